@@ -1,0 +1,26 @@
+// The release feeds: an RSS and an Atom feed per language, each listing the release pages.
+
+export const FEED_LANGS = { en: 'en', zh: 'zh-CN' };
+const FEED_TITLES = { en: 'Rsbuild releases', zh: 'Rsbuild 发布记录' };
+
+/** Is this page a release note of this language? (/community/releases/v0-N, /zh/...) */
+export function isReleasePage(routePath, lang) {
+  const prefix = lang === 'en' ? '' : `/${lang}`;
+  return new RegExp(`^${prefix}/community/releases/v\\d+-\\d+$`).test(routePath.replace(/\.html$/, ''));
+}
+
+/** Feed ids of a language, e.g. ['releases-en-rss', 'releases-en-atom']. */
+export const feedIds = (lang) => [`releases-${lang}-rss`, `releases-${lang}-atom`];
+
+/** @returns {import('@rspress/plugin-rss').FeedChannel[]} */
+export function feedChannels() {
+  return Object.entries(FEED_LANGS).flatMap(([lang, language]) =>
+    /** @type {const} */ (['rss', 'atom']).map((type) => ({
+      id: `releases-${lang}-${type}`,
+      title: FEED_TITLES[lang],
+      language,
+      test: (page) => page.lang === lang && isReleasePage(page.routePath, lang),
+      output: { type, dir: 'rss', filename: `releases-${lang}.${type === 'rss' ? 'rss' : 'xml'}` },
+    })),
+  );
+}

@@ -1,0 +1,59 @@
+// Per-page Open Graph / Twitter meta: title and URL of the page itself, description from the page,
+// else the site (the site-wide image, type and card come from rsbuild-plugin-open-graph).
+import fs from 'node:fs';
+import path from 'node:path';
+import { splitFrontMatter } from './markdown.mjs';
+import { pageTitle } from './pages.mjs';
+import { site } from './site.mjs';
+import { localeFallbackPath } from '../../theme/locale-fallback.js';
+
+const cache = new Map();
+function pageInfo(file, lang) {
+  if (!cache.has(file)) {
+    let title = site.title;
+    let description = site.description[lang] ?? site.description.en;
+    try {
+      const { data } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+      const t = pageTitle(file);
+      if (t) title = `${t} - ${site.title}`;
+      if (data.description) description = data.description;
+      if (data.pageType === 'home') title = site.title;
+    } catch {}
+    cache.set(file, { title, description });
+  }
+  return cache.get(file);
+}
+
+/** Inline script of 404.html: leave a language-prefixed missing path for the unprefixed one before React starts. */
+export const notFoundRedirectScript = `<script>(function(){var f=${localeFallbackPath.toString()};var t=f(location.pathname);if(t)location.replace(t+location.search+location.hash);})()</script>`;
+
+/** Rspress writes config head attributes unescaped: escape them here. */
+export const escapeAttr = (v) => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Rspress plugin: puts the redirect script into 404.html (config head functions are not run for it). */
+export function pluginNotFoundRedirect() {
+  return {
+    name: 'rsbuild-docs:not-found-redirect',
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const file = path.join(config.outDir || 'doc_build', '404.html');
+      const html = fs.readFileSync(file, 'utf8');
+      if (!html.includes(notFoundRedirectScript)) fs.writeFileSync(file, html.replace('<head>', `<head>${notFoundRedirectScript}`));
+    },
+  };
+}
+
+/** @returns {((route: import('@rspress/core').RouteMeta) => [string, Record<string, string>])[]} */
+export function pageHead() {
+  const get = (route) => {
+    const info = pageInfo(route.absolutePath, route.lang);
+    return { title: escapeAttr(info.title), description: escapeAttr(info.description) };
+  };
+  return [
+    (route) => ['meta', { property: 'og:title', content: get(route).title }],
+    (route) => ['meta', { property: 'og:description', content: get(route).description }],
+    (route) => ['meta', { property: 'og:url', content: site.url.replace(/\/$/, '') + route.routePath }],
+    (route) => ['meta', { name: 'twitter:title', content: get(route).title }],
+    (route) => ['meta', { name: 'twitter:description', content: get(route).description }],
+  ];
+}

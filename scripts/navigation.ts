@@ -1,0 +1,139 @@
+// The site's navigation, defined once for both languages.
+// Group and nav labels are keys of i18n.json; page items are routes whose label is the page's own
+// title in each language (see scripts/lib/pages.mjs). Pages that do not exist yet are left out at
+// build time, so no link is ever dead.
+
+export interface NavEntry {
+  /** i18n.json key */
+  text: string;
+  link: string;
+  activeMatch: string;
+}
+
+export interface SidebarGroupData {
+  /** i18n.json key */
+  text: string;
+  /** routes without language prefix */
+  items: string[];
+}
+
+export const nav: NavEntry[] = [
+  { text: 'nav.guide', link: '/guide/start/', activeMatch: '^(/zh)?/guide/' },
+  { text: 'nav.config', link: '/config/', activeMatch: '^(/zh)?/config/' },
+  { text: 'nav.plugin', link: '/plugins/list/', activeMatch: '^(/zh)?/plugins/' },
+  { text: 'nav.api', link: '/api/start/', activeMatch: '^(/zh)?/api/' },
+  { text: 'nav.community', link: '/community/releases/', activeMatch: '^(/zh)?/community/' },
+];
+
+const section = (prefix: string, names: string[]) => names.map((n) => `${prefix}${n}`);
+
+export const sidebar: Record<string, SidebarGroupData[]> = {
+  '/guide/': [
+    {
+      text: 'sidebar.gettingStarted',
+      items: section('/guide/start/', ['', 'quick-start', 'features', 'glossary', 'npm-packages']),
+    },
+    {
+      text: 'sidebar.framework',
+      items: section('/guide/framework/', ['react', 'vue3', 'vue2', 'svelte', 'solid']),
+    },
+    {
+      text: 'sidebar.basic',
+      items: section('/guide/basic/', [
+        'cli', 'configure-rsbuild', 'configure-rspack', 'server', 'output-files', 'static-assets',
+        'html-template', 'json-files', 'wasm-assets', 'typescript', 'css-usage', 'css-modules',
+        'tailwindcss', 'unocss',
+      ]),
+    },
+    {
+      text: 'sidebar.advanced',
+      items: section('/guide/advanced/', ['alias', 'env-vars', 'hmr', 'browserslist', 'browser-compatibility', 'rem']),
+    },
+    {
+      text: 'sidebar.optimization',
+      items: section('/guide/optimization/', ['build-performance', 'optimize-bundle', 'split-chunk', 'inline-assets']),
+    },
+    {
+      text: 'sidebar.migration',
+      items: section('/guide/migration/', ['webpack', 'cra', 'vue-cli', 'modern-builder']),
+    },
+    {
+      text: 'sidebar.debug',
+      items: section('/guide/debug/', ['debug-mode', 'build-profiling', 'rsdoctor']),
+    },
+    {
+      text: 'sidebar.faq',
+      items: section('/guide/faq/', ['general', 'features', 'exceptions', 'hmr']),
+    },
+  ],
+  '/config/': [
+    { text: 'sidebar.configOverview', items: ['/config/'] },
+    {
+      text: 'sidebar.config.source',
+      items: section('/config/source/', [
+        'alias', 'alias-strategy', 'decorators', 'define', 'entry', 'exclude', 'include', 'pre-entry',
+        'transform-import', 'tsconfig-path',
+      ]),
+    },
+    {
+      text: 'sidebar.config.output',
+      items: section('/config/output/', [
+        'asset-prefix', 'charset', 'clean-dist-path', 'copy', 'css-modules', 'data-uri-limit', 'dist-path',
+        'externals', 'filename', 'filename-hash', 'inject-styles', 'inline-scripts', 'inline-styles',
+        'legal-comments', 'minify', 'override-browserslist', 'polyfill', 'source-map', 'targets',
+      ]),
+    },
+    {
+      text: 'sidebar.config.html',
+      items: section('/config/html/', [
+        'app-icon', 'crossorigin', 'favicon', 'inject', 'meta', 'mount-id', 'output-structure',
+        'script-loading', 'tags', 'template', 'template-parameters', 'title',
+      ]),
+    },
+    {
+      text: 'sidebar.config.server',
+      items: section('/config/server/', [
+        'compress', 'headers', 'history-api-fallback', 'host', 'html-fallback', 'https', 'port',
+        'print-urls', 'proxy', 'public-dir', 'strict-port',
+      ]),
+    },
+    { text: 'sidebar.config.security', items: ['/config/security/nonce'] },
+    {
+      text: 'sidebar.config.dev',
+      items: section('/config/dev/', [
+        'asset-prefix', 'before-start-url', 'client', 'hmr', 'live-reload', 'progress-bar',
+        'setup-middlewares', 'start-url', 'write-to-disk',
+      ]),
+    },
+    {
+      text: 'sidebar.config.tools',
+      items: section('/config/tools/', [
+        'autoprefixer', 'bundler-chain', 'css-loader', 'html-plugin', 'less', 'postcss', 'rspack', 'sass',
+        'style-loader', 'swc',
+      ]),
+    },
+    {
+      text: 'sidebar.config.performance',
+      items: section('/config/performance/', [
+        'bundle-analyze', 'chunk-split', 'dns-prefetch', 'preconnect', 'prefetch', 'preload',
+        'print-file-size', 'profile', 'remove-console', 'remove-moment-locale',
+      ]),
+    },
+    { text: 'sidebar.config.moduleFederation', items: ['/config/module-federation/options'] },
+    { text: 'sidebar.config.plugins', items: ['/config/plugins'] },
+  ],
+  '/plugins/': [
+    { text: 'sidebar.pluginList', items: ['/plugins/list/'] },
+    { text: 'sidebar.pluginDev', items: section('/plugins/dev/', ['', 'core', 'hooks']) },
+  ],
+  '/api/': [
+    { text: 'sidebar.apiStart', items: ['/api/start/'] },
+    { text: 'sidebar.jsApi', items: section('/api/javascript-api/', ['core', 'instance', 'types']) },
+  ],
+  '/community/': [
+    {
+      text: 'sidebar.releases',
+      items: section('/community/releases/', ['', 'v0-5', 'v0-4', 'v0-3', 'v0-2', 'v0-1']),
+    },
+  ],
+};

@@ -1,0 +1,59 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { codeBlocks, headings, links, splitFrontMatter, withoutCode } from '../../scripts/lib/markdown.mjs';
+
+const page = `---
+title: 'Hello'
+published_at: 2024-03-19 08:00:00
+---
+
+# server.port
+
+- **Type:** \`number\`
+
+See [host](/config/server/host) and <a href="/x">x</a>.
+
+\`\`\`ts title="rsbuild.config.ts"
+// # not a heading [not](/a-link)
+export default {};
+\`\`\`
+
+## Example {#custom}
+
+\`\`\`\`md
+\`\`\`js
+inner
+\`\`\`
+\`\`\`\`
+`;
+
+test('front matter is split from the body', () => {
+  const { data, body } = splitFrontMatter(page);
+  assert.equal(data.title, 'Hello');
+  assert.equal(data.published_at, '2024-03-19 08:00:00');
+  assert.ok(body.startsWith('\n# server.port'));
+});
+
+test('code fences with their language, meta and line, nested fences kept whole', () => {
+  const blocks = codeBlocks(page);
+  assert.deepEqual(
+    blocks.map((b) => [b.lang, b.meta, b.line]),
+    [
+      ['ts', 'title="rsbuild.config.ts"', 12],
+      ['md', '', 19],
+    ],
+  );
+  assert.equal(blocks[1].code, '```js\ninner\n```');
+});
+
+test('headings and links outside code only', () => {
+  assert.deepEqual(
+    headings(page).map((h) => [h.depth, h.text]),
+    [
+      [1, 'server.port'],
+      [2, 'Example'],
+    ],
+  );
+  assert.deepEqual(links(page).map((l) => l.href), ['/config/server/host', '/x']);
+  assert.equal(withoutCode(page).split('\n').length, page.split('\n').length);
+});

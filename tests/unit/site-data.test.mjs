@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'node:test';
+import { feedChannels, isReleasePage } from '../../scripts/lib/feeds.mjs';
+import { escapeAttr } from '../../scripts/lib/head.mjs';
+import { buildNav, buildSidebar, pageKey, pageLabels } from '../../scripts/lib/site-nav.mjs';
+
+function fixtureDocs(files) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));
+  for (const [rel, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), text);
+  }
+  return dir;
+}
+
+test('release pages are recognised per language, overview and other pages are not', () => {
+  assert.ok(isReleasePage('/community/releases/v0-5', 'en'));
+  assert.ok(isReleasePage('/zh/community/releases/v0-1', 'zh'));
+  assert.ok(!isReleasePage('/zh/community/releases/v0-1', 'en'));
+  assert.ok(!isReleasePage('/community/releases/', 'en'));
+  assert.ok(!isReleasePage('/guide/start/', 'en'));
+});
+
+test('there is an RSS and an Atom feed per language, with its language code', () => {
+  const channels = feedChannels();
+  assert.deepEqual(
+    channels.map((c) => [c.id, c.language, c.output?.type, c.output?.filename]),
+    [
+      ['releases-en-rss', 'en', 'rss', 'releases-en.rss'],
+      ['releases-en-atom', 'en', 'atom', 'releases-en.xml'],
+      ['releases-zh-rss', 'zh-CN', 'rss', 'releases-zh.rss'],
+      ['releases-zh-atom', 'zh-CN', 'atom', 'releases-zh.xml'],
+    ],
+  );
+  const zhTest = /** @type {(p: any) => boolean} */ (channels[2].test);
+  assert.ok(zhTest({ lang: 'zh', routePath: '/zh/community/releases/v0-3' }));
+  assert.ok(!zhTest({ lang: 'en', routePath: '/community/releases/v0-3' }));
+});
+
+test('sidebar and nav keep only pages that exist; labels are the page titles per language', () => {
+  const docs = fixtureDocs({
+    'en/guide/a.mdx': '# Alpha\n\ntext',
+    'zh/guide/a.mdx': '---\ntitle: 甲\n---\n\n# 甲\n',
+    'en/guide/b.mdx': '# Beta\n',
+    'en/guide/index.mdx': '# Guide\n',
+  });
+  const sidebar = { '/guide/': [{ text: 'g1', items: ['/guide/a', '/guide/missing', '/guide/b'] }, { text: 'g2', items: ['/guide/none'] }] };
+  assert.deepEqual(buildSidebar(sidebar, docs), {
+    '/guide/': [
+      {
+        text: 'g1',
+        collapsible: true,
+        collapsed: false,
+        items: [
+          { text: pageKey('/guide/a'), link: '/guide/a' },
+          { text: pageKey('/guide/b'), link: '/guide/b' },
+        ],
+      },
+    ],
+  });
+  const labels = pageLabels(sidebar, docs);
+  assert.deepEqual(labels[pageKey('/guide/a')], { en: 'Alpha', zh: '甲' });
+  assert.deepEqual(labels[pageKey('/guide/b')], { en: 'Beta', zh: 'Beta' }, 'a page missing in Chinese falls back to English');
+  const nav = [
+    { text: 'n1', link: '/guide/', activeMatch: '/guide/' },
+    { text: 'n2', link: '/api/', activeMatch: '/api/' },
+  ];
+  assert.deepEqual(buildNav(nav, docs).map((n) => n.link), ['/guide/']);
+});
+
+test('head attribute values are escaped', () => {
+  assert.equal(escapeAttr('a "b" <c> & d'), 'a &quot;b&quot; &lt;c&gt; &amp; d');
+});

@@ -1,0 +1,13 @@
+import { usePage } from '@rspress/core/runtime';
+import { useT } from './use-t';
+
+/** Copyright line at the bottom of every page. */
+export function SiteFooter() {
+  const t = useT();
+  const { page } = usePage();
+  return (
+    <footer className={`rs-site-footer${page.pageType === 'home' ? ' rs-site-footer--home' : ''}`}>
+      <p>{t('copyright')}</p>
+    </footer>
+  );
+}
