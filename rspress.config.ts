@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
+import { pluginPreview } from '@rspress/plugin-preview';
 import { type PluginRssOptions, pluginRss } from '@rspress/plugin-rss';
 import { pluginOpenGraph } from 'rsbuild-plugin-open-graph';
-import { nav, sidebar } from './scripts/navigation';
+import { nav, sidebar } from './scripts/navigation.mjs';
 import { buildNav, buildSidebar, pageLabels } from './scripts/lib/site-nav.mjs';
+import { configOverviewRules } from './scripts/lib/config-overview.mjs';
 import { feedChannels } from './scripts/lib/feeds.mjs';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head.mjs';
 import { site } from './scripts/lib/site.mjs';
+import { uiSwitchesScript } from './theme/ui-switches.js';
 
 const docs = path.join(__dirname, 'docs');
 const pluginRssOptions: PluginRssOptions = { siteUrl: site.url, feed: feedChannels(), output: { publicPath: '/' } };
@@ -34,25 +37,32 @@ export default defineConfig({
   ssg: true,
   multiVersion: { default: '', versions: [] },
   search: { codeBlocks: true },
-  markdown: { showLineNumbers: false, defaultWrapCode: false },
-  mediumZoom: false,
+  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true } },
   head: pageHead(),
+  // Expands the marker of the /config/ overview pages into the generated list of options.
+  replaceRules: configOverviewRules(docs),
   themeConfig: {
     darkMode: site.darkMode,
     nav: buildNav(nav, docs),
     sidebar: buildSidebar(sidebar, docs),
     socialLinks: site.socialLinks,
-    footer: { message: 'copyright' },
     editLink: { docRepoBaseUrl: site.editBaseUrl },
     lastUpdated: true,
     enableScrollToTop: true,
   },
-  plugins: [pluginNotFoundRedirect(), {
+  plugins: [
+    pluginNotFoundRedirect(),
+    // ```tsx preview blocks render live on guide pages.
+    pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
+    {
       // Our FeedLinks replaces the plugin's head component, which drops one of the two feed links.
       ...pluginRss(pluginRssOptions),
       globalUIComponents: [path.join(__dirname, 'theme/FeedLinks.tsx')],
-    }],
+    },
+  ],
   builderConfig: {
+    // ?navbar=0 & co. hide their part of the layout before the first paint.
+    html: { tags: [{ tag: 'script', children: uiSwitchesScript, head: true, append: false }] },
     plugins: [
       pluginOpenGraph({
         type: 'website',

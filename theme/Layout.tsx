@@ -2,9 +2,16 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { HomeFeeds } from './HomeFeeds';
 import { ProductMenu } from './ProductMenu';
 import { SiteFooter } from './SiteFooter';
+import { useChunkErrorGuard } from './useChunkErrorGuard';
+import { useLayoutSwitches } from './useLayoutSwitches';
+import { useNavbarAutoHide } from './useNavbarAutoHide';
+import './layout.css';
 import './styles.css';
 
 /** The default layout with the product-family menu before the site title and a footer on every page. */
 export function Layout() {
+  useChunkErrorGuard();
+  useLayoutSwitches();
+  useNavbarAutoHide();
   return <BaseLayout beforeNavTitle={<ProductMenu />} afterFeatures={<HomeFeeds />} bottom={<SiteFooter />} />;
 }

@@ -1,4 +1,106 @@
-/** Slot for the product-family menu (grid icon before the site title); built in its own issue. */
-export function ProductMenu() {
-  return null;
+import { useLang, useLocation } from '@rspress/core/runtime';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import { ORGANISATION, productMenu } from './product-menu-data';
+import { localizeItem, productMenuLang } from './product-menu-lang';
+import { usePopover } from './usePopover';
+import './ProductMenu.css';
+
+const GridIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
+    {[3, 10, 17].flatMap((y) => [3, 10, 17].map((x) => <rect key={`${x}-${y}`} x={x} y={y} width="4" height="4" rx="1" />))}
+  </svg>
+);
+
+/**
+ * The grid icon before the site title that opens the product-family menu: below-left of the
+ * icon, no arrow, flipped when there is no room. Opens on hover (mouse), tap/click and focus;
+ * closes 0.1 s after the pointer leaves, on blur, outside click and Escape.
+ */
+export function ProductMenu({ lang: langProp }: { lang?: 'zh' | 'en' }) {
+  const siteLang = useLang();
+  const { pathname } = useLocation();
+  const lang = productMenuLang(langProp ?? (siteLang === 'zh' || siteLang === 'en' ? siteLang : undefined), pathname);
+  const { open, setOpen, refs, floatingStyles, placement, getReferenceProps, getFloatingProps } = usePopover('bottom-start');
+  const id = useId();
+  const itemsRef = useRef<(HTMLAnchorElement | null)[]>([]);
+  const t = lang === 'zh' ? { label: 'Rstack 工具', home: '访问 Web Infra 主页' } : { label: 'Rstack tools', home: 'Visit the Web Infra home' };
+
+  const onMenuKeyDown = (event: KeyboardEvent) => {
+    const items = itemsRef.current.filter(Boolean) as HTMLAnchorElement[];
+    const index = items.indexOf(document.activeElement as HTMLAnchorElement);
+    const move = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: items.length - 1 }[event.key];
+    if (move === undefined) return;
+    event.preventDefault();
+    items[(move + items.length) % items.length]?.focus();
+  };
+
+  return (
+    <div className="rs-product-menu">
+      <button
+        type="button"
+        className="rs-product-menu__button"
+        ref={refs.setReference}
+        aria-label={t.label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        {...getReferenceProps({
+          onKeyDown: (event) => {
+            if (event.key === 'ArrowDown') {
+              event.preventDefault();
+              setOpen(true);
+              requestAnimationFrame(() => itemsRef.current[0]?.focus());
+            }
+          },
+        })}
+      >
+        <GridIcon />
+      </button>
+      {open && (
+        <div
+          id={id}
+          ref={refs.setFloating}
+          className="rs-product-menu__popup"
+          data-placement={placement}
+          style={floatingStyles}
+          {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
+        >
+          {productMenu.map((group) => (
+            <div key={group.title} className="rs-product-menu__group">
+              <a className="rs-product-menu__home" href={ORGANISATION.url} target="_blank" rel="noopener noreferrer" aria-label={t.home}>
+                {lang === 'en' ? (group.titleEn ?? group.title) : group.title}
+                <span aria-hidden="true"> ↗</span>
+              </a>
+              <ul role="menu" aria-label={t.label}>
+                {group.links.map((item, i) => {
+                  const { desc, url } = localizeItem(item, lang);
+                  const size = Math.round(32 * (item.logoScale ?? 1));
+                  return (
+                    <li key={item.name} role="none">
+                      <a
+                        ref={(el) => {
+                          itemsRef.current[i] = el;
+                        }}
+                        role="menuitem"
+                        className="rs-product-menu__item"
+                        href={url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                      >
+                        <img src={item.logo} alt="" width={size} height={size} />
+                        <span>
+                          <span className="rs-product-menu__name">{item.name}</span>
+                          <span className="rs-product-menu__desc">{desc}</span>
+                        </span>
+                      </a>
+                    </li>
+                  );
+                })}
+              </ul>
+            </div>
+          ))}
+        </div>
+      )}
+    </div>
+  );
 }

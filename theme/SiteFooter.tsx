@@ -1,10 +1,12 @@
-import { usePage } from '@rspress/core/runtime';
+import { useFrontmatter, usePage } from '@rspress/core/runtime';
 import { useT } from './use-t';
 
 /** Copyright line at the bottom of every page. */
 export function SiteFooter() {
   const t = useT();
   const { page } = usePage();
+  const { frontmatter } = useFrontmatter();
+  if (frontmatter.footer === false) return null;
   return (
     <footer className={`rs-site-footer${page.pageType === 'home' ? ' rs-site-footer--home' : ''}`}>
       <p>{t('copyright')}</p>

@@ -4,3 +4,5 @@ export { Layout } from './Layout';
 export { NotFoundLayout } from './NotFoundLayout';
 export { HomeFooter } from './HomeFooter';
 export { PackageManagerTabs } from './PackageManagerTabs';
+export { NavHamburger } from './NavHamburger';
+export { SocialLinks } from './SocialLinks';

@@ -1,7 +1,13 @@
 // The release feeds: an RSS and an Atom feed per language, each listing the release pages.
 
 export const FEED_LANGS = { en: 'en', zh: 'zh-CN' };
+import { site } from './site.mjs';
+
 const FEED_TITLES = { en: 'Rsbuild releases', zh: 'Rsbuild 发布记录' };
+const COPYRIGHT = '© 2023-present ByteDance Inc.';
+
+/** The feed library writes no language into Atom feeds: add xml:lang to the root element. */
+export const atomWithLanguage = (xml, language) => xml.replace(/<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/, `<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${language}">`);
 
 /** Is this page a release note of this language? (/community/releases/v0-N, /zh/...) */
 export function isReleasePage(routePath, lang) {
@@ -18,9 +24,16 @@ export function feedChannels() {
     /** @type {const} */ (['rss', 'atom']).map((type) => ({
       id: `releases-${lang}-${type}`,
       title: FEED_TITLES[lang],
+      description: site.description[lang],
+      copyright: COPYRIGHT,
       language,
       test: (page) => page.lang === lang && isReleasePage(page.routePath, lang),
-      output: { type, dir: 'rss', filename: `releases-${lang}.${type === 'rss' ? 'rss' : 'xml'}` },
+      output: {
+        type,
+        dir: 'rss',
+        filename: `releases-${lang}.${type === 'rss' ? 'rss' : 'xml'}`,
+        ...(type === 'atom' ? { transform: (/** @type {string} */ xml) => atomWithLanguage(xml, language) } : {}),
+      },
     })),
   );
 }

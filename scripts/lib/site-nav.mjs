@@ -8,7 +8,7 @@ export const pageKey = (route) => `page:${route}`;
 
 /**
  * Rspress nav items: only sections whose landing page exists.
- * @param {import('../navigation').NavEntry[]} nav
+ * @param {import('../navigation.mjs').NavEntry[]} nav
  * @param {string} [docs]
  */
 export function buildNav(nav, docs) {
@@ -31,7 +31,9 @@ export function buildSidebar(sidebar, docs) {
         items: g.items.filter((r) => pageFile(r, 'en', docs)).map((r) => ({ text: pageKey(r), link: r })),
       }))
       .filter((g) => g.items.length > 0);
-    if (built.length) out[prefix] = built;
+    // Rspress matches sidebar keys against the full path: the Chinese pages need /zh keys. The
+    // item links stay unprefixed; Rspress prefixes them for each locale.
+    if (built.length) for (const lang of LANGS) out[lang === 'en' ? prefix : `/${lang}${prefix}`] = built;
   }
   return out;
 }

@@ -16,5 +16,6 @@ export const site = {
     { icon: 'github', mode: 'link', content: 'https://github.com/web-infra-dev/rsbuild' },
     { icon: 'x', mode: 'link', content: 'https://twitter.com/rspack_dev' },
     { icon: 'discord', mode: 'link', content: 'https://discord.gg/XsaKEEk4mW' },
+    { icon: 'npm', mode: 'link', content: 'https://www.npmjs.com/package/@rsbuild/core/v/0.5.9' },
   ],
 };

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 
 export const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
@@ -44,7 +45,7 @@ export async function serveSite(root = SITE) {
     const file = resolveFile(root, req.url ?? '/');
     const status = file ? 200 : 404;
     const body = fs.readFileSync(file ?? path.join(root, '404.html'));
-    res.writeHead(status, { 'content-type': TYPES[path.extname(file ?? '.html')] ?? 'application/octet-stream' });
+    res.writeHead(status, { 'content-type': TYPES[path.extname(file ?? '404.html')] ?? 'application/octet-stream' });
     res.end(body);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -95,4 +96,21 @@ export async function hydrated(page) {
     const root = document.getElementById('__rspress_root') ?? document.getElementById('root');
     return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
   });
+}
+
+/**
+ * Registers before/after hooks that serve the built site and launch Chromium for a test file.
+ * @returns {{ site: { url: string, close(): Promise<unknown> }, browser: import('playwright-core').Browser }}
+ */
+export function useSiteAndBrowser() {
+  const env = /** @type {any} */ ({});
+  before(async () => {
+    env.site = await serveSite();
+    env.browser = await launchBrowser();
+  });
+  after(async () => {
+    await env.browser?.close();
+    await env.site?.close();
+  });
+  return env;
 }

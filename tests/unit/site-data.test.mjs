@@ -48,7 +48,10 @@ test('sidebar and nav keep only pages that exist; labels are the page titles per
     'en/guide/index.mdx': '# Guide\n',
   });
   const sidebar = { '/guide/': [{ text: 'g1', items: ['/guide/a', '/guide/missing', '/guide/b'] }, { text: 'g2', items: ['/guide/none'] }] };
-  assert.deepEqual(buildSidebar(sidebar, docs), {
+  const built = buildSidebar(sidebar, docs);
+  assert.deepEqual(Object.keys(built), ['/guide/', '/zh/guide/'], 'the Chinese pages get the same groups');
+  assert.deepEqual(built['/zh/guide/'], built['/guide/']);
+  assert.deepEqual({ '/guide/': built['/guide/'] }, {
     '/guide/': [
       {
         text: 'g1',
@@ -73,4 +76,9 @@ test('sidebar and nav keep only pages that exist; labels are the page titles per
 
 test('head attribute values are escaped', () => {
   assert.equal(escapeAttr('a "b" <c> & d'), 'a &quot;b&quot; &lt;c&gt; &amp; d');
+});
+
+test('Atom feeds get their language on the root element', async () => {
+  const { atomWithLanguage } = await import('../../scripts/lib/feeds.mjs');
+  assert.equal(atomWithLanguage('<?xml?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id/>', 'zh-CN'), '<?xml?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="zh-CN">\n<id/>');
 });

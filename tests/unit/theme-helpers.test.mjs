@@ -26,3 +26,32 @@ test('install tabs show the same command for npm, yarn, pnpm and bun', () => {
     bun: 'bun add -D @rsbuild/plugin-react',
   });
 });
+
+test('layout switches: ?navbar=0 & co. set their classes, globalUIComponents=0 drops feed links', async () => {
+  const { applyUiSwitches, uiSwitchesScript } = await import('../../theme/ui-switches.js');
+  const classes = new Set();
+  const removed = [];
+  const root = {
+    classList: { toggle: (name, on) => (on ? classes.add(name) : classes.delete(name)) },
+    querySelectorAll: () => [{ remove: () => removed.push('rss') }, { remove: () => removed.push('atom') }],
+  };
+  applyUiSwitches('?navbar=0&sidebar=1&footer=0', root);
+  assert.deepEqual([...classes].sort(), ['rs-hide-footer', 'rs-hide-navbar']);
+  assert.deepEqual(removed, []);
+  applyUiSwitches('?globalUIComponents=0', root);
+  assert.deepEqual([...classes], []);
+  assert.deepEqual(removed, ['rss', 'atom']);
+  assert.match(uiSwitchesScript, /^\(function applyUiSwitches/);
+});
+
+test('product menu language: passed value, else zh when the path has a zh segment, else en', async () => {
+  const { productMenuLang, localizeItem } = await import('../../theme/product-menu-lang.js');
+  assert.equal(productMenuLang('en', '/zh/guide/'), 'en');
+  assert.equal(productMenuLang(undefined, '/zh/guide/'), 'zh');
+  assert.equal(productMenuLang(undefined, '/zh'), 'zh');
+  assert.equal(productMenuLang(undefined, '/guide/zhong'), 'en');
+  const item = { desc: '中文', descEn: 'English', url: 'https://x.dev/zh/', urlEn: 'https://x.dev/' };
+  assert.deepEqual(localizeItem(item, 'en'), { desc: 'English', url: 'https://x.dev/' });
+  assert.deepEqual(localizeItem(item, 'zh'), { desc: '中文', url: 'https://x.dev/zh/' });
+  assert.deepEqual(localizeItem({ desc: '中文', url: 'https://y.dev/' }, 'en'), { desc: '中文', url: 'https://y.dev/' });
+});

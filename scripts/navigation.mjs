@@ -3,21 +3,13 @@
 // title in each language (see scripts/lib/pages.mjs). Pages that do not exist yet are left out at
 // build time, so no link is ever dead.
 
-export interface NavEntry {
-  /** i18n.json key */
-  text: string;
-  link: string;
-  activeMatch: string;
-}
+/**
+ * @typedef {{ text: string, link: string, activeMatch: string }} NavEntry  text: an i18n.json key
+ * @typedef {{ text: string, items: string[] }} SidebarGroupData  text: an i18n.json key; items: routes without language prefix
+ */
 
-export interface SidebarGroupData {
-  /** i18n.json key */
-  text: string;
-  /** routes without language prefix */
-  items: string[];
-}
-
-export const nav: NavEntry[] = [
+/** @type {NavEntry[]} */
+export const nav = [
   { text: 'nav.guide', link: '/guide/start/', activeMatch: '^(/zh)?/guide/' },
   { text: 'nav.config', link: '/config/', activeMatch: '^(/zh)?/config/' },
   { text: 'nav.plugin', link: '/plugins/list/', activeMatch: '^(/zh)?/plugins/' },
@@ -25,9 +17,11 @@ export const nav: NavEntry[] = [
   { text: 'nav.community', link: '/community/releases/', activeMatch: '^(/zh)?/community/' },
 ];
 
-const section = (prefix: string, names: string[]) => names.map((n) => `${prefix}${n}`);
+/** @param {string} prefix @param {string[]} names */
+const section = (prefix, names) => names.map((n) => `${prefix}${n}`);
 
-export const sidebar: Record<string, SidebarGroupData[]> = {
+/** @type {Record<string, SidebarGroupData[]>} */
+export const sidebar = {
   '/guide/': [
     {
       text: 'sidebar.gettingStarted',
@@ -98,6 +92,7 @@ export const sidebar: Record<string, SidebarGroupData[]> = {
       ]),
     },
     { text: 'sidebar.config.security', items: ['/config/security/nonce'] },
+    { text: 'sidebar.config.moduleFederation', items: ['/config/module-federation/options'] },
     {
       text: 'sidebar.config.dev',
       items: section('/config/dev/', [
@@ -119,7 +114,6 @@ export const sidebar: Record<string, SidebarGroupData[]> = {
         'print-file-size', 'profile', 'remove-console', 'remove-moment-locale',
       ]),
     },
-    { text: 'sidebar.config.moduleFederation', items: ['/config/module-federation/options'] },
     { text: 'sidebar.config.plugins', items: ['/config/plugins'] },
   ],
   '/plugins/': [
