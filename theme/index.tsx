@@ -6,3 +6,4 @@ export { HomeFooter } from './HomeFooter';
 export { PackageManagerTabs } from './PackageManagerTabs';
 export { NavHamburger } from './NavHamburger';
 export { SocialLinks } from './SocialLinks';
+export { Overview } from './Overview';

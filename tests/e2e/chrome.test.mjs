@@ -96,3 +96,23 @@ test('a sidebar group collapses and expands', async () => {
   assert.ok((await itemsHeight()) > 100, 'expanded again');
   await context.close();
 });
+
+for (const [lang, prefix, group] of [
+  ['en', '', 'Releases'],
+  ['zh', '/zh', '发布记录'],
+]) {
+  test(`${lang} releases overview groups the five release pages, newest first`, async () => {
+    const { page, errors, context } = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+    await page.goto(`${env.site.url}${prefix}/community/releases/`);
+    await hydrated(page);
+    const groups = page.locator('.rp-overview-group');
+    // Each group is preceded by its name as a heading.
+    const titles = await groups.evaluateAll((gs) => gs.map((g) => g.previousElementSibling?.textContent ?? ''));
+    assert.deepEqual(titles.map((t) => t.replace(/#/g, '').trim()), [group]);
+    const links = await groups.first().locator('a[href*="/community/releases/v"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')?.split('#')[0]))]);
+    assert.deepEqual(links, [5, 4, 3, 2, 1].map((n) => `${prefix}/community/releases/v0-${n}`));
+    assert.equal(await page.locator('h1').count(), 1, 'one title');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -55,3 +55,25 @@ test('product menu language: passed value, else zh when the path has a zh segmen
   assert.deepEqual(localizeItem(item, 'zh'), { desc: '中文', url: 'https://x.dev/zh/' });
   assert.deepEqual(localizeItem({ desc: '中文', url: 'https://y.dev/' }, 'en'), { desc: '中文', url: 'https://y.dev/' });
 });
+
+test('overview groups: child pages by sidebar group, the rest under "Others"', async () => {
+  const { overviewGroups } = await import('../../theme/overview-groups.js');
+  const pages = [
+    { routePath: '/community/releases/', title: 'Releases' },
+    { routePath: '/community/releases/v0-2', title: 'v0.2', toc: [{ depth: 2, text: 'Highlights', id: 'highlights' }, { depth: 3, text: 'x', id: 'x' }] },
+    { routePath: '/community/releases/v0-1', title: 'v0.1' },
+    { routePath: '/community/releases/v0-0', title: 'v0.0' },
+    { routePath: '/guide/start/', title: 'Guide' },
+  ];
+  const sidebar = [{ text: 'Releases', items: [{ text: 'Overview', link: '/community/releases/' }, { text: 'Rsbuild v0.2', link: '/community/releases/v0-2' }, { text: 'Rsbuild v0.1', link: '/community/releases/v0-1' }] }];
+  assert.deepEqual(overviewGroups({ routePath: '/community/releases/', pages, sidebar, othersLabel: 'Others' }), [
+    {
+      name: 'Releases',
+      items: [
+        { text: 'Rsbuild v0.2', link: '/community/releases/v0-2', headers: [{ depth: 2, text: 'Highlights', id: 'highlights' }] },
+        { text: 'Rsbuild v0.1', link: '/community/releases/v0-1', headers: [] },
+      ],
+    },
+    { name: 'Others', items: [{ text: 'v0.0', link: '/community/releases/v0-0', headers: [] }] },
+  ]);
+});

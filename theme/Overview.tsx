@@ -1,0 +1,19 @@
+import { usePageData, useSidebar } from '@rspress/core/runtime';
+import { Overview as BaseOverview } from '@rspress/core/theme-original';
+import type { ComponentProps } from 'react';
+import { overviewGroups } from './overview-groups';
+import { useT } from './use-t';
+
+/** Overview pages: child pages grouped as the sidebar groups them; pages in no group under 'Others'. */
+export function Overview(props: ComponentProps<typeof BaseOverview>) {
+  const { siteData, page } = usePageData();
+  const sidebar = useSidebar();
+  const t = useT();
+  const groups = overviewGroups({
+    routePath: page.routePath,
+    pages: siteData.pages.filter((p) => p.lang === page.lang),
+    sidebar,
+    othersLabel: t('overview.others'),
+  });
+  return <BaseOverview {...props} groups={props.groups ?? groups} />;
+}
