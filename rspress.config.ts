@@ -6,6 +6,7 @@ import { pluginOpenGraph } from 'rsbuild-plugin-open-graph';
 import { nav, sidebar } from './scripts/navigation.mjs';
 import { buildNav, buildSidebar, pageLabels } from './scripts/lib/site-nav.mjs';
 import { configOverviewRules } from './scripts/lib/config-overview.mjs';
+import { pluginPageDescriptions } from './scripts/lib/descriptions.mjs';
 import { feedChannels } from './scripts/lib/feeds.mjs';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head.mjs';
 import { site } from './scripts/lib/site.mjs';
@@ -52,6 +53,7 @@ export default defineConfig({
   },
   plugins: [
     pluginNotFoundRedirect(),
+    pluginPageDescriptions(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
     {

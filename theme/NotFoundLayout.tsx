@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { withBase } from '@rspress/core/runtime';
 import { localeFallbackPath } from './locale-fallback';
+import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
 
 /**
  * The 404 page: the same markup whatever the path (so hydration always matches the pre-rendered

@@ -1,25 +1,25 @@
-// Per-page Open Graph / Twitter meta: title and URL of the page itself, description from the page,
-// else the site (the site-wide image, type and card come from rsbuild-plugin-open-graph).
+// Per-page Open Graph / Twitter meta: the page's URL, and its title and description for Twitter
+// cards (Rspress itself writes og:title and og:description; the site-wide image, type and card come
+// from rsbuild-plugin-open-graph).
 import fs from 'node:fs';
 import path from 'node:path';
 import { splitFrontMatter } from './markdown.mjs';
 import { pageTitle } from './pages.mjs';
+import { describeFile } from './descriptions.mjs';
 import { site } from './site.mjs';
 import { localeFallbackPath } from '../../theme/locale-fallback.js';
 
 const cache = new Map();
+/** Title and description of a page, as Rspress renders them in <title> and the description meta. */
 function pageInfo(file, lang) {
   if (!cache.has(file)) {
     let title = site.title;
-    let description = site.description[lang] ?? site.description.en;
     try {
       const { data } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
       const t = pageTitle(file);
-      if (t) title = `${t} - ${site.title}`;
-      if (data.description) description = data.description;
-      if (data.pageType === 'home') title = site.title;
+      if (t && data.pageType !== 'home') title = `${t} - ${site.title}`;
     } catch {}
-    cache.set(file, { title, description });
+    cache.set(file, { title, description: describeFile(file, lang) });
   }
   return cache.get(file);
 }
@@ -50,8 +50,6 @@ export function pageHead() {
     return { title: escapeAttr(info.title), description: escapeAttr(info.description) };
   };
   return [
-    (route) => ['meta', { property: 'og:title', content: get(route).title }],
-    (route) => ['meta', { property: 'og:description', content: get(route).description }],
     (route) => ['meta', { property: 'og:url', content: site.url.replace(/\/$/, '') + route.routePath }],
     (route) => ['meta', { name: 'twitter:title', content: get(route).title }],
     (route) => ['meta', { name: 'twitter:description', content: get(route).description }],

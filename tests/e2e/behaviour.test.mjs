@@ -16,6 +16,8 @@ test('a missing page answers HTTP 404 with "404", "PAGE NOT FOUND" and a "Take m
   const text = await page.locator('.rp-not-found').innerText();
   assert.match(text, /404/);
   assert.match(text, /PAGE NOT FOUND/);
+  const size = await page.locator('.rp-not-found__error-code').evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  assert.ok(size >= 32, `the page is styled (404 at ${size}px)`);
   const home = page.getByRole('link', { name: 'Take me home' });
   assert.equal(await home.getAttribute('href'), '/');
   await home.click();

@@ -243,7 +243,11 @@ test('social links: three in the navbar, the rest behind a keyboard-usable "more
   const bar = page.locator('.rp-nav__others .rs-social-links');
   const links = bar.locator(':scope > a');
   assert.equal(await links.count(), 3);
-  for (const a of await links.all()) assert.ok((await a.getAttribute('aria-label'))?.length, 'icon links have a name');
+  for (const a of await links.all()) {
+    assert.ok((await a.getAttribute('aria-label'))?.length, 'icon links have a name');
+    const box = await a.locator('svg').boundingBox();
+    assert.ok(box && box.width <= 24 && box.height <= 24, 'icons are icon-sized');
+  }
   const more = bar.locator('.rs-social-more');
   await more.focus();
   await page.keyboard.press('Enter');

@@ -36,6 +36,7 @@ export function nestingProblems(html) {
 
 test('every written route has its pre-rendered page with the content in the HTML', () => {
   assert.ok(fs.existsSync(SITE), 'build the site first');
+  assert.ok(fs.existsSync(path.join(SITE, 'og-image.png')), 'the Open Graph image is part of the site');
   const missing = written.filter((r) => !htmlOf(r));
   assert.deepEqual(missing, []);
   for (const r of written) {
@@ -54,7 +55,11 @@ test('every page has its language, a title "page - Rsbuild" and a description', 
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
     if (r === '/' || r === '/zh/') assert.equal(title, 'Rsbuild', r);
     else assert.match(title ?? '', / - Rsbuild$/, `${r} title`);
-    assert.match(html, /<meta name="description" content="[^"]{20,}"/, `${r} description`);
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    assert.ok(description.length >= 20, `${r} description`);
+    assert.doesNotMatch(description, /^(Type:|类型：)/, `${r}: the description is a sentence, not the Type line`);
+    assert.match(html, new RegExp(`<meta property="og:url" content="https://rsbuild\\.dev${r.replace(/[/]/g, '\\/')}"`), `${r} og:url`);
+    if (title) assert.ok(html.includes(`<meta property="og:title" content="${title}"`), `${r} og:title`);
     assert.match(html, /<meta property="og:image" content="https:\/\/rsbuild\.dev\/og-image\.png"/, `${r} og:image`);
   }
 });

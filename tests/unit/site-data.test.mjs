@@ -82,3 +82,13 @@ test('Atom feeds get their language on the root element', async () => {
   const { atomWithLanguage } = await import('../../scripts/lib/feeds.mjs');
   assert.equal(atomWithLanguage('<?xml?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id/>', 'zh-CN'), '<?xml?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="zh-CN">\n<id/>');
 });
+
+test('page descriptions: front matter, else the first sentence of the prose, else the site', async () => {
+  const { describe } = await import('../../scripts/lib/descriptions.mjs');
+  assert.equal(describe('---\ndescription: Given.\n---\n\n# x\n\nText.\n', 'en'), 'Given.');
+  assert.equal(
+    describe('# server.port\n\n- **Type:** `number`\n- **Default:** `8080`\n\nThe port of the [dev server](/x), in `rsbuild dev`. More text.\n', 'en'),
+    'The port of the dev server, in rsbuild dev.',
+  );
+  assert.match(describe('# x\n\n```ts\ncode\n```\n', 'zh'), /Rspack/);
+});
