@@ -90,3 +90,23 @@ test('pages load scripts, styles, images and icons only from this site', () => {
   }
   assert.deepEqual(external, []);
 });
+
+test('code is highlighted at build time for every language the pages use, without line numbers', () => {
+  const SPEC_LANGS = ['js', 'ts', 'jsx', 'tsx', 'json', 'css', 'scss', 'less', 'xml', 'html', 'diff', 'yaml', 'md', 'mdx', 'bash'];
+  const seen = new Map();
+  for (const r of written) {
+    const html = htmlOf(r);
+    assert.doesNotMatch(html, /class="[^"]*line-number/, `${r}: no line numbers`);
+    for (const m of html.matchAll(/<pre[^>]*data-lang="([a-z]+)"[^>]*>([\s\S]*?)<\/pre>/g)) {
+      const [, lang, body] = m;
+      const entry = seen.get(lang) ?? { blocks: 0, highlighted: 0 };
+      entry.blocks += 1;
+      if (/style="color:var\(--shiki-token-/.test(body)) entry.highlighted += 1;
+      seen.set(lang, entry);
+    }
+  }
+  const used = SPEC_LANGS.filter((l) => seen.has(l));
+  assert.ok(used.length >= 8, `languages in use: ${used.join(', ')}`);
+  for (const lang of used) assert.ok(seen.get(lang).highlighted > 0, `${lang} blocks are highlighted`);
+  console.log(`highlighted languages: ${used.map((l) => `${l} (${seen.get(l).blocks})`).join(', ')}`);
+});
