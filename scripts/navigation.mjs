@@ -117,7 +117,18 @@ export const sidebar = {
     { text: 'sidebar.config.plugins', items: ['/config/plugins'] },
   ],
   '/plugins/': [
-    { text: 'sidebar.pluginList', items: ['/plugins/list/'] },
+    {
+      text: 'sidebar.pluginList',
+      items: [
+        '/plugins/list/',
+        ...section('/plugins/list/plugin-', [
+          'react', 'vue', 'vue-jsx', 'vue2', 'vue2-jsx', 'preact', 'svelte', 'solid', 'stylus', 'mdx', 'pug',
+          'svgr', 'yaml', 'toml', 'babel', 'styled-components', 'type-check', 'eslint', 'check-syntax',
+          'css-minimizer', 'lightningcss', 'image-compress', 'assets-retry', 'node-polyfill', 'rem', 'umd',
+          'source-build', 'typed-css-modules',
+        ]),
+      ],
+    },
     { text: 'sidebar.pluginDev', items: section('/plugins/dev/', ['', 'core', 'hooks']) },
   ],
   '/api/': [

@@ -5,6 +5,7 @@ import { SiteFooter } from './SiteFooter';
 import { useChunkErrorGuard } from './useChunkErrorGuard';
 import { useLayoutSwitches } from './useLayoutSwitches';
 import { useNavbarAutoHide } from './useNavbarAutoHide';
+import { useSidebarGroupKeyboard } from './useSidebarGroupKeyboard';
 import './layout.css';
 import './styles.css';
 
@@ -13,5 +14,6 @@ export function Layout() {
   useChunkErrorGuard();
   useLayoutSwitches();
   useNavbarAutoHide();
+  useSidebarGroupKeyboard();
   return <BaseLayout beforeNavTitle={<ProductMenu />} afterFeatures={<HomeFeeds />} bottom={<SiteFooter />} />;
 }

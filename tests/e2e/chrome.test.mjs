@@ -94,6 +94,17 @@ test('a sidebar group collapses and expands', async () => {
   await header.click();
   await page.waitForTimeout(400);
   assert.ok((await itemsHeight()) > 100, 'expanded again');
+  // With the keyboard: the header is a button that Enter toggles, and it says whether it is expanded.
+  assert.equal(await header.getAttribute('role'), 'button');
+  assert.equal(await header.getAttribute('aria-expanded'), 'true');
+  await header.focus();
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(400);
+  assert.equal(await itemsHeight(), 0, 'collapsed with Enter');
+  assert.equal(await header.getAttribute('aria-expanded'), 'false');
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(400);
+  assert.ok((await itemsHeight()) > 100, 'expanded with Space');
   await context.close();
 });
 
