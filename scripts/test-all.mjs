@@ -15,7 +15,7 @@ const started = Date.now();
 for (const stage of stages) {
   const t0 = Date.now();
   console.log(`\n=== ${stage.name} ===`);
-  const res = spawnSync(stage.cmd[0], stage.cmd[1], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } });
+  const res = spawnSync(stage.cmd[0], stage.cmd[1], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, NO_COLOR: '1' } });
   const out = (res.stdout ?? '') + (res.stderr ?? '');
   process.stdout.write(stage.build ? out.split('\n').filter((l) => !/^\s+at /.test(l)).join('\n') : out);
   if (stage.build) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import YAML from 'yaml';
 import { checkExamples } from './check-examples.mjs';
-import { codeBlocks, customId, headings, links, splitFrontMatter, withoutCode } from './markdown.mjs';
+import { codeBlocks, customId, headings, links, plainText, splitFrontMatter, withoutCode } from './markdown.mjs';
 import { DOCS, LANGS, ROOT, listPages, pageFile, splitLang } from './pages.mjs';
 
 const requireFromRspress = createRequire(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
@@ -279,13 +279,7 @@ export function anchorsOf(file) {
       const m = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
       if (!m) return;
       const id = customId(m[2]);
-      const text = m[2]
-        .replace(/\{#[\w-]+\}\s*$/, '')
-        .replace(/<[^>]+>/g, '')
-        .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-        .replace(/[*_]/g, '')
-        .replace(/`([^`]*)`/g, '$1')
-        .trim();
+      const text = plainText(m[2]);
       ids.add(id ?? slugger.slug(text));
     });
   for (const m of src.matchAll(/\bid=["']([\w-]+)["']/g)) ids.add(m[1]);

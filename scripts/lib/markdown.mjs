@@ -61,11 +61,14 @@ export function headings(source) {
 
 /** Inline markdown to plain text: `code`, **bold**, [text](link), <Tag /> removed. */
 export function plainText(md) {
+  const code = [];
   return md
     .replace(/\{#[\w-]+\}\s*$/, '')
+    .replace(/`([^`]*)`/g, (_, c) => `\u0000${code.push(c) - 1}\u0000`)
     .replace(/<[^>]+>/g, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[`*_]/g, '')
+    .replace(/\*\*|__|(?<![\w\u0000])[*_]|[*_](?![\w\u0000])/g, '')
+    .replace(/\u0000(\d+)\u0000/g, (_, i) => code[Number(i)])
     .trim();
 }
 

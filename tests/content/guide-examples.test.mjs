@@ -65,7 +65,9 @@ test('quick start: without an entry module the build stops with the error the pa
   assert.ok(quoted, 'the page quotes the error');
   const dir = project({ 'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({});\n" });
   await assert.rejects(build(dir), (e) => {
-    assert.ok(quoted.includes(String(e.message).trim().split('\n')[0]), `real message: ${e.message}`);
+    // eslint-disable-next-line no-control-regex
+    const message = String(e.message).replace(/\u001b\[\d+m/g, '').trim().split('\n')[0];
+    assert.ok(quoted.includes(message), `real message: ${message}`);
     return true;
   });
 });

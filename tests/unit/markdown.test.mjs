@@ -57,3 +57,10 @@ test('headings and links outside code only', () => {
   assert.deepEqual(links(page).map((l) => l.href), ['/config/server/host', '/x']);
   assert.equal(withoutCode(page).split('\n').length, page.split('\n').length);
 });
+
+test('heading text keeps underscores of code and words, drops emphasis', async () => {
+  const { plainText } = await import('../../scripts/lib/markdown.mjs');
+  assert.equal(plainText('Compile dependencies in `node_modules`'), 'Compile dependencies in node_modules');
+  assert.equal(plainText('**Bold** and _em_ and snake_case {#id}'), 'Bold and em and snake_case');
+  assert.equal(plainText('[link `a_b`](/x)'), 'link a_b');
+});
