@@ -47,6 +47,17 @@ test('every written route has its pre-rendered page with the content in the HTML
   console.log(`${written.length} pages checked`);
 });
 
+test('fragments under shared/ are not pages, and pages that import one show its text', () => {
+  const files = [];
+  const walk = (d) => fs.readdirSync(d, { withFileTypes: true }).forEach((e) => (e.isDirectory() ? walk(path.join(d, e.name)) : files.push(path.join(d, e.name))));
+  walk(SITE);
+  assert.deepEqual(files.filter((f) => /[/\\]shared[/\\]/.test(path.relative(SITE, f)) && f.endsWith('.html')), []);
+  assert.ok(!resolveFile(SITE, '/shared/node-requirement'), 'no route for the fragment');
+  assert.ok(!resolveFile(SITE, '/zh/shared/node-requirement'), 'no route for the Chinese fragment');
+  assert.match(htmlOf('/guide/start/quick-start'), /&quot;node&quot;: &quot;&gt;=16\.0\.0&quot;|"node": "&gt;=16\.0\.0"/);
+  assert.match(htmlOf('/zh/guide/start/quick-start'), /16 或更高版本/);
+});
+
 test('every page has its language, a title "page - Rsbuild" and a description', () => {
   for (const r of written) {
     const html = htmlOf(r);
@@ -61,6 +72,7 @@ test('every page has its language, a title "page - Rsbuild" and a description', 
     assert.match(html, new RegExp(`<meta property="og:url" content="https://rsbuild\\.dev${r.replace(/[/]/g, '\\/')}"`), `${r} og:url`);
     if (title) assert.ok(html.includes(`<meta property="og:title" content="${title}"`), `${r} og:title`);
     assert.match(html, /<meta property="og:image" content="https:\/\/rsbuild\.dev\/og-image\.png"/, `${r} og:image`);
+    assert.match(html, /<meta property="twitter:card" content="summary_large_image"/, `${r} twitter:card`);
   }
 });
 
