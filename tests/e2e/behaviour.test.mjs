@@ -94,6 +94,8 @@ test('auto theme follows the system setting and its changes', async () => {
   await page.goto(`${env.site.url}/config/`);
   await hydrated(page);
   assert.equal(await isDark(page), true, 'auto + dark system = dark');
+  // The theme subscribes to the media query in an effect, right after hydration.
+  await page.waitForTimeout(300);
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForFunction(() => !document.documentElement.classList.contains('dark'));
   await page.emulateMedia({ colorScheme: 'dark' });
