@@ -12,7 +12,7 @@ import { ROOT, hydrated, launchBrowser, newPage } from './harness.mjs';
 let dir;
 let server;
 let port;
-let browser;
+const env = /** @type {{ browser: import('playwright-core').Browser }} */ ({});
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -28,6 +28,12 @@ before(async () => {
     fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  // A page (only in this copy) that switches the layout parts off with front-matter flags.
+  const intro = fs.readFileSync(path.join(ROOT, 'docs/en/guide/start/index.mdx'), 'utf8');
+  fs.writeFileSync(
+    path.join(dir, 'docs/en/guide/start/flags.mdx'),
+    `---\nnavbar: false\nsidebar: false\noutline: false\nfooter: false\nglobalUIComponents: false\n---\n\n${intro}`,
+  );
   port = await freePort();
   server = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
     cwd: dir,
@@ -48,17 +54,39 @@ before(async () => {
     server.stderr.on('data', onData);
     server.on('exit', (code) => reject(new Error(`dev server exited with ${code}:\n${log}`)));
   });
-  browser = await launchBrowser();
+  env.browser = await launchBrowser();
 });
 
 after(async () => {
-  await browser?.close();
+  await env.browser?.close();
   server?.kill('SIGTERM');
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+test('front-matter flags switch off the navbar, sidebar, outline, footer and global UI components', async () => {
+  const { page, errors, context } = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
+  page.setDefaultTimeout(90_000);
+  await page.goto(`http://127.0.0.1:${port}/guide/start/flags`);
+  await hydrated(page);
+  await page.locator('.rp-doc h1').first().waitFor();
+  await page.waitForTimeout(400);
+  for (const selector of ['.rp-nav', '.rp-doc-layout__sidebar', '.rp-doc-layout__outline', '.rp-doc-footer', '.rs-site-footer']) {
+    assert.equal(await page.locator(selector).count(), 0, `${selector} is not rendered`);
+  }
+  assert.equal(await page.locator('.rp-doc img.medium-zoom-image').count(), 0, 'no image zoom');
+  // The same page without the flags has them all.
+  await page.goto(`http://127.0.0.1:${port}/guide/start/`);
+  await hydrated(page);
+  await page.locator('.rp-doc img.medium-zoom-image').first().waitFor();
+  for (const selector of ['.rp-nav', '.rp-doc-layout__sidebar', '.rp-doc-layout__outline', '.rp-doc-footer']) {
+    assert.ok((await page.locator(selector).count()) > 0, `${selector} is there without the flags`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the dev server serves a page and reloads it when its MDX file is edited', async () => {
-  const { page, errors, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } });
+  const { page, errors, context } = await newPage(env.browser, { viewport: { width: 1440, height: 900 } });
   page.setDefaultTimeout(90_000);
   await page.goto(`http://127.0.0.1:${port}/guide/start/glossary`);
   await hydrated(page);
