@@ -1,4 +1,5 @@
 import { usePage } from '@rspress/core/runtime';
+import { feedUrl } from '../scripts/lib/feeds.mjs';
 import { useT } from './use-t';
 
 /** Links to the release feeds of the current language, under the home page's feature cards. */
@@ -9,10 +10,10 @@ export function HomeFeeds() {
   return (
     <p className="rs-home-feeds">
       <span>{t('home.feeds')}</span>
-      <a href={`/rss/releases-${lang}.rss`} type="application/rss+xml" aria-label={t('home.feedRss')}>
+      <a href={feedUrl(lang, 'rss')} type="application/rss+xml" aria-label={t('home.feedRss')}>
         RSS
       </a>
-      <a href={`/rss/releases-${lang}.xml`} type="application/atom+xml" aria-label={t('home.feedAtom')}>
+      <a href={feedUrl(lang, 'atom')} type="application/atom+xml" aria-label={t('home.feedAtom')}>
         Atom
       </a>
     </p>

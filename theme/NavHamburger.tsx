@@ -7,6 +7,7 @@ import { NavScreenLangs } from '@rspress/core/dist/theme/components/NavScreen/Na
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
+import { useT } from './use-t';
 
 /** The mobile menu closes at this width and above (the navbar shows its menu from there). */
 export const MOBILE_MENU_BREAKPOINT = 768;
@@ -18,6 +19,7 @@ export const MOBILE_MENU_BREAKPOINT = 768;
  */
 export function NavHamburger(props: NavProps) {
   const { pathname, hash } = useLocation();
+  const t = useT();
   const [isScreenOpen, setScreenOpen] = useState(false);
   const toggleScreen = () => setScreenOpen((open) => !open);
 
@@ -52,7 +54,7 @@ export function NavHamburger(props: NavProps) {
       <button
         type="button"
         onClick={toggleScreen}
-        aria-label={isScreenOpen ? 'Close menu' : 'Open menu'}
+        aria-label={t(isScreenOpen ? 'nav.closeMenu' : 'nav.openMenu')}
         aria-expanded={isScreenOpen}
         className={`rp-nav-hamburger rp-nav-hamburger__sm${isScreenOpen ? ' rp-nav-hamburger--active' : ''}`}
       >
@@ -62,7 +64,7 @@ export function NavHamburger(props: NavProps) {
           interactive content inside a <button> is invalid HTML that the parser restructures
           (the pre-rendered page then fails to hydrate). */}
       <div className="rp-nav-hamburger rp-nav-hamburger__md" onMouseEnter={handleMouseEnter} onMouseLeave={handleMouseLeave}>
-        <button type="button" className="rs-nav-hamburger__md-button" aria-label="More options" onClick={handleMouseEnter}>
+        <button type="button" className="rs-nav-hamburger__md-button" aria-label={t('nav.moreOptions')} onClick={handleMouseEnter}>
           <SvgWrapper icon={IconSmallMenu} />
         </button>
         {hoverGroup}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { withBase } from '@rspress/core/runtime';
 import { localeFallbackPath } from './locale-fallback';
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import { useT } from './use-t';
 
 /**
  * The 404 page: the same markup whatever the path (so hydration always matches the pre-rendered
@@ -10,6 +11,8 @@ import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
  * scripts/lib/head.mjs), so a full page load never hydrates a prefixed 404.
  */
 export function NotFoundLayout() {
+  // The texts are the same in both languages (i18n.json), so the markup never depends on the path.
+  const t = useT();
   useEffect(() => {
     const target = localeFallbackPath(window.location.pathname);
     if (target) window.location.replace(target + window.location.search + window.location.hash);
@@ -17,11 +20,11 @@ export function NotFoundLayout() {
   return (
     <div className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
-      <h1 className="rp-not-found__title">PAGE NOT FOUND</h1>
+      <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
       <div className="rp-not-found__action">
         <a className="rp-not-found__home-link" href={withBase('/')}>
-          Take me home
+          {t('takeMeHomeText')}
         </a>
       </div>
     </div>

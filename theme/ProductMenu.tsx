@@ -1,5 +1,6 @@
 import { useLang, useLocation } from '@rspress/core/runtime';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import i18n from '../i18n.json';
 import { ORGANISATION, productMenu } from './product-menu-data';
 import { localizeItem, productMenuLang } from './product-menu-lang';
 import { usePopover } from './usePopover';
@@ -23,7 +24,8 @@ export function ProductMenu({ lang: langProp }: { lang?: 'zh' | 'en' }) {
   const { open, setOpen, refs, floatingStyles, placement, getReferenceProps, getFloatingProps } = usePopover('bottom-start');
   const id = useId();
   const itemsRef = useRef<(HTMLAnchorElement | null)[]>([]);
-  const t = lang === 'zh' ? { label: 'Rstack 工具', home: '访问 Web Infra 主页' } : { label: 'Rstack tools', home: 'Visit the Web Infra home' };
+  // The menu's language can differ from the page's (a `lang` prop), so read i18n.json directly.
+  const t = { label: i18n['productMenu.label'][lang], home: i18n['productMenu.home'][lang] };
 
   const onMenuKeyDown = (event: KeyboardEvent) => {
     const items = itemsRef.current.filter(Boolean) as HTMLAnchorElement[];

@@ -2,6 +2,7 @@ import type { SocialLink } from '@rspress/core';
 import { useSite } from '@rspress/core/runtime';
 import icons from 'virtual-social-links';
 import { usePopover } from './usePopover';
+import { useT } from './use-t';
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 
 /** Social links shown in the navbar; the rest go behind a 'more' menu. */
@@ -22,9 +23,10 @@ function Item({ link, withText = false }: { link: SocialLink; withText?: boolean
 
 function More({ links }: { links: SocialLink[] }) {
   const { open, refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopover('bottom-end');
+  const t = useT();
   return (
     <>
-      <button type="button" className="rs-social-more" ref={refs.setReference} aria-label="More links" aria-haspopup="true" aria-expanded={open} {...getReferenceProps()}>
+      <button type="button" className="rs-social-more" ref={refs.setReference} aria-label={t('social.more')} aria-haspopup="true" aria-expanded={open} {...getReferenceProps()}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <circle cx="5" cy="12" r="2" />
           <circle cx="12" cy="12" r="2" />

@@ -15,8 +15,15 @@ export function isReleasePage(routePath, lang) {
   return new RegExp(`^${prefix}/community/releases/v\\d+-\\d+$`).test(routePath.replace(/\.html$/, ''));
 }
 
-/** Feed ids of a language, e.g. ['releases-en-rss', 'releases-en-atom']. */
-export const feedIds = (lang) => [`releases-${lang}-rss`, `releases-${lang}-atom`];
+/**
+ * URL of a release feed.
+ * @param {string} lang
+ * @param {'rss' | 'atom'} type
+ */
+export const feedUrl = (lang, type) => `/rss/${feedFilename(lang, type)}`;
+/** @param {string} lang @param {'rss' | 'atom'} type */
+export const feedFilename = (lang, type) => `releases-${lang}.${type === 'rss' ? 'rss' : 'xml'}`;
+
 
 /** @returns {import('@rspress/plugin-rss').FeedChannel[]} */
 export function feedChannels() {
@@ -31,7 +38,7 @@ export function feedChannels() {
       output: {
         type,
         dir: 'rss',
-        filename: `releases-${lang}.${type === 'rss' ? 'rss' : 'xml'}`,
+        filename: feedFilename(lang, type),
         ...(type === 'atom' ? { transform: (/** @type {string} */ xml) => atomWithLanguage(xml, language) } : {}),
       },
     })),
