@@ -1,5 +1,5 @@
 import { usePage } from '@rspress/core/runtime';
-import { feedUrl } from '../scripts/lib/feeds.mjs';
+import { feedUrl } from './site-data';
 import { useT } from './use-t';
 
 /** Links to the release feeds of the current language, under the home page's feature cards. */

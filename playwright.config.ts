@@ -1,0 +1,63 @@
+// Browser tests (`pnpm exec playwright test`, after `pnpm build`): the built site in doc_build/ is
+// served by `serve` (clean URLs, 404.html with status 404; options in serve.json) on a free port,
+// and Chromium visits it as a desktop and as a phone.
+//
+// Which project runs a test: `desktop` runs every test not tagged @phone; `phone` runs the tests
+// tagged @phone (about the phone layout only) or @both (worth checking on both viewports).
+import { defineConfig } from '@playwright/test';
+import { SERVE_CONFIG, SITE, assertBuilt, freePort, launchOptions } from './tests/e2e/support';
+
+assertBuilt();
+
+// The config is loaded by the runner and again by each worker: the runner picks the port and the
+// workers, which inherit its environment, read the same one. E2E_PORT fixes it by hand.
+process.env.E2E_PORT ??= String(await freePort());
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  // The machine has 2 cores; 3 workers measured slower than 2.
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/results.json' }]],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    actionTimeout: 10_000,
+    navigationTimeout: 15_000,
+    // A failing test keeps its trace (actions, DOM snapshots, console, network) and a screenshot.
+    // The trace's screencast is off: it cost about a third of the run's wall time here (83 s vs 65 s).
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@phone\b/,
+      use: { browserName: 'chromium', viewport: { width: 1440, height: 900 } },
+    },
+    {
+      name: 'phone',
+      grep: /@phone\b|@both\b/,
+      use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  // The built site as a static host serves it. No compression: on the loopback it only costs CPU.
+  webServer: {
+    command: `node_modules/.bin/serve ${JSON.stringify(SITE)} --config ${JSON.stringify(SERVE_CONFIG)} --listen tcp://127.0.0.1:${process.env.E2E_PORT} --no-port-switching --no-clipboard --no-request-logging --no-compression`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    // No update check: the network is closed here, and the tests must not depend on it.
+    env: { NO_UPDATE_CHECK: '1' },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,60 @@
+// Per-page Open Graph / Twitter meta: the page's URL, and its title and description for Twitter
+// cards (Rspress itself writes og:title and og:description; the site-wide image, type and card come
+// from rsbuild-plugin-open-graph).
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import { localeFallbackPath } from '../../theme/locale-fallback';
+import { site } from '../../theme/site-data';
+import { describeFile } from './descriptions';
+import { splitFrontMatter } from './markdown';
+import { pageTitle } from './pages';
+
+type PageInfo = { title: string; description: string };
+const cache = new Map<string, PageInfo>();
+/** Title and description of a page, as Rspress renders them in <title> and the description meta. */
+function pageInfo(file: string, lang: string): PageInfo {
+  if (!cache.has(file)) {
+    let title = site.title;
+    try {
+      const { data } = splitFrontMatter(fs.readFileSync(file, 'utf8'));
+      const t = pageTitle(file);
+      if (t && data.pageType !== 'home') title = `${t} - ${site.title}`;
+    } catch {}
+    cache.set(file, { title, description: describeFile(file, lang) });
+  }
+  return cache.get(file)!;
+}
+
+/** Inline script of 404.html: leave a language-prefixed missing path for the unprefixed one before React starts. */
+export const notFoundRedirectScript = `<script>(function(){var f=${localeFallbackPath.toString()};var t=f(location.pathname);if(t)location.replace(t+location.search+location.hash);})()</script>`;
+
+/** Rspress writes config head attributes unescaped: escape them here. */
+export const escapeAttr = (v: unknown): string => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Rspress plugin: puts the redirect script into 404.html (config head functions are not run for it). */
+export function pluginNotFoundRedirect(): RspressPlugin {
+  return {
+    name: 'rsbuild-docs:not-found-redirect',
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const file = path.join(config.outDir || 'doc_build', '404.html');
+      const html = fs.readFileSync(file, 'utf8');
+      if (!html.includes(notFoundRedirectScript)) fs.writeFileSync(file, html.replace('<head>', `<head>${notFoundRedirectScript}`));
+    },
+  };
+}
+
+type HeadTag = [string, Record<string, string>];
+
+export function pageHead(): ((route: RouteMeta) => HeadTag)[] {
+  const get = (route: RouteMeta): PageInfo => {
+    const info = pageInfo(route.absolutePath, route.lang);
+    return { title: escapeAttr(info.title), description: escapeAttr(info.description) };
+  };
+  return [
+    (route) => ['meta', { property: 'og:url', content: site.url.replace(/\/$/, '') + route.routePath }],
+    (route) => ['meta', { name: 'twitter:title', content: get(route).title }],
+    (route) => ['meta', { name: 'twitter:description', content: get(route).description }],
+  ];
+}

@@ -1,0 +1,101 @@
+// `pnpm dev` for authors: the dev server serves the pages and reloads one when its MDX changes.
+// Runs on a copy of the project so that the edit never touches the real pages.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, hydrated, test } from './fixtures';
+import { ROOT, freePort } from './support';
+
+/** What `rspress dev` needs of the project (node_modules is linked, not copied). */
+const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'theme', 'scripts', 'docs'];
+
+let dir = '';
+let server: ChildProcess | undefined;
+let devURL = '';
+
+// One dev server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'default', timeout: 180_000 });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-dev-'));
+  for (const entry of PROJECT_ENTRIES) {
+    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+  }
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  // A page (only in this copy) that switches the layout parts off with front-matter flags.
+  const intro = fs.readFileSync(path.join(ROOT, 'docs/en/guide/start/index.mdx'), 'utf8');
+  fs.writeFileSync(
+    path.join(dir, 'docs/en/guide/start/flags.mdx'),
+    `---\nnavbar: false\nsidebar: false\noutline: false\nfooter: false\nglobalUIComponents: false\n---\n\n${intro}`,
+  );
+  const port = await freePort();
+  devURL = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  server = child;
+  let log = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${log}`)), 150_000);
+    const onData = (d: Buffer) => {
+      log += d.toString();
+      if (/ready\s+built/.test(log)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`dev server exited with ${code}:\n${log}`));
+    });
+  });
+});
+
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server?.once('exit', resolve));
+    server.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  }
+  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('front-matter flags switch off the navbar, sidebar, outline, footer and global UI components', async ({ page, pageLog }) => {
+  // The dev server compiles a page on its first visit: that can take a while on 2 cores.
+  page.setDefaultTimeout(90_000);
+  await page.goto(`${devURL}/guide/start/flags`);
+  await hydrated(page);
+  await expect(page.locator('.rp-doc h1').first()).toBeVisible({ timeout: 90_000 });
+  // Nothing of the parts the flags switch off shows up once the page has settled; the same page
+  // without the flags (below) shows its image zoom by then.
+  await page.waitForTimeout(400);
+  for (const selector of ['.rp-nav', '.rp-doc-layout__sidebar', '.rp-doc-layout__outline', '.rp-doc-footer', '.rs-site-footer']) {
+    await expect(page.locator(selector), `${selector} is not rendered`).toHaveCount(0);
+  }
+  await expect(page.locator('.rp-doc img.medium-zoom-image'), 'no image zoom').toHaveCount(0);
+  // The same page without the flags has them all.
+  await page.goto(`${devURL}/guide/start/`);
+  await hydrated(page);
+  await expect(page.locator('.rp-doc img.medium-zoom-image').first()).toBeAttached({ timeout: 90_000 });
+  for (const selector of ['.rp-nav', '.rp-doc-layout__sidebar', '.rp-doc-layout__outline', '.rp-doc-footer']) {
+    await expect(page.locator(selector).first(), `${selector} is there without the flags`).toBeAttached();
+  }
+  expect(pageLog.errors).toEqual([]);
+});
+
+test('the dev server serves a page and reloads it when its MDX file is edited', async ({ page, pageLog }) => {
+  page.setDefaultTimeout(90_000);
+  await page.goto(`${devURL}/guide/start/glossary`);
+  await hydrated(page);
+  await expect(page.locator('h1').first()).toContainText('Glossary', { timeout: 90_000 });
+  const file = path.join(dir, 'docs/en/guide/start/glossary.mdx');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^# (.*)$/m, '# $1 (edited)'));
+  await expect(page.locator('h1').first()).toContainText('(edited)', { timeout: 90_000 });
+  expect(pageLog.errors).toEqual([]);
+});

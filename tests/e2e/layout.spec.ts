@@ -1,0 +1,335 @@
+// Header and layout behaviours: product-family menu, layout switches, navbar on scroll,
+// breakpoints and mobile menu, social links, code blocks and image zoom.
+import type { Page } from '@playwright/test';
+import { expect, open, test } from './fixtures';
+
+/** The text of the focused element. */
+const focusedText = (page: Page): Promise<string> => page.evaluate(() => document.activeElement?.textContent ?? '');
+
+// Product-family menu ---------------------------------------------------------------------------
+
+test.describe('product menu', () => {
+  test('product menu: a labelled grid button before the title opens the menu below-left on hover, closes on leave', async ({ page, pageLog }) => {
+    await open(page, '/guide/start/');
+    const button = page.locator('.rs-product-menu__button');
+    await expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toHaveAttribute('aria-label', /./);
+    const [b, title] = await Promise.all([button.boundingBox(), page.locator('.rp-nav__title').boundingBox()]);
+    expect(b && title && b.x < title.x, 'the icon is before the site title').toBe(true);
+    await button.hover();
+    const popup = page.locator('.rs-product-menu__popup');
+    await expect(popup).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(popup).toHaveAttribute('data-placement', 'bottom-start');
+    const p = await popup.boundingBox();
+    expect(!!(p && b && p.y >= b.y + b.height && Math.abs(p.x - b.x) < 2), 'below the icon, aligned to its left edge').toBe(true);
+    await expect(popup.locator('[class*="arrow"]'), 'no arrow').toHaveCount(0);
+    const items = popup.locator('[role="menuitem"]');
+    await expect(items.locator('.rs-product-menu__name')).toHaveText(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
+    for (const img of await items.locator('img').all()) {
+      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { message: 'each logo loads' }).toBe(true);
+    }
+    // The menu closes 0.1 s after the pointer leaves. Timed in the page (a busy machine can delay
+    // this test's own steps): from the pointer's move away to the menu's removal.
+    await page.evaluate(() => {
+      const w = window as Window & { leftAt?: number; closedAt?: number };
+      document.addEventListener('mousemove', () => (w.leftAt = performance.now()), { once: true, capture: true });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.rs-product-menu__popup')) return;
+        w.closedAt = performance.now();
+        observer.disconnect();
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.mouse.move(900, 600);
+    await expect(popup).not.toBeAttached();
+    const delay = await page.evaluate(() => {
+      const w = window as Window & { leftAt?: number; closedAt?: number };
+      return (w.closedAt ?? Number.NaN) - (w.leftAt ?? Number.NaN);
+    });
+    expect(delay, `still open right after the pointer leaves (closed after ${delay} ms)`).toBeGreaterThanOrEqual(80);
+    expect(delay, 'closed soon after').toBeLessThanOrEqual(1000);
+    expect(pageLog.errors).toEqual([]);
+  });
+
+  test('product menu: items open the sites in a new tab; English texts and links on English pages', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await page.locator('.rs-product-menu__button').click();
+    const items = page.locator('.rs-product-menu__popup [role="menuitem"]');
+    await expect(items.first()).toBeVisible();
+    for (const a of await items.all()) {
+      await expect(a).toHaveAttribute('target', '_blank');
+      await expect(a).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(items.nth(0)).toHaveAttribute('href', 'https://rspack.dev/');
+    await expect(items.nth(0)).toContainText('A fast Rust-based bundler');
+    const home = page.locator('.rs-product-menu__home');
+    await expect(home).toHaveAttribute('href', 'https://github.com/web-infra-dev');
+    await expect(home).toHaveAttribute('target', '_blank');
+  });
+
+  test('product menu: Chinese texts and links on Chinese pages', async ({ page }) => {
+    await open(page, '/zh/guide/start/');
+    await page.locator('.rs-product-menu__button').click();
+    const items = page.locator('.rs-product-menu__popup [role="menuitem"]');
+    await expect(items.first()).toBeVisible();
+    await expect(items.nth(0)).toHaveAttribute('href', 'https://rspack.dev/zh/');
+    await expect(items.nth(0)).toContainText('基于 Rust 的高性能打包工具');
+  });
+
+  test('product menu: click toggles, outside click and Escape close', async ({ page }) => {
+    await open(page, '/config/');
+    const button = page.locator('.rs-product-menu__button');
+    const popup = page.locator('.rs-product-menu__popup');
+    await button.click();
+    await expect(popup).toBeVisible();
+    await page.mouse.click(700, 500);
+    await expect(popup).not.toBeAttached();
+    await button.click();
+    await expect(popup).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(popup).not.toBeAttached();
+  });
+
+  test('product menu: fully usable with the keyboard', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const button = page.locator('.rs-product-menu__button');
+    await button.focus();
+    const popup = page.locator('.rs-product-menu__popup');
+    await expect(popup, 'opens on focus').toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menuitem');
+    await expect.poll(() => focusedText(page)).toMatch(/Rspack/);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => focusedText(page)).toMatch(/Rsbuild/);
+    await page.keyboard.press('End');
+    await expect.poll(() => focusedText(page)).toMatch(/Rsdoctor/);
+    await page.keyboard.press('Escape');
+    await expect(popup).not.toBeAttached();
+    await expect(button, 'focus returns to the button').toBeFocused();
+    // Blur closes it.
+    await page.keyboard.press('Enter');
+    await expect(popup).toBeVisible();
+    await page.evaluate(() => (document.activeElement instanceof HTMLElement ? document.activeElement.blur() : undefined));
+    await expect(popup).not.toBeAttached();
+  });
+
+  test.describe('in a short window', () => {
+    test.use({ viewport: { width: 1100, height: 700 } });
+    test('product menu: placement flips when there is no room below', async ({ page }) => {
+      await open(page, '/guide/start/');
+      await page.addStyleTag({ content: '.rs-product-menu { position: fixed; left: 12px; bottom: 12px; z-index: 1000; }' });
+      const button = page.locator('.rs-product-menu__button');
+      await button.click();
+      const popup = page.locator('.rs-product-menu__popup');
+      await expect(popup).toBeVisible();
+      await expect(popup).toHaveAttribute('data-placement', /^top/);
+      const [p, b] = await Promise.all([popup.boundingBox(), button.boundingBox()]);
+      expect(!!(p && b && p.y + p.height <= b.y + 1), 'above the icon').toBe(true);
+    });
+  });
+
+  test('product menu: a tap opens it on touch devices', { tag: '@phone' }, async ({ page }) => {
+    await open(page, '/guide/start/');
+    await page.locator('.rs-product-menu__button').tap();
+    const popup = page.locator('.rs-product-menu__popup');
+    await expect(popup).toBeVisible();
+    const p = await popup.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(!!(p && p.x >= 0 && p.x + p.width <= width), 'fits the phone screen').toBe(true);
+  });
+});
+
+// Layout switches ---------------------------------------------------------------------------------
+
+for (const [name, selector] of [
+  ['navbar', '.rp-nav'],
+  ['sidebar', '.rp-doc-layout__sidebar'],
+  ['outline', '.rp-doc-layout__outline'],
+  ['footer', '.rp-doc-footer'],
+] as const) {
+  test(`?${name}=0 hides the ${name} from the first paint`, async ({ page }) => {
+    // Without the app's scripts only the pre-rendered page and inline head scripts run: what
+    // shows then is the first paint.
+    await page.route('**/static/js/**', (r) => r.abort());
+    await page.goto(`/guide/start/quick-start?${name}=0`, { waitUntil: 'domcontentloaded' });
+    expect(await page.locator(selector).first().evaluate((e) => getComputedStyle(e).display)).toBe('none');
+    await page.unroute('**/static/js/**');
+    await open(page, `/guide/start/quick-start?${name}=0`);
+    await expect(page.locator(selector).first(), 'still hidden after hydration').toBeHidden();
+    await open(page, '/guide/start/quick-start');
+    await expect(page.locator(selector).first(), 'shown without the parameter').toBeVisible();
+  });
+}
+
+test('?globalUIComponents=0 turns off the feed links and image zoom', async ({ page }) => {
+  const feedLinks = page.locator('head link[rel="alternate"][type$="+xml"]');
+  await open(page, '/?globalUIComponents=0');
+  await expect(feedLinks, 'no feed links').toHaveCount(0);
+  await open(page, '/');
+  await expect(feedLinks, 'feed links without the parameter').toHaveCount(2);
+  await open(page, '/guide/start/?globalUIComponents=0');
+  // Image zoom attaches to the images in an effect after hydration: give it the time it takes
+  // without the parameter (checked just below) before saying it did not.
+  await page.waitForTimeout(300);
+  await expect(page.locator('.rp-doc img.medium-zoom-image'), 'no zoom').toHaveCount(0);
+  await open(page, '/guide/start/');
+  await expect(page.locator('.rp-doc img.medium-zoom-image').first(), 'zoom without the parameter').toBeAttached();
+});
+
+// Navbar on scroll, anchors -------------------------------------------------------------------
+
+test('the navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
+  await open(page, '/config/html/title');
+  const navBottom = (): Promise<number> => page.locator('.rp-nav').evaluate((n) => n.getBoundingClientRect().bottom);
+  expect(await navBottom()).toBeGreaterThan(0);
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(navBottom, { message: 'hidden after scrolling down' }).toBeLessThanOrEqual(1);
+  await page.mouse.wheel(0, -300);
+  await expect.poll(navBottom, { message: 'back after scrolling up' }).toBeGreaterThanOrEqual(60);
+});
+
+test('an anchored heading is not hidden under the navbar', async ({ page }) => {
+  await open(page, '/config/html/title');
+  const id = await page.locator('.rp-doc h2[id]').nth(1).getAttribute('id');
+  await open(page, `/config/html/title#${id}`);
+  // The page scrolls to the anchor after hydration: wait until the heading stops moving.
+  const top = (): Promise<number> => page.locator(`h2[id="${id}"]`).evaluate((h) => h.getBoundingClientRect().top);
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const [previous, now] = [last, await top()];
+      last = now;
+      return previous === now;
+    }, { intervals: [100] })
+    .toBe(true);
+  const settled = await top();
+  expect(settled, `heading top at ${settled}px, below the 72 px navbar offset`).toBeGreaterThanOrEqual(64);
+  expect(settled, `heading top at ${settled}px, near the top`).toBeLessThanOrEqual(140);
+});
+
+// Breakpoints and mobile menu --------------------------------------------------------------------
+
+const breakpoints = [
+  { width: 1440, full: true, md: false, sm: false },
+  { width: 1100, full: true, md: false, sm: false },
+  { width: 1024, full: true, md: false, sm: false },
+  { width: 800, full: false, md: true, sm: false },
+  { width: 390, full: false, md: false, sm: true },
+];
+for (const { width, full, md, sm } of breakpoints) {
+  const phone = width < 768;
+  test.describe(`at ${width} px`, () => {
+    // The phone width runs in the phone project (390 x 844, touch); the others on the desktop.
+    if (!phone) test.use({ viewport: { width, height: 800 } });
+    test(
+      `the full navbar holds from 1024 px; below, a menu button; below 768 px, the mobile menu (${width} px)`,
+      phone ? { tag: '@phone' } : {},
+      async ({ page }) => {
+        await open(page, '/config/');
+        const shown = (visible: boolean, selector: string, message: string) =>
+          visible ? expect(page.locator(selector).first(), message).toBeVisible() : expect(page.locator(selector).first(), message).toBeHidden();
+        await shown(full, '.rp-nav__others', `${width}px: language and theme switch in the bar`);
+        await shown(md, '.rp-nav-hamburger__md', `${width}px: tablet menu button`);
+        await shown(sm, '.rp-nav-hamburger__sm', `${width}px: mobile menu button`);
+        await shown(!sm, '.rp-nav-menu', `${width}px: section links in the bar`);
+      },
+    );
+  });
+}
+
+test('mobile menu: opens, locks the page behind, closes on route change and at 768 px', { tag: '@phone' }, async ({ page, baseURL }) => {
+  await open(page, '/config/');
+  const button = page.locator('.rp-nav-hamburger__sm');
+  await button.click();
+  const screen = page.locator('.rp-nav-screen');
+  await expect(screen).toBeVisible();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  const before = await page.evaluate(() => window.scrollY);
+  await page.mouse.wheel(0, 800);
+  // A scroll that the lock lets through moves the page within a frame or two: look after that.
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => window.scrollY), 'the page behind does not scroll').toBe(before);
+  await screen.getByRole('link', { name: 'Guide', exact: true }).click();
+  await expect(page).toHaveURL(`${baseURL}/guide/start/`);
+  await expect(screen).not.toBeAttached();
+  await button.click();
+  await expect(screen).toBeVisible();
+  await page.setViewportSize({ width: 768, height: 800 });
+  await expect(screen).not.toBeAttached();
+});
+
+test('social links: three in the navbar, the rest behind a keyboard-usable "more" menu', async ({ page }) => {
+  await open(page, '/guide/start/');
+  const bar = page.locator('.rp-nav__others .rs-social-links');
+  const links = bar.locator(':scope > a');
+  await expect(links).toHaveCount(3);
+  for (const a of await links.all()) {
+    await expect(a, 'icon links have a name').toHaveAttribute('aria-label', /./);
+    const box = await a.locator('svg').boundingBox();
+    expect(!!(box && box.width <= 24 && box.height <= 24), 'icons are icon-sized').toBe(true);
+  }
+  const more = bar.locator('.rs-social-more');
+  await more.focus();
+  await page.keyboard.press('Enter');
+  const popup = page.locator('.rs-social-more__popup');
+  await expect(popup).toBeVisible();
+  await expect(popup).toContainText('npm');
+  await page.keyboard.press('Escape');
+  await expect(popup).not.toBeAttached();
+});
+
+// Code blocks and images ---------------------------------------------------------------------------
+
+test('code blocks: highlighted at build time, no line numbers, no wrapping, a copy button with a 2 s copied state', async ({ page, context, baseURL }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await open(page, '/config/html/title');
+  const block = page.locator('.rp-doc div[class*="language-ts"]').first();
+  await block.scrollIntoViewIfNeeded();
+  expect(await block.locator('span[style*="color"]').count(), 'tokens are coloured').toBeGreaterThan(5);
+  await expect(page.locator('.rp-doc .line-number, .rp-doc [class*="line-numbers"]')).toHaveCount(0);
+  expect(await block.locator('pre').first().evaluate((p) => getComputedStyle(p.querySelector('code') ?? p).whiteSpace)).toBe('pre');
+  await block.hover();
+  const copy = block.locator('.rp-code-copy-button');
+  // The copied state lasts 2 s. Timed in the page (a busy machine can delay this test's own
+  // steps): when the button gets and loses its copied class.
+  await copy.evaluate((button) => {
+    const w = window as Window & { copiedAt?: number; resetAt?: number };
+    new MutationObserver(() => {
+      const copied = button.classList.contains('rp-code-copy-button--copied');
+      if (copied && w.copiedAt === undefined) w.copiedAt = performance.now();
+      if (!copied && w.copiedAt !== undefined && w.resetAt === undefined) w.resetAt = performance.now();
+    }).observe(button, { attributes: true, attributeFilter: ['class'] });
+  });
+  await copy.click();
+  await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+  const text = await page.evaluate(() => navigator.clipboard.readText());
+  const code = await block.locator('code').first().innerText();
+  expect(text.trim()).toBe(code.trim());
+  expect(text).toMatch(/defineConfig/);
+  await expect(copy).not.toHaveClass(/rp-code-copy-button--copied/);
+  const lasted = await page.evaluate(() => {
+    const w = window as Window & { copiedAt?: number; resetAt?: number };
+    return (w.resetAt ?? Number.NaN) - (w.copiedAt ?? Number.NaN);
+  });
+  expect(lasted, `still copied at 1.9 s (lasted ${lasted} ms)`).toBeGreaterThanOrEqual(1900);
+  expect(lasted, 'back after 2 s').toBeLessThanOrEqual(2500);
+});
+
+test.describe('dark', () => {
+  test.use({ colorScheme: 'dark' });
+  test('images in the doc area zoom on click, over the page background', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const img = page.locator('.rp-doc img[src="/images/build-layers.svg"]').first();
+    await img.scrollIntoViewIfNeeded();
+    await expect(img).toHaveClass(/medium-zoom-image/);
+    await img.click();
+    const overlay = page.locator('.medium-zoom-overlay');
+    await expect(overlay).toBeVisible();
+    const [bg, pageBg] = await Promise.all([
+      overlay.evaluate((o) => getComputedStyle(o).backgroundColor),
+      page.evaluate(() => getComputedStyle(document.body).backgroundColor),
+    ]);
+    expect(bg).toBe(pageBg);
+  });
+});

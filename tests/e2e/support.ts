@@ -1,0 +1,114 @@
+// What the browser tests, their config and the benchmark share, outside any test file: where the
+// built site is, which Chromium to launch and how, a programmatic static server for doc_build/
+// (serve-handler, configured by serve.json like the `serve` CLI that playwright.config.ts starts),
+// and the "the app has hydrated" wait.
+import fs from 'node:fs';
+import http from 'node:http';
+import { createRequire } from 'node:module';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { LaunchOptions, Page } from '@playwright/test';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The built site: doc_build/, or SITE_DIR (e.g. a copy that a concurrent build cannot touch). */
+export const SITE = path.resolve(ROOT, process.env.SITE_DIR ?? 'doc_build');
+/** Options of the static server (clean URLs, no directory listings), read by `serve` and by serveSite. */
+export const SERVE_CONFIG = path.join(ROOT, 'serve.json');
+/** The routes the site must serve, one per line. */
+export const ROUTES_FILE = path.join(ROOT, 'tests/fixtures/routes.txt');
+
+/** Throws, saying to run `pnpm build`, when the site has not been built. */
+export function assertBuilt(site: string = SITE): void {
+  if (!fs.existsSync(path.join(site, 'index.html'))) {
+    const where = path.relative(ROOT, site);
+    throw new Error(`No built site in ${where && !where.startsWith('..') ? where : site}/: run \`pnpm build\` first (\`pnpm test\` does).`);
+  }
+}
+
+/** Every route of tests/fixtures/routes.txt (comments and blank lines skipped). */
+export function readRoutes(file: string = ROUTES_FILE): string[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('/'));
+}
+
+/** A port nobody listens on now, from the OS. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Browser ----------------------------------------------------------------------------------------
+
+/**
+ * Chromium to launch: CHROMIUM_PATH, else Debian's /usr/bin/chromium where it exists, else
+ * undefined (then Playwright's own downloaded browser is used).
+ */
+export function chromiumPath(): string | undefined {
+  if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
+  return fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+}
+
+/** Flags for a machine without GPU, sandbox or outside network (nothing may phone home). */
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+
+export const launchOptions: LaunchOptions = {
+  ...(chromiumPath() ? { executablePath: chromiumPath() } : {}),
+  args: CHROMIUM_ARGS,
+};
+
+/** Waits until React has hydrated the page (Rspress marks the root once the app runs). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.waitForFunction(() => {
+    const root = document.getElementById('__rspress_root') ?? document.getElementById('root');
+    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+}
+
+// Static server ----------------------------------------------------------------------------------
+
+type ServeHandler = (req: http.IncomingMessage, res: http.ServerResponse, options: Record<string, unknown>) => Promise<void>;
+
+/**
+ * serve-handler, the request handler of `serve`. It is a dependency of `serve`, not of the project,
+ * so it is resolved from `serve`'s own folder.
+ */
+function serveHandler(): ServeHandler {
+  const fromServe = createRequire(createRequire(import.meta.url).resolve('serve/package.json'));
+  return fromServe('serve-handler') as ServeHandler;
+}
+
+export type SiteServer = { url: string; close(): Promise<void> };
+
+/**
+ * Serves the built site on 127.0.0.1 (a free port) as the tests see it: clean URLs, `404.html`
+ * with status 404 for a missing path.
+ */
+export async function serveSite(site: string = SITE): Promise<SiteServer> {
+  assertBuilt(site);
+  const handler = serveHandler();
+  const options = { ...(JSON.parse(fs.readFileSync(SERVE_CONFIG, 'utf8')) as Record<string, unknown>), public: site };
+  const server = http.createServer((req, res) => {
+    handler(req, res, options).catch((e: unknown) => {
+      res.statusCode = 500;
+      res.end(String(e));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { localeFallbackPath } from '../../theme/locale-fallback';
+import { type OverviewPage, overviewGroups } from '../../theme/overview-groups';
+import { packageManagerCommands } from '../../theme/package-manager-commands';
+import { localizeItem, productMenuLang } from '../../theme/product-menu-lang';
+import { type SwitchRoot, applyUiSwitches, uiSwitchesScript } from '../../theme/ui-switches';
+
+test('a missing page under /zh falls back to the same path without the prefix', () => {
+  assert.equal(localeFallbackPath('/zh/guide/advanced/rem'), '/guide/advanced/rem');
+  assert.equal(localeFallbackPath('/zh/x'), '/x');
+  assert.equal(localeFallbackPath('/zh'), '/');
+  assert.equal(localeFallbackPath('/zh/'), '/');
+  assert.equal(localeFallbackPath('/en/config/'), '/config/');
+});
+
+test('paths without a language prefix are not redirected (no loop on the English 404)', () => {
+  assert.equal(localeFallbackPath('/x'), null);
+  assert.equal(localeFallbackPath('/zhx/y'), null);
+  assert.equal(localeFallbackPath('/guide/zh/'), null);
+  assert.equal(localeFallbackPath('/'), null);
+});
+
+test('install tabs show the same command for npm, yarn, pnpm and bun', () => {
+  assert.deepEqual(packageManagerCommands(' add  -D @rsbuild/plugin-react '), {
+    npm: 'npm add -D @rsbuild/plugin-react',
+    yarn: 'yarn add -D @rsbuild/plugin-react',
+    pnpm: 'pnpm add -D @rsbuild/plugin-react',
+    bun: 'bun add -D @rsbuild/plugin-react',
+  });
+});
+
+test('layout switches: ?navbar=0 & co. set their classes, globalUIComponents=0 drops feed links', () => {
+  const classes = new Set<string>();
+  const removed: string[] = [];
+  const root: SwitchRoot = {
+    classList: {
+      toggle: (name, on) => {
+        if (on) classes.add(name);
+        else classes.delete(name);
+      },
+    },
+    querySelectorAll: () => [{ remove: () => removed.push('rss') }, { remove: () => removed.push('atom') }],
+  };
+  applyUiSwitches('?navbar=0&sidebar=1&footer=0', root);
+  assert.deepEqual([...classes].sort(), ['rs-hide-footer', 'rs-hide-navbar']);
+  assert.deepEqual(removed, []);
+  applyUiSwitches('?globalUIComponents=0', root);
+  assert.deepEqual([...classes], []);
+  assert.deepEqual(removed, ['rss', 'atom']);
+  assert.match(uiSwitchesScript, /^\(function applyUiSwitches/);
+});
+
+test('product menu language: passed value, else zh when the path has a zh segment, else en', () => {
+  assert.equal(productMenuLang('en', '/zh/guide/'), 'en');
+  assert.equal(productMenuLang(undefined, '/zh/guide/'), 'zh');
+  assert.equal(productMenuLang(undefined, '/zh'), 'zh');
+  assert.equal(productMenuLang(undefined, '/guide/zhong'), 'en');
+  const item = { desc: '中文', descEn: 'English', url: 'https://x.dev/zh/', urlEn: 'https://x.dev/' };
+  assert.deepEqual(localizeItem(item, 'en'), { desc: 'English', url: 'https://x.dev/' });
+  assert.deepEqual(localizeItem(item, 'zh'), { desc: '中文', url: 'https://x.dev/zh/' });
+  assert.deepEqual(localizeItem({ desc: '中文', url: 'https://y.dev/' }, 'en'), { desc: '中文', url: 'https://y.dev/' });
+});
+
+test('overview groups: child pages by sidebar group, the rest under "Others"', () => {
+  const pages: OverviewPage[] = [
+    { routePath: '/community/releases/', title: 'Releases' },
+    { routePath: '/community/releases/v0-2', title: 'v0.2', toc: [{ depth: 2, text: 'Highlights', id: 'highlights' }, { depth: 3, text: 'x', id: 'x' }] },
+    { routePath: '/community/releases/v0-1', title: 'v0.1' },
+    { routePath: '/community/releases/v0-0', title: 'v0.0' },
+    { routePath: '/guide/start/', title: 'Guide' },
+  ];
+  const sidebar = [{ text: 'Releases', items: [{ text: 'Overview', link: '/community/releases/' }, { text: 'Rsbuild v0.2', link: '/community/releases/v0-2' }, { text: 'Rsbuild v0.1', link: '/community/releases/v0-1' }] }];
+  assert.deepEqual(overviewGroups({ routePath: '/community/releases/', pages, sidebar, othersLabel: 'Others' }), [
+    {
+      name: 'Releases',
+      items: [
+        { text: 'Rsbuild v0.2', link: '/community/releases/v0-2', headers: [{ depth: 2, text: 'Highlights', id: 'highlights' }] },
+        { text: 'Rsbuild v0.1', link: '/community/releases/v0-1', headers: [] },
+      ],
+    },
+    { name: 'Others', items: [{ text: 'v0.0', link: '/community/releases/v0-0', headers: [] }] },
+  ]);
+});

@@ -1,0 +1,18 @@
+// Used by the theme and, stringified, as the inline script of 404.html: keep it ES5 and free of
+// imports so that `localeFallbackPath.toString()` is a self-contained function.
+
+/**
+ * For a path that starts with a language prefix (`/zh/x`, `/en/x`), the same path without it (`/x`);
+ * otherwise null. Used on the 404 page only: the result is the page in the default language.
+ */
+export function localeFallbackPath(pathname: string): string | null {
+  var langs = ['zh', 'en'];
+  for (var i = 0; i < langs.length; i++) {
+    var prefix = '/' + langs[i];
+    if (pathname === prefix || pathname.indexOf(prefix + '/') === 0) {
+      var rest = pathname.slice(prefix.length);
+      return rest === '' ? '/' : rest;
+    }
+  }
+  return null;
+}
