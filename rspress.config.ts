@@ -9,9 +9,14 @@ import { configOverviewRules } from './scripts/lib/config-overview';
 import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
+import { buildCache, pluginBuildSummary, printFileSize } from './scripts/lib/build-options';
+import { pluginFrontMatterCheck } from './scripts/lib/page-check';
+import { pluginTranslationNotice } from './scripts/lib/translations';
 import { uiSwitchesScript } from './theme/ui-switches';
 
 const docs = path.join(__dirname, 'docs');
+const overviewRules = configOverviewRules(docs);
+const labels = pageLabels(sidebar, docs);
 const pluginRssOptions: PluginRssOptions = { siteUrl: site.url, feed: feedChannels(), output: { publicPath: '/' } };
 
 export default defineConfig({
@@ -28,7 +33,7 @@ export default defineConfig({
     { lang: 'en', label: 'English', title: site.title, description: site.description.en },
     { lang: 'zh', label: '简体中文', title: site.title, description: site.description.zh },
   ],
-  i18nSource: (source: Record<string, Record<string, string>>) => ({ ...source, ...pageLabels(sidebar, docs) }),
+  i18nSource: (source: Record<string, Record<string, string>>) => ({ ...source, ...labels }),
   route: {
     cleanUrls: true,
     exclude: ['**/shared/**'],
@@ -40,7 +45,7 @@ export default defineConfig({
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true } },
   head: pageHead(),
   // Expands the marker of the /config/ overview pages into the generated list of options.
-  replaceRules: configOverviewRules(docs),
+  replaceRules: overviewRules,
   themeConfig: {
     darkMode: site.darkMode,
     nav: buildNav(nav, docs),
@@ -51,8 +56,11 @@ export default defineConfig({
     enableScrollToTop: true,
   },
   plugins: [
+    pluginFrontMatterCheck(),
+    pluginBuildSummary(),
     pluginNotFoundRedirect(),
     pluginPageDescriptions(),
+    pluginTranslationNotice(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
     {
@@ -62,6 +70,11 @@ export default defineConfig({
     },
   ],
   builderConfig: {
+    performance: { printFileSize },
+    // pnpm dev: a change of the navigation data or the interface strings restarts the dev server with them.
+    dev: { watchFiles: { paths: [path.join(__dirname, 'theme/site-data.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
+    // The browser build only: caching the server-rendering build too took the cold build over 2 GB.
+    environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar]) } } },
     // ?navbar=0 & co. hide their part of the layout before the first paint.
     html: { tags: [{ tag: 'script', children: uiSwitchesScript, head: true, append: false }] },
     plugins: [

@@ -2,6 +2,7 @@ import { Layout as BaseLayout } from '@rspress/core/theme-original';
 import { HomeFeeds } from './HomeFeeds';
 import { ProductMenu } from './ProductMenu';
 import { SiteFooter } from './SiteFooter';
+import { TranslationNotice } from './TranslationNotice';
 import { useChunkErrorGuard } from './useChunkErrorGuard';
 import { useLayoutSwitches } from './useLayoutSwitches';
 import { useNavbarAutoHide } from './useNavbarAutoHide';
@@ -15,5 +16,5 @@ export function Layout() {
   useLayoutSwitches();
   useNavbarAutoHide();
   useSidebarGroupKeyboard();
-  return <BaseLayout beforeNavTitle={<ProductMenu />} afterFeatures={<HomeFeeds />} bottom={<SiteFooter />} />;
+  return <BaseLayout beforeNavTitle={<ProductMenu />} afterFeatures={<HomeFeeds />} bottom={<SiteFooter />} beforeDocContent={<TranslationNotice />} />;
 }

@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, hydrated, test } from './fixtures';
 import { ROOT, freePort } from './support';
+import { translationHash, withRecordedHash } from '../../scripts/lib/translations';
+import { createPage } from '../../scripts/new-page';
 
 /** What `rspress dev` needs of the project (node_modules is linked, not copied). */
 const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'theme', 'scripts', 'docs'];
@@ -30,6 +32,14 @@ test.beforeAll(async () => {
     path.join(dir, 'docs/en/guide/start/flags.mdx'),
     `---\nnavbar: false\nsidebar: false\noutline: false\nfooter: false\nglobalUIComponents: false\n---\n\n${intro}`,
   );
+  // Translation records (only in this copy): features.zh translates an older English page, quick-start.zh the current one.
+  const record = (route: string, english: string): void => {
+    const zh = path.join(dir, `docs/zh${route}.mdx`);
+    fs.writeFileSync(zh, withRecordedHash(fs.readFileSync(zh, 'utf8'), translationHash(english)));
+  };
+  const en = (route: string): string => fs.readFileSync(path.join(dir, `docs/en${route}.mdx`), 'utf8');
+  record('/guide/start/features', `${en('/guide/start/features')}\nA paragraph the English page had when it was translated.\n`);
+  record('/guide/start/quick-start', en('/guide/start/quick-start'));
   const port = await freePort();
   devURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
@@ -98,4 +108,34 @@ test('the dev server serves a page and reloads it when its MDX file is edited', 
   fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/^# (.*)$/m, '# $1 (edited)'));
   await expect(page.locator('h1').first()).toContainText('(edited)', { timeout: 90_000 });
   expect(pageLog.errors).toEqual([]);
+});
+
+test('a Chinese page whose English page changed since its translation tells readers so, with a link to the English page', async ({ page }) => {
+  page.setDefaultTimeout(90_000);
+  await page.goto(`${devURL}/zh/guide/start/features`);
+  await hydrated(page);
+  const notice = page.locator('.rs-translation-notice');
+  await expect(notice).toBeVisible({ timeout: 90_000 });
+  await expect(notice).toContainText('英文原文在本页翻译之后有过更新');
+  await expect(notice.locator('a')).toHaveAttribute('href', /^\/guide\/start\/features$/);
+  await page.goto(`${devURL}/zh/guide/start/quick-start`);
+  await hydrated(page);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 90_000 });
+  await expect(page.locator('.rs-translation-notice'), 'a current translation has no notice').toHaveCount(0);
+});
+
+test('pnpm new-page adds a page in both languages and both sidebars, without a restart and touching no other file', async ({ page }) => {
+  page.setDefaultTimeout(90_000);
+  const changed = createPage({ route: '/guide/basic/my-topic', enTitle: 'My topic', zhTitle: '我的主题' }, dir);
+  expect(changed.sort()).toEqual(['docs/en/guide/basic/my-topic.mdx', 'docs/zh/guide/basic/my-topic.mdx', 'theme/site-data.ts']);
+  for (const [url, label] of [['/guide/start/', 'My topic'], ['/zh/guide/start/', '我的主题']]) {
+    await expect(async () => {
+      await page.goto(`${devURL}${url}`);
+      await hydrated(page);
+      await expect(page.locator('.rp-doc-layout__sidebar a[href$="/guide/basic/my-topic"]')).toHaveText(label, { timeout: 5_000 });
+    }).toPass({ timeout: 120_000 });
+  }
+  await page.goto(`${devURL}/zh/guide/basic/my-topic`);
+  await hydrated(page);
+  await expect(page.locator('h1').first()).toContainText('我的主题');
 });

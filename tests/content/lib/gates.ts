@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import YAML from 'yaml';
+import { checkFrontMatterYaml } from '../../../scripts/lib/page-check';
 import { codeBlocks, customId, headings, links, plainText, splitFrontMatter, withoutCode } from '../../../scripts/lib/markdown';
 import { DEFAULT_LANG, DOCS, LANGS, type Lang, ROOT, listPages, pageFile, splitLang, withLang } from '../../../scripts/lib/pages';
 import type { Inspected } from '../../../scripts/lib/rsbuild-defaults';
@@ -474,10 +475,14 @@ export function checkFrontMatter(docs: string): Problem[] {
     const src = read(file);
     const raw = frontMatterYaml(src);
     let fm: Record<string, unknown>;
+    const yamlProblems = checkFrontMatterYaml(file, src);
     try {
+      if (yamlProblems.length) throw new Error(yamlProblems[0].message);
       fm = raw ? asRecord(YAML.parse(raw) as unknown) : {};
     } catch (e) {
-      out.push(problem(file, 1, `front matter is not valid YAML (${(e instanceof Error ? e.message : String(e)).split('\n')[0]}): fix it`));
+      // The line and column in the file, not in the YAML block.
+      const at = yamlProblems[0];
+      out.push(at ? problem(file, at.line, at.message) : problem(file, 2, `front matter is not valid YAML (${(e instanceof Error ? e.message : String(e)).split('\n')[0]}): fix it`));
       continue;
     }
     const h1 = headings(src).find((h) => h.depth === 1);

@@ -1,0 +1,99 @@
+// `pnpm check` on planted defects, in a copy of docs/: each defect is one line `file:line:col message`
+// at the line that has it, and a clean page gets the one summary line.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { ROOT } from '../../scripts/lib/pages';
+import { translationHash, translationStates, withRecordedHash } from '../../scripts/lib/translations';
+
+let docs = '';
+before(() => {
+  docs = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'check-')), 'docs');
+  fs.cpSync(path.join(ROOT, 'docs'), docs, { recursive: true });
+});
+after(() => fs.rmSync(path.dirname(docs), { recursive: true, force: true }));
+
+/** Runs `pnpm check` (scripts/check.ts) on files of the copy; returns its output lines and exit code. */
+function check(...files: string[]): { lines: string[]; status: number } {
+  try {
+    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts', '--docs', docs, ...files.map((f) => path.join(docs, f))], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    return { lines: out.trim().split('\n'), status: 0 };
+  } catch (e) {
+    const err = e as { stdout: string; status: number };
+    return { lines: err.stdout.trim().split('\n'), status: err.status };
+  }
+}
+const at = (file: string): string => path.relative(ROOT, path.join(docs, file));
+/** Replaces the first line matching `find` in a page of the copy; returns its 1-based line number. */
+function plant(file: string, find: RegExp, replace: (line: string) => string): number {
+  const full = path.join(docs, file);
+  const lines = fs.readFileSync(full, 'utf8').split('\n');
+  const i = lines.findIndex((l) => find.test(l));
+  assert.ok(i >= 0, `nothing matches ${find} in ${file}`);
+  lines[i] = replace(lines[i]);
+  fs.writeFileSync(full, lines.join('\n'));
+  return i + 1;
+}
+
+test('a clean page: one summary line, exit 0', () => {
+  const { lines, status } = check('en/guide/start/quick-start.mdx');
+  assert.equal(status, 0);
+  assert.equal(lines.length, 1);
+  assert.match(lines[0], /^pnpm check: 1 page checked, no problems/);
+});
+
+test('broken MDX: an unclosed <div> and a stray { at their lines', () => {
+  const div = plant('en/guide/start/features.mdx', /^[A-Z][a-z].{30,}$/, (l) => `<div>\n\n${l}`);
+  const brace = plant('en/guide/start/glossary.mdx', /^[A-Z][a-z].{30,}$/, (l) => `${l} {oops`);
+  const { lines, status } = check('en/guide/start/features.mdx', 'en/guide/start/glossary.mdx');
+  assert.equal(status, 1);
+  assert.ok(lines.some((l) => l.startsWith(`${at('en/guide/start/features.mdx')}:${div}:1 MDX does not compile: Expected a closing tag for \`<div>\``)), lines.join('\n'));
+  assert.ok(lines.some((l) => new RegExp(`^${at('en/guide/start/glossary.mdx')}:${brace}:\\d+ MDX does not compile: .*brace`).test(l)), lines.join('\n'));
+  assert.match(lines.at(-1) ?? '', /^pnpm check: 2 problems in 2 pages/);
+});
+
+test('broken front matter: the line and column in the file', () => {
+  const full = path.join(docs, 'en/guide/start/npm-packages.mdx');
+  fs.writeFileSync(full, `---\ndescription: Packages: what they are\n---\n\n${fs.readFileSync(full, 'utf8').replace(/^---[\s\S]*?---\n/, '')}`);
+  const { lines } = check('en/guide/start/npm-packages.mdx');
+  assert.equal(lines[0], `${at('en/guide/start/npm-packages.mdx')}:2:14 front matter is not valid YAML: Nested mappings are not allowed in compact mappings (quote a value that contains ": ", e.g. description: "A: B")`);
+  assert.equal(lines.length, 2, 'one line for the page, one summary');
+});
+
+test('a dead link and a dead anchor are reported on the page that has them, at their line', () => {
+  const file = 'en/guide/basic/cli.mdx';
+  const link = plant(file, /^[A-Z][a-z].{30,}$/, (l) => `${l} See [nowhere](/guide/basic/nowhere).`);
+  const anchor = plant(file, /^[A-Z][a-z].{30,}[.:]$/, (l) => `${l} See [the port](/config/server/port#no-such-heading).`);
+  const { lines } = check(file);
+  assert.ok(lines.some((l) => l.startsWith(`${at(file)}:${link}:1 `) && /nowhere/.test(l)), lines.join('\n'));
+  assert.ok(lines.some((l) => l.startsWith(`${at(file)}:${anchor}:1 `) && /no-such-heading/.test(l)), lines.join('\n'));
+});
+
+test('an example with a misspelled option fails at its line', () => {
+  const file = 'en/config/output/dist-path.mdx';
+  const line = plant(file, /^\s+distPath: \{/, (l) => l.replace('distPath', 'distPth'));
+  const { lines } = check(file);
+  assert.ok(lines.some((l) => l.startsWith(`${at(file)}:${line}:1 `) && /distPth/.test(l)), lines.join('\n'));
+});
+
+test('an English paragraph in a Chinese page is reported', () => {
+  const en = fs.readFileSync(path.join(docs, 'en/guide/start/features.mdx'), 'utf8').split('\n').find((l) => /^[A-Z][a-z].{60,}$/.test(l)) ?? '';
+  const line = plant('zh/guide/start/features.mdx', /^[\u4e00-\u9fff].{20,}$/, () => en);
+  const { lines } = check('zh/guide/start/features.mdx');
+  assert.ok(lines.some((l) => l.startsWith(`${at('zh/guide/start/features.mdx')}:${line}:1 English prose in a Chinese page`)), lines.join('\n'));
+});
+
+test('a stale translation: the English page changed after the recorded version', () => {
+  const zh = path.join(docs, 'zh/guide/start/index.mdx');
+  const en = path.join(docs, 'en/guide/start/index.mdx');
+  fs.writeFileSync(zh, withRecordedHash(fs.readFileSync(zh, 'utf8'), translationHash(fs.readFileSync(en, 'utf8'))));
+  assert.equal(translationStates(docs).find((s) => s.zh === zh)?.state, 'current');
+  fs.appendFileSync(en, '\nA new English paragraph that the Chinese page does not have yet.\n');
+  assert.equal(translationStates(docs).find((s) => s.zh === zh)?.state, 'stale');
+});
