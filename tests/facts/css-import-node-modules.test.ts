@@ -27,7 +27,7 @@ const cases: [string, Record<string, string>, string][] = [
 for (const [name, files, expected] of cases) {
   test(`${name} resolves from node_modules`, async () => {
     const [file] = Object.keys(files);
-    const entry = file === 'src/index.js' ? {} : { 'src/index.js': `import './${file.slice(4)}';` };
+    const entry: Record<string, string> = file === 'src/index.js' ? {} : { 'src/index.js': `import './${file.slice(4)}';` };
     const p = makeProject({ ...packages, ...entry, ...files });
     await buildWithApi(p, {});
     assert.ok(p.emitted(/\.css$/).includes(expected), p.emitted(/\.css$/));
