@@ -23,6 +23,22 @@ test('without a query the CLI prints the browsers of .browserslistrc, one per li
   assert.ok(!lines.includes('chrome 99'));
 });
 
+test('the example of the page: chrome 100-102 and safari 15', () => {
+  const p = makeProject({ '.browserslistrc': 'chrome 100-102\nsafari 15\n' });
+  assert.equal(run(p.dir, []).stdout, 'chrome 102\nchrome 101\nchrome 100\nsafari 15\n');
+});
+
+test('BROWSERSLIST is read, and without any configuration the CLI prints the `defaults` query', () => {
+  const p = makeProject({});
+  const r = spawnSync(process.execPath, [CLI], { cwd: p.dir, encoding: 'utf8', env: { ...process.env, BROWSERSLIST: 'firefox 115' } });
+  assert.equal(r.stdout, 'firefox 115\n');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.BROWSERSLIST;
+  const bare = spawnSync(process.execPath, [CLI], { cwd: p.dir, encoding: 'utf8', env });
+  assert.equal(bare.stdout, run(p.dir, ['defaults']).stdout);
+  assert.notEqual(bare.stdout, run(p.dir, ['chrome >= 87, edge >= 88, firefox >= 78, safari >= 14']).stdout);
+});
+
 test('a query given on the command line wins, and --coverage prints the share of users', () => {
   const p = makeProject({ '.browserslistrc': 'chrome >= 100\n' });
   const list = run(p.dir, ['firefox >= 115']);

@@ -17,6 +17,10 @@ test('every listed raster format is emitted to static/image (above the 10 kB inl
   await buildWithApi(p, {});
   const images = p.list().filter((f) => f.startsWith('static/image/'));
   assert.deepEqual(images.map((f) => f.split('.').pop()).sort(), [...RASTER].sort());
+  // emitted unchanged: no conversion, no compression
+  const avif = images.find((f) => f.endsWith('.avif'));
+  assert.ok(avif);
+  assert.equal(p.read(`dist/${avif}`), p.read('src/assets/photo-avif.avif'));
 });
 
 test('an unknown format (.heic) is parsed as JavaScript and fails', () => {
@@ -35,7 +39,7 @@ test('an asset/resource rule added with addRules makes it a file', async () => {
   await buildWithApi(p, {
     tools: {
       rspack: (_config: unknown, { addRules }: { addRules: (rules: object[]) => void }) => {
-        addRules([{ test: /\.heic$/, type: 'asset/resource', generator: { filename: 'static/image/[name].[contenthash:8][ext]' } }]);
+        addRules([{ test: /\.(heic|jxl)$/i, type: 'asset/resource', generator: { filename: 'static/image/[name].[contenthash:8][ext]' } }]);
       },
     },
   });

@@ -34,6 +34,8 @@ test('empty js, css, image, media, font and svg folders: async chunks still in a
 
 test('with jsAsync and cssAsync emptied as well, every file is at the root', async () => {
   const p = makeProject(files);
-  await buildWithApi(p, { output: { distPath: { js: '', jsAsync: '', css: '', cssAsync: '', image: '', media: '', font: '', svg: '' } } });
+  await buildWithApi(p, { output: { distPath: { js: '', jsAsync: '', css: '', cssAsync: '', svg: '', font: '', image: '', media: '', wasm: '' } } });
   assert.deepEqual(strip(p.list()), ['[id].[hash].css', '[id].[hash].js', 'index.[hash].css', 'index.[hash].js', 'index.html', 'logo.[hash].png']);
+  assert.match(p.read('dist/index.html'), /<script defer="defer" src="\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  assert.match(p.read('dist/index.html'), /<link href="\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
 });

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { type Project, buildWithApi, makeProject } from './fixture-project';
+import { type Project, buildWithApi, makeProject, runCli } from './fixture-project';
 
 // app → chart-lib (compiled) → color-utils (ships a private static field and `??`)
 function pnpmProject(): Project {
@@ -54,4 +54,26 @@ test('a string condition must be the real path: the symlinked path does not matc
   assert.match(resolved, /node_modules[\\/]\.pnpm[\\/]color-utils@2\.0\.0/);
   await buildWithApi(real, { output: { minify: false }, source: { include: [resolved] } });
   assert.equal(modernSyntaxLeft(real), false);
+});
+
+test('rsbuild.config.ts of the page: require.resolve from the parent package gives the real path', () => {
+  const p = pnpmProject();
+  fs.writeFileSync(
+    path.join(p.dir, 'rsbuild.config.ts'),
+    [
+      "import path from 'node:path';",
+      '',
+      "const chartLibEntry = require.resolve('chart-lib');",
+      "const colorUtilsEntry = require.resolve('color-utils', { paths: [path.dirname(chartLibEntry)] });",
+      '',
+      'export default {',
+      '  output: { minify: false },',
+      '  source: { include: [path.dirname(colorUtilsEntry)] },',
+      '};',
+      '',
+    ].join('\n'),
+  );
+  const r = runCli(p, ['build']);
+  assert.equal(r.status, 0, r.output);
+  assert.equal(modernSyntaxLeft(p), false);
 });
