@@ -33,7 +33,8 @@ test('CHAIN_ID.ONE_OF and the oneOf branches in the chain', async () => {
 
 test('a change to the svg-asset branch applies to imported SVG files', async () => {
   const p = makeProject({
-    'src/index.js': 'import icon from "./icon.svg"; console.log(icon);',
+    'src/index.js': 'import icon from "./icon.svg"; import iconUrl from "./other.svg?url"; console.log(icon, iconUrl);',
+    'src/other.svg': '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
     'src/icon.svg': `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(4000)}</svg>`,
   });
   type Branch = { set(key: string, value: unknown): Branch };
@@ -46,4 +47,6 @@ test('a change to the svg-asset branch applies to imported SVG files', async () 
     },
   });
   assert.ok(p.list().some((f) => /^icons\/icon\.[0-9a-f]{8}\.svg$/.test(f)), p.list().join(', '));
+  // ?url takes the svg-asset-url branch, which keeps the default folder
+  assert.ok(p.list().some((f) => /^static\/svg\/other\.[0-9a-f]{8}\.svg$/.test(f)), p.list().join(', '));
 });

@@ -2,7 +2,7 @@
 // that they cannot change <html>, and that they vanish with no HTML output.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildWithApi, makeProject } from './fixture-project';
+import { buildWithApi, makeProject, runCli } from './fixture-project';
 
 const template =
   '<!doctype html><html><head><meta name="from-template" content="1"><title>T</title></head>' +
@@ -36,11 +36,24 @@ test('a tag named html adds a second <html> element instead of setting attribute
   assert.match(html, /<div id="root"><\/div><html lang="fr"><\/html><\/body>/);
 });
 
-test('no HTML file, no tags: tools.htmlPlugin false and the node target', async () => {
+test('no HTML file, no tags: tools.htmlPlugin false, the node and web-worker targets', async () => {
   const off = makeProject({ 'src/index.js': 'console.log(1);' });
   await buildWithApi(off, { tools: { htmlPlugin: false }, html: { tags: [{ tag: 'meta', attrs: { name: 'x' } }] } });
   assert.ok(!off.list().some((f) => f.endsWith('.html')));
   const node = makeProject({ 'src/index.js': 'console.log(1);' });
   await buildWithApi(node, { output: { targets: ['node'] }, html: { tags: [{ tag: 'meta', attrs: { name: 'x' } }] } });
   assert.deepEqual(node.list(), ['server/index.js']);
+  const worker = makeProject({ 'src/index.js': 'console.log(1);' });
+  await buildWithApi(worker, { output: { targets: ['web-worker'] }, html: { tags: [{ tag: 'meta', attrs: { name: 'x' } }] } });
+  assert.ok(!worker.list().some((f) => f.endsWith('.html')), worker.list().join(', '));
+});
+
+test('a comment tag breaks the production build in the HTML minifier', () => {
+  const p = makeProject({
+    'src/index.js': 'console.log(1);',
+    'rsbuild.config.mjs': "export default { html: { tags: [{ tag: '!--', children: 'build 42' }] } };",
+  });
+  const r = runCli(p, ['build']);
+  assert.notEqual(r.status, 0);
+  assert.match(r.output, /\[html-rspack-plugin\]: Parse Error: <\/!-->/);
 });

@@ -34,15 +34,23 @@ test('without a declaration: TS2307 Cannot find module', () => {
   assert.deepEqual(typeErrors({ 'src/App.tsx': app }), ["TS2307: Cannot find module './hello.mdx' or its corresponding type declarations."]);
 });
 
+const declaration = [
+  "declare module '*.mdx' {",
+  "  import type { ComponentType } from 'react';",
+  '',
+  '  const MDXContent: ComponentType<{ components?: Record<string, ComponentType<any> | string> }>;',
+  '  export default MDXContent;',
+  '}',
+  '',
+].join('\n');
+
 test('with the declaration of the page, the import type-checks', () => {
-  const declaration = [
-    "declare module '*.mdx' {",
-    "  import type { ComponentType } from 'react';",
-    '',
-    '  const MDXContent: ComponentType<{ components?: Record<string, ComponentType<any> | string> }>;',
-    '  export default MDXContent;',
-    '}',
-    '',
-  ].join('\n');
   assert.deepEqual(typeErrors({ 'src/App.tsx': app, 'src/mdx.d.ts': declaration }), []);
 });
+
+test('named exports of an MDX file are not declared', () => {
+  const errors = typeErrors({ 'src/App.tsx': "import { meta } from './hello.mdx';\n\nexport const title = meta;\n", 'src/mdx.d.ts': declaration });
+  assert.equal(errors.length, 1);
+  assert.equal(errors[0], `TS2614: Module '"*.mdx"' has no exported member 'meta'. Did you mean to use 'import meta from "*.mdx"' instead?`);
+});
+
