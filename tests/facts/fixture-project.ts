@@ -14,6 +14,12 @@ export const RSBUILD_BIN = path.join(path.dirname(require.resolve('rsbuild-0.5/p
 
 export type Files = Record<string, string>;
 
+// Every project folder of this test process is removed when the process exits.
+const created: string[] = [];
+process.on('exit', () => {
+  for (const dir of created) fs.rmSync(dir, { recursive: true, force: true });
+});
+
 export type Project = {
   dir: string;
   /** Text of a file of the project, by path relative to its root. */
@@ -28,6 +34,7 @@ export type Project = {
 /** Writes `files` (path → text) into a new temporary folder with a package.json. */
 export function makeProject(files: Files): Project {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-facts-'));
+  created.push(dir);
   const all: Files = { 'package.json': '{"name":"fixture","private":true}\n', ...files };
   for (const [file, text] of Object.entries(all)) {
     const target = path.join(dir, file);
