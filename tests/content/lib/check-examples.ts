@@ -20,6 +20,7 @@ const PLUGIN_IMPORT = /(?:from\s+|import\s*\(\s*|require\(\s*|import\s+)['"](@rs
 // only while it has none.
 const AMBIENT = `
 declare module '@module-federation/*';
+declare module 'unplugin-*';
 declare module '*.css';
 declare module '*.module.css';
 declare module '*.less';
