@@ -12,6 +12,7 @@ import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
 import { buildCache, pluginBuildSummary, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { pluginTranslationNotice } from './scripts/lib/translations';
+import { pluginTrimPageData } from './scripts/lib/trim-page-data';
 import { uiSwitchesScript } from './theme/ui-switches';
 
 const docs = path.join(__dirname, 'docs');
@@ -61,6 +62,7 @@ export default defineConfig({
     pluginNotFoundRedirect(),
     pluginPageDescriptions(),
     pluginTranslationNotice(),
+    pluginTrimPageData(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
     {
