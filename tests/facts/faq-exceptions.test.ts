@@ -134,9 +134,16 @@ test('Less: division outside parentheses is left as it is; lessOptions.math "alw
   assert.match(css, /\.a\{width:100px\/2\}/);
   assert.match(css, /\.b,\.c\{width:50px\}/);
 
-  const always = project({ ...files, 'rsbuild.config.mjs': "export default { tools: { less: { lessOptions: { math: 'always' } } } };\n" });
+  // Inline JavaScript needs javascriptEnabled, which Rsbuild sets: it stays on next to the user's option.
+  const always = project({
+    ...files,
+    'src/a.less': `${files['src/a.less']}@v: \`"js".toUpperCase()\`;\n.d { content: "@{v}"; }\n`,
+    'rsbuild.config.mjs': "export default { tools: { less: { lessOptions: { math: 'always' } } } };\n",
+  });
   build(always);
-  assert.match(distText(always, /\.css$/), /\.a,\.b,\.c\{width:50px\}/);
+  const alwaysCss = distText(always, /\.css$/);
+  assert.match(alwaysCss, /\.a,\.b,\.c\{width:50px\}/);
+  assert.match(alwaysCss, /\.d\{content:"JS"\}/);
 });
 
 const SASS_WARNING = {

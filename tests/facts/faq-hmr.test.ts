@@ -82,6 +82,31 @@ test('the hot update traffic: a WebSocket to /rsbuild-hmr, then index.<hash>.hot
     assert.deepEqual(traffic.hotUpdates.slice(0, 2), [`/index.${hash}.hot-update.json`, `/index.${hash}.hot-update.js`]);
     assert.ok(traffic.frames.slice(3).some((f) => JSON.parse(f).type === 'hash'));
     assert.equal(traffic.loads, 1, 'the CSS change was applied without a reload');
+
+    // A compile error is announced with an "errors" message instead of "ok".
+    const framesBefore = traffic.frames.length;
+    edit(dir, 'src/index.js', "document.body", 'document.body +=+= ;');
+    await waitFor(() => traffic.frames.slice(framesBefore).some((f) => JSON.parse(f).type === 'errors'));
+    const types = traffic.frames.slice(framesBefore).map((f) => JSON.parse(f).type as string);
+    assert.ok(types.includes('errors'), types.join());
+    assert.ok(!types.includes('ok'), types.join());
+    await page.context().close();
+  } finally {
+    await server.stop();
+  }
+});
+
+test('with dev.hmr false the same messages arrive, but a save reloads the page instead of fetching hot updates', async () => {
+  const dir = project({ ...PLAIN, 'rsbuild.config.mjs': 'export default { dev: { hmr: false } };\n' });
+  const server = await devServer(dir);
+  try {
+    const { page, traffic } = await open(server.url);
+    const done = compilations(server);
+    edit(dir, 'src/index.css', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)');
+    await nextCompilation(server, done);
+    assert.ok(await waitFor(() => traffic.loads === 2), 'the page reloaded');
+    assert.deepEqual(traffic.hotUpdates, []);
+    assert.ok(traffic.frames.some((f) => JSON.parse(f).type === 'invalid'));
     await page.context().close();
   } finally {
     await server.stop();
