@@ -1,0 +1,155 @@
+// What the fact tests of the FAQ, glossary, optimisation, release and CRA topics share: a throw-away
+// project in the system's temp folder, the `rsbuild` CLI of @rsbuild/core 0.5.9 run in it, a dev
+// server that a test can stop, and Chromium for what only a browser shows (HMR).
+// The projects live outside the repository on purpose: a package they do not ship themselves cannot be
+// found by walking up to our node_modules, which is what a real project without it sees.
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, chromium } from '@playwright/test';
+import { ROOT, freePort, launchOptions } from '../e2e/support';
+
+export { ROOT, freePort };
+
+/** The CLI of @rsbuild/core 0.5.9, installed under the alias `rsbuild-0.5`. */
+export const RSBUILD_BIN = path.join(ROOT, 'node_modules/rsbuild-0.5/bin/rsbuild.js');
+
+const made: string[] = [];
+process.on('exit', () => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/**
+ * Writes a project: `files` maps relative paths to contents. A `package.json` is added when missing.
+ * `links` maps package names to folders of ours (under node_modules/), linked into the project's
+ * node_modules as an installed package would be.
+ */
+export function project(files: Record<string, string | Buffer>, links: Record<string, string> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-fact-'));
+  made.push(dir);
+  const all: Record<string, string | Buffer> = { 'package.json': '{ "name": "fact", "private": true }\n', ...files };
+  for (const [file, content] of Object.entries(all)) {
+    const target = path.join(dir, file);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, content);
+  }
+  for (const [name, source] of Object.entries(links)) {
+    const target = path.join(dir, 'node_modules', name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules', source)), target, 'dir');
+  }
+  return dir;
+}
+
+export type Run = { code: number | null; output: string };
+
+/** Runs `rsbuild <args>` in `dir` and returns its exit code and everything it printed. */
+export function rsbuild(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const base: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  // Our own test run may carry NODE_ENV or NODE_OPTIONS; the project decides for itself.
+  delete base.NODE_ENV;
+  delete base.NODE_OPTIONS;
+  const res = spawnSync(process.execPath, [RSBUILD_BIN, ...args], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...base, ...env },
+    timeout: 180_000,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { code: res.status, output: `${res.stdout ?? ''}${res.stderr ?? ''}` };
+}
+
+/** Runs `rsbuild build` and fails with its output when it does not succeed. */
+export function build(dir: string, env: NodeJS.ProcessEnv = {}): Run {
+  const run = rsbuild(dir, ['build'], env);
+  if (run.code !== 0) throw new Error(`rsbuild build failed (${run.code}):\n${run.output}`);
+  return run;
+}
+
+/** Every file under `dist/` (relative paths, sorted). */
+export function distFiles(dir: string, dist = 'dist'): string[] {
+  const root = path.join(dir, dist);
+  if (!fs.existsSync(root)) return [];
+  return (fs.readdirSync(root, { recursive: true }) as string[])
+    .filter((f) => fs.statSync(path.join(root, f)).isFile())
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+/** The concatenated text of the output files whose path matches `re`. */
+export function distText(dir: string, re: RegExp, dist = 'dist'): string {
+  return distFiles(dir, dist)
+    .filter((f) => re.test(f))
+    .map((f) => fs.readFileSync(path.join(dir, dist, f), 'utf8'))
+    .join('\n');
+}
+
+/** How often `needle` occurs in `text`. */
+export function count(text: string, needle: string): number {
+  return text.split(needle).length - 1;
+}
+
+export type DevServer = { url: string; log: () => string; stop: () => Promise<void> };
+
+/** Starts `rsbuild dev` in `dir` on a free port and waits for its first compilation. */
+export async function devServer(dir: string, { https = false }: { https?: boolean } = {}): Promise<DevServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  delete env.NODE_ENV;
+  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, 'dev', '--port', String(port)], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`rsbuild dev did not start:\n${log}`)), 60_000);
+    const poll = setInterval(() => {
+      if (/ready\s+Client compiled/.test(log)) {
+        clearInterval(poll);
+        clearTimeout(timer);
+        resolve();
+      }
+    }, 50);
+    child.once('exit', (code) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      reject(new Error(`rsbuild dev exited with ${code}:\n${log}`));
+    });
+  });
+  return {
+    url: `${https ? 'https' : 'http'}://localhost:${port}`,
+    log: () => log,
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    },
+  };
+}
+
+/** Counts the compilations the dev server has finished so far. */
+export function compilations(server: DevServer): number {
+  return (server.log().match(/ready\s+Client compiled/g) ?? []).length;
+}
+
+/** Resolves once the dev server has finished more than `after` compilations. */
+export async function nextCompilation(server: DevServer, after: number): Promise<void> {
+  const started = Date.now();
+  while (compilations(server) <= after) {
+    if (Date.now() - started > 30_000) throw new Error(`no new compilation:\n${server.log()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Replaces `from` with `to` in a project file, as an editor's save would. */
+export function edit(dir: string, file: string, from: string, to: string): void {
+  const target = path.join(dir, file);
+  const text = fs.readFileSync(target, 'utf8');
+  if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
+  fs.writeFileSync(target, text.replace(from, to));
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch(launchOptions);
+}
