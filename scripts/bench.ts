@@ -1,96 +1,87 @@
-// Measures the built site (run `pnpm build` first): bytes a visitor downloads and how long pages
-// take to become interactive in Chromium, on a desktop and a throttled phone profile.
-// Prints figures only; it asserts nothing. Usage: pnpm exec tsx scripts/bench.ts
+// `pnpm bench`: what the built site costs a visitor and what the build costs us. Prints figures; it
+// asserts nothing (tests/e2e/weight.spec.ts asserts the byte budgets).
+// - First visit with an empty cache, per page type (home, doc, overview, 404) and language, on a phone
+//   profile: gzip bytes by kind (HTML, JS, CSS, fonts, images, data), and times (CPU ×4).
+// - One client-side navigation from each page to another doc page: its bytes.
+// - The build, cold (no cache) and warm (persistent cache): time and peak memory (`--no-build` skips it).
+// Usage: pnpm bench [--no-build]   (needs a build: it runs `pnpm build` itself unless --no-build)
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import { type Browser, type BrowserContextOptions, chromium } from '@playwright/test';
-import { SITE, hydrated, launchOptions, serveSite } from '../tests/e2e/support';
+import { type Browser, chromium } from '@playwright/test';
+import { ROOT, hydrated, launchOptions, serveSite } from '../tests/e2e/support';
+import { type Weight, firstVisitWeight, kb, navigationWeight } from '../tests/e2e/weight';
 
-const PAGES = ['/', '/guide/start/quick-start', '/config/', '/zh/config/server/port'];
-const RUNS = 3;
-const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
-
-type Profile = { name: string; options: BrowserContextOptions; cpu?: number };
-type Figures = { requests: number; bytes: number; interactive: number; dcl: number; fcp: number };
-
-function listFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name)) : [path.join(dir, e.name)]));
-}
-
-function staticFigures(): void {
-  const files = listFiles(SITE);
-  const matching = (re: RegExp): string[] => files.filter((f) => re.test(f));
-  const size = (re: RegExp): number => matching(re).reduce((a, f) => a + fs.statSync(f).size, 0);
-  const gzip = (re: RegExp): number => matching(re).reduce((a, f) => a + zlib.gzipSync(fs.readFileSync(f)).length, 0);
-  console.log('Build output');
-  console.log(`  HTML pages: ${matching(/\.html$/).length}, ${kb(size(/\.html$/))} (${kb(gzip(/\.html$/))} gzip)`);
-  console.log(`  JavaScript: ${kb(size(/\.js$/))} (${kb(gzip(/\.js$/))} gzip)`);
-  console.log(`  CSS: ${kb(size(/\.css$/))} (${kb(gzip(/\.css$/))} gzip)`);
-  for (const f of matching(/search_index.*\.json$/)) {
-    console.log(`  ${path.basename(f)}: ${kb(fs.statSync(f).size)} (${kb(zlib.gzipSync(fs.readFileSync(f)).length)} gzip)`);
-  }
-}
-
-/** One first load of a page by a returning visitor (no first-visit language redirect). */
-async function pageFigures(browser: Browser, url: string, profile: Profile): Promise<Figures> {
-  const context = await browser.newContext({ locale: 'en-US', ...profile.options });
-  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  if (profile.cpu) await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpu });
-  let bytes = 0;
-  let requests = 0;
-  const pending: Promise<void>[] = [];
-  page.on('response', (r) => {
-    requests += 1;
-    pending.push(
-      (async () => {
-        const length = Number(r.headers()['content-length'] ?? 0) || (await r.body().catch(() => Buffer.alloc(0))).length;
-        bytes += length;
-      })(),
-    );
-  });
-  const t0 = Date.now();
-  await page.goto(url);
-  await hydrated(page);
-  const interactive = Date.now() - t0;
-  const timing = await page.evaluate(() => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0];
-    return { dcl: Math.round(nav?.domContentLoadedEventEnd ?? 0), fcp: Math.round(fcp?.startTime ?? 0) };
-  });
-  await Promise.all(pending);
-  await context.close();
-  return { requests, bytes, interactive, ...timing };
-}
-
-/** The middle value of the runs for one figure. */
-function median(runs: Figures[], key: keyof Figures): number {
-  const sorted = runs.map((r) => r[key]).sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-const profiles: Profile[] = [
-  { name: 'desktop 1440 px', options: { viewport: { width: 1440, height: 900 } } },
-  { name: 'phone 390 px, CPU ×4', options: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, cpu: 4 },
+/** Page types × languages, and an in-site link to follow for the client-side navigation. */
+export const SAMPLES: { type: string; path: string; next: string }[] = [
+  { type: 'home', path: '/', next: 'a[href="/guide/start/"]' },
+  { type: 'home', path: '/zh/', next: 'a[href="/zh/guide/start/"]' },
+  { type: 'doc', path: '/guide/start/quick-start', next: '.rp-doc-layout__sidebar a[href="/guide/start/features"]' },
+  { type: 'doc', path: '/zh/guide/basic/css-usage', next: '.rp-doc-layout__sidebar a[href="/zh/guide/basic/css-modules"]' },
+  { type: 'doc', path: '/config/output/dist-path', next: '.rp-doc-layout__sidebar a[href="/config/output/filename"]' },
+  { type: 'overview', path: '/community/releases/', next: '.rp-doc-layout__sidebar a[href="/community/releases/v0-5"]' },
+  { type: 'overview', path: '/zh/community/releases/', next: '.rp-doc-layout__sidebar a[href="/zh/community/releases/v0-5"]' },
+  { type: '404', path: '/guide/no-such-page', next: 'a[href="/"]' },
 ];
 
-staticFigures();
+const args = process.argv.slice(2);
+const ms = (n: number): string => `${Math.round(n)} ms`;
+
+/** Runs `pnpm build`, returning wall time and peak memory (GNU time) of the whole command. */
+function timedBuild(env: Record<string, string>): { seconds: number; peakMB: number | null } {
+  const gnuTime = fs.existsSync('/usr/bin/time');
+  const t0 = Date.now();
+  const cmd = gnuTime ? '/usr/bin/time' : process.execPath;
+  const cmdArgs = gnuTime ? ['-f', 'PEAK_KB=%M', process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build'] : ['node_modules/@rspress/core/bin/rspress.js', 'build'];
+  const res = spawnSync(cmd, cmdArgs, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  if (res.status !== 0) throw new Error(`the build failed:\n${res.stdout}${res.stderr}`);
+  const peak = /PEAK_KB=(\d+)/.exec(res.stderr ?? '');
+  return { seconds: (Date.now() - t0) / 1000, peakMB: peak ? Number(peak[1]) / 1024 : null };
+}
+
+function buildFigures(): void {
+  fs.rmSync(path.join(ROOT, 'node_modules/.cache'), { recursive: true, force: true });
+  const cold = timedBuild({});
+  const warm = timedBuild({});
+  const mem = (m: number | null): string => (m === null ? 'n/a' : `${(m / 1024).toFixed(2)} GB`);
+  console.log('Build (rspress build, 345 pages)');
+  console.log(`  cold, no cache:         ${cold.seconds.toFixed(1)} s, peak ${mem(cold.peakMB)}`);
+  console.log(`  warm, persistent cache: ${warm.seconds.toFixed(1)} s, peak ${mem(warm.peakMB)}`);
+}
+
+const line = (w: Weight): string =>
+  `${kb(w.total).padStart(9)}  html ${kb(w.byKind.html)}, js ${kb(w.byKind.js)}, css ${kb(w.byKind.css)}, font ${kb(w.byKind.font)}, image ${kb(w.byKind.image)}, data ${kb(w.byKind.data)}`;
+
+async function visit(browser: Browser, base: string, sample: (typeof SAMPLES)[number]): Promise<void> {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const page = await context.newPage();
+  const first = await firstVisitWeight(page, `${base}${sample.path}`);
+  console.log(`  ${sample.type.padEnd(8)} ${sample.path.padEnd(28)} ${first.requests} requests ${line(first)}`);
+  const nav = await navigationWeight(page, sample.next).catch(() => null);
+  console.log(`  ${''.padEnd(8)} ${'  then a client-side navigation'.padEnd(28)} ${nav ? `${nav.requests} requests ${kb(nav.total).padStart(9)}` : 'link not found'}`);
+  // Times on a phone-like CPU (×4 slower), second load of the same page by a new visitor.
+  const timed = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await timed.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const p2 = await timed.newPage();
+  const cdp = await timed.newCDPSession(p2);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const t0 = Date.now();
+  await p2.goto(`${base}${sample.path}`);
+  await hydrated(p2);
+  const interactive = Date.now() - t0;
+  const fcp = await p2.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+  console.log(`  ${''.padEnd(8)} ${'  phone CPU ×4'.padEnd(28)} FCP ${ms(fcp)}, interactive ${ms(interactive)}`);
+  await timed.close();
+  await context.close();
+}
+
+if (!args.includes('--no-build')) buildFigures();
 const site = await serveSite();
 const browser = await chromium.launch(launchOptions);
 try {
-  for (const profile of profiles) {
-    console.log(`\nFirst load, ${profile.name} (uncompressed bytes, local server)`);
-    for (const p of PAGES) {
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await pageFigures(browser, `${site.url}${p}`, profile));
-      console.log(
-        `  ${p.padEnd(28)} ${String(median(runs, 'requests')).padStart(3)} requests ${kb(median(runs, 'bytes')).padStart(10)}  ` +
-          `FCP ${median(runs, 'fcp')} ms  DOMContentLoaded ${median(runs, 'dcl')} ms  interactive ${median(runs, 'interactive')} ms`,
-      );
-    }
-  }
+  console.log('\nFirst visit, empty cache, phone 390 px (gzip bytes, as a static host serves them)');
+  for (const sample of SAMPLES) await visit(browser, site.url, sample);
 } finally {
   await browser.close();
   await site.close();

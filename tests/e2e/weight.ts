@@ -1,0 +1,67 @@
+// What a visitor downloads: every response of a page load, grouped by kind, with its gzip size (as a
+// static host serves it compressed). Shared by the size budget test and `pnpm bench`.
+import zlib from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { hydrated } from './support';
+
+export type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'data' | 'other';
+export type Weight = { total: number; byKind: Record<Kind, number>; requests: number; files: { url: string; kind: Kind; gzip: number }[] };
+
+const KINDS: Kind[] = ['html', 'js', 'css', 'font', 'image', 'data', 'other'];
+const COMPRESSIBLE = /\.(html?|js|mjs|css|json|svg|xml|txt|md|wasm)(\?|$)|\/$|\/[^./]*$/;
+
+function kindOf(url: string, type: string): Kind {
+  if (type === 'document' || /\.html?(\?|$)/.test(url)) return 'html';
+  if (type === 'script' || /\.m?js(\?|$)/.test(url)) return 'js';
+  if (type === 'stylesheet' || /\.css(\?|$)/.test(url)) return 'css';
+  if (type === 'font' || /\.(woff2?|ttf|otf)(\?|$)/.test(url)) return 'font';
+  if (type === 'image' || /\.(png|jpe?g|gif|webp|avif|svg|ico)(\?|$)/.test(url)) return 'image';
+  if (type === 'fetch' || type === 'xhr' || /\.(json|pf_\w+|pagefind\w*)(\?|$)/.test(url)) return 'data';
+  return 'other';
+}
+
+/** Starts recording the bytes of every same-origin response of a page; `done()` returns the weight. */
+export function recordWeight(page: Page): { done(): Promise<Weight> } {
+  const pending: Promise<{ url: string; kind: Kind; gzip: number } | null>[] = [];
+  page.on('response', (res) => {
+    pending.push(
+      (async () => {
+        const url = res.url();
+        if (!/^https?:/.test(url) || res.status() >= 300 && res.status() < 400) return null;
+        const body = await res.body().catch(() => null);
+        if (!body) return null;
+        const gzip = COMPRESSIBLE.test(new URL(url).pathname) ? zlib.gzipSync(body, { level: 9 }).length : body.length;
+        return { url, kind: kindOf(url, res.request().resourceType()), gzip };
+      })(),
+    );
+  });
+  return {
+    async done() {
+      const files = (await Promise.all(pending)).filter((f): f is NonNullable<typeof f> => f !== null);
+      const byKind = Object.fromEntries(KINDS.map((k) => [k, 0])) as Record<Kind, number>;
+      for (const f of files) byKind[f.kind] += f.gzip;
+      return { total: files.reduce((a, f) => a + f.gzip, 0), byKind, requests: files.length, files };
+    },
+  };
+}
+
+/** The weight of a first visit with an empty cache: the page, hydrated, after the network goes idle. */
+export async function firstVisitWeight(page: Page, url: string): Promise<Weight> {
+  const rec = recordWeight(page);
+  await page.goto(url);
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return rec.done();
+}
+
+/** The weight of a client-side navigation: a click on an in-site link, until the network is idle. */
+export async function navigationWeight(page: Page, linkSelector: string): Promise<Weight> {
+  const rec = recordWeight(page);
+  await page.locator(linkSelector).first().click();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(300); // lazy chunks requested right after the route change
+  await page.waitForLoadState('networkidle');
+  return rec.done();
+}
+
+export const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
