@@ -9,6 +9,12 @@ import { configOverviewRules } from './scripts/lib/config-overview';
 import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
+import { pluginAbsoluteAlternates } from './scripts/lib/alternates';
+import { pluginDevFeedLinks } from './scripts/lib/feeds';
+import { pluginLastUpdated } from './scripts/lib/last-updated';
+import { pluginOverviewList } from './scripts/lib/overview-list';
+import { missingTranslations } from './scripts/lib/translations';
+import { localeRedirectScript } from './theme/locale-redirect';
 import { uiSwitchesScript } from './theme/ui-switches';
 
 const docs = path.join(__dirname, 'docs');
@@ -32,7 +38,9 @@ export default defineConfig({
   route: {
     cleanUrls: true,
     exclude: ['**/shared/**'],
-    localeRedirect: 'auto',
+    // The first-visit redirect to the browser's language is ours (theme/locale-redirect.ts, in the
+    // head tags below): Rspress's ('auto') dropped the #section of the URL.
+    localeRedirect: 'never',
   },
   ssg: true,
   multiVersion: { default: '', versions: [] },
@@ -47,11 +55,17 @@ export default defineConfig({
     sidebar: buildSidebar(sidebar, docs),
     socialLinks: site.socialLinks,
     editLink: { docRepoBaseUrl: site.editBaseUrl },
-    lastUpdated: true,
+    // Off so that Rspress's git-only date plugin does not run: scripts/lib/last-updated.ts dates every
+    // page (git, else a fallback) and theme/LastUpdated.tsx shows the line.
+    lastUpdated: false,
     enableScrollToTop: true,
   },
   plugins: [
     pluginNotFoundRedirect(),
+    pluginAbsoluteAlternates(),
+    pluginLastUpdated(docs),
+    pluginOverviewList(),
+    pluginDevFeedLinks(),
     pluginPageDescriptions(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
@@ -63,7 +77,12 @@ export default defineConfig({
   ],
   builderConfig: {
     // ?navbar=0 & co. hide their part of the layout before the first paint.
-    html: { tags: [{ tag: 'script', children: uiSwitchesScript, head: true, append: false }] },
+    html: {
+      tags: [
+        { tag: 'script', children: uiSwitchesScript, head: true, append: false },
+        { tag: 'script', children: localeRedirectScript(['en', 'zh'], 'en', missingTranslations(docs)), head: true, append: false },
+      ],
+    },
     plugins: [
       pluginOpenGraph({
         type: 'website',
