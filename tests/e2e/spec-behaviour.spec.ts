@@ -76,6 +76,10 @@ test('on a phone, the mobile menu language switch on the rem page says the same'
   const box = await dialog.boundingBox();
   expect(!!(box && box.x >= 0 && box.x + box.width <= (page.viewportSize()?.width ?? 0)), 'fits the screen').toBe(true);
   expect(new URL(page.url()).pathname).toBe('/guide/advanced/rem');
+  // Escape closes it and the focus goes back to the language switch.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.locator('#__rspress_modal_container a[hreflang="zh"]')).toBeFocused();
 });
 
 // Popups: every trigger and every way to close ------------------------------------------------------
