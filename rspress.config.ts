@@ -11,8 +11,13 @@ import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
 import { buildCache, pluginBuildSummary, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
-import { pluginTranslationNotice } from './scripts/lib/translations';
+import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
 import { pluginTrimPageData } from './scripts/lib/trim-page-data';
+import { pluginAbsoluteAlternates } from './scripts/lib/alternates';
+import { pluginDevFeedLinks } from './scripts/lib/feeds';
+import { pluginLastUpdated } from './scripts/lib/last-updated';
+import { pluginOverviewList } from './scripts/lib/overview-list';
+import { localeRedirectScript } from './theme/locale-redirect';
 import { uiSwitchesScript } from './theme/ui-switches';
 
 const docs = path.join(__dirname, 'docs');
@@ -38,7 +43,9 @@ export default defineConfig({
   route: {
     cleanUrls: true,
     exclude: ['**/shared/**'],
-    localeRedirect: 'auto',
+    // The first-visit redirect to the browser's language is ours (theme/locale-redirect.ts, in the
+    // head tags below): Rspress's ('auto') dropped the #section of the URL.
+    localeRedirect: 'never',
   },
   ssg: true,
   multiVersion: { default: '', versions: [] },
@@ -53,13 +60,19 @@ export default defineConfig({
     sidebar: buildSidebar(sidebar, docs),
     socialLinks: site.socialLinks,
     editLink: { docRepoBaseUrl: site.editBaseUrl },
-    lastUpdated: true,
+    // Off so that Rspress's git-only date plugin does not run: scripts/lib/last-updated.ts dates every
+    // page (git, else a fallback) and theme/LastUpdated.tsx shows the line.
+    lastUpdated: false,
     enableScrollToTop: true,
   },
   plugins: [
     pluginFrontMatterCheck(),
     pluginBuildSummary(),
     pluginNotFoundRedirect(),
+    pluginAbsoluteAlternates(),
+    pluginLastUpdated(docs),
+    pluginOverviewList(),
+    pluginDevFeedLinks(),
     pluginPageDescriptions(),
     pluginTranslationNotice(),
     pluginTrimPageData(),
@@ -78,7 +91,12 @@ export default defineConfig({
     // The browser build only: caching the server-rendering build too took the cold build over 2 GB.
     environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar]) } } },
     // ?navbar=0 & co. hide their part of the layout before the first paint.
-    html: { tags: [{ tag: 'script', children: uiSwitchesScript, head: true, append: false }] },
+    html: {
+      tags: [
+        { tag: 'script', children: uiSwitchesScript, head: true, append: false },
+        { tag: 'script', children: localeRedirectScript(['en', 'zh'], 'en', missingTranslations(docs)), head: true, append: false },
+      ],
+    },
     plugins: [
       pluginOpenGraph({
         type: 'website',

@@ -1,4 +1,6 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
+import { AlternateLinks } from './AlternateLinks';
+import { MissingTranslation } from './MissingTranslation';
 import { HomeFeeds } from './HomeFeeds';
 import { ProductMenu } from './ProductMenu';
 import { SiteFooter } from './SiteFooter';
@@ -16,5 +18,18 @@ export function Layout() {
   useLayoutSwitches();
   useNavbarAutoHide();
   useSidebarGroupKeyboard();
-  return <BaseLayout beforeNavTitle={<ProductMenu />} afterFeatures={<HomeFeeds />} bottom={<SiteFooter />} beforeDocContent={<TranslationNotice />} />;
+  return (
+    <BaseLayout
+      top={
+        <>
+          <AlternateLinks />
+          <MissingTranslation />
+        </>
+      }
+      beforeNavTitle={<ProductMenu />}
+      afterFeatures={<HomeFeeds />}
+      bottom={<SiteFooter />}
+      beforeDocContent={<TranslationNotice />}
+    />
+  );
 }

@@ -6,4 +6,6 @@ export { HomeFooter } from './HomeFooter';
 export { PackageManagerTabs } from './PackageManagerTabs';
 export { NavHamburger } from './NavHamburger';
 export { SocialLinks } from './SocialLinks';
-export { Overview } from './Overview';
+export { Overview, OverviewList } from './Overview';
+export { LastUpdated } from './LastUpdated';
+export { Link } from './Link';

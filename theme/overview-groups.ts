@@ -54,3 +54,30 @@ export function overviewGroups({
   }
   return groups;
 }
+
+/**
+ * The groups an overview filter query keeps (case-insensitive, '-' matches ' '): a group whose name
+ * matches whole, else its items whose title matches, else the items with their matching headings.
+ */
+export function filterOverviewGroups(groups: OverviewGroup[], query: string): OverviewGroup[] {
+  const norm = (s: string): string => s.toLowerCase().replace(/-/g, ' ');
+  const q = norm(query.trim());
+  if (!q) return groups;
+  const out: OverviewGroup[] = [];
+  for (const group of groups) {
+    if (norm(group.name).includes(q)) {
+      out.push(group);
+      continue;
+    }
+    const items: OverviewItem[] = [];
+    for (const item of group.items) {
+      if (norm(item.text).includes(q)) items.push(item);
+      else {
+        const headers = item.headers.filter((h) => norm(h.text).includes(q));
+        if (headers.length) items.push({ ...item, headers });
+      }
+    }
+    if (items.length) out.push({ ...group, items });
+  }
+  return out;
+}

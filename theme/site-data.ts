@@ -40,6 +40,16 @@ export function withLang(route: string, lang: Lang): string {
   return lang === DEFAULT_LANG ? route : `/${lang}${route}`;
 }
 
+/**
+ * Pages written in one language only, and where to send a reader who switches language on them:
+ * route (without prefix) -> { language without the page: a route of that language, without prefix }.
+ * The language switch on such a page says that the translation does not exist and offers this page
+ * (and the home page of that language) instead of a 404.
+ */
+export const translationFallbacks: Record<string, Partial<Record<Lang, string>>> = {
+  '/guide/advanced/rem': { zh: '/plugins/list/plugin-rem' },
+};
+
 // Feeds ------------------------------------------------------------------------------------------
 
 /** The release feeds: an RSS and an Atom feed per language. Value: the feed's language tag. */

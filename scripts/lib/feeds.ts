@@ -1,4 +1,5 @@
 // The release feeds: an RSS and an Atom feed per language, each listing the release pages.
+import type { RspressPlugin } from '@rspress/core';
 import type { FeedChannel } from '@rspress/plugin-rss';
 import { FEED_LANGS, type FeedType, type Lang, feedFilename, feedUrl, isReleasePage, site } from '../../theme/site-data';
 
@@ -28,4 +29,40 @@ export function feedChannels(): FeedChannel[] {
       },
     })),
   );
+}
+
+const FEED_MIME: Record<FeedType, string> = { rss: 'application/rss+xml', atom: 'application/atom+xml' };
+
+/**
+ * The feeds a page links in its head: the release feeds of its language on release pages, and the
+ * channels its front matter names in `link-rss` (the home pages). The same as @rspress/plugin-rss
+ * computes in a production build.
+ */
+export function pageFeeds(page: { lang: string; routePath: string; frontmatter?: Record<string, unknown> }): { url: string; mime: string; language: string }[] {
+  const ids = new Set<string>();
+  const listed = page.frontmatter?.['link-rss'];
+  for (const id of Array.isArray(listed) ? listed : typeof listed === 'string' ? [listed] : []) if (typeof id === 'string') ids.add(id);
+  for (const lang of Object.keys(FEED_LANGS) as Lang[]) {
+    if (page.lang === lang && isReleasePage(page.routePath, lang)) for (const type of ['rss', 'atom'] as FeedType[]) ids.add(`releases-${lang}-${type}`);
+  }
+  const out: { url: string; mime: string; language: string }[] = [];
+  for (const [lang, language] of Object.entries(FEED_LANGS) as [Lang, string][]) {
+    for (const type of ['rss', 'atom'] as FeedType[]) if (ids.has(`releases-${lang}-${type}`)) out.push({ url: feedUrl(lang, type), mime: FEED_MIME[type], language });
+  }
+  return out;
+}
+
+/**
+ * Rspress plugin: the feed links of `pnpm dev`. @rspress/plugin-rss adds them to the page data in a
+ * production build only, so the dev server rendered none.
+ */
+export function pluginDevFeedLinks(): RspressPlugin {
+  return {
+    name: 'rsbuild-docs:dev-feed-links',
+    extendPageData(pageData, isProd) {
+      if (isProd) return;
+      const feeds = pageFeeds(pageData);
+      if (feeds.length) (pageData as typeof pageData & { feeds?: unknown }).feeds = feeds;
+    },
+  };
 }

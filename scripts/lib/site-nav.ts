@@ -1,6 +1,7 @@
 // Turns the navigation data (theme/site-data.ts) into Rspress nav and sidebar config.
 // Page items get the page's own title in each language as label (through i18n keys named after the
-// route); items and nav entries whose page does not exist in English are left out.
+// route); nav entries whose page does not exist in English are left out, and each language's sidebar
+// lists only the pages that exist in that language (English-only pages stay out of the Chinese one).
 import type { NavItem, Sidebar } from '@rspress/core';
 import type { NavEntry, SidebarGroupData } from '../../theme/site-data';
 import { LANGS, pageFile, pageTitle } from './pages';
@@ -15,21 +16,25 @@ export function buildNav(nav: NavEntry[], docs?: string): NavItem[] {
     .map(({ text, link, activeMatch }) => ({ text, link, activeMatch }));
 }
 
-/** Rspress sidebar: groups of existing pages, expanded and collapsible. */
-export function buildSidebar(sidebar: Record<string, SidebarGroupData[]>, docs?: string): Sidebar {
+/**
+ * Rspress sidebar: per language, groups of the pages that exist in that language, expanded and
+ * collapsible. Rspress matches sidebar keys against the full path, so the Chinese pages get /zh keys;
+ * the item links stay unprefixed and Rspress prefixes them for each locale.
+ */
+export function buildSidebar(sidebar: Readonly<Record<string, readonly SidebarGroupData[]>>, docs?: string): Sidebar {
   const out: Sidebar = {};
   for (const [prefix, groups] of Object.entries(sidebar)) {
-    const built = groups
-      .map((g) => ({
-        text: g.text,
-        collapsible: true,
-        collapsed: false,
-        items: g.items.filter((r) => pageFile(r, 'en', docs)).map((r) => ({ text: pageKey(r), link: r })),
-      }))
-      .filter((g) => g.items.length > 0);
-    // Rspress matches sidebar keys against the full path: the Chinese pages need /zh keys. The
-    // item links stay unprefixed; Rspress prefixes them for each locale.
-    if (built.length) for (const lang of LANGS) out[lang === 'en' ? prefix : `/${lang}${prefix}`] = built;
+    for (const lang of LANGS) {
+      const built = groups
+        .map((g) => ({
+          text: g.text,
+          collapsible: true,
+          collapsed: false,
+          items: g.items.filter((r) => pageFile(r, lang, docs)).map((r) => ({ text: pageKey(r), link: r })),
+        }))
+        .filter((g) => g.items.length > 0);
+      if (built.length) out[lang === 'en' ? prefix : `/${lang}${prefix}`] = built;
+    }
   }
   return out;
 }

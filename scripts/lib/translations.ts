@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { frontMatterBlock } from './page-check';
-import { DOCS, ROOT, listPages, pageFile } from './pages';
+import { DOCS, LANGS, ROOT, listPages, pageFile } from './pages';
 
 /** Content hash of an English page source (line endings and trailing spaces do not count). */
 export function translationHash(englishSource: string): string {
@@ -84,4 +84,11 @@ export function pluginTranslationNotice(docs: string = DOCS): RspressPlugin {
       }
     },
   };
+}
+
+/** Per language, the routes (without prefix) of pages that exist in another language but not in it. */
+export function missingTranslations(docs: string = DOCS): Record<string, string[]> {
+  const routes = new Map(LANGS.map((lang) => [lang, new Set(listPages(lang, docs).map((p) => p.route))]));
+  const all = new Set([...routes.values()].flatMap((set) => [...set]));
+  return Object.fromEntries(LANGS.map((lang) => [lang, [...all].filter((r) => !routes.get(lang)?.has(r)).sort()]));
 }

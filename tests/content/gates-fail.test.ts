@@ -7,6 +7,7 @@ import path from 'node:path';
 import { before, test } from 'node:test';
 import type { Lang } from '../../theme/site-data';
 import { PLUGIN_DECLARATIONS, readDeclarations } from './lib/check-examples';
+import { buildNav, buildSidebar } from '../../scripts/lib/site-nav';
 import {
   type ByMode,
   type Navigation,
@@ -15,6 +16,7 @@ import {
   checkExampleGate,
   checkFrontMatter,
   checkLinks,
+  checkLocalizedNavigation,
   checkParity,
   checkPluginVersions,
   checkRouteList,
@@ -338,6 +340,26 @@ test('links: a Chinese page linking the English site is reported', () => {
 
 test('links: a sidebar item with neither a route nor pages is reported', () => {
   expectReported('links', {}, { file: 'theme/site-data.ts', match: /sidebar item \/config\/server\/host .*write .*en\/config\/server\/host\.mdx and .*zh\/config\/server\/host\.mdx/ }, navWith('/config/server/host'));
+});
+
+test('links: a Chinese sidebar listing a page that has no Chinese version is reported; the built sidebar leaves it out', () => {
+  const dir = fixture({ 'en/config/server/host.mdx': PORT.en.replace('server.port', 'server.host') });
+  const item = (link: string) => ({ text: link, link });
+  // The defect as it was: the English groups copied to the Chinese sidebar.
+  const groups = [{ text: 'g', items: [item('/config/server/port'), item('/config/server/host')] }];
+  const problems = checkLocalizedNavigation(dir, { '/config/': groups, '/zh/config/': groups }, []);
+  assert.equal(problems.length, 1, report(problems));
+  assert.match(problems[0]?.message ?? '', /zh sidebar \(\/zh\/config\/\) links \/zh\/config\/server\/host, which has no page: write .*zh\/config\/server\/host\.mdx/);
+  assert.equal(problems[0]?.file, 'theme/site-data.ts');
+  // A Chinese navbar entry pointing at the English site, and a prefixed link to a missing page.
+  const navProblems = checkLocalizedNavigation(dir, { '/zh/config/': [{ text: 'g', items: [item('/zh/config/server/host')] }] }, [item('/config/server/port')]);
+  assert.equal(navProblems.length, 1, report(navProblems));
+  // The site's sidebar builder lists the English-only page in English only.
+  const navigation = navWith('/config/server/host');
+  const built = buildSidebar(navigation.sidebar, dir);
+  assert.deepEqual(checkLocalizedNavigation(dir, built, buildNav([...navigation.nav], dir)), []);
+  assert.ok(JSON.stringify(built['/config/']).includes('/config/server/host'), 'listed in the English sidebar');
+  assert.ok(!JSON.stringify(built['/zh/config/']).includes('/config/server/host'), 'left out of the Chinese sidebar');
 });
 
 // 6. Front matter

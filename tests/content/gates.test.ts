@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { DOCS } from '../../scripts/lib/pages';
+import { buildNav, buildSidebar } from '../../scripts/lib/site-nav';
 import {
   NAVIGATION,
   ROUTES_FILE,
@@ -9,6 +10,7 @@ import {
   checkExampleGate,
   checkFrontMatter,
   checkLinks,
+  checkLocalizedNavigation,
   checkParity,
   checkPluginVersions,
   checkRouteList,
@@ -59,6 +61,11 @@ test('4. examples: every @rsbuild/core example type-checks against 0.5.9, plugin
 
 test('5. links: internal links and anchors resolve in the page language; navigation data is valid', () => {
   const problems = checkLinks(DOCS, NAVIGATION, routes);
+  assert.deepEqual(problems, [], report(problems));
+});
+
+test('5. links: every sidebar and navbar link of each language is a page of that language (no English-only page in the Chinese sidebar)', () => {
+  const problems = checkLocalizedNavigation(DOCS, buildSidebar(NAVIGATION.sidebar, DOCS), buildNav([...NAVIGATION.nav], DOCS));
   assert.deepEqual(problems, [], report(problems));
 });
 

@@ -92,8 +92,8 @@ for (const [lang, prefix, group] of [
   test(`${lang} releases overview groups the five release pages, newest first`, async ({ page, pageLog }) => {
     await open(page, `${prefix}/community/releases/`);
     const groups: Locator = page.locator('.rp-overview-group');
-    // Each group is preceded by its name as a heading.
-    const titles = await groups.evaluateAll((gs) => gs.map((g) => g.previousElementSibling?.textContent ?? ''));
+    // The list is headed by the group's name.
+    const titles = await page.locator('.rs-overview-list h2').evaluateAll((hs) => hs.map((h) => h.textContent ?? ''));
     expect(titles.map((t) => t.replace(/#/g, '').trim())).toEqual([group]);
     const links = await groups
       .first()

@@ -40,6 +40,11 @@ test.beforeAll(async () => {
   const en = (route: string): string => fs.readFileSync(path.join(dir, `docs/en${route}.mdx`), 'utf8');
   record('/guide/start/features', `${en('/guide/start/features')}\nA paragraph the English page had when it was translated.\n`);
   record('/guide/start/quick-start', en('/guide/start/quick-start'));
+  // A blank page (no standard layout) with mail and phone links, only in this copy.
+  fs.writeFileSync(
+    path.join(dir, 'docs/en/guide/start/blank.mdx'),
+    '---\npageType: blank\n---\n\n# Contact\n\nWrite to [the team](mailto:team@example.com) or call [the desk](tel:+15550100).\n',
+  );
   const port = await freePort();
   devURL = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
@@ -124,6 +129,38 @@ test('a Chinese page whose English page changed since its translation tells read
   await expect(page.locator('.rs-translation-notice'), 'a current translation has no notice').toHaveCount(0);
 });
 
+test('a blank page has no site footer; mailto: and tel: links open in place, not in a new tab', async ({ page, pageLog }) => {
+  page.setDefaultTimeout(90_000);
+  await page.goto(`${devURL}/guide/start/blank`);
+  await hydrated(page);
+  await expect(page.locator('h1').first()).toContainText('Contact', { timeout: 90_000 });
+  await page.waitForTimeout(300);
+  await expect(page.locator('.rs-site-footer'), 'no footer on a blank page').toHaveCount(0);
+  await expect(page.locator('.rp-nav'), 'no navbar either').toHaveCount(0);
+  for (const href of ['mailto:team@example.com', 'tel:+15550100']) {
+    const link = page.locator(`a[href="${href}"]`);
+    await expect(link).toHaveCount(1);
+    expect(await link.getAttribute('target'), `${href} opens no new tab`).toBeNull();
+  }
+  expect(pageLog.errors).toEqual([]);
+});
+
+test('pnpm dev links the release feeds in the head of the home and release pages', async ({ page }) => {
+  page.setDefaultTimeout(90_000);
+  for (const [path, lang] of [
+    ['/', 'en'],
+    ['/community/releases/v0-5', 'en'],
+    ['/zh/community/releases/v0-5', 'zh'],
+  ] as const) {
+    await page.goto(`${devURL}${path}`);
+    await hydrated(page);
+    await expect
+      .poll(() => page.locator('head link[rel="alternate"][type$="+xml"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')).sort()), { timeout: 90_000, message: path })
+      .toEqual([`/rss/releases-${lang}.rss`, `/rss/releases-${lang}.xml`]);
+  }
+});
+
+// Last: adding a page restarts the dev server.
 test('pnpm new-page adds a page in both languages and both sidebars, without a restart and touching no other file', async ({ page }) => {
   page.setDefaultTimeout(90_000);
   const changed = createPage({ route: '/guide/basic/my-topic', enTitle: 'My topic', zhTitle: '我的主题' }, dir);

@@ -183,6 +183,8 @@ test('the navbar hides on scroll down and comes back on scroll up', async ({ pag
   await open(page, '/config/html/title');
   const navBottom = (): Promise<number> => page.locator('.rp-nav').evaluate((n) => n.getBoundingClientRect().bottom);
   expect(await navBottom()).toBeGreaterThan(0);
+  // Wheel over the text: once the navbar hides, the sidebar reaches the top, and a wheel over it scrolls the sidebar.
+  await page.mouse.move(700, 400);
   await page.mouse.wheel(0, 1200);
   await expect.poll(navBottom, { message: 'hidden after scrolling down' }).toBeLessThanOrEqual(1);
   await page.mouse.wheel(0, -300);

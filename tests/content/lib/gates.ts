@@ -458,6 +458,53 @@ export function checkLinks(docs: string, navigation: Navigation, routes: readonl
   return out;
 }
 
+/** A link of the navigation as the site renders it: in a language's sidebar or navbar. */
+type LocalizedLink = { lang: Lang; link: string; where: string };
+
+/** The links of Rspress sidebar and nav config, with the language of the pages that show them. */
+function localizedLinks(sidebar: unknown, nav: unknown): LocalizedLink[] {
+  const out: LocalizedLink[] = [];
+  const walk = (entries: unknown, lang: Lang, where: string): void => {
+    for (const e of asArray(entries)) {
+      const entry = asRecord(e);
+      const link = asString(entry.link);
+      if (link) out.push({ lang, link, where });
+      walk(entry.items, lang, where);
+    }
+  };
+  for (const [key, groups] of Object.entries(asRecord(sidebar))) {
+    const { lang } = splitLang(key);
+    walk(groups, lang, `the ${lang} sidebar (${key})`);
+  }
+  for (const lang of LANGS) walk(nav, lang, `the ${lang} navbar`);
+  return out;
+}
+
+/**
+ * The navigation as built for the site (the Rspress sidebar and nav config) links, in each language,
+ * only pages of that language: an item of the Chinese sidebar is a Chinese page. Rspress prefixes
+ * unprefixed links with the language of the page showing them, so an English-only page listed in the
+ * Chinese sidebar becomes a dead /zh/... link on every Chinese page.
+ */
+export function checkLocalizedNavigation(docs: string, sidebar: unknown, nav: unknown): Problem[] {
+  const out: Problem[] = [];
+  for (const { lang, link, where } of localizedLinks(sidebar, nav)) {
+    if (/^(https?:|mailto:|tel:|\/\/)/.test(link)) continue;
+    const target = splitLang(link.split(/[?#]/)[0] ?? link);
+    // An unprefixed link is shown with the prefix of the page's language.
+    const targetLang = target.lang === DEFAULT_LANG ? lang : target.lang;
+    const shown = withLang(target.route, targetLang);
+    if (targetLang !== lang) {
+      out.push(problem(NAVIGATION_FILE, 0, `${where} links ${shown}, a page of the ${targetLang} site: link ${withLang(target.route, lang)}`));
+      continue;
+    }
+    if (!pageFile(target.route, lang, docs)) {
+      out.push(problem(NAVIGATION_FILE, 0, `${where} links ${shown}, which has no page: write ${rel(expectedFile(target.route, lang, docs))}, or leave the item out of the ${lang} navigation (scripts/lib/site-nav.ts builds each language's sidebar from its own pages)`));
+    }
+  }
+  return out;
+}
+
 // 6. Front matter ------------------------------------------------------------------------------
 
 export const RELEASE_DATES: Record<string, string> = {
