@@ -1,0 +1,140 @@
+// Facts about what a production build writes, and about the preview server that serves it: builds of
+// @rsbuild/core 0.5.9 in this process, side by side, each into its own folder of the fixture project.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import vm from 'node:vm';
+import { ROOT, build, eventually, pluginReact, previewServer, recordOpenedUrls, type RsbuildConfig } from './lib/rsbuild';
+
+const entry = (file: string): RsbuildConfig['source'] => ({ entry: { index: `./src/${file}` } });
+/** Runs a built script in a fresh context with the given globals and returns `globalThis.result`. */
+function run(code: string, globals: Record<string, unknown> = {}): unknown {
+  const context = vm.createContext({ ...globals });
+  vm.runInContext(code, context);
+  return (context as { result?: unknown }).result;
+}
+
+describe('production build', { concurrency: true }, () => {
+  test('config/output/charset: CJK text is escaped only by the minifier with "ascii"; emoji are escaped with either value, minified or not', async () => {
+    const [ascii, utf8, unminified] = await Promise.all([
+      build('charset-ascii', { source: entry('charset.js') }),
+      build('charset-utf8', { source: entry('charset.js'), output: { charset: 'utf8' } }),
+      build('charset-unminified', { source: entry('charset.js'), output: { charset: 'utf8', minify: false } }),
+    ]);
+    const js = (b: typeof ascii): string => b.read(/^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    // The intro: '你好' becomes "\u4F60\u597D" by default and stays with 'utf8'.
+    assert.ok(js(ascii).includes('console.log("\\u4F60\\u597D \\uD83D\\uDE00 \\xe9")'), js(ascii));
+    assert.ok(js(utf8).includes('console.log("你好 \\uD83D\\uDE00 \\xe9")'), js(utf8));
+    // "with minify: false ... text such as '你好' is written as it is with either value; emoji and some
+    // Latin-1 letters are escaped all the same".
+    assert.ok(js(unminified).includes('console.log("你好 \\uD83D\\uDE00 \\xe9")'), js(unminified));
+    // "Emoji are always escaped in 0.5.9": no build contains the emoji itself.
+    for (const b of [ascii, utf8, unminified]) assert.ok(!js(b).includes('😀'));
+  });
+
+  test('config/output/externals "the module is window.Company.format: a default import gets it, import { format } reads window.Company.format.format"', async () => {
+    const out = await build('externals', { source: entry('externals.js'), output: { externals: { '@company/format': ['Company', 'format'] } } });
+    const format = Object.assign(() => 'outer', { format: () => 'inner' });
+    const result = run(out.read(/^static\/js\/index\.[0-9a-f]{8}\.js$/), { Company: { format } }) as { format: unknown; named: unknown };
+    assert.equal(result.format, format, 'the default import is window.Company.format');
+    assert.equal(result.named, format.format, 'the named import reads window.Company.format.format');
+  });
+
+  test('guide/advanced/env-vars "process.env.ASSET_PREFIX ... without the trailing slash ... With the default prefix / it is an empty string" + guide/faq/exceptions "Rsbuild replaces process.env.NODE_ENV, process.env.ASSET_PREFIX"', async () => {
+    const [plain, cdn] = await Promise.all([
+      build('asset-prefix-default', { source: entry('asset-prefix.js') }),
+      build('asset-prefix-cdn', { source: entry('asset-prefix.js'), output: { assetPrefix: 'https://cdn.example.com/assets/' } }),
+    ]);
+    const js = (b: typeof plain): string => b.read(/^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.ok(!js(plain).includes('ASSET_PREFIX'), 'replaced at build time');
+    assert.equal(run(js(plain)), '');
+    assert.ok(js(cdn).includes('"https://cdn.example.com/assets"'));
+    assert.equal(run(js(cdn)), 'https://cdn.example.com/assets');
+  });
+
+  describe('config/performance/chunk-split: forced groups next to the built-in groups', { concurrency: true }, () => {
+    const split = (name: string, chunkSplit: NonNullable<RsbuildConfig['performance']>['chunkSplit']) =>
+      pluginReact().then((react) => build(name, { source: entry('split.js'), plugins: [react], performance: { chunkSplit } }));
+    /** The JavaScript files of a build and the fixture packages each one holds. */
+    const packagesByFile = (out: Awaited<ReturnType<typeof build>>): Record<string, string[]> =>
+      Object.fromEntries(
+        out.files
+          .filter((f) => f.endsWith('.js'))
+          .map((f) => [
+            f.replace(/\.[0-9a-f]{8}\.js$/, '.js'),
+            ['react', 'react-dom', 'scheduler', 'lodash'].filter((p) => fs.readFileSync(path.join(out.dist, f), 'utf8').includes(`name:"${p}"`)),
+          ]),
+      );
+
+    test('"a forced lodash rule always lost to lib-lodash"', async () => {
+      const out = await split('force-lodash', { strategy: 'split-by-experience', forceSplitting: { 'my-lodash': /node_modules[\\/]lodash/ } });
+      assert.deepEqual(packagesByFile(out)['static/js/lib-lodash.js'], ['lodash']);
+      assert.ok(!out.files.some((f) => f.includes('my-lodash')));
+    });
+
+    test('"use override.cacheGroups with an explicit priority, which always wins"', async () => {
+      const out = await split('override-react-dom', {
+        strategy: 'split-by-experience',
+        override: { cacheGroups: { 'my-react-dom': { test: /node_modules[\\/]react-dom/, name: 'my-react-dom', chunks: 'all', enforce: true, priority: 10 } } },
+      });
+      const files = packagesByFile(out);
+      assert.deepEqual(files['static/js/my-react-dom.js'], ['react-dom']);
+      assert.deepEqual(files['static/js/lib-react.js'], ['react', 'scheduler']);
+    });
+
+    test('single-vendor "A forceSplitting rule for a package under node_modules competes with singleVendor ... and loses"', async () => {
+      const out = await split('single-vendor-force', { strategy: 'single-vendor', forceSplitting: { 'my-lodash': /node_modules[\\/]lodash/ } });
+      const files = packagesByFile(out);
+      assert.deepEqual(files['static/js/vendor.js'], ['react', 'react-dom', 'scheduler', 'lodash']);
+      assert.ok(!out.files.some((f) => f.includes('my-lodash')));
+    });
+  });
+});
+
+describe('preview server', { concurrency: true }, () => {
+  test('config/server/history-api-fallback + guide/basic/cli "It applies the server options ... history fallback": rsbuild preview honours server.historyApiFallback', async () => {
+    const config: RsbuildConfig = {
+      source: { entry: { index: './src/spa.js', admin: './src/spa.js' } },
+      html: { title: (({ entryName }: { entryName: string }) => `page ${entryName}`) as unknown as string },
+      server: { htmlFallback: false, historyApiFallback: { rewrites: [{ from: /^\/admin/, to: '/admin.html' }] } },
+    };
+    const server = await previewServer('preview-history', config);
+    try {
+      const page = (p: string): Promise<Response> => fetch(`http://localhost:${server.port}${p}`, { headers: { accept: 'text/html' } });
+      const admin = await page('/admin/users/42');
+      assert.equal(admin.status, 200);
+      assert.match(await admin.text(), /<title>page admin<\/title>/);
+      const other = await page('/settings');
+      assert.equal(other.status, 200, 'other paths fall back to index.html');
+      assert.match(await other.text(), /<title>page index<\/title>/);
+    } finally {
+      await server.close();
+    }
+    // The same output without historyApiFallback: with htmlFallback off, these paths are not found.
+    const plain = await previewServer('preview-history', { ...config, server: { htmlFallback: false } }, { rebuild: false });
+    try {
+      const res = await fetch(`http://localhost:${plain.port}/admin/users/42`, { headers: { accept: 'text/html' } });
+      assert.equal(res.status, 404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  test('config/dev/start-url "rsbuild preview opens an http:// URL in 0.5.9 even when it serves HTTPS"', async () => {
+    const { opened } = recordOpenedUrls();
+    const cert = path.join(ROOT, 'tests/facts/fixtures');
+    const server = await previewServer('preview-https', {
+      source: entry('spa.js'),
+      dev: { startUrl: true },
+      server: { https: { key: fs.readFileSync(path.join(cert, 'localhost-key.pem')), cert: fs.readFileSync(path.join(cert, 'localhost-cert.pem')) } },
+    });
+    try {
+      assert.ok(server.urls.every((u) => u.startsWith('https://')), `it serves HTTPS: ${server.urls}`);
+      const url = await eventually(() => opened().find((u) => u.includes(`:${server.port}`)), 'the opened URL');
+      assert.equal(url, `http://localhost:${server.port}/`);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+// Facts about the dev server of @rsbuild/core 0.5.9 (development mode), run in this process on free ports.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import ESLintPlugin from 'eslint-webpack-plugin';
+import { ROOT, devServer, eventually, recordOpenedUrls, subProject, type RsbuildConfig, type RsbuildPlugin } from './lib/rsbuild';
+
+const entry = (file: string): RsbuildConfig['source'] => ({ entry: { index: `./src/${file}` } });
+const fetchText = async (url: string): Promise<string> => {
+  const res = await fetch(url);
+  assert.equal(res.status, 200, url);
+  return res.text();
+};
+
+describe('dev server', { concurrency: true }, () => {
+  test('config/output/charset "In development ... text such as \'你好\' is written as it is with either value; emoji ... are escaped all the same"', async () => {
+    const server = await devServer({ source: entry('charset.js'), output: { charset: 'ascii' } });
+    try {
+      const js = await fetchText(`http://localhost:${server.port}/static/js/index.js`);
+      assert.ok(js.includes('console.log("你好 \\uD83D\\uDE00 \\xe9")'), 'CJK kept, emoji and é escaped, even with the default "ascii"');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('guide/advanced/env-vars "It follows output.assetPrefix in production and dev.assetPrefix in development": process.env.ASSET_PREFIX in the dev server', async () => {
+    const server = await devServer({ source: entry('asset-prefix.js'), dev: { assetPrefix: '/dev-prefix/' }, output: { assetPrefix: 'https://cdn.example.com/' } });
+    try {
+      const js = await fetchText(`http://localhost:${server.port}/dev-prefix/static/js/index.js`);
+      assert.match(js, /globalThis\.result = "\/dev-prefix"/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/dev/start-url "The protocol is https when server.https is set and the dev server opens the page"', async () => {
+    const { opened } = recordOpenedUrls();
+    const cert = path.join(ROOT, 'tests/facts/fixtures');
+    const server = await devServer({
+      source: entry('spa.js'),
+      dev: { startUrl: true },
+      server: { https: { key: fs.readFileSync(path.join(cert, 'localhost-key.pem')), cert: fs.readFileSync(path.join(cert, 'localhost-cert.pem')) } },
+    });
+    try {
+      const url = await eventually(() => opened().find((u) => u.includes(`:${server.port}`)), 'the opened URL');
+      assert.equal(url, `https://localhost:${server.port}/`);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('plugins/list/plugin-eslint "Only its first compilation is linted ... the dev server keeps printing the old errors, and errors you add later are not reported"', async () => {
+    // The registry lacks @rsbuild/plugin-eslint 0.5.9. What it does at 0.5.9 is one call: it registers
+    // eslint-webpack-plugin (^4.1.0) with these default options and the user's options over them. The test
+    // does the same with eslint-webpack-plugin 4.1.0 and ESLint 8.57.0, the versions of April 2024.
+    const cwd = subProject('eslint', {
+      '.eslintrc.json': '{ "root": true, "parserOptions": { "ecmaVersion": 2022, "sourceType": "module" }, "env": { "browser": true }, "rules": { "no-undef": "error" } }\n',
+      'src/index.js': 'console.log(firstMistake);\n',
+    });
+    const results: string[][] = [];
+    const collect: RsbuildPlugin = {
+      name: 'facts:collect-errors',
+      setup(api) {
+        api.onDevCompileDone(({ stats }) => {
+          const { errors = [] } = stats.toJson({ all: false, errors: true });
+          results.push(errors.map((e: { message: string }) => e.message));
+        });
+      },
+    };
+    const eslint: RsbuildPlugin = {
+      name: 'facts:eslint-as-in-0.5.9',
+      setup(api) {
+        api.modifyBundlerChain((chain, { CHAIN_ID }) => {
+          chain.plugin(CHAIN_ID.PLUGIN.ESLINT).use(ESLintPlugin, [
+            {
+              extensions: ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'],
+              exclude: ['node_modules', 'dist'],
+              context: cwd,
+              cacheLocation: path.join(cwd, 'node_modules/.cache/eslint-webpack-plugin/.eslintcache'),
+            },
+          ]);
+        });
+      },
+    };
+    const server = await devServer({ plugins: [collect, eslint] }, { cwd });
+    const compiled = (n: number): Promise<string[]> => eventually(() => results[n - 1], `compilation ${n}`, 20_000);
+    const mentions = (errors: string[], name: string): boolean => errors.some((e) => e.includes(`'${name}' is not defined`));
+    try {
+      const first = await compiled(1);
+      assert.ok(mentions(first, 'firstMistake'), `the first compilation is linted: ${first}`);
+      fs.writeFileSync(path.join(cwd, 'src/index.js'), "console.log('fixed');\n");
+      const second = await compiled(2);
+      assert.ok(mentions(second, 'firstMistake'), 'the fixed error is still reported');
+      fs.writeFileSync(path.join(cwd, 'src/index.js'), 'console.log(secondMistake);\n');
+      const third = await compiled(3);
+      assert.ok(!mentions(third, 'secondMistake'), 'the new error is not reported');
+      assert.ok(mentions(third, 'firstMistake'), 'the old one still is');
+      const js = await fetchText(`http://localhost:${server.port}/static/js/index.js`);
+      assert.ok(js.includes('secondMistake'), 'the change itself was compiled');
+    } finally {
+      await server.close();
+    }
+  });
+});
