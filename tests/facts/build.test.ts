@@ -92,7 +92,34 @@ describe('production build', { concurrency: true }, () => {
   });
 });
 
+/** Status and page title (or '-') of a request to a local server. */
+async function answer(port: number, url: string, init: RequestInit = {}): Promise<string> {
+  const res = await fetch(`http://localhost:${port}${url}`, init);
+  const title = /<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? '-';
+  return `${res.status} ${title}`;
+}
+const FALLBACK_APP: RsbuildConfig = {
+  source: { entry: { index: './src/spa.js', about: './src/spa.js' } },
+  html: { title: (({ entryName }: { entryName: string }) => `page ${entryName}`) as unknown as string },
+};
+
 describe('preview server', { concurrency: true }, () => {
+  test('config/server/html-fallback "With \'index\', a request for a path that is not found is answered with index.html and status 200 whatever its method and Accept header" + guide/basic/server', async () => {
+    const server = await previewServer('preview-fallback', FALLBACK_APP);
+    try {
+      const got = async (url: string, init?: RequestInit): Promise<string> => answer(server.port, url, init);
+      assert.equal(await got('/settings/profile', { headers: { accept: 'text/html' } }), '200 page index');
+      // "Missing files with an extension inside a folder ... get a 404 in both servers".
+      assert.equal(await got('/static/js/missing.js', { headers: { accept: 'application/javascript' } }), '404 Error');
+      assert.equal(await got('/api/items', { headers: { accept: 'application/json' } }), '200 page index');
+      assert.equal(await got('/api/items', { method: 'POST', headers: { accept: 'text/html' } }), '200 page index');
+      assert.equal(await got('/about', { headers: { accept: 'text/html' } }), '200 page about');
+      assert.equal(await got('/about/', { headers: { accept: 'text/html' } }), '200 page about', '"/about/ opens about.html there"');
+    } finally {
+      await server.close();
+    }
+  });
+
   test('config/server/history-api-fallback + guide/basic/cli "It applies the server options ... history fallback": rsbuild preview honours server.historyApiFallback', async () => {
     const config: RsbuildConfig = {
       source: { entry: { index: './src/spa.js', admin: './src/spa.js' } },

@@ -34,6 +34,27 @@ describe('dev server', { concurrency: true }, () => {
     }
   });
 
+  test('config/server/html-fallback "How the dev server resolves a page request": only GET or HEAD requests that accept HTML fall back to a page', async () => {
+    const server = await devServer({
+      source: { entry: { index: './src/spa.js', about: './src/spa.js' } },
+      html: { title: (({ entryName }: { entryName: string }) => `page ${entryName}`) as unknown as string },
+    });
+    try {
+      const got = async (url: string, init: RequestInit = {}): Promise<string> => {
+        const res = await fetch(`http://localhost:${server.port}${url}`, init);
+        return `${res.status} ${/<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? '-'}`;
+      };
+      assert.equal(await got('/settings/profile', { headers: { accept: 'text/html' } }), '200 page index');
+      assert.equal(await got('/static/js/missing.js', { headers: { accept: 'application/javascript' } }), '404 -');
+      assert.equal(await got('/api/items', { headers: { accept: 'application/json' } }), '404 -');
+      assert.equal(await got('/api/items', { method: 'POST', headers: { accept: 'text/html' } }), '404 -');
+      assert.equal(await got('/about', { headers: { accept: 'text/html' } }), '200 page about', 'step 2: /about opens about.html');
+      assert.equal(await got('/about/', { headers: { accept: 'text/html' } }), '200 page index', '"while the dev server sends index.html for it"');
+    } finally {
+      await server.close();
+    }
+  });
+
   test('config/dev/start-url "The protocol is https when server.https is set and the dev server opens the page"', async () => {
     const { opened } = recordOpenedUrls();
     const cert = path.join(ROOT, 'tests/facts/fixtures');

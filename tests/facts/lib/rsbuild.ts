@@ -195,10 +195,15 @@ async function serverConfig(config: RsbuildConfig): Promise<RsbuildConfig> {
   return { ...config, server: { host: 'localhost', strictPort: true, printUrls: false, ...config.server, port } };
 }
 
-/** Starts the dev server of the project on a free port; call `close()` when done. */
+/**
+ * Starts the dev server of the project on a free port; call `close()` when done. Its output folder (which
+ * the dev server empties when it starts) is `dist/dev-<port>`, so that it leaves other runs alone.
+ */
 export async function devServer(config: RsbuildConfig, { cwd = fixture() }: { cwd?: string } = {}): Promise<Server> {
   return withMode('development', async () => {
-    const rsbuild = await create(await serverConfig(config), cwd);
+    const full = await serverConfig(config);
+    const root = path.join('dist', `dev-${full.server?.port}`);
+    const rsbuild = await create({ ...full, output: { ...full.output, distPath: { ...full.output?.distPath, root } } }, cwd);
     const { port, urls, server } = await rsbuild.startDevServer();
     return { port, urls, rsbuild, close: () => server.close() };
   });
