@@ -80,6 +80,19 @@ describe('generated configuration', { concurrency: true }, () => {
     assert.equal(groups['lib-react'].priority, 0);
   });
 
+  test('guide/optimization/split-chunk "All strategies apply to the web target only; for node and worker targets Rsbuild turns chunk splitting off"', async () => {
+    const { rspack } = await inspect({ output: { targets: ['web', 'node', 'web-worker', 'service-worker'] }, performance: { chunkSplit: { strategy: 'split-by-module' } } });
+    assert.deepEqual(
+      rspack.map((c) => [c.name, c.optimization.splitChunks === false]),
+      [
+        ['Client', false],
+        ['Server', true],
+        ['Web Worker', true],
+        ['Service Worker', true],
+      ],
+    );
+  });
+
   test('config/tools/rspack "The rules are inserted before the generated rules" + guide/basic/configure-rspack "at the start of module.rules": addRules puts new rules first', async () => {
     const { rspack } = await inspect({
       tools: {
