@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
-import { ROOT, build, eventually, pluginReact, previewServer, recordOpenedUrls, type RsbuildConfig } from './lib/rsbuild';
+import { ROOT, build, core, eventually, fixture, freePort, listFiles, pluginReact, previewServer, recordOpenedUrls, subProject, type RsbuildConfig } from './lib/rsbuild';
 
 const entry = (file: string): RsbuildConfig['source'] => ({ entry: { index: `./src/${file}` } });
 /** Runs a built script in a fresh context with the given globals and returns `globalThis.result`. */
@@ -103,7 +103,89 @@ const FALLBACK_APP: RsbuildConfig = {
   html: { title: (({ entryName }: { entryName: string }) => `page ${entryName}`) as unknown as string },
 };
 
+describe('production build: output options', { concurrency: true }, () => {
+  test('config/output/copy "Copied JavaScript is minified in production" + config/output/filename: numeric async chunk names, hashed assets', async () => {
+    const out = await build('copy', { source: { entry: { index: './src/lazy-entry.js' } }, output: { copy: [{ from: './static' }] } });
+    assert.equal(fs.readFileSync(path.join(out.dist, 'vendor.js'), 'utf8'), 'function hello(n){return n}');
+    assert.ok(out.files.includes('robots.txt'));
+    assert.ok(out.files.some((f) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(f)), `"a numeric id in production": ${out.files}`);
+    assert.ok(out.files.some((f) => /^static\/image\/big\.[0-9a-f]{8}\.png$/.test(f)));
+  });
+
+  test('config/output/minify "htmlOptions: false does not do it" (only html: false keeps the HTML unminified)', async () => {
+    const [options, html] = await Promise.all([
+      build('html-options-false', { source: entry('style-entry.js'), output: { minify: { htmlOptions: false } as NonNullable<RsbuildConfig['output']>['minify'] } }),
+      build('html-false', { source: entry('style-entry.js'), output: { minify: { html: false } } }),
+    ]);
+    assert.equal(options.read(/^index\.html$/).trim().split('\n').length, 1, 'still minified to one line');
+    assert.ok(html.read(/^index\.html$/).trim().split('\n').length > 1, 'not minified');
+  });
+
+  test('config/output/source-map "CSS source maps need JavaScript source maps": css: true alone writes no .css.map in production', async () => {
+    const [cssOnly, both] = await Promise.all([
+      build('css-map-only', { source: entry('style-entry.js'), output: { sourceMap: { css: true } } }),
+      build('css-map-both', { source: entry('style-entry.js'), output: { sourceMap: { css: true, js: 'source-map' } } }),
+    ]);
+    assert.deepEqual(cssOnly.files.filter((f) => f.endsWith('.css.map')), []);
+    assert.equal(both.files.filter((f) => f.endsWith('.css.map')).length, 1);
+  });
+
+  test('config/output/inline-scripts + inline-styles: a production build inlines them', async () => {
+    const out = await build('inline', { source: entry('style-entry.js'), output: { inlineScripts: true, inlineStyles: true } });
+    assert.ok(!out.files.some((f) => /\.(js|css)$/.test(f)), `no separate files: ${out.files}`);
+    assert.match(out.read(/^index\.html$/), /<style>a\{display:flex\}<\/style>/);
+  });
+
+  test('config/dev/asset-prefix "Setting it has no effect on rsbuild build" + config/source/define "your own source.define entries override them"', async () => {
+    const out = await build('dev-prefix-in-build', { source: { ...entry('asset-prefix.js'), define: { 'process.env.ASSET_PREFIX': JSON.stringify('/from-define') } }, dev: { assetPrefix: '/dev-only/' } });
+    assert.match(out.read(/^index\.html$/), /src="\/static\/js\/index\.[0-9a-f]{8}\.js"/);
+    assert.equal(run(out.read(/^static\/js\/index\.[0-9a-f]{8}\.js$/)), '/from-define');
+  });
+});
+
 describe('preview server', { concurrency: true }, () => {
+  test('config/output/asset-prefix "rsbuild preview understands such a prefix: it strips /shop/" + config/server/headers "The preview server does not add Access-Control-Allow-Origin"', async () => {
+    const server = await previewServer('preview-prefix', { source: entry('spa.js'), output: { assetPrefix: '/shop/' }, server: { headers: { 'X-Facts': 'yes' } } });
+    try {
+      const js = server.files.find((f) => f.startsWith('static/js/index.'));
+      assert.match(server.read(/^index\.html$/), new RegExp(`src="/shop/${js?.replace(/\./g, '\\.')}"`));
+      const res = await fetch(`http://localhost:${server.port}/shop/${js}`);
+      assert.equal(res.status, 200);
+      assert.equal(res.headers.get('x-facts'), 'yes');
+      assert.equal(res.headers.get('access-control-allow-origin'), null);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/server/public-dir "the preview server serves the output directory, which contains the copied files" + "Build output wins over public files"', async () => {
+    const cwd = subProject('public-dir-build', { 'public/robots.txt': 'public robots\n', 'public/index.html': '<title>from public</title>\n', 'src/index.js': "console.log('public');\n" });
+    const server = await previewServer('public', {}, { cwd });
+    try {
+      assert.ok(server.files.includes('robots.txt'));
+      assert.equal(await (await fetch(`http://localhost:${server.port}/robots.txt`)).text(), 'public robots\n');
+      assert.match(await (await fetch(`http://localhost:${server.port}/`)).text(), /<title>Rsbuild App<\/title>/, 'the generated page, not public/index.html');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/output/dist-path "an absolute root makes it answer every request with 404"', async () => {
+    const { createRsbuild } = await core();
+    const root = path.join(fixture(), 'dist', 'absolute-root');
+    const config: RsbuildConfig = { ...{ source: entry('spa.js') }, output: { distPath: { root } }, performance: { printFileSize: false }, server: { port: await freePort(), host: 'localhost', printUrls: false } };
+    process.env.NODE_ENV = 'production';
+    await (await createRsbuild({ cwd: fixture(), rsbuildConfig: config })).build();
+    assert.ok(listFiles(root).includes('index.html'), 'the build itself works');
+    const { port, server } = await (await createRsbuild({ cwd: fixture(), rsbuildConfig: config })).preview();
+    try {
+      assert.equal((await fetch(`http://localhost:${port}/`, { headers: { accept: 'text/html' } })).status, 404);
+      assert.equal((await fetch(`http://localhost:${port}/index.html`)).status, 404);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('config/server/html-fallback "With \'index\', a request for a path that is not found is answered with index.html and status 200 whatever its method and Accept header" + guide/basic/server', async () => {
     const server = await previewServer('preview-fallback', FALLBACK_APP);
     try {

@@ -44,6 +44,14 @@ describe('rsbuild CLI', { concurrency: true }, () => {
     assert.match(output, /missing field `libraryName`/);
   });
 
+  test('guide/basic/static-assets "a .txt file fails with Module parse failed: followed by a JavaScript parsing error" + guide/basic/cli "exits with code 1"', async () => {
+    const cwd = subProject('txt-import', { 'src/notes.txt': 'hello notes\n', 'src/index.js': "import notes from './notes.txt';\nconsole.log(notes);\n" });
+    const { code, output } = await cli(['build'], { cwd });
+    assert.equal(code, 1);
+    assert.match(output, /× Module parse failed:\n\s*╰─▶\s+× JavaScript parsing error: Expected ';', '\}' or <eof>/);
+    assert.match(output, /error {3}Failed to build\./);
+  });
+
   test('guide/advanced/env-vars "A PUBLIC_ variable with an empty value ... is not replaced at all: the bundle keeps process.env.PUBLIC_API_URL, which throws ReferenceError: process is not defined"', async () => {
     const cwd = subProject('empty-public-var', {
       '.env': 'PUBLIC_API_URL=\nPUBLIC_TITLE=My app\n',

@@ -167,3 +167,50 @@ describe('generated configuration', { concurrency: true }, () => {
     });
   });
 });
+
+describe('merging and defaults', { concurrency: true }, () => {
+  test('config/output/data-uri-limit "It is merged with the default object" + config/output/dist-path "The object you give is merged with the default object", in both modes', async () => {
+    for (const mode of ['development', 'production'] as const) {
+      const { normalized } = await inspect({ output: { dataUriLimit: { svg: 0 }, distPath: { js: 'js' } } }, { mode });
+      assert.deepEqual(normalized.output.dataUriLimit, { svg: 0, font: 10000, image: 10000, media: 10000 }, mode);
+      assert.equal(normalized.output.distPath.js, 'js');
+      assert.equal(normalized.output.distPath.css, 'static/css', `${mode}: the other keys keep their defaults`);
+      assert.equal(normalized.output.distPath.root, 'dist');
+    }
+  });
+
+  test('config/source/alias "two objects are merged key by key, and as soon as a function is involved the values become such an array"', async () => {
+    const { mergeRsbuildConfig } = await core();
+    assert.deepEqual(mergeRsbuildConfig({ source: { alias: { '@': './src', a: './a' } } }, { source: { alias: { a: './a2' } } }).source?.alias, { '@': './src', a: './a2' });
+    const fn = (alias: Record<string, unknown>): void => void alias;
+    assert.deepEqual(mergeRsbuildConfig({ source: { alias: { '@': './src' } } }, { source: { alias: fn } }).source?.alias, [{ '@': './src' }, fn]);
+  });
+
+  test('config/server/print-urls "a later printUrls replaces an earlier one; functions are not chained" + config/dev/setup-middlewares "mergeRsbuildConfig concatenates the arrays"', async () => {
+    const { mergeRsbuildConfig } = await core();
+    const first = ({ urls }: { urls: string[] }): string[] => urls;
+    const second = (): string[] => ['http://example.test/'];
+    assert.equal(mergeRsbuildConfig({ server: { printUrls: first } }, { server: { printUrls: second } }).server?.printUrls, second);
+    const a = (): void => {};
+    const b = (): void => {};
+    assert.deepEqual(mergeRsbuildConfig({ dev: { setupMiddlewares: [a] } }, { dev: { setupMiddlewares: [b] } }).dev?.setupMiddlewares, [a, b]);
+  });
+
+  test('config/output/css-modules "With injectStyles: true ... [local]-[hash:base64:6] in production, [path][name]__[local]-[hash:base64:6] in development"', async () => {
+    const name = async (mode: 'development' | 'production'): Promise<string | undefined> =>
+      JSON.stringify((await inspect({ output: { injectStyles: true } }, { mode })).rspack[0].module.rules).match(/"localIdentName":"([^"]*)"/)?.[1];
+    assert.equal(await name('production'), '[local]-[hash:base64:6]');
+    assert.equal(await name('development'), '[path][name]__[local]-[hash:base64:6]');
+  });
+
+  test('guide/advanced/hmr "in development it is only added to the web target": the other targets get no HMR plugin', async () => {
+    const { rspack } = await inspect({ output: { targets: ['web', 'node', 'web-worker', 'service-worker'] } }, { mode: 'development' });
+    const hmr = rspack.map((c) => [c.name, c.plugins.some((p: Loose) => p?.name === 'HotModuleReplacementPlugin' || p?.constructor?.name === 'HotModuleReplacementPlugin')]);
+    assert.deepEqual(hmr, [
+      ['Client', true],
+      ['Server', false],
+      ['Web Worker', false],
+      ['Service Worker', false],
+    ]);
+  });
+});

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import ESLintPlugin from 'eslint-webpack-plugin';
-import { ROOT, devServer, eventually, recordOpenedUrls, subProject, type RsbuildConfig, type RsbuildPlugin } from './lib/rsbuild';
+import net from 'node:net';
+import { ROOT, core, devServer, eventually, fixture, freePort, listFiles, recordOpenedUrls, subProject, type RsbuildConfig, type RsbuildPlugin } from './lib/rsbuild';
 
 const entry = (file: string): RsbuildConfig['source'] => ({ entry: { index: `./src/${file}` } });
 const fetchText = async (url: string): Promise<string> => {
@@ -121,6 +122,100 @@ describe('dev server', { concurrency: true }, () => {
       assert.ok(js.includes('secondMistake'), 'the change itself was compiled');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('dev server: output and serving', { concurrency: true }, () => {
+  test('config/output/copy "rsbuild dev serves them from memory" + config/output/filename: readable async chunk names, hashed assets in development', async () => {
+    const server = await devServer({ source: entry('lazy-entry.js'), output: { copy: [{ from: './static' }] } });
+    try {
+      assert.equal(await fetchText(`http://localhost:${server.port}/robots.txt`), 'User-agent: *\n');
+      assert.match(await fetchText(`http://localhost:${server.port}/vendor.js`), /function {3}hello/, 'copied as it is, not minified');
+      const js = await fetchText(`http://localhost:${server.port}/static/js/index.js`);
+      assert.ok(js.includes('src_lazy_js'), '"a readable name derived from the module path in development (src_lazy_js)"');
+      assert.match(js, /static\/image\/big\.[0-9a-f]{8}\.png/, '"Static assets ... are hashed in development too"');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/output/inline-scripts + inline-styles "Production only ... the dev server always serves separate files"', async () => {
+    const server = await devServer({ source: entry('style-entry.js'), output: { inlineScripts: true, inlineStyles: true } });
+    try {
+      const html = await fetchText(`http://localhost:${server.port}/`);
+      assert.match(html, /<script defer src="\/static\/js\/index\.js"><\/script>/);
+      assert.match(html, /<link href="\/static\/css\/index\.css" rel="stylesheet">/);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/server/public-dir (dev): served at the root from disk, not under dev.assetPrefix, compiled files first + config/server/headers "The dev server adds Access-Control-Allow-Origin: *"', async () => {
+    const cwd = subProject('public-dir-dev', { 'public/robots.txt': 'public robots\n', 'public/index.html': '<title>from public</title>\n', 'src/index.js': "console.log('public');\n" });
+    const server = await devServer({ dev: { assetPrefix: '/prefix/' }, server: { headers: { 'X-Facts': 'yes' } } }, { cwd });
+    try {
+      const robots = await fetch(`http://localhost:${server.port}/robots.txt`);
+      assert.equal(await robots.text(), 'public robots\n');
+      assert.equal(robots.headers.get('access-control-allow-origin'), '*');
+      assert.equal(robots.headers.get('x-facts'), 'yes');
+      const prefixed = await fetch(`http://localhost:${server.port}/prefix/robots.txt`, { headers: { accept: 'text/html' } });
+      assert.doesNotMatch(await prefixed.text(), /public robots/, '"dev.assetPrefix does not apply to them"');
+      fs.writeFileSync(path.join(cwd, 'public/added.txt'), 'added later\n');
+      assert.equal(await fetchText(`http://localhost:${server.port}/added.txt`), 'added later\n', '"Files are read from disk on each request"');
+      assert.match(await fetchText(`http://localhost:${server.port}/`), /<title>Rsbuild App<\/title>/, '"compiled files are looked up first"');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/dev/asset-prefix "the dev server strips it from incoming requests ... the page itself is served at / as well as at /my-app/"', async () => {
+    const server = await devServer({ source: entry('spa.js'), dev: { assetPrefix: '/my-app/' } });
+    try {
+      const page = await fetchText(`http://localhost:${server.port}/my-app/`);
+      assert.match(page, /src="\/my-app\/static\/js\/index\.js"/);
+      assert.match(await fetchText(`http://localhost:${server.port}/`), /<title>Rsbuild App<\/title>/);
+      const a = await fetchText(`http://localhost:${server.port}/my-app/static/js/index.js`);
+      const b = await fetchText(`http://localhost:${server.port}/static/js/index.js`);
+      assert.equal(a, b);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/dev/client "Options you set are merged with the defaults, so client: { overlay: true } keeps the default path, port and host"', async () => {
+    const server = await devServer({ source: entry('spa.js'), dev: { client: { overlay: true } } });
+    try {
+      const js = await fetchText(`http://localhost:${server.port}/static/js/index.js`);
+      assert.ok(js.includes(`hmr.mjs?&path=/rsbuild-hmr&port=${server.port}&overlay=true`), 'the client gets the default path and port next to overlay');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/output/clean-dist-path + config/dev/write-to-disk "Starting the dev server empties the output directory ... with or without writeToDisk"', async () => {
+    const cwd = subProject('dev-cleans-dist', { 'src/index.js': "console.log('clean');\n", 'dist/old-build.js': '// a production build\n' });
+    const { createRsbuild } = await core();
+    process.env.NODE_ENV = 'development';
+    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { server: { port: await freePort(), host: 'localhost', printUrls: false } } });
+    const { server } = await rsbuild.startDevServer();
+    try {
+      assert.deepEqual(fs.existsSync(path.join(cwd, 'dist')) ? listFiles(path.join(cwd, 'dist')) : [], [], 'the default output folder dist/ is empty');
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/server/strict-port: the dev server stops with "Port \\"<port>\\" is occupied, please choose another one."', async () => {
+    const { createRsbuild } = await core();
+    const port = await freePort();
+    const taken = net.createServer().listen(port);
+    try {
+      process.env.NODE_ENV = 'development';
+      const rsbuild = await createRsbuild({ cwd: fixture(), rsbuildConfig: { source: entry('spa.js'), server: { port, strictPort: true, host: 'localhost', printUrls: false } } });
+      await assert.rejects(rsbuild.startDevServer(), { message: `Port "${port}" is occupied, please choose another one.` });
+    } finally {
+      taken.close();
     }
   });
 });

@@ -24,6 +24,13 @@ export const FIXTURE_FILES: Record<string, string> = {
   // A single-page app for the preview server: the route is handled in the browser.
   'src/spa.js': "document.title = 'spa';\n",
   'src/style.css': 'a { display: flex; }\n',
+  // output.filename: an entry with a dynamically imported module and an image above the data URI limit.
+  'src/lazy-entry.js': "import logo from './big.png';\nglobalThis.logo = logo;\nimport('./lazy').then((m) => m.run());\n",
+  'src/lazy.js': "export const run = () => console.log('lazy');\n",
+  'src/big.png': 'x'.repeat(12_000),
+  // output.copy: files that the code does not import.
+  'static/robots.txt': 'User-agent: *\n',
+  'static/vendor.js': 'function   hello ( name ) {\n  return   name;\n}\n',
   'src/style-entry.js': "import './style.css';\n",
   ...fakePackage('react'),
   ...fakePackage('react-dom'),
