@@ -67,6 +67,8 @@ describe('dev server', { concurrency: true }, () => {
     try {
       const url = await eventually(() => opened().find((u) => u.includes(`:${server.port}`)), 'the opened URL');
       assert.equal(url, `https://localhost:${server.port}/`);
+      // guide/basic/server "The server then speaks HTTPS only; plain HTTP requests on the same port are not answered."
+      await assert.rejects(fetch(`http://localhost:${server.port}/`, { signal: AbortSignal.timeout(5000) }));
     } finally {
       await server.close();
     }
@@ -188,6 +190,8 @@ describe('dev server: output and serving', { concurrency: true }, () => {
     try {
       const js = await fetchText(`http://localhost:${server.port}/static/js/index.js`);
       assert.ok(js.includes(`hmr.mjs?&path=/rsbuild-hmr&port=${server.port}&overlay=true`), 'the client gets the default path and port next to overlay');
+      // guide/basic/server "The dev server then prints a single Local address" (host: 'localhost' in these runs).
+      assert.deepEqual(server.urls, [`http://localhost:${server.port}`]);
     } finally {
       await server.close();
     }
