@@ -137,6 +137,12 @@ describe('production build: output options', { concurrency: true }, () => {
     assert.match(out.read(/^index\.html$/), /<style>a\{display:flex\}<\/style>/);
   });
 
+  test('guide/basic/css-usage + config/output/inject-styles "in 0.5.9 the injected CSS is not minified, even in production"', async () => {
+    const out = await build('inject-styles', { source: entry('style-entry.js'), output: { injectStyles: true } });
+    assert.ok(!out.files.some((f) => f.endsWith('.css')), 'no CSS file');
+    assert.ok(out.read(/^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('"a { display: flex; }\\n"'), 'the stylesheet text as written');
+  });
+
   test('config/dev/asset-prefix "Setting it has no effect on rsbuild build" + config/source/define "your own source.define entries override them"', async () => {
     const out = await build('dev-prefix-in-build', { source: { ...entry('asset-prefix.js'), define: { 'process.env.ASSET_PREFIX': JSON.stringify('/from-define') } }, dev: { assetPrefix: '/dev-only/' } });
     assert.match(out.read(/^index\.html$/), /src="\/static\/js\/index\.[0-9a-f]{8}\.js"/);

@@ -44,6 +44,28 @@ describe('rsbuild CLI', { concurrency: true }, () => {
     assert.match(output, /missing field `libraryName`/);
   });
 
+  test('guide/basic/configure-rsbuild "The function receives one parameter with three fields": env, command and envMode per command', async () => {
+    const cwd = subProject('config-params', {
+      'src/index.js': "console.log('params');\n",
+      'rsbuild.config.mjs': `import fs from 'node:fs';
+${CONFIG_IMPORT}export default defineConfig(({ env, command, envMode }) => {
+  fs.appendFileSync('params.jsonl', JSON.stringify({ env, command, envMode }) + '\\n');
+  return {};
+});
+`,
+    });
+    for (const args of [['inspect'], ['build'], ['build', '--env-mode', 'staging']]) {
+      const { code, output } = await cli(args, { cwd });
+      assert.equal(code, 0, output);
+    }
+    const seen = fs.readFileSync(path.join(cwd, 'params.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown);
+    assert.deepEqual(seen, [
+      { env: 'development', command: 'inspect', envMode: 'development' },
+      { env: 'production', command: 'build', envMode: 'production' },
+      { env: 'production', command: 'build', envMode: 'staging' },
+    ]);
+  });
+
   test('guide/basic/static-assets "a .txt file fails with Module parse failed: followed by a JavaScript parsing error" + guide/basic/cli "exits with code 1"', async () => {
     const cwd = subProject('txt-import', { 'src/notes.txt': 'hello notes\n', 'src/index.js': "import notes from './notes.txt';\nconsole.log(notes);\n" });
     const { code, output } = await cli(['build'], { cwd });

@@ -203,6 +203,19 @@ describe('merging and defaults', { concurrency: true }, () => {
     assert.equal(await name('development'), '[path][name]__[local]-[hash:base64:6]');
   });
 
+  test('guide/basic/css-modules + config/output/css-modules "[local]-[hash:6] in production, [path][name]__[local]-[hash:6] in development"', async () => {
+    const name = async (mode: 'development' | 'production'): Promise<string | undefined> => JSON.stringify((await inspect({}, { mode })).rspack[0]).match(/"localIdentName":"([^"]*)"/)?.[1];
+    assert.equal(await name('production'), '[local]-[hash:6]');
+    assert.equal(await name('development'), '[path][name]__[local]-[hash:6]');
+  });
+
+  test('guide/basic/configure-rspack "Rules added with addRules come before Rsbuild\'s own rules, while rules in a merged object come after them"', async () => {
+    const { rspack } = await inspect({ tools: { rspack: { module: { rules: [{ test: /\.merged$/, type: 'asset/source' }] } } } });
+    const tests = rspack[0].module.rules.map((r: Loose) => String(r.test));
+    assert.equal(tests.at(-1), String(/\.merged$/));
+    assert.ok(tests.indexOf(String(/\.css$/)) < tests.length - 1);
+  });
+
   test('guide/advanced/hmr "in development it is only added to the web target": the other targets get no HMR plugin', async () => {
     const { rspack } = await inspect({ output: { targets: ['web', 'node', 'web-worker', 'service-worker'] } }, { mode: 'development' });
     const hmr = rspack.map((c) => [c.name, c.plugins.some((p: Loose) => p?.name === 'HotModuleReplacementPlugin' || p?.constructor?.name === 'HotModuleReplacementPlugin')]);
