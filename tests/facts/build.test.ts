@@ -244,15 +244,18 @@ describe('preview server', { concurrency: true }, () => {
   test('config/dev/start-url "rsbuild preview opens an http:// URL in 0.5.9 even when it serves HTTPS"', async () => {
     const { opened } = recordOpenedUrls();
     const cert = path.join(ROOT, 'tests/facts/fixtures');
+    let beforeStartUrl = 0;
     const server = await previewServer('preview-https', {
       source: entry('spa.js'),
-      dev: { startUrl: true },
+      // guide/basic/server "dev.startUrl and dev.beforeStartUrl also act when the preview server starts"
+      dev: { startUrl: true, beforeStartUrl: () => void (beforeStartUrl += 1) },
       server: { https: { key: fs.readFileSync(path.join(cert, 'localhost-key.pem')), cert: fs.readFileSync(path.join(cert, 'localhost-cert.pem')) } },
     });
     try {
       assert.ok(server.urls.every((u) => u.startsWith('https://')), `it serves HTTPS: ${server.urls}`);
       const url = await eventually(() => opened().find((u) => u.includes(`:${server.port}`)), 'the opened URL');
       assert.equal(url, `http://localhost:${server.port}/`);
+      assert.equal(beforeStartUrl, 1);
     } finally {
       await server.close();
     }
