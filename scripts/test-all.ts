@@ -25,7 +25,7 @@ const stages: Stage[] = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '--pretty', 'false'] },
   {
     name: 'unit + content',
-    cmd: [process.execPath, '--enable-source-maps', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...testFiles('tests/unit'), ...testFiles('tests/content')],
+    cmd: [process.execPath, '--enable-source-maps', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...testFiles('tests/unit'), ...testFiles('tests/content'), ...testFiles('tests/facts')],
     count: (out) => ({ passed: num(/ℹ pass (\d+)/, out), failed: num(/ℹ fail (\d+)/, out) }),
   },
   {

@@ -1,0 +1,32 @@
+// The sample apps whose file sizes the chunk splitting pages show, built with real packages at fixed
+// versions: react 18.2.0, react-dom 18.2.0 (with scheduler 0.23.2), lodash 4.17.21, axios 1.6.8 and
+// moment 2.30.1 (devDependencies of the repository; react and react-dom under the aliases `sample-react`
+// and `sample-react-dom`).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, subProject, type RsbuildConfig } from './rsbuild';
+
+export const SAMPLE_VERSIONS = { react: '18.2.0', 'react-dom': '18.2.0', scheduler: '0.23.2', lodash: '4.17.21', axios: '1.6.8', moment: '2.30.1' };
+
+const real = (name: string): string => fs.realpathSync(path.join(ROOT, 'node_modules', name));
+
+/**
+ * A project of the fixture whose `node_modules` links the real packages. `react` is also an alias of the
+ * build: pnpm links react-dom 18 to the React 19 of the site, and the bundle must hold React 18.
+ */
+export function sampleProject(name: string, files: Record<string, string>): { cwd: string; base: RsbuildConfig } {
+  const cwd = subProject(name, files);
+  const modules = path.join(cwd, 'node_modules');
+  fs.mkdirSync(path.join(modules, '@rsbuild'), { recursive: true });
+  const links: Record<string, string> = {
+    react: real('sample-react'),
+    'react-dom': real('sample-react-dom'),
+    lodash: real('lodash'),
+    axios: real('axios'),
+    moment: real('moment'),
+  };
+  for (const [pkg, target] of Object.entries(links)) {
+    if (!fs.existsSync(path.join(modules, pkg))) fs.symlinkSync(target, path.join(modules, pkg));
+  }
+  return { cwd, base: { source: { alias: { react: links.react } } } };
+}
