@@ -9,6 +9,7 @@ import { configOverviewRules } from './scripts/lib/config-overview';
 import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
+import { pluginSearch } from './scripts/lib/search-plugin';
 import { uiSwitchesScript } from './theme/ui-switches';
 
 const docs = path.join(__dirname, 'docs');
@@ -36,7 +37,8 @@ export default defineConfig({
   },
   ssg: true,
   multiVersion: { default: '', versions: [] },
-  search: { codeBlocks: true },
+  // Our search (Pagefind, scripts/lib/search-plugin.ts and theme/Search.tsx) replaces Rspress's.
+  search: false,
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true } },
   head: pageHead(),
   // Expands the marker of the /config/ overview pages into the generated list of options.
@@ -53,6 +55,7 @@ export default defineConfig({
   plugins: [
     pluginNotFoundRedirect(),
     pluginPageDescriptions(),
+    pluginSearch(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
     {
