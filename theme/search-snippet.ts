@@ -6,7 +6,13 @@ import type { SnippetPart } from './search-types';
 export const SNIPPET_LENGTH = 100;
 const ELLIPSIS = '…';
 
-const decode = (s: string): string => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/\u200B/g, '');
+// Pagefind joins a heading and the next block with '. ', which reads oddly after Chinese text.
+const decode = (s: string): string =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/\u200B/g, '')
+    .replace(/(\p{Script=Han})\. /gu, '$1 ');
 
 /** Text with `<mark>…</mark>` around matches as parts; `decodeText` turns the rest into plain text. */
 function splitMarks(marked: string, decodeText: (s: string) => string): SnippetPart[] {
@@ -49,7 +55,7 @@ export function trimParts(input: SnippetPart[], length: number = SNIPPET_LENGTH)
   const parts = input.map((p) => ({ ...p, text: p.text.replace(/\s+/g, ' ') })).filter((p) => p.text);
   const text = parts.map((p) => p.text).join('');
   const trimmedStart = text.length - text.trimStart().length;
-  if (text.trim().length <= length) return clip(parts, trimmedStart, text.trimEnd().length);
+  if (text.trim().length <= length) return dropLeadingPunctuation(clip(parts, trimmedStart, text.trimEnd().length));
   let firstMatch = 0;
   for (const p of parts) {
     if (p.match) break;
@@ -68,10 +74,16 @@ export function trimParts(input: SnippetPart[], length: number = SNIPPET_LENGTH)
     const space = text.lastIndexOf(' ', end);
     if (space > start && end - space < 20) end = space;
   }
-  const out = clip(parts, start, end);
+  const out = dropLeadingPunctuation(clip(parts, start, end));
   if (start > trimmedStart) out.unshift({ text: ELLIPSIS, match: false });
   if (end < text.trimEnd().length) out.push({ text: ELLIPSIS, match: false });
   return merge(out);
+}
+
+/** A snippet does not start with the punctuation that ended the sentence before it ('。在 0.5.9 中'). */
+function dropLeadingPunctuation(parts: SnippetPart[]): SnippetPart[] {
+  if (parts[0] && !parts[0].match) parts[0] = { ...parts[0], text: parts[0].text.replace(/^[\s，。：；、！？,.;:!?）)]+/, '') };
+  return parts.filter((p) => p.text);
 }
 
 /** The parts between two character offsets of their joined text. */

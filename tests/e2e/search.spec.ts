@@ -404,6 +404,46 @@ test.describe('remote mode', () => {
   }
 });
 
+test.describe('Content-Security-Policy', () => {
+  /** Serves every response of the site with a policy header, as a host would. */
+  async function withPolicy(page: Page, policy: string): Promise<string[]> {
+    const violations: string[] = [];
+    await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    await page.route(
+      (u) => u.port === process.env.E2E_PORT,
+      async (route) => {
+        const res = await route.fetch();
+        await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': policy } });
+      },
+    );
+    return violations;
+  }
+
+  test("search works under script-src 'self' 'wasm-unsafe-eval' and adds no inline script", async ({ page }) => {
+    const violations = await withPolicy(page, "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+    await open(page, '/guide/start/');
+    // The site's own inline head scripts (theme, layout switches) need their hashes (issue 17); the search adds none.
+    const before = violations.length;
+    await openSearch(page);
+    const hrefs = await search(page, 'proxy');
+    expect(hrefs.map(pageOf)).toContain('/config/server/proxy');
+    expect(violations.slice(before)).toEqual([]);
+  });
+
+  test("without 'wasm-unsafe-eval' the dialog says the index could not be loaded", async ({ page }) => {
+    await withPolicy(page, "script-src 'self'");
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await input(page).fill('proxy');
+    await expect(body(page).getByText(/The search index could not be loaded/)).toBeVisible({ timeout: 20_000 });
+  });
+});
+
 test.describe('accessibility and layout', () => {
   for (const theme of ['light', 'dark'] as const) {
     test(`axe finds nothing with the dialog open and results shown (${theme})`, async ({ page }) => {
