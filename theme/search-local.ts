@@ -2,6 +2,7 @@
 // The search runs in Pagefind's web worker (in the browser), off the main thread. The ranking
 // settings and the hit extraction are shared with the benchmark (scripts/bench-search.ts).
 import { snippet } from './search-snippet';
+import { termNames } from './search-terms';
 import type { PagefindData, PagefindInstance, PagefindModule, PagefindOptions, PagefindSubResult, SearchHit } from './search-types';
 
 /** Results shown for a query, in total (SPEC §9). */
@@ -82,18 +83,20 @@ function holdsAll(title: string, queryWords: string[]): boolean {
 
 /**
  * The order of the hits: Pagefind's score (relative to the best one), raised when the page's title is
- * the query (`server.port`, `Vue 插件`), holds every word of it, or a heading where it matched holds
+ * the query (`server.port`, `Vue 插件`), holds every word of it (a Chinese term also by the English name
+ * it stands for: `端口` in `server.port`, theme/search-terms.ts), or a heading where it matched holds
  * the query (an error message, an API name). Only the pages Pagefind found are reordered.
  */
 export function rerank(query: string, found: { score: number; data: PagefindData }[]): PagefindData[] {
   const q = squash(query);
   const qWords = words(query);
+  const names = termNames(query);
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
   const scored = found.map(({ score, data }, i) => {
     const title = data.meta.title ?? '';
     let s = score / best;
     if (q && squash(title) === q) s += 1;
-    else if (qWords.length && holdsAll(title, qWords)) s += 0.5;
+    else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += 0.5;
     if (q.length >= 4 && data.sub_results.some((sub) => sub.anchor && squash(sub.title).includes(q))) s += 0.5;
     return { s, i, data };
   });

@@ -11,6 +11,7 @@ import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
 import { MAX_QUERY_LENGTH, normalizeQuery, rerank, toHit } from '../../theme/search-local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
+import { termNames } from '../../theme/search-terms';
 import type { PagefindData, SnippetPart } from '../../theme/search-types';
 
 const textOf = (parts: SnippetPart[]): string => parts.map((p) => p.text).join('');
@@ -134,6 +135,13 @@ test('the page titled with the query, or holding it in a matched heading, moves 
   assert.deepEqual(order('createRsbuild', [[10, page('/types', 'Types')], [9, page('/core', 'Rsbuild core', ['createRsbuild'])]]), ['/core', '/types']);
   // A word inside a longer word of the title does not count (port in strictPort).
   assert.deepEqual(order('port', [[10, page('/a', 'server.strictPort')], [9, page('/b', 'other')]]), ['/a', '/b']);
+});
+
+test('a Chinese term counts as the English name it stands for in a title', () => {
+  assert.deepEqual(termNames('修改端口'), ['port']);
+  assert.deepEqual(termNames('server port'), []);
+  const order = (q: string, found: [number, PagefindData][]) => rerank(q, found.map(([score, data]) => ({ score, data }))).map((d) => d.url);
+  assert.deepEqual(order('端口', [[10, page('/zh/config/dev/client', 'dev.client')], [8, page('/zh/config/server/port', 'server.port')]]), ['/zh/config/server/port', '/zh/config/dev/client']);
 });
 
 test('the result cache keeps the last 100 queries, least recently used dropped first', () => {
