@@ -32,6 +32,10 @@ function splitMarks(marked: string, decodeText: (s: string) => string): SnippetP
     last = m.index + m[0].length;
   }
   push(decodeText(marked.slice(last)), false);
+  // The same '. ' after Chinese text, when the text before it is a match.
+  for (let i = 1; i < parts.length; i++) {
+    if (/\p{Script=Han}$/u.test(parts[i - 1].text) && parts[i].text.startsWith('. ')) parts[i].text = parts[i].text.slice(1);
+  }
   return parts;
 }
 

@@ -74,6 +74,7 @@ test('snippets: matches as parts, text decoded, never markup', () => {
     { text: 'port', match: true },
     { text: ' b', match: false },
   ]);
+  assert.equal(textOf(excerptParts('API <mark>代理</mark>. package.json 中的 proxy')), 'API 代理 package.json 中的 proxy');
   // A remote snippet's other tags are text, shown as typed.
   assert.deepEqual(markedParts('<img src=x onerror=alert(1)> <mark>x</mark>'), [
     { text: '<img src=x onerror=alert(1)> ', match: false },
