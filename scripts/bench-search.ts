@@ -2,7 +2,8 @@
 // through the site's search (Pagefind's pagefind.js from doc_build/pagefind/<lang>/, with the dialog's
 // ranking settings and hit extraction, theme/search-local.ts) and prints, per language: hit@1, hit@3,
 // mean reciprocal rank, p50/p95 query time (with the index files each query needs fetched from a local
-// server, and with them at hand), and the bytes of the first query (raw and gzip).
+// server, and with them at hand; the CPU time of the latter does not depend on what else the machine
+// runs), and the bytes of the first query (raw and gzip).
 // Prints figures only; `--misses` also lists the queries whose expected page is not first.
 //
 // It runs in Node, where pagefind.js searches on the main thread (in the browser it runs in a web worker);
@@ -89,16 +90,21 @@ try {
       ranks.push(rank);
       if (rank !== 1) misses.push(`    ${rank ? `#${rank}` : 'miss'}  "${query.q}"  want ${query.expect.join(' | ')}  got ${urls.slice(0, 3).join(', ')}`);
     }
+    // CPU time of the warm queries: what a query costs, whatever else the machine is running.
+    const cpu: number[] = [];
     for (const query of queries) {
       const t0 = performance.now();
+      const c0 = process.cpuUsage();
       await searchPagefind(instance, query.q);
+      const c = process.cpuUsage(c0);
       warm.push(performance.now() - t0);
+      cpu.push((c.user + c.system) / 1000);
     }
     const q = quality(ranks);
     console.log(`Search, ${lang} (${q.queries} queries, tests/fixtures/search-queries.${lang}.json)`);
     console.log(`  hit@1 ${pct(q.hit1)}   hit@3 ${pct(q.hit3)}   MRR ${q.mrr.toFixed(3)}`);
     const ms = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms   p95 ${percentile(xs, 95).toFixed(1)} ms`;
-    console.log(`  query time, index files fetched as needed: ${ms(cold)}   files at hand: ${ms(warm)}`);
+    console.log(`  query time, index files fetched as needed: ${ms(cold)}   files at hand: ${ms(warm)} (CPU ${ms(cpu)})`);
     console.log(`  first query ("${queries[0].q}"): ${transfers.length} files, ${kb(firstRaw)} raw, ${kb(firstGzip)} gzip`);
     if (showMisses) {
       for (const t of transfers) console.log(`    ${kb(t.gzip).padStart(9)}  ${t.url.replace(site.url, '')}`);
