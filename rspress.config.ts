@@ -18,6 +18,7 @@ import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
 import { pluginOverviewList } from './scripts/lib/overview-list';
 import { localeRedirectScript } from './theme/locale-redirect';
+import { pluginSearch } from './scripts/lib/search-plugin';
 import { uiSwitchesScript } from './theme/ui-switches';
 
 const docs = path.join(__dirname, 'docs');
@@ -49,7 +50,8 @@ export default defineConfig({
   },
   ssg: true,
   multiVersion: { default: '', versions: [] },
-  search: { codeBlocks: true },
+  // Our search (Pagefind, scripts/lib/search-plugin.ts and theme/Search.tsx) replaces Rspress's.
+  search: false,
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true } },
   head: pageHead(),
   // Expands the marker of the /config/ overview pages into the generated list of options.
@@ -76,6 +78,7 @@ export default defineConfig({
     pluginPageDescriptions(),
     pluginTranslationNotice(),
     pluginTrimPageData(),
+    pluginSearch(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
     {

@@ -9,3 +9,4 @@ export { SocialLinks } from './SocialLinks';
 export { Overview, OverviewList } from './Overview';
 export { LastUpdated } from './LastUpdated';
 export { Link } from './Link';
+export { Search } from './Search';

@@ -1,0 +1,117 @@
+// `pnpm bench:search` (after `pnpm build`): runs the query sets of tests/fixtures/search-queries.<lang>.json
+// through the site's search (Pagefind's pagefind.js from doc_build/pagefind/<lang>/, with the dialog's
+// ranking settings and hit extraction, theme/search-local.ts) and prints, per language: hit@1, hit@3,
+// mean reciprocal rank, p50/p95 query time (with the index files each query needs fetched from a local
+// server, and with them at hand; the CPU time of the latter does not depend on what else the machine
+// runs), and the bytes of the first query (raw and gzip).
+// Prints figures only; `--misses` also lists the queries whose expected page is not first.
+//
+// It runs in Node, where pagefind.js searches on the main thread (in the browser it runs in a web worker);
+// the index files are fetched over HTTP from a local server, like the browser does.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { SITE, serveSite } from '../tests/e2e/support';
+import { LANGS } from '../theme/site-data';
+import { loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
+import type { PagefindInstance } from '../theme/search-types';
+import { type BenchQuery, percentile, quality, rankOf, readQueries } from './lib/search-metrics';
+
+const showMisses = process.argv.includes('--misses');
+const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
+const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
+
+type Transfer = { url: string; raw: number; gzip: number };
+
+/** Records every fetch while `fn` runs: the body's size as sent and gzipped. */
+async function recordFetches<T>(fn: () => Promise<T>): Promise<{ result: T; transfers: Transfer[] }> {
+  const transfers: Transfer[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    const res = await original(input, init);
+    const body = Buffer.from(await res.clone().arrayBuffer());
+    transfers.push({ url: String(input instanceof Request ? input.url : input), raw: body.length, gzip: zlib.gzipSync(body).length });
+    return res;
+  };
+  try {
+    return { result: await fn(), transfers };
+  } finally {
+    globalThis.fetch = original;
+  }
+}
+
+/** pagefind.js reads the page's language from <html lang> (the query's word segmentation depends on it). */
+function pretendPageLanguage(lang: string): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.window ??= {};
+  g.document = { currentScript: null, querySelector: () => ({ getAttribute: () => lang }) };
+}
+
+const fileTransfer = (file: string): Transfer => {
+  const body = fs.readFileSync(file);
+  return { url: path.basename(file), raw: body.length, gzip: zlib.gzipSync(body).length };
+};
+
+const site = await serveSite(SITE);
+try {
+  for (const lang of LANGS) {
+    const queries: BenchQuery[] = readQueries(lang);
+    const dir = path.join(SITE, 'pagefind', lang);
+    if (!fs.existsSync(path.join(dir, 'pagefind.js'))) throw new Error(`No search index in ${dir}: run \`pnpm build\` first.`);
+    pretendPageLanguage(lang);
+    const basePath = `${site.url}${pagefindPath('/', lang)}`;
+    const importer = (url: string) => import(pathToFileURL(path.join(dir, path.basename(url))).href);
+
+    // The first query: the index's loading and the query's own fetches. A browser also downloads
+    // pagefind.js and pagefind-worker.js (here they are read from disk).
+    const first = await recordFetches(async () => {
+      const instance = await loadPagefind(basePath, importer);
+      const hits = await searchPagefind(instance, queries[0].q);
+      return { instance, hits };
+    });
+    const instance: PagefindInstance = first.result.instance;
+    const transfers = [fileTransfer(path.join(dir, 'pagefind.js')), fileTransfer(path.join(dir, 'pagefind-worker.js')), ...first.transfers];
+    const firstRaw = transfers.reduce((a, t) => a + t.raw, 0);
+    const firstGzip = transfers.reduce((a, t) => a + t.gzip, 0);
+
+    // Each query twice: first as a visitor meets it (the index chunks and page fragments it needs are
+    // fetched), then again with everything at hand (the search itself).
+    const ranks: number[] = [];
+    const cold: number[] = [];
+    const warm: number[] = [];
+    const misses: string[] = [];
+    for (const query of queries) {
+      const t0 = performance.now();
+      const hits = await searchPagefind(instance, query.q);
+      cold.push(performance.now() - t0);
+      const urls = hits.map((h) => h.url);
+      const rank = rankOf(urls, query.expect);
+      ranks.push(rank);
+      if (rank !== 1) misses.push(`    ${rank ? `#${rank}` : 'miss'}  "${query.q}"  want ${query.expect.join(' | ')}  got ${urls.slice(0, 3).join(', ')}`);
+    }
+    // CPU time of the warm queries: what a query costs, whatever else the machine is running.
+    const cpu: number[] = [];
+    for (const query of queries) {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      await searchPagefind(instance, query.q);
+      const c = process.cpuUsage(c0);
+      warm.push(performance.now() - t0);
+      cpu.push((c.user + c.system) / 1000);
+    }
+    const q = quality(ranks);
+    console.log(`Search, ${lang} (${q.queries} queries, tests/fixtures/search-queries.${lang}.json)`);
+    console.log(`  hit@1 ${pct(q.hit1)}   hit@3 ${pct(q.hit3)}   MRR ${q.mrr.toFixed(3)}`);
+    const ms = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms   p95 ${percentile(xs, 95).toFixed(1)} ms`;
+    console.log(`  query time, index files fetched as needed: ${ms(cold)}   files at hand: ${ms(warm)} (CPU ${ms(cpu)})`);
+    console.log(`  first query ("${queries[0].q}"): ${transfers.length} files, ${kb(firstRaw)} raw, ${kb(firstGzip)} gzip`);
+    if (showMisses) {
+      for (const t of transfers) console.log(`    ${kb(t.gzip).padStart(9)}  ${t.url.replace(site.url, '')}`);
+      console.log(misses.length ? `  not first:\n${misses.join('\n')}` : '  every expected page came first');
+    }
+    await instance.destroy();
+  }
+} finally {
+  await site.close();
+}

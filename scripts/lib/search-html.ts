@@ -1,0 +1,71 @@
+// What the search index reads of a page: the document body of a built page (or of a page rendered
+// from its MDX source in development), cleaned and marked up for Pagefind. Pure string functions,
+// no Node APIs, so the unit tests run them directly.
+//
+// Pagefind reads `data-pagefind-body` (only that element is indexed), `data-pagefind-weight` (a
+// word's weight, default 1; Pagefind itself weights h1 7, h2 6, h3 5, h4 4), `data-pagefind-meta`
+// and `data-pagefind-ignore`. Ranking settings (the title's weight) are given in the browser.
+
+/** The option path weight: `server.port` in the text counts as much as an h3 heading. */
+export const OPTION_PATH_WEIGHT = 5;
+
+/**
+ * What is not indexed: heading anchors (#), code buttons, the overview filter box, and code blocks
+ * (measured on the query sets: as good or better without them, and snippets come from prose).
+ */
+export const EXCLUDED_SELECTORS = ['.rp-header-anchor', '.rp-code-button-group', '.rp-overview-search', '.rp-codeblock', 'pre', 'button', 'svg'];
+
+/** The sections a config page's option path starts with (`server.port`, `output.distPath.js`). */
+const OPTION_SECTIONS = ['source', 'output', 'html', 'server', 'security', 'dev', 'tools', 'performance', 'moduleFederation'];
+const OPTION_PATH = new RegExp(`^(?:${OPTION_SECTIONS.join('|')})(?:\\.[A-Za-z][\\w]*)+$`);
+
+/** Is this text a config option path (`server.port`, `output.distPath.js`)? */
+export const isOptionPath = (text: string): boolean => OPTION_PATH.test(text.trim());
+
+/** The lang attribute of the <html> element, or undefined. */
+export function htmlLang(html: string): string | undefined {
+  return /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
+}
+
+/**
+ * The element whose class list holds both `rp-doc` and `rspress-doc` (the page's content, on doc
+ * and overview pages), with its markup; undefined on pages without one (home, 404).
+ */
+export function docBody(html: string): string | undefined {
+  const open = /<div class="([^"]*)"[^>]*>/g;
+  let m: RegExpExecArray | null;
+  while ((m = open.exec(html))) {
+    const classes = m[1].split(/\s+/);
+    if (!classes.includes('rp-doc') || !classes.includes('rspress-doc')) continue;
+    // Find the matching </div> by counting nested divs.
+    const tags = /<div\b[^>]*>|<\/div>/g;
+    tags.lastIndex = m.index + m[0].length;
+    let depth = 1;
+    let t: RegExpExecArray | null;
+    while ((t = tags.exec(html))) {
+      depth += t[0] === '</div>' ? -1 : 1;
+      if (depth === 0) return html.slice(m.index + m[0].length, t.index);
+    }
+    return undefined;
+  }
+  return undefined;
+}
+
+/** Gives inline code that holds a config option path its weight. */
+export function weighOptionPaths(body: string): string {
+  return body.replace(/<code>([^<]{3,80})<\/code>/g, (whole, text: string) =>
+    isOptionPath(text) ? `<code data-pagefind-weight="${OPTION_PATH_WEIGHT}">${text}</code>` : whole,
+  );
+}
+
+/** The page as Pagefind indexes it: the document body only, in a page of its language. */
+export function searchDocument(body: string, lang: string): string {
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body><main data-pagefind-body>${weighOptionPaths(body)}</main></body></html>`;
+}
+
+/** The clean URL of a built HTML file relative to the output folder: `a/b.html` → `/a/b`, `a/index.html` → `/a/`. */
+export function routeOfHtmlFile(relative: string): string {
+  const p = relative.replace(/\\/g, '/').replace(/\.html$/, '');
+  if (p === 'index') return '/';
+  return `/${p.endsWith('/index') ? p.slice(0, -'index'.length) : p}`;
+}

@@ -1,0 +1,43 @@
+// The search benchmark's figures: where the expected page ranks, hit@k, mean reciprocal rank,
+// percentiles. Pure functions, shared by scripts/bench-search.ts and the tests.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './pages';
+
+/** One benchmark query: what a user types, and the pages that answer it (any one of them counts). */
+export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugin' | 'api'; expect: string[] };
+
+/** The query set of a language: tests/fixtures/search-queries.<lang>.json. */
+export function readQueries(lang: string): BenchQuery[] {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', `search-queries.${lang}.json`), 'utf8')) as BenchQuery[];
+}
+
+/** A hit's page: its URL without `#heading` or a trailing `.html`. */
+export const pageOf = (url: string): string => url.replace(/[#?].*$/, '').replace(/\.html$/, '');
+
+/** 1-based rank of the first hit on an expected page, or 0 when none is among the hits. */
+export function rankOf(hitUrls: string[], expect: string[]): number {
+  const i = hitUrls.findIndex((u) => expect.includes(pageOf(u)));
+  return i + 1;
+}
+
+export type Quality = { queries: number; hit1: number; hit3: number; mrr: number };
+
+/** hit@1 and hit@3 (shares of queries) and mean reciprocal rank, from the ranks (0 = not found). */
+export function quality(ranks: number[]): Quality {
+  const n = ranks.length || 1;
+  return {
+    queries: ranks.length,
+    hit1: ranks.filter((r) => r === 1).length / n,
+    hit3: ranks.filter((r) => r >= 1 && r <= 3).length / n,
+    mrr: ranks.reduce((a, r) => a + (r ? 1 / r : 0), 0) / n,
+  };
+}
+
+/** The p-th percentile (0–100) of some numbers, nearest rank. */
+export function percentile(values: number[], p: number): number {
+  if (!values.length) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, rank - 1))];
+}

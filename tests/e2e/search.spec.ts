@@ -1,0 +1,561 @@
+// The search dialog on the built site: nothing loads before intent, the right page comes first for
+// real queries in both languages, the spec's texts, keys and limits, bad input, a failed index load,
+// the remote mode against a loopback server, accessibility, the phone layout, and `pnpm dev`.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page, Request } from '@playwright/test';
+import { readQueries } from '../../scripts/lib/search-metrics';
+import { expect, hydrated, open, test } from './fixtures';
+import { ROOT, freePort } from './support';
+
+/** A first query's transfer (dialog code, Pagefind's script, worker and search core, index, fragments), gzip, per language. */
+const FIRST_QUERY_BUDGET_KB = 180;
+
+const dialog = (page: Page): Locator => page.getByRole('dialog');
+const input = (page: Page): Locator => dialog(page).getByRole('combobox');
+const options = (page: Page): Locator => dialog(page).getByRole('option');
+const searchButton = (page: Page): Locator => page.locator('.rs-search-button');
+/** The visible part of the dialog below the input (the live region repeats its texts for screen readers). */
+const body = (page: Page): Locator => dialog(page).locator('.rs-search__body');
+
+/** Opens the dialog with the button and waits for the input. */
+async function openSearch(page: Page): Promise<void> {
+  await searchButton(page).click();
+  await expect(input(page)).toBeFocused();
+}
+
+/** Types a query and waits until the results (or the no-results text) for it are shown. */
+async function search(page: Page, query: string): Promise<string[]> {
+  await input(page).fill(query);
+  const shown = query.replace(/\s+/g, ' ').trim().slice(0, 200);
+  await expect(body(page)).toHaveAttribute('data-query', shown, { timeout: 15_000 });
+  return options(page).evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+}
+
+const pageOf = (href: string): string => href.replace(/[#?].*$/, '');
+const isSearchRequest = (url: string): boolean => /\/pagefind\//.test(url);
+
+test.describe('loading', () => {
+  test('a page load transfers no search script, style or index; hovering the search button starts loading', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await open(page, '/guide/start/');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isSearchRequest), 'no index file before intent').toEqual([]);
+    const scriptsBefore = requests.filter((u) => u.endsWith('.js'));
+    const dialogStyles = await page.evaluate(() =>
+      [...document.styleSheets].some((s) => {
+        try {
+          return [...s.cssRules].some((r) => r.cssText.includes('rs-search__panel'));
+        } catch {
+          return false;
+        }
+      }),
+    );
+    expect(dialogStyles, 'no dialog style before intent').toBe(false);
+
+    await searchButton(page).hover();
+    await expect.poll(() => requests.filter((u) => /\/pagefind\/en\/pagefind\.js$/.test(u)).length).toBe(1);
+    const newScripts = requests.filter((u) => u.endsWith('.js') && !scriptsBefore.includes(u) && !isSearchRequest(u));
+    expect(newScripts.length, 'the dialog code loads on intent').toBeGreaterThan(0);
+    expect(requests.some((u) => u.includes('/pagefind/zh/')), 'only the page language index').toBe(false);
+  });
+
+  test('focusing the search button or pressing Ctrl+K starts loading too', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await open(page, '/zh/guide/start/');
+    await searchButton(page).focus();
+    await expect.poll(() => requests.filter((u) => u.includes('/pagefind/zh/pagefind.js')).length).toBe(1);
+
+    const other = await page.context().newPage();
+    const otherRequests: string[] = [];
+    other.on('request', (r) => otherRequests.push(r.url()));
+    await open(other, '/config/');
+    await other.keyboard.press('Control+k');
+    await expect(input(other)).toBeFocused();
+    expect(otherRequests.some((u) => u.includes('/pagefind/en/'))).toBe(true);
+  });
+
+  for (const [lang, path, query] of [
+    ['en', '/', 'port'],
+    ['zh', '/zh/', '端口'],
+  ] as const) {
+    test(`the first query's transfer stays within its budget (${lang})`, async ({ page }) => {
+      await open(page, path);
+      await page.waitForLoadState('networkidle');
+      const bodies: Promise<number>[] = [];
+      page.on('response', (r) => bodies.push(r.body().then((b) => zlib.gzipSync(b).length, () => 0)));
+      await openSearch(page);
+      await search(page, query);
+      await expect(options(page)).toHaveCount(7);
+      const kb = (await Promise.all(bodies)).reduce((a, b) => a + b, 0) / 1024;
+      test.info().annotations.push({ type: 'first query', description: `${lang}: ${kb.toFixed(1)} kB gzip` });
+      expect(kb).toBeLessThanOrEqual(FIRST_QUERY_BUDGET_KB);
+    });
+  }
+
+  test('while the index loads, a loading state shows for at least 1 s', async ({ page }) => {
+    await page.route('**/pagefind/en/wasm.*', async (route) => {
+      await new Promise((r) => setTimeout(r, 300));
+      await route.continue();
+    });
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await input(page).fill('proxy');
+    const loading = body(page).getByText('Loading the search index…');
+    await expect(loading).toBeVisible();
+    const shown = Date.now();
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - shown).toBeGreaterThanOrEqual(850);
+    await expect(loading).toHaveCount(0);
+  });
+
+  for (const [path, text] of [
+    ['/guide/start/', 'The search index could not be loaded. Close the search and open it again to retry.'],
+    ['/zh/guide/start/', '搜索索引加载失败。请关闭搜索后重新打开以重试。'],
+  ] as const) {
+    test(`an index that fails to load is reported in the page's language and tried again on the next opening (${path})`, async ({ page, pageLog }) => {
+      const lang = path.startsWith('/zh') ? 'zh' : 'en';
+      await page.route(`**/pagefind/${lang}/**`, (route) => route.abort());
+      await open(page, path);
+      await openSearch(page);
+      await input(page).fill('server');
+      await expect(body(page).getByText(text, { exact: true })).toBeVisible({ timeout: 15_000 });
+      expect(pageLog.errors.some((e) => /search index could not be loaded/i.test(e))).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(dialog(page)).toHaveCount(0);
+      await page.unroute(`**/pagefind/${lang}/**`);
+      await openSearch(page);
+      await search(page, 'server');
+      await expect(options(page).first()).toBeVisible();
+    });
+  }
+});
+
+test.describe('results', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    test(`the right page is in the top 3 for a dozen real queries (${lang})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      const queries = readQueries(lang).filter((_, i) => i % 4 === 0);
+      expect(queries.length).toBeGreaterThanOrEqual(12);
+      await open(page, lang === 'zh' ? '/zh/guide/start/' : '/guide/start/');
+      await openSearch(page);
+      const misses: string[] = [];
+      for (const q of queries) {
+        const hrefs = (await search(page, q.q)).slice(0, 3).map(pageOf);
+        if (!hrefs.some((h) => q.expect.includes(h))) misses.push(`${q.q} → ${hrefs.join(', ')}`);
+      }
+      expect(misses).toEqual([]);
+    });
+  }
+
+  test('at most 7 results, each a page title with the heading of its match and a highlighted snippet', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await search(page, 'config');
+    await expect(options(page)).toHaveCount(7);
+    await search(page, 'WebSocket connection failed');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('href', '/guide/faq/hmr#the-console-shows-websocket-connection-failed');
+    await expect(first.locator('.rs-search__title')).toHaveText('HMR FAQ › The console shows WebSocket connection failed');
+    await expect(first.locator('mark').first()).toBeVisible();
+    const snippet = (await first.locator('.rs-search__snippet').textContent()) ?? '';
+    expect(snippet.length).toBeLessThanOrEqual(110);
+  });
+
+  test('Enter opens the selected result and the page scrolls to its heading below the navbar', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await search(page, 'WebSocket connection failed');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/guide/faq/hmr#the-console-shows-websocket-connection-failed');
+    await expect(dialog(page)).toHaveCount(0);
+    const heading = page.locator('h2#the-console-shows-websocket-connection-failed');
+    await expect.poll(async () => (await heading.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(60);
+    const top = (await heading.boundingBox())?.y ?? 0;
+    expect(top, 'the heading is right below the navbar').toBeLessThan(140);
+  });
+
+  test('a query without hits shows the spec texts; the Chinese page shows them in Chinese', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await search(page, 'zzqxvw');
+    await expect(body(page).getByText('No results for "zzqxvw".', { exact: true })).toBeVisible();
+    await expect(body(page).getByText('Please try again with a different keyword.', { exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await open(page, '/zh/guide/start/');
+    await expect(searchButton(page)).toContainText('搜索文档');
+    await expect(searchButton(page)).toHaveAttribute('title', /快捷键：(Ctrl|⌘) K/);
+    await openSearch(page);
+    await expect(input(page)).toHaveAttribute('placeholder', '搜索文档');
+    await expect(dialog(page)).toHaveAccessibleName('搜索文档');
+    await search(page, 'zzqxvw');
+    await expect(body(page).getByText('没有找到与“zzqxvw”相关的结果。', { exact: true })).toBeVisible();
+    await expect(body(page).getByText('请换一个关键词再试。', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('keys and focus', () => {
+  test('Ctrl/Cmd+K toggles the dialog; arrows move the selection; Escape closes and focus returns', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const link = page.locator('.rp-doc a[href^="/"]').first();
+    await link.focus();
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Meta+k');
+    await expect(input(page)).toBeFocused();
+    await search(page, 'server');
+    await expect(options(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(2)).toHaveAttribute('aria-selected', 'true');
+    const activeId = await options(page).nth(2).getAttribute('id');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', activeId ?? '');
+    await page.keyboard.press('ArrowUp');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(link).toBeFocused();
+  });
+
+  test('focus stays inside the open dialog', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await search(page, 'alias');
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 3; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('after a search is closed, Enter on a sidebar group, a copy button and a link each does its own job', async ({ page, pageLog }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/config/server/port');
+    await openSearch(page);
+    await search(page, 'tailwind');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+
+    const group = page.locator('div.rp-sidebar-group[role="button"]').first();
+    const expanded = await group.getAttribute('aria-expanded');
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', expanded === 'true' ? 'false' : 'true');
+    await expect(page).toHaveURL('/config/server/port');
+
+    const copy = page.locator('.rp-code-copy-button, button[class*="copy"]').first();
+    await copy.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/config/server/port');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('server');
+
+    const link = page.locator('.rp-doc a[href="/config/server/strict-port"]').first();
+    await link.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/config/server/strict-port');
+    expect(pageLog.errors).toEqual([]);
+  });
+});
+
+test.describe('bad input', () => {
+  test('HTML, regular-expression characters, 10,000 characters, emoji, right-to-left text and spaces are shown as text and never hang the page', async ({ page, pageLog }) => {
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    const html = '<img src=x onerror="window.__injected=1"><b>bold</b>';
+    await search(page, html);
+    await expect(input(page)).toHaveValue(html);
+    const unknownTag = '<zzqxa zzqxb="zzqxc">';
+    await search(page, unknownTag);
+    await expect(body(page).getByText(`No results for "${unknownTag}".`, { exact: true })).toBeVisible();
+    expect(await dialog(page).locator('.rs-search__body img, .rs-search__body b, zzqxa').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+
+    for (const q of ['(.*+?[\\^$|', '🚀 rsbuild', 'مرحبا بالعالم', 'port\u202e']) {
+      const started = Date.now();
+      await search(page, q);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    }
+    await input(page).fill('x'.repeat(10_000));
+    expect((await input(page).inputValue()).length).toBe(200);
+    await expect(body(page)).toHaveAttribute('data-query', 'x'.repeat(200), { timeout: 15_000 });
+    await input(page).fill('     ');
+    await expect(body(page).getByText('Type a keyword: an option name, a task or an error message.')).toBeVisible();
+    // The page still answers at once.
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    expect(pageLog.errors).toEqual([]);
+  });
+
+  test('queries run in Pagefind\'s web worker, off the main thread', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await search(page, 'server'); // the index is loaded
+    expect(page.workers().map((w) => new URL(w.url()).pathname)).toContain('/pagefind/en/pagefind-worker.js');
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: number[] };
+      w.__longTasks = [];
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask' });
+    });
+    for (const q of ['proxy api requests', 'environment variables', 'css modules', 'source map']) await search(page, q);
+    // What is left on the main thread is rendering the list. On this shared 2-core machine a task can
+    // still pass 50 ms when other processes take the CPU, so the bound here is a sanity check.
+    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    test.info().annotations.push({ type: 'long tasks', description: JSON.stringify(longTasks) });
+    expect(Math.max(0, ...longTasks)).toBeLessThan(250);
+  });
+});
+
+test.describe('remote mode', () => {
+  type Received = { keyword: string | null; limit: string | null; searchIndexes: string | null; lang: string | null };
+  let server: http.Server;
+  let base = '';
+  const received: Received[] = [];
+  let mode: 'ok' | 'status' | 'json' | 'hang' = 'ok';
+
+  test.beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      received.push({ keyword: url.searchParams.get('keyword'), limit: url.searchParams.get('limit'), searchIndexes: url.searchParams.get('searchIndexes'), lang: url.searchParams.get('lang') });
+      res.setHeader('Access-Control-Allow-Origin', '*');
+      res.setHeader('Content-Type', 'application/json');
+      if (mode === 'hang') return; // never answers
+      if (mode === 'status') return void res.writeHead(503).end('{"error":"down"}');
+      if (mode === 'json') return void res.end('{"groups": [');
+      res.end(
+        JSON.stringify([
+          {
+            group: 'rsbuild',
+            hits: [
+              { url: '/config/server/port#example', title: 'server.port', heading: 'Example', snippet: 'Set the <mark>port</mark> of the server' },
+              { url: '/guide/basic/server', title: 'Dev server', snippet: '<script>alert(1)</script> <mark>port</mark>' },
+            ],
+          },
+        ]),
+      );
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/search`;
+  });
+  test.afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+
+  /** Serves the site's pages with the remote setting, as a build with DOCS_SEARCH_URL writes it. */
+  async function withRemoteSetting(page: Page, url: string): Promise<void> {
+    // Chromium asks before a page reaches another loopback port (Local Network Access): allow it.
+    await page.context().grantPermissions(['local-network-access']);
+    await page.route(
+      (u) => u.port === process.env.E2E_PORT && (!/\.\w+$/.test(u.pathname) || u.pathname.endsWith('.html')),
+      async (route) => {
+        const res = await route.fetch();
+        const body = (await res.text()).replace('<head>', `<head><meta name="docs-search-url" content="${url}"><meta name="docs-search-indexes" content="rsbuild,plugins">`);
+        await route.fulfill({ response: res, body });
+      },
+    );
+  }
+
+  test('sends keyword, limit, searchIndexes and lang, renders the hits as text, and loads no local index', async ({ page }) => {
+    mode = 'ok';
+    received.length = 0;
+    const local: string[] = [];
+    page.on('request', (r: Request) => isSearchRequest(r.url()) && local.push(r.url()));
+    await withRemoteSetting(page, base);
+    await open(page, '/zh/guide/start/');
+    await openSearch(page);
+    await search(page, 'port');
+    expect(received.at(-1)).toEqual({ keyword: 'port', limit: '7', searchIndexes: 'rsbuild,plugins', lang: 'zh' });
+    await expect(options(page)).toHaveCount(2);
+    await expect(options(page).first()).toHaveAttribute('href', '/config/server/port#example');
+    await expect(options(page).first().locator('.rs-search__title')).toHaveText('server.port › Example');
+    await expect(options(page).first().locator('mark')).toHaveText('port');
+    await expect(options(page).nth(1).locator('.rs-search__snippet')).toContainText('<script>alert(1)</script>');
+    expect(local).toEqual([]);
+  });
+
+  for (const [kind, how] of [
+    ['a network error', 'network'],
+    ['a non-2xx status', 'status'],
+    ['invalid JSON', 'json'],
+    ['a timeout (5 s)', 'hang'],
+  ] as const) {
+    test(`on ${kind}, the error goes to the console, the list is empty and no error message shows`, async ({ page, pageLog }) => {
+      if (how === 'hang') test.setTimeout(40_000);
+      mode = how === 'network' ? 'ok' : how;
+      await withRemoteSetting(page, how === 'network' ? `http://127.0.0.1:${await freePort()}/api/search` : base);
+      await open(page, '/guide/start/');
+      await openSearch(page);
+      await input(page).fill('port');
+      await expect(body(page).getByText('No results found', { exact: true })).toBeVisible({ timeout: 12_000 });
+      await expect(options(page)).toHaveCount(0);
+      await expect(dialog(page).getByText(/could not|failed|error/i)).toHaveCount(0);
+      expect(pageLog.errors.some((e) => e.includes('Remote search failed'))).toBe(true);
+    });
+  }
+});
+
+test.describe('Content-Security-Policy', () => {
+  /** Serves every response of the site with a policy header, as a host would. */
+  async function withPolicy(page: Page, policy: string): Promise<string[]> {
+    const violations: string[] = [];
+    await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __cspViolation(v: string): void }).__cspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+      ),
+    );
+    await page.route(
+      (u) => u.port === process.env.E2E_PORT,
+      async (route) => {
+        const res = await route.fetch();
+        await route.fulfill({ response: res, headers: { ...res.headers(), 'content-security-policy': policy } });
+      },
+    );
+    return violations;
+  }
+
+  test("search works under script-src 'self' 'wasm-unsafe-eval' and adds no inline script", async ({ page }) => {
+    const violations = await withPolicy(page, "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+    await open(page, '/guide/start/');
+    // The site's own inline head scripts (theme, layout switches) need their hashes (issue 17); the search adds none.
+    const before = violations.length;
+    await openSearch(page);
+    const hrefs = await search(page, 'proxy');
+    expect(hrefs.map(pageOf)).toContain('/config/server/proxy');
+    expect(violations.slice(before)).toEqual([]);
+  });
+
+  test("without 'wasm-unsafe-eval' the dialog says the index could not be loaded", async ({ page }) => {
+    await withPolicy(page, "script-src 'self'");
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await input(page).fill('proxy');
+    await expect(body(page).getByText(/The search index could not be loaded/)).toBeVisible({ timeout: 20_000 });
+  });
+});
+
+test.describe('accessibility and layout', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`axe finds nothing with the dialog open and results shown (${theme})`, async ({ page }) => {
+      await page.addInitScript((t) => localStorage.setItem('rspress-theme-appearance', t), theme);
+      await open(page, '/guide/start/');
+      await openSearch(page);
+      await search(page, 'server');
+      const { violations } = await new AxeBuilder({ page }).include('dialog').analyze();
+      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  }
+
+  test('on a phone the dialog fills the screen, touch targets are 44 px, and the results end above the keyboard', { tag: '@phone' }, async ({ page }) => {
+    await open(page, '/guide/start/');
+    const button = await searchButton(page).boundingBox();
+    expect(button?.width).toBeGreaterThanOrEqual(44);
+    expect(button?.height).toBeGreaterThanOrEqual(44);
+    await searchButton(page).tap();
+    await expect(input(page)).toBeFocused();
+    await search(page, 'server');
+    const viewport = page.viewportSize();
+    const box = await dialog(page).boundingBox();
+    expect(box?.x).toBe(0);
+    expect(box?.y).toBe(0);
+    expect(box?.width).toBe(viewport?.width);
+    const visualHeight = await page.evaluate(() => Math.round(window.visualViewport?.height ?? window.innerHeight));
+    expect(Math.round(box?.height ?? 0)).toBe(visualHeight);
+    for (const target of [dialog(page).getByRole('button', { name: 'Close search' }), options(page).first()]) {
+      const b = await target.boundingBox();
+      expect(b?.height).toBeGreaterThanOrEqual(44);
+    }
+    await dialog(page).getByRole('button', { name: 'Close search' }).tap();
+    await expect(dialog(page)).toHaveCount(0);
+  });
+});
+
+// `pnpm dev`: the index is built from the page sources and follows an author's edits. ---------------
+
+test.describe('in pnpm dev', () => {
+  const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'theme', 'scripts', 'docs'];
+  let dir = '';
+  let child: ChildProcess | undefined;
+  let devURL = '';
+  test.describe.configure({ mode: 'default', timeout: 240_000 });
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-search-dev-'));
+    for (const entry of PROJECT_ENTRIES) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
+    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+    const port = await freePort();
+    devURL = `http://127.0.0.1:${port}`;
+    child = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let log = '';
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${log}`)), 200_000);
+      const onData = (d: Buffer) => {
+        log += d.toString();
+        if (/ready\s+built/.test(log)) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child?.stdout?.on('data', onData);
+      child?.stderr?.on('data', onData);
+      child?.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`dev server exited with ${code}:\n${log}`));
+      });
+    });
+  });
+
+  test.afterAll(async () => {
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child?.once('exit', r));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('search works and finds a word an author has just added', async ({ page }) => {
+    await page.goto(`${devURL}/guide/start/`);
+    await hydrated(page);
+    await openSearch(page);
+    const before = await search(page, 'proxy');
+    expect(before.map(pageOf)).toContain('/config/server/proxy');
+    await search(page, 'zyxwordlet');
+    await expect(body(page).getByText('No results for "zyxwordlet".')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const file = path.join(dir, 'docs/en/guide/basic/server.mdx');
+    fs.appendFileSync(file, '\n\n## Zyxwordlet notes\n\nThe zyxwordlet is a word that no page had before.\n');
+    // Each opening asks the dev server for the index, which is rebuilt when a source has changed.
+    await expect
+      .poll(
+        async () => {
+          if ((await dialog(page).count()) > 0) await page.keyboard.press('Escape');
+          await openSearch(page);
+          const hrefs = await search(page, 'zyxwordlet');
+          return hrefs[0] ?? '';
+        },
+        { timeout: 60_000 },
+      )
+      .toBe('/guide/basic/server#zyxwordlet-notes');
+  });
+});

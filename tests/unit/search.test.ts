@@ -1,0 +1,230 @@
+// The search's pure parts: what is indexed of a page, snippets, ranking adjustments, the result
+// cache, the remote mode's request and answer handling, and the benchmark's figures.
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import { mdxToSearchHtml } from '../../scripts/lib/search-dev';
+import { docBody, htmlLang, isOptionPath, routeOfHtmlFile, searchDocument, weighOptionPaths } from '../../scripts/lib/search-html';
+import { neededFiles } from '../../scripts/lib/search-index';
+import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
+import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
+import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
+import { MAX_QUERY_LENGTH, normalizeQuery, rerank, toHit } from '../../theme/search-local';
+import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
+import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
+import { termNames } from '../../theme/search-terms';
+import type { PagefindData, SnippetPart } from '../../theme/search-types';
+
+const textOf = (parts: SnippetPart[]): string => parts.map((p) => p.text).join('');
+
+test('the indexed part of a built page is its document body, nested divs included', () => {
+  const html =
+    '<html lang="zh"><body><nav><span class="rp-doc">Sidebar item</span></nav><main><div class="rp-doc rspress-doc"><h1 id="t">T</h1><div class="x"><p>in</p></div><p>after</p></div><footer>F</footer></main></body></html>';
+  assert.equal(htmlLang(html), 'zh');
+  assert.equal(docBody(html), '<h1 id="t">T</h1><div class="x"><p>in</p></div><p>after</p>');
+  assert.equal(docBody('<html lang="en"><body><div class="rp-home">Home</div></body></html>'), undefined);
+});
+
+test('option paths are recognised and weighted; the indexed page keeps only the body', () => {
+  assert.ok(isOptionPath('server.port'));
+  assert.ok(isOptionPath('output.distPath.js'));
+  assert.ok(!isOptionPath('server'));
+  assert.ok(!isOptionPath('console.log'));
+  assert.equal(weighOptionPaths('<code>server.port</code> and <code>npm run</code>'), '<code data-pagefind-weight="5">server.port</code> and <code>npm run</code>');
+  const doc = searchDocument('<h1>server.port</h1>', 'en');
+  assert.match(doc, /^<!doctype html><html lang="en">/);
+  assert.match(doc, /<main data-pagefind-body><h1>server\.port<\/h1><\/main>/);
+});
+
+test('built HTML files map to clean routes', () => {
+  assert.equal(routeOfHtmlFile('index.html'), '/');
+  assert.equal(routeOfHtmlFile('guide/start/index.html'), '/guide/start/');
+  assert.equal(routeOfHtmlFile('zh/config/server/port.html'), '/zh/config/server/port');
+});
+
+test('only the files an index needs are written: no ready-made UI, only the named search core', () => {
+  const file = (path: string, content = '') => ({ path, content: new TextEncoder().encode(content) });
+  const zh = neededFiles([
+    file('pagefind-entry.json', '{"languages":{"zh":{"hash":"zh_1","wasm":null}}}'),
+    file('pagefind.js'),
+    file('pagefind-ui.js'),
+    file('pagefind-component-ui.css'),
+    file('wasm.unknown.pagefind'),
+    file('wasm.en.pagefind'),
+    file('index/zh_1.pf_index'),
+  ]).map((f) => f.path);
+  assert.deepEqual(zh, ['pagefind-entry.json', 'pagefind.js', 'wasm.unknown.pagefind', 'index/zh_1.pf_index']);
+});
+
+test('a page source becomes HTML with Rspress heading ids, prose and code, without imports or JSX markers', () => {
+  const html = mdxToSearchHtml(
+    "---\ntitle: x\n---\nimport { Tabs } from '@theme';\n\n# server.port\n\n- **Type:** `number`\n\n:::tip\nUse a <b>free</b> port.\n:::\n\n## When the port is taken {#taken}\n\n```ts\nconst a = 1 < 2;\n```\n\n| A | B |\n| --- | --- |\n| x | y |\n",
+  );
+  assert.match(html, /<h1 id="serverport">server\.port<\/h1>/);
+  assert.match(html, /<p>Type: number<\/p>/);
+  assert.match(html, /<p>Use a free port\.<\/p>/);
+  assert.match(html, /<h2 id="taken">When the port is taken<\/h2>/);
+  assert.match(html, /<pre><code>const a = 1 &lt; 2;<\/code><\/pre>/);
+  assert.match(html, /<p>A B x y<\/p>/);
+  assert.doesNotMatch(html, /import|:::|<b>/);
+});
+
+test('snippets: matches as parts, text decoded, never markup', () => {
+  assert.deepEqual(excerptParts('a &lt;script&gt; <mark>port</mark> b'), [
+    { text: 'a <script> ', match: false },
+    { text: 'port', match: true },
+    { text: ' b', match: false },
+  ]);
+  assert.equal(textOf(excerptParts('API <mark>代理</mark>. package.json 中的 proxy')), 'API 代理 package.json 中的 proxy');
+  // A remote snippet's other tags are text, shown as typed.
+  assert.deepEqual(markedParts('<img src=x onerror=alert(1)> <mark>x</mark>'), [
+    { text: '<img src=x onerror=alert(1)> ', match: false },
+    { text: 'x', match: true },
+  ]);
+});
+
+test('snippets are about 100 characters around the first match, with an ellipsis where cut', () => {
+  const long = `${'word '.repeat(60)}<mark>port</mark>${' tail'.repeat(60)}`;
+  const parts = snippet(long);
+  const text = textOf(parts);
+  assert.ok(text.length <= 104 && text.length >= 80, `length ${text.length}`);
+  assert.ok(text.startsWith('…') && text.endsWith('…'));
+  assert.ok(parts.some((p) => p.match && p.text === 'port'));
+  const first = textOf(trimParts([{ text: 'short text with ', match: false }, { text: 'match', match: true }]));
+  assert.equal(first, 'short text with match');
+  const zh = textOf(snippet(`${'中文内容'.repeat(40)}<mark>端口</mark>${'后面的文字'.repeat(40)}`));
+  assert.ok(zh.length <= 104 && zh.includes('端口'));
+});
+
+test('queries are trimmed, collapsed and capped', () => {
+  assert.equal(normalizeQuery('  server   port \n'), 'server port');
+  assert.equal(normalizeQuery(' '.repeat(50)), '');
+  assert.equal(normalizeQuery('x'.repeat(10_000)).length, MAX_QUERY_LENGTH);
+});
+
+const page = (url: string, title: string, headings: string[] = []): PagefindData => ({
+  url,
+  excerpt: `about <mark>${title}</mark>`,
+  meta: { title },
+  word_count: 100,
+  sub_results: [
+    { title, url, excerpt: `${title} text`, locations: [0], weighted_locations: [{ weight: 7, balanced_score: 10, location: 0 }], anchor: { element: 'h1', id: 'x', text: title, location: 0 } },
+    ...headings.map((h, i) => ({
+      title: h,
+      url: `${url}#h${i}`,
+      excerpt: `<mark>${h}</mark> body`,
+      locations: [5 + i],
+      weighted_locations: [{ weight: 6, balanced_score: 20, location: 5 + i }],
+      anchor: { element: 'h2', id: `h${i}`, text: h, location: 5 + i },
+    })),
+  ],
+});
+
+test('hits deep-link to the heading with the strongest match, or to the page for a title match', () => {
+  const hit = toHit(page('/guide/faq/exceptions', 'Exceptions FAQ', ['process is not defined']));
+  assert.equal(hit.url, '/guide/faq/exceptions#h0');
+  assert.equal(hit.heading, 'process is not defined');
+  assert.equal(hit.title, 'Exceptions FAQ');
+  const top = toHit(page('/config/server/port', 'server.port'));
+  assert.equal(top.url, '/config/server/port');
+  assert.equal(top.heading, undefined);
+});
+
+test('the page titled with the query, or holding it in a matched heading, moves up', () => {
+  const order = (q: string, found: [number, PagefindData][]) => rerank(q, found.map(([score, data]) => ({ score, data }))).map((d) => d.url);
+  assert.deepEqual(order('Vue 插件', [[10, page('/a', 'Vue 2 插件')], [9, page('/b', 'Vue JSX 插件')], [8, page('/c', 'Vue 插件')]]), ['/c', '/a', '/b']);
+  assert.deepEqual(order('server.port', [[10, page('/a', 'dev.client')], [6, page('/b', 'server.port')]]), ['/b', '/a']);
+  assert.deepEqual(order('createRsbuild', [[10, page('/types', 'Types')], [9, page('/core', 'Rsbuild core', ['createRsbuild'])]]), ['/core', '/types']);
+  // A word inside a longer word of the title does not count (port in strictPort).
+  assert.deepEqual(order('port', [[10, page('/a', 'server.strictPort')], [9, page('/b', 'other')]]), ['/a', '/b']);
+});
+
+test('a Chinese term counts as the English name it stands for in a title', () => {
+  assert.deepEqual(termNames('修改端口'), ['port']);
+  assert.deepEqual(termNames('server port'), []);
+  const order = (q: string, found: [number, PagefindData][]) => rerank(q, found.map(([score, data]) => ({ score, data }))).map((d) => d.url);
+  assert.deepEqual(order('端口', [[10, page('/zh/config/dev/client', 'dev.client')], [8, page('/zh/config/server/port', 'server.port')]]), ['/zh/config/server/port', '/zh/config/dev/client']);
+});
+
+test('the result cache keeps the last 100 queries, least recently used dropped first', () => {
+  const cache = new LruCache<number>();
+  assert.equal(cache.max, CACHE_SIZE);
+  for (let i = 0; i < 100; i++) cache.set(`q${i}`, i);
+  assert.equal(cache.get('q0'), 0); // q0 is now the most recent
+  cache.set('q100', 100);
+  assert.equal(cache.size, 100);
+  assert.equal(cache.get('q1'), undefined);
+  assert.equal(cache.get('q0'), 0);
+  assert.equal(cache.get('q100'), 100);
+});
+
+test('the remote setting comes from DOCS_SEARCH_URL and DOCS_SEARCH_INDEXES, as meta tags', () => {
+  assert.equal(remoteSetting({}), undefined);
+  assert.deepEqual(remoteSetting({ DOCS_SEARCH_URL: 'https://search.example/api' }), { url: 'https://search.example/api', indexes: ['rsbuild'] });
+  assert.deepEqual(remoteSetting({ DOCS_SEARCH_URL: '/api/search', DOCS_SEARCH_INDEXES: 'a, b' }), { url: '/api/search', indexes: ['a', 'b'] });
+  assert.throws(() => remoteSetting({ DOCS_SEARCH_URL: 'javascript:alert(1)' }), /DOCS_SEARCH_URL/);
+  const tags = remoteSettingTags({ url: '/api/search', indexes: ['a', 'b'] });
+  assert.deepEqual(tags.map((t) => t.attrs), [
+    { name: 'docs-search-url', content: '/api/search' },
+    { name: 'docs-search-indexes', content: 'a,b' },
+  ]);
+  assert.deepEqual(remoteSettingTags(undefined), []);
+  const meta: Record<string, string> = { 'docs-search-url': '/api/search', 'docs-search-indexes': 'a,b' };
+  const doc = { querySelector: (sel: string) => ({ content: meta[/name="([^"]+)"/.exec(sel)?.[1] ?? ''] }) } as unknown as Document;
+  assert.deepEqual(readRemoteConfig(doc), { url: '/api/search', indexes: ['a', 'b'] });
+});
+
+test('the remote request carries keyword, limit, searchIndexes and lang', () => {
+  const url = new URL(remoteRequestUrl({ url: '/api/search?v=1', indexes: ['a', 'b'] }, 'dev server', 'zh', 7, 'http://127.0.0.1:9'));
+  assert.equal(url.origin + url.pathname, 'http://127.0.0.1:9/api/search');
+  assert.deepEqual(Object.fromEntries(url.searchParams), { v: '1', keyword: 'dev server', limit: '7', searchIndexes: 'a,b', lang: 'zh' });
+});
+
+test('remote answers: groups of hits; unsafe or incomplete hits dropped; a wrong shape is an error', () => {
+  const groups = parseRemoteAnswer([
+    {
+      group: 'rsbuild',
+      hits: [
+        { url: '/config/server/port#example', title: 'server.port', heading: 'Example', snippet: 'The <mark>port</mark>' },
+        { url: 'javascript:alert(1)', title: 'bad' },
+        { url: '/x', title: '' },
+      ],
+    },
+  ]);
+  assert.equal(groups.length, 1);
+  assert.deepEqual(groups[0].hits.map((h) => h.url), ['/config/server/port#example']);
+  assert.equal(groups[0].hits[0].heading, 'Example');
+  assert.throws(() => parseRemoteAnswer({ hits: [] }));
+  assert.throws(() => parseRemoteAnswer([{ group: 'x' }]));
+});
+
+test('a failed remote search logs the error and gives an empty list, for every kind of failure', async () => {
+  const config = { url: '/api/search', indexes: ['rsbuild'] };
+  const errors: unknown[][] = [];
+  const original = console.error;
+  console.error = (...args: unknown[]) => errors.push(args);
+  try {
+    const respond = (res: () => Promise<Response>) => ({ fetchImpl: (() => res()) as typeof fetch, origin: 'http://127.0.0.1:9' });
+    assert.deepEqual(await remoteSearch(config, 'q', 'en', 7, respond(() => Promise.reject(new TypeError('Failed to fetch')))), []);
+    assert.deepEqual(await remoteSearch(config, 'q', 'en', 7, respond(async () => new Response('oops', { status: 500 }))), []);
+    assert.deepEqual(await remoteSearch(config, 'q', 'en', 7, respond(async () => new Response('{not json'))), []);
+    const hang: typeof fetch = (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    assert.deepEqual(await remoteSearch(config, 'q', 'en', 7, { fetchImpl: hang, timeout: 50, origin: 'http://127.0.0.1:9' }), []);
+    assert.equal(errors.length, 4);
+    assert.match(String(errors[1][1]), /HTTP 500/);
+    assert.match(String(errors[3][1]), /no answer within/);
+    // At most `limit` hits over all groups.
+    const many = JSON.stringify([{ group: 'a', hits: Array.from({ length: 5 }, (_, i) => ({ url: `/a${i}`, title: `a${i}` })) }, { group: 'b', hits: Array.from({ length: 5 }, (_, i) => ({ url: `/b${i}`, title: `b${i}` })) }]);
+    const groups = await remoteSearch(config, 'q', 'en', 7, respond(async () => new Response(many)));
+    assert.deepEqual(groups.map((g) => g.hits.length), [5, 2]);
+  } finally {
+    console.error = original;
+  }
+});
+
+test('benchmark figures: rank, hit@k, mean reciprocal rank, percentiles', () => {
+  assert.equal(rankOf(['/a#x', '/b', '/c'], ['/b']), 2);
+  assert.equal(rankOf(['/a'], ['/b']), 0);
+  assert.deepEqual(quality([1, 2, 0, 4]), { queries: 4, hit1: 0.25, hit3: 0.5, mrr: (1 + 0.5 + 0 + 0.25) / 4 });
+  assert.equal(percentile([5, 1, 3, 2, 4], 50), 3);
+  assert.equal(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95), 10);
+});

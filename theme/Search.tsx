@@ -1,0 +1,85 @@
+import { useLang, useSite } from '@rspress/core/runtime';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import type { SearchDialogProps } from './SearchDialog';
+import { useT } from './use-t';
+import './SearchButton.css';
+
+type DialogModule = { SearchDialog: ComponentType<SearchDialogProps>; preloadSearch(lang: string, base: string | undefined): void };
+
+/** Is this the search shortcut, Ctrl+K or Cmd+K? */
+export const isSearchShortcut = (e: KeyboardEvent): boolean =>
+  (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+
+const SearchIcon = () => (
+  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5" />
+  </svg>
+);
+
+/**
+ * The navbar's search button (replaces Rspress's search). No search code or data is part of the
+ * page: the dialog's code and the index start loading when the visitor shows intent (hovers or
+ * focuses the button, or presses Ctrl/Cmd+K), and the dialog opens on click or Ctrl/Cmd+K.
+ */
+export function Search() {
+  const lang = useLang() || 'en';
+  const t = useT();
+  const { site } = useSite();
+  const [open, setOpen] = useState(false);
+  const [mod, setMod] = useState<DialogModule | null>(null);
+  const [metaKey, setMetaKey] = useState<string | null>(null);
+  const loading = useRef<Promise<DialogModule> | null>(null);
+
+  const load = useCallback(() => {
+    loading.current ??= import('./SearchDialog').then((m) => {
+      setMod(m);
+      return m;
+    });
+    loading.current.then((m) => m.preloadSearch(lang, site.base)).catch((e: unknown) => {
+      // The dialog's code failed to load (a redeploy, a lost network): try again on the next intent.
+      console.error('The search dialog could not be loaded:', e);
+      loading.current = null;
+    });
+  }, [lang, site.base]);
+
+  useEffect(() => {
+    setMetaKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+    const onKey = (e: KeyboardEvent) => {
+      if (!isSearchShortcut(e)) return;
+      e.preventDefault();
+      load();
+      setOpen((o) => !o);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [load]);
+
+  const close = useCallback(() => setOpen(false), []);
+  const hotkey = metaKey ? t('search.hotkey').replace('{key}', metaKey) : undefined;
+
+  return (
+    <>
+      <button
+        type="button"
+        className="rs-search-button"
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        title={hotkey}
+        onPointerEnter={load}
+        onFocus={load}
+        onClick={() => {
+          load();
+          setOpen(true);
+        }}
+      >
+        <SearchIcon />
+        <span className="rs-search-button__text">{t('searchPlaceholderText')}</span>
+        <kbd className="rs-search-button__hotkey" aria-hidden="true" style={{ visibility: metaKey ? 'visible' : 'hidden' }}>
+          {metaKey ?? 'Ctrl'} K
+        </kbd>
+      </button>
+      {open && mod && <mod.SearchDialog onClose={close} />}
+    </>
+  );
+}

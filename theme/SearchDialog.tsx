@@ -1,0 +1,244 @@
+import { useLang, useSite } from '@rspress/core/runtime';
+import { useLinkNavigate } from '@rspress/core/theme-original';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { loadIndex, releaseIndexes } from './search-index-loader';
+import { MAX_QUERY_LENGTH } from './search-local';
+import { readRemoteConfig } from './search-remote';
+import type { SearchHit } from './search-types';
+import { useT } from './use-t';
+import { useSearch } from './useSearch';
+import { useVisualViewportHeight } from './useVisualViewportHeight';
+// The dialog's styles travel with its code (a string, put in the page when the dialog first opens),
+// so that a page that never opens the search loads none of them.
+import dialogCss from './SearchDialog.css?inline';
+
+export type SearchDialogProps = { onClose: () => void };
+
+const siteBase = (base: string | undefined): string => base || '/';
+
+/** Starts loading the index of a language (on intent, before the dialog opens). No-op in remote mode. */
+export function preloadSearch(lang: string, base: string | undefined): void {
+  if (readRemoteConfig()) return;
+  // A failure is reported by the dialog, which asks for the same load.
+  loadIndex(siteBase(base), lang).promise.catch(() => undefined);
+}
+
+const isExternal = (url: string): boolean => /^https?:\/\//i.test(url);
+
+/**
+ * The search dialog (SPEC §2.6, 4, 7, 8, 9): a modal dialog with a combobox input and a listbox of
+ * at most 7 results. Arrow keys move the selection, Enter opens it, Escape (or Ctrl/Cmd+K) closes;
+ * focus stays inside and goes back where it was on close.
+ */
+export function SearchDialog({ onClose }: SearchDialogProps) {
+  const lang = useLang() || 'en';
+  const { site } = useSite();
+  const t = useT();
+  const navigate = useLinkNavigate();
+  const remote = useMemo(() => readRemoteConfig(), []);
+  const [query, setQuery] = useState('');
+  const state = useSearch(query, lang, siteBase(site.base), remote);
+  const hits: SearchHit[] = state.status === 'done' ? state.hits : [];
+  const [active, setActive] = useState(0);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listId = `${id}-list`;
+  const optionId = (i: number) => `${id}-option-${i}`;
+  const height = useVisualViewportHeight();
+
+  useEffect(() => setActive(0), [hits]);
+
+  // Open as a modal (the page behind is inert), focus the input; on close, focus goes back.
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    inputRef.current?.focus();
+    document.documentElement.classList.add('rs-search-open');
+    return () => {
+      document.documentElement.classList.remove('rs-search-open');
+      if (dialog?.open) dialog.close();
+      releaseIndexes();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+  });
+
+  const go = (hit: SearchHit) => {
+    onClose();
+    if (isExternal(hit.url)) window.location.assign(hit.url);
+    else void navigate(hit.url);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDialogElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (hits.length) setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : -1) + hits.length) % hits.length);
+    } else if (e.key === 'Enter' && !e.nativeEvent.isComposing) {
+      if (e.target !== inputRef.current) return;
+      e.preventDefault();
+      const hit = hits[active];
+      if (hit) go(hit);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      onClose();
+    } else if (e.key === 'Tab') {
+      // Focus stays inside: from the last control back to the first, and the other way round.
+      const focusable = [...(dialogRef.current?.querySelectorAll<HTMLElement>('input, button, a[href]:not([tabindex="-1"])') ?? [])];
+      const first = focusable[0];
+      const last = focusable[focusable.length - 1];
+      if (e.shiftKey && document.activeElement === first) {
+        e.preventDefault();
+        last?.focus();
+      } else if (!e.shiftKey && document.activeElement === last) {
+        e.preventDefault();
+        first?.focus();
+      }
+    }
+  };
+
+  const onOptionClick = (e: MouseEvent<HTMLAnchorElement>, hit: SearchHit) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    go(hit);
+  };
+
+  const expanded = hits.length > 0;
+  const announcement =
+    state.status === 'loading'
+      ? t('search.loading')
+      : state.status === 'error'
+        ? t('search.loadError')
+        : state.status === 'done'
+          ? state.failed
+            ? t('search.empty')
+            : hits.length === 0
+              ? t('search.noResults').replace('{query}', state.query)
+              : hits.length === 1
+                ? t('search.resultCountOne')
+                : t('search.resultCount').replace('{count}', String(hits.length))
+          : '';
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="rs-search"
+      aria-label={t('search.dialogLabel')}
+      aria-modal="true"
+      style={height ? { height: `${height}px` } : undefined}
+      onKeyDown={onKeyDown}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+      onClick={(e) => {
+        // A click on the backdrop (outside the panel) closes.
+        if (e.target === dialogRef.current) onClose();
+      }}
+    >
+      <style href="rs-search-dialog" precedence="default">
+        {dialogCss}
+      </style>
+      <div className="rs-search__panel">
+        <form className="rs-search__form" role="search" onSubmit={(e) => e.preventDefault()}>
+          <svg className="rs-search__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="11" cy="11" r="7" />
+            <path d="m20 20-3.5-3.5" />
+          </svg>
+          <input
+            ref={inputRef}
+            className="rs-search__input"
+            type="search"
+            role="combobox"
+            aria-label={t('searchPlaceholderText')}
+            aria-autocomplete="list"
+            aria-expanded={expanded}
+            aria-controls={expanded ? listId : undefined}
+            aria-activedescendant={expanded ? optionId(active) : undefined}
+            placeholder={t('searchPlaceholderText')}
+            autoComplete="off"
+            autoCorrect="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            enterKeyHint="go"
+            maxLength={MAX_QUERY_LENGTH}
+            value={query}
+            onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH))}
+          />
+          <button type="button" className="rs-search__close" onClick={onClose}>
+            <span className="rs-search__sr">{t('search.close')}</span>
+            <span className="rs-search__close-key" aria-hidden="true">
+              Esc
+            </span>
+            <svg className="rs-search__close-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </form>
+        <div className="rs-search__body" data-query={state.status === 'done' ? state.query : undefined}>
+          {state.status === 'idle' && <p className="rs-search__hint">{t('search.prompt')}</p>}
+          {state.status === 'loading' && (
+            <p className="rs-search__loading">
+              <span className="rs-search__spinner" aria-hidden="true" />
+              {t('search.loading')}
+            </p>
+          )}
+          {state.status === 'error' && <p className="rs-search__error">{t('search.loadError')}</p>}
+          {state.status === 'done' && state.failed && <p className="rs-search__empty">{t('search.empty')}</p>}
+          {state.status === 'done' && !state.failed && hits.length === 0 && (
+            <div className="rs-search__empty">
+              <p>{t('search.noResults').replace('{query}', state.query)}</p>
+              <p>{t('searchSuggestedQueryText')}</p>
+            </div>
+          )}
+          {expanded && (
+            <div id={listId} role="listbox" aria-label={t('search.resultsLabel')} className="rs-search__list">
+              {hits.map((hit, i) => (
+                <a
+                  key={`${hit.url}-${i}`}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  tabIndex={-1}
+                  href={hit.url}
+                  className="rs-search__option"
+                  onMouseMove={() => i !== active && setActive(i)}
+                  onClick={(e) => onOptionClick(e, hit)}
+                >
+                  <span className="rs-search__title">
+                    {hit.title}
+                    {hit.heading && <span className="rs-search__heading"> › {hit.heading}</span>}
+                  </span>
+                  {hit.snippet.length > 0 && (
+                    <span className="rs-search__snippet">
+                      {hit.snippet.map((part, j) => (part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>))}
+                    </span>
+                  )}
+                </a>
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="rs-search__footer" aria-hidden="true">
+          <span>
+            <kbd>↑</kbd>
+            <kbd>↓</kbd> {t('search.keyNavigate')}
+          </span>
+          <span>
+            <kbd>Enter</kbd> {t('search.keyOpen')}
+          </span>
+          <span>
+            <kbd>Esc</kbd> {t('search.keyClose')}
+          </span>
+        </div>
+        <div className="rs-search__sr" role="status" aria-live="polite">
+          {announcement}
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,129 @@
+// Local search: Pagefind's index of the page's language, loaded on intent from /pagefind/<lang>/.
+// The search runs in Pagefind's web worker (in the browser), off the main thread. The ranking
+// settings and the hit extraction are shared with the benchmark (scripts/bench-search.ts).
+import { snippet } from './search-snippet';
+import { termNames } from './search-terms';
+import type { PagefindData, PagefindInstance, PagefindModule, PagefindOptions, PagefindSubResult, SearchHit } from './search-types';
+
+/** Results shown for a query, in total (SPEC §9). */
+export const SEARCH_LIMIT = 7;
+/** Longest query that is searched; longer input is cut (the input field allows no more). */
+export const MAX_QUERY_LENGTH = 200;
+
+/** Where a language's index is, below the site's base path. */
+export const pagefindPath = (base: string, lang: string): string => `${base.replace(/\/?$/, '/')}pagefind/${lang}/`;
+
+/**
+ * Ranking: a match in the page title weighs 10 times one in the body (headings and option paths are
+ * weighted in the index); a page's length counts little, so a long guide that answers the
+ * question is not pushed below a short page that mentions the word.
+ */
+export const PAGEFIND_OPTIONS: PagefindOptions = {
+  excerptLength: 40,
+  ranking: { metaWeights: { title: 10 }, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 1.0, termFrequency: 1.0 },
+};
+
+/** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
+export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+
+/** Loads `pagefind.js` of a language (a static file, not part of the bundle) and readies its index. */
+export async function loadPagefind(
+  basePath: string,
+  importer: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
+  options: PagefindOptions = {},
+): Promise<PagefindInstance> {
+  const mod = (await importer(`${basePath}pagefind.js`)) as PagefindModule;
+  const instance = mod.createInstance({ basePath, baseUrl: '/', ...PAGEFIND_OPTIONS, ...options });
+  await instance.init();
+  // An empty search waits for the index's metadata and search core, and throws if they failed to load.
+  await instance.search('');
+  return instance;
+}
+
+/** The sub-result the hit leads to: the one with the strongest matches (Pagefind's balanced score). */
+function bestSubResult(data: PagefindData): PagefindSubResult | undefined {
+  let best: PagefindSubResult | undefined;
+  let bestScore = -1;
+  for (const sub of data.sub_results) {
+    const score = sub.weighted_locations.reduce((a, l) => a + l.balanced_score, 0);
+    if (score > bestScore) {
+      best = sub;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** A Pagefind result as a row: the page, the heading of its best match (deep link), a snippet. */
+export function toHit(data: PagefindData): SearchHit {
+  const title = data.meta.title || data.url;
+  const sub = bestSubResult(data);
+  const onTitle = !sub || !sub.anchor || /^h1$/i.test(sub.anchor.element);
+  const page = data.url.replace(/#.*$/, '');
+  return {
+    url: onTitle ? page : sub.url,
+    title,
+    heading: onTitle ? undefined : sub.title,
+    snippet: snippet(sub?.excerpt || data.excerpt),
+  };
+}
+
+const HAN = /\p{Script=Han}/u;
+/** Words of a text for matching titles: lower case, split at anything but letters and digits. */
+export const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
+/** Text reduced to its letters and digits, lower case: `Server.Port` and `server port` → `serverport`. */
+export const squash = (text: string): string => words(text).join('');
+
+/** Does a title hold every word of the query? (Chinese words: as part of the title's text.) */
+function holdsAll(title: string, queryWords: string[]): boolean {
+  const titleWords = new Set(words(title));
+  const flat = squash(title);
+  return queryWords.every((w) => (HAN.test(w) ? flat.includes(w) : titleWords.has(w)));
+}
+
+/**
+ * The order of the hits: Pagefind's score (relative to the best one), raised when the page's title is
+ * the query (`server.port`, `Vue 插件`), holds every word of it (a Chinese term also by the English name
+ * it stands for: `端口` in `server.port`, theme/search-terms.ts), or a heading where it matched holds
+ * the query (an error message, an API name). Only the pages Pagefind found are reordered.
+ */
+export function rerank(query: string, found: { score: number; data: PagefindData }[]): PagefindData[] {
+  const q = squash(query);
+  const qWords = words(query);
+  const names = termNames(query);
+  const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
+  const scored = found.map(({ score, data }, i) => {
+    const title = data.meta.title ?? '';
+    let s = score / best;
+    if (q && squash(title) === q) s += 1;
+    else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += 0.5;
+    if (q.length >= 4 && data.sub_results.some((sub) => sub.anchor && squash(sub.title).includes(q))) s += 0.5;
+    return { s, i, data };
+  });
+  return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);
+}
+
+/** The first `limit` pages for a query, each one row. */
+export async function searchPagefind(instance: PagefindInstance, query: string, limit: number = SEARCH_LIMIT): Promise<SearchHit[]> {
+  const term = normalizeQuery(query);
+  if (!term) return [];
+  const found = (await instance.search(term))?.results ?? [];
+  // Pagefind finds the pages that hold every word. When they are fewer than the list shows, pages
+  // that hold some of the words follow them ("rem 适配" finds the Rem plugin, which says "rem" only).
+  const termWords = term.split(' ');
+  if (found.length < limit && termWords.length > 1) {
+    const seen = new Set(found.map((r) => r.id));
+    const floor = Math.min(...found.map((r) => r.score), Number.MAX_VALUE);
+    const partial = (await Promise.all(termWords.map(async (w) => (await instance.search(w))?.results ?? []))).flat();
+    const best = Math.max(...partial.map((r) => r.score), Number.MIN_VALUE);
+    for (const r of partial.sort((a, b) => b.score - a.score)) {
+      if (seen.has(r.id)) continue;
+      seen.add(r.id);
+      // Below every page that holds all the words.
+      found.push({ ...r, score: (Number.isFinite(floor) ? floor : 1) * 0.5 * (r.score / best) });
+    }
+  }
+  const top = found.slice(0, limit);
+  const data = await Promise.all(top.map((r) => r.data()));
+  return rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] }))).map(toHit);
+}

@@ -1,0 +1,62 @@
+// Types of the search: what the dialog renders, the Pagefind browser API it calls, and the answer of a
+// remote search service (see README, "Search").
+
+/** A piece of a snippet: plain text, or a match to highlight. */
+export type SnippetPart = { text: string; match: boolean };
+
+/** One row of the result list. */
+export type SearchHit = {
+  /** Where the row leads: a route, with `#heading-id` when the match is under a heading. */
+  url: string;
+  /** The page's title. */
+  title: string;
+  /** The heading the match is under, when it is not the page's title. */
+  heading?: string;
+  /** About 100 characters of text around the match. */
+  snippet: SnippetPart[];
+};
+
+/** A group of hits as the remote service answers it (one group per index name). */
+export type SearchGroup = { group: string; hits: SearchHit[] };
+
+// Pagefind's browser API (pagefind.js, version 1.6), the part used here ------------------------------
+
+export type PagefindSubResult = {
+  title: string;
+  url: string;
+  excerpt: string;
+  anchor?: { element: string; id: string; text: string; location: number };
+  locations: number[];
+  weighted_locations: { weight: number; balanced_score: number; location: number }[];
+};
+
+export type PagefindData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  sub_results: PagefindSubResult[];
+  word_count: number;
+};
+
+export type PagefindResult = { id: string; score: number; words: number[]; data: () => Promise<PagefindData> };
+
+export type PagefindRanking = {
+  termSimilarity?: number;
+  pageLength?: number;
+  termSaturation?: number;
+  termFrequency?: number;
+  metaWeights?: Record<string, number>;
+};
+
+export type PagefindOptions = { excerptLength?: number; ranking?: PagefindRanking; baseUrl?: string; basePath?: string; noWorker?: boolean };
+
+export type PagefindInstance = {
+  options(options: PagefindOptions): Promise<void>;
+  init(): Promise<void>;
+  search(term: string): Promise<{ results: PagefindResult[] } | null>;
+  preload(term: string): Promise<void>;
+  destroy(): Promise<void>;
+};
+
+/** The module `/pagefind/<lang>/pagefind.js`. */
+export type PagefindModule = { createInstance(options?: PagefindOptions): PagefindInstance };
