@@ -10,19 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { ROOT, hydrated, launchOptions, serveSite } from '../tests/e2e/support';
-import { type Weight, firstVisitWeight, kb, navigationWeight } from '../tests/e2e/weight';
+import { SAMPLES, type Weight, firstVisitWeight, kb, navigationWeight } from '../tests/e2e/weight';
 
-/** Page types × languages, and an in-site link to follow for the client-side navigation. */
-export const SAMPLES: { type: string; path: string; next: string }[] = [
-  { type: 'home', path: '/', next: 'a[href="/guide/start/"]' },
-  { type: 'home', path: '/zh/', next: 'a[href="/zh/guide/start/"]' },
-  { type: 'doc', path: '/guide/start/quick-start', next: '.rp-doc-layout__sidebar a[href="/guide/start/features"]' },
-  { type: 'doc', path: '/zh/guide/basic/css-usage', next: '.rp-doc-layout__sidebar a[href="/zh/guide/basic/css-modules"]' },
-  { type: 'doc', path: '/config/output/dist-path', next: '.rp-doc-layout__sidebar a[href="/config/output/filename"]' },
-  { type: 'overview', path: '/community/releases/', next: '.rp-doc-layout__sidebar a[href="/community/releases/v0-5"]' },
-  { type: 'overview', path: '/zh/community/releases/', next: '.rp-doc-layout__sidebar a[href="/zh/community/releases/v0-5"]' },
-  { type: '404', path: '/guide/no-such-page', next: 'a[href="/"]' },
-];
 
 const args = process.argv.slice(2);
 const ms = (n: number): string => `${Math.round(n)} ms`;

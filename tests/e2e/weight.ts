@@ -57,7 +57,8 @@ export async function firstVisitWeight(page: Page, url: string): Promise<Weight>
 /** The weight of a client-side navigation: a click on an in-site link, until the network is idle. */
 export async function navigationWeight(page: Page, linkSelector: string): Promise<Weight> {
   const rec = recordWeight(page);
-  await page.locator(linkSelector).first().click();
+  // dispatchEvent: the link may sit in the closed phone drawer; the router handles the click all the same.
+  await page.locator(linkSelector).first().dispatchEvent('click');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300); // lazy chunks requested right after the route change
   await page.waitForLoadState('networkidle');
@@ -65,3 +66,15 @@ export async function navigationWeight(page: Page, linkSelector: string): Promis
 }
 
 export const kb = (n: number): string => `${(n / 1024).toFixed(1)} KB`;
+
+/** Page types × languages, and an in-site link to follow for the client-side navigation. */
+export const SAMPLES: { type: string; path: string; next: string }[] = [
+  { type: 'home', path: '/', next: 'a[href="/guide/start/"]' },
+  { type: 'home', path: '/zh/', next: 'a[href="/zh/guide/start/"]' },
+  { type: 'doc', path: '/guide/start/quick-start', next: '.rp-doc-layout__sidebar a[href="/guide/start/features"]' },
+  { type: 'doc', path: '/zh/guide/basic/css-usage', next: '.rp-doc-layout__sidebar a[href="/zh/guide/basic/css-modules"]' },
+  { type: 'doc', path: '/config/output/dist-path', next: '.rp-doc-layout__sidebar a[href="/config/output/filename"]' },
+  { type: 'overview', path: '/community/releases/', next: '.rp-doc-layout__sidebar a[href="/community/releases/v0-5"]' },
+  { type: 'overview', path: '/zh/community/releases/', next: '.rp-doc-layout__sidebar a[href="/zh/community/releases/v0-5"]' },
+  { type: '404', path: '/guide/no-such-page', next: 'a[href="/"]' },
+];
