@@ -13,6 +13,8 @@ import { buildCache, pluginBuildSummary, printFileSize } from './scripts/lib/bui
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { pluginTranslationNotice } from './scripts/lib/translations';
 import { pluginTrimPageData } from './scripts/lib/trim-page-data';
+import { pluginSecurityHeaders } from './scripts/lib/security-headers';
+import { pluginSitemap } from './scripts/lib/sitemap';
 import { uiSwitchesScript } from './theme/ui-switches';
 
 const docs = path.join(__dirname, 'docs');
@@ -43,6 +45,8 @@ export default defineConfig({
   ssg: true,
   multiVersion: { default: '', versions: [] },
   search: { codeBlocks: true },
+  // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
+  llms: true,
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true } },
   head: pageHead(),
   // Expands the marker of the /config/ overview pages into the generated list of options.
@@ -55,6 +59,8 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: site.editBaseUrl },
     lastUpdated: true,
     enableScrollToTop: true,
+    // The Markdown copies are for tools: no copy/"open in" buttons or hidden hints on the pages.
+    llmsUI: false,
   },
   plugins: [
     pluginFrontMatterCheck(),
@@ -70,6 +76,9 @@ export default defineConfig({
       ...pluginRss(pluginRssOptions),
       globalUIComponents: [path.join(__dirname, 'theme/FeedLinks.tsx')],
     },
+    pluginSitemap(),
+    // Last: it hashes the inline scripts of the final HTML, after every other plugin changed it.
+    pluginSecurityHeaders(),
   ],
   builderConfig: {
     performance: { printFileSize },

@@ -7,3 +7,4 @@ export { PackageManagerTabs } from './PackageManagerTabs';
 export { NavHamburger } from './NavHamburger';
 export { SocialLinks } from './SocialLinks';
 export { Overview } from './Overview';
+export { Link, useLinkNavigate } from './Link';
