@@ -16,6 +16,7 @@ import { pluginTrimPageData } from './scripts/lib/trim-page-data';
 import { pluginSecurityHeaders } from './scripts/lib/security-headers';
 import { pluginSitemap } from './scripts/lib/sitemap';
 import { uiSwitchesScript } from './theme/ui-switches';
+import { urlGuardScript } from './theme/url-guard';
 
 const docs = path.join(__dirname, 'docs');
 const overviewRules = configOverviewRules(docs);
@@ -87,7 +88,13 @@ export default defineConfig({
     // The browser build only: caching the server-rendering build too took the cold build over 2 GB.
     environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar]) } } },
     // ?navbar=0 & co. hide their part of the layout before the first paint.
-    html: { tags: [{ tag: 'script', children: uiSwitchesScript, head: true, append: false }] },
+    // (First, a stray `%` in the address is removed before the app can trip on it: theme/url-guard.ts.)
+    html: {
+      tags: [
+        { tag: 'script', children: uiSwitchesScript, head: true, append: false },
+        { tag: 'script', children: urlGuardScript, head: true, append: false },
+      ],
+    },
     plugins: [
       pluginOpenGraph({
         type: 'website',

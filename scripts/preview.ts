@@ -28,7 +28,7 @@ for (let i = 0; i < args.length; i++) {
   else if (!a.startsWith('-')) dir = a;
 }
 
-if (!fs.existsSync(path.join(ROOT, dir, 'index.html'))) {
+if (!fs.existsSync(path.join(path.resolve(ROOT, dir), 'index.html'))) {
   console.error(`No built site in ${dir}/: run \`pnpm build\` first.`);
   process.exit(1);
 }

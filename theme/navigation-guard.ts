@@ -1,7 +1,8 @@
 // What happens when the next page cannot be loaded (SPEC §2.2, §8): its chunk answers 404 after a
 // redeploy, or the network is gone. The error goes to the console, the current page stays usable and
 // the progress bar goes away. When the site answers with a newer build than the one running (a
-// redeploy), the target is loaded once as a full page, which is what fixes a stale tab.
+// redeploy), the target is loaded once as a full page, which is what fixes a stale tab; so it is
+// when the reader tries a failed link again and the site answers (the network came back).
 //
 // Three ways into a page change, all guarded here:
 // - links and the theme's own navigate calls (Link and useLinkNavigate, see ./Link.tsx): their
@@ -11,7 +12,7 @@
 // - the browser's back and forward buttons: the page chunk is loaded before the router hears of
 //   the change; when it fails, the address goes back to the page on screen;
 // - anything else (a component that calls the original navigate): the window error events.
-import { pathnameToRouteService, removeBase } from '@rspress/core/runtime';
+import { cleanUrlByConfig, pathnameToRouteService, removeBase } from '@rspress/core/runtime';
 import type { TransitionFunction, TransitionStartFunction } from 'react';
 import { isChunkLoadError, isOtherBuild, sameOriginUrl } from './navigation-checks';
 
@@ -38,27 +39,42 @@ export function navigationFailed(target: string, error: unknown): void {
   void reloadIfRedeployed(target);
 }
 
+/** Targets whose navigation failed before in this document. */
+const failedTargets = new Set<string>();
+
+/**
+ * Loads the target as a full page when the site answers for it and either serves another build (a
+ * redeploy: the old chunks are gone) or this target failed before (its failed chunk stays failed in
+ * this app: the network came back, and the reader tries again). At most once a minute per target.
+ */
 async function reloadIfRedeployed(target: string): Promise<void> {
   const url = sameOriginUrl(target, window.location.href);
-  if (!url || !navigator.onLine) return;
+  if (!url) return;
+  // The address the page has (links may carry `.html`, which a clean-URL host answers with a redirect).
+  url.pathname = cleanUrlByConfig(url.pathname);
   const key = url.pathname;
+  const retry = failedTargets.has(key);
+  failedTargets.add(key);
+  if (!navigator.onLine) return;
   try {
     const last = JSON.parse(sessionStorage.getItem(RELOAD_KEY) ?? 'null') as { path?: string; at?: number } | null;
     if (last?.path === key && Date.now() - (last.at ?? 0) < RELOAD_ONCE_MS) return;
   } catch {}
   let html: string;
+  let ok: boolean;
   try {
     const res = await fetch(url.pathname, { cache: 'no-store', credentials: 'same-origin' });
     if (!res.ok && res.status !== 404) return;
+    ok = res.ok;
     html = await res.text();
   } catch {
     return; // The site cannot be reached: stay.
   }
-  if (!isOtherBuild(html, runningScripts)) return;
+  if (!isOtherBuild(html, runningScripts) && !(retry && ok)) return;
   try {
     sessionStorage.setItem(RELOAD_KEY, JSON.stringify({ path: key, at: Date.now() }));
   } catch {}
-  console.info(`A newer version of the site is online: loading ${url.pathname} as a full page.`);
+  console.info(`Loading ${url.pathname} as a full page.`);
   window.location.assign(url.href);
 }
 

@@ -27,9 +27,7 @@ function pageInfo(file: string, lang: string): PageInfo {
 }
 
 /** Inline script of 404.html: leave a language-prefixed missing path for the unprefixed one before React starts. */
-// A path that is not valid percent-encoding (`/%E0%A4%A`) would make the app's route matching throw
-// before it starts: such a path is shown with its `%` escaped, which decodes to what was typed.
-export const notFoundRedirectScript = `<script>(function(){var p=location.pathname;try{decodeURIComponent(p)}catch(e){p=p.replace(/%/g,'%25');history.replaceState(history.state,'',p+location.search+location.hash)}var f=${localeFallbackPath.toString()};var t=f(p);if(t)location.replace(t+location.search+location.hash);})()</script>`;
+export const notFoundRedirectScript = `<script>(function(){var f=${localeFallbackPath.toString()};var t=f(location.pathname);if(t)location.replace(t+location.search+location.hash);})()</script>`;
 
 /** Rspress writes config head attributes unescaped: escape them here. */
 export const escapeAttr = (v: unknown): string => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -20,6 +20,7 @@ import { renderRobots, renderSitemap } from '../../scripts/lib/sitemap';
 import { hostilePath } from '../../scripts/lib/static-server';
 import { localeFallbackPath } from '../../theme/locale-fallback';
 import { isChunkLoadError, isOtherBuild, sameOriginUrl, scriptSources } from '../../theme/navigation-checks';
+import { safeAddress } from '../../theme/url-guard';
 
 const sha = (s: string): string => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}`;
 
@@ -139,4 +140,13 @@ test('navigation guard: chunk errors, other builds and same-origin targets are t
   assert.equal(sameOriginUrl('/guide/start/', 'https://rsbuild.dev/x')?.href, 'https://rsbuild.dev/guide/start/');
   assert.equal(sameOriginUrl('//evil.example/x', 'https://rsbuild.dev/x'), null);
   assert.equal(sameOriginUrl('javascript:alert(1)', 'https://rsbuild.dev/x'), null);
+});
+
+test('a stray % in the address is removed before the app decodes it (twice, in places)', () => {
+  assert.equal(safeAddress('/guide/start/', '?navbar=0', '#intro'), null, 'a normal address is left alone');
+  assert.equal(safeAddress('/zh/%E4%B8%AD', '?q=%E4%B8%AD', '#%E4%B8%AD'), null, 'valid escapes are left alone');
+  assert.equal(safeAddress('/guide/', '?navbar=0&x=%', ''), '/guide/?navbar=0&x=');
+  assert.equal(safeAddress('/guide/', '', '#%zz'), '/guide/#zz');
+  assert.equal(safeAddress('/%E0%A4%A', '', ''), '/E0A4A');
+  assert.equal(safeAddress('/%25', '', ''), '/25', 'a path that decodes once but not twice');
 });
