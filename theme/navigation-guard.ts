@@ -27,10 +27,6 @@ const inBrowser = typeof window !== 'undefined';
 /** The entry scripts of the document this app started from (the async chunks come later). */
 const runningScripts: string[] = inBrowser ? [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '') : [];
 
-/** A navigation starts: the progress bar may show again. */
-export function navigationStarted(): void {
-  if (inBrowser) document.documentElement.classList.remove(FAILED_CLASS);
-}
 
 /** A navigation to `target` failed: report it, keep the page, and reload once for a new build. */
 export function navigationFailed(target: string, error: unknown): void {
@@ -84,7 +80,8 @@ async function reloadIfRedeployed(target: string): Promise<void> {
  */
 export function guardTransition(start: TransitionStartFunction, target: () => string): TransitionStartFunction {
   return (action: TransitionFunction) => {
-    navigationStarted();
+    // The failed state (and its hidden progress bar) ends when another page shows
+    // (useChunkErrorGuard): the failed navigation's own bar may still start on its 200 ms timer.
     start(async () => {
       try {
         await action();
