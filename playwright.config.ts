@@ -1,11 +1,11 @@
 // Browser tests (`pnpm exec playwright test`, after `pnpm build`): the built site in doc_build/ is
-// served by `serve` (clean URLs, 404.html with status 404; options in serve.json) on a free port,
+// served by `pnpm preview`'s server (scripts/preview.ts: clean URLs, 404.html with status 404, the headers of _headers) on a free port,
 // and Chromium visits it as a desktop and as a phone.
 //
 // Which project runs a test: `desktop` runs every test not tagged @phone; `phone` runs the tests
 // tagged @phone (about the phone layout only) or @both (worth checking on both viewports).
 import { defineConfig } from '@playwright/test';
-import { SERVE_CONFIG, SITE, assertBuilt, freePort, launchOptions } from './tests/e2e/support';
+import { SITE, assertBuilt, freePort, launchOptions } from './tests/e2e/support';
 
 assertBuilt();
 
@@ -49,9 +49,10 @@ export default defineConfig({
       use: { browserName: 'chromium', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  // The built site as a static host serves it. No compression: on the loopback it only costs CPU.
+  // The built site as a static host serves it, headers of _headers included (`pnpm preview`'s server).
+  // No compression: on the loopback it only costs CPU.
   webServer: {
-    command: `node_modules/.bin/serve ${JSON.stringify(SITE)} --config ${JSON.stringify(SERVE_CONFIG)} --listen tcp://127.0.0.1:${process.env.E2E_PORT} --no-port-switching --no-clipboard --no-request-logging --no-compression`,
+    command: `node_modules/.bin/tsx scripts/preview.ts ${JSON.stringify(SITE)} --listen tcp://127.0.0.1:${process.env.E2E_PORT} --no-request-logging`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 30_000,

@@ -19,7 +19,10 @@ import { pluginLastUpdated } from './scripts/lib/last-updated';
 import { pluginOverviewList } from './scripts/lib/overview-list';
 import { localeRedirectScript } from './theme/locale-redirect';
 import { pluginSearch } from './scripts/lib/search-plugin';
+import { pluginSecurityHeaders } from './scripts/lib/security-headers';
+import { pluginSitemap } from './scripts/lib/sitemap';
 import { uiSwitchesScript } from './theme/ui-switches';
+import { urlGuardScript } from './theme/url-guard';
 
 const docs = path.join(__dirname, 'docs');
 const overviewRules = configOverviewRules(docs);
@@ -52,6 +55,8 @@ export default defineConfig({
   multiVersion: { default: '', versions: [] },
   // Our search (Pagefind, scripts/lib/search-plugin.ts and theme/Search.tsx) replaces Rspress's.
   search: false,
+  // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
+  llms: true,
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true } },
   head: pageHead(),
   // Expands the marker of the /config/ overview pages into the generated list of options.
@@ -66,6 +71,8 @@ export default defineConfig({
     // page (git, else a fallback) and theme/LastUpdated.tsx shows the line.
     lastUpdated: false,
     enableScrollToTop: true,
+    // The Markdown copies are for tools: no copy/"open in" buttons or hidden hints on the pages.
+    llmsUI: false,
   },
   plugins: [
     pluginFrontMatterCheck(),
@@ -86,6 +93,9 @@ export default defineConfig({
       ...pluginRss(pluginRssOptions),
       globalUIComponents: [path.join(__dirname, 'theme/FeedLinks.tsx')],
     },
+    pluginSitemap(),
+    // Last: it hashes the inline scripts of the final HTML, after every other plugin changed it.
+    pluginSecurityHeaders(),
   ],
   builderConfig: {
     performance: { printFileSize },
@@ -98,6 +108,8 @@ export default defineConfig({
       tags: [
         { tag: 'script', children: uiSwitchesScript, head: true, append: false },
         { tag: 'script', children: localeRedirectScript(['en', 'zh'], 'en', missingTranslations(docs)), head: true, append: false },
+        // A stray `%` in the address is removed before the app can trip on it: theme/url-guard.ts.
+        { tag: 'script', children: urlGuardScript, head: true, append: false },
       ],
     },
     plugins: [

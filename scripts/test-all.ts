@@ -29,6 +29,13 @@ const stages: Stage[] = [
     count: (out) => ({ passed: num(/ℹ pass (\d+)/, out), failed: num(/ℹ fail (\d+)/, out) }),
   },
   {
+    // Known advisories of high or critical severity in the dependencies (skipped, and not counted,
+    // where the registry has no audit endpoint).
+    name: 'audit',
+    cmd: [process.execPath, '--import', 'tsx', 'scripts/audit.ts'],
+    count: (out) => (/audit: skipped/.test(out) ? { passed: 0, failed: 0 } : /no high or critical advisory/.test(out) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+  },
+  {
     name: 'build',
     cmd: [process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build'],
     required: true,

@@ -8,5 +8,5 @@ export { NavHamburger } from './NavHamburger';
 export { SocialLinks } from './SocialLinks';
 export { Overview, OverviewList } from './Overview';
 export { LastUpdated } from './LastUpdated';
-export { Link } from './Link';
+export { Link, useLinkNavigate } from './Link';
 export { Search } from './Search';

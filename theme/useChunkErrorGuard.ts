@@ -1,24 +1,16 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect } from 'react';
+import { FAILED_CLASS, installNavigationGuard, locationShown } from './navigation-guard';
 
-const STALLED = 'rs-navigation-failed';
+// Before hydration: the back/forward guard must hear popstate before the router does.
+installNavigationGuard();
 
 /**
- * When a page's chunk fails to load, Rspress's link navigation stops (the current page stays and
- * the browser logs the error) but its progress bar keeps running. Hide the bar until the reader
- * navigates again.
+ * Keeps the navigation guard (./navigation-guard.ts) informed of the page on screen, and clears
+ * the failed-navigation state (which hides the progress bar) once another page shows.
  */
 export function useChunkErrorGuard() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    const onRejection = (event: PromiseRejectionEvent) => {
-      const reason = event.reason as { name?: string; message?: string } | undefined;
-      if (reason?.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/.test(reason?.message ?? '')) {
-        document.documentElement.classList.add(STALLED);
-      }
-    };
-    window.addEventListener('unhandledrejection', onRejection);
-    return () => window.removeEventListener('unhandledrejection', onRejection);
-  }, []);
-  useEffect(() => document.documentElement.classList.remove(STALLED), [pathname]);
+  const { pathname, key } = useLocation();
+  useEffect(() => locationShown(), [key]);
+  useEffect(() => document.documentElement.classList.remove(FAILED_CLASS), [pathname]);
 }

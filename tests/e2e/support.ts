@@ -1,14 +1,13 @@
 // What the browser tests, their config and the benchmark share, outside any test file: where the
 // built site is, which Chromium to launch and how, a programmatic static server for doc_build/
-// (serve-handler, configured by serve.json like the `serve` CLI that playwright.config.ts starts),
+// (scripts/lib/static-server.ts, the server of `pnpm preview` that playwright.config.ts starts),
 // and the "the app has hydrated" wait.
 import fs from 'node:fs';
-import http from 'node:http';
-import { createRequire } from 'node:module';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LaunchOptions, Page } from '@playwright/test';
+import { startStaticServer } from '../../scripts/lib/static-server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built site: doc_build/, or SITE_DIR (e.g. a copy that a concurrent build cannot touch). */
@@ -78,37 +77,15 @@ export async function hydrated(page: Page): Promise<void> {
 
 // Static server ----------------------------------------------------------------------------------
 
-type ServeHandler = (req: http.IncomingMessage, res: http.ServerResponse, options: Record<string, unknown>) => Promise<void>;
-
-/**
- * serve-handler, the request handler of `serve`. It is a dependency of `serve`, not of the project,
- * so it is resolved from `serve`'s own folder.
- */
-function serveHandler(): ServeHandler {
-  const fromServe = createRequire(createRequire(import.meta.url).resolve('serve/package.json'));
-  return fromServe('serve-handler') as ServeHandler;
-}
-
 export type SiteServer = { url: string; close(): Promise<void> };
 
 /**
  * Serves the built site on 127.0.0.1 (a free port) as the tests see it: clean URLs, `404.html`
- * with status 404 for a missing path.
+ * with status 404 for a missing or hostile path, the headers of `_headers`
+ * (scripts/lib/static-server.ts, the server of `pnpm preview`).
  */
 export async function serveSite(site: string = SITE): Promise<SiteServer> {
   assertBuilt(site);
-  const handler = serveHandler();
-  const options = { ...(JSON.parse(fs.readFileSync(SERVE_CONFIG, 'utf8')) as Record<string, unknown>), public: site };
-  const server = http.createServer((req, res) => {
-    handler(req, res, options).catch((e: unknown) => {
-      res.statusCode = 500;
-      res.end(String(e));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
-  };
+  const { url, close } = await startStaticServer({ root: site, config: SERVE_CONFIG });
+  return { url, close };
 }

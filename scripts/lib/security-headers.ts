@@ -1,0 +1,187 @@
+// The HTTP headers of the published site, written by the build to doc_build/_headers (the format
+// that Netlify and Cloudflare Pages read, among others) and printed: a strict Content-Security-Policy
+// whose script-src lists the SHA-256 hash of every inline script of the built HTML, the other
+// security headers, and immutable caching for the hashed assets under /static/.
+//
+// The hashes are computed from the built pages after the build, so they stay right whenever an
+// inline script changes. The same file is read back by our static server (`pnpm preview`, the
+// browser tests), which applies it as those hosts do.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+
+/** Script types that a browser runs (everything else, JSON data blocks included, is not script). */
+const RUNNABLE = /^(|text\/javascript|application\/javascript|module|text\/ecmascript|application\/ecmascript)$/i;
+
+export type InlineScript = { file: string; hash: string };
+export type HtmlProblem = { file: string; problem: string };
+
+/** The inline scripts of one HTML document, with the CSP hash of each (`sha256-…`). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attrs = m[1];
+    if (/\bsrc\s*=/i.test(attrs)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attrs)?.[1] ?? '';
+    if (!RUNNABLE.test(type.trim())) continue;
+    hashes.push(`sha256-${crypto.createHash('sha256').update(m[2], 'utf8').digest('base64')}`);
+  }
+  return hashes;
+}
+
+/** What a strict policy cannot allow without 'unsafe-inline': event handler attributes and javascript: URLs. */
+export function inlineCodeProblems(html: string): string[] {
+  const problems: string[] = [];
+  // Attributes only: inside tags, outside text and scripts.
+  const withoutScripts = html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '');
+  for (const tag of withoutScripts.matchAll(/<[a-z][^>]*>/gi)) {
+    const handler = /\s(on[a-z]+)\s*=/i.exec(tag[0]);
+    if (handler) problems.push(`inline event handler ${handler[1]} in ${tag[0].slice(0, 80)}`);
+    if (/\s(href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag[0])) problems.push(`javascript: URL in ${tag[0].slice(0, 80)}`);
+  }
+  return problems;
+}
+
+/** Every .html file under a folder. */
+export function htmlFiles(dir: string): string[] {
+  const out: string[] = [];
+  const walk = (d: string): void => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.name.endsWith('.html')) out.push(p);
+    }
+  };
+  walk(dir);
+  return out.sort();
+}
+
+/** The origin of the remote search service that the pages name (`<meta name="docs-search-url">`), if any. */
+export function remoteSearchOrigin(html: string): string | undefined {
+  const m = /<meta\b[^>]*name="docs-search-url"[^>]*content="([^"]+)"/i.exec(html) ?? /<meta\b[^>]*content="([^"]+)"[^>]*name="docs-search-url"/i.exec(html);
+  if (!m) return undefined;
+  try {
+    const url = new URL(m[1].replace(/&amp;/g, '&'));
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : undefined;
+  } catch {
+    return undefined; // A path of the site itself: 'self' covers it.
+  }
+}
+
+export type PolicyInput = { scriptHashes: Iterable<string>; connectOrigins?: Iterable<string> };
+
+/**
+ * The Content-Security-Policy of the site. Scripts: our own files, the listed inline scripts and
+ * WebAssembly compilation (the Pagefind search runs WebAssembly); never 'unsafe-inline'. Styles
+ * allow inline style attributes and elements, which the theme and its syntax highlighting use.
+ */
+export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: PolicyInput): string {
+  const hashes = [...new Set(scriptHashes)].sort().map((h) => `'${h}'`);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...[...new Set(connectOrigins)].sort()],
+    ['worker-src', "'self'"],
+    ['frame-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+export type HeaderRule = { pattern: string; headers: [string, string][] };
+
+/** The rules of the site's `_headers`: security headers everywhere, immutable caching for /static/. */
+export function headerRules(policy: string): HeaderRule[] {
+  return [
+    {
+      pattern: '/*',
+      headers: [
+        ['Content-Security-Policy', policy],
+        ['X-Content-Type-Options', 'nosniff'],
+        ['X-Frame-Options', 'DENY'],
+        ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=()'],
+      ],
+    },
+    // Every file under /static/ has a content hash in its name (checked by the tests).
+    { pattern: '/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  ];
+}
+
+/** `_headers` text: a path pattern on its own line, its headers indented under it. */
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  const head = '# Written by the build (scripts/lib/security-headers.ts): do not edit. See README.md, "Publishing".\n';
+  return head + rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
+}
+
+/** Reads a `_headers` file back into rules (comments and blank lines skipped). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ pattern: line.trim(), headers: [] });
+    else {
+      const i = line.indexOf(':');
+      if (i > 0 && rules.length) rules[rules.length - 1].headers.push([line.slice(0, i).trim(), line.slice(i + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+/** Does a `_headers` pattern (`*` matches anything, including slashes) match a path? */
+export function patternMatches(pattern: string, pathname: string): boolean {
+  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  return re.test(pathname);
+}
+
+/** The headers that apply to a path: those of every matching rule, later rules winning. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of rules) if (patternMatches(r.pattern, pathname)) for (const [k, v] of r.headers) out[k] = v;
+  return out;
+}
+
+export type SiteHeaders = { policy: string; rules: HeaderRule[]; problems: HtmlProblem[]; scripts: number };
+
+/** Computes the policy and the rules from a built site. */
+export function siteHeaders(outDir: string): SiteHeaders {
+  const hashes = new Set<string>();
+  const connect = new Set<string>();
+  const problems: HtmlProblem[] = [];
+  for (const file of htmlFiles(outDir)) {
+    const html = fs.readFileSync(file, 'utf8');
+    for (const h of inlineScriptHashes(html)) hashes.add(h);
+    const origin = remoteSearchOrigin(html);
+    if (origin) connect.add(origin);
+    for (const problem of inlineCodeProblems(html)) problems.push({ file: path.relative(outDir, file), problem });
+  }
+  const policy = contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: connect });
+  return { policy, rules: headerRules(policy), problems, scripts: hashes.size };
+}
+
+/** Rspress plugin: after a production build, writes doc_build/_headers and prints the policy. */
+export function pluginSecurityHeaders(): RspressPlugin {
+  return {
+    name: 'rsbuild-docs:security-headers',
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir || 'doc_build');
+      const { policy, rules, problems, scripts } = siteHeaders(outDir);
+      if (problems.length) {
+        const list = problems.slice(0, 10).map((p) => `  ${p.file}: ${p.problem}`).join('\n');
+        throw new Error(`The built pages hold inline code that the Content-Security-Policy would block:\n${list}`);
+      }
+      fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(rules));
+      console.log(`Content-Security-Policy (doc_build/_headers, ${scripts} inline script hashes):\n  ${policy}`);
+    },
+  };
+}
