@@ -48,6 +48,13 @@ const stages: Stage[] = [
   },
 ];
 
+/** Plain output from every stage: NO_COLOR, and no FORCE_COLOR (picocolors turns colour on when FORCE_COLOR is set at all, even to 0). */
+function noColorEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env.FORCE_COLOR;
+  return env;
+}
+
 let passed = 0;
 let failed = 0;
 const started = Date.now();
@@ -64,7 +71,7 @@ for (const stage of stages) {
     }
   }
   const [cmd, ...args] = stage.cmd;
-  const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, FORCE_COLOR: '0' } });
+  const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: noColorEnv() });
   const out = (res.stdout ?? '') + (res.stderr ?? '') + (res.error ? String(res.error) : '');
   process.stdout.write(stage.filter ? stage.filter(out) : out);
   if (stage.count) {

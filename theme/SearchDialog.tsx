@@ -1,5 +1,6 @@
 import { useLang, useSite } from '@rspress/core/runtime';
-import { useLinkNavigate } from '@rspress/core/theme-original';
+// From our theme (theme/Link.tsx), so that a result whose page fails to load goes through the navigation guard.
+import { useLinkNavigate } from '@rspress/core/theme';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { loadIndex, releaseIndexes } from './search-index-loader';
 import { MAX_QUERY_LENGTH } from './search-local';

@@ -80,7 +80,7 @@ test('a search result whose page chunk fails: the page stays usable', async ({ p
   const title = await page.title();
   await page.keyboard.press('Control+K');
   await page.keyboard.type('glossary');
-  const result = page.locator('.rp-search-panel__results a[href*="/guide/start/glossary"], [role="dialog"] a[href*="/guide/start/glossary"]').first();
+  const result = page.locator('.rs-search__list a[href*="/guide/start/glossary"]').first();
   await expect(result).toBeVisible({ timeout: 30_000 });
   await failChunks(page);
   await result.click();

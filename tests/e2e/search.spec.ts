@@ -364,7 +364,11 @@ test.describe('remote mode', () => {
       async (route) => {
         const res = await route.fetch();
         const body = (await res.text()).replace('<head>', `<head><meta name="docs-search-url" content="${url}"><meta name="docs-search-indexes" content="rsbuild,plugins">`);
-        await route.fulfill({ response: res, body });
+        // A build with DOCS_SEARCH_URL also allows the service's origin in the policy's connect-src.
+        const headers = { ...res.headers() };
+        const csp = headers['content-security-policy'];
+        if (csp) headers['content-security-policy'] = csp.replace(/connect-src ([^;]*)/, `connect-src $1 ${new URL(url).origin}`);
+        await route.fulfill({ response: res, body, headers });
       },
     );
   }

@@ -115,7 +115,7 @@ test('under the policy, search opens and finds pages with no violation', async (
   await hydrated(page);
   await page.keyboard.press('Control+K');
   await page.keyboard.type('glossary');
-  await expect(page.locator('.rp-search-panel__results a[href*="/guide/start/glossary"], [role="dialog"] a[href*="/guide/start/glossary"]').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.rs-search__list a[href*="/guide/start/glossary"]').first()).toBeVisible({ timeout: 30_000 });
   expect(violations).toEqual([]);
 });
 
