@@ -25,30 +25,29 @@ export function LangSwitcher() {
         className="rp-nav-menu__item__container rs-lang-switch__button"
         ref={refs.setReference}
         aria-expanded={open}
-        aria-controls={open ? id : undefined}
+        aria-controls={id}
         {...getReferenceProps()}
       >
         <span className="rs-visually-hidden">{t('a11y.language')} </span>
         <span lang={current?.lang}>{activeValue}</span>
         <SvgWrapper icon={IconArrowDown} className="rp-nav-menu__item__icon" aria-hidden="true" />
       </button>
-      {open && (
-        <ul id={id} ref={refs.setFloating} className="rs-lang-switch__popup" style={floatingStyles} {...getFloatingProps()}>
-          {items.map((item) => (
-            <li key={item.lang}>
-              {item.text === activeValue ? (
-                <span className="rs-lang-switch__item rs-lang-switch__item--active" lang={item.lang} aria-current="true">
-                  {item.text}
-                </span>
-              ) : (
-                <Link href={item.link} className="rs-lang-switch__item" lang={item.lang} hrefLang={item.lang} rel="alternate">
-                  {item.text}
-                </Link>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Always in the page (hidden while closed): the static HTML links each page to its translation. */}
+      <ul id={id} ref={refs.setFloating} className="rs-lang-switch__popup" style={floatingStyles} hidden={!open} {...getFloatingProps()}>
+        {items.map((item) => (
+          <li key={item.lang}>
+            {item.text === activeValue ? (
+              <span className="rs-lang-switch__item rs-lang-switch__item--active" lang={item.lang} aria-current="true">
+                {item.text}
+              </span>
+            ) : (
+              <Link href={item.link} className="rs-lang-switch__item" lang={item.lang} hrefLang={item.lang} rel="alternate">
+                {item.text}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

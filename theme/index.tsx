@@ -15,3 +15,4 @@ export { HomeLayout } from './HomeLayout';
 export { HomeHero } from './HomeHero';
 export { HomeFeature } from './HomeFeature';
 export { HomeBackground } from './HomeBackground';
+export { FallbackHeading } from './FallbackHeading';

@@ -29,15 +29,17 @@ async function check(page: Page, route: string, first: Theme): Promise<string[]>
   return found;
 }
 
+/** A context of its own per page being checked: pages of one context share local storage, so a theme
+ * switch in one would switch the others mid-check (Rspress follows the `storage` event). */
 async function scan(browser: Browser, baseURL: string, slice: string[]): Promise<string[]> {
-  // Reduced motion: no colour transition is caught half-way when the theme switches.
-  const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
-  await context.addInitScript(themeInitScript, 'light');
-  // Images and fonts play no part in these rules (contrast is computed from CSS colours).
-  await context.route(/\.(png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/, (r) => r.abort());
   const found: string[] = [];
   const queue = [...slice];
   const worker = async () => {
+    // Reduced motion: no colour transition is caught half-way when the theme switches.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
+    await context.addInitScript(themeInitScript, 'light');
+    // Images and fonts play no part in these rules (contrast is computed from CSS colours).
+    await context.route(/\.(png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/, (r) => r.abort());
     const page = await context.newPage();
     // The theme chosen last is remembered: each page starts in the theme the previous one ended in.
     let first: Theme = 'light';
@@ -45,10 +47,9 @@ async function scan(browser: Browser, baseURL: string, slice: string[]): Promise
       found.push(...(await check(page, route, first)));
       first = first === 'light' ? 'dark' : 'light';
     }
-    await page.close();
+    await context.close();
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
-  await context.close();
   return found;
 }
 

@@ -93,7 +93,7 @@ test('language switcher and theme switch work from the keyboard; Escape closes a
   await expect(popup, 'opens on focus').toBeVisible();
   await expect(lang).toHaveAttribute('aria-expanded', 'true');
   await page.keyboard.press('Escape');
-  await expect(popup).not.toBeAttached();
+  await expect(popup).toBeHidden();
   await expect(lang, 'focus returns to the button').toBeFocused();
   await page.keyboard.press('Enter');
   await expect(popup).toBeVisible();

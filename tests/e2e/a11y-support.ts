@@ -61,7 +61,7 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
       root.style.colorScheme = dark ? 'dark' : 'light';
     }
   }, dark);
-  await page.waitForFunction((dark) => document.documentElement.classList.contains('rp-dark') === dark && !document.documentElement.classList.contains('rp-theme-switching'), dark);
+  await page.waitForFunction((dark) => document.documentElement.classList.contains('rp-dark') === dark && !document.documentElement.classList.contains('rp-theme-switching'), dark, { timeout: 30_000 });
 }
 
 /** A short description of the focused element: tag, accessible-ish name, and class. */
