@@ -219,3 +219,23 @@ for (const [width, what] of [
     await context.close();
   });
 }
+
+test.describe('between 768 and 1024 px', () => {
+  test.use({ viewport: { width: 900, height: 800 } });
+  test('the "more options" menu opens from the keyboard, its controls are reachable, Escape closes it and returns focus', async ({ page }) => {
+    await open(page, '/guide/start/');
+    const more = page.locator('.rs-nav-hamburger__md-button');
+    await expect(more).toHaveAccessibleName('More options');
+    await more.focus();
+    const popup = page.locator('.rs-nav-more__popup');
+    await expect(popup, 'opens on focus').toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.rs-nav-more__popup .rs-switch-appearance'), 'the theme switch is next').toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('.rs-nav-more__popup a[lang="zh"]'), 'then the other language').toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(popup).not.toBeAttached();
+    await expect(more, 'focus returns to the button').toBeFocused();
+  });
+});
