@@ -9,6 +9,7 @@ import { configOverviewRules } from './scripts/lib/config-overview';
 import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
+import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
 import { buildCache, pluginBuildSummary, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
@@ -57,7 +58,7 @@ export default defineConfig({
   search: false,
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
   llms: true,
-  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true } },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors] },
   head: pageHead(),
   // Expands the marker of the /config/ overview pages into the generated list of options.
   replaceRules: overviewRules,

@@ -4,24 +4,27 @@ import { MissingTranslation } from './MissingTranslation';
 import { HomeFeeds } from './HomeFeeds';
 import { ProductMenu } from './ProductMenu';
 import { SiteFooter } from './SiteFooter';
+import { SkipLink, SkipTarget } from './SkipLink';
 import { TranslationNotice } from './TranslationNotice';
 import { useChunkErrorGuard } from './useChunkErrorGuard';
 import { useLayoutSwitches } from './useLayoutSwitches';
 import { useNavbarAutoHide } from './useNavbarAutoHide';
-import { useSidebarGroupKeyboard } from './useSidebarGroupKeyboard';
+import { useA11yDom } from './useA11yDom';
 import './layout.css';
 import './styles.css';
+import './a11y.css';
 
 /** The default layout with the product-family menu before the site title and a footer on every page. */
 export function Layout() {
   useChunkErrorGuard();
   useLayoutSwitches();
   useNavbarAutoHide();
-  useSidebarGroupKeyboard();
+  useA11yDom();
   return (
     <BaseLayout
       top={
         <>
+          <SkipLink />
           <AlternateLinks />
           <MissingTranslation />
         </>
@@ -29,7 +32,12 @@ export function Layout() {
       beforeNavTitle={<ProductMenu />}
       afterFeatures={<HomeFeeds />}
       bottom={<SiteFooter />}
-      beforeDocContent={<TranslationNotice />}
+      beforeDocContent={
+        <>
+          <SkipTarget />
+          <TranslationNotice />
+        </>
+      }
     />
   );
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { withBase } from '@rspress/core/runtime';
 import { localeFallbackPath } from './locale-fallback';
 import '@rspress/core/dist/theme/layout/NotFountLayout/index.css';
+import { CONTENT_ID } from './SkipLink';
 import { useT } from './use-t';
 
 /**
@@ -18,7 +19,7 @@ export function NotFoundLayout() {
     if (target) window.location.replace(target + window.location.search + window.location.hash);
   }, []);
   return (
-    <div className="rp-not-found">
+    <main id={CONTENT_ID} tabIndex={-1} className="rp-not-found">
       <p className="rp-not-found__error-code">404</p>
       <h1 className="rp-not-found__title">{t('notFoundText')}</h1>
       <div className="rp-not-found__divider" />
@@ -27,6 +28,6 @@ export function NotFoundLayout() {
           {t('takeMeHomeText')}
         </a>
       </div>
-    </div>
+    </main>
   );
 }

@@ -1,5 +1,6 @@
 import { isEqualPath, usePageData, useSidebar } from '@rspress/core/runtime';
-import { FallbackHeading, Link, type Overview as BaseOverview } from '@rspress/core/theme-original';
+import { Link, type Overview as BaseOverview } from '@rspress/core/theme-original';
+import { FallbackHeading } from './FallbackHeading';
 import '@rspress/core/dist/theme/components/Overview/index.css';
 import '@rspress/core/dist/theme/components/OverviewGroup/index.css';
 import { type ComponentProps, type ReactNode, createContext, useContext, useId, useState } from 'react';

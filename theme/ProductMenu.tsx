@@ -69,8 +69,10 @@ export function ProductMenu({ lang: langProp }: { lang?: 'zh' | 'en' }) {
         >
           {productMenu.map((group) => (
             <div key={group.title} className="rs-product-menu__group">
-              <a className="rs-product-menu__home" href={ORGANISATION.url} target="_blank" rel="noopener noreferrer" aria-label={t.home}>
+              <a className="rs-product-menu__home" href={ORGANISATION.url} target="_blank" rel="noopener noreferrer">
                 {lang === 'en' ? (group.titleEn ?? group.title) : group.title}
+                {/* The visible text starts the link's name (WCAG 2.5.3, label in name). */}
+                <span className="rs-visually-hidden">: {t.home}</span>
                 <span aria-hidden="true"> ↗</span>
               </a>
               <ul role="menu" aria-label={t.label}>

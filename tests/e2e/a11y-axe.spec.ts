@@ -1,0 +1,65 @@
+// axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every route of tests/fixtures/routes.txt, in
+// the light and the dark theme, at the desktop width. Fails on any violation, listed one a line as
+// `route [theme] rule: target (what fails)`.
+//
+// Speed: the worker's one browser is shared; each test takes a slice of the routes and runs them
+// PARALLEL pages at a time in one context; axe-core's source is read once per worker and injected
+// once per page, and each page is checked in both themes from one load (the theme switch is pressed
+// between the two runs, as a reader would). States that only exist after an interaction are in
+// a11y-states.spec.ts.
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { axeViolations, setTheme, themeInitScript, type Theme } from './a11y-support';
+import { hydrated, readRoutes } from './support';
+
+const routes = readRoutes();
+/** Routes per test: a failure names a short list; each test costs one context. */
+const SLICE = 24;
+/** Pages open at once in one test. */
+const PARALLEL = 3;
+
+async function check(page: Page, route: string, first: Theme): Promise<string[]> {
+  await page.goto(route);
+  await hydrated(page);
+  const found: string[] = [];
+  for (const theme of first === 'light' ? (['light', 'dark'] as const) : (['dark', 'light'] as const)) {
+    await setTheme(page, theme);
+    found.push(...(await axeViolations(page)).map((v) => `${route} [${theme}] ${v}`));
+  }
+  return found;
+}
+
+/** A context of its own per page being checked: pages of one context share local storage, so a theme
+ * switch in one would switch the others mid-check (Rspress follows the `storage` event). */
+async function scan(browser: Browser, baseURL: string, slice: string[]): Promise<string[]> {
+  const found: string[] = [];
+  const queue = [...slice];
+  const worker = async () => {
+    // Reduced motion: no colour transition is caught half-way when the theme switches.
+    const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
+    await context.addInitScript(themeInitScript, 'light');
+    // Images and fonts play no part in these rules (contrast is computed from CSS colours), and the search
+    // index, which wide screens fetch after every load, only matters once search opens (a11y-states.spec.ts
+    // checks that): building it took seconds of CPU per page, most of this test's time.
+    await context.route(/\.(png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$|\/search_index\./, (r) => r.abort());
+    const page = await context.newPage();
+    // The theme chosen last is remembered: each page starts in the theme the previous one ended in.
+    let first: Theme = 'light';
+    for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      found.push(...(await check(page, route, first)));
+      first = first === 'light' ? 'dark' : 'light';
+    }
+    await context.close();
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  return found;
+}
+
+for (let start = 0; start < routes.length; start += SLICE) {
+  const slice = routes.slice(start, start + SLICE);
+  test(`axe, light and dark themes: no WCAG 2.2 A/AA violation on routes ${start + 1}-${start + slice.length} (${slice[0]} …)`, async ({ browser, baseURL }) => {
+    test.setTimeout(240_000);
+    const violations = await scan(browser, baseURL ?? '', slice);
+    expect(violations, `${violations.length} violations`).toEqual([]);
+  });
+}
