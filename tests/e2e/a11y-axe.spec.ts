@@ -38,10 +38,8 @@ async function scan(browser: Browser, baseURL: string, slice: string[]): Promise
     // Reduced motion: no colour transition is caught half-way when the theme switches.
     const context = await browser.newContext({ baseURL, viewport: { width: 1440, height: 900 }, locale: 'en-US', reducedMotion: 'reduce' });
     await context.addInitScript(themeInitScript, 'light');
-    // Images and fonts play no part in these rules (contrast is computed from CSS colours), and the search
-    // index, which wide screens fetch after every load, only matters once search opens (a11y-states.spec.ts
-    // checks that): building it took seconds of CPU per page, most of this test's time.
-    await context.route(/\.(png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$|\/search_index\./, (r) => r.abort());
+    // Images and fonts play no part in these rules (contrast is computed from CSS colours).
+    await context.route(/\.(png|jpe?g|gif|webp|avif|woff2?|ttf)(\?.*)?$/, (r) => r.abort());
     const page = await context.newPage();
     // The theme chosen last is remembered: each page starts in the theme the previous one ended in.
     let first: Theme = 'light';

@@ -144,7 +144,7 @@ test('phone: closed drawers are out of the tab order; the menu traps focus, Esca
     expect(stop.x >= 0, `stop ${i + 1} "${stop.name}" is on screen`).toBe(true);
     expect(stop.ring, `stop ${i + 1} "${stop.name}" shows a focus ring`).toBe(true);
   }
-  const search = page.locator('.rs-search-button--mobile');
+  const search = page.locator('.rs-search-button');
   await expect(search, 'the phone search trigger is a named button').toHaveAccessibleName(/./);
 
   const hamburger = page.locator('.rp-nav-hamburger__sm');

@@ -22,10 +22,13 @@ const desktop: [string, string, (page: Page) => Promise<void>][] = [
     'the search dialog open',
     '/guide/start/',
     async (page) => {
-      // Rspress's panel or the search helper's dialog, whichever the site has.
-      const dialog = page.locator('.rp-search-panel__modal, [role="dialog"]').first();
-      if (!(await dialog.isVisible())) await page.locator('.rp-search-button').click();
+      // Called once per theme: the dialog may be open already.
+      const dialog = page.getByRole('dialog');
+      if (!(await dialog.isVisible())) await page.locator('.rs-search-button').click();
       await expect(dialog).toBeVisible();
+      // With results listed (the listbox and its options are checked too).
+      await dialog.getByRole('combobox').fill('port');
+      await expect(dialog.getByRole('option').first()).toBeVisible();
     },
   ],
   [
