@@ -10,13 +10,14 @@ import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
 import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
-import { buildCache, pluginBuildSummary, printFileSize } from './scripts/lib/build-options';
+import { buildCache, pluginBuildSummary, previewDemos, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
 import { pluginTrimPageData } from './scripts/lib/trim-page-data';
 import { pluginAbsoluteAlternates } from './scripts/lib/alternates';
 import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
+import { renderLlmsTxt } from './scripts/lib/llms';
 import { pluginOverviewList } from './scripts/lib/overview-list';
 import { localeRedirectScript } from './theme/locale-redirect';
 import { pluginSearch } from './scripts/lib/search-plugin';
@@ -57,7 +58,7 @@ export default defineConfig({
   // Our search (Pagefind, scripts/lib/search-plugin.ts and theme/Search.tsx) replaces Rspress's.
   search: false,
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
-  llms: true,
+  llms: { llmsTxt: renderLlmsTxt },
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors] },
   head: pageHead(),
   // Expands the marker of the /config/ overview pages into the generated list of options.
@@ -103,7 +104,7 @@ export default defineConfig({
     // pnpm dev: a change of the navigation data or the interface strings restarts the dev server with them.
     dev: { watchFiles: { paths: [path.join(__dirname, 'theme/site-data.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
     // The browser build only: caching the server-rendering build too took the cold build over 2 GB.
-    environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar]) } } },
+    environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar, previewDemos(docs)]) } } },
     // ?navbar=0 & co. hide their part of the layout before the first paint.
     html: {
       tags: [

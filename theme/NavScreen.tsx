@@ -60,6 +60,8 @@ export function NavScreen({ close, trigger, ...props }: Props) {
     root.classList.add('rs-scroll-lock');
     ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
+      // A dialog opened from the menu (the missing-translation notice, search) is on top: its keys are its own.
+      if ((event.target as Element | null)?.closest?.('dialog[open]')) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         close();

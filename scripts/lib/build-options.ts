@@ -19,6 +19,29 @@ export function buildCache(digest: unknown[]): { cacheDigest: string[]; buildDep
   return { cacheDigest: [hash], buildDependencies: deps.filter((f) => fs.existsSync(f)) };
 }
 
+/**
+ * The code of every ```` ```tsx preview ```` demo in `docs`: Rspress's preview plugin writes each demo to
+ * a generated module that the persistent cache did not see change, so an edited demo kept its old
+ * output in a warm build. Part of the cache digest.
+ */
+export function previewDemos(docs: string): string[] {
+  const demos: string[] = [];
+  const walk = (dir: string): void => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (/\.mdx?$/.test(e.name)) {
+        const text = fs.readFileSync(p, 'utf8');
+        for (const m of text.matchAll(/^(`{3,})\w+([^\n]*)\n[\s\S]*?^\1[ \t]*$/gm)) {
+          if ((m[2] ?? '').trim().split(/\s+/).includes('preview')) demos.push(m[0]);
+        }
+      }
+    }
+  };
+  walk(docs);
+  return demos;
+}
+
 /** `DOCS_SIZES=1 pnpm build` prints Rsbuild's table of every file's size; by default a summary. */
 export const printFileSize = process.env.DOCS_SIZES === '1';
 

@@ -95,6 +95,8 @@ for (const lang of ['en', 'zh'] as const) {
     expect(res.status()).toBe(200);
     const text = await res.text();
     expect(text).toMatch(/^# Rsbuild\n/);
+    // The site's description in the file's language.
+    expect(text).toContain(`\n> ${site.description[lang]}\n`);
     const links = [...text.matchAll(/\]\(([^)]+\.md)\)/g)].map((m) => m[1]);
     expect(links.length).toBeGreaterThan(150);
     for (const l of links) expect(l.startsWith(`${prefix}/`), l).toBe(true);

@@ -68,9 +68,9 @@ test('a page with a Chinese version switches language as before', async ({ page,
 test('on a phone, the mobile menu language switch on the rem page says the same', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/guide/advanced/rem');
   await page.locator('.rp-nav-hamburger__sm').click();
-  await page.locator('#__rspress_modal_container .rp-nav-screen-langs').click();
-  await page.locator('#__rspress_modal_container a[hreflang="zh"]').click();
-  const dialog = page.getByRole('dialog');
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.locator('a[hreflang="zh"]').click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '本页没有中文版本' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('本页没有中文版本');
   const box = await dialog.boundingBox();
@@ -79,7 +79,7 @@ test('on a phone, the mobile menu language switch on the rem page says the same'
   // Escape closes it and the focus goes back to the language switch.
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.locator('#__rspress_modal_container a[hreflang="zh"]')).toBeFocused();
+  await expect(menu.locator('a[hreflang="zh"]')).toBeFocused();
 });
 
 // Popups: every trigger and every way to close ------------------------------------------------------
