@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import vm from 'node:vm';
 import { build, devServer, inspect, previewServer, subProject, type Built, type Loose, type RsbuildConfig, type RsbuildPlugin } from './lib/rsbuild';
 
 type Outcome = { errors: string[]; warnings: string[]; out?: Built };
@@ -126,6 +127,11 @@ describe('guide builds', { concurrency: true }, () => {
     // the enum object stays in the bundle, the member is read at run time
     assert.match(js, /Color\[Color\["Red"\] = 1\] = "Red"/);
     assert.match(js, /Color\.Red/);
+    const context = vm.createContext({});
+    vm.runInContext(js, context);
+    const result = (context as Loose).result;
+    // "the module exports a Product binding that is undefined at runtime"
+    assert.deepEqual([result.hasProduct, result.product, result.red], [true, undefined, 1]);
   });
 
   test('guide/basic/typescript "an alias defined only in tsconfig.app.json fails with Can\'t resolve" + source.tsconfigPath fixes it', async () => {
@@ -174,7 +180,7 @@ describe('guide builds', { concurrency: true }, () => {
   });
 
   test('guide/basic/wasm-assets: emitted files, new URL gives the same file once, distPath.wasm, "Top-level-await is only supported in EcmaScript Modules"', async () => {
-    const [imported, both, moved, script] = await Promise.all([
+    const [imported, both, moved, script, required] = await Promise.all([
       buildReporting('wasm', {}, wasmProject('wasm', { 'src/index.ts': "import { add } from './add.wasm';\nconsole.log('1 + 2 =', add(1, 2));\n" })),
       buildReporting(
         'wasm-url',
@@ -189,7 +195,17 @@ describe('guide builds', { concurrency: true }, () => {
         {},
         wasmProject('wasm-script', { 'src/index.js': "const r = await WebAssembly.instantiateStreaming(fetch(new URL('./add.wasm', import.meta.url)));\nconsole.log(r);\n" }),
       ),
+      buildReporting(
+        'wasm-require',
+        { output: { polyfill: 'off' } },
+        wasmProject('wasm-require', { 'src/index.js': "const math = require('./math');\nglobalThis.result = math;\n", 'src/math.js': "export { add } from './add.wasm';\n" }),
+      ),
     ]);
+    // "If CommonJS code calls require() on it, the build succeeds without a warning, but require returns a promise"
+    assert.deepEqual([required.errors, required.warnings], [[], []]);
+    const context = vm.createContext({ fetch: () => new Promise(() => {}), WebAssembly });
+    vm.runInContext(required.out!.read(/^static\/js\/index\.\w+\.js$/), context);
+    assert.equal(typeof (context as Loose).result.then, 'function');
     assert.deepEqual(imported.errors, []);
     assert.deepEqual(
       imported.out!.files.filter((f) => !/^static\/js\/index\.[0-9a-f]{8}\.js(\.LICENSE\.txt)?$/.test(f)),

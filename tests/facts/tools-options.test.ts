@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ROOT, inspect, subProject, type Loose, type RsbuildConfig } from './lib/rsbuild';
+import { ROOT, core, inspect, subProject, type Loose, type RsbuildConfig } from './lib/rsbuild';
 
 const DEFAULT_BROWSERS = ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14'];
 const rule = (config: Loose, test: RegExp): Loose => config.module.rules.find((r: Loose) => String(r.test) === String(test));
@@ -235,5 +235,11 @@ describe('config/tools', { concurrency: true }, () => {
     assert.equal(htmlPlugins((await inspect({ tools: { htmlPlugin: [{ hash: true }, false] as Loose } })).rspack[0]), 0);
     const [web, sw] = (await inspect({ output: { targets: ['web', 'service-worker'] } })).rspack;
     assert.deepEqual([htmlPlugins(web), htmlPlugins(sw)], [1, 0]);
+  });
+
+  test('config/tools/html-plugin "Merged configurations: the last value wins ... false followed by an object turns HTML generation back on"', async () => {
+    const { mergeRsbuildConfig } = await core();
+    assert.deepEqual(mergeRsbuildConfig({ tools: { htmlPlugin: false } }, { tools: { htmlPlugin: { hash: true } } }).tools?.htmlPlugin, { hash: true });
+    assert.equal(mergeRsbuildConfig({ tools: { htmlPlugin: { hash: true } } }, { tools: { htmlPlugin: false } }).tools?.htmlPlugin, false);
   });
 });
