@@ -46,8 +46,6 @@ const CDN = 'https://cdn.example.com/';
 
 // The CLI prints the compile errors that the API only reports as "Rspack build failed!".
 async function cliBuild(name: string, htmlConfig: string, entries = "{ index: './src/index.js' }"): Promise<string> {
-  const project = path.join(dir, 'cli', name);
-  fs.mkdirSync(project, { recursive: true });
   fs.writeFileSync(
     path.join(dir, `rsbuild.${name}.config.mjs`),
     `export default { source: { entry: ${entries} }, output: { distPath: { root: 'dist/cli-${name}' } }, html: { ${htmlConfig} } };\n`,
@@ -227,8 +225,6 @@ describe('html options', () => {
     } finally {
       await server.close();
     }
-    const flat = await inspect(base({}, { index: './src/index.js', about: './src/admin.js' }), { cwd: dir });
-    void flat;
     const preview = await previewServer('structure-preview', { ...base({}, { index: './src/index.js', about: './src/admin.js' }), plugins: [{ name: 'routes', setup: (api: Loose) => api.onAfterStartProdServer(({ routes: r }: Loose) => void routes.push(r)) }] }, { cwd: dir });
     try {
       assert.deepEqual(routes[1].map((r) => r.pathname), ['/', '/about']);
