@@ -1,19 +1,14 @@
 // `pnpm dev` for authors: the dev server serves the pages and reloads one when its MDX changes.
 // Runs on a copy of the project so that the edit never touches the real pages.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, hydrated, test } from './fixtures';
-import { ROOT, freePort } from './support';
+import { type DevProject, ROOT, startDevProject } from './support';
 import { translationHash, withRecordedHash } from '../../scripts/lib/translations';
 import { createPage } from '../../scripts/new-page';
 
-/** What `rspress dev` needs of the project (node_modules is linked, not copied). */
-const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'theme', 'scripts', 'docs'];
-
+let dev: DevProject | undefined;
 let dir = '';
-let server: ChildProcess | undefined;
 let devURL = '';
 
 // One dev server for the file: its tests run in order in one worker.
@@ -21,64 +16,33 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-dev-'));
-  for (const entry of PROJECT_ENTRIES) {
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  // A page (only in this copy) that switches the layout parts off with front-matter flags.
-  const intro = fs.readFileSync(path.join(ROOT, 'docs/en/guide/start/index.mdx'), 'utf8');
-  fs.writeFileSync(
-    path.join(dir, 'docs/en/guide/start/flags.mdx'),
-    `---\nnavbar: false\nsidebar: false\noutline: false\nfooter: false\nglobalUIComponents: false\n---\n\n${intro}`,
-  );
-  // Translation records (only in this copy): features.zh translates an older English page, quick-start.zh the current one.
-  const record = (route: string, english: string): void => {
-    const zh = path.join(dir, `docs/zh${route}.mdx`);
-    fs.writeFileSync(zh, withRecordedHash(fs.readFileSync(zh, 'utf8'), translationHash(english)));
-  };
-  const en = (route: string): string => fs.readFileSync(path.join(dir, `docs/en${route}.mdx`), 'utf8');
-  record('/guide/start/features', `${en('/guide/start/features')}\nA paragraph the English page had when it was translated.\n`);
-  record('/guide/start/quick-start', en('/guide/start/quick-start'));
-  // A blank page (no standard layout) with mail and phone links, only in this copy.
-  fs.writeFileSync(
-    path.join(dir, 'docs/en/guide/start/blank.mdx'),
-    '---\npageType: blank\n---\n\n# Contact\n\nWrite to [the team](mailto:team@example.com) or call [the desk](tel:+15550100).\n',
-  );
-  const port = await freePort();
-  devURL = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  server = child;
-  let log = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${log}`)), 150_000);
-    const onData = (d: Buffer) => {
-      log += d.toString();
-      if (/ready\s+built/.test(log)) {
-        clearTimeout(timer);
-        resolve();
-      }
+  dev = await startDevProject('dev', (copy) => {
+    // A page (only in this copy) that switches the layout parts off with front-matter flags.
+    const intro = fs.readFileSync(path.join(ROOT, 'docs/en/guide/start/index.mdx'), 'utf8');
+    fs.writeFileSync(
+      path.join(copy, 'docs/en/guide/start/flags.mdx'),
+      `---\nnavbar: false\nsidebar: false\noutline: false\nfooter: false\nglobalUIComponents: false\n---\n\n${intro}`,
+    );
+    // Translation records (only in this copy): features.zh translates an older English page, quick-start.zh the current one.
+    const record = (route: string, english: string): void => {
+      const zh = path.join(copy, `docs/zh${route}.mdx`);
+      fs.writeFileSync(zh, withRecordedHash(fs.readFileSync(zh, 'utf8'), translationHash(english)));
     };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`dev server exited with ${code}:\n${log}`));
-    });
-  });
+    const en = (route: string): string => fs.readFileSync(path.join(copy, `docs/en${route}.mdx`), 'utf8');
+    record('/guide/start/features', `${en('/guide/start/features')}\nA paragraph the English page had when it was translated.\n`);
+    record('/guide/start/quick-start', en('/guide/start/quick-start'));
+    // A blank page (no standard layout) with mail and phone links, only in this copy.
+    fs.writeFileSync(
+      path.join(copy, 'docs/en/guide/start/blank.mdx'),
+      '---\npageType: blank\n---\n\n# Contact\n\nWrite to [the team](mailto:team@example.com) or call [the desk](tel:+15550100).\n',
+    );
+  }, 150_000);
+  dir = dev.dir;
+  devURL = dev.url;
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  }
-  if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  await dev?.stop();
 });
 
 test('front-matter flags switch off the navbar, sidebar, outline, footer and global UI components', async ({ page, pageLog }) => {

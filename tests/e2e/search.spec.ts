@@ -1,18 +1,16 @@
 // The search dialog on the built site: nothing loads before intent, the right page comes first for
 // real queries in both languages, the spec's texts, keys and limits, bad input, a failed index load,
 // the remote mode against a loopback server, accessibility, the phone layout, and `pnpm dev`.
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { readQueries } from '../../scripts/lib/search-metrics';
 import { expect, hydrated, open, test } from './fixtures';
-import { ROOT, freePort } from './support';
+import { type DevProject, freePort, startDevProject } from './support';
 
 /** A first query's transfer (dialog code, Pagefind's script, worker and search core, index, fragments), gzip, per language. */
 const FIRST_QUERY_BUDGET_KB = 180;
@@ -491,50 +489,20 @@ test.describe('accessibility and layout', () => {
 // `pnpm dev`: the index is built from the page sources and follows an author's edits. ---------------
 
 test.describe('in pnpm dev', () => {
-  const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'theme', 'scripts', 'docs'];
+  let dev: DevProject | undefined;
   let dir = '';
-  let child: ChildProcess | undefined;
   let devURL = '';
   test.describe.configure({ mode: 'default', timeout: 240_000 });
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-search-dev-'));
-    for (const entry of PROJECT_ENTRIES) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
-    fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-    const port = await freePort();
-    devURL = `http://127.0.0.1:${port}`;
-    child = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-      cwd: dir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
-    let log = '';
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`dev server did not start:\n${log}`)), 200_000);
-      const onData = (d: Buffer) => {
-        log += d.toString();
-        if (/ready\s+built/.test(log)) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child?.stdout?.on('data', onData);
-      child?.stderr?.on('data', onData);
-      child?.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`dev server exited with ${code}:\n${log}`));
-      });
-    });
+    dev = await startDevProject('search-dev');
+    dir = dev.dir;
+    devURL = dev.url;
   });
 
   test.afterAll(async () => {
-    if (child && child.exitCode === null) {
-      const exited = new Promise((r) => child?.once('exit', r));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+    await dev?.stop();
   });
 
   test('search works and finds a word an author has just added', async ({ page }) => {

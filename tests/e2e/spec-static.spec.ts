@@ -4,27 +4,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SITE, readRoutes } from './support';
+import { SITE, fileOf, htmlOf, readRoutes } from './support';
 
 const routes = readRoutes();
 const SITE_URL = 'https://rsbuild.dev';
 
-function fileOf(route: string): string | undefined {
-  const base = path.join(SITE, route);
-  const candidates = route.endsWith('/') ? [path.join(base, 'index.html')] : [`${base}.html`, path.join(base, 'index.html')];
-  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-}
-const cache = new Map<string, string>();
-function htmlOf(route: string): string {
-  let html = cache.get(route);
-  if (html === undefined) {
-    const file = fileOf(route);
-    if (!file) throw new Error(`${route}: no page in ${SITE}`);
-    html = fs.readFileSync(file, 'utf8');
-    cache.set(route, html);
-  }
-  return html;
-}
 const decode = (s: string): string => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
 const descriptionOf = (html: string): string => decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
 const isHome = (r: string): boolean => r === '/' || r === '/zh/';

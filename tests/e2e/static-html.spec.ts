@@ -4,27 +4,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SITE, readRoutes } from './support';
+import { SITE, fileOf, htmlOf, readRoutes } from './support';
 
 const routes = readRoutes();
 
-/** The file a clean-URL static host serves for a route ('/a/' -> a/index.html, '/a/b' -> a/b.html). */
-function fileOf(route: string): string | undefined {
-  const base = path.join(SITE, route);
-  const candidates = route.endsWith('/') ? [path.join(base, 'index.html')] : [`${base}.html`, path.join(base, 'index.html')];
-  return candidates.find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-}
-const htmlCache = new Map<string, string>();
-function htmlOf(route: string): string {
-  let html = htmlCache.get(route);
-  if (html === undefined) {
-    const file = fileOf(route);
-    if (!file) throw new Error(`${route}: no page in ${SITE}`);
-    html = fs.readFileSync(file, 'utf8');
-    htmlCache.set(route, html);
-  }
-  return html;
-}
 function filesOf(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
