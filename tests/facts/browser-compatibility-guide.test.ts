@@ -83,9 +83,15 @@ describe('guide/advanced/browser-compatibility', () => {
       (['usage', 'entry', 'off', 'ua'] as const).map((polyfill) => build(`bc-polyfill-${polyfill}`, { source: { entry: { index: './src/at.js' } }, output: { polyfill } }, { cwd: dir })),
     );
     const [usage, entry, off, ua] = builds.map(sizes);
-    const kB = (n: number | undefined): string => ((n ?? 0) / 1000).toFixed(1);
-    assert.deepEqual([kB(usage['index.js']), kB(usage['lib-polyfill.js'])], ['1.4', '16.7']);
-    assert.deepEqual([kB(entry['index.js']), kB(entry['lib-polyfill.js'])], ['3.7', '146.7']);
+    // The page's figures, to 0.1 kB; the output holds a few bytes that vary with the project's folder.
+    const near = (what: string, bytes: number | undefined, kB: number): void => {
+      const actual = (bytes ?? 0) / 1000;
+      assert.ok(Math.abs(actual - kB) <= 0.15, `${what}: ${actual.toFixed(2)} kB, the page says ${kB} kB`);
+    };
+    near('usage index.js', usage['index.js'], 1.4);
+    near('usage lib-polyfill.js', usage['lib-polyfill.js'], 16.7);
+    near('entry index.js', entry['index.js'], 3.7);
+    near('entry lib-polyfill.js', entry['lib-polyfill.js'], 146.7);
     assert.deepEqual(Object.keys(off), ['index.js']);
     assert.equal(((off['index.js'] ?? 0) / 1000).toFixed(2), '0.22');
     assert.deepEqual(ua, off);
