@@ -383,6 +383,21 @@ describe('performance options', { concurrency: true }, () => {
     assert.match(table, /^Production file sizes:\n\n\n {2}Total size: {2}[\d.]+ kB\n {2}Gzipped size: {2}[\d.]+ kB/);
   });
 
+  test('guide/optimization/build-performance "The default list ... makes SWC downgrade class private fields, optional chaining and more. A list of newer browsers leaves more code untouched"', async () => {
+    const cwd = subProject('performance-downgrade', {
+      'src/index.js': "class A { #x = 1; get x() { return this.#x; } }\nconst o = globalThis.o;\nconsole.log(o?.a?.b, new A().x);\n",
+    });
+    const modern = ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16'];
+    const [dflt, recent] = await Promise.all([
+      build('downgrade-default', { output: { minify: false } }, { cwd }),
+      build('downgrade-modern', { output: { minify: false, overrideBrowserslist: modern } }, { cwd }),
+    ]);
+    const d = dflt.read(/^static\/js\/index\.\w+\.js$/);
+    const m = recent.read(/^static\/js\/index\.\w+\.js$/);
+    assert.ok(d.includes('_class_private_field_get') && !d.includes('this.#x') && !d.includes('o?.a'), d);
+    assert.ok(m.includes('this.#x') && m.includes('o?.a?.b'), m);
+  });
+
   test('guide/optimization/build-performance "performance.buildCache ... shows up as true ... the generated Rspack configuration has no cache setting" + "nothing is written to node_modules/.cache"', async () => {
     const { rspack, normalized } = await inspect({});
     assert.equal(normalized.performance.buildCache, true);
