@@ -11,7 +11,7 @@
 // first and last words of neighbouring chunks apart (as Pagefind writes them).
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
-import { type Cbor, arrayElements, decodeCbor, head } from './cbor';
+import { type Cbor, arrayElements, decodeCbor, encodeCbor, head } from './cbor';
 
 export type IndexFile = { path: string; content: Uint8Array };
 
@@ -272,8 +272,10 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
     metaChunks.push(encodeText(ranges[i].from), encodeText(ranges[i].to), encodeText(name));
   });
   const chunkList = Buffer.concat([head(4, groups.length), ...groups.flatMap((_, i) => [head(4, 3), metaChunks[i * 3], metaChunks[i * 3 + 1], metaChunks[i * 3 + 2]])]);
+  const pages = renamePages(metaPath, fields.elements[1].value, byPath, prefix);
   const newMeta = Buffer.concat([
-    meta.subarray(0, fields.elements[2].start),
+    meta.subarray(0, fields.elements[1].start),
+    pages.list,
     chunkList,
     meta.subarray(fields.elements[2].end),
   ]);
@@ -288,7 +290,9 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
   for (const f of files) {
     const p = f.path.replace(/\\/g, '/');
     if (oldPaths.has(p) || p === metaPath) continue;
-    if (p === 'pagefind-entry.json') out.push({ path: f.path, content: Buffer.from(JSON.stringify(newEntry)) });
+    const renamed = pages.renames.get(p);
+    if (renamed) out.push({ path: renamed, content: f.content });
+    else if (p === 'pagefind-entry.json') out.push({ path: f.path, content: Buffer.from(JSON.stringify(newEntry)) });
     else out.push(f);
   }
   out.push({ path: `pagefind.${metaHash}.pf_meta`, content: metaContent }, ...newFiles);
@@ -301,6 +305,30 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
       after: { chunks: newFiles.length, gzip: gzipAfter, largest: Math.max(...newFiles.map((f) => f.content.length)) },
     },
   };
+}
+
+/**
+ * The pages' fragments renamed like the chunks (one hash of all of them, and the page's number):
+ * Pagefind names each by its own hash, which the metadata lists, and short names that share their
+ * start compress better there. Pages in fragment groups (not written by this site) keep their names.
+ */
+function renamePages(file: string, pages: Cbor, byPath: Map<string, IndexFile>, prefix: string): { list: Uint8Array; renames: Map<string, string> } {
+  const isPage = (p: Cbor): p is [string, number, string] => Array.isArray(p) && p.length === 3 && typeof p[0] === 'string' && typeof p[1] === 'number' && typeof p[2] === 'string';
+  if (!Array.isArray(pages) || !pages.every(isPage)) throw new RechunkError(file, 'the page list is not a list of [hash, word count, group]');
+  const renames = new Map<string, string>();
+  if (pages.some((p) => p[2] !== '')) return { list: encodeCbor(pages), renames };
+  const digests = pages.map(([hash]) => {
+    const f = byPath.get(`fragment/${hash}.pf_fragment`);
+    if (!f) throw new RechunkError(`fragment/${hash}.pf_fragment`, 'missing (named by the metadata)');
+    return crypto.createHash('sha256').update(f.content).digest();
+  });
+  const setHash = shortHash(Buffer.concat(digests), 6);
+  const list = pages.map(([hash, words, group], i) => {
+    const name = `${prefix}${setHash}${i.toString(36)}`;
+    renames.set(`fragment/${hash}.pf_fragment`, `fragment/${name}.pf_fragment`);
+    return [name, words, group];
+  });
+  return { list: encodeCbor(list), renames };
 }
 
 /** The chunk a term is looked up in: the first whose range holds it. */

@@ -88,12 +88,15 @@ test('re-chunking: small chunks, the metadata and entry renamed, every word-pref
   assert.ok(stats.after.chunks > 5, `${stats.after.chunks} chunks`);
   const byPath = new Map(files.map((f) => [f.path, f]));
   assert.ok(!byPath.has('index/en_c0.pf_index') && !byPath.has('pagefind.en_m0.pf_meta'), 'the old chunk and metadata are gone');
-  assert.ok(byPath.has('fragment/en_p0.pf_fragment'), 'fragments stay');
+  assert.ok(!byPath.has('fragment/en_p0.pf_fragment'), 'fragments are renamed');
   const entry = JSON.parse(Buffer.from(byPath.get('pagefind-entry.json')!.content).toString()) as { languages: { en: { hash: string; wasm: string } } };
   assert.equal(entry.languages.en.wasm, 'en');
   const meta = decodeCbor(unpack('meta', byPath.get(`pagefind.${entry.languages.en.hash}.pf_meta`)!.content)) as unknown[];
   assert.equal(meta[0], '1.6.0');
-  assert.deepEqual(meta[1], [['en_p0', 10, '']], 'the pages stay');
+  const [[page, words, group]] = meta[1] as [string, number, string][];
+  assert.deepEqual([words, group], [10, ''], 'the pages stay, renamed');
+  assert.match(page, /^en_[0-9a-f]{6}0$/);
+  assert.deepEqual(byPath.get(`fragment/${page}.pf_fragment`)!.content, before[3].content, 'the fragment moves with its page');
   assert.deepEqual(meta[5], ['title'], 'the fields after the chunk list stay');
   const list = meta[2] as [string, string, string][];
   assert.equal(list[0][0], '0');
