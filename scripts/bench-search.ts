@@ -4,10 +4,14 @@
 // mean reciprocal rank, p50/p95 query time (with the index files each query needs fetched from a local
 // server, and with them at hand; the CPU time of the latter does not depend on what else the machine
 // runs), and the bytes of the first query (raw and gzip).
-// Prints figures only; `--misses` also lists the queries whose expected page is not first.
+// Prints figures only; `--misses` also lists the queries whose expected page is not first, and
+// `--dump FILE` writes every query's hits (URL, heading, snippet, in order) as JSON, to compare two
+// builds of the index (`cmp` the files: the same results, in the same order). With `--fresh`, the
+// dump's hits come from a new instance per query, so that no query sees the index chunks an earlier
+// one loaded (Pagefind also matches a term against every word loaded before).
 //
-// It runs in Node, where pagefind.js searches on the main thread (in the browser it runs in a web worker);
-// the index files are fetched over HTTP from a local server, like the browser does.
+// It runs in Node, where pagefind.js searches on the main thread, as in the browser (`noWorker`); the
+// index files are fetched over HTTP from a local server, like the browser does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -15,10 +19,15 @@ import zlib from 'node:zlib';
 import { SITE, serveSite } from '../tests/e2e/support';
 import { LANGS } from '../theme/site-data';
 import { loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
-import type { PagefindInstance } from '../theme/search-types';
+import type { PagefindInstance, SearchHit } from '../theme/search-types';
 import { type BenchQuery, percentile, quality, rankOf, readQueries } from './lib/search-metrics';
 
 const showMisses = process.argv.includes('--misses');
+const dumpAt = process.argv.indexOf('--dump');
+const dumpFile = dumpAt > 0 ? process.argv[dumpAt + 1] : undefined;
+if (dumpAt > 0 && !dumpFile) throw new Error('--dump needs a file name: pnpm bench:search --dump /tmp/hits.json');
+const dump: Record<string, Record<string, SearchHit[]>> = {};
+const fresh = process.argv.includes('--fresh');
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
 const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
@@ -64,14 +73,19 @@ try {
     const importer = (url: string) => import(pathToFileURL(path.join(dir, path.basename(url))).href);
 
     // The first query: the index's loading and the query's own fetches. A browser also downloads
-    // pagefind.js and pagefind-worker.js (here they are read from disk).
+    // pagefind.js (here it is read from disk). The CPU time of the loading (the search core's
+    // decompression and compilation, the metadata) is the index's one-time cost on the page's thread.
+    let loadCpu = 0;
     const first = await recordFetches(async () => {
+      const c0 = process.cpuUsage();
       const instance = await loadPagefind(basePath, importer);
+      const c = process.cpuUsage(c0);
+      loadCpu = (c.user + c.system) / 1000;
       const hits = await searchPagefind(instance, queries[0].q);
       return { instance, hits };
     });
     const instance: PagefindInstance = first.result.instance;
-    const transfers = [fileTransfer(path.join(dir, 'pagefind.js')), fileTransfer(path.join(dir, 'pagefind-worker.js')), ...first.transfers];
+    const transfers = [fileTransfer(path.join(dir, 'pagefind.js')), ...first.transfers];
     const firstRaw = transfers.reduce((a, t) => a + t.raw, 0);
     const firstGzip = transfers.reduce((a, t) => a + t.gzip, 0);
 
@@ -81,10 +95,16 @@ try {
     const cold: number[] = [];
     const warm: number[] = [];
     const misses: string[] = [];
+    dump[lang] = {};
     for (const query of queries) {
       const t0 = performance.now();
       const hits = await searchPagefind(instance, query.q);
       cold.push(performance.now() - t0);
+      if (fresh) {
+        const own = await loadPagefind(basePath, importer);
+        dump[lang][query.q] = await searchPagefind(own, query.q);
+        await own.destroy();
+      } else dump[lang][query.q] = hits;
       const urls = hits.map((h) => h.url);
       const rank = rankOf(urls, query.expect);
       ranks.push(rank);
@@ -105,13 +125,14 @@ try {
     console.log(`  hit@1 ${pct(q.hit1)}   hit@3 ${pct(q.hit3)}   MRR ${q.mrr.toFixed(3)}`);
     const ms = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms   p95 ${percentile(xs, 95).toFixed(1)} ms`;
     console.log(`  query time, index files fetched as needed: ${ms(cold)}   files at hand: ${ms(warm)} (CPU ${ms(cpu)})`);
-    console.log(`  first query ("${queries[0].q}"): ${transfers.length} files, ${kb(firstRaw)} raw, ${kb(firstGzip)} gzip`);
+    console.log(`  first query ("${queries[0].q}"): ${transfers.length} files, ${kb(firstRaw)} raw, ${kb(firstGzip)} gzip; loading the index: CPU ${loadCpu.toFixed(1)} ms`);
     if (showMisses) {
       for (const t of transfers) console.log(`    ${kb(t.gzip).padStart(9)}  ${t.url.replace(site.url, '')}`);
       console.log(misses.length ? `  not first:\n${misses.join('\n')}` : '  every expected page came first');
     }
     await instance.destroy();
   }
+  if (dumpFile) fs.writeFileSync(dumpFile, `${JSON.stringify(dump, null, 1)}\n`);
 } finally {
   await site.close();
 }

@@ -1,6 +1,7 @@
 // Local search: Pagefind's index of the page's language, loaded on intent from /pagefind/<lang>/.
-// The search runs in Pagefind's web worker (in the browser), off the main thread. The ranking
-// settings and the hit extraction are shared with the benchmark (scripts/bench-search.ts).
+// The search runs on the page's thread (`noWorker`: a query costs a few milliseconds of CPU, see
+// README "Search", and the worker's script would be 12 kB more to fetch). The ranking settings and
+// the hit extraction are shared with the benchmark (scripts/bench-search.ts).
 import { snippet } from './search-snippet';
 import { termNames } from './search-terms';
 import type { PagefindData, PagefindInstance, PagefindModule, PagefindOptions, PagefindSubResult, SearchHit } from './search-types';
@@ -33,7 +34,7 @@ export async function loadPagefind(
   options: PagefindOptions = {},
 ): Promise<PagefindInstance> {
   const mod = (await importer(`${basePath}pagefind.js`)) as PagefindModule;
-  const instance = mod.createInstance({ basePath, baseUrl: '/', ...PAGEFIND_OPTIONS, ...options });
+  const instance = mod.createInstance({ basePath, baseUrl: '/', noWorker: true, ...PAGEFIND_OPTIONS, ...options });
   await instance.init();
   // An empty search waits for the index's metadata and search core, and throws if they failed to load.
   await instance.search('');

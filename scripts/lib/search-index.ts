@@ -1,22 +1,36 @@
 // The search index: Pagefind (the extended build, which splits Chinese text into words) over the
 // static HTML that `rspress build` wrote, one index per language (from `<html lang>`), the page body
 // only. Written to `<outDir>/pagefind/<lang>/`: `pagefind.js` (the search API, loaded by the search
-// dialog on intent), `pagefind-worker.js`, the WebAssembly search core, the word index in chunks
-// and one fragment per page, each fetched only when a query needs it.
+// dialog on intent; it searches on the page's thread, so Pagefind's web worker is not written), the
+// WebAssembly search core, the word index in chunks (re-split into small ones after Pagefind wrote
+// them: scripts/lib/search-rechunk.ts) and one fragment per page, each fetched only when a query
+// needs it.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { LANGS } from '../../theme/site-data';
 import { EXCLUDED_SELECTORS, docBody, htmlLang, routeOfHtmlFile, searchDocument } from './search-html';
+import { compressIndex } from './search-compress';
+import { type RechunkStats, rechunk } from './search-rechunk';
 
 /** The folder under the site's root that holds the indexes: `/pagefind/en/`, `/pagefind/zh/`. */
 export const SEARCH_DIR = 'pagefind';
 
 export type IndexedPage = { url: string; lang: string; html: string };
-export type IndexStats = { lang: string; pages: number; files: number; bytes: number };
+export type IndexStats = { lang: string; pages: number; files: number; bytes: number; chunks?: RechunkStats; rechunkMs?: number; compressMs?: number };
 
-/** Pagefind's ready-made search interfaces, which the site does not use (it has its own dialog). */
-const UNUSED_UI = /^pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)$/;
+/**
+ * The size (gzip) of the word-index chunks after re-splitting: a query fetches the chunk of each of
+ * its words. 0 keeps Pagefind's chunks (about 30 kB). Measured with `pnpm bench:search`: 4 kB gave
+ * the smallest first query in both languages (smaller chunks make the metadata that lists them grow).
+ */
+export const SEARCH_CHUNK_TARGET = 4 * 1024;
+
+/**
+ * Pagefind's files that the site does not use: the ready-made search interfaces (it has its own
+ * dialog) and the web worker (the dialog asks pagefind.js to search on the page's thread: `noWorker`).
+ */
+const UNUSED = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|pagefind-worker\.js)$/;
 
 /** The files a language's index needs: no ready-made UI, and only the search core its entry names. */
 export function neededFiles(files: pagefind.IndexFile[]): pagefind.IndexFile[] {
@@ -25,7 +39,7 @@ export function neededFiles(files: pagefind.IndexFile[]): pagefind.IndexFile[] {
   const wasm = new Set(Object.values(languages).map((l) => `wasm.${l.wasm ?? 'unknown'}.pagefind`));
   return files.filter((f) => {
     const name = path.basename(f.path);
-    return !UNUSED_UI.test(name) && (!/^wasm\..*\.pagefind$/.test(name) || wasm.has(name));
+    return !UNUSED.test(name) && (!/^wasm\..*\.pagefind$/.test(name) || wasm.has(name));
   });
 }
 
@@ -52,8 +66,16 @@ export function builtPages(outDir: string): IndexedPage[] {
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
 
-/** The files of one language's index, in memory. */
-export async function indexFiles(pages: IndexedPage[], lang: string): Promise<pagefind.IndexFile[]> {
+/**
+ * The files of one language's index, in memory. With `chunkTarget`, the word index is re-split into
+ * chunks of about that size (gzip); `onRechunk` gets the figures.
+ */
+export async function indexFiles(
+  pages: IndexedPage[],
+  lang: string,
+  chunkTarget = 0,
+  onRechunk?: (stats: RechunkStats, ms: number) => void,
+): Promise<pagefind.IndexFile[]> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: lang, excludeSelectors: EXCLUDED_SELECTORS });
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   try {
@@ -64,7 +86,12 @@ export async function indexFiles(pages: IndexedPage[], lang: string): Promise<pa
     }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length) throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
-    return neededFiles(files);
+    const needed = neededFiles(files);
+    if (!chunkTarget) return needed;
+    const started = performance.now();
+    const result = rechunk(needed, chunkTarget);
+    onRechunk?.(result.stats, performance.now() - started);
+    return result.files as pagefind.IndexFile[];
   } finally {
     await index.deleteIndex();
   }
@@ -77,13 +104,21 @@ export async function writeSearchIndexes(outDir: string, pages: IndexedPage[] = 
     for (const lang of LANGS) {
       const dir = path.join(outDir, SEARCH_DIR, lang);
       fs.rmSync(dir, { recursive: true, force: true });
-      const files = await indexFiles(pages, lang);
+      let chunks: RechunkStats | undefined;
+      let rechunkMs: number | undefined;
+      const indexed = await indexFiles(pages, lang, SEARCH_CHUNK_TARGET, (st, ms) => {
+        chunks = st;
+        rechunkMs = ms;
+      });
+      const compressStarted = performance.now();
+      const { files } = await compressIndex(indexed);
+      const compressMs = performance.now() - compressStarted;
       for (const f of files) {
         const target = path.join(dir, f.path);
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, f.content);
       }
-      stats.push({ lang, pages: pages.filter((p) => p.lang === lang).length, files: files.length, bytes: files.reduce((a, f) => a + f.content.length, 0) });
+      stats.push({ lang, pages: pages.filter((p) => p.lang === lang).length, files: files.length, bytes: files.reduce((a, f) => a + f.content.length, 0), chunks, rechunkMs, compressMs });
     }
   } finally {
     await pagefind.close();

@@ -64,7 +64,15 @@ export function pluginSearch(): RspressPlugin {
       removeRspressIndexes(outDir);
       const started = Date.now();
       const stats = await writeSearchIndexes(outDir);
-      const summary = stats.map((s) => `${s.lang} ${s.pages} pages, ${(s.bytes / 1024).toFixed(0)} kB`).join('; ');
+      const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
+      const summary = stats
+        .map((s) => {
+          const c = s.chunks;
+          const chunks = c ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)` : '';
+          const compressed = s.compressMs === undefined ? '' : `, minified and re-gzipped in ${Math.round(s.compressMs)} ms`;
+          return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${compressed}`;
+        })
+        .join('; ');
       console.log(`Search index (Pagefind) in ${path.join(outDir, SEARCH_DIR)}/: ${summary} (${Date.now() - started} ms)`);
     },
   };

@@ -12,8 +12,12 @@ import { readQueries } from '../../scripts/lib/search-metrics';
 import { expect, hydrated, open, test } from './fixtures';
 import { type DevProject, freePort, startDevProject } from './support';
 
-/** A first query's transfer (dialog code, Pagefind's script, worker and search core, index, fragments), gzip, per language. */
-const FIRST_QUERY_BUDGET_KB = 180;
+/**
+ * A first query's transfer (dialog code, Pagefind's script and search core, index, fragments), gzip, per
+ * language. Measured: en 98.8 kB, zh 104.2 kB, of which the dialog's own code is 6.1 kB (Pagefind's part,
+ * as `pnpm bench:search` counts it: en 92.7 kB, zh 98.1 kB). See README, "Search".
+ */
+const FIRST_QUERY_BUDGET_KB = 105;
 
 const dialog = (page: Page): Locator => page.getByRole('dialog');
 const input = (page: Page): Locator => dialog(page).getByRole('combobox');
@@ -298,22 +302,32 @@ test.describe('bad input', () => {
     expect(pageLog.errors).toEqual([]);
   });
 
-  test('queries run in Pagefind\'s web worker, off the main thread', async ({ page }) => {
+  test('queries run on the page\'s thread without Pagefind\'s web worker, in short tasks', async ({ page }) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
     await open(page, '/guide/start/');
+    const observeLongTasks = () =>
+      page.evaluate(() => {
+        const w = window as unknown as { __longTasks: number[] };
+        w.__longTasks = [];
+        new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask' });
+      });
+    const longTasks = () => page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
+    await observeLongTasks();
     await openSearch(page);
     await search(page, 'server'); // the index is loaded
-    expect(page.workers().map((w) => new URL(w.url()).pathname)).toContain('/pagefind/en/pagefind-worker.js');
-    await page.evaluate(() => {
-      const w = window as unknown as { __longTasks: number[] };
-      w.__longTasks = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__longTasks.push(e.duration))).observe({ type: 'longtask' });
-    });
+    const loading = await longTasks();
+    expect(requests.filter((u) => u.includes('pagefind-worker')), 'the worker script is not fetched').toEqual([]);
+    expect(page.workers()).toEqual([]);
+    await observeLongTasks();
     for (const q of ['proxy api requests', 'environment variables', 'css modules', 'source map']) await search(page, q);
-    // What is left on the main thread is rendering the list. On this shared 2-core machine a task can
-    // still pass 50 ms when other processes take the CPU, so the bound here is a sanity check.
-    const longTasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks);
-    test.info().annotations.push({ type: 'long tasks', description: JSON.stringify(longTasks) });
-    expect(Math.max(0, ...longTasks)).toBeLessThan(250);
+    // A query costs a few milliseconds of CPU (pnpm bench:search), plus rendering the list. On this
+    // shared 2-core machine a task can still pass 50 ms when other processes take the CPU, so the
+    // bounds here are sanity checks.
+    const queries = await longTasks();
+    test.info().annotations.push({ type: 'long tasks', description: `loading the index and the first query: ${JSON.stringify(loading)}; 4 queries: ${JSON.stringify(queries)}` });
+    expect(Math.max(0, ...queries)).toBeLessThan(250);
+    expect(Math.max(0, ...loading)).toBeLessThan(500);
   });
 });
 

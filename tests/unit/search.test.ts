@@ -41,13 +41,14 @@ test('built HTML files map to clean routes', () => {
   assert.equal(routeOfHtmlFile('zh/config/server/port.html'), '/zh/config/server/port');
 });
 
-test('only the files an index needs are written: no ready-made UI, only the named search core', () => {
+test('only the files an index needs are written: no ready-made UI, no web worker, only the named search core', () => {
   const file = (path: string, content = '') => ({ path, content: new TextEncoder().encode(content) });
   const zh = neededFiles([
     file('pagefind-entry.json', '{"languages":{"zh":{"hash":"zh_1","wasm":null}}}'),
     file('pagefind.js'),
     file('pagefind-ui.js'),
     file('pagefind-component-ui.css'),
+    file('pagefind-worker.js'),
     file('wasm.unknown.pagefind'),
     file('wasm.en.pagefind'),
     file('index/zh_1.pf_index'),

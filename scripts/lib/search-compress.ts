@@ -1,0 +1,77 @@
+// The bytes of a first query, after Pagefind wrote the index: `pagefind.js` minified (Pagefind ships
+// it with whitespace removed but its names whole), and the files every query fetches, the WebAssembly
+// search core and the index metadata, gzipped again with Zopfli (a slower gzip encoder that writes
+// smaller files in the same format; Pagefind stores these files gzipped and unpacks them itself).
+// The core is the same from build to build: its Zopfli output is kept in node_modules/.cache/.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { gzipAsync } from '@gfx/zopfli';
+import { transformSync } from 'esbuild';
+import type { IndexFile } from './search-rechunk';
+
+const SIGNATURE = 'pagefind_dcd';
+/** Files gzipped again with Zopfli: fetched by every first query. */
+const ZOPFLI = /^(wasm\.[^/]+\.pagefind|pagefind\.[^/]+\.pf_meta)$/;
+const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'search-zopfli');
+
+export type CompressStats = { file: string; before: number; after: number }[];
+
+/** `pagefind.js` minified; its exports (the search API the dialog calls) stay. */
+export function minifyPagefindJs(source: string, file = 'pagefind.js'): string {
+  let code: string;
+  try {
+    code = transformSync(source, { format: 'esm', minify: true, target: 'es2020', legalComments: 'inline' }).code;
+  } catch (e) {
+    throw new Error(`Search index, ${file}: esbuild could not minify it (${(e as Error).message}). Check the Pagefind version, or leave the file as Pagefind wrote it (scripts/lib/search-compress.ts).`);
+  }
+  if (!/export\s*\{[^}]*\bas createInstance\b/.test(code) && !/export\s*\{[^}]*\bcreateInstance\b/.test(code)) {
+    throw new Error(`Search index, ${file}: the minified file no longer exports createInstance, which the search dialog calls. Leave the file as Pagefind wrote it (scripts/lib/search-compress.ts).`);
+  }
+  return code;
+}
+
+/** A Pagefind file gzipped again with Zopfli: the same content (checked), fewer bytes. */
+export async function zopfli(file: string, content: Uint8Array, cacheDir: string | undefined = CACHE_DIR): Promise<Uint8Array> {
+  let raw: Buffer;
+  try {
+    raw = zlib.gunzipSync(content);
+  } catch (e) {
+    throw new Error(`Search index, ${file}: not gzip (${(e as Error).message}); Pagefind's format may have changed: check scripts/lib/search-compress.ts.`);
+  }
+  if (raw.subarray(0, SIGNATURE.length).toString('latin1') !== SIGNATURE) {
+    throw new Error(`Search index, ${file}: no "${SIGNATURE}" signature; Pagefind's format may have changed: check scripts/lib/search-compress.ts.`);
+  }
+  const key = crypto.createHash('sha256').update(raw).digest('hex');
+  const cached = cacheDir ? path.join(cacheDir, `${key}.gz`) : undefined;
+  if (cached && fs.existsSync(cached)) {
+    const body = fs.readFileSync(cached);
+    if (zlib.gunzipSync(body).equals(raw)) return body;
+  }
+  const out = Buffer.from(await gzipAsync(raw, { numiterations: 15 }));
+  if (!zlib.gunzipSync(out).equals(raw)) throw new Error(`Search index, ${file}: the Zopfli output does not unpack to the same bytes; remove it from ZOPFLI in scripts/lib/search-compress.ts.`);
+  if (out.length >= content.length) return content;
+  if (cached) {
+    fs.mkdirSync(cacheDir!, { recursive: true });
+    fs.writeFileSync(cached, out);
+  }
+  return out;
+}
+
+/** One language's index files with `pagefind.js` minified and the first query's Pagefind files re-gzipped. */
+export async function compressIndex(files: IndexFile[], cacheDir?: string): Promise<{ files: IndexFile[]; stats: CompressStats }> {
+  const stats: CompressStats = [];
+  const out = await Promise.all(
+    files.map(async (f): Promise<IndexFile> => {
+      const name = f.path.replace(/\\/g, '/');
+      let content = f.content;
+      if (name === 'pagefind.js') content = Buffer.from(minifyPagefindJs(Buffer.from(f.content).toString('utf8'), name));
+      else if (ZOPFLI.test(name)) content = await zopfli(name, f.content, cacheDir);
+      else return f;
+      stats.push({ file: name, before: f.content.length, after: content.length });
+      return { path: f.path, content };
+    }),
+  );
+  return { files: out, stats };
+}
