@@ -40,6 +40,7 @@ export function Search() {
       // The dialog's code failed to load (a redeploy, a lost network): try again on the next intent.
       console.error('The search dialog could not be loaded:', e);
       loading.current = null;
+      setOpen(false);
     });
   }, [lang, site.base]);
 
@@ -54,6 +55,26 @@ export function Search() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [load]);
+
+  // Keys typed after Ctrl/Cmd+K while the dialog's code is still on its way: kept for its input
+  // (a visitor types right away), Escape gives up.
+  const [typed, setTyped] = useState('');
+  useEffect(() => {
+    if (!open) setTyped('');
+  }, [open]);
+  useEffect(() => {
+    if (!open || mod) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      if (e.key === 'Escape') setOpen(false);
+      else if (e.key === 'Backspace') setTyped((q) => q.slice(0, -1));
+      else if (e.key.length === 1) setTyped((q) => q + e.key);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey, true);
+    return () => document.removeEventListener('keydown', onKey, true);
+  }, [open, mod]);
 
   const close = useCallback(() => setOpen(false), []);
   const hotkey = metaKey ? t('search.hotkey').replace('{key}', metaKey) : undefined;
@@ -79,7 +100,7 @@ export function Search() {
           {metaKey ?? 'Ctrl'} K
         </kbd>
       </button>
-      {open && mod && <mod.SearchDialog onClose={close} />}
+      {open && mod && <mod.SearchDialog onClose={close} initialQuery={typed} />}
     </>
   );
 }

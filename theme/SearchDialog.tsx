@@ -13,7 +13,8 @@ import { useVisualViewportHeight } from './useVisualViewportHeight';
 // so that a page that never opens the search loads none of them.
 import dialogCss from './SearchDialog.css?inline';
 
-export type SearchDialogProps = { onClose: () => void };
+/** `initialQuery`: what the visitor typed between Ctrl/Cmd+K and the dialog's code arriving. */
+export type SearchDialogProps = { onClose: () => void; initialQuery?: string };
 
 const siteBase = (base: string | undefined): string => base || '/';
 
@@ -31,13 +32,13 @@ const isExternal = (url: string): boolean => /^https?:\/\//i.test(url);
  * at most 7 results. Arrow keys move the selection, Enter opens it, Escape (or Ctrl/Cmd+K) closes;
  * focus stays inside and goes back where it was on close.
  */
-export function SearchDialog({ onClose }: SearchDialogProps) {
+export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) {
   const lang = useLang() || 'en';
   const { site } = useSite();
   const t = useT();
   const navigate = useLinkNavigate();
   const remote = useMemo(() => readRemoteConfig(), []);
-  const [query, setQuery] = useState('');
+  const [query, setQuery] = useState(() => initialQuery.slice(0, MAX_QUERY_LENGTH));
   const state = useSearch(query, lang, siteBase(site.base), remote);
   const hits: SearchHit[] = state.status === 'done' ? state.hits : [];
   const [active, setActive] = useState(0);
@@ -55,7 +56,10 @@ export function SearchDialog({ onClose }: SearchDialogProps) {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();
-    inputRef.current?.focus();
+    const input = inputRef.current;
+    input?.focus();
+    // Typing goes on after what was typed before the dialog opened.
+    input?.setSelectionRange(input.value.length, input.value.length);
     document.documentElement.classList.add('rs-search-open');
     return () => {
       document.documentElement.classList.remove('rs-search-open');

@@ -231,6 +231,30 @@ test.describe('keys and focus', () => {
     await expect(link).toBeFocused();
   });
 
+  test('typing right after Ctrl+K keeps every key, even while the dialog\'s code is still loading; reopened, it starts empty', async ({ page }) => {
+    await open(page, '/guide/start/');
+    // The dialog's code (a lazy chunk) arrives late, as on a slow network.
+    await page.route('**/static/js/async/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('glosxs');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('sary');
+    await expect(input(page)).toHaveValue('glossary');
+    await expect(input(page)).toBeFocused();
+    await expect(options(page).first()).toHaveAttribute('href', /\/guide\/start\/glossary/);
+    // Typing goes on at the end.
+    await page.keyboard.type(' x');
+    await expect(input(page)).toHaveValue('glossary x');
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue('');
+  });
+
   test('focus stays inside the open dialog', async ({ page }) => {
     await open(page, '/guide/start/');
     await openSearch(page);
