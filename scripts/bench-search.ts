@@ -4,6 +4,8 @@
 // mean reciprocal rank, p50/p95 query time (with the index files each query needs fetched from a local
 // server, and with them at hand; the CPU time of the latter does not depend on what else the machine
 // runs), and the bytes of the first query (raw and gzip).
+// `--set heldout` runs the held-out sets (tests/fixtures/search-queries-heldout.<lang>.json, written
+// without looking at the ranking, the term table or the tuning sets) instead of the tuning sets.
 // Prints figures only; `--misses` also lists the queries whose expected page is not first, and
 // `--dump FILE` writes every query's hits (URL, heading, snippet, in order) as JSON, to compare two
 // builds of the index (`cmp` the files: the same results, in the same order). With `--fresh`, the
@@ -20,8 +22,9 @@ import { SITE, serveSite } from '../tests/e2e/support';
 import { LANGS } from '../theme/site-data';
 import { loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
 import type { PagefindInstance, SearchHit } from '../theme/search-types';
-import { type BenchQuery, percentile, quality, rankOf, readQueries } from './lib/search-metrics';
+import { type BenchQuery, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
 
+const querySet = querySetArg(process.argv);
 const showMisses = process.argv.includes('--misses');
 const dumpAt = process.argv.indexOf('--dump');
 const dumpFile = dumpAt > 0 ? process.argv[dumpAt + 1] : undefined;
@@ -65,7 +68,7 @@ const fileTransfer = (file: string): Transfer => {
 const site = await serveSite(SITE);
 try {
   for (const lang of LANGS) {
-    const queries: BenchQuery[] = readQueries(lang);
+    const queries: BenchQuery[] = readQueries(lang, querySet);
     const dir = path.join(SITE, 'pagefind', lang);
     if (!fs.existsSync(path.join(dir, 'pagefind.js'))) throw new Error(`No search index in ${dir}: run \`pnpm build\` first.`);
     pretendPageLanguage(lang);
@@ -121,7 +124,7 @@ try {
       cpu.push((c.user + c.system) / 1000);
     }
     const q = quality(ranks);
-    console.log(`Search, ${lang} (${q.queries} queries, tests/fixtures/search-queries.${lang}.json)`);
+    console.log(`Search, ${lang}, ${querySet} set (${q.queries} queries, ${queryFile(lang, querySet)})`);
     console.log(`  hit@1 ${pct(q.hit1)}   hit@3 ${pct(q.hit3)}   MRR ${q.mrr.toFixed(3)}`);
     const ms = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms   p95 ${percentile(xs, 95).toFixed(1)} ms`;
     console.log(`  query time, index files fetched as needed: ${ms(cold)}   files at hand: ${ms(warm)} (CPU ${ms(cpu)})`);

@@ -5,11 +5,31 @@ import path from 'node:path';
 import { ROOT } from './pages';
 
 /** One benchmark query: what a user types, and the pages that answer it (any one of them counts). */
-export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugin' | 'api'; expect: string[] };
+export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugin' | 'api' | 'mixed'; expect: string[] };
 
-/** The query set of a language: tests/fixtures/search-queries.<lang>.json. */
-export function readQueries(lang: string): BenchQuery[] {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', `search-queries.${lang}.json`), 'utf8')) as BenchQuery[];
+/**
+ * The query sets: `tuning` is the one the ranking and the Chinese term table were tuned on;
+ * `heldout` was written without looking at the ranking, the term table or the tuning queries.
+ */
+export const QUERY_SETS = ['tuning', 'heldout'] as const;
+export type QuerySet = (typeof QUERY_SETS)[number];
+
+/** The file of a language's query set, relative to the project's root. */
+export const queryFile = (lang: string, set: QuerySet = 'tuning'): string =>
+  path.join('tests', 'fixtures', `search-queries${set === 'tuning' ? '' : `-${set}`}.${lang}.json`);
+
+/** The query set of a language: tests/fixtures/search-queries.<lang>.json, or search-queries-heldout.<lang>.json. */
+export function readQueries(lang: string, set: QuerySet = 'tuning'): BenchQuery[] {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, queryFile(lang, set)), 'utf8')) as BenchQuery[];
+}
+
+/** The query set named by `--set NAME` in command-line arguments (the tuning set without it). */
+export function querySetArg(argv: string[]): QuerySet {
+  const at = argv.indexOf('--set');
+  if (at < 0) return 'tuning';
+  const name = argv[at + 1];
+  if (!(QUERY_SETS as readonly string[]).includes(name ?? '')) throw new Error(`--set needs one of ${QUERY_SETS.join(', ')}, got ${name ?? 'nothing'}`);
+  return name as QuerySet;
 }
 
 /** A hit's page: its URL without `#heading` or a trailing `.html`. */

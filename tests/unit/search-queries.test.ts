@@ -1,0 +1,61 @@
+// The search benchmark's query sets: the tuning set (tests/fixtures/search-queries.<lang>.json) and the
+// held-out set (search-queries-heldout.<lang>.json), read by `pnpm bench:search [--set heldout]`.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import test from 'node:test';
+import { ROOT } from '../../scripts/lib/pages';
+import { QUERY_SETS, queryFile, querySetArg, readQueries } from '../../scripts/lib/search-metrics';
+import { LANGS } from '../../theme/site-data';
+
+const KINDS = ['option', 'task', 'error', 'plugin', 'api', 'mixed'];
+const routes = new Set(
+  fs
+    .readFileSync(path.join(ROOT, 'tests', 'fixtures', 'routes.txt'), 'utf8')
+    .split('\n')
+    .filter((l) => l && !l.startsWith('#')),
+);
+
+test('readQueries reads the tuning set by default and the held-out set when asked', () => {
+  assert.equal(queryFile('en'), path.join('tests', 'fixtures', 'search-queries.en.json'));
+  assert.equal(queryFile('zh', 'tuning'), path.join('tests', 'fixtures', 'search-queries.zh.json'));
+  assert.equal(queryFile('zh', 'heldout'), path.join('tests', 'fixtures', 'search-queries-heldout.zh.json'));
+  for (const lang of LANGS) {
+    assert.deepEqual(readQueries(lang), readQueries(lang, 'tuning'));
+    const tuning = new Set(readQueries(lang).map((q) => q.q));
+    const heldout = readQueries(lang, 'heldout');
+    assert.equal(heldout.length, 30, lang);
+    assert.notDeepEqual(heldout, readQueries(lang));
+    // A held-out query typed exactly like a tuning query would not be held out.
+    assert.deepEqual(heldout.filter((q) => tuning.has(q.q)).map((q) => q.q), [], lang);
+  }
+});
+
+test('every query of both sets has a kind and expects existing pages of its own language', () => {
+  for (const set of QUERY_SETS) {
+    for (const lang of LANGS) {
+      const queries = readQueries(lang, set);
+      assert.ok(queries.length > 0, `${set} ${lang}`);
+      assert.equal(new Set(queries.map((q) => q.q)).size, queries.length, `${set} ${lang}: a query twice`);
+      for (const q of queries) {
+        const where = `${set} ${lang} "${q.q}"`;
+        assert.ok(q.q.trim(), where);
+        assert.ok(KINDS.includes(q.kind), `${where}: kind ${q.kind}`);
+        assert.ok(q.expect.length > 0, where);
+        for (const route of q.expect) {
+          assert.ok(routes.has(route), `${where}: no page ${route}`);
+          assert.equal(route.startsWith('/zh/'), lang === 'zh', `${where}: ${route} is not a ${lang} page`);
+        }
+      }
+    }
+  }
+});
+
+test('--set picks the query set; without it the tuning set runs', () => {
+  assert.equal(querySetArg(['node', 'bench-search.ts']), 'tuning');
+  assert.equal(querySetArg(['node', 'bench-search.ts', '--misses']), 'tuning');
+  assert.equal(querySetArg(['node', 'bench-search.ts', '--', '--set', 'heldout', '--misses']), 'heldout');
+  assert.equal(querySetArg(['node', 'bench-search.ts', '--set', 'tuning']), 'tuning');
+  assert.throws(() => querySetArg(['node', 'bench-search.ts', '--set']), /--set needs one of tuning, heldout/);
+  assert.throws(() => querySetArg(['node', 'bench-search.ts', '--set', 'other']), /got other/);
+});
