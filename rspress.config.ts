@@ -14,6 +14,7 @@ import { buildCache, pluginBuildSummary, printFileSize } from './scripts/lib/bui
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
 import { pluginTrimPageData } from './scripts/lib/trim-page-data';
+import { pluginSlimPageData } from './scripts/lib/slim-page-data';
 import { pluginAbsoluteAlternates } from './scripts/lib/alternates';
 import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
@@ -95,11 +96,15 @@ export default defineConfig({
       globalUIComponents: [path.join(__dirname, 'theme/FeedLinks.tsx')],
     },
     pluginSitemap(),
+    // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
+    pluginSlimPageData(),
     // Last: it hashes the inline scripts of the final HTML, after every other plugin changed it.
     pluginSecurityHeaders(),
   ],
   builderConfig: {
     performance: { printFileSize },
+    // BUNDLE_ANALYZE=1 pnpm build: source maps of the browser's chunks, for scripts/chunk-sources.ts.
+    ...(process.env.BUNDLE_ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     // pnpm dev: a change of the navigation data or the interface strings restarts the dev server with them.
     dev: { watchFiles: { paths: [path.join(__dirname, 'theme/site-data.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
     // The browser build only: caching the server-rendering build too took the cold build over 2 GB.
