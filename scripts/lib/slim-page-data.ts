@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import YAML from 'yaml';
 import { translationFallbacks } from '../../theme/site-data';
 import { splitFrontMatter } from './markdown';
 import { DOCS, LANGS, ROOT, withLang } from './pages';
@@ -18,7 +19,47 @@ type Chain = {
   module: { rule(name: string): { oneOf(name: string): { use(name: string): { loader(l: string): { options(o: object): { before(name: string): unknown } } } } } };
   resolve: { alias: { set(key: string, value: string): unknown } };
 };
-type BuilderApi = { modifyBundlerChain(d: { order: 'post'; handler: (chain: Chain, utils: { environment: { name: string } }) => void }): void };
+type BuilderApi = {
+  modifyBundlerChain(d: { order: 'post'; handler: (chain: Chain, utils: { environment: { name: string } }) => void }): void;
+  transform(d: { test: RegExp; environments: string[]; enforce: 'post' }, handler: (ctx: { code: string }) => string): void;
+};
+
+/** Rewrites a module of the form `export default {JSON}` (Rspress's virtual modules); anything else stays as it is. */
+function rewriteJsonModule<T>(code: string, change: (data: T) => void): string {
+  const m = /^\s*export default ([\s\S]*?);?\s*$/.exec(code);
+  if (!m) return code;
+  let data: T;
+  try {
+    data = JSON.parse(m[1]) as T;
+  } catch {
+    return code;
+  }
+  change(data);
+  return `export default ${JSON.stringify(data)};`;
+}
+
+type SiteData = { themeConfig?: { sidebar?: unknown; nav?: unknown; locales?: { sidebar?: unknown; nav?: unknown }[] } };
+
+/**
+ * The browser's site data without the top-level sidebar and nav: with locales, Rspress reads each
+ * locale's own (useLocaleSiteData), so the top-level copies (1.3 KB gzip) are never used.
+ */
+export const slimSiteData = (code: string): string =>
+  rewriteJsonModule<SiteData>(code, (data) => {
+    const locales = data.themeConfig?.locales ?? [];
+    if (!data.themeConfig || !locales.length) return;
+    if (locales.every((l) => l.sidebar)) delete data.themeConfig.sidebar;
+    if (locales.every((l) => l.nav)) delete data.themeConfig.nav;
+  });
+
+/**
+ * The browser's interface strings without the page labels (`page:/route`, scripts/lib/site-nav.ts):
+ * they name the sidebar's items, which the build resolves into each locale's sidebar.
+ */
+export const slimI18nText = (code: string): string =>
+  rewriteJsonModule<Record<string, unknown>>(code, (data) => {
+    for (const key of Object.keys(data)) if (key.startsWith('page:')) delete data[key];
+  });
 type Entry = Record<string, unknown> & { routePath: string; lang?: string; title?: string; _relativePath?: string; _filepath?: string; frontmatter?: Record<string, unknown> };
 
 export const PAGE_DATA_DIR = path.join(ROOT, 'node_modules/.cache/rsbuild-docs/page-data');
@@ -39,7 +80,11 @@ function writeIfChanged(file: string, text: string): void {
 function addedFrontmatter(entry: Entry): Record<string, unknown> | undefined {
   const fm = entry.frontmatter ?? {};
   let source: Record<string, unknown> = {};
-  if (entry._filepath && fs.existsSync(entry._filepath)) source = splitFrontMatter(fs.readFileSync(entry._filepath, 'utf8')).data as Record<string, unknown>;
+  if (entry._filepath && fs.existsSync(entry._filepath)) {
+    try {
+      source = (YAML.parse(splitFrontMatter(fs.readFileSync(entry._filepath, 'utf8')).raw) ?? {}) as Record<string, unknown>;
+    } catch {}
+  }
   const added = Object.fromEntries(Object.entries(fm).filter(([k, v]) => JSON.stringify(source[k]) !== JSON.stringify(v)));
   return Object.keys(added).length ? added : undefined;
 }
@@ -86,6 +131,8 @@ export function pluginSlimPageData(docs: string = DOCS): RspressPlugin {
         {
           name: 'rsbuild-docs:slim-page-data',
           setup(api: BuilderApi) {
+            api.transform({ test: /virtual-site-data\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => slimSiteData(code));
+            api.transform({ test: /virtual-i18n-text\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => slimI18nText(code));
             api.modifyBundlerChain({
               order: 'post',
               handler: (chain, { environment }) => {
