@@ -90,12 +90,19 @@ try {
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${site.url}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
-      results.push(row(p, result.lhr as unknown as Lhr));
+      const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message?: string } };
+      // A run that failed (no paint, a Chrome error) has no performance score: reported, not counted.
+      if (lhr.categories.performance?.score == null) {
+        console.log(`${p.padEnd(30)} run ${i + 1} failed: ${lhr.runtimeError?.message ?? 'no performance score'}`);
+        continue;
+      }
+      results.push(row(p, lhr));
       if (jsonDir) {
         fs.mkdirSync(jsonDir, { recursive: true });
         fs.writeFileSync(path.join(jsonDir, `${p.replace(/\W+/g, '_') || 'home'}.${i}.json`), JSON.stringify(result.lhr));
       }
     }
+    if (!results.length) continue;
     results.sort((a, b) => a.scores.performance - b.scores.performance);
     const r = results[Math.floor(results.length / 2)];
     rows.push(r);
