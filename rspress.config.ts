@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
@@ -14,6 +16,7 @@ import { buildCache, pluginBuildSummary, previewDemos, printFileSize } from './s
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
 import { pluginTrimPageData } from './scripts/lib/trim-page-data';
+import { pluginSlimPageData } from './scripts/lib/slim-page-data';
 import { pluginAbsoluteAlternates } from './scripts/lib/alternates';
 import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
@@ -27,6 +30,9 @@ import { uiSwitchesScript } from './theme/ui-switches';
 import { urlGuardScript } from './theme/url-guard';
 
 const docs = path.join(__dirname, 'docs');
+/** A dependency of one of our dependencies (pnpm keeps it out of our node_modules), as a file. */
+const nestedDependency = (parent: string, name: string, file: string): string =>
+  path.join(path.dirname(createRequire(fs.realpathSync(path.join(__dirname, 'node_modules', parent, 'package.json'))).resolve(name)), file);
 const overviewRules = configOverviewRules(docs);
 const labels = pageLabels(sidebar, docs);
 const pluginRssOptions: PluginRssOptions = { siteUrl: site.url, feed: feedChannels(), output: { publicPath: '/' } };
@@ -96,11 +102,24 @@ export default defineConfig({
       globalUIComponents: [path.join(__dirname, 'theme/FeedLinks.tsx')],
     },
     pluginSitemap(),
+    // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
+    pluginSlimPageData(),
     // Last: it hashes the inline scripts of the final HTML, after every other plugin changed it.
     pluginSecurityHeaders(),
   ],
   builderConfig: {
     performance: { printFileSize },
+    // Loaded when first used, not by every page: the preview's QR code and the image zoom.
+    resolve: {
+      alias: {
+        'qrcode.react$': path.join(__dirname, 'theme/lazy-qrcode.tsx'),
+        'qrcode-react-original$': nestedDependency('@rspress/plugin-preview', 'qrcode.react', 'esm/index.js'),
+        'medium-zoom$': path.join(__dirname, 'theme/lazy-medium-zoom.ts'),
+        'medium-zoom-original$': nestedDependency('@rspress/core', 'medium-zoom', 'medium-zoom.esm.js'),
+      },
+    },
+    // BUNDLE_ANALYZE=1 pnpm build: source maps of the browser's chunks, for scripts/chunk-sources.ts.
+    ...(process.env.BUNDLE_ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     // pnpm dev: a change of the navigation data or the interface strings restarts the dev server with them.
     dev: { watchFiles: { paths: [path.join(__dirname, 'theme/site-data.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
     // The browser build only: caching the server-rendering build too took the cold build over 2 GB.

@@ -44,8 +44,8 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: { beforeHeroAc
       </div>
       {src && (
         <div className="rp-home-hero__image">
-          <img src={normalizeImagePath(src.light)} alt={hero.image?.alt} width={375} height={375} className="rp-home-hero__image-img rp-home-hero__image-img--light" />
-          <img src={normalizeImagePath(src.dark)} alt={hero.image?.alt} width={375} height={375} className="rp-home-hero__image-img rp-home-hero__image-img--dark" />
+          <img src={normalizeImagePath(src.light)} alt={hero.image?.alt} width={375} height={375} fetchPriority="high" className="rp-home-hero__image-img rp-home-hero__image-img--light" />
+          <img src={normalizeImagePath(src.dark)} alt={hero.image?.alt} width={375} height={375} fetchPriority="high" className="rp-home-hero__image-img rp-home-hero__image-img--dark" />
         </div>
       )}
     </div>

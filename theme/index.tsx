@@ -18,3 +18,4 @@ export { HomeHero } from './HomeHero';
 export { HomeFeature } from './HomeFeature';
 export { HomeBackground } from './HomeBackground';
 export { FallbackHeading } from './FallbackHeading';
+export { NavTitle } from './NavTitle';

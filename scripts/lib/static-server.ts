@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { type HeaderRule, headersFor, parseHeadersFile } from './security-headers';
 
 type ServeHandler = (req: http.IncomingMessage, res: http.ServerResponse, options: Record<string, unknown>) => Promise<void>;
@@ -46,7 +47,46 @@ export type StaticServerOptions = {
   headers?: boolean;
   /** Log each request to stdout. */
   log?: boolean;
+  /** Gzip text responses for clients that accept it, as a static host does (default false: on the loopback it only costs CPU). */
+  gzip?: boolean;
 };
+
+const COMPRESSIBLE_TYPE = /^(text\/|application\/(javascript|json|xml|manifest\+json|rss\+xml|atom\+xml)|image\/svg\+xml)/;
+
+/** Buffers what serve-handler writes and sends it gzipped when the type is text and the client accepts gzip. */
+function gzipResponse(req: http.IncomingMessage, res: http.ServerResponse): void {
+  if (!/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')) || req.method === 'HEAD') return;
+  const chunks: Buffer[] = [];
+  const writeHead = res.writeHead.bind(res) as (...a: unknown[]) => http.ServerResponse;
+  const end = res.end.bind(res) as (...a: unknown[]) => http.ServerResponse;
+  let head: unknown[] | null = null;
+  res.writeHead = ((...a: unknown[]) => {
+    head = a;
+    return res;
+  }) as typeof res.writeHead;
+  res.write = ((chunk: unknown, ...rest: unknown[]) => {
+    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8'));
+    const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
+    cb?.();
+    return true;
+  }) as typeof res.write;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunk && typeof chunk !== 'function') chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk)));
+    // Headers passed to writeHead take part in the decision as those set with setHeader do.
+    const headers = (head?.find((h) => h && typeof h === 'object') ?? {}) as Record<string, string | number>;
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+    const status = typeof head?.[0] === 'number' ? (head[0] as number) : res.statusCode;
+    let body = Buffer.concat(chunks);
+    if ((status === 200 || status === 404) && COMPRESSIBLE_TYPE.test(String(res.getHeader('content-type') ?? '')) && body.length > 0) {
+      body = zlib.gzipSync(body, { level: 6 });
+      res.setHeader('Content-Encoding', 'gzip');
+      res.setHeader('Vary', 'Accept-Encoding');
+    }
+    res.setHeader('Content-Length', body.length);
+    writeHead(status);
+    return end(body);
+  }) as typeof res.end;
+}
 
 /** The request handler: the site as a static host serves it. */
 export function siteHandler(options: StaticServerOptions): http.RequestListener {
@@ -80,6 +120,7 @@ export function siteHandler(options: StaticServerOptions): http.RequestListener 
       matchPath = decodeURI(rawPath);
     } catch {}
     for (const [k, v] of Object.entries(headersFor(currentRules(), matchPath))) res.setHeader(k, v);
+    if (options.gzip) gzipResponse(req, res);
     if (hostilePath(rawPath)) return notFound(res, req.method === 'HEAD');
     handler(req, res, serveOptions).catch(() => {
       if (!res.headersSent) notFound(res, req.method === 'HEAD');

@@ -1,12 +1,12 @@
 // Byte budgets of a visit (gzip, as a static host serves the files), on every page type in both
 // languages. Bytes are stable from run to run, so they are asserted; times never are.
-// The target for a first visit is 150 KB; the site is at 230-260 KB today (React 19 and the
-// Rspress theme runtime are most of it, see README "Benchmarks"), so FIRST_VISIT holds the line where it
-// is and must only go down.
+// The target for a first visit is 150 KB; the site is at 184-212 KB (React 19 and the router
+// alone are 80 KB, the Rspress theme runtime and the route table most of the rest, see README
+// "Benchmarks"), so FIRST_VISIT holds the line where it is (the largest + 3 %) and must only go down.
 import { expect, test } from './fixtures';
 import { SAMPLES, firstVisitWeight, kb, navigationWeight } from './weight';
 
-const FIRST_VISIT = 270 * 1024;
+const FIRST_VISIT = 218 * 1024;
 const HTML = 30 * 1024;
 const NAVIGATION = 30 * 1024;
 

@@ -1,0 +1,71 @@
+// What the browser's main chunk keeps of Rspress's page list, site data and interface strings, and
+// what each page's own chunk carries instead (scripts/lib/slim-page-data.ts, page-extra-loader.cjs).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { test } from 'node:test';
+import { browserPages, overviewPages, pageExtra, slimI18nText, slimSiteData } from '../../scripts/lib/slim-page-data';
+
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
+const file = (name: string, text: string): string => {
+  const f = path.join(tmp, name);
+  fs.mkdirSync(path.dirname(f), { recursive: true });
+  fs.writeFileSync(f, text);
+  return f;
+};
+
+const overview = { routePath: '/community/releases/', lang: 'en', title: 'Releases', toc: [], frontmatter: { overview: true, title: 'Releases', overviewListInline: true }, _relativePath: 'en/community/releases/index.mdx', _filepath: file('releases.mdx', '---\noverview: true\ntitle: Releases\n---\n# Releases\n'), description: 'Release notes.', content: 'x' };
+const child = { routePath: '/community/releases/v0-5', lang: 'en', title: 'Rsbuild 0.5', toc: [{ depth: 2, text: 'Upgrade', id: 'upgrade' }], frontmatter: { published_at: '2024-03-19 12:00:00', description: 'd' }, _relativePath: 'en/community/releases/v0-5.mdx', _filepath: file('v0-5.mdx', '---\npublished_at: 2024-03-19 12:00:00\ndescription: d\n---\n'), description: 'Rsbuild 0.5 is out.', lastUpdatedTime: '11/22/2026' };
+const zhChild = { ...child, routePath: '/zh/community/releases/v0-5', lang: 'zh' };
+const other = { routePath: '/guide/start/', lang: 'en', title: 'Introduction', toc: [], frontmatter: {}, _relativePath: 'en/guide/start/index.mdx', description: 'Intro.', lastUpdatedTime: '1/1/2026', feeds: [] };
+const all = [overview, child, zhChild, other];
+
+test("a page's own chunk carries its entry but the title, outline and text; front matter only where plugins added to it", () => {
+  const extra = pageExtra(other, all);
+  assert.deepEqual(extra, { routePath: '/guide/start/', lang: 'en', _relativePath: 'en/guide/start/index.mdx', description: 'Intro.', lastUpdatedTime: '1/1/2026', feeds: [] });
+  const o = pageExtra(overview, all);
+  assert.deepEqual(o.frontmatter, { overviewListInline: true });
+  assert.equal('content' in o || '_filepath' in o || 'toc' in o || 'title' in o, false);
+});
+
+test('an overview page carries its children of its language, with what the overview list shows', () => {
+  assert.deepEqual(overviewPages(overview, all), [
+    { routePath: '/community/releases/v0-5', lang: 'en', title: 'Rsbuild 0.5', toc: child.toc, description: 'Rsbuild 0.5 is out.', frontmatter: { published_at: '2024-03-19 12:00:00', description: 'd' } },
+  ]);
+  assert.ok(Array.isArray(pageExtra(overview, all).overviewPages));
+  assert.equal(pageExtra(child, all).overviewPages, undefined);
+});
+
+test("the browser's page list keeps only the titles of translation fallback pages", () => {
+  const rem = { routePath: '/zh/plugins/list/plugin-rem', lang: 'zh', title: 'Rem 插件', toc: [], frontmatter: {}, description: 'x' };
+  assert.deepEqual(browserPages([...all, rem]), [{ routePath: '/zh/plugins/list/plugin-rem', lang: 'zh', title: 'Rem 插件' }]);
+});
+
+test('the browser site data drops the top-level sidebar and nav when every locale has its own', () => {
+  const data = { title: 'T', themeConfig: { sidebar: { '/': [] }, nav: [], locales: [{ lang: 'en', sidebar: {}, nav: [] }, { lang: 'zh', sidebar: {}, nav: [] }] } };
+  const out = slimSiteData(`export default ${JSON.stringify(data, null, 2)}`);
+  assert.deepEqual(JSON.parse(out.replace(/^export default /, '').replace(/;$/, '')), { title: 'T', themeConfig: { locales: data.themeConfig.locales } });
+  const noLocales = `export default ${JSON.stringify({ themeConfig: { sidebar: {} } })}`;
+  assert.equal(slimSiteData(noLocales), `export default ${JSON.stringify({ themeConfig: { sidebar: {} } })};`);
+  assert.equal(slimSiteData('const x = 1;'), 'const x = 1;', 'not a JSON module: unchanged');
+});
+
+test('the browser interface strings drop the page labels', () => {
+  const out = slimI18nText(`export default ${JSON.stringify({ 'page:/guide/': { en: 'A', zh: 'B' }, 'nav.guide': { en: 'Guide', zh: '指南' } })}`);
+  assert.equal(out, `export default ${JSON.stringify({ 'nav.guide': { en: 'Guide', zh: '指南' } })};`);
+});
+
+test("the loader merges a page's extra into its meta, front matter included", () => {
+  const loader = createRequire(import.meta.url)('../../scripts/lib/page-extra-loader.cjs') as (this: unknown, s: string) => string;
+  const docs = path.join(tmp, 'docs');
+  const dir = path.join(tmp, 'data');
+  file('data/en_a.mdx.json', JSON.stringify({ description: 'D', frontmatter: { added: true } }));
+  const source = 'function MDXContent() {}\nMDXContent.__RSPRESS_PAGE_META = {};\nMDXContent.__RSPRESS_PAGE_META["en%2Fa.mdx"] = {"title":"A","frontmatter":{"title":"A"}};\n';
+  const deps: string[] = [];
+  const out = loader.call({ getOptions: () => ({ docs, dir }), resourcePath: path.join(docs, 'en/a.mdx'), addDependency: (f: string) => deps.push(f) }, source);
+  const meta = new Function(`${out}; return MDXContent.__RSPRESS_PAGE_META;`)() as Record<string, Record<string, unknown>>;
+  assert.deepEqual(meta['en%2Fa.mdx'], { title: 'A', description: 'D', frontmatter: { title: 'A', added: true } });
+  assert.deepEqual(deps, [path.join(dir, 'en_a.mdx.json')]);
+});
