@@ -5,7 +5,9 @@
 // server, and with them at hand; the CPU time of the latter does not depend on what else the machine
 // runs), and the bytes of the first query (raw and gzip).
 // `--set heldout` runs the held-out sets (tests/fixtures/search-queries-heldout.<lang>.json, written
-// without looking at the ranking, the term table or the tuning sets) instead of the tuning sets.
+// without looking at the ranking, the term table or the tuning sets) instead of the tuning sets, and
+// `--set fresh` the fresh sets (search-queries-fresh.<lang>.json, written after the ranking fixes of
+// 2026-11-26 without looking at the ranking, the term table or any earlier query set).
 // Prints figures only; `--misses` also lists the queries whose expected page is not first, and
 // `--dump FILE` writes every query's hits (URL, heading, snippet, in order) as JSON, to compare two
 // builds of the index (`cmp` the files: the same results, in the same order). With `--fresh`, the

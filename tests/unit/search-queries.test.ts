@@ -1,5 +1,6 @@
-// The search benchmark's query sets: the tuning set (tests/fixtures/search-queries.<lang>.json) and the
-// held-out set (search-queries-heldout.<lang>.json), read by `pnpm bench:search [--set heldout]`.
+// The search benchmark's query sets: the tuning set (tests/fixtures/search-queries.<lang>.json), the
+// held-out set (search-queries-heldout.<lang>.json) and the fresh set (search-queries-fresh.<lang>.json),
+// read by `pnpm bench:search [--set heldout|fresh]`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,10 +17,11 @@ const routes = new Set(
     .filter((l) => l && !l.startsWith('#')),
 );
 
-test('readQueries reads the tuning set by default and the held-out set when asked', () => {
+test('readQueries reads the tuning set by default and the held-out and fresh sets when asked', () => {
   assert.equal(queryFile('en'), path.join('tests', 'fixtures', 'search-queries.en.json'));
   assert.equal(queryFile('zh', 'tuning'), path.join('tests', 'fixtures', 'search-queries.zh.json'));
   assert.equal(queryFile('zh', 'heldout'), path.join('tests', 'fixtures', 'search-queries-heldout.zh.json'));
+  assert.equal(queryFile('en', 'fresh'), path.join('tests', 'fixtures', 'search-queries-fresh.en.json'));
   for (const lang of LANGS) {
     assert.deepEqual(readQueries(lang), readQueries(lang, 'tuning'));
     const tuning = new Set(readQueries(lang).map((q) => q.q));
@@ -28,10 +30,15 @@ test('readQueries reads the tuning set by default and the held-out set when aske
     assert.notDeepEqual(heldout, readQueries(lang));
     // A held-out query typed exactly like a tuning query would not be held out.
     assert.deepEqual(heldout.filter((q) => tuning.has(q.q)).map((q) => q.q), [], lang);
+    // The fresh set, likewise, repeats no query of the tuning or the held-out set.
+    const earlier = new Set([...tuning, ...heldout.map((q) => q.q)]);
+    const fresh = readQueries(lang, 'fresh');
+    assert.equal(fresh.length, 30, `fresh ${lang}`);
+    assert.deepEqual(fresh.filter((q) => earlier.has(q.q)).map((q) => q.q), [], `fresh ${lang}: typed like an earlier query`);
   }
 });
 
-test('every query of both sets has a kind and expects existing pages of its own language', () => {
+test('every query of every set has a kind and expects existing pages of its own language', () => {
   for (const set of QUERY_SETS) {
     for (const lang of LANGS) {
       const queries = readQueries(lang, set);
@@ -56,6 +63,7 @@ test('--set picks the query set; without it the tuning set runs', () => {
   assert.equal(querySetArg(['node', 'bench-search.ts', '--misses']), 'tuning');
   assert.equal(querySetArg(['node', 'bench-search.ts', '--', '--set', 'heldout', '--misses']), 'heldout');
   assert.equal(querySetArg(['node', 'bench-search.ts', '--set', 'tuning']), 'tuning');
-  assert.throws(() => querySetArg(['node', 'bench-search.ts', '--set']), /--set needs one of tuning, heldout/);
+  assert.equal(querySetArg(['node', 'bench-search.ts', '--set', 'fresh']), 'fresh');
+  assert.throws(() => querySetArg(['node', 'bench-search.ts', '--set']), /--set needs one of tuning, heldout, fresh/);
   assert.throws(() => querySetArg(['node', 'bench-search.ts', '--set', 'other']), /got other/);
 });
