@@ -6,13 +6,37 @@ import { useT } from './use-t';
 
 type LangItem = { text: string; link: string; lang: string };
 
+/** The site's languages and the current one (Rspress's menu data, typed). */
+export const useLangItems = () => useLangsMenu() as { items: LangItem[]; activeValue?: string };
+
+/** One list item per language, each named in its own language; the current one is not a link. */
+export function LangItems({ items, activeValue }: ReturnType<typeof useLangItems>) {
+  return (
+    <>
+      {items.map((item) => (
+        <li key={item.lang}>
+          {item.text === activeValue ? (
+            <span className="rs-lang-switch__item rs-lang-switch__item--active" lang={item.lang} aria-current="true">
+              {item.text}
+            </span>
+          ) : (
+            <Link href={item.link} className="rs-lang-switch__item" lang={item.lang} hrefLang={item.lang} rel="alternate">
+              {item.text}
+            </Link>
+          )}
+        </li>
+      ))}
+    </>
+  );
+}
+
 /**
  * The navbar's language switcher as a disclosure button: Tab reaches it, Enter, Space, a click or the
  * pointer open it, Escape closes it and focus returns to the button. (Rspress's is a hover-only
  * <li> outside any list.) Each language is named in its own language (`lang`).
  */
 export function LangSwitcher() {
-  const { items, activeValue } = useLangsMenu() as { items: LangItem[]; activeValue?: string };
+  const { items, activeValue } = useLangItems();
   const { open, refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopover('bottom-end');
   const t = useT();
   const id = useId();
@@ -34,19 +58,7 @@ export function LangSwitcher() {
       </button>
       {/* Always in the page (hidden while closed): the static HTML links each page to its translation. */}
       <ul id={id} ref={refs.setFloating} className="rs-lang-switch__popup" style={floatingStyles} hidden={!open} {...getFloatingProps()}>
-        {items.map((item) => (
-          <li key={item.lang}>
-            {item.text === activeValue ? (
-              <span className="rs-lang-switch__item rs-lang-switch__item--active" lang={item.lang} aria-current="true">
-                {item.text}
-              </span>
-            ) : (
-              <Link href={item.link} className="rs-lang-switch__item" lang={item.lang} hrefLang={item.lang} rel="alternate">
-                {item.text}
-              </Link>
-            )}
-          </li>
-        ))}
+        <LangItems items={items} activeValue={activeValue} />
       </ul>
     </div>
   );

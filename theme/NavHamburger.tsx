@@ -1,11 +1,10 @@
 import { useLocation } from '@rspress/core/runtime';
-import { IconSmallMenu, SocialLinks, SvgWrapper } from '@rspress/core/theme';
+import { IconSmallMenu, SvgWrapper } from '@rspress/core/theme';
 import type { NavProps } from '@rspress/core/theme';
-import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import '@rspress/core/dist/theme/components/NavHamburger/index.css';
-import { NavScreen, ScreenLangs } from './NavScreen';
+import { NavScreen, ScreenSettings } from './NavScreen';
 import { usePopover } from './usePopover';
 import { useT } from './use-t';
 
@@ -68,10 +67,7 @@ export function NavHamburger(props: NavProps) {
         </button>
         {more.open && (
           <div id={moreId} ref={more.refs.setFloating} className="rs-nav-more__popup" style={more.floatingStyles} {...more.getFloatingProps()}>
-            <NavScreenAppearance />
-            <ScreenLangs />
-            <div className="rp-nav-screen-divider" />
-            <SocialLinks />
+            <ScreenSettings />
           </div>
         )}
       </div>

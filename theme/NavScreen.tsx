@@ -1,22 +1,20 @@
 import { useI18n, useNav } from '@rspress/core/runtime';
-import { Link, SocialLinks } from '@rspress/core/theme';
+import { SocialLinks } from '@rspress/core/theme';
 import type { NavProps } from '@rspress/core/theme';
-import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
 import { NavListContext } from '@rspress/core/dist/theme/components/NavList/context.js';
 import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 import { NavScreenMenu } from '@rspress/core/dist/theme/components/NavScreen/NavScreenMenu.js';
 import { type RefObject, useEffect, useRef } from 'react';
 import '@rspress/core/dist/theme/components/NavScreen/index.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.css';
+import { LangItems, useLangItems } from './LangSwitcher';
 import { useT } from './use-t';
-
-type LangItem = { text: string; link: string; lang: string };
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The languages as a plain list of links, each named in its own language. */
-export function ScreenLangs() {
-  const { items, activeValue } = useLangsMenu() as { items: LangItem[]; activeValue?: string };
+function ScreenLangs() {
+  const { items, activeValue } = useLangItems();
   const t = useI18n();
   if (items.length < 2) return null;
   return (
@@ -25,21 +23,21 @@ export function ScreenLangs() {
         {t('languagesText')}
       </span>
       <ul aria-labelledby="rs-screen-langs-label">
-        {items.map((item) => (
-          <li key={item.lang}>
-            {item.text === activeValue ? (
-              <span className="rs-lang-switch__item rs-lang-switch__item--active" lang={item.lang} aria-current="true">
-                {item.text}
-              </span>
-            ) : (
-              <Link href={item.link} className="rs-lang-switch__item" lang={item.lang} hrefLang={item.lang} rel="alternate">
-                {item.text}
-              </Link>
-            )}
-          </li>
-        ))}
+        <LangItems items={items} activeValue={activeValue} />
       </ul>
     </div>
+  );
+}
+
+/** Theme switch, languages and social links: the end of the phone menu and the tablet "more" menu. */
+export function ScreenSettings() {
+  return (
+    <>
+      <NavScreenAppearance />
+      <ScreenLangs />
+      <div className="rp-nav-screen-divider" />
+      <SocialLinks />
+    </>
   );
 }
 
@@ -101,10 +99,7 @@ export function NavScreen({ close, trigger, ...props }: Props) {
           </NavListContext.Provider>
         </nav>
         <div className="rp-nav-screen-divider" />
-        <NavScreenAppearance />
-        <ScreenLangs />
-        <div className="rp-nav-screen-divider" />
-        <SocialLinks />
+        <ScreenSettings />
       </div>
     </div>
   );

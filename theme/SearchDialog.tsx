@@ -175,7 +175,7 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
             onChange={(e) => setQuery(e.target.value.slice(0, MAX_QUERY_LENGTH))}
           />
           <button type="button" className="rs-search__close" onClick={onClose}>
-            <span className="rs-search__sr">{t('search.close')}</span>
+            <span className="rs-visually-hidden">{t('search.close')}</span>
             <span className="rs-search__close-key" aria-hidden="true">
               Esc
             </span>
@@ -240,7 +240,7 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
             <kbd>Esc</kbd> {t('search.keyClose')}
           </span>
         </div>
-        <div className="rs-search__sr" role="status" aria-live="polite">
+        <div className="rs-visually-hidden" role="status" aria-live="polite">
           {announcement}
         </div>
       </div>

@@ -1,7 +1,8 @@
 // Rspress puts the data of every page of both languages (title, front matter, description, date,
 // feeds …) in the browser's main chunk (`virtual-page-data`), 27 KB gzip of its 75 KB, so that any
 // page can find its own entry. Here each page's entry goes with that page instead:
-// - page-extra-loader.cjs adds it to the page's `__RSPRESS_PAGE_META` (in the page's route chunk),
+// - `withPageExtra` (a transform after Rspress's MDX loader) adds it to the page's `__RSPRESS_PAGE_META`
+//   (in the page's route chunk),
 //   which initPageData spreads into `usePage().page` in the browser and in server rendering alike;
 // - an overview page also gets the entries of its child pages (`overviewPages`, for its list);
 // - the browser's page list keeps only the titles that MissingTranslation shows (the fallback pages).
@@ -15,13 +16,11 @@ import { splitFrontMatter } from './markdown';
 import { DOCS, LANGS, ROOT, withLang } from './pages';
 
 /** The part of Rsbuild's bundler chain (webpack-chain) used here. */
-type Chain = {
-  module: { rule(name: string): { oneOf(name: string): { use(name: string): { loader(l: string): { options(o: object): { before(name: string): unknown } } } } } };
-  resolve: { alias: { set(key: string, value: string): unknown } };
-};
+type Chain = { resolve: { alias: { set(key: string, value: string): unknown } } };
+type TransformContext = { code: string; resourcePath: string; addDependency(file: string): void };
 type BuilderApi = {
   modifyBundlerChain(d: { order: 'post'; handler: (chain: Chain, utils: { environment: { name: string } }) => void }): void;
-  transform(d: { test: RegExp; environments: string[]; enforce: 'post' }, handler: (ctx: { code: string }) => string): void;
+  transform(d: { test: RegExp; environments?: string[]; enforce: 'post' }, handler: (ctx: TransformContext) => string): void;
 };
 
 /** Rewrites a module of the form `export default {JSON}` (Rspress's virtual modules); anything else stays as it is. */
@@ -63,11 +62,33 @@ export const slimI18nText = (code: string): string =>
 type Entry = Record<string, unknown> & { routePath: string; lang?: string; title?: string; _relativePath?: string; _filepath?: string; frontmatter?: Record<string, unknown> };
 
 export const PAGE_DATA_DIR = path.join(ROOT, 'node_modules/.cache/rsbuild-docs/page-data');
-const LOADER = path.join(ROOT, 'scripts/lib/page-extra-loader.cjs');
 /** Never sent: the page's text (Rspress drops these itself) and what the page has in its own meta. */
 const DROPPED = new Set(['content', '_filepath', '_flattenContent', 'toc', 'title']);
 
-const fileOf = (rel: string): string => path.join(PAGE_DATA_DIR, `${rel.replace(/[^\w.-]+/g, '_')}.json`);
+const fileOf = (rel: string, dir: string = PAGE_DATA_DIR): string => path.join(dir, `${rel.replace(/[^\w.-]+/g, '_')}.json`);
+
+/**
+ * A page module (the output of Rspress's MDX loader) with the page's own entry of the page list
+ * (description, date, feeds …, written by the plugin below to a JSON file per page) added to its
+ * `__RSPRESS_PAGE_META`, which Rspress's initPageData spreads into `usePage().page`. The browser's
+ * page list then no longer needs those fields.
+ */
+export function withPageExtra({ code, resourcePath, addDependency }: TransformContext, docs: string, dir: string = PAGE_DATA_DIR): string {
+  const file = fileOf(path.relative(docs, resourcePath).split(path.sep).join('/'), dir);
+  // The file may appear later (a new page in `pnpm dev`): watch for it either way.
+  addDependency(file);
+  if (!fs.existsSync(file) || !code.includes('MDXContent.__RSPRESS_PAGE_META[')) return code;
+  return `${code}
+;(function (meta, extra) {
+  var own = meta[Object.keys(meta)[0]];
+  if (!own) return;
+  var frontmatter = extra.frontmatter;
+  delete extra.frontmatter;
+  Object.assign(own, extra);
+  if (frontmatter) own.frontmatter = Object.assign({}, own.frontmatter, frontmatter);
+})(MDXContent.__RSPRESS_PAGE_META, ${fs.readFileSync(file, 'utf8')});
+`;
+}
 
 /** Writes a file unless it already holds this text (the persistent build cache keys on it). */
 function writeIfChanged(file: string, text: string): void {
@@ -133,11 +154,11 @@ export function pluginSlimPageData(docs: string = DOCS): RspressPlugin {
           setup(api: BuilderApi) {
             api.transform({ test: /virtual-site-data\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => slimSiteData(code));
             api.transform({ test: /virtual-i18n-text\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => slimI18nText(code));
+            // Every environment: the server-rendered page and the browser's agree.
+            api.transform({ test: /\.mdx?$/, enforce: 'post' }, (ctx) => withPageExtra(ctx, docs));
             api.modifyBundlerChain({
               order: 'post',
               handler: (chain, { environment }) => {
-                // After Rspress's MDX loader (loaders run last to first), before its SWC loader.
-                chain.module.rule('mdx').oneOf('mdx').use('page-extra').loader(LOADER).options({ docs, dir: PAGE_DATA_DIR }).before('mdx-loader');
                 // The web environment's chain runs after Rspress computed the page data (and every
                 // extendPageData hook ran): write each page's part and the browser's list now.
                 if (environment.name !== 'web' || entries.size === 0) return;

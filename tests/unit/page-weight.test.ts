@@ -1,12 +1,11 @@
 // What the browser's main chunk keeps of Rspress's page list, site data and interface strings, and
-// what each page's own chunk carries instead (scripts/lib/slim-page-data.ts, page-extra-loader.cjs).
+// what each page's own chunk carries instead (scripts/lib/slim-page-data.ts, withPageExtra).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import { browserPages, overviewPages, pageExtra, slimI18nText, slimSiteData } from '../../scripts/lib/slim-page-data';
+import { browserPages, overviewPages, pageExtra, slimI18nText, slimSiteData, withPageExtra } from '../../scripts/lib/slim-page-data';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
 const file = (name: string, text: string): string => {
@@ -57,14 +56,13 @@ test('the browser interface strings drop the page labels', () => {
   assert.equal(out, `export default ${JSON.stringify({ 'nav.guide': { en: 'Guide', zh: '指南' } })};`);
 });
 
-test("the loader merges a page's extra into its meta, front matter included", () => {
-  const loader = createRequire(import.meta.url)('../../scripts/lib/page-extra-loader.cjs') as (this: unknown, s: string) => string;
+test("a page's module gets its extra merged into its meta, front matter included", () => {
   const docs = path.join(tmp, 'docs');
   const dir = path.join(tmp, 'data');
   file('data/en_a.mdx.json', JSON.stringify({ description: 'D', frontmatter: { added: true } }));
-  const source = 'function MDXContent() {}\nMDXContent.__RSPRESS_PAGE_META = {};\nMDXContent.__RSPRESS_PAGE_META["en%2Fa.mdx"] = {"title":"A","frontmatter":{"title":"A"}};\n';
+  const code = 'function MDXContent() {}\nMDXContent.__RSPRESS_PAGE_META = {};\nMDXContent.__RSPRESS_PAGE_META["en%2Fa.mdx"] = {"title":"A","frontmatter":{"title":"A"}};\n';
   const deps: string[] = [];
-  const out = loader.call({ getOptions: () => ({ docs, dir }), resourcePath: path.join(docs, 'en/a.mdx'), addDependency: (f: string) => deps.push(f) }, source);
+  const out = withPageExtra({ code, resourcePath: path.join(docs, 'en/a.mdx'), addDependency: (f) => deps.push(f) }, docs, dir);
   const meta = new Function(`${out}; return MDXContent.__RSPRESS_PAGE_META;`)() as Record<string, Record<string, unknown>>;
   assert.deepEqual(meta['en%2Fa.mdx'], { title: 'A', description: 'D', frontmatter: { title: 'A', added: true } });
   assert.deepEqual(deps, [path.join(dir, 'en_a.mdx.json')]);
