@@ -25,6 +25,7 @@ import { pluginOverviewList } from './scripts/lib/overview-list';
 import { localeRedirectScript } from './theme/locale-redirect';
 import { pluginSearch } from './scripts/lib/search-plugin';
 import { pluginSecurityHeaders } from './scripts/lib/security-headers';
+import { pluginHydrateOnIntent } from './scripts/lib/hydrate-on-intent';
 import { pluginSitemap } from './scripts/lib/sitemap';
 import { uiSwitchesScript } from './theme/ui-switches';
 import { urlGuardScript } from './theme/url-guard';
@@ -93,6 +94,9 @@ export default defineConfig({
     pluginPageDescriptions(),
     pluginTranslationNotice(),
     pluginTrimPageData(),
+    // The pages load the app on the visitor's first intent, not on load (theme/boot.ts). Before the
+    // search plugin, whose indexer reads the pages.
+    pluginHydrateOnIntent(),
     pluginSearch(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),

@@ -2,7 +2,8 @@
 // asserts nothing (tests/e2e/weight.spec.ts asserts the byte budgets).
 // - First visit with an empty cache, per page type (home, doc, overview, 404) and language, on a phone
 //   profile: gzip bytes by kind (HTML, JS, CSS, fonts, images, data), and times (CPU ×4).
-// - One client-side navigation from each page to another doc page: its bytes.
+// - The app's hydration on the visitor's first intent (theme/boot.ts), then one client-side navigation
+//   from each page to another doc page: their bytes.
 // - The build, cold (no cache) and warm (persistent cache): time and peak memory (`--no-build` skips it).
 // Usage: pnpm bench [--no-build]   (needs a build: it runs `pnpm build` itself unless --no-build)
 import { spawnSync } from 'node:child_process';
@@ -10,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { ROOT, hydrated, launchOptions, serveSite } from '../tests/e2e/support';
-import { SAMPLES, type Weight, firstVisitWeight, kb, navigationWeight } from '../tests/e2e/weight';
+import { SAMPLES, type Weight, firstVisitWeight, hydrationWeight, kb, navigationWeight } from '../tests/e2e/weight';
 
 
 const args = process.argv.slice(2);
@@ -47,6 +48,8 @@ async function visit(browser: Browser, base: string, sample: (typeof SAMPLES)[nu
   const page = await context.newPage();
   const first = await firstVisitWeight(page, `${base}${sample.path}`);
   console.log(`  ${sample.type.padEnd(8)} ${sample.path.padEnd(28)} ${first.requests} requests ${line(first)}`);
+  const app = await hydrationWeight(page);
+  console.log(`  ${''.padEnd(8)} ${'  then hydration on intent'.padEnd(28)} ${app.requests} requests ${kb(app.total).padStart(9)}`);
   const nav = await navigationWeight(page, sample.next).catch(() => null);
   console.log(`  ${''.padEnd(8)} ${'  then a client-side navigation'.padEnd(28)} ${nav ? `${nav.requests} requests ${kb(nav.total).padStart(9)}` : 'link not found'}`);
   // Times on a phone-like CPU (×4 slower), second load of the same page by a new visitor.
@@ -57,10 +60,13 @@ async function visit(browser: Browser, base: string, sample: (typeof SAMPLES)[nu
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const t0 = Date.now();
   await p2.goto(`${base}${sample.path}`);
+  await p2.waitForLoadState('load');
+  const loaded = Date.now() - t0;
+  const t1 = Date.now();
   await hydrated(p2);
-  const interactive = Date.now() - t0;
+  const interactive = Date.now() - t1;
   const fcp = await p2.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-  console.log(`  ${''.padEnd(8)} ${'  phone CPU ×4'.padEnd(28)} FCP ${ms(fcp)}, interactive ${ms(interactive)}`);
+  console.log(`  ${''.padEnd(8)} ${'  phone CPU ×4'.padEnd(28)} FCP ${ms(fcp)}, load ${ms(loaded)}, intent to hydrated ${ms(interactive)}`);
   await timed.close();
   await context.close();
 }

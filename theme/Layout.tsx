@@ -1,4 +1,5 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
+import { useEffect } from 'react';
 import { AlternateLinks } from './AlternateLinks';
 import { MissingTranslation } from './MissingTranslation';
 import { HomeFeeds } from './HomeFeeds';
@@ -10,6 +11,7 @@ import { useChunkErrorGuard } from './useChunkErrorGuard';
 import { useLayoutSwitches } from './useLayoutSwitches';
 import { useNavbarAutoHide } from './useNavbarAutoHide';
 import { useA11yDom } from './useA11yDom';
+import { signalHydrated } from './boot-state';
 import './layout.css';
 import './styles.css';
 import './a11y.css';
@@ -20,6 +22,8 @@ export function Layout() {
   useLayoutSwitches();
   useNavbarAutoHide();
   useA11yDom();
+  // Last of the layout's effects: the boot script (theme/boot.ts) then replays what the visitor did.
+  useEffect(signalHydrated, []);
   return (
     <BaseLayout
       top={

@@ -1,6 +1,7 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchDialogProps } from './SearchDialog';
+import { SEARCH_EVENT } from './boot-state';
 import { useT } from './use-t';
 import './SearchButton.css';
 
@@ -52,8 +53,18 @@ export function Search() {
       load();
       setOpen((o) => !o);
     };
+    // Ctrl/Cmd+K pressed before the app hydrated, and what was typed after it (theme/boot.ts).
+    const onBooted = (e: Event) => {
+      load();
+      setTyped(String((e as CustomEvent<unknown>).detail ?? ''));
+      setOpen(true);
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    window.addEventListener(SEARCH_EVENT, onBooted);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      window.removeEventListener(SEARCH_EVENT, onBooted);
+    };
   }, [load]);
 
   // Keys typed after Ctrl/Cmd+K while the dialog's code is still on its way: kept for its input

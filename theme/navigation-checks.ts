@@ -6,9 +6,27 @@ export function isChunkLoadError(error: unknown): boolean {
   return e?.name === 'ChunkLoadError' || /Loading (CSS )?chunk .* failed/.test(typeof e?.message === 'string' ? e.message : '');
 }
 
-/** The `src` of every `<script src>` of an HTML document, in order. */
+/**
+ * The scripts of an HTML document, in order: the `src` of every `<script src>`, each followed by the
+ * scripts it loads later (the boot script's `data-scripts`, theme/boot.ts), each named once.
+ */
 export function scriptSources(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*?\bsrc="([^"]+)"/g)].map((m) => m[1]);
+  const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  return sourcesOf(tags.map((tag) => ({ src: /\bsrc="([^"]+)"/.exec(tag)?.[1], later: /\bdata-scripts="([^"]*)"/.exec(tag)?.[1] })));
+}
+
+/** The same list from script elements (the running document's). */
+export function elementSources(scripts: Iterable<{ getAttribute(name: string): string | null }>): string[] {
+  return sourcesOf([...scripts].map((s) => ({ src: s.getAttribute('src') ?? undefined, later: s.getAttribute('data-scripts') ?? undefined })));
+}
+
+function sourcesOf(scripts: { src?: string; later?: string }[]): string[] {
+  const out: string[] = [];
+  for (const { src, later } of scripts) {
+    if (!src) continue;
+    for (const s of [src, ...(later ?? '').split(' ')]) if (s && !out.includes(s)) out.push(s);
+  }
+  return out;
 }
 
 /**

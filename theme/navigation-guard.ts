@@ -14,7 +14,7 @@
 // - anything else (a component that calls the original navigate): the window error events.
 import { cleanUrlByConfig, pathnameToRouteService, removeBase } from '@rspress/core/runtime';
 import type { TransitionFunction, TransitionStartFunction } from 'react';
-import { isChunkLoadError, isOtherBuild, sameOriginUrl } from './navigation-checks';
+import { elementSources, isChunkLoadError, isOtherBuild, sameOriginUrl } from './navigation-checks';
 
 /** Class on <html> while a navigation has failed: hides the progress bar (layout.css). */
 export const FAILED_CLASS = 'rs-navigation-failed';
@@ -25,7 +25,7 @@ const RELOAD_ONCE_MS = 60_000;
 
 const inBrowser = typeof window !== 'undefined';
 /** The entry scripts of the document this app started from (the async chunks come later). */
-const runningScripts: string[] = inBrowser ? [...document.querySelectorAll('script[src]')].map((s) => s.getAttribute('src') ?? '') : [];
+const runningScripts: string[] = inBrowser ? elementSources(document.querySelectorAll('script[src]')) : [];
 
 
 /** A navigation to `target` failed: report it, keep the page, and reload once for a new build. */

@@ -90,14 +90,19 @@ export const launchOptions: LaunchOptions = {
   args: CHROMIUM_ARGS,
 };
 
-/** Waits until React has hydrated the page (Rspress marks the root once the app runs). */
+/**
+ * Hydrates the page and waits until the app has (its layout marks the root, theme/boot-state.ts). The
+ * built pages hydrate on the visitor's first intent (theme/boot.ts): this asks for it as a tool
+ * would, with the `rs:hydrate` event; `pnpm dev` pages hydrate on load by themselves.
+ */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('load');
-  await page.waitForFunction(() => {
-    const root = document.getElementById('__rspress_root') ?? document.getElementById('root');
-    return !!root && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
+  await page.evaluate(() => window.dispatchEvent(new Event('rs:hydrate')));
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-rs-hydrated'));
 }
+
+/** Has the app hydrated the page? */
+export const isHydrated = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.hasAttribute('data-rs-hydrated'));
 
 // Static server ----------------------------------------------------------------------------------
 

@@ -1,21 +1,29 @@
 // Byte budgets of a visit (gzip, as a static host serves the files), on every page type in both
 // languages. Bytes are stable from run to run, so they are asserted; times never are.
-// The issue's target for a first visit is 150 KB; the site is at 184-212 KB (React 19 and the router
-// alone are 80 KB, the Rspress theme runtime and the route table most of the rest, see README
-// "Benchmarks"), so FIRST_VISIT holds the line where it is (the largest + 3 %) and must only go down.
+// - A first visit is what a reader gets: the HTML, the stylesheet, the images and the boot script.
+//   The app (React, the router, the Rspress theme runtime, the route table) loads on the visitor's
+//   first intent (theme/boot.ts), so it is not part of it (the issue's budget: 150 KB).
+// - Hydration on intent: the app's scripts and the page's route chunk. Held where it is (the largest
+//   + 3 %, see README "Benchmarks"): it must only go down.
+// - A client-side navigation, once the app runs: 30 KB.
 import { expect, test } from './fixtures';
-import { SAMPLES, firstVisitWeight, kb, navigationWeight } from './weight';
+import { SAMPLES, firstVisitWeight, hydrationWeight, kb, navigationWeight } from './weight';
 
-const FIRST_VISIT = 218 * 1024;
+const FIRST_VISIT = 150 * 1024;
 const HTML = 30 * 1024;
+const HYDRATION = 182 * 1024;
 const NAVIGATION = 30 * 1024;
 
 for (const sample of SAMPLES) {
-  test(`${sample.type} ${sample.path}: first visit ≤ ${kb(FIRST_VISIT)}, HTML ≤ ${kb(HTML)}, no search bytes; a client-side navigation ≤ ${kb(NAVIGATION)} @phone`, async ({ page }) => {
+  test(`${sample.type} ${sample.path}: first visit ≤ ${kb(FIRST_VISIT)} without the app, HTML ≤ ${kb(HTML)}, no search bytes; hydration on intent ≤ ${kb(HYDRATION)}; a client-side navigation ≤ ${kb(NAVIGATION)} @phone`, async ({ page }) => {
     const first = await firstVisitWeight(page, sample.path);
+    const list = (w: typeof first) => w.files.map((f) => `${kb(f.gzip)} ${new URL(f.url).pathname}`).join(', ');
     expect(first.byKind.html, 'HTML').toBeLessThanOrEqual(HTML);
-    expect(first.total, `first visit: ${first.files.map((f) => `${kb(f.gzip)} ${new URL(f.url).pathname}`).join(', ')}`).toBeLessThanOrEqual(FIRST_VISIT);
+    expect(first.total, `first visit: ${list(first)}`).toBeLessThanOrEqual(FIRST_VISIT);
     expect(first.files.filter((f) => /pagefind|search_index/.test(f.url)), 'no search byte before intent').toEqual([]);
+    expect(first.files.filter((f) => /\/static\/js\/(?!boot\.)/.test(new URL(f.url).pathname)).map((f) => f.url), 'no app script before intent').toEqual([]);
+    const app = await hydrationWeight(page);
+    expect(app.total, `hydration: ${list(app)}`).toBeLessThanOrEqual(HYDRATION);
     const nav = await navigationWeight(page, sample.next);
     expect(nav.requests, 'the navigation loaded something').toBeGreaterThan(0);
     expect(nav.total, 'client-side navigation').toBeLessThanOrEqual(NAVIGATION);

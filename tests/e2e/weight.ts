@@ -45,10 +45,20 @@ export function recordWeight(page: Page): { done(): Promise<Weight> } {
   };
 }
 
-/** The weight of a first visit with an empty cache: the page, hydrated, after the network goes idle. */
+/**
+ * The weight of a first visit with an empty cache: the page as a reader gets it (no click, no key),
+ * after the network goes idle. The app is not part of it: it loads on the first intent.
+ */
 export async function firstVisitWeight(page: Page, url: string): Promise<Weight> {
   const rec = recordWeight(page);
   await page.goto(url);
+  await page.waitForLoadState('networkidle');
+  return rec.done();
+}
+
+/** The weight of the app's hydration on the visitor's first intent, on a page already loaded. */
+export async function hydrationWeight(page: Page): Promise<Weight> {
+  const rec = recordWeight(page);
   await hydrated(page);
   await page.waitForLoadState('networkidle');
   return rec.done();
@@ -56,6 +66,7 @@ export async function firstVisitWeight(page: Page, url: string): Promise<Weight>
 
 /** The weight of a client-side navigation: a click on an in-site link, until the network is idle. */
 export async function navigationWeight(page: Page, linkSelector: string): Promise<Weight> {
+  await hydrated(page);
   const rec = recordWeight(page);
   // dispatchEvent: the link may sit in the closed phone drawer; the router handles the click all the same.
   await page.locator(linkSelector).first().dispatchEvent('click');

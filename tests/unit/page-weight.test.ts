@@ -67,3 +67,32 @@ test("a page's module gets its extra merged into its meta, front matter included
   assert.deepEqual(meta['en%2Fa.mdx'], { title: 'A', description: 'D', frontmatter: { title: 'A', added: true } });
   assert.deepEqual(deps, [path.join(dir, 'en_a.mdx.json')]);
 });
+
+// Hydration on intent (scripts/lib/hydrate-on-intent.ts): the page's app scripts move into the boot script's data.
+test('a built page loads the boot script in place of the app scripts, which it lists in their order', async () => {
+  const { deferApp } = await import('../../scripts/lib/hydrate-on-intent');
+  const page = [
+    '<head><script>inline()</script><link rel="preload" href="/static/js/async/route-a.1.js" as="script">',
+    '<script defer src="/static/js/lib-react.2.js"></script><script defer src="/static/js/index.3.js"></script>',
+    '<link href="/static/css/styles.4.css" rel="stylesheet"></head><body><p>text</p></body>',
+  ].join('');
+  const out = deferApp(page, '/static/js/boot.5.js');
+  assert.ok(out);
+  assert.deepEqual(out.scripts, ['/static/js/lib-react.2.js', '/static/js/index.3.js']);
+  assert.deepEqual(out.preloads, ['/static/js/async/route-a.1.js']);
+  assert.equal(
+    out.html,
+    '<head><script>inline()</script><script defer src="/static/js/boot.5.js" data-scripts="/static/js/lib-react.2.js /static/js/index.3.js" data-preload="/static/js/async/route-a.1.js"></script><link href="/static/css/styles.4.css" rel="stylesheet"></head><body><p>text</p></body>',
+    'inline scripts and the stylesheet stay; one boot script where the first app script was',
+  );
+  assert.equal(deferApp('<html><body>feed</body></html>', '/b.js'), undefined, 'a page without app scripts is left as it is');
+});
+
+test('the boot script bundles to a small classic script with the interface strings of both languages', async () => {
+  const { bundleBoot } = await import('../../scripts/lib/hydrate-on-intent');
+  const code = bundleBoot();
+  assert.ok(code.length < 6 * 1024, `${code.length} bytes`);
+  assert.doesNotMatch(code, /\bimport\b|\bexport\b/);
+  assert.match(code, /本页目录/);
+  assert.match(code, /On this page/);
+});

@@ -19,7 +19,7 @@ import {
 import { renderRobots, renderSitemap } from '../../scripts/lib/sitemap';
 import { hostilePath } from '../../scripts/lib/static-server';
 import { localeFallbackPath } from '../../theme/locale-fallback';
-import { isChunkLoadError, isOtherBuild, sameOriginUrl, scriptSources } from '../../theme/navigation-checks';
+import { elementSources, isChunkLoadError, isOtherBuild, sameOriginUrl, scriptSources } from '../../theme/navigation-checks';
 import { safeAddress } from '../../theme/url-guard';
 
 const sha = (s: string): string => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}`;
@@ -137,6 +137,13 @@ test('navigation guard: chunk errors, other builds and same-origin targets are t
   assert.ok(!isOtherBuild(page('index.2.js'), ours), 'the same build');
   assert.ok(isOtherBuild(page('index.3.js'), ours), 'a redeploy');
   assert.ok(!isOtherBuild('<p>offline page</p>', ours), 'not one of our pages');
+  // A built page names the app's scripts in its boot script (theme/boot.ts), which appends them once the visitor shows intent.
+  const booted = (index: string): string => `<script defer src="/static/js/boot.9.js" data-scripts="/static/js/lib-react.1.js /static/js/${index}"></script>`;
+  const attrs = (src: string, scripts?: string) => ({ getAttribute: (n: string) => (n === 'src' ? src : n === 'data-scripts' ? (scripts ?? null) : null) });
+  const running = elementSources([attrs('/static/js/boot.9.js', '/static/js/lib-react.1.js /static/js/index.2.js'), attrs('/static/js/lib-react.1.js'), attrs('/static/js/index.2.js')]);
+  assert.deepEqual(running, ['/static/js/boot.9.js', ...ours]);
+  assert.ok(!isOtherBuild(booted('index.2.js'), running), 'the same build, hydrated on intent');
+  assert.ok(isOtherBuild(booted('index.3.js'), running), 'a redeploy, hydrated on intent');
   assert.equal(sameOriginUrl('/guide/start/', 'https://rsbuild.dev/x')?.href, 'https://rsbuild.dev/guide/start/');
   assert.equal(sameOriginUrl('//evil.example/x', 'https://rsbuild.dev/x'), null);
   assert.equal(sameOriginUrl('javascript:alert(1)', 'https://rsbuild.dev/x'), null);

@@ -1,0 +1,94 @@
+// The built pages hydrate on intent, not on load (theme/boot.ts says what that means for a visitor).
+//
+// After a production build, this plugin bundles theme/boot.ts into doc_build/static/js/boot.<hash>.js
+// and rewrites every page: the app's `<script defer src>` tags and the preload of the page's route
+// chunk are taken out, and one `<script defer>` of the boot script takes their place, with their URLs
+// in `data-scripts` (loaded in that order) and `data-preload`. A first visit then costs the HTML, the
+// stylesheet and the images; React, the router, the theme runtime and the route table load when the
+// visitor first presses a control, focuses one, points at one, presses Tab or Ctrl/Cmd+K.
+// `pnpm dev` serves the pages as Rspress renders them: the app hydrates on load there.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { buildSync } from 'esbuild';
+import { ROOT } from './pages';
+import { htmlFiles } from './security-headers';
+
+const BOOT_SOURCE = path.join(ROOT, 'theme/boot.ts');
+
+/** The interface strings the boot script needs, per language, from i18n.json. */
+function bootLabels(): Record<string, { code: string; table: string; outline: string }> {
+  const i18n = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const pick = (lang: string) => ({ code: i18n['a11y.code'][lang], table: i18n['a11y.table'][lang], outline: i18n['a11y.outline'][lang] });
+  return { en: pick('en'), zh: pick('zh') };
+}
+
+/** theme/boot.ts as one minified classic script. */
+export function bundleBoot(): string {
+  const out = buildSync({
+    entryPoints: [BOOT_SOURCE],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2019',
+    write: false,
+    legalComments: 'none',
+    charset: 'utf8',
+    define: { __BOOT_LABELS__: JSON.stringify(bootLabels()) },
+  });
+  return out.outputFiles[0].text;
+}
+
+const APP_SCRIPT = /<script\b(?=[^>]*\bdefer\b)[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g;
+const ROUTE_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+export type Rewritten = { html: string; scripts: string[]; preloads: string[] };
+
+/**
+ * One page with the boot script in place of the app's scripts; undefined for a page without them
+ * (nothing to defer). The boot script goes where the first of them was.
+ */
+export function deferApp(html: string, bootSrc: string): Rewritten | undefined {
+  const scripts = [...html.matchAll(APP_SCRIPT)].map((m) => m[1]);
+  if (scripts.length === 0) return undefined;
+  const preloads = [...html.matchAll(ROUTE_PRELOAD)].map((m) => m[1]);
+  const attr = (urls: string[]) => urls.map((u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')).join(' ');
+  const boot = `<script defer src="${bootSrc}" data-scripts="${attr(scripts)}"${preloads.length ? ` data-preload="${attr(preloads)}"` : ''}></script>`;
+  let placed = false;
+  const out = html
+    .replace(ROUTE_PRELOAD, '')
+    .replace(APP_SCRIPT, () => {
+      if (placed) return '';
+      placed = true;
+      return boot;
+    });
+  return { html: out, scripts, preloads };
+}
+
+/** Rspress plugin: writes the boot script and defers the app on every built page. */
+export function pluginHydrateOnIntent(): RspressPlugin {
+  return {
+    name: 'rsbuild-docs:hydrate-on-intent',
+    // Synchronous from start to end: Rspress runs the plugins' afterBuild hooks side by side, and the
+    // pages must be rewritten before the search plugin's indexer (another process) reads them.
+    afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(config.outDir || 'doc_build');
+      const code = bundleBoot();
+      const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 10);
+      const file = `static/js/boot.${hash}.js`;
+      fs.mkdirSync(path.join(outDir, 'static/js'), { recursive: true });
+      fs.writeFileSync(path.join(outDir, file), code);
+      const base = (config.base || '/').replace(/\/?$/, '/');
+      let pages = 0;
+      for (const page of htmlFiles(outDir)) {
+        const done = deferApp(fs.readFileSync(page, 'utf8'), `${base}${file}`);
+        if (!done) continue;
+        fs.writeFileSync(page, done.html);
+        pages++;
+      }
+      console.log(`Hydration on intent: ${pages} pages load ${file} (${(code.length / 1024).toFixed(1)} kB) instead of the app's scripts.`);
+    },
+  };
+}

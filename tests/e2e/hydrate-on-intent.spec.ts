@@ -1,0 +1,136 @@
+// The built pages hydrate on intent (theme/boot.ts, scripts/lib/hydrate-on-intent.ts): a reader gets
+// HTML and CSS only; the app loads at the first press, focus or hover of a control, Tab or Ctrl/Cmd+K,
+// and what the visitor did meanwhile is replayed.
+import type { Page, Request } from '@playwright/test';
+import { expect, isDark, test } from './fixtures';
+import { isHydrated } from './support';
+import { axeViolations, themeInitScript } from './a11y-support';
+
+const APP = /\/static\/js\/(?!boot\.)[^/]+\.js$|\/static\/js\/async\//;
+
+/** Records the requests for the app's scripts (everything but the boot script). */
+function appRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (r: Request) => {
+    if (APP.test(new URL(r.url()).pathname)) seen.push(r.url());
+  });
+  return seen;
+}
+
+const hydration = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-rs-hydrated'));
+
+test('a reader who scrolls and follows links loads none of the app; the navbar still hides on scroll down', async ({ page }) => {
+  const app = appRequests(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.mouse.wheel(0, 1500);
+  await expect(page.locator('html')).toHaveClass(/rs-nav-hidden/);
+  await page.mouse.wheel(0, -400);
+  await expect(page.locator('html')).not.toHaveClass(/rs-nav-hidden/);
+  // A link before hydration is an ordinary page load: a new document, still without the app.
+  await Promise.all([page.waitForEvent('load'), page.locator('.rp-doc-layout__sidebar a[href="/guide/start/features"]').click()]);
+  await expect(page).toHaveURL(/\/guide\/start\/features$/);
+  await page.waitForLoadState('networkidle');
+  expect(app, 'app scripts').toEqual([]);
+  expect(await isHydrated(page)).toBe(false);
+});
+
+test('a click on the theme switch before hydration loads the app and switches the theme, once', async ({ page }) => {
+  const app = appRequests(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  const dark = await isDark(page);
+  await page.locator('.rs-switch-appearance').first().click();
+  await hydration(page);
+  await expect.poll(() => isDark(page)).toBe(!dark);
+  await page.waitForTimeout(300);
+  expect(await isDark(page), 'switched once, not back').toBe(!dark);
+  expect(app.length, 'the app loaded').toBeGreaterThan(0);
+});
+
+test('a click on a package manager tab before hydration selects it after', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  const tab = page.locator('.rp-tabs__label__item').nth(1);
+  const name = (await tab.textContent())?.trim();
+  await tab.click();
+  await hydration(page);
+  await expect(page.locator('.rp-tabs').first().locator('.rp-tabs__label__item--selected').first()).toHaveText(name ?? '');
+});
+
+test('Ctrl+K and the keys typed before hydration open the search with that query', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('port', { delay: 20 });
+  const input = page.getByRole('dialog').getByRole('combobox');
+  await expect(input).toHaveValue('port', { timeout: 10_000 });
+  await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+});
+
+test('pointing at the search button before hydration loads the app and then the search index', async ({ page }) => {
+  const search: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/pagefind/')) search.push(r.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.locator('.rs-search-button').hover();
+  await hydration(page);
+  await expect.poll(() => search.length, { message: 'the search index loads on the replayed hover' }).toBeGreaterThan(0);
+});
+
+test('Tab loads the app; a menu button focused meanwhile behaves as focused', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Tab');
+  await hydration(page);
+  // The skip link comes first, as before.
+  await expect(page.locator(':focus')).toHaveText(/Skip to content/);
+});
+
+test('a failed app script leaves the page readable; the next click loads it and works', async ({ page, pageLog }) => {
+  let failures = 0;
+  await page.route(/lib-react\.[^/]+\.js$/, (route) => {
+    if (failures++ === 0) return route.abort();
+    return route.continue();
+  });
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  const dark = await isDark(page);
+  const button = page.locator('.rs-switch-appearance').first();
+  await button.click();
+  await expect.poll(() => pageLog.errors.join('\n')).toMatch(/could not be loaded/);
+  expect(await isDark(page), 'the held click was dropped').toBe(dark);
+  await expect(page.locator('h1')).toBeVisible();
+  await button.click();
+  await hydration(page);
+  await expect.poll(() => isDark(page)).toBe(!dark);
+});
+
+test('what the visitor does before hydration raises no error', async ({ page, pageLog }) => {
+  await page.goto('/zh/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.locator('.rp-sidebar-group').nth(1).click();
+  await page.locator('.rp-code-copy-button').first().click();
+  await hydration(page);
+  await page.waitForTimeout(300);
+  expect(pageLog.errors.filter((e) => !/clipboard/i.test(e))).toEqual([]);
+});
+
+// The state every reader sees first, before any intent: axe on each page type, both languages and themes.
+const BEFORE_HYDRATION = ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/basic/css-usage', '/config/output/dist-path', '/zh/config/', '/community/releases/', '/guide/no-such-page'];
+for (const theme of ['light', 'dark'] as const) {
+  test(`axe before hydration, ${theme}: no WCAG 2.2 A/AA violation on ${BEFORE_HYDRATION.length} pages`, async ({ page }) => {
+    await page.addInitScript(themeInitScript, theme);
+    const found: string[] = [];
+    for (const route of BEFORE_HYDRATION) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(await isHydrated(page), route).toBe(false);
+      expect(await isDark(page), `${route}: the ${theme} theme`).toBe(theme === 'dark');
+      found.push(...(await axeViolations(page)).map((v) => `${route} ${v}`));
+    }
+    expect(found).toEqual([]);
+  });
+}

@@ -1,0 +1,24 @@
+// The handshake between the boot script of the built pages (theme/boot.ts) and the app.
+
+/** Set on the root element by the boot script: the page was served without running the app first. */
+export const BOOT_ATTRIBUTE = 'data-rs-boot';
+/** Set on the root element by the app once it has hydrated (its layout's effects have run). */
+export const HYDRATED_ATTRIBUTE = 'data-rs-hydrated';
+/** Dispatched on window to ask the boot script to load and hydrate the app now (tests, tools). */
+export const HYDRATE_EVENT = 'rs:hydrate';
+/**
+ * Dispatched on window by the boot script after hydration when Ctrl/Cmd+K was pressed before it:
+ * `detail` is the text typed after it. The search opens with that query (theme/Search.tsx).
+ */
+export const SEARCH_EVENT = 'rs:search';
+/** Dispatched on window by the app once it has hydrated. */
+export const HYDRATED_EVENT = 'rs:hydrated';
+
+/** Does the boot script of the built site run on this page (and watch the scroll, name regions…)? */
+export const bootOwnsPage = (): boolean => document.documentElement.hasAttribute(BOOT_ATTRIBUTE);
+
+/** Called by the layout once the app has hydrated: marks the root and tells the boot script. */
+export function signalHydrated(): void {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
+  window.dispatchEvent(new Event(HYDRATED_EVENT));
+}

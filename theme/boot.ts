@@ -1,0 +1,186 @@
+// The boot script of the built pages: the app hydrates on intent, not on load.
+//
+// A built page is complete HTML and CSS: it reads, scrolls and links without any script of the app.
+// So the build (scripts/lib/hydrate-on-intent.ts) takes the app's scripts out of every page and puts
+// this small script in their place, with their URLs in its data attributes. It loads them, and React
+// hydrates the page, at the first sign that the visitor wants more than to read:
+//   - pressing, focusing or (with a mouse) pointing at a control: a button, a tab, a menu, a switch;
+//   - Tab or Ctrl/Cmd+K;
+//   - a `rs:hydrate` event on window (tests, tools).
+// What the visitor did meanwhile is not lost: a click on a control is held and replayed once the app
+// has hydrated, Ctrl/Cmd+K opens the search dialog with the keys typed after it as its query; the focused
+// element and the one under the mouse get their focus and pointer events again, so menus and the
+// search's preloading react as if the app had been there. Links are left alone: before hydration, a
+// click on a link is an ordinary page load.
+//
+// Until then it also does, as plain DOM code, what the layout does on every page: the navbar hides on
+// scroll down (theme/page-scroll.ts), and sideways-scrolling code and tables are keyboard regions
+// (theme/a11y-dom.ts). If a script fails to load, the error goes to the console, the held input is
+// dropped, and the next intent loads what is missing.
+import { focusableScrollers, nameLandmarks } from './a11y-dom';
+import { BOOT_ATTRIBUTE, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, SEARCH_EVENT } from './boot-state';
+import { watchScroll } from './page-scroll';
+
+declare const __BOOT_LABELS__: Record<string, { code: string; table: string; outline: string }>;
+
+/**
+ * What a press, focus or hover on starts loading the app, and whose clicks are held for it: controls,
+ * and what Rspress makes clickable before the app gives it a role (sidebar groups, tabs, zoomable images).
+ */
+const CONTROL = [
+  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [role="combobox"]',
+  '[aria-haspopup], [aria-expanded], summary, .rp-sidebar-group, .rp-tabs__label__item, .rp-doc img',
+].join(', ');
+/** At most this many clicks and keys are held: a visitor does not do more in a second. */
+const MAX_HELD = 50;
+
+
+const script = document.currentScript as HTMLScriptElement | null;
+const list = (value: string | undefined): string[] => (value ? value.split(' ').filter(Boolean) : []);
+const scripts = list(script?.dataset.scripts);
+const preloads = list(script?.dataset.preload);
+const root = document.documentElement;
+const labels = __BOOT_LABELS__[root.lang.startsWith('zh') ? 'zh' : 'en'];
+
+let state: 'reading' | 'loading' | 'hydrated' = 'reading';
+/** The app's scripts still to load (all of them, or those that failed last time). */
+let missing = scripts;
+/** The controls clicked meanwhile. */
+const held: HTMLElement[] = [];
+/** Ctrl/Cmd+K was pressed (and not pressed again or escaped): the keys that follow are its query. */
+let searching = false;
+let typed = '';
+
+const control = (target: EventTarget | null): HTMLElement | null => {
+  if (!(target instanceof Element) || target.closest('a[href]')) return null;
+  return target.closest<HTMLElement>(CONTROL);
+};
+
+function load(): void {
+  if (state !== 'reading' || missing.length === 0) return;
+  state = 'loading';
+  const failed: string[] = [];
+  let pending = missing.length;
+  const settle = () => {
+    if (--pending > 0 || state === 'hydrated') return;
+    if (failed.length) {
+      console.error(`The page's scripts could not be loaded (${failed.join(', ')}); the next click or key tries again.`);
+      missing = failed;
+      held.length = 0;
+      searching = false;
+      typed = '';
+      state = 'reading';
+    }
+  };
+  for (const href of preloads) {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  for (const src of missing) {
+    const el = document.createElement('script');
+    el.src = src;
+    // In order, as the `defer` scripts they replace.
+    el.async = false;
+    el.onload = settle;
+    el.onerror = () => {
+      failed.push(src);
+      el.remove();
+      settle();
+    };
+    document.head.appendChild(el);
+  }
+}
+
+
+function onPointer(event: PointerEvent): void {
+  if (event.type === 'pointerover' && event.pointerType !== 'mouse') return;
+  if (control(event.target)) load();
+}
+
+function onFocus(event: FocusEvent): void {
+  if (control(event.target)) load();
+}
+
+function onClick(event: MouseEvent): void {
+  const el = control(event.target);
+  if (!el || state === 'hydrated') return;
+  event.preventDefault();
+  event.stopPropagation();
+  if (held.length < MAX_HELD) held.push(el);
+  load();
+}
+
+function onKey(event: KeyboardEvent): void {
+  const { key, ctrlKey, metaKey, altKey } = event;
+  if ((ctrlKey || metaKey) && !altKey && !event.shiftKey && key.toLowerCase() === 'k') {
+    event.preventDefault();
+    searching = !searching;
+    typed = '';
+    load();
+  } else if (searching && !ctrlKey && !metaKey && !altKey && !event.isComposing && (key.length === 1 || key === 'Backspace' || key === 'Escape')) {
+    event.preventDefault();
+    if (key === 'Escape') searching = false;
+    typed = key === 'Backspace' ? typed.slice(0, -1) : key === 'Escape' ? '' : (typed + key).slice(0, 200);
+  } else if (key === 'Tab') {
+    load();
+  }
+}
+
+/** The app has hydrated: stop, then give it what the visitor did meanwhile. */
+function replay(): void {
+  if (state === 'hydrated') return;
+  state = 'hydrated';
+  stop();
+  // Focus and hover, as if the app had been there when they happened (menus open, the search preloads).
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  const hovered = document.querySelectorAll(':hover');
+  const under = hovered[hovered.length - 1];
+  if (under) {
+    under.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    under.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  }
+  // One at a time, each after the app has rendered the previous one's effect; then the search.
+  const next = (): void => {
+    const el = held.shift();
+    if (el) {
+      if (el.isConnected) el.click();
+      window.setTimeout(next, 0);
+    } else if (searching) {
+      window.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: typed }));
+    }
+  };
+  window.setTimeout(next, 0);
+}
+
+const listeners: [string, EventListener][] = [
+  ['pointerdown', onPointer as EventListener],
+  ['pointerover', onPointer as EventListener],
+  ['focusin', onFocus as EventListener],
+  ['click', onClick as EventListener],
+  ['keydown', onKey as EventListener],
+];
+const regions = (): void => {
+  focusableScrollers(labels.code, labels.table);
+  nameLandmarks(labels.outline);
+};
+
+function stop(): void {
+  for (const [type, fn] of listeners) window.removeEventListener(type, fn, true);
+  window.removeEventListener('resize', regions);
+  window.removeEventListener(HYDRATE_EVENT, load);
+}
+
+// The app is already there (a page that this script was left in by mistake): nothing to do.
+if (!root.hasAttribute(HYDRATED_ATTRIBUTE) && scripts.length) {
+  root.setAttribute(BOOT_ATTRIBUTE, '');
+  for (const [type, fn] of listeners) window.addEventListener(type, fn, true);
+  window.addEventListener(HYDRATE_EVENT, load);
+  window.addEventListener(HYDRATED_EVENT, replay, { once: true });
+  window.addEventListener('resize', regions);
+  watchScroll();
+  regions();
+}
