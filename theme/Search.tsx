@@ -27,14 +27,23 @@ export function Search() {
   const lang = useLang() || 'en';
   const t = useT();
   const { site } = useSite();
-  const [open, setOpen] = useState(false);
-  const [mod, setMod] = useState<DialogModule | null>(null);
+  const [open, setOpenState] = useState(false);
+  const [mod, setModState] = useState<DialogModule | null>(null);
   const [metaKey, setMetaKey] = useState<string | null>(null);
+  // Keys typed after Ctrl/Cmd+K while the dialog's code is still on its way: kept for its input (a
+  // visitor types right away), Escape gives up. Refs, so that no key falls between a render and an effect.
+  const [typed, setTyped] = useState('');
+  const openRef = useRef(false);
   const loading = useRef<Promise<DialogModule> | null>(null);
+  const setOpen = useCallback((next: boolean, query = '') => {
+    if (next && !openRef.current) setTyped(query);
+    openRef.current = next;
+    setOpenState(next);
+  }, []);
 
   const load = useCallback(() => {
     loading.current ??= import('./SearchDialog').then((m) => {
-      setMod(m);
+      setModState(m);
       return m;
     });
     loading.current.then((m) => m.preloadSearch(lang, site.base)).catch((e: unknown) => {
@@ -43,7 +52,7 @@ export function Search() {
       loading.current = null;
       setOpen(false);
     });
-  }, [lang, site.base]);
+  }, [lang, site.base, setOpen]);
 
   useEffect(() => {
     setMetaKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
@@ -51,41 +60,31 @@ export function Search() {
       if (!isSearchShortcut(e)) return;
       e.preventDefault();
       load();
-      setOpen((o) => !o);
+      setOpen(!openRef.current);
     };
-    // Ctrl/Cmd+K pressed before the app hydrated, and what was typed after it (theme/boot.ts).
-    const onBooted = (e: Event) => {
-      load();
-      setTyped(String((e as CustomEvent<unknown>).detail ?? ''));
-      setOpen(true);
-    };
-    document.addEventListener('keydown', onKey);
-    window.addEventListener(SEARCH_EVENT, onBooted);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      window.removeEventListener(SEARCH_EVENT, onBooted);
-    };
-  }, [load]);
-
-  // Keys typed after Ctrl/Cmd+K while the dialog's code is still on its way: kept for its input
-  // (a visitor types right away), Escape gives up.
-  const [typed, setTyped] = useState('');
-  useEffect(() => {
-    if (!open) setTyped('');
-  }, [open]);
-  useEffect(() => {
-    if (!open || mod) return;
-    const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+    const onType = (e: KeyboardEvent) => {
+      // Until the dialog has opened and holds the focus (it opens in the commit that mounts it).
+      if (!openRef.current || document.querySelector('dialog.rs-search[open]') || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
       if (e.key === 'Escape') setOpen(false);
       else if (e.key === 'Backspace') setTyped((q) => q.slice(0, -1));
       else if (e.key.length === 1) setTyped((q) => q + e.key);
       else return;
       e.preventDefault();
     };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
-  }, [open, mod]);
+    // Ctrl/Cmd+K pressed before the app hydrated, with what was typed after it (theme/boot.ts).
+    const onBooted = (e: Event) => {
+      load();
+      setOpen(true, String((e as CustomEvent<unknown>).detail ?? ''));
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('keydown', onType, true);
+    window.addEventListener(SEARCH_EVENT, onBooted);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('keydown', onType, true);
+      window.removeEventListener(SEARCH_EVENT, onBooted);
+    };
+  }, [load, setOpen]);
 
   const close = useCallback(() => setOpen(false), []);
   const hotkey = metaKey ? t('search.hotkey').replace('{key}', metaKey) : undefined;

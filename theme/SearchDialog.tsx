@@ -1,7 +1,7 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 // From our theme (theme/Link.tsx), so that a result whose page fails to load goes through the navigation guard.
 import { useLinkNavigate } from '@rspress/core/theme';
-import { type KeyboardEvent, type MouseEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { loadIndex, releaseIndexes } from './search-index-loader';
 import { MAX_QUERY_LENGTH } from './search-local';
 import { readRemoteConfig } from './search-remote';
@@ -51,8 +51,10 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
 
   useEffect(() => setActive(0), [hits]);
 
-  // Open as a modal (the page behind is inert), focus the input; on close, focus goes back.
-  useEffect(() => {
+  // Open as a modal (the page behind is inert), focus the input; on close, focus goes back. In the
+  // commit that mounts the dialog, so that no key typed meanwhile falls between the search button's
+  // buffer (theme/Search.tsx) and the input.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
     if (dialog && !dialog.open) dialog.showModal();

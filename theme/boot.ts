@@ -14,11 +14,13 @@
 // click on a link is an ordinary page load.
 //
 // Until then it also does, as plain DOM code, what the layout does on every page: the navbar hides on
-// scroll down (theme/page-scroll.ts), and sideways-scrolling code and tables are keyboard regions
-// (theme/a11y-dom.ts). If a script fails to load, the error goes to the console, the held input is
+// scroll down (theme/page-scroll.ts), the outline marks the current section (theme/outline-active.ts),
+// sideways-scrolling code and tables are keyboard regions (theme/a11y-dom.ts), and the search button
+// shows its hotkey. If a script fails to load, the error goes to the console, the held input is
 // dropped, and the next intent loads what is missing.
 import { focusableScrollers, nameLandmarks } from './a11y-dom';
 import { BOOT_ATTRIBUTE, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, SEARCH_EVENT } from './boot-state';
+import { watchOutline } from './outline-active';
 import { watchScroll } from './page-scroll';
 
 declare const __BOOT_LABELS__: Record<string, { code: string; table: string; outline: string }>;
@@ -143,15 +145,14 @@ function replay(): void {
     under.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
     under.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
   }
-  // One at a time, each after the app has rendered the previous one's effect; then the search.
+  // The search first, at once, so that it takes the keys that follow; then the clicks, one at a
+  // time, each after the app has rendered the previous one's effect.
+  if (searching) window.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: typed }));
   const next = (): void => {
     const el = held.shift();
-    if (el) {
-      if (el.isConnected) el.click();
-      window.setTimeout(next, 0);
-    } else if (searching) {
-      window.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: typed }));
-    }
+    if (!el) return;
+    if (el.isConnected) el.click();
+    window.setTimeout(next, 0);
   };
   window.setTimeout(next, 0);
 }
@@ -168,7 +169,10 @@ const regions = (): void => {
   nameLandmarks(labels.outline);
 };
 
+let stopOutline = (): void => {};
+
 function stop(): void {
+  stopOutline();
   for (const [type, fn] of listeners) window.removeEventListener(type, fn, true);
   window.removeEventListener('resize', regions);
   window.removeEventListener(HYDRATE_EVENT, load);
@@ -182,5 +186,8 @@ if (!root.hasAttribute(HYDRATED_ATTRIBUTE) && scripts.length) {
   window.addEventListener(HYDRATED_EVENT, replay, { once: true });
   window.addEventListener('resize', regions);
   watchScroll();
+  stopOutline = watchOutline();
   regions();
+  // The search button's hint "Ctrl K", right everywhere but on Apple systems (theme/SearchButton.css).
+  if (!/Mac|iPhone|iPod|iPad/i.test(navigator.platform)) root.classList.add('rs-ctrl-hotkey');
 }

@@ -19,12 +19,18 @@ function appRequests(page: Page): string[] {
 
 const hydration = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-rs-hydrated'));
 
-test('a reader who scrolls and follows links loads none of the app; the navbar still hides on scroll down', async ({ page }) => {
+test('a reader who scrolls and follows links loads none of the app; the navbar hides on scroll down, the outline follows, the search hint shows', async ({ page }) => {
   const app = appRequests(page);
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
+  await expect(page.locator('.rs-search-button__hotkey')).toBeVisible();
+  const active = page.locator('.rp-outline a.rp-toc-item[data-rs-active]');
+  await expect(active).toHaveCount(1);
+  const first = await active.getAttribute('href');
   await page.mouse.wheel(0, 1500);
   await expect(page.locator('html')).toHaveClass(/rs-nav-hidden/);
+  await expect(active).toHaveCount(1);
+  expect(await active.getAttribute('href'), 'the outline follows the scroll').not.toBe(first);
   await page.mouse.wheel(0, -400);
   await expect(page.locator('html')).not.toHaveClass(/rs-nav-hidden/);
   // A link before hydration is an ordinary page load: a new document, still without the app.
@@ -87,6 +93,9 @@ test('Tab loads the app; a menu button focused meanwhile behaves as focused', as
   await hydration(page);
   // The skip link comes first, as before.
   await expect(page.locator(':focus')).toHaveText(/Skip to content/);
+  // The app's outline marks the current section now, the boot script's mark is gone.
+  await expect(page.locator('.rp-outline .rp-toc-item--active')).toHaveCount(1);
+  await expect(page.locator('[data-rs-active]')).toHaveCount(0);
 });
 
 test('a failed app script leaves the page readable; the next click loads it and works', async ({ page, pageLog }) => {
@@ -134,3 +143,16 @@ for (const theme of ['light', 'dark'] as const) {
     expect(found).toEqual([]);
   });
 }
+
+test('a phone: a tap on the menu button before hydration opens the menu, a tap on "Menu" the sidebar drawer @phone', async ({ page }) => {
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.locator('.rp-nav-hamburger__sm').tap();
+  await hydration(page);
+  await expect(page.locator('.rp-nav-screen')).toBeVisible();
+  await page.goto('/zh/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.locator('button.rp-sidebar-menu__left').tap();
+  await hydration(page);
+  await expect(page.locator('.rp-doc-layout__sidebar')).toHaveClass(/rp-doc-layout__sidebar--open/);
+});
