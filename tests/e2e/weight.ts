@@ -20,7 +20,10 @@ function kindOf(url: string, type: string): Kind {
   return 'other';
 }
 
-/** Starts recording the bytes of every same-origin response of a page; `done()` returns the weight. */
+/**
+ * Starts recording the bytes of every response of a page that came over the network (answers from the
+ * browser's cache, whose body size Chromium reports as 0 or less, cost nothing); `done()` returns the weight.
+ */
 export function recordWeight(page: Page): { done(): Promise<Weight> } {
   const pending: Promise<{ url: string; kind: Kind; gzip: number } | null>[] = [];
   page.on('response', (res) => {
@@ -28,6 +31,8 @@ export function recordWeight(page: Page): { done(): Promise<Weight> } {
       (async () => {
         const url = res.url();
         if (!/^https?:/.test(url) || res.status() >= 300 && res.status() < 400) return null;
+        const sizes = await res.request().sizes().catch(() => null);
+        if (sizes && sizes.responseBodySize <= 0) return null;
         const body = await res.body().catch(() => null);
         if (!body) return null;
         const gzip = COMPRESSIBLE.test(new URL(url).pathname) ? zlib.gzipSync(body, { level: 9 }).length : body.length;
@@ -72,6 +77,17 @@ export async function navigationWeight(page: Page, linkSelector: string): Promis
   await page.locator(linkSelector).first().dispatchEvent('click');
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300); // lazy chunks requested right after the route change
+  await page.waitForLoadState('networkidle');
+  return rec.done();
+}
+
+/**
+ * The weight of following an in-site link before the app runs: an ordinary page load, with what the
+ * first visit left in the browser's cache (the stylesheet, the boot script, the images).
+ */
+export async function pageLoadWeight(page: Page, linkSelector: string): Promise<Weight> {
+  const rec = recordWeight(page);
+  await Promise.all([page.waitForEvent('load'), page.locator(linkSelector).first().dispatchEvent('click')]);
   await page.waitForLoadState('networkidle');
   return rec.done();
 }
