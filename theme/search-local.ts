@@ -2,6 +2,7 @@
 // The search runs on the page's thread (`noWorker`: a query costs a few milliseconds of CPU, see
 // README "Search", and the worker's script would be 12 kB more to fetch). The ranking settings and
 // the hit extraction are shared with the benchmark (scripts/bench-search.ts).
+import { excerptOf } from './search-sections';
 import { snippet } from './search-snippet';
 import { termNames } from './search-terms';
 import type { PagefindData, PagefindInstance, PagefindModule, PagefindOptions, PagefindSubResult, SearchHit } from './search-types';
@@ -38,7 +39,7 @@ export async function loadPagefind(
   await instance.init();
   // An empty search waits for the index's metadata and search core, and throws if they failed to load.
   await instance.search('');
-  return instance;
+  return Object.assign(instance, { basePath });
 }
 
 /** The sub-result the hit leads to: the one with the strongest matches (Pagefind's balanced score). */
@@ -55,8 +56,11 @@ function bestSubResult(data: PagefindData): PagefindSubResult | undefined {
   return best;
 }
 
-/** A Pagefind result as a row: the page, the heading of its best match (deep link), a snippet. */
-export function toHit(data: PagefindData): SearchHit {
+/**
+ * A Pagefind result as a row: the page, the heading of its best match (deep link), a snippet (from
+ * `excerpt`, the best match's excerpt as the page's sections give it; without it, Pagefind's).
+ */
+export function toHit(data: PagefindData, excerpt?: string): SearchHit {
   const title = data.meta.title || data.url;
   const sub = bestSubResult(data);
   const onTitle = !sub || !sub.anchor || /^h1$/i.test(sub.anchor.element);
@@ -65,8 +69,13 @@ export function toHit(data: PagefindData): SearchHit {
     url: onTitle ? page : sub.url,
     title,
     heading: onTitle ? undefined : sub.title,
-    snippet: snippet(sub?.excerpt || data.excerpt),
+    snippet: snippet(excerpt ?? (sub?.excerpt || data.excerpt)),
   };
+}
+
+/** The row of a result: its snippet's words fetched from the page's sections (theme/search-sections.ts). */
+async function toHitFromSections(data: PagefindData, fragmentUrl: string): Promise<SearchHit> {
+  return toHit(data, await excerptOf(data, bestSubResult(data), fragmentUrl, PAGEFIND_OPTIONS.excerptLength ?? 30));
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -125,6 +134,9 @@ export async function searchPagefind(instance: PagefindInstance, query: string, 
     }
   }
   const top = found.slice(0, limit);
-  const data = await Promise.all(top.map((r) => r.data()));
-  return rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] }))).map(toHit);
+  // Copies: Pagefind keeps one object per page and sets a later query's matches on it.
+  const data = await Promise.all(top.map(async (r) => ({ ...(await r.data()) })));
+  const fragmentUrl = new Map(data.map((d, i) => [d, `${instance.basePath ?? ''}fragment/${top[i].id}.pf_fragment`]));
+  const ranked = rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] })));
+  return Promise.all(ranked.map((d) => toHitFromSections(d, fragmentUrl.get(d) ?? '')));
 }

@@ -12,12 +12,13 @@ import { LANGS } from '../../theme/site-data';
 import { EXCLUDED_SELECTORS, docBody, htmlLang, routeOfHtmlFile, searchDocument } from './search-html';
 import { compressIndex } from './search-compress';
 import { type RechunkStats, rechunk } from './search-rechunk';
+import { splitFragments } from './search-sections';
 
 /** The folder under the site's root that holds the indexes: `/pagefind/en/`, `/pagefind/zh/`. */
 export const SEARCH_DIR = 'pagefind';
 
 export type IndexedPage = { url: string; lang: string; html: string };
-export type IndexStats = { lang: string; pages: number; files: number; bytes: number; chunks?: RechunkStats; rechunkMs?: number; compressMs?: number };
+export type IndexStats = { lang: string; pages: number; files: number; bytes: number; chunks?: RechunkStats; rechunkMs?: number; compressMs?: number; sections?: number };
 
 /**
  * The size (gzip) of the word-index chunks after re-splitting: a query fetches the chunk of each of
@@ -110,15 +111,16 @@ export async function writeSearchIndexes(outDir: string, pages: IndexedPage[] = 
         chunks = st;
         rechunkMs = ms;
       });
+      const split = splitFragments(indexed);
       const compressStarted = performance.now();
-      const { files } = await compressIndex(indexed);
+      const { files } = await compressIndex(split.files);
       const compressMs = performance.now() - compressStarted;
       for (const f of files) {
         const target = path.join(dir, f.path);
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, f.content);
       }
-      stats.push({ lang, pages: pages.filter((p) => p.lang === lang).length, files: files.length, bytes: files.reduce((a, f) => a + f.content.length, 0), chunks, rechunkMs, compressMs });
+      stats.push({ lang, pages: pages.filter((p) => p.lang === lang).length, files: files.length, bytes: files.reduce((a, f) => a + f.content.length, 0), chunks, rechunkMs, compressMs, sections: split.sections });
     }
   } finally {
     await pagefind.close();
