@@ -7,7 +7,9 @@
 // `--set heldout` runs the held-out sets (tests/fixtures/search-queries-heldout.<lang>.json, written
 // without looking at the ranking, the term table or the tuning sets) instead of the tuning sets, and
 // `--set fresh` the fresh sets (search-queries-fresh.<lang>.json, written after the ranking fixes of
-// 2026-11-26 without looking at the ranking, the term table or any earlier query set).
+// 2026-11-26 without looking at the ranking, the term table or any earlier query set), and `--set final`
+// the final sets (search-queries-final.<lang>.json, written before the ranking changes of 2026-11-26,
+// without looking at the earlier sets; run before and after those changes, not used to tune them).
 // Prints figures only; `--misses` also lists the queries whose expected page is not first, and
 // `--dump FILE` writes every query's hits (URL, heading, snippet, in order) as JSON, to compare two
 // builds of the index (`cmp` the files: the same results, in the same order). With `--fresh`, the

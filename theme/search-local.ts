@@ -2,6 +2,7 @@
 // The search runs on the page's thread (`noWorker`: a query costs a few milliseconds of CPU, see
 // README "Search", and the worker's script would be 12 kB more to fetch). The ranking settings and
 // the hit extraction are shared with the benchmark (scripts/bench-search.ts).
+import { excerptOf } from './search-sections';
 import { snippet } from './search-snippet';
 import { termNames } from './search-terms';
 import type { PagefindData, PagefindInstance, PagefindModule, PagefindOptions, PagefindSubResult, SearchHit } from './search-types';
@@ -16,12 +17,14 @@ export const pagefindPath = (base: string, lang: string): string => `${base.repl
 
 /**
  * Ranking: a match in the page title weighs 10 times one in the body (headings and option paths are
- * weighted in the index); a page's length counts little, so a long guide that answers the
- * question is not pushed below a short page that mentions the word.
+ * weighted in the index); the names the page's code examples import, when few pages import them
+ * (`imports`, scripts/lib/search-html.ts: `pluginAssetsRetry`), count like body text (weighed 5, they
+ * put such pages first for queries that merely start like a name); a page's length counts little, so
+ * a long guide that answers the question is not pushed below a short page that mentions the word.
  */
 export const PAGEFIND_OPTIONS: PagefindOptions = {
   excerptLength: 40,
-  ranking: { metaWeights: { title: 10 }, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 1.0, termFrequency: 1.0 },
+  ranking: { metaWeights: { title: 10, imports: 1 }, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 1.0, termFrequency: 1.0 },
 };
 
 /** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
@@ -38,7 +41,7 @@ export async function loadPagefind(
   await instance.init();
   // An empty search waits for the index's metadata and search core, and throws if they failed to load.
   await instance.search('');
-  return instance;
+  return Object.assign(instance, { basePath });
 }
 
 /** The sub-result the hit leads to: the one with the strongest matches (Pagefind's balanced score). */
@@ -55,8 +58,11 @@ function bestSubResult(data: PagefindData): PagefindSubResult | undefined {
   return best;
 }
 
-/** A Pagefind result as a row: the page, the heading of its best match (deep link), a snippet. */
-export function toHit(data: PagefindData): SearchHit {
+/**
+ * A Pagefind result as a row: the page, the heading of its best match (deep link), a snippet (from
+ * `excerpt`, the best match's excerpt as the page's sections give it; without it, Pagefind's).
+ */
+export function toHit(data: PagefindData, excerpt?: string): SearchHit {
   const title = data.meta.title || data.url;
   const sub = bestSubResult(data);
   const onTitle = !sub || !sub.anchor || /^h1$/i.test(sub.anchor.element);
@@ -65,8 +71,13 @@ export function toHit(data: PagefindData): SearchHit {
     url: onTitle ? page : sub.url,
     title,
     heading: onTitle ? undefined : sub.title,
-    snippet: snippet(sub?.excerpt || data.excerpt),
+    snippet: snippet(excerpt ?? (sub?.excerpt || data.excerpt)),
   };
+}
+
+/** The row of a result: its snippet's words fetched from the page's sections (theme/search-sections.ts). */
+async function toHitFromSections(data: PagefindData, fragmentUrl: string): Promise<SearchHit> {
+  return toHit(data, await excerptOf(data, bestSubResult(data), fragmentUrl, PAGEFIND_OPTIONS.excerptLength ?? 30));
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -83,22 +94,45 @@ function holdsAll(title: string, queryWords: string[]): boolean {
 }
 
 /**
- * The order of the hits: Pagefind's score (relative to the best one), raised when the page's title is
- * the query (`server.port`, `Vue 插件`), holds every word of it (a Chinese term also by the English name
- * it stands for: `端口` in `server.port`, theme/search-terms.ts), or a heading where it matched holds
- * the query (an error message, an API name). Only the pages Pagefind found are reordered.
+ * The rerank's boosts (see `rerank`), and how many of Pagefind's pages it orders (`candidates`: 7, 12
+ * and 20 gave the same figures on the query sets, so it orders only the pages it shows).
+ */
+export const RERANK = { candidates: 7, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3 };
+
+/** The page's route, its last one or two segments squashed: `/config/server/port` → `port`, `serverport`. */
+function routeNames(url: string): string[] {
+  const parts = url.replace(/[#?].*$/, '').split('/').filter(Boolean);
+  return [squash(parts.slice(-1).join(' ')), squash(parts.slice(-2).join(' '))].filter(Boolean);
+}
+
+/**
+ * The order of the hits: Pagefind's score (relative to the best one), raised when the page is named by
+ * the query (its title or the end of its route is the query: `server.port`, `Vue 插件`, `pluginSvgr` for
+ * `/plugins/list/plugin-svgr`), its title holds every word of it (a Chinese term also by the English
+ * name it stands for: `端口` in `server.port`, theme/search-terms.ts), a heading where it matched holds
+ * the query (an API name), or the query holds a matched heading of a few words (a pasted error message
+ * quotes the heading of its answer). Only the pages Pagefind found are reordered.
  */
 export function rerank(query: string, found: { score: number; data: PagefindData }[]): PagefindData[] {
   const q = squash(query);
   const qWords = words(query);
+  const qSet = new Set(qWords);
   const names = termNames(query);
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
   const scored = found.map(({ score, data }, i) => {
     const title = data.meta.title ?? '';
     let s = score / best;
-    if (q && squash(title) === q) s += 1;
-    else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += 0.5;
-    if (q.length >= 4 && data.sub_results.some((sub) => sub.anchor && squash(sub.title).includes(q))) s += 0.5;
+    if (q && (squash(title) === q || routeNames(data.url).includes(q))) s += RERANK.named;
+    else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += RERANK.titleWords;
+    const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
+    if (q.length >= 4 && headings.some((sub) => squash(sub.title).includes(q))) s += RERANK.headingHolds;
+    else if (
+      headings.some((sub) => {
+        const hw = words(sub.title);
+        return hw.length >= RERANK.quotedMinWords && hw.every((w) => qSet.has(w));
+      })
+    )
+      s += RERANK.headingQuoted;
     return { s, i, data };
   });
   return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);
@@ -124,7 +158,25 @@ export async function searchPagefind(instance: PagefindInstance, query: string, 
       found.push({ ...r, score: (Number.isFinite(floor) ? floor : 1) * 0.5 * (r.score / best) });
     }
   }
-  const top = found.slice(0, limit);
-  const data = await Promise.all(top.map((r) => r.data()));
-  return rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] }))).map(toHit);
+  // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
+  // its text is fetched only for the rows shown, theme/search-sections.ts).
+  const top = found.slice(0, Math.max(limit, RERANK.candidates));
+  // Copies: Pagefind keeps one object per page and sets a later query's matches on it.
+  const loading = top.map(async (r) => ({ ...(await r.data()) }));
+  // When every candidate is shown, each page's sections are fetched as soon as its headings are in.
+  const rows = new Map<Promise<PagefindData>, Promise<SearchHit>>();
+  const row = (p: Promise<PagefindData>, i: number): Promise<SearchHit> => {
+    let hit = rows.get(p);
+    if (!hit) {
+      hit = p.then((d) => toHitFromSections(d, `${instance.basePath ?? ''}fragment/${top[i].id}.pf_fragment`));
+      // A failure is reported where the rows are awaited, not as an unhandled rejection before.
+      hit.catch(() => undefined);
+      rows.set(p, hit);
+    }
+    return hit;
+  };
+  if (top.length <= limit) loading.forEach(row);
+  const data = await Promise.all(loading);
+  const ranked = rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] }))).slice(0, limit);
+  return Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));
 }

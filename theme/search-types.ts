@@ -36,6 +36,8 @@ export type PagefindData = {
   meta: Record<string, string | undefined>;
   sub_results: PagefindSubResult[];
   word_count: number;
+  /** Every match on the page (pagefind.js sets them on the fragment it returns). */
+  weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 };
 
 export type PagefindResult = { id: string; score: number; words: number[]; data: () => Promise<PagefindData> };
@@ -51,6 +53,8 @@ export type PagefindRanking = {
 export type PagefindOptions = { excerptLength?: number; ranking?: PagefindRanking; baseUrl?: string; basePath?: string; noWorker?: boolean };
 
 export type PagefindInstance = {
+  /** Where the index is (set by loadPagefind): the page sections are fetched from there. */
+  basePath?: string;
   options(options: PagefindOptions): Promise<void>;
   init(): Promise<void>;
   search(term: string): Promise<{ results: PagefindResult[] } | null>;

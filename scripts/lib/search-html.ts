@@ -58,9 +58,49 @@ export function weighOptionPaths(body: string): string {
   );
 }
 
-/** The page as Pagefind indexes it: the document body only, in a page of its language. */
-export function searchDocument(body: string, lang: string): string {
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body><main data-pagefind-body>${weighOptionPaths(body)}</main></body></html>`;
+/** The meta field that holds the names a page's code examples import (searched, weighted in the browser). */
+export const IMPORTS_META = 'imports';
+
+const decodeEntities = (s: string): string =>
+  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+
+/**
+ * The names that the page's code blocks import (`import { pluginSvgr } from '@rsbuild/plugin-svgr'`,
+ * `import { createRsbuild, type RsbuildConfig } from '@rsbuild/core'`), in order of first use. Code
+ * blocks are not indexed (see EXCLUDED_SELECTORS), so without this a page is not found by the plugin
+ * or function its examples are about.
+ */
+export function importedNames(body: string): string[] {
+  const names = new Set<string>();
+  for (const pre of body.match(/<pre\b[\s\S]*?<\/pre>/g) ?? []) {
+    const code = decodeEntities(pre.replace(/<[^>]+>/g, ''));
+    for (const m of code.matchAll(/\bimport\s+(?:type\s+)?([\w$]+\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*['"][^'"]+['"]/g)) {
+      const list = [m[1]?.replace(/[\s,]/g, ''), ...(m[2] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])];
+      for (const n of list) if (n && /^[A-Za-z_$][\w$]*$/.test(n)) names.add(n);
+    }
+  }
+  return [...names];
+}
+
+/**
+ * A name is searchable as one of a page's imports when at most this many pages of its language import
+ * it: `pluginAssetsRetry` (1 page), `pluginSvgr` (5), not `defineConfig` (166) or `pluginReact` (21),
+ * which would match nearly every page (and, by Pagefind's prefix and stem matching, queries such as
+ * "define").
+ */
+export const IMPORTS_MAX_PAGES = 5;
+
+/** Each page's imported names, keeping only those imported on at most `maxPages` pages. */
+export function distinctiveNames(perPage: string[][], maxPages: number = IMPORTS_MAX_PAGES): string[][] {
+  const pages = new Map<string, number>();
+  for (const names of perPage) for (const n of new Set(names)) pages.set(n, (pages.get(n) ?? 0) + 1);
+  return perPage.map((names) => names.filter((n) => (pages.get(n) ?? 0) <= maxPages));
+}
+
+/** The page as Pagefind indexes it: the document body only, in a page of its language, with the names its code imports (`imports`, see `distinctiveNames`) as a meta field. */
+export function searchDocument(body: string, lang: string, names: string[] = []): string {
+  const meta = names.length ? `<span data-pagefind-meta="${IMPORTS_META}:${names.join(' ')}"></span>` : '';
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${meta}<main data-pagefind-body>${weighOptionPaths(body)}</main></body></html>`;
 }
 
 /** The clean URL of a built HTML file relative to the output folder: `a/b.html` → `/a/b`, `a/index.html` → `/a/`. */

@@ -9,15 +9,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { LANGS } from '../../theme/site-data';
-import { EXCLUDED_SELECTORS, docBody, htmlLang, routeOfHtmlFile, searchDocument } from './search-html';
+import { EXCLUDED_SELECTORS, distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument } from './search-html';
 import { compressIndex } from './search-compress';
 import { type RechunkStats, rechunk } from './search-rechunk';
+import { splitFragments } from './search-sections';
 
 /** The folder under the site's root that holds the indexes: `/pagefind/en/`, `/pagefind/zh/`. */
 export const SEARCH_DIR = 'pagefind';
 
 export type IndexedPage = { url: string; lang: string; html: string };
-export type IndexStats = { lang: string; pages: number; files: number; bytes: number; chunks?: RechunkStats; rechunkMs?: number; compressMs?: number };
+export type IndexStats = { lang: string; pages: number; files: number; bytes: number; chunks?: RechunkStats; rechunkMs?: number; compressMs?: number; sections?: number };
 
 /**
  * The size (gzip) of the word-index chunks after re-splitting: a query fetches the chunk of each of
@@ -53,7 +54,7 @@ function listHtml(dir: string): string[] {
 
 /** The pages of a built site to index: every HTML page with a document body, with its language. */
 export function builtPages(outDir: string): IndexedPage[] {
-  const pages: IndexedPage[] = [];
+  const found: { url: string; lang: string; body: string; names: string[] }[] = [];
   for (const file of listHtml(outDir)) {
     const rel = path.relative(outDir, file);
     if (rel === '404.html') continue;
@@ -61,7 +62,14 @@ export function builtPages(outDir: string): IndexedPage[] {
     const body = docBody(html);
     const lang = htmlLang(html);
     if (!body || !lang) continue;
-    pages.push({ url: routeOfHtmlFile(rel), lang, html: searchDocument(body, lang) });
+    found.push({ url: routeOfHtmlFile(rel), lang, body, names: importedNames(body) });
+  }
+  // The names imported by few pages of a language are searchable (scripts/lib/search-html.ts).
+  const pages: IndexedPage[] = [];
+  for (const lang of new Set(found.map((p) => p.lang))) {
+    const ofLang = found.filter((p) => p.lang === lang);
+    const names = distinctiveNames(ofLang.map((p) => p.names));
+    ofLang.forEach((p, i) => pages.push({ url: p.url, lang, html: searchDocument(p.body, lang, names[i]) }));
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
@@ -110,15 +118,16 @@ export async function writeSearchIndexes(outDir: string, pages: IndexedPage[] = 
         chunks = st;
         rechunkMs = ms;
       });
+      const split = splitFragments(indexed);
       const compressStarted = performance.now();
-      const { files } = await compressIndex(indexed);
+      const { files } = await compressIndex(split.files);
       const compressMs = performance.now() - compressStarted;
       for (const f of files) {
         const target = path.join(dir, f.path);
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, f.content);
       }
-      stats.push({ lang, pages: pages.filter((p) => p.lang === lang).length, files: files.length, bytes: files.reduce((a, f) => a + f.content.length, 0), chunks, rechunkMs, compressMs });
+      stats.push({ lang, pages: pages.filter((p) => p.lang === lang).length, files: files.length, bytes: files.reduce((a, f) => a + f.content.length, 0), chunks, rechunkMs, compressMs, sections: split.sections });
     }
   } finally {
     await pagefind.close();

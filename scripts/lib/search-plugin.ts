@@ -70,7 +70,8 @@ export function pluginSearch(): RspressPlugin {
           const c = s.chunks;
           const chunks = c ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)` : '';
           const compressed = s.compressMs === undefined ? '' : `, minified and re-gzipped in ${Math.round(s.compressMs)} ms`;
-          return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${compressed}`;
+          const sections = s.sections ? `, page text in ${s.sections} sections` : '';
+          return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${sections}${compressed}`;
         })
         .join('; ');
       console.log(`Search index (Pagefind) in ${path.join(outDir, SEARCH_DIR)}/: ${summary} (${Date.now() - started} ms)`);

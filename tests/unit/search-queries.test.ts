@@ -1,6 +1,6 @@
 // The search benchmark's query sets: the tuning set (tests/fixtures/search-queries.<lang>.json), the
-// held-out set (search-queries-heldout.<lang>.json) and the fresh set (search-queries-fresh.<lang>.json),
-// read by `pnpm bench:search [--set heldout|fresh]`.
+// held-out set (search-queries-heldout.<lang>.json), the fresh set (search-queries-fresh.<lang>.json)
+// and the final set (search-queries-final.<lang>.json), read by `pnpm bench:search [--set heldout|fresh|final]`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,11 +17,12 @@ const routes = new Set(
     .filter((l) => l && !l.startsWith('#')),
 );
 
-test('readQueries reads the tuning set by default and the held-out and fresh sets when asked', () => {
+test('readQueries reads the tuning set by default and the held-out, fresh and final sets when asked', () => {
   assert.equal(queryFile('en'), path.join('tests', 'fixtures', 'search-queries.en.json'));
   assert.equal(queryFile('zh', 'tuning'), path.join('tests', 'fixtures', 'search-queries.zh.json'));
   assert.equal(queryFile('zh', 'heldout'), path.join('tests', 'fixtures', 'search-queries-heldout.zh.json'));
   assert.equal(queryFile('en', 'fresh'), path.join('tests', 'fixtures', 'search-queries-fresh.en.json'));
+  assert.equal(queryFile('zh', 'final'), path.join('tests', 'fixtures', 'search-queries-final.zh.json'));
   for (const lang of LANGS) {
     assert.deepEqual(readQueries(lang), readQueries(lang, 'tuning'));
     const tuning = new Set(readQueries(lang).map((q) => q.q));
@@ -35,6 +36,13 @@ test('readQueries reads the tuning set by default and the held-out and fresh set
     const fresh = readQueries(lang, 'fresh');
     assert.equal(fresh.length, 30, `fresh ${lang}`);
     assert.deepEqual(fresh.filter((q) => earlier.has(q.q)).map((q) => q.q), [], `fresh ${lang}: typed like an earlier query`);
+    // The final set repeats no query of any other set, not even with other case, spaces or punctuation.
+    const loose = (q: string) => q.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const others = new Set([...earlier, ...fresh.map((q) => q.q)].map(loose));
+    const final = readQueries(lang, 'final');
+    assert.equal(final.length, 30, `final ${lang}`);
+    assert.deepEqual(final.filter((q) => others.has(loose(q.q))).map((q) => q.q), [], `final ${lang}: typed like a query of another set`);
+    assert.ok(new Set(final.map((q) => q.kind)).size >= 5, `final ${lang}: every kind`);
   }
 });
 
@@ -64,6 +72,7 @@ test('--set picks the query set; without it the tuning set runs', () => {
   assert.equal(querySetArg(['node', 'bench-search.ts', '--', '--set', 'heldout', '--misses']), 'heldout');
   assert.equal(querySetArg(['node', 'bench-search.ts', '--set', 'tuning']), 'tuning');
   assert.equal(querySetArg(['node', 'bench-search.ts', '--set', 'fresh']), 'fresh');
-  assert.throws(() => querySetArg(['node', 'bench-search.ts', '--set']), /--set needs one of tuning, heldout, fresh/);
+  assert.equal(querySetArg(['node', 'bench-search.ts', '--set', 'final']), 'final');
+  assert.throws(() => querySetArg(['node', 'bench-search.ts', '--set']), /--set needs one of tuning, heldout, fresh, final/);
   assert.throws(() => querySetArg(['node', 'bench-search.ts', '--set', 'other']), /got other/);
 });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { mdxToSearchHtml } from '../../scripts/lib/search-dev';
-import { docBody, htmlLang, isOptionPath, routeOfHtmlFile, searchDocument, weighOptionPaths } from '../../scripts/lib/search-html';
+import { distinctiveNames, docBody, htmlLang, importedNames, isOptionPath, routeOfHtmlFile, searchDocument, weighOptionPaths } from '../../scripts/lib/search-html';
 import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
@@ -33,6 +33,20 @@ test('option paths are recognised and weighted; the indexed page keeps only the 
   const doc = searchDocument('<h1>server.port</h1>', 'en');
   assert.match(doc, /^<!doctype html><html lang="en">/);
   assert.match(doc, /<main data-pagefind-body><h1>server\.port<\/h1><\/main>/);
+  assert.doesNotMatch(doc, /data-pagefind-meta/);
+});
+
+test("the names a page's code imports, when few pages import them, are a searchable meta field", () => {
+  const body =
+    '<p>text</p><pre class="shiki"><code><span class="line"><span>import</span><span> { defineConfig } </span><span>from</span><span> &#x27;@rsbuild/core&#x27;;</span></span>' +
+    '<span class="line"><span>import { pluginAssetsRetry, type PluginAssetsRetryOptions as O } from &quot;@rsbuild/plugin-assets-retry&quot;;</span></span>' +
+    '<span class="line">import React, { useState } from &#39;react&#39;;</span><span class="line">const x = import(&#39;./lazy&#39;);</span></code></pre>';
+  assert.deepEqual(importedNames(body), ['defineConfig', 'pluginAssetsRetry', 'PluginAssetsRetryOptions', 'React', 'useState']);
+  assert.deepEqual(importedNames('<p>import { a } from "b"</p>'), [], 'prose is not code');
+  const many = Array.from({ length: 6 }, () => ['defineConfig']);
+  assert.deepEqual(distinctiveNames([['defineConfig', 'pluginAssetsRetry'], ...many]), [['pluginAssetsRetry'], ...many.map(() => [])]);
+  assert.deepEqual(distinctiveNames([['a'], ['a', 'b']], 1), [[], ['b']]);
+  assert.match(searchDocument('<p>x</p>', 'en', ['pluginAssetsRetry', 'useState']), /<span data-pagefind-meta="imports:pluginAssetsRetry useState"><\/span><main data-pagefind-body>/);
 });
 
 test('built HTML files map to clean routes', () => {
@@ -137,6 +151,12 @@ test('the page titled with the query, or holding it in a matched heading, moves 
   assert.deepEqual(order('createRsbuild', [[10, page('/types', 'Types')], [9, page('/core', 'Rsbuild core', ['createRsbuild'])]]), ['/core', '/types']);
   // A word inside a longer word of the title does not count (port in strictPort).
   assert.deepEqual(order('port', [[10, page('/a', 'server.strictPort')], [9, page('/b', 'other')]]), ['/a', '/b']);
+  // The end of the route names the page: pluginSvgr → /plugins/list/plugin-svgr.
+  assert.deepEqual(order('pluginSvgr', [[10, page('/guide/migration/modern-builder', 'Modern.js Builder')], [6, page('/plugins/list/plugin-svgr', 'SVGR Plugin')]]), ['/plugins/list/plugin-svgr', '/guide/migration/modern-builder']);
+  // A pasted message that quotes a matched heading of three or more words; the page title's h1 does not count.
+  const error = 'Uncaught ReferenceError: process is not defined';
+  assert.deepEqual(order(error, [[10, page('/define', 'source.define', ['Built-in definitions'])], [8, page('/faq', 'Exceptions FAQ', ['process is not defined'])]]), ['/faq', '/define']);
+  assert.deepEqual(order(error, [[10, page('/a', 'other', ['is not'])], [8, page('/b', 'process is not defined')]]), ['/a', '/b']);
 });
 
 test('a Chinese term counts as the English name it stands for in a title', () => {
