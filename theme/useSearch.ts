@@ -39,6 +39,12 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
     setState({ status: 'error' });
   };
 
+  // The loading state's minimum time counts from when it is on screen (this effect runs after the
+  // commit that shows it), not from the state change a few milliseconds before.
+  useEffect(() => {
+    if (state.status === 'loading' && loadingSince.current !== undefined) loadingSince.current = Math.max(loadingSince.current, Date.now());
+  }, [state.status]);
+
   // The local index starts loading when the dialog opens (if intent did not start it already).
   useEffect(() => {
     if (remote) return;
