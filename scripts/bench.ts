@@ -3,7 +3,7 @@
 // - First visit with an empty cache, per page type (home, doc, overview, 404) and language, on a phone
 //   profile: gzip bytes by kind (HTML, JS, CSS, fonts, images, data), and times (CPU ×4).
 // - The app's hydration on the visitor's first intent (theme/boot.ts), then one client-side navigation
-//   from each page to another doc page: their bytes.
+//   from each page to another doc page, and the same link followed before hydration (a page load): their bytes.
 // - The build, cold (no cache) and warm (persistent cache): time and peak memory (`--no-build` skips it).
 // Usage: pnpm bench [--no-build]   (needs a build: it runs `pnpm build` itself unless --no-build)
 import { spawnSync } from 'node:child_process';
@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
 import { ROOT, hydrated, launchOptions, serveSite } from '../tests/e2e/support';
-import { SAMPLES, type Weight, firstVisitWeight, hydrationWeight, kb, navigationWeight } from '../tests/e2e/weight';
+import { SAMPLES, type Weight, firstVisitWeight, hydrationWeight, kb, navigationWeight, pageLoadWeight } from '../tests/e2e/weight';
 
 
 const args = process.argv.slice(2);
@@ -52,6 +52,11 @@ async function visit(browser: Browser, base: string, sample: (typeof SAMPLES)[nu
   console.log(`  ${''.padEnd(8)} ${'  then hydration on intent'.padEnd(28)} ${app.requests} requests ${kb(app.total).padStart(9)}`);
   const nav = await navigationWeight(page, sample.next).catch(() => null);
   console.log(`  ${''.padEnd(8)} ${'  then a client-side navigation'.padEnd(28)} ${nav ? `${nav.requests} requests ${kb(nav.total).padStart(9)}` : 'link not found'}`);
+  // The same link followed before the app runs: a page load, the stylesheet and boot script cached.
+  await page.goto(`${base}${sample.path}`);
+  await page.waitForLoadState('networkidle');
+  const plain = await pageLoadWeight(page, sample.next).catch(() => null);
+  console.log(`  ${''.padEnd(8)} ${'  or, before hydration, a page load'.padEnd(28)} ${plain ? `${plain.requests} requests ${kb(plain.total).padStart(9)}` : 'link not found'}`);
   // Times on a phone-like CPU (×4 slower), second load of the same page by a new visitor.
   const timed = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await timed.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
