@@ -30,6 +30,47 @@ export const PAGEFIND_OPTIONS: PagefindOptions = {
 /** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
 export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 
+/**
+ * Words that carry no topic: Chinese particles and question words, English function words. Pagefind
+ * finds only the pages that hold every word of a query, so "打包出来的 js 太大怎么优化" or "why is my
+ * build slow" find few pages or none: the pages must say 的, 怎么 or "my". Such a query is searched
+ * again without them (`searchPagefind`; the rerank still sees the whole query). Tried: always leaving
+ * them out, which moved more queries down ("process is not defined" without "is").
+ */
+export const STOP_WORDS = new Set([
+  ...'的 了 吗 呢 吧 啊 把 被 将 在 里 上 中 时 后 得 地 着 过 有 是 和 与 及 或 要 想 能 会 该 让 给 用 对 从 到 为 就 都 也 还 很 太 我 我的 你 它 这 那 这个 那个 怎么 如何 怎样 怎么样 为什么 什么 哪些 哪个 哪里 是否 可以 能否 一下 一个 出来 起来 进去 之后 时候'.split(' '),
+  ...'a an the is are was be been do does did can could should would will i my me we our you your it its this that these those how what why when where which who to of in on at for with by from into as and or but so if then than'.split(' '),
+]);
+
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * The words of a query as they are searched: split at spaces, Chinese runs into words (the browser's
+ * `Intl.Segmenter`, as Pagefind splits a query), without the stop words. A Chinese run stays one word
+ * except where a stop word is cut out of it.
+ */
+export function searchWords(term: string): string[] {
+  const all = term.split(' ').filter(Boolean);
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
+  const kept: string[] = [];
+  for (const token of all) {
+    if (STOP_WORDS.has(token.toLowerCase())) continue;
+    if (!segmenter || !HAN.test(token)) {
+      kept.push(token);
+      continue;
+    }
+    let run = '';
+    for (const { segment } of segmenter.segment(token)) {
+      if (STOP_WORDS.has(segment.toLowerCase())) {
+        if (run) kept.push(run);
+        run = '';
+      } else run += segment;
+    }
+    if (run) kept.push(run);
+  }
+  return kept.length ? kept : all;
+}
+
 /** Loads `pagefind.js` of a language (a static file, not part of the bundle) and readies its index. */
 export async function loadPagefind(
   basePath: string,
@@ -142,10 +183,15 @@ export function rerank(query: string, found: { score: number; data: PagefindData
 export async function searchPagefind(instance: PagefindInstance, query: string, limit: number = SEARCH_LIMIT): Promise<SearchHit[]> {
   const term = normalizeQuery(query);
   if (!term) return [];
-  const found = (await instance.search(term))?.results ?? [];
-  // Pagefind finds the pages that hold every word. When they are fewer than the list shows, pages
-  // that hold some of the words follow them ("rem 适配" finds the Rem plugin, which says "rem" only).
-  const termWords = term.split(' ');
+  let termWords = term.split(' ');
+  let found = (await instance.search(term))?.results ?? [];
+  // When the whole query finds fewer pages than the list shows, the query without its stop words is
+  // searched instead: it finds the same pages and more ("why is my build slow" without "my").
+  const kept = searchWords(term);
+  if (found.length < limit && kept.join(' ') !== term) {
+    found = (await instance.search(kept.join(' ')))?.results ?? [];
+    termWords = kept;
+  }
   if (found.length < limit && termWords.length > 1) {
     const seen = new Set(found.map((r) => r.id));
     const floor = Math.min(...found.map((r) => r.score), Number.MAX_VALUE);

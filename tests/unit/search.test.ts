@@ -8,7 +8,7 @@ import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
 import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
-import { MAX_QUERY_LENGTH, normalizeQuery, rerank, toHit } from '../../theme/search-local';
+import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchWords, toHit } from '../../theme/search-local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
 import { termNames } from '../../theme/search-terms';
@@ -157,6 +157,15 @@ test('the page titled with the query, or holding it in a matched heading, moves 
   const error = 'Uncaught ReferenceError: process is not defined';
   assert.deepEqual(order(error, [[10, page('/define', 'source.define', ['Built-in definitions'])], [8, page('/faq', 'Exceptions FAQ', ['process is not defined'])]]), ['/faq', '/define']);
   assert.deepEqual(order(error, [[10, page('/a', 'other', ['is not'])], [8, page('/b', 'process is not defined')]]), ['/a', '/b']);
+});
+
+test('a query searched again without its stop words keeps its topic words', () => {
+  assert.deepEqual(searchWords('why is my build slow'), ['build', 'slow']);
+  assert.deepEqual(searchWords('打包出来的 js 太大怎么优化'), ['打包', 'js', '太大', '优化']);
+  assert.deepEqual(searchWords('多页面应用怎么配置'), ['多页面应用', '配置']);
+  assert.deepEqual(searchWords('process is not defined'), ['process', 'not', 'defined']);
+  assert.deepEqual(searchWords('server.port'), ['server.port']);
+  assert.deepEqual(searchWords('how to'), ['how', 'to'], 'nothing but stop words: the query as typed');
 });
 
 test('a Chinese term counts as the English name it stands for in a title', () => {
