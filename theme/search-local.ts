@@ -138,7 +138,7 @@ function holdsAll(title: string, queryWords: string[]): boolean {
  * The rerank's boosts (see `rerank`), and how many of Pagefind's pages it orders (`candidates`: 7, 12
  * and 20 gave the same figures on the query sets, so it orders only the pages it shows).
  */
-export const RERANK = { candidates: 7, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3 };
+export const RERANK = { candidates: 7, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7 };
 
 /** The page's route, its last one or two segments squashed: `/config/server/port` → `port`, `serverport`. */
 function routeNames(url: string): string[] {
@@ -151,8 +151,12 @@ function routeNames(url: string): string[] {
  * the query (its title or the end of its route is the query: `server.port`, `Vue 插件`, `pluginSvgr` for
  * `/plugins/list/plugin-svgr`), its title holds every word of it (a Chinese term also by the English
  * name it stands for: `端口` in `server.port`, theme/search-terms.ts), a heading where it matched holds
- * the query (an API name), or the query holds a matched heading of a few words (a pasted error message
- * quotes the heading of its answer). Only the pages Pagefind found are reordered.
+ * the query (an API name), or the query holds most of a matched heading of a few words (a pasted error
+ * message quotes the heading of its answer: `TS2307: Cannot find module './logo.svg' or its
+ * corresponding type declarations` holds 5 of the 7 words of "Cannot find module './logo.svg' in
+ * TypeScript"). A heading's boost grows with the words it shares with the query beyond 3 (7 words:
+ * 7/3 of it), so that a long message quoted by a heading outweighs a page that matches its words
+ * often. Only the pages Pagefind found are reordered.
  */
 export function rerank(query: string, found: { score: number; data: PagefindData }[]): PagefindData[] {
   const q = squash(query);
@@ -166,14 +170,18 @@ export function rerank(query: string, found: { score: number; data: PagefindData
     if (q && (squash(title) === q || routeNames(data.url).includes(q))) s += RERANK.named;
     else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += RERANK.titleWords;
     const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
-    if (q.length >= 4 && headings.some((sub) => squash(sub.title).includes(q))) s += RERANK.headingHolds;
-    else if (
-      headings.some((sub) => {
+    // The more words of the query a heading quotes, the stronger the evidence (a pasted message).
+    const long = (n: number): number => Math.max(1, n / RERANK.quotedMinWords);
+    if (q.length >= 4 && headings.some((sub) => squash(sub.title).includes(q))) s += RERANK.headingHolds * long(qWords.length);
+    else {
+      let quoted = 0;
+      for (const sub of headings) {
         const hw = words(sub.title);
-        return hw.length >= RERANK.quotedMinWords && hw.every((w) => qSet.has(w));
-      })
-    )
-      s += RERANK.headingQuoted;
+        const inQuery = hw.filter((w) => qSet.has(w)).length;
+        if (inQuery >= RERANK.quotedMinWords && inQuery >= RERANK.quotedShare * hw.length) quoted = Math.max(quoted, inQuery);
+      }
+      if (quoted) s += RERANK.headingQuoted * long(quoted);
+    }
     return { s, i, data };
   });
   return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);

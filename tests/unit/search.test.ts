@@ -157,6 +157,12 @@ test('the page titled with the query, or holding it in a matched heading, moves 
   const error = 'Uncaught ReferenceError: process is not defined';
   assert.deepEqual(order(error, [[10, page('/define', 'source.define', ['Built-in definitions'])], [8, page('/faq', 'Exceptions FAQ', ['process is not defined'])]]), ['/faq', '/define']);
   assert.deepEqual(order(error, [[10, page('/a', 'other', ['is not'])], [8, page('/b', 'process is not defined')]]), ['/a', '/b']);
+  // Most of a heading quoted is enough; a long quote outweighs a page that matches the words more often.
+  const ts = "TS2307: Cannot find module './logo.svg' or its corresponding type declarations";
+  assert.deepEqual(order(ts, [[10, page('/svgr', 'SVGR Plugin', ['Type declarations'])], [6, page('/faq', 'Exceptions FAQ', ["Cannot find module './logo.svg' in TypeScript"])]]), ['/faq', '/svgr']);
+  assert.deepEqual(order(ts, [[10, page('/svgr', 'SVGR Plugin')], [6, page('/faq', 'Exceptions FAQ', ['Cannot find the svg file in TypeScript'])]]), ['/svgr', '/faq'], 'half the heading is not a quote');
+  const postcss = '[object Object] is not a PostCSS plugin';
+  assert.deepEqual(order(postcss, [[40, page('/postcss', 'tools.postcss', ['Object form'])], [9, page('/faq', 'Exceptions FAQ', [postcss])]]), ['/faq', '/postcss']);
 });
 
 test('a query searched again without its stop words keeps its topic words', () => {
