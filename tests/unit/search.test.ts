@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { mdxToSearchHtml } from '../../scripts/lib/search-dev';
-import { distinctiveNames, docBody, htmlLang, importedNames, isOptionPath, routeOfHtmlFile, searchDocument, weighOptionPaths } from '../../scripts/lib/search-html';
+import { LEAD_WEIGHT, distinctiveNames, docBody, htmlLang, importedNames, isOptionPath, routeOfHtmlFile, searchDocument, weighLead, weighOptionPaths } from '../../scripts/lib/search-html';
 import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
@@ -34,6 +34,14 @@ test('option paths are recognised and weighted; the indexed page keeps only the 
   assert.match(doc, /^<!doctype html><html lang="en">/);
   assert.match(doc, /<main data-pagefind-body><h1>server\.port<\/h1><\/main>/);
   assert.doesNotMatch(doc, /data-pagefind-meta/);
+});
+
+test("a Chinese page's lead (before its first h2) is weighted; English pages are indexed as they are", () => {
+  const body = '<h1>html.title</h1><ul><li>类型：string</li></ul><p>设置页面的标题。</p><h2>示例</h2><p>其他</p>';
+  const w = `data-pagefind-weight="${LEAD_WEIGHT}"`;
+  assert.equal(weighLead(body), `<h1>html.title</h1><ul><li ${w}>类型：string</li></ul><p ${w}>设置页面的标题。</p><h2>示例</h2><p>其他</p>`);
+  assert.match(searchDocument(body, 'zh'), new RegExp(`<p ${w}>设置页面的标题。</p><h2>示例</h2><p>其他</p>`));
+  assert.match(searchDocument('<h1>T</h1><p>lead</p>', 'en'), /<h1>T<\/h1><p>lead<\/p>/);
 });
 
 test("the names a page's code imports, when few pages import them, are a searchable meta field", () => {
