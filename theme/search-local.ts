@@ -135,10 +135,10 @@ function holdsAll(title: string, queryWords: string[]): boolean {
 }
 
 /**
- * The rerank's boosts (see `rerank`), and how many of Pagefind's pages it orders (`candidates`: 7, 12
+ * The rerank's boosts (see `rerank`; `phrase`: see `searchPagefind`), and how many of Pagefind's pages it orders (`candidates`: 7, 12
  * and 20 gave the same figures on the query sets, so it orders only the pages it shows).
  */
-export const RERANK = { candidates: 7, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7 };
+export const RERANK = { candidates: 7, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7, phrase: 0.2 };
 
 /** The page's route, its last one or two segments squashed: `/config/server/port` → `port`, `serverport`. */
 function routeNames(url: string): string[] {
@@ -192,7 +192,17 @@ export async function searchPagefind(instance: PagefindInstance, query: string, 
   const term = normalizeQuery(query);
   if (!term) return [];
   let termWords = term.split(' ');
-  let found = (await instance.search(term))?.results ?? [];
+  // A query of two words or more is also searched as a phrase (Pagefind's exact search: the words in
+  // a row, as typed); the pages that hold it go up by RERANK.phrase (of the best page's score). The
+  // phrase search needs the same index chunks as the query: no request more.
+  const phrase = words(term).length >= 2 ? `"${term.replace(/"/g, '')}"` : undefined;
+  const [all, exact] = await Promise.all([instance.search(term), phrase ? instance.search(phrase) : undefined]);
+  let found = all?.results ?? [];
+  const quoted = new Set((exact?.results ?? []).map((r) => r.id));
+  if (quoted.size) {
+    const best = Math.max(...found.map((r) => r.score), Number.MIN_VALUE);
+    found = found.map((r) => ({ ...r, score: r.score / best + (quoted.has(r.id) ? RERANK.phrase : 0) })).sort((a, b) => b.score - a.score);
+  }
   // When the whole query finds fewer pages than the list shows, the query without its stop words is
   // searched instead: it finds the same pages and more ("why is my build slow" without "my").
   const kept = searchWords(term);

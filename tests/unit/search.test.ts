@@ -8,11 +8,11 @@ import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
 import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
-import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchWords, toHit } from '../../theme/search-local';
+import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchWords, toHit } from '../../theme/search-local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
 import { termNames } from '../../theme/search-terms';
-import type { PagefindData, SnippetPart } from '../../theme/search-types';
+import type { PagefindData, PagefindInstance, PagefindResult, SnippetPart } from '../../theme/search-types';
 
 const textOf = (parts: SnippetPart[]): string => parts.map((p) => p.text).join('');
 
@@ -180,6 +180,27 @@ test('a query searched again without its stop words keeps its topic words', () =
   assert.deepEqual(searchWords('process is not defined'), ['process', 'not', 'defined']);
   assert.deepEqual(searchWords('server.port'), ['server.port']);
   assert.deepEqual(searchWords('how to'), ['how', 'to'], 'nothing but stop words: the query as typed');
+});
+
+test('a page that holds the query as a phrase goes up; the phrase is searched only for two words or more', async () => {
+  const searched: string[] = [];
+  const result = (data: PagefindData, score: number): PagefindResult => ({ id: data.url, score, words: [], data: async () => data });
+  const instance: PagefindInstance = {
+    options: async () => undefined,
+    init: async () => undefined,
+    preload: async () => undefined,
+    destroy: async () => undefined,
+    search: async (term) => {
+      searched.push(term);
+      const pages = [result(page('/a', 'A'), 10), result(page('/b', 'B'), 9), ...Array.from({ length: 6 }, (_, i) => result(page(`/p${i}`, `P${i}`), 5 - i))];
+      return { results: term.startsWith('"') ? [pages[1]] : pages };
+    },
+  };
+  assert.deepEqual((await searchPagefind(instance, 'script error')).map((h) => h.url).slice(0, 2), ['/b', '/a']);
+  assert.deepEqual(searched, ['script error', '"script error"']);
+  searched.length = 0;
+  assert.deepEqual((await searchPagefind(instance, 'script')).map((h) => h.url).slice(0, 2), ['/a', '/b']);
+  assert.deepEqual(searched, ['script']);
 });
 
 test('a Chinese term counts as the English name it stands for in a title', () => {
