@@ -10,6 +10,7 @@
 // 2026-11-26 without looking at the ranking, the term table or any earlier query set), and `--set final`
 // the final sets (search-queries-final.<lang>.json, written before the ranking changes of 2026-11-26,
 // without looking at the earlier sets; run before and after those changes, not used to tune them).
+// `--pooled` runs the four sets in one go and prints each set's figures and those of all of them.
 // Prints figures only; `--misses` also lists the queries whose expected page is not first, and
 // `--dump FILE` writes every query's hits (URL, heading, snippet, in order) as JSON, to compare two
 // builds of the index (`cmp` the files: the same results, in the same order). With `--fresh`, the
@@ -26,9 +27,12 @@ import { SITE, serveSite } from '../tests/e2e/support';
 import { LANGS } from '../theme/site-data';
 import { loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
 import type { PagefindInstance, SearchHit } from '../theme/search-types';
-import { type BenchQuery, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
+import { type BenchQuery, QUERY_SETS, type QuerySet, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
 
 const querySet = querySetArg(process.argv);
+// `--pooled`: the four sets in one run (the tuning set first, so the first query is the same), with
+// each set's figures and those of all their queries together (the dev set the ranking is judged on).
+const pooled = process.argv.includes('--pooled');
 const showMisses = process.argv.includes('--misses');
 const dumpAt = process.argv.indexOf('--dump');
 const dumpFile = dumpAt > 0 ? process.argv[dumpAt + 1] : undefined;
@@ -72,7 +76,9 @@ const fileTransfer = (file: string): Transfer => {
 const site = await serveSite(SITE);
 try {
   for (const lang of LANGS) {
-    const queries: BenchQuery[] = readQueries(lang, querySet);
+    const sets: QuerySet[] = pooled ? [...QUERY_SETS] : [querySet];
+    const setOf: QuerySet[] = [];
+    const queries: BenchQuery[] = sets.flatMap((set) => readQueries(lang, set).map((q) => (setOf.push(set), q)));
     const dir = path.join(SITE, 'pagefind', lang);
     if (!fs.existsSync(path.join(dir, 'pagefind.js'))) throw new Error(`No search index in ${dir}: run \`pnpm build\` first.`);
     pretendPageLanguage(lang);
@@ -115,7 +121,7 @@ try {
       const urls = hits.map((h) => h.url);
       const rank = rankOf(urls, query.expect);
       ranks.push(rank);
-      if (rank !== 1) misses.push(`    ${rank ? `#${rank}` : 'miss'}  "${query.q}"  want ${query.expect.join(' | ')}  got ${urls.slice(0, 3).join(', ')}`);
+      if (rank !== 1) misses.push(`    ${pooled ? `${setOf[ranks.length - 1]} ` : ''}${rank ? `#${rank}` : 'miss'}  "${query.q}"  want ${query.expect.join(' | ')}  got ${urls.slice(0, 3).join(', ')}`);
     }
     // CPU time of the warm queries: what a query costs, whatever else the machine is running.
     const cpu: number[] = [];
@@ -128,8 +134,17 @@ try {
       cpu.push((c.user + c.system) / 1000);
     }
     const q = quality(ranks);
-    console.log(`Search, ${lang}, ${querySet} set (${q.queries} queries, ${queryFile(lang, querySet)})`);
-    console.log(`  hit@1 ${pct(q.hit1)}   hit@3 ${pct(q.hit3)}   MRR ${q.mrr.toFixed(3)}`);
+    if (pooled) {
+      console.log(`Search, ${lang}, the ${sets.length} sets pooled (${q.queries} queries)`);
+      for (const set of sets) {
+        const p = quality(ranks.filter((_, i) => setOf[i] === set));
+        console.log(`  ${set.padEnd(7)} (${String(p.queries).padStart(2)}, ${queryFile(lang, set)}): hit@1 ${pct(p.hit1)}   hit@3 ${pct(p.hit3)}   MRR ${p.mrr.toFixed(3)}`);
+      }
+      console.log(`  pooled: hit@1 ${pct(q.hit1)}   hit@3 ${pct(q.hit3)}   MRR ${q.mrr.toFixed(3)}`);
+    } else {
+      console.log(`Search, ${lang}, ${querySet} set (${q.queries} queries, ${queryFile(lang, querySet)})`);
+      console.log(`  hit@1 ${pct(q.hit1)}   hit@3 ${pct(q.hit3)}   MRR ${q.mrr.toFixed(3)}`);
+    }
     const ms = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms   p95 ${percentile(xs, 95).toFixed(1)} ms`;
     console.log(`  query time, index files fetched as needed: ${ms(cold)}   files at hand: ${ms(warm)} (CPU ${ms(cpu)})`);
     console.log(`  first query ("${queries[0].q}"): ${transfers.length} files, ${kb(firstRaw)} raw, ${kb(firstGzip)} gzip; loading the index: CPU ${loadCpu.toFixed(1)} ms`);

@@ -30,6 +30,47 @@ export const PAGEFIND_OPTIONS: PagefindOptions = {
 /** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
 export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 
+/**
+ * Words that carry no topic: Chinese particles and question words, English function words. Pagefind
+ * finds only the pages that hold every word of a query, so "打包出来的 js 太大怎么优化" or "why is my
+ * build slow" find few pages or none: the pages must say 的, 怎么 or "my". Such a query is searched
+ * again without them (`searchPagefind`; the rerank still sees the whole query). Tried: always leaving
+ * them out, which moved more queries down ("process is not defined" without "is").
+ */
+export const STOP_WORDS = new Set([
+  ...'的 了 吗 呢 吧 啊 把 被 将 在 里 上 中 时 后 得 地 着 过 有 是 和 与 及 或 要 想 能 会 该 让 给 用 对 从 到 为 就 都 也 还 很 太 我 我的 你 它 这 那 这个 那个 怎么 如何 怎样 怎么样 为什么 什么 哪些 哪个 哪里 是否 可以 能否 一下 一个 出来 起来 进去 之后 时候'.split(' '),
+  ...'a an the is are was be been do does did can could should would will i my me we our you your it its this that these those how what why when where which who to of in on at for with by from into as and or but so if then than'.split(' '),
+]);
+
+let segmenter: Intl.Segmenter | undefined;
+
+/**
+ * The words of a query as they are searched: split at spaces, Chinese runs into words (the browser's
+ * `Intl.Segmenter`, as Pagefind splits a query), without the stop words. A Chinese run stays one word
+ * except where a stop word is cut out of it.
+ */
+export function searchWords(term: string): string[] {
+  const all = term.split(' ').filter(Boolean);
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
+  const kept: string[] = [];
+  for (const token of all) {
+    if (STOP_WORDS.has(token.toLowerCase())) continue;
+    if (!segmenter || !HAN.test(token)) {
+      kept.push(token);
+      continue;
+    }
+    let run = '';
+    for (const { segment } of segmenter.segment(token)) {
+      if (STOP_WORDS.has(segment.toLowerCase())) {
+        if (run) kept.push(run);
+        run = '';
+      } else run += segment;
+    }
+    if (run) kept.push(run);
+  }
+  return kept.length ? kept : all;
+}
+
 /** Loads `pagefind.js` of a language (a static file, not part of the bundle) and readies its index. */
 export async function loadPagefind(
   basePath: string,
@@ -94,10 +135,10 @@ function holdsAll(title: string, queryWords: string[]): boolean {
 }
 
 /**
- * The rerank's boosts (see `rerank`), and how many of Pagefind's pages it orders (`candidates`: 7, 12
+ * The rerank's boosts (see `rerank`; `phrase`: see `searchPagefind`), and how many of Pagefind's pages it orders (`candidates`: 7, 12
  * and 20 gave the same figures on the query sets, so it orders only the pages it shows).
  */
-export const RERANK = { candidates: 7, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3 };
+export const RERANK = { candidates: 7, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7, phrase: 0.2 };
 
 /** The page's route, its last one or two segments squashed: `/config/server/port` → `port`, `serverport`. */
 function routeNames(url: string): string[] {
@@ -110,8 +151,12 @@ function routeNames(url: string): string[] {
  * the query (its title or the end of its route is the query: `server.port`, `Vue 插件`, `pluginSvgr` for
  * `/plugins/list/plugin-svgr`), its title holds every word of it (a Chinese term also by the English
  * name it stands for: `端口` in `server.port`, theme/search-terms.ts), a heading where it matched holds
- * the query (an API name), or the query holds a matched heading of a few words (a pasted error message
- * quotes the heading of its answer). Only the pages Pagefind found are reordered.
+ * the query (an API name), or the query holds most of a matched heading of a few words (a pasted error
+ * message quotes the heading of its answer: `TS2307: Cannot find module './logo.svg' or its
+ * corresponding type declarations` holds 5 of the 7 words of "Cannot find module './logo.svg' in
+ * TypeScript"). A heading's boost grows with the words it shares with the query beyond 3 (7 words:
+ * 7/3 of it), so that a long message quoted by a heading outweighs a page that matches its words
+ * often. Only the pages Pagefind found are reordered.
  */
 export function rerank(query: string, found: { score: number; data: PagefindData }[]): PagefindData[] {
   const q = squash(query);
@@ -125,14 +170,18 @@ export function rerank(query: string, found: { score: number; data: PagefindData
     if (q && (squash(title) === q || routeNames(data.url).includes(q))) s += RERANK.named;
     else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += RERANK.titleWords;
     const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
-    if (q.length >= 4 && headings.some((sub) => squash(sub.title).includes(q))) s += RERANK.headingHolds;
-    else if (
-      headings.some((sub) => {
+    // The more words of the query a heading quotes, the stronger the evidence (a pasted message).
+    const long = (n: number): number => Math.max(1, n / RERANK.quotedMinWords);
+    if (q.length >= 4 && headings.some((sub) => squash(sub.title).includes(q))) s += RERANK.headingHolds * long(qWords.length);
+    else {
+      let quoted = 0;
+      for (const sub of headings) {
         const hw = words(sub.title);
-        return hw.length >= RERANK.quotedMinWords && hw.every((w) => qSet.has(w));
-      })
-    )
-      s += RERANK.headingQuoted;
+        const inQuery = hw.filter((w) => qSet.has(w)).length;
+        if (inQuery >= RERANK.quotedMinWords && inQuery >= RERANK.quotedShare * hw.length) quoted = Math.max(quoted, inQuery);
+      }
+      if (quoted) s += RERANK.headingQuoted * long(quoted);
+    }
     return { s, i, data };
   });
   return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);
@@ -142,10 +191,25 @@ export function rerank(query: string, found: { score: number; data: PagefindData
 export async function searchPagefind(instance: PagefindInstance, query: string, limit: number = SEARCH_LIMIT): Promise<SearchHit[]> {
   const term = normalizeQuery(query);
   if (!term) return [];
-  const found = (await instance.search(term))?.results ?? [];
-  // Pagefind finds the pages that hold every word. When they are fewer than the list shows, pages
-  // that hold some of the words follow them ("rem 适配" finds the Rem plugin, which says "rem" only).
-  const termWords = term.split(' ');
+  let termWords = term.split(' ');
+  // A query of two words or more is also searched as a phrase (Pagefind's exact search: the words in
+  // a row, as typed); the pages that hold it go up by RERANK.phrase (of the best page's score). The
+  // phrase search needs the same index chunks as the query: no request more.
+  const phrase = words(term).length >= 2 ? `"${term.replace(/"/g, '')}"` : undefined;
+  const [all, exact] = await Promise.all([instance.search(term), phrase ? instance.search(phrase) : undefined]);
+  let found = all?.results ?? [];
+  const quoted = new Set((exact?.results ?? []).map((r) => r.id));
+  if (quoted.size) {
+    const best = Math.max(...found.map((r) => r.score), Number.MIN_VALUE);
+    found = found.map((r) => ({ ...r, score: r.score / best + (quoted.has(r.id) ? RERANK.phrase : 0) })).sort((a, b) => b.score - a.score);
+  }
+  // When the whole query finds fewer pages than the list shows, the query without its stop words is
+  // searched instead: it finds the same pages and more ("why is my build slow" without "my").
+  const kept = searchWords(term);
+  if (found.length < limit && kept.join(' ') !== term) {
+    found = (await instance.search(kept.join(' ')))?.results ?? [];
+    termWords = kept;
+  }
   if (found.length < limit && termWords.length > 1) {
     const seen = new Set(found.map((r) => r.id));
     const floor = Math.min(...found.map((r) => r.score), Number.MAX_VALUE);

@@ -3,16 +3,16 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { mdxToSearchHtml } from '../../scripts/lib/search-dev';
-import { distinctiveNames, docBody, htmlLang, importedNames, isOptionPath, routeOfHtmlFile, searchDocument, weighOptionPaths } from '../../scripts/lib/search-html';
+import { LEAD_WEIGHT, distinctiveNames, docBody, htmlLang, importedNames, isOptionPath, routeOfHtmlFile, searchDocument, weighLead, weighOptionPaths } from '../../scripts/lib/search-html';
 import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
 import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
-import { MAX_QUERY_LENGTH, normalizeQuery, rerank, toHit } from '../../theme/search-local';
+import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchWords, toHit } from '../../theme/search-local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
 import { termNames } from '../../theme/search-terms';
-import type { PagefindData, SnippetPart } from '../../theme/search-types';
+import type { PagefindData, PagefindInstance, PagefindResult, SnippetPart } from '../../theme/search-types';
 
 const textOf = (parts: SnippetPart[]): string => parts.map((p) => p.text).join('');
 
@@ -34,6 +34,14 @@ test('option paths are recognised and weighted; the indexed page keeps only the 
   assert.match(doc, /^<!doctype html><html lang="en">/);
   assert.match(doc, /<main data-pagefind-body><h1>server\.port<\/h1><\/main>/);
   assert.doesNotMatch(doc, /data-pagefind-meta/);
+});
+
+test("a Chinese page's lead (before its first h2) is weighted; English pages are indexed as they are", () => {
+  const body = '<h1>html.title</h1><ul><li>类型：string</li></ul><p>设置页面的标题。</p><h2>示例</h2><p>其他</p>';
+  const w = `data-pagefind-weight="${LEAD_WEIGHT}"`;
+  assert.equal(weighLead(body), `<h1>html.title</h1><ul><li ${w}>类型：string</li></ul><p ${w}>设置页面的标题。</p><h2>示例</h2><p>其他</p>`);
+  assert.match(searchDocument(body, 'zh'), new RegExp(`<p ${w}>设置页面的标题。</p><h2>示例</h2><p>其他</p>`));
+  assert.match(searchDocument('<h1>T</h1><p>lead</p>', 'en'), /<h1>T<\/h1><p>lead<\/p>/);
 });
 
 test("the names a page's code imports, when few pages import them, are a searchable meta field", () => {
@@ -157,6 +165,42 @@ test('the page titled with the query, or holding it in a matched heading, moves 
   const error = 'Uncaught ReferenceError: process is not defined';
   assert.deepEqual(order(error, [[10, page('/define', 'source.define', ['Built-in definitions'])], [8, page('/faq', 'Exceptions FAQ', ['process is not defined'])]]), ['/faq', '/define']);
   assert.deepEqual(order(error, [[10, page('/a', 'other', ['is not'])], [8, page('/b', 'process is not defined')]]), ['/a', '/b']);
+  // Most of a heading quoted is enough; a long quote outweighs a page that matches the words more often.
+  const ts = "TS2307: Cannot find module './logo.svg' or its corresponding type declarations";
+  assert.deepEqual(order(ts, [[10, page('/svgr', 'SVGR Plugin', ['Type declarations'])], [6, page('/faq', 'Exceptions FAQ', ["Cannot find module './logo.svg' in TypeScript"])]]), ['/faq', '/svgr']);
+  assert.deepEqual(order(ts, [[10, page('/svgr', 'SVGR Plugin')], [6, page('/faq', 'Exceptions FAQ', ['Cannot find the svg file in TypeScript'])]]), ['/svgr', '/faq'], 'half the heading is not a quote');
+  const postcss = '[object Object] is not a PostCSS plugin';
+  assert.deepEqual(order(postcss, [[40, page('/postcss', 'tools.postcss', ['Object form'])], [9, page('/faq', 'Exceptions FAQ', [postcss])]]), ['/faq', '/postcss']);
+});
+
+test('a query searched again without its stop words keeps its topic words', () => {
+  assert.deepEqual(searchWords('why is my build slow'), ['build', 'slow']);
+  assert.deepEqual(searchWords('打包出来的 js 太大怎么优化'), ['打包', 'js', '太大', '优化']);
+  assert.deepEqual(searchWords('多页面应用怎么配置'), ['多页面应用', '配置']);
+  assert.deepEqual(searchWords('process is not defined'), ['process', 'not', 'defined']);
+  assert.deepEqual(searchWords('server.port'), ['server.port']);
+  assert.deepEqual(searchWords('how to'), ['how', 'to'], 'nothing but stop words: the query as typed');
+});
+
+test('a page that holds the query as a phrase goes up; the phrase is searched only for two words or more', async () => {
+  const searched: string[] = [];
+  const result = (data: PagefindData, score: number): PagefindResult => ({ id: data.url, score, words: [], data: async () => data });
+  const instance: PagefindInstance = {
+    options: async () => undefined,
+    init: async () => undefined,
+    preload: async () => undefined,
+    destroy: async () => undefined,
+    search: async (term) => {
+      searched.push(term);
+      const pages = [result(page('/a', 'A'), 10), result(page('/b', 'B'), 9), ...Array.from({ length: 6 }, (_, i) => result(page(`/p${i}`, `P${i}`), 5 - i))];
+      return { results: term.startsWith('"') ? [pages[1]] : pages };
+    },
+  };
+  assert.deepEqual((await searchPagefind(instance, 'script error')).map((h) => h.url).slice(0, 2), ['/b', '/a']);
+  assert.deepEqual(searched, ['script error', '"script error"']);
+  searched.length = 0;
+  assert.deepEqual((await searchPagefind(instance, 'script')).map((h) => h.url).slice(0, 2), ['/a', '/b']);
+  assert.deepEqual(searched, ['script']);
 });
 
 test('a Chinese term counts as the English name it stands for in a title', () => {
