@@ -27,7 +27,7 @@ import { SITE, serveSite } from '../tests/e2e/support';
 import { LANGS } from '../theme/site-data';
 import { loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
 import type { PagefindInstance, SearchHit } from '../theme/search-types';
-import { type BenchQuery, QUERY_SETS, type QuerySet, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
+import { type BenchQuery, DEV_SETS, type QuerySet, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
 
 const querySet = querySetArg(process.argv);
 // `--pooled`: the four sets in one run (the tuning set first, so the first query is the same), with
@@ -76,7 +76,7 @@ const fileTransfer = (file: string): Transfer => {
 const site = await serveSite(SITE);
 try {
   for (const lang of LANGS) {
-    const sets: QuerySet[] = pooled ? [...QUERY_SETS] : [querySet];
+    const sets: QuerySet[] = pooled ? [...DEV_SETS] : [querySet];
     const setOf: QuerySet[] = [];
     const queries: BenchQuery[] = sets.flatMap((set) => readQueries(lang, set).map((q) => (setOf.push(set), q)));
     const dir = path.join(SITE, 'pagefind', lang);

@@ -17,14 +17,20 @@ export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugi
  * before the ranking changes of that day, without looking at the earlier query sets, each expected
  * page checked by reading it; it is run once before and once after those changes, never to tune.
  */
-export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
+export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind'] as const;
+/**
+ * The sets the ranking was developed on (`--pooled`). `blind` is not one: it was written on 2026-11-26
+ * by someone who saw neither the ranking code, nor the other sets, nor any search result, and is run
+ * only to report, after the ranking work of that day.
+ */
+export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
 
 /** The file of a language's query set, relative to the project's root. */
 export const queryFile = (lang: string, set: QuerySet = 'tuning'): string =>
   path.join('tests', 'fixtures', `search-queries${set === 'tuning' ? '' : `-${set}`}.${lang}.json`);
 
-/** The query set of a language: tests/fixtures/search-queries.<lang>.json, or search-queries-<set>.<lang>.json (heldout, fresh, final). */
+/** The query set of a language: tests/fixtures/search-queries.<lang>.json, or search-queries-<set>.<lang>.json (heldout, fresh, final, blind). */
 export function readQueries(lang: string, set: QuerySet = 'tuning'): BenchQuery[] {
   return JSON.parse(fs.readFileSync(path.join(ROOT, queryFile(lang, set)), 'utf8')) as BenchQuery[];
 }
