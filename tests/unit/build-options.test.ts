@@ -21,11 +21,16 @@ test('an edited preview demo changes the build cache digest (a warm build shows 
   const after = previewDemos(docsWith({ 'en/guide/a.mdx': page('#c2410c') }));
   assert.equal(before.length, 1);
   const digest = (demos: string[]) => {
-    const cache = buildCache([demos]);
-    assert.ok(cache, 'the cache is on unless DOCS_CACHE=0');
+    const cache = buildCache([demos], true);
+    assert.ok(cache, 'the cache is on when asked for (DOCS_CACHE=1)');
     return cache.cacheDigest[0];
   };
   assert.notEqual(digest(before), digest(after));
+});
+
+test('the persistent cache is off unless DOCS_CACHE=1 asks for it (it costs the build 0.35-0.5 GB of memory)', () => {
+  assert.equal(buildCache([], false), false);
+  assert.ok(buildCache([], true));
 });
 
 test('only code blocks marked preview count, not a title that contains the word', () => {
