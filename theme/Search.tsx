@@ -1,15 +1,12 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchDialogProps } from './SearchDialog';
-import { SEARCH_EVENT } from './boot-state';
+import { SEARCH_EVENT, isSearchShortcut, usesCommandKey } from './boot-state';
 import { useT } from './use-t';
 import './SearchButton.css';
 
 type DialogModule = { SearchDialog: ComponentType<SearchDialogProps>; preloadSearch(lang: string, base: string | undefined): void };
 
-/** Is this the search shortcut, Ctrl+K or Cmd+K? */
-export const isSearchShortcut = (e: KeyboardEvent): boolean =>
-  (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
 
 const SearchIcon = () => (
   <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
@@ -55,7 +52,7 @@ export function Search() {
   }, [lang, site.base, setOpen]);
 
   useEffect(() => {
-    setMetaKey(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : 'Ctrl');
+    setMetaKey(usesCommandKey() ? '⌘' : 'Ctrl');
     const onKey = (e: KeyboardEvent) => {
       if (!isSearchShortcut(e)) return;
       e.preventDefault();

@@ -22,3 +22,10 @@ export function signalHydrated(): void {
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   window.dispatchEvent(new Event(HYDRATED_EVENT));
 }
+
+/** Is this the search shortcut, Ctrl+K or Cmd+K? (The app's search and the boot script ask alike.) */
+export const isSearchShortcut = (e: Pick<KeyboardEvent, 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'key'>): boolean =>
+  (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === 'k';
+
+/** Does this system name the shortcut's key ⌘ (Apple) rather than Ctrl? */
+export const usesCommandKey = (): boolean => /Mac|iPhone|iPod|iPad/i.test(navigator.platform);

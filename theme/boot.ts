@@ -19,7 +19,7 @@
 // shows its hotkey. If a script fails to load, the error goes to the console, the held input is
 // dropped, and the next intent loads what is missing.
 import { focusableScrollers, nameLandmarks } from './a11y-dom';
-import { BOOT_ATTRIBUTE, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, SEARCH_EVENT } from './boot-state';
+import { BOOT_ATTRIBUTE, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, SEARCH_EVENT, isSearchShortcut, usesCommandKey } from './boot-state';
 import { watchOutline } from './outline-active';
 import { watchScroll } from './page-scroll';
 
@@ -33,9 +33,8 @@ const CONTROL = [
   'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [role="combobox"]',
   '[aria-haspopup], [aria-expanded], summary, .rp-sidebar-group, .rp-tabs__label__item, .rp-doc img',
 ].join(', ');
-/** At most this many clicks and keys are held: a visitor does not do more in a second. */
+/** At most this many clicks are held: a visitor does not make more before the app is there. */
 const MAX_HELD = 50;
-
 
 const script = document.currentScript as HTMLScriptElement | null;
 const list = (value: string | undefined): string[] => (value ? value.split(' ').filter(Boolean) : []);
@@ -96,7 +95,6 @@ function load(): void {
   }
 }
 
-
 function onPointer(event: PointerEvent): void {
   if (event.type === 'pointerover' && event.pointerType !== 'mouse') return;
   if (control(event.target)) load();
@@ -117,7 +115,7 @@ function onClick(event: MouseEvent): void {
 
 function onKey(event: KeyboardEvent): void {
   const { key, ctrlKey, metaKey, altKey } = event;
-  if ((ctrlKey || metaKey) && !altKey && !event.shiftKey && key.toLowerCase() === 'k') {
+  if (isSearchShortcut(event)) {
     event.preventDefault();
     searching = !searching;
     typed = '';
@@ -189,5 +187,5 @@ if (!root.hasAttribute(HYDRATED_ATTRIBUTE) && scripts.length) {
   stopOutline = watchOutline();
   regions();
   // The search button's hint "Ctrl K", right everywhere but on Apple systems (theme/SearchButton.css).
-  if (!/Mac|iPhone|iPod|iPad/i.test(navigator.platform)) root.classList.add('rs-ctrl-hotkey');
+  if (!usesCommandKey()) root.classList.add('rs-ctrl-hotkey');
 }
