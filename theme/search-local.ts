@@ -5,7 +5,7 @@
 import { excerptOf } from './search-sections';
 import { snippet } from './search-snippet';
 import { termNames } from './search-terms';
-import type { PagefindData, PagefindInstance, PagefindModule, PagefindOptions, PagefindSubResult, SearchHit } from './search-types';
+import type { PagefindData, PagefindInstance, PagefindModule, PagefindOptions, PagefindResult, PagefindSubResult, SearchHit } from './search-types';
 
 /** Results shown for a query, in total (SPEC §9). */
 export const SEARCH_LIMIT = 7;
@@ -34,7 +34,7 @@ export const normalizeQuery = (query: string): string => query.replace(/\s+/g, '
  * Words that carry no topic: Chinese particles and question words, English function words. Pagefind
  * finds only the pages that hold every word of a query, so "打包出来的 js 太大怎么优化" or "why is my
  * build slow" find few pages or none: the pages must say 的, 怎么 or "my". Such a query is searched
- * again without them (`searchPagefind`; the rerank still sees the whole query). Tried: always leaving
+ * too without them (`gather`; the rerank still sees the whole query). Tried: always leaving
  * them out, which moved more queries down ("process is not defined" without "is").
  */
 export const STOP_WORDS = new Set([
@@ -134,11 +134,15 @@ function holdsAll(title: string, queryWords: string[]): boolean {
   return queryWords.every((w) => (HAN.test(w) ? flat.includes(w) : titleWords.has(w)));
 }
 
+/** The words of a query for matching titles: its search terms (Chinese words segmented, stop words out), lower case. */
+const titleTerms = (query: string): string[] => searchTerms(query).flatMap((t) => words(t));
+
 /**
- * The rerank's boosts (see `rerank`; `phrase`: see `searchPagefind`), and how many of Pagefind's pages it orders (`candidates`: 7, 12
- * and 20 gave the same figures on the query sets, so it orders only the pages it shows).
+ * The rerank's boosts (see `rerank`; `phrase`: see `gather`), and how many of the best pages it orders
+ * (`candidates`: 10; with 7, "如何开发一个插件" left the plugin guide 9th, below pages it outranks on
+ * its title; each more candidate fetches one more page's headings, 0.3–0.8 kB).
  */
-export const RERANK = { candidates: 7, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7, phrase: 0.2 };
+export const RERANK = { candidates: 10, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7, phrase: 0.2 };
 
 /** The page's route, its last one or two segments squashed: `/config/server/port` → `port`, `serverport`. */
 function routeNames(url: string): string[] {
@@ -160,7 +164,7 @@ function routeNames(url: string): string[] {
  */
 export function rerank(query: string, found: { score: number; data: PagefindData }[]): PagefindData[] {
   const q = squash(query);
-  const qWords = words(query);
+  const qWords = titleTerms(query);
   const qSet = new Set(qWords);
   const names = termNames(query);
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
@@ -187,41 +191,101 @@ export function rerank(query: string, found: { score: number; data: PagefindData
   return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);
 }
 
+/**
+ * The terms of a query as Pagefind matches them: words split at spaces, Chinese runs split into words
+ * by the browser's `Intl.Segmenter` (as pagefind.js splits a query), without stop words and
+ * punctuation. (`searchWords` keeps a Chinese run whole: it is searched as one query.)
+ */
+export function searchTerms(term: string): string[] {
+  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
+  const out: string[] = [];
+  for (const word of searchWords(term)) {
+    if (!segmenter || !HAN.test(word)) out.push(word);
+    else {
+      // The segmenter splits words it does not know into characters (构建 → 构 建, 插件 → 插 件): a
+      // run of single characters is kept together as one term.
+      let run = '';
+      for (const { segment } of segmenter.segment(word)) {
+        const single = [...segment].length === 1 && HAN.test(segment);
+        if (single && !STOP_WORDS.has(segment)) {
+          run += segment;
+          continue;
+        }
+        if (run) out.push(run);
+        run = '';
+        if (/[\p{L}\p{N}]/u.test(segment) && !STOP_WORDS.has(segment)) out.push(segment);
+      }
+      if (run) out.push(run);
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
+
+type Scored = { id: string; score: number; result: PagefindResult };
+
+/**
+ * How the pages of a query of several terms are scored (`gather`): `all`, the weight of Pagefind's
+ * score for the pages that hold every term, against the sum of the terms' own scores for any page;
+ * `apart`, what a term counts on a page that holds its characters but not together (`构 … 建`, not
+ * `构建`). Measured on the five query sets together (360 queries, `pnpm bench:search`): Pagefind's
+ * pages alone put the expected page first for en 167/181, zh 155/179, in the first three for 174
+ * and 169; with every term's evidence, en 166 and 175, zh 161 and 174. Tried and not kept: weighing
+ * terms by how few pages hold them (the share of the query a page covers, as a factor or a power),
+ * and a weight for all the terms that grows with their number.
+ */
+export const FUSION = { all: 1.5, apart: 0.5 };
+
+/**
+ * The pages for a query, best first, with their scores relative to the best one. Pagefind finds only
+ * the pages that hold every term: "proxy api requests to backend" misses `server.proxy`, which never
+ * says "backend", and "rem 适配" misses the Rem plugin, which never says 适配. So each term of a query
+ * of several is also searched alone, and a page scores the larger of Pagefind's score for all the
+ * terms (times FUSION.all) and the sum of its terms' scores (Pagefind's scores add up across terms).
+ * The query without its stop words is searched too (its pages count like the whole query's), and as
+ * typed as a phrase (the pages that hold it go up by RERANK.phrase). All these searches need the
+ * same index chunks: no request more.
+ */
+async function gather(instance: PagefindInstance, term: string, terms: string[]): Promise<Scored[]> {
+  const phrase = words(term).length >= 2 ? `"${term.replace(/"/g, '')}"` : undefined;
+  const kept = searchWords(term).join(' ');
+  const several = terms.length > 1;
+  // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also
+  // searched as a phrase: a page that holds its characters apart counts FUSION.apart of its score.
+  const split = terms.map((t) => HAN.test(t) && [...(segmenter?.segment(t) ?? [])].length > 1);
+  const [all, exact, strict, ...rest] = await Promise.all([
+    instance.search(term),
+    phrase ? instance.search(phrase) : undefined,
+    kept !== term ? instance.search(kept) : undefined,
+    ...terms.map((t) => (several ? instance.search(t) : undefined)),
+    ...terms.map((t, i) => (split[i] ? instance.search(`"${t}"`) : undefined)),
+  ]);
+  const each = rest.slice(0, terms.length);
+  const together = rest.slice(terms.length).map((x) => (x ? new Set(x.results.map((r) => r.id)) : undefined));
+  const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? FUSION.apart : 1);
+  const allApart = (id: string): number => terms.reduce((a, _, i) => a * apart(id, i), 1);
+  const pages = new Map<string, { result: PagefindResult; all: number; sum: number }>();
+  const entry = (r: PagefindResult) => {
+    let e = pages.get(r.id);
+    if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0 }));
+    return e;
+  };
+  for (const r of [...(all?.results ?? []), ...(strict?.results ?? [])]) entry(r).all = Math.max(entry(r).all, r.score * allApart(r.id));
+  each.forEach((x, i) => {
+    for (const r of x?.results ?? []) entry(r).sum += r.score * apart(r.id, i);
+  });
+  const quoted = new Set((exact?.results ?? []).map((r) => r.id));
+  const list = [...pages.entries()].map(([id, e]) => ({ id, result: e.result, score: several ? Math.max(e.all * FUSION.all, e.sum) : e.all }));
+  const best = Math.max(...list.map((e) => e.score), Number.MIN_VALUE);
+  for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? RERANK.phrase : 0);
+  return list.sort((x, y) => y.score - x.score);
+}
+
 /** The first `limit` pages for a query, each one row. */
 export async function searchPagefind(instance: PagefindInstance, query: string, limit: number = SEARCH_LIMIT): Promise<SearchHit[]> {
   const term = normalizeQuery(query);
   if (!term) return [];
-  let termWords = term.split(' ');
-  // A query of two words or more is also searched as a phrase (Pagefind's exact search: the words in
-  // a row, as typed); the pages that hold it go up by RERANK.phrase (of the best page's score). The
-  // phrase search needs the same index chunks as the query: no request more.
-  const phrase = words(term).length >= 2 ? `"${term.replace(/"/g, '')}"` : undefined;
-  const [all, exact] = await Promise.all([instance.search(term), phrase ? instance.search(phrase) : undefined]);
-  let found = all?.results ?? [];
-  const quoted = new Set((exact?.results ?? []).map((r) => r.id));
-  if (quoted.size) {
-    const best = Math.max(...found.map((r) => r.score), Number.MIN_VALUE);
-    found = found.map((r) => ({ ...r, score: r.score / best + (quoted.has(r.id) ? RERANK.phrase : 0) })).sort((a, b) => b.score - a.score);
-  }
-  // When the whole query finds fewer pages than the list shows, the query without its stop words is
-  // searched instead: it finds the same pages and more ("why is my build slow" without "my").
-  const kept = searchWords(term);
-  if (found.length < limit && kept.join(' ') !== term) {
-    found = (await instance.search(kept.join(' ')))?.results ?? [];
-    termWords = kept;
-  }
-  if (found.length < limit && termWords.length > 1) {
-    const seen = new Set(found.map((r) => r.id));
-    const floor = Math.min(...found.map((r) => r.score), Number.MAX_VALUE);
-    const partial = (await Promise.all(termWords.map(async (w) => (await instance.search(w))?.results ?? []))).flat();
-    const best = Math.max(...partial.map((r) => r.score), Number.MIN_VALUE);
-    for (const r of partial.sort((a, b) => b.score - a.score)) {
-      if (seen.has(r.id)) continue;
-      seen.add(r.id);
-      // Below every page that holds all the words.
-      found.push({ ...r, score: (Number.isFinite(floor) ? floor : 1) * 0.5 * (r.score / best) });
-    }
-  }
+  const found = (await gather(instance, term, searchTerms(term))).map((e) => ({ ...e.result, score: e.score }));
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search-sections.ts).
   const top = found.slice(0, Math.max(limit, RERANK.candidates));

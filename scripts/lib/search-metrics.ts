@@ -17,8 +17,10 @@ export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugi
  * before the ranking changes of that day, without looking at the earlier query sets, each expected
  * page checked by reading it; it is run once before and once after those changes, never to tune.
  */
-export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind'] as const;
+export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind', 'blind2'] as const;
 /**
+ * `blind2` was written a session later, the same way as `blind`, after `blind` had been used to develop the
+ * ranking, and run once on the ranking before and after the change that followed before its misses were read.
  * The sets the ranking was developed on (`--pooled`). `blind` is not one: it was written on 2026-11-26
  * by someone who saw neither the ranking code, nor the other sets, nor any search result, and is run
  * only to report, after the ranking work of that day.
@@ -30,7 +32,7 @@ export type QuerySet = (typeof QUERY_SETS)[number];
 export const queryFile = (lang: string, set: QuerySet = 'tuning'): string =>
   path.join('tests', 'fixtures', `search-queries${set === 'tuning' ? '' : `-${set}`}.${lang}.json`);
 
-/** The query set of a language: tests/fixtures/search-queries.<lang>.json, or search-queries-<set>.<lang>.json (heldout, fresh, final, blind). */
+/** The query set of a language: tests/fixtures/search-queries.<lang>.json, or search-queries-<set>.<lang>.json (heldout, fresh, final, blind, blind2). */
 export function readQueries(lang: string, set: QuerySet = 'tuning'): BenchQuery[] {
   return JSON.parse(fs.readFileSync(path.join(ROOT, queryFile(lang, set)), 'utf8')) as BenchQuery[];
 }

@@ -8,7 +8,7 @@ import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
 import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
-import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchWords, toHit } from '../../theme/search-local';
+import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search-local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
 import { termNames } from '../../theme/search-terms';
@@ -197,10 +197,49 @@ test('a page that holds the query as a phrase goes up; the phrase is searched on
     },
   };
   assert.deepEqual((await searchPagefind(instance, 'script error')).map((h) => h.url).slice(0, 2), ['/b', '/a']);
-  assert.deepEqual(searched, ['script error', '"script error"']);
+  assert.deepEqual(searched, ['script error', '"script error"', 'script', 'error']);
   searched.length = 0;
   assert.deepEqual((await searchPagefind(instance, 'script')).map((h) => h.url).slice(0, 2), ['/a', '/b']);
   assert.deepEqual(searched, ['script']);
+});
+
+/** A Pagefind instance whose searches answer from a table: term → [page, score][]. */
+function tableInstance(table: Record<string, [string, number][]>, searched: string[] = []): PagefindInstance {
+  return {
+    options: async () => undefined,
+    init: async () => undefined,
+    preload: async () => undefined,
+    destroy: async () => undefined,
+    search: async (term) => {
+      searched.push(term);
+      return { results: (table[term] ?? []).map(([url, score]) => ({ id: url, score, words: [], data: async () => page(url, url.slice(1)) })) };
+    },
+  };
+}
+
+test('a query is matched term by term: stop words out, a Chinese run split as the browser splits it, single characters kept together', () => {
+  assert.deepEqual(searchTerms('proxy api requests to backend'), ['proxy', 'api', 'requests', 'backend']);
+  assert.deepEqual(searchTerms('如何开发一个插件'), ['开发', '插件']);
+  assert.deepEqual(searchTerms('构建速度慢'), ['构建', '速度', '慢']);
+  assert.deepEqual(searchTerms('server.port'), ['server.port']);
+  assert.deepEqual(searchTerms('Vue vue'), ['Vue'], 'each term once');
+});
+
+test('a page that holds only some of the words comes first when they weigh more than all the words elsewhere', async () => {
+  // "rem 适配": the Rem plugin's page never says 适配, but says "rem" far more than a page that holds both.
+  const instance = tableInstance({ 'rem 适配': [['/both', 7]], '"rem 适配"': [], rem: [['/rem', 22], ['/both', 5]], 适配: [['/both', 2], ['/other', 3]] });
+  assert.deepEqual((await searchPagefind(instance, 'rem 适配')).map((h) => h.url), ['/rem', '/both', '/other']);
+  // A page that holds every word is not pushed down by one that holds a single word a little more.
+  const close = tableInstance({ 'x y': [['/both', 10]], '"x y"': [], x: [['/x', 12], ['/both', 5]], y: [['/both', 5]] });
+  assert.deepEqual((await searchPagefind(close, 'x y')).map((h) => h.url), ['/both', '/x']);
+});
+
+test('a Chinese word the browser splits into characters counts less on a page that holds the characters apart', async () => {
+  const searched: string[] = [];
+  // pagefind.js splits 构建 into 构 and 建: /apart holds both, but not as the word.
+  const instance = tableInstance({ 构建: [['/apart', 10], ['/word', 8]], '"构建"': [['/word', 1]] }, searched);
+  assert.deepEqual((await searchPagefind(instance, '构建')).map((h) => h.url), ['/word', '/apart']);
+  assert.deepEqual(searched, ['构建', '"构建"']);
 });
 
 test('a Chinese term counts as the English name it stands for in a title', () => {
