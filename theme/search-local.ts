@@ -228,13 +228,50 @@ type Scored = { id: string; score: number; result: PagefindResult };
  * How the pages of a query of several terms are scored (`gather`): `all`, the weight of Pagefind's
  * score for the pages that hold every term, against the sum of the terms' own scores for any page;
  * `apart`, what a term counts on a page that holds its characters but not together (`构 … 建`, not
- * `构建`). Measured on the five query sets together (360 queries, `pnpm bench:search`): Pagefind's
- * pages alone put the expected page first for en 167/181, zh 155/179, in the first three for 174
- * and 169; with every term's evidence, en 166 and 175, zh 161 and 174. Tried and not kept: weighing
- * terms by how few pages hold them (the share of the query a page covers, as a factor or a power),
- * and a weight for all the terms that grows with their number.
+ * `构建`); `near`, the weight of the share of an English query's terms found within `window` words of
+ * each other (`nearness`). Measured on seven query sets (README, "Search, Measured", third round).
  */
-export const FUSION = { all: 1.5, apart: 0.5 };
+export const FUSION = { all: 1.5, apart: 0.5, near: 1, window: 8 };
+
+/**
+ * For each page, the largest share of the query's terms (each weighing by how few pages hold it) found
+ * within FUSION.window words of each other: the terms of "open the browser automatically when the dev
+ * server starts" in one sentence of `dev.startUrl`, not spread over a long guide.
+ */
+function nearness(each: ({ results: PagefindResult[] } | null | undefined)[], pageCount: number): Map<string, number> {
+  const weight = each.map((x) => (x?.results.length ? Math.log(1 + pageCount / x.results.length) : 0));
+  const total = weight.reduce((a, b) => a + b, 0) || 1;
+  const at = new Map<string, [number, number][]>();
+  each.forEach((x, t) => {
+    for (const r of x?.results ?? []) {
+      let list = at.get(r.id);
+      if (!list) at.set(r.id, (list = []));
+      for (const w of r.words) list.push([w, t]);
+    }
+  });
+  const out = new Map<string, number>();
+  for (const [id, list] of at) {
+    list.sort((a, b) => a[0] - b[0]);
+    const inWin = new Map<number, number>();
+    let best = 0;
+    let lo = 0;
+    let sum = 0;
+    for (let hi = 0; hi < list.length; hi++) {
+      const t = list[hi][1];
+      inWin.set(t, (inWin.get(t) ?? 0) + 1);
+      if (inWin.get(t) === 1) sum += weight[t];
+      while (list[hi][0] - list[lo][0] > FUSION.window) {
+        const u = list[lo][1];
+        inWin.set(u, (inWin.get(u) ?? 0) - 1);
+        if (inWin.get(u) === 0) sum -= weight[u];
+        lo++;
+      }
+      best = Math.max(best, sum);
+    }
+    out.set(id, best / total);
+  }
+  return out;
+}
 
 /**
  * The pages for a query, best first, with their scores relative to the best one. Pagefind finds only
@@ -243,8 +280,9 @@ export const FUSION = { all: 1.5, apart: 0.5 };
  * of several is also searched alone, and a page scores the larger of Pagefind's score for all the
  * terms (times FUSION.all) and the sum of its terms' scores (Pagefind's scores add up across terms).
  * The query without its stop words is searched too (its pages count like the whole query's), and as
- * typed as a phrase (the pages that hold it go up by RERANK.phrase). All these searches need the
- * same index chunks: no request more.
+ * typed as a phrase (the pages that hold it go up by RERANK.phrase); in English, a page whose terms
+ * are near each other goes up (`nearness`). All these searches need the same index chunks: no request
+ * more.
  */
 async function gather(instance: PagefindInstance, term: string, terms: string[]): Promise<Scored[]> {
   const phrase = words(term).length >= 2 ? `"${term.replace(/"/g, '')}"` : undefined;
@@ -275,9 +313,11 @@ async function gather(instance: PagefindInstance, term: string, terms: string[])
     for (const r of x?.results ?? []) entry(r).sum += r.score * apart(r.id, i);
   });
   const quoted = new Set((exact?.results ?? []).map((r) => r.id));
+  // Not for Chinese: its terms are words of one or two characters, found near each other by chance.
+  const near = several && !HAN.test(term) ? nearness(each, pages.size) : new Map<string, number>();
   const list = [...pages.entries()].map(([id, e]) => ({ id, result: e.result, score: several ? Math.max(e.all * FUSION.all, e.sum) : e.all }));
   const best = Math.max(...list.map((e) => e.score), Number.MIN_VALUE);
-  for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? RERANK.phrase : 0);
+  for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? RERANK.phrase : 0) + FUSION.near * (near.get(e.id) ?? 0);
   return list.sort((x, y) => y.score - x.score);
 }
 

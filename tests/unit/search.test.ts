@@ -204,7 +204,7 @@ test('a page that holds the query as a phrase goes up; the phrase is searched on
 });
 
 /** A Pagefind instance whose searches answer from a table: term → [page, score][]. */
-function tableInstance(table: Record<string, [string, number][]>, searched: string[] = []): PagefindInstance {
+function tableInstance(table: Record<string, [string, number, number[]?][]>, searched: string[] = []): PagefindInstance {
   return {
     options: async () => undefined,
     init: async () => undefined,
@@ -212,7 +212,7 @@ function tableInstance(table: Record<string, [string, number][]>, searched: stri
     destroy: async () => undefined,
     search: async (term) => {
       searched.push(term);
-      return { results: (table[term] ?? []).map(([url, score]) => ({ id: url, score, words: [], data: async () => page(url, url.slice(1)) })) };
+      return { results: (table[term] ?? []).map(([url, score, at]) => ({ id: url, score, words: at ?? [], data: async () => page(url, url.slice(1)) })) };
     },
   };
 }
@@ -232,6 +232,18 @@ test('a page that holds only some of the words comes first when they weigh more 
   // A page that holds every word is not pushed down by one that holds a single word a little more.
   const close = tableInstance({ 'x y': [['/both', 10]], '"x y"': [], x: [['/x', 12], ['/both', 5]], y: [['/both', 5]] });
   assert.deepEqual((await searchPagefind(close, 'x y')).map((h) => h.url), ['/both', '/x']);
+});
+
+test('in English, a page that holds the words of a query near each other goes up', async () => {
+  // /spread holds both words more often, but far apart; /near holds them in one sentence.
+  const table = (nearAt: number): Record<string, [string, number, number[]?][]> => ({
+    'open browser': [['/spread', 10, [3, 400]], ['/near', 8, [50, nearAt]]],
+    '"open browser"': [],
+    open: [['/spread', 6, [3]], ['/near', 5, [50]], ['/other', 1, [1]]],
+    browser: [['/spread', 6, [400]], ['/near', 4, [nearAt]]],
+  });
+  assert.deepEqual((await searchPagefind(tableInstance(table(52)), 'open browser')).map((h) => h.url), ['/near', '/spread', '/other']);
+  assert.deepEqual((await searchPagefind(tableInstance(table(52 + 200)), 'open browser')).map((h) => h.url), ['/spread', '/near', '/other'], 'far apart on both pages');
 });
 
 test('a Chinese word the browser splits into characters counts less on a page that holds the characters apart', async () => {
