@@ -8,7 +8,7 @@ import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
 import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
-import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search-local';
+import { MAX_QUERY_LENGTH, MAX_TERMS, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search-local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
 import { termNames } from '../../theme/search-terms';
@@ -244,6 +244,15 @@ test('in English, a page that holds the words of a query near each other goes up
   });
   assert.deepEqual((await searchPagefind(tableInstance(table(52)), 'open browser')).map((h) => h.url), ['/near', '/spread', '/other']);
   assert.deepEqual((await searchPagefind(tableInstance(table(52 + 200)), 'open browser')).map((h) => h.url), ['/spread', '/near', '/other'], 'far apart on both pages');
+});
+
+test('a long pasted message is searched term by term for its first MAX_TERMS terms only', async () => {
+  const searched: string[] = [];
+  const query = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
+  await searchPagefind(tableInstance({}, searched), query);
+  const single = searched.filter((t) => /^word\d+$/.test(t));
+  assert.equal(MAX_TERMS, 12);
+  assert.deepEqual(single, Array.from({ length: MAX_TERMS }, (_, i) => `word${i}`));
 });
 
 test('a Chinese word the browser splits into characters counts less on a page that holds the characters apart', async () => {
