@@ -314,7 +314,7 @@ async function gather(instance: PagefindInstance, term: string, terms: string[])
     if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0 }));
     return e;
   };
-  for (const r of [...(all?.results ?? []), ...(strict?.results ?? [])]) entry(r).all = Math.max(entry(r).all, r.score * allApart(r.id));
+  for (const r of [...(strict?.results ?? []), ...(all?.results ?? [])]) entry(r).all = Math.max(entry(r).all, r.score * allApart(r.id));
   each.forEach((x, i) => {
     for (const r of x?.results ?? []) entry(r).sum += r.score * apart(r.id, i);
   });
