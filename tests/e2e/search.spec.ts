@@ -185,6 +185,16 @@ test.describe('results', () => {
     expect(snippet.length).toBeLessThanOrEqual(110);
   });
 
+  test('a snippet marks the words that carry the query, not its stop words', async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await search(page, 'open the browser automatically');
+    await expect(options(page).first()).toHaveAttribute('href', /^\/config\/dev\/start-url/);
+    const marked = (await options(page).locator('mark').allTextContents()).map((t) => t.toLowerCase().replace(/[^a-z]/g, ''));
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.filter((t) => t === 'the')).toEqual([]);
+  });
+
   test('Enter opens the selected result and the page scrolls to its heading below the navbar', async ({ page }) => {
     await open(page, '/guide/start/');
     await openSearch(page);
