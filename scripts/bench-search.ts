@@ -10,7 +10,7 @@
 // 2026-11-26 without looking at the ranking, the term table or any earlier query set), and `--set final`
 // the final sets (search-queries-final.<lang>.json, written before the ranking changes of 2026-11-26,
 // without looking at the earlier sets; run before and after those changes, not used to tune them).
-// `--set blind`, `blind2` … `blind6` run the blind sets (see scripts/lib/search-metrics.ts).
+// `--set blind`, `blind2` … `blind7` run the blind sets (see scripts/lib/search-metrics.ts).
 // `--pooled` runs the four sets in one go and prints each set's figures and those of all of them.
 // Prints figures only; `--misses` also lists the queries whose expected page is not first, and
 // `--dump FILE` writes every query's hits (URL, heading, snippet, in order) as JSON, to compare two

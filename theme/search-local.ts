@@ -244,7 +244,7 @@ export const FUSION = { all: 1.5, apart: 0.5, near: 1, window: 8 };
  * within FUSION.window words of each other: the terms of "open the browser automatically when the dev
  * server starts" in one sentence of `dev.startUrl`, not spread over a long guide.
  */
-function nearness(each: ({ results: PagefindResult[] } | null | undefined)[], pageCount: number): Map<string, number> {
+function nearness(each: Found[], pageCount: number): Map<string, number> {
   const weight = each.map((x) => (x?.results.length ? Math.log(1 + pageCount / x.results.length) : 0));
   const total = weight.reduce((a, b) => a + b, 0) || 1;
   const at = new Map<string, [number, number][]>();
@@ -280,6 +280,38 @@ function nearness(each: ({ results: PagefindResult[] } | null | undefined)[], pa
 }
 
 /**
+ * A misspelled word ("tailwnd") finds few pages, or none, or pages Pagefind matched loosely. When a
+ * plain word of TYPO.minLength letters or more finds fewer than TYPO.few pages, its starts one to three
+ * letters shorter (never below TYPO.minStart letters) are searched too, and the pages of the start
+ * whose best page scores highest ("tailw": Tailwind CSS) are added at TYPO.weight of their score.
+ */
+export const TYPO = { minLength: 5, minStart: 4, cut: 3, few: 3, weight: 0.5 };
+
+type Found = { results: PagefindResult[] } | null | undefined;
+
+/** Each term's pages, with those of a shorter start of it added when the term finds few (see TYPO). */
+async function withTypos(instance: PagefindInstance, terms: string[], each: Found[]): Promise<Found[]> {
+  const best = (x: Found): number => Math.max(0, ...(x?.results ?? []).map((r) => r.score));
+  return Promise.all(
+    terms.map(async (t, i) => {
+      if (!/^[a-z]+$/i.test(t) || t.length < TYPO.minLength || (each[i]?.results.length ?? 0) >= TYPO.few) return each[i];
+      const starts: string[] = [];
+      for (let n = t.length - 1; n >= Math.max(TYPO.minStart, t.length - TYPO.cut); n--) starts.push(t.slice(0, n));
+      const found = await Promise.all(starts.map((w) => instance.search(w)));
+      const start = found.reduce<Found>((a, x) => (best(x) > best(a) ? x : a), undefined);
+      if (!start) return each[i];
+      const merged = new Map<string, PagefindResult>((each[i]?.results ?? []).map((r) => [r.id, r]));
+      for (const r of start.results) {
+        const have = merged.get(r.id);
+        const score = r.score * TYPO.weight;
+        merged.set(r.id, have ? { ...have, score: Math.max(have.score, score) } : { ...r, score });
+      }
+      return { results: [...merged.values()] };
+    }),
+  );
+}
+
+/**
  * The pages for a query, best first, with their scores relative to the best one. Pagefind finds only
  * the pages that hold every term: "proxy api requests to backend" misses `server.proxy`, which never
  * says "backend", and "rem 适配" misses the Rem plugin, which never says 适配. So each term of a query
@@ -304,7 +336,7 @@ async function gather(instance: PagefindInstance, term: string, terms: string[])
     ...terms.map((t) => (several ? instance.search(t) : undefined)),
     ...terms.map((t, i) => (split[i] ? instance.search(`"${t}"`) : undefined)),
   ]);
-  const each = rest.slice(0, terms.length);
+  const each = await withTypos(instance, several ? terms : [term], several ? rest.slice(0, terms.length) : [all]);
   const together = rest.slice(terms.length).map((x) => (x ? new Set(x.results.map((r) => r.id)) : undefined));
   const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? FUSION.apart : 1);
   const allApart = (id: string): number => terms.reduce((a, _, i) => a * apart(id, i), 1);
@@ -314,7 +346,7 @@ async function gather(instance: PagefindInstance, term: string, terms: string[])
     if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0 }));
     return e;
   };
-  for (const r of [...(strict?.results ?? []), ...(all?.results ?? [])]) entry(r).all = Math.max(entry(r).all, r.score * allApart(r.id));
+  for (const r of [...(strict?.results ?? []), ...((several ? all : each[0])?.results ?? [])]) entry(r).all = Math.max(entry(r).all, r.score * allApart(r.id));
   each.forEach((x, i) => {
     for (const r of x?.results ?? []) entry(r).sum += r.score * apart(r.id, i);
   });

@@ -245,6 +245,22 @@ test('a long pasted message is searched term by term for its first MAX_TERMS ter
   assert.deepEqual(single, Array.from({ length: MAX_TERMS }, (_, i) => `word${i}`));
 });
 
+test('a misspelled word that finds few pages also finds those of a start of it a few letters shorter', async () => {
+  const searched: string[] = [];
+  const table: Record<string, [string, number][]> = {
+    tailwnd: [['/junk', 8]],
+    tailwn: [['/junk', 8]],
+    tailw: [['/tailwind', 54], ['/unocss', 7]],
+    tail: [['/tailwind', 54], ['/unocss', 7], ['/tail', 5]],
+    configs: [['/a', 9], ['/b', 8], ['/c', 7]],
+  };
+  assert.deepEqual((await searchPagefind(tableInstance(table, searched), 'tailwnd')).map((h) => h.url), ['/tailwind', '/junk', '/unocss']);
+  assert.deepEqual(searched.slice(1), ['tailwn', 'tailw', 'tail'], 'one to three letters shorter, never below 4');
+  searched.length = 0;
+  await searchPagefind(tableInstance(table, searched), 'configs');
+  assert.deepEqual(searched, ['configs'], 'a word found on 3 pages or more is taken as typed');
+});
+
 test('a Chinese word the browser splits into characters counts less on a page that holds the characters apart', async () => {
   const searched: string[] = [];
   // pagefind.js splits 构建 into 构 and 建: /apart holds both, but not as the word.
