@@ -48,7 +48,10 @@ export const STOP_WORDS = new Set([
   ...'a an the is are was be been do does did can could should would will i my me we our you your it its this that these those how what why when where which who to of in on at for with by from into as and or but so if then than'.split(' '),
 ]);
 
-let segmenter: Intl.Segmenter | undefined;
+let cachedSegmenter: Intl.Segmenter | undefined;
+/** The browser's Chinese word segmenter (as pagefind.js splits a query), made once; none without `Intl.Segmenter`. */
+const wordSegmenter = (): Intl.Segmenter | undefined =>
+  (cachedSegmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined);
 
 /**
  * The words of a query as they are searched: split at spaces, Chinese runs into words (the browser's
@@ -57,7 +60,7 @@ let segmenter: Intl.Segmenter | undefined;
  */
 export function searchWords(term: string): string[] {
   const all = term.split(' ').filter(Boolean);
-  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
+  const segmenter = wordSegmenter();
   const kept: string[] = [];
   for (const token of all) {
     if (STOP_WORDS.has(token.toLowerCase())) continue;
@@ -203,7 +206,7 @@ export function rerank(query: string, found: { score: number; data: PagefindData
  * punctuation. (`searchWords` keeps a Chinese run whole: it is searched as one query.)
  */
 export function searchTerms(term: string): string[] {
-  segmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined;
+  const segmenter = wordSegmenter();
   const out: string[] = [];
   for (const word of searchWords(term)) {
     if (!segmenter || !HAN.test(word)) out.push(word);
@@ -235,7 +238,7 @@ type Scored = { id: string; score: number; result: PagefindResult };
  * score for the pages that hold every term, against the sum of the terms' own scores for any page;
  * `apart`, what a term counts on a page that holds its characters but not together (`构 … 建`, not
  * `构建`); `near`, the weight of the share of an English query's terms found within `window` words of
- * each other (`nearness`). Measured on seven query sets (README, "Search, Measured", third round).
+ * each other (`nearness`). Measured on the query sets (README, "Search, Measured", third round).
  */
 export const FUSION = { all: 1.5, apart: 0.5, near: 1, window: 8 };
 
@@ -328,7 +331,7 @@ async function gather(instance: PagefindInstance, term: string, terms: string[])
   const several = terms.length > 1;
   // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also
   // searched as a phrase: a page that holds its characters apart counts FUSION.apart of its score.
-  const split = terms.map((t) => HAN.test(t) && [...(segmenter?.segment(t) ?? [])].length > 1);
+  const split = terms.map((t) => HAN.test(t) && [...(wordSegmenter()?.segment(t) ?? [])].length > 1);
   const [all, exact, strict, ...rest] = await Promise.all([
     instance.search(term),
     phrase ? instance.search(phrase) : undefined,
