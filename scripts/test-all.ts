@@ -1,31 +1,25 @@
-// `pnpm test`: typecheck, unit and content tests, the production build, then the browser tests
-// against it. Prints each stage's output and a closing line `N passed, N failed`.
+// `pnpm test`: typecheck, unit, content and fact tests, the dependency audit, the production build, then
+// the browser tests against it. Each tool outside node_modules (Chromium, Java) is found or installed
+// before the first stage that uses it (scripts/lib/test-tools.ts). Prints each stage's output and time,
+// and a closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { setupBrowser } from './setup-browser';
-
-type Stage = {
-  name: string;
-  cmd: string[];
-  /** Counts of passed and failed tests from the stage's output; without it the stage counts as one. */
-  count?: (out: string) => { passed: number; failed: number };
-  /** Later stages need this one. */
-  required?: boolean;
-  /** Drop noise from the printed output. */
-  filter?: (out: string) => string;
-};
+import { type Stage, runStages } from './lib/test-runner';
+import { TOOLS } from './lib/test-tools';
 
 const testFiles = (dir: string): string[] =>
   fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join(dir, f)) : [];
 const num = (re: RegExp, out: string): number => Number(re.exec(out)?.[1] ?? 0);
 const bin = (name: string): string => path.join('node_modules', '.bin', name);
 
-const stages: Stage[] = [
+export const stages: Stage[] = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '--pretty', 'false'] },
   {
-    name: 'unit + content',
+    // The fact tests of hot module replacement watch a dev server in Chromium.
+    name: 'unit + content + facts',
     cmd: [process.execPath, '--enable-source-maps', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...testFiles('tests/unit'), ...testFiles('tests/content'), ...testFiles('tests/facts')],
+    needs: ['chromium'],
     count: (out) => ({ passed: num(/ℹ pass (\d+)/, out), failed: num(/ℹ fail (\d+)/, out) }),
   },
   {
@@ -42,51 +36,33 @@ const stages: Stage[] = [
     filter: (out) => out.split('\n').filter((l) => !/^\s+at /.test(l)).join('\n'),
   },
   {
+    // The HTML validity test runs the Nu Html Checker, a Java program.
     name: 'browser',
     cmd: [bin('playwright'), 'test'],
+    needs: ['chromium', 'java'],
     count: (out) => ({ passed: num(/(\d+) passed/, out) + num(/(\d+) flaky/, out), failed: num(/(\d+) failed/, out) }),
   },
 ];
 
 /** Plain output from every stage: NO_COLOR, and no FORCE_COLOR (picocolors turns colour on when FORCE_COLOR is set at all, even to 0). */
-function noColorEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+function stageEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
   return env;
 }
 
-let passed = 0;
-let failed = 0;
-const started = Date.now();
-for (const stage of stages) {
-  const t0 = Date.now();
-  console.log(`\n=== ${stage.name} ===`);
-  if (stage.name === 'browser') {
-    try {
-      console.log(`Browser: ${setupBrowser()}`);
-    } catch (e) {
-      console.log((e as Error).message);
-      failed += 1;
-      break;
-    }
-  }
-  const [cmd, ...args] = stage.cmd;
-  const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: noColorEnv() });
-  const out = (res.stdout ?? '') + (res.stderr ?? '') + (res.error ? String(res.error) : '');
-  process.stdout.write(stage.filter ? stage.filter(out) : out);
-  if (stage.count) {
-    const c = stage.count(out);
-    passed += c.passed;
-    // A stage that exits non-zero without a counted failure (a crash, a load error) counts as one.
-    failed += c.failed + (res.status !== 0 && c.failed === 0 ? 1 : 0);
-  } else if (res.status === 0) passed += 1;
-  else failed += 1;
-  console.log(`--- ${stage.name}: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  if (stage.required && res.status !== 0) {
-    console.log(`The ${stage.name} failed: the stages after it cannot run.`);
-    break;
-  }
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const started = Date.now();
+  const totals = await runStages(stages, {
+    setup: (tool) => TOOLS[tool](),
+    run: ([cmd, ...args], extra) => {
+      const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: stageEnv(extra) });
+      return { status: res.status, out: (res.stdout ?? '') + (res.stderr ?? '') + (res.error ? String(res.error) : '') };
+    },
+    log: (text) => console.log(text),
+    now: () => Date.now(),
+  });
+  console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`${totals.passed} passed, ${totals.failed} failed`);
+  process.exit(totals.failed ? 1 : 0);
 }
-console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
-console.log(`${passed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);

@@ -1,0 +1,85 @@
+// `pnpm test` on a fresh machine: every tool is set up before the first stage whose tests use it, and a
+// stage whose tool cannot be had fails at once with one line instead of running its tests into the error.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { test } from 'node:test';
+import { type RunnerDeps, type Stage, runStages } from '../../scripts/lib/test-runner';
+import type { ToolName, ToolSetup } from '../../scripts/lib/test-tools';
+import { stages } from '../../scripts/test-all';
+
+/** A fake machine: records what happens in order; `broken` tools cannot be set up. */
+function fakeDeps(broken: ToolName[] = []): RunnerDeps & { events: string[]; envs: Record<string, Record<string, string>> } {
+  const events: string[] = [];
+  const envs: Record<string, Record<string, string>> = {};
+  return {
+    events,
+    envs,
+    setup: async (tool): Promise<ToolSetup> => {
+      events.push(`setup ${tool}`);
+      if (broken.includes(tool)) throw new Error(`No ${tool}: install it.`);
+      return { description: `fake ${tool}`, env: tool === 'chromium' ? { CHROMIUM_PATH: '/fake/chromium' } : {} };
+    },
+    run: (cmd, env) => {
+      events.push(`run ${cmd[0]}`);
+      envs[cmd[0]] = env;
+      return { status: 0, out: '' };
+    },
+    log: (text) => {
+      if (/^No |not run/.test(text)) events.push(`log ${text}`);
+    },
+    now: () => 0,
+  };
+}
+
+const fakeStages: Stage[] = [
+  { name: 'typecheck', cmd: ['tsc'] },
+  { name: 'facts', cmd: ['facts'], needs: ['chromium'] },
+  { name: 'build', cmd: ['build'], required: true },
+  { name: 'browser', cmd: ['browser'], needs: ['chromium', 'java'] },
+];
+
+test('each tool is set up once, before the first stage that uses it, and later stages get the same browser', async () => {
+  const deps = fakeDeps();
+  const totals = await runStages(fakeStages, deps);
+  assert.deepEqual(deps.events, ['run tsc', 'setup chromium', 'run facts', 'run build', 'setup java', 'run browser']);
+  assert.equal(deps.envs.facts.CHROMIUM_PATH, '/fake/chromium');
+  assert.equal(deps.envs.browser.CHROMIUM_PATH, '/fake/chromium');
+  assert.deepEqual(totals, { passed: 4, failed: 0 });
+});
+
+test('a stage whose tool cannot be set up fails at once, with one line, and the stages that do not need it still run', async () => {
+  const deps = fakeDeps(['chromium']);
+  const totals = await runStages(fakeStages, deps);
+  assert.deepEqual(deps.events, [
+    'run tsc',
+    'setup chromium',
+    'log No chromium: install it.',
+    'log --- facts: not run, it needs chromium (see above)',
+    'run build',
+    'setup java',
+    'log --- browser: not run, it needs chromium (see above)',
+  ]);
+  assert.deepEqual(totals, { passed: 2, failed: 2 });
+});
+
+/** What a test file reaches for: a browser (Playwright's chromium, directly or through a helper) or Java. */
+function toolsOf(file: string): Set<ToolName> {
+  const found = new Set<ToolName>();
+  const text = fs.readFileSync(file, 'utf8');
+  if (/chromium\.launch|launchBrowser\(/.test(text)) found.add('chromium');
+  if (/spawnSync\('java'/.test(text)) found.add('java');
+  return found;
+}
+
+test('the real stage list sets up Chromium before every stage whose tests launch a browser', () => {
+  for (const stage of stages) {
+    const files = stage.cmd.filter((arg) => /\.(test|spec)\.ts$/.test(arg));
+    for (const file of files) {
+      for (const tool of toolsOf(file)) assert.ok(stage.needs?.includes(tool), `${file} uses ${tool}: stage "${stage.name}" must name it in needs`);
+    }
+  }
+  const browser = stages.find((s) => s.cmd.some((arg) => arg.endsWith('playwright')));
+  assert.deepEqual(browser?.needs, ['chromium', 'java'], 'the Playwright stage needs Chromium and, for the HTML checker, Java');
+  const facts = stages.find((s) => s.cmd.includes('tests/facts/faq-hmr.test.ts'));
+  assert.ok(facts?.needs?.includes('chromium'), 'the stage with the HMR fact tests (which open Chromium) sets it up first');
+});
