@@ -1,5 +1,5 @@
 import { Layout as BaseLayout } from '@rspress/core/theme-original';
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { AlternateLinks } from './AlternateLinks';
 import { MissingTranslation } from './MissingTranslation';
 import { HomeFeeds } from './HomeFeeds';
@@ -11,7 +11,7 @@ import { useChunkErrorGuard } from './useChunkErrorGuard';
 import { useLayoutSwitches } from './useLayoutSwitches';
 import { useNavbarAutoHide } from './useNavbarAutoHide';
 import { useA11yDom } from './useA11yDom';
-import { signalHydrated } from './boot-state';
+import { signalCommitted, signalHydrated } from './boot-state';
 import './layout.css';
 import './styles.css';
 import './a11y.css';
@@ -22,7 +22,9 @@ export function Layout() {
   useLayoutSwitches();
   useNavbarAutoHide();
   useA11yDom();
-  // Last of the layout's effects: the boot script (theme/boot.ts) then replays what the visitor did.
+  // The boot script (theme/boot.ts) answers presses until the first commit, then holds them, and replays
+  // them once the layout's effects (the last of them is this one) have run.
+  useLayoutEffect(signalCommitted, []);
   useEffect(signalHydrated, []);
   return (
     <BaseLayout

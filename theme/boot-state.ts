@@ -13,9 +13,20 @@ export const HYDRATE_EVENT = 'rs:hydrate';
 export const SEARCH_EVENT = 'rs:search';
 /** Dispatched on window by the app once it has hydrated. */
 export const HYDRATED_EVENT = 'rs:hydrated';
+/**
+ * Dispatched on window by the app when it commits its first render (a layout effect, before any paint):
+ * from then on the components hold their own state, so the boot script stops answering presses itself
+ * and holds them for the app (theme/early/types.ts).
+ */
+export const COMMITTED_EVENT = 'rs:committed';
 
 /** Does the boot script of the built site run on this page (and watch the scroll, name regions…)? */
 export const bootOwnsPage = (): boolean => document.documentElement.hasAttribute(BOOT_ATTRIBUTE);
+
+/** Called by the layout when the app first commits: the boot script stops answering presses. */
+export function signalCommitted(): void {
+  window.dispatchEvent(new Event(COMMITTED_EVENT));
+}
 
 /** Called by the layout once the app has hydrated: marks the root and tells the boot script. */
 export function signalHydrated(): void {

@@ -7,8 +7,10 @@
 //   - pressing, focusing or (with a mouse) pointing at a control: a button, a tab, a menu, a switch;
 //   - Tab or Ctrl/Cmd+K;
 //   - a `rs:hydrate` event on window (tests, tools).
-// What the visitor did meanwhile is not lost: a click on a control is held and replayed once the app
-// has hydrated, Ctrl/Cmd+K opens the search dialog with the keys typed after it as its query; the focused
+// Controls answer at once: the theme switch, the menus, tabs, sidebar groups, code buttons and the
+// search are pressed in plain DOM code (theme/early/), with the markup and state the app then hydrates
+// over (theme/early/useEarlyState.ts). What the visitor did on other controls is not lost: a click is
+// held and replayed once the app has hydrated (so is one that comes after the app's first commit), Ctrl/Cmd+K opens the search dialog with the keys typed after it as its query; the focused
 // element and the one under the mouse get their focus and pointer events again, so menus and the
 // search's preloading react as if the app had been there. Links are left alone: before hydration, a
 // click on a link is an ordinary page load.
@@ -19,7 +21,8 @@
 // shows its hotkey. If a script fails to load, the error goes to the console, the held input is
 // dropped, and the next intent loads what is missing.
 import { focusableScrollers, nameLandmarks } from './a11y-dom';
-import { BOOT_ATTRIBUTE, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, SEARCH_EVENT, isSearchShortcut, usesCommandKey } from './boot-state';
+import { BOOT_ATTRIBUTE, COMMITTED_EVENT, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, SEARCH_EVENT, isSearchShortcut, usesCommandKey } from './boot-state';
+import { EARLY_CONTROLS } from './early';
 import { watchOutline } from './outline-active';
 import { watchScroll } from './page-scroll';
 
@@ -44,6 +47,8 @@ const root = document.documentElement;
 const labels = __BOOT_LABELS__[root.lang.startsWith('zh') ? 'zh' : 'en'];
 
 let state: 'reading' | 'loading' | 'hydrated' = 'reading';
+/** The app has committed its first render: its components hold their state, presses wait for it. */
+let committed = false;
 /** The app's scripts still to load (all of them, or those that failed last time). */
 let missing = scripts;
 /** The controls clicked meanwhile. */
@@ -104,18 +109,34 @@ function onFocus(event: FocusEvent): void {
   if (control(event.target)) load();
 }
 
+/** The early control that answers a press on `target`, with the element it matched. */
+function early(target: EventTarget | null): [(typeof EARLY_CONTROLS)[number], HTMLElement] | undefined {
+  if (committed || !(target instanceof Element) || target.closest('a[href]')) return undefined;
+  for (const c of EARLY_CONTROLS) {
+    const el = target.closest<HTMLElement>(c.selector);
+    if (el) return [c, el];
+  }
+  return undefined;
+}
+
 function onClick(event: MouseEvent): void {
-  const el = control(event.target);
-  if (!el || state === 'hydrated') return;
+  if (state === 'hydrated') return;
+  const answer = early(event.target);
+  const el = answer?.[1] ?? control(event.target);
+  if (!el) return;
   event.preventDefault();
   event.stopPropagation();
-  if (held.length < MAX_HELD) held.push(el);
+  if (answer) answer[0].press(el, event);
+  else if (held.length < MAX_HELD) held.push(el);
   load();
 }
 
 function onKey(event: KeyboardEvent): void {
   const { key, ctrlKey, metaKey, altKey } = event;
-  if (isSearchShortcut(event)) {
+  if (!committed && EARLY_CONTROLS.some((c) => c.key?.(event))) {
+    event.preventDefault();
+    load();
+  } else if (isSearchShortcut(event)) {
     event.preventDefault();
     searching = !searching;
     typed = '';
@@ -182,6 +203,7 @@ if (!root.hasAttribute(HYDRATED_ATTRIBUTE) && scripts.length) {
   for (const [type, fn] of listeners) window.addEventListener(type, fn, true);
   window.addEventListener(HYDRATE_EVENT, load);
   window.addEventListener(HYDRATED_EVENT, replay, { once: true });
+  window.addEventListener(COMMITTED_EVENT, () => (committed = true), { once: true });
   window.addEventListener('resize', regions);
   watchScroll();
   stopOutline = watchOutline();

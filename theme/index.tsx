@@ -19,3 +19,4 @@ export { HomeFeature } from './HomeFeature';
 export { HomeBackground } from './HomeBackground';
 export { FallbackHeading } from './FallbackHeading';
 export { NavTitle } from './NavTitle';
+export { useThemeState } from './useThemeState';
