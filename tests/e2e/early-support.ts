@@ -1,0 +1,44 @@
+// For the tests of controls that answer before the app (theme/early/): hold the app's scripts back,
+// press, look, then let the app come and check that it took over with the same state.
+import type { Page } from '@playwright/test';
+
+const APP = /\/static\/js\/(?!boot\.)[^/]+\.js$|\/static\/js\/async\//;
+
+export type HeldApp = {
+  /** Requests for the app's scripts seen so far (each waits until `release`). */
+  requested(): number;
+  /** Lets the held scripts through, and every later one, then waits until the app has hydrated. */
+  release(): Promise<void>;
+  /** Errors and hydration warnings the page logged (a mismatch makes React re-render the whole page). */
+  problems: string[];
+};
+
+/** Holds every script of the app (all but the boot script) until `release()`; call before `goto`. */
+export async function holdApp(page: Page): Promise<HeldApp> {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  let count = 0;
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || /hydrat/i.test(m.text())) problems.push(m.text());
+  });
+  page.on('pageerror', (e) => problems.push(String(e)));
+  await page.route(
+    (url) => APP.test(url.pathname),
+    async (route) => {
+      count++;
+      await gate;
+      await route.continue();
+    },
+  );
+  return {
+    requested: () => count,
+    problems,
+    async release() {
+      open();
+      await page.waitForFunction(() => document.documentElement.hasAttribute('data-rs-hydrated'));
+      // The hydrated page's own effects (a layout effect's state, a focus) settle within a frame or two.
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    },
+  };
+}
