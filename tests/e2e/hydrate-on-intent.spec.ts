@@ -133,6 +133,8 @@ test('what the visitor does before hydration raises no error', async ({ page, pa
 const BEFORE_HYDRATION = ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/basic/css-usage', '/config/output/dist-path', '/zh/config/', '/community/releases/', '/guide/no-such-page'];
 for (const theme of ['light', 'dark'] as const) {
   test(`axe before hydration, ${theme}: no WCAG 2.2 A/AA violation on ${BEFORE_HYDRATION.length} pages`, async ({ page }) => {
+    // axe takes 1-11 s a page here, more when the machine is busy.
+    test.setTimeout(120_000);
     await page.addInitScript(themeInitScript, theme);
     const found: string[] = [];
     for (const route of BEFORE_HYDRATION) {
