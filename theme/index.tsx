@@ -22,3 +22,4 @@ export { NavTitle } from './NavTitle';
 export { useThemeState } from './useThemeState';
 export { useStorageValue } from './useStorageValue';
 export { CodeButtonGroup, useCodeButtonGroup } from './CodeButtonGroup';
+export { useScrollAfterNav, useScrollReset } from './useScrollReset';
