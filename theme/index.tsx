@@ -20,3 +20,6 @@ export { HomeBackground } from './HomeBackground';
 export { FallbackHeading } from './FallbackHeading';
 export { NavTitle } from './NavTitle';
 export { useThemeState } from './useThemeState';
+export { useStorageValue } from './useStorageValue';
+export { CodeButtonGroup, useCodeButtonGroup } from './CodeButtonGroup';
+export { useScrollAfterNav, useScrollReset } from './useScrollReset';

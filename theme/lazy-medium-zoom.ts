@@ -5,13 +5,22 @@
 type Zoom = { detach(): void; close(): void; open(options: { target: HTMLElement }): unknown };
 type Create = (images: HTMLElement[], options?: Record<string, unknown>) => Zoom;
 
+// The component attaches the zoom 100 ms after the app mounts; a click on an image before that (one the
+// boot script held while the app hydrated and replays, theme/boot.ts) opens it once the zoom is attached.
+let attached = false;
+let clicked: EventTarget | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('click', (event) => {
+    if (!attached) clicked = event.target;
+  });
+}
+
 export default function mediumZoom(selector: string | ArrayLike<Element>, options: Record<string, unknown> = {}): Pick<Zoom, 'detach' | 'close'> {
   const found = typeof selector === 'string' ? document.querySelectorAll(selector) : selector;
   const images = Array.from(found).filter((e): e is HTMLImageElement => e instanceof HTMLImageElement);
   let real: Zoom | undefined;
   let detached = false;
-  const onClick = async (event: Event) => {
-    const target = event.currentTarget as HTMLImageElement;
+  const open = async (target: HTMLImageElement) => {
     if (real) return;
     const { default: create } = (await import('medium-zoom-original')) as { default: Create };
     if (detached || real) return;
@@ -19,10 +28,15 @@ export default function mediumZoom(selector: string | ArrayLike<Element>, option
     real = create(images, options);
     real.open({ target });
   };
+  const onClick = (event: Event) => void open(event.currentTarget as HTMLImageElement);
   for (const image of images) {
     image.classList.add('medium-zoom-image');
     image.addEventListener('click', onClick);
   }
+  const pending = clicked;
+  attached = true;
+  clicked = null;
+  if (images.includes(pending as HTMLImageElement)) void open(pending as HTMLImageElement);
   return {
     detach() {
       detached = true;
