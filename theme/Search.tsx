@@ -40,10 +40,12 @@ export function Search() {
   const earlyRef = useRef<EarlySearch | null>(null);
   const setOpen = useCallback((next: boolean, query = '') => {
     if (next && !openRef.current) setTyped(query);
-    const waiting = earlyRef.current;
-    earlyRef.current = null;
     // Closed (Ctrl/Cmd+K, a failed load) before the app's dialog took over: the early one closes.
-    if (!next && waiting) closeEarlySearch(waiting);
+    const waiting = earlyRef.current;
+    if (!next && waiting) {
+      earlyRef.current = null;
+      closeEarlySearch(waiting);
+    }
     openRef.current = next;
     setOpenState(next);
   }, []);

@@ -5,25 +5,20 @@
 import { excerptOf } from './search-sections';
 import { snippet } from './search-snippet';
 import { termNames } from './search-terms';
-import { PAGEFIND_OPTIONS } from './search-pagefind';
+import { PAGEFIND_OPTIONS, normalizeQuery } from './search-pagefind';
 import type { PagefindData, PagefindInstance, PagefindResult, PagefindSubResult, SearchHit } from './search-types';
 
 // Also the benchmark's and the unit tests' way in.
-export { PAGEFIND_OPTIONS, loadPagefind, pagefindPath } from './search-pagefind';
+export { MAX_QUERY_LENGTH, PAGEFIND_OPTIONS, loadPagefind, normalizeQuery, pagefindPath } from './search-pagefind';
 
 /** Results shown for a query, in total (SPEC §9). */
 export const SEARCH_LIMIT = 7;
-/** Longest query that is searched; longer input is cut (the input field allows no more). */
-export const MAX_QUERY_LENGTH = 200;
 
 /**
  * The most terms of a query that are searched one by one (`gather`): a pasted 200-character message of
  * 37 Chinese terms took 45–50 ms of CPU with all of them, 31–37 ms with the first 12.
  */
 export const MAX_TERMS = 12;
-
-/** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
-export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 
 /**
  * Words that carry no topic: Chinese particles and question words, English function words. Pagefind

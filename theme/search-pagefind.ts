@@ -1,7 +1,14 @@
-// Pagefind's index of a language: where it is, the ranking settings, and how it is loaded and readied.
+// Pagefind's index of a language: where it is, the ranking settings, how it is loaded and readied, and
+// the query as it is searched.
 // Small and free of the search's own code, so that the boot script (theme/early/search.ts) can start
 // the load the moment the search is pressed, before the app, with the same settings as the dialog.
 import type { PagefindInstance, PagefindModule, PagefindOptions } from './search-types';
+
+/** Longest query that is searched; longer input is cut (the input field allows no more). */
+export const MAX_QUERY_LENGTH = 200;
+
+/** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
+export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 
 /** Where a language's index is, below the site's base path. */
 export const pagefindPath = (base: string, lang: string): string => `${base.replace(/\/?$/, '/')}pagefind/${lang}/`;

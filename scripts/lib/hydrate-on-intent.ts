@@ -43,10 +43,10 @@ const searchCss = (): string => transformSync(fs.readFileSync(path.join(ROOT, 't
  */
 export type BootSearch = { chunks: string[]; index: string; base: string };
 
-/** theme/search-index-loader.ts as one minified ES module, which the boot script imports when the search is pressed. */
+/** theme/early/search-warm.ts as one minified ES module, which the boot script imports when the search is pressed. */
 export function bundleSearchIndex(): string {
   const out = buildSync({
-    entryPoints: [path.join(ROOT, 'theme/search-index-loader.ts')],
+    entryPoints: [path.join(ROOT, 'theme/early/search-warm.ts')],
     bundle: true,
     minify: true,
     format: 'esm',

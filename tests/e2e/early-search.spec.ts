@@ -224,10 +224,15 @@ test('nothing of the search loads before the press; the press fetches the dialog
   await button(page).click();
   await expect.poll(() => requests.filter((u) => /\/static\/js\/async\/search-dialog\.[0-9a-f]+\.js$/.test(u)).length, "the dialog's code").toBe(1);
   await expect.poll(() => requests.filter((u) => /^\/pagefind\/en\/(pagefind\.js|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/.test(u)).length, "Pagefind's script, search core and metadata").toBe(3);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-rs-hydrated')), 'before the app').toBe(false);
   await page.keyboard.type('port');
+  // What is typed fetches the query's word chunk and its first pages' headings, still before the app.
+  await expect.poll(() => requests.filter((u) => /^\/pagefind\/en\/index\/\w+\.pf_index$/.test(u)).length, "the query's word chunk").toBeGreaterThan(0);
+  await expect.poll(() => requests.filter((u) => /^\/pagefind\/en\/fragment\/\w+\.pf_fragment$/.test(u)).length, 'its pages').toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-rs-hydrated')), 'before the app').toBe(false);
+  const fetched = requests.length;
   await app.release();
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(requests.slice(fetched).filter((u) => /\.pf_index$/.test(u)), "the app's first query found its word chunk loaded").toEqual([]);
   expect(requests.filter((u) => u === '/pagefind/en/pagefind.js'), 'the index loaded once').toHaveLength(1);
   expect(requests.filter((u) => /search-dialog\./.test(u)), "the dialog's code loaded once").toHaveLength(1);
   expect(app.problems).toEqual([]);
