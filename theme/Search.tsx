@@ -1,7 +1,8 @@
 import { useLang, useSite } from '@rspress/core/runtime';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import type { SearchDialogProps } from './SearchDialog';
-import { SEARCH_EVENT, isSearchShortcut, usesCommandKey } from './boot-state';
+import { isSearchShortcut, usesCommandKey } from './boot-state';
+import { type EarlySearch, closeEarlySearch, takeEarlySearch } from './early/search-state';
 import { useT } from './use-t';
 import './SearchButton.css';
 
@@ -18,7 +19,9 @@ const SearchIcon = () => (
 /**
  * The navbar's search button (replaces Rspress's search). No search code or data is part of the
  * page: the dialog's code and the index start loading when the visitor shows intent (hovers or
- * focuses the button, or presses Ctrl/Cmd+K), and the dialog opens on click or Ctrl/Cmd+K.
+ * focuses the button, or presses Ctrl/Cmd+K), and the dialog opens on click or Ctrl/Cmd+K. Pressed
+ * before the app, the boot script showed the dialog already (theme/early/search.ts): this takes it
+ * over, and the app's dialog opens in its place with what the visitor typed in it.
  */
 export function Search() {
   const lang = useLang() || 'en';
@@ -32,14 +35,23 @@ export function Search() {
   const [typed, setTyped] = useState('');
   const openRef = useRef(false);
   const loading = useRef<Promise<DialogModule> | null>(null);
+  // The boot script's dialog, open until the app's dialog takes its place.
+  const [early, setEarlyDialog] = useState<EarlySearch | null>(null);
+  const earlyRef = useRef<EarlySearch | null>(null);
   const setOpen = useCallback((next: boolean, query = '') => {
     if (next && !openRef.current) setTyped(query);
+    // Closed (Ctrl/Cmd+K, a failed load) before the app's dialog took over: the early one closes.
+    const waiting = earlyRef.current;
+    if (!next && waiting) {
+      earlyRef.current = null;
+      closeEarlySearch(waiting);
+    }
     openRef.current = next;
     setOpenState(next);
   }, []);
 
   const load = useCallback(() => {
-    loading.current ??= import('./SearchDialog').then((m) => {
+    loading.current ??= import(/* webpackChunkName: "search-dialog" */ './SearchDialog').then((m) => {
       setModState(m);
       return m;
     });
@@ -68,22 +80,33 @@ export function Search() {
       else return;
       e.preventDefault();
     };
-    // Ctrl/Cmd+K pressed before the app hydrated, with what was typed after it (theme/boot.ts).
-    const onBooted = (e: Event) => {
-      load();
-      setOpen(true, String((e as CustomEvent<unknown>).detail ?? ''));
-    };
     document.addEventListener('keydown', onKey);
     document.addEventListener('keydown', onType, true);
-    window.addEventListener(SEARCH_EVENT, onBooted);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('keydown', onType, true);
-      window.removeEventListener(SEARCH_EVENT, onBooted);
     };
   }, [load, setOpen]);
 
-  const close = useCallback(() => setOpen(false), []);
+  // The search was pressed before the app (theme/early/search.ts): the app's dialog takes over the
+  // boot script's one when its code is there. Closed meanwhile by the visitor, it stays closed.
+  useEffect(() => {
+    const waiting = takeEarlySearch();
+    if (!waiting) return;
+    waiting.onClose = () => {
+      if (earlyRef.current === waiting) setOpen(false);
+    };
+    load();
+    setOpen(true);
+    earlyRef.current = waiting;
+    setEarlyDialog(waiting);
+  }, [load, setOpen]);
+
+  const close = useCallback(() => setOpen(false), [setOpen]);
+  const taken = useCallback(() => {
+    earlyRef.current = null;
+    setEarlyDialog(null);
+  }, []);
   const hotkey = metaKey ? t('search.hotkey').replace('{key}', metaKey) : undefined;
 
   return (
@@ -107,7 +130,7 @@ export function Search() {
           {metaKey ?? 'Ctrl'} K
         </kbd>
       </button>
-      {open && mod && <mod.SearchDialog onClose={close} initialQuery={typed} />}
+      {open && mod && <mod.SearchDialog onClose={close} initialQuery={typed} early={early ?? undefined} onTakenOver={taken} />}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useLang, useSite } from '@rspress/core/runtime';
 // From our theme (theme/Link.tsx), so that a result whose page fails to load goes through the navigation guard.
 import { useLinkNavigate } from '@rspress/core/theme';
 import { type KeyboardEvent, type MouseEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { type EarlySearch, closeEarlySearch } from './early/search-state';
 import { loadIndex, releaseIndexes } from './search-index-loader';
 import { MAX_QUERY_LENGTH } from './search-local';
 import { readRemoteConfig } from './search-remote';
@@ -12,9 +13,14 @@ import { useVisualViewportHeight } from './useVisualViewportHeight';
 // The dialog's styles travel with its code (a string, put in the page when the dialog first opens),
 // so that a page that never opens the search loads none of them.
 import dialogCss from './SearchDialog.css?inline';
+import resultsCss from './SearchDialogResults.css?inline';
 
-/** `initialQuery`: what the visitor typed between Ctrl/Cmd+K and the dialog's code arriving. */
-export type SearchDialogProps = { onClose: () => void; initialQuery?: string };
+/**
+ * `initialQuery`: what the visitor typed between Ctrl/Cmd+K and the dialog's code arriving. `early`: the
+ * boot script's dialog (theme/early/search.ts), open, that this one replaces: it opens with its query,
+ * caret and focus, then calls `onTakenOver`.
+ */
+export type SearchDialogProps = { onClose: () => void; initialQuery?: string; early?: EarlySearch; onTakenOver?: () => void };
 
 const siteBase = (base: string | undefined): string => base || '/';
 
@@ -32,13 +38,13 @@ const isExternal = (url: string): boolean => /^https?:\/\//i.test(url);
  * at most 7 results. Arrow keys move the selection, Enter opens it, Escape (or Ctrl/Cmd+K) closes;
  * focus stays inside and goes back where it was on close.
  */
-export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) {
+export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }: SearchDialogProps) {
   const lang = useLang() || 'en';
   const { site } = useSite();
   const t = useT();
   const navigate = useLinkNavigate();
   const remote = useMemo(() => readRemoteConfig(), []);
-  const [query, setQuery] = useState(() => initialQuery.slice(0, MAX_QUERY_LENGTH));
+  const [query, setQuery] = useState(() => (early ? early.input.value : initialQuery).slice(0, MAX_QUERY_LENGTH));
   const state = useSearch(query, lang, siteBase(site.base), remote);
   const hits: SearchHit[] = state.status === 'done' ? state.hits : [];
   const [active, setActive] = useState(0);
@@ -53,22 +59,42 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
 
   // Open as a modal (the page behind is inert), focus the input; on close, focus goes back. In the
   // commit that mounts the dialog, so that no key typed meanwhile falls between the search button's
-  // buffer (theme/Search.tsx) and the input.
+  // buffer (theme/Search.tsx) and the input. In place of the boot script's dialog: once no IME is
+  // composing in it, with its query as it is now, its caret and its focus; it goes in the same frame.
   useLayoutEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
+    const previous = (early ? early.previous : document.activeElement) as HTMLElement | null;
     const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
     const input = inputRef.current;
-    input?.focus();
-    // Typing goes on after what was typed before the dialog opened.
-    input?.setSelectionRange(input.value.length, input.value.length);
-    document.documentElement.classList.add('rs-search-open');
+    const open = () => {
+      if (early && !early.dialog.isConnected) return;
+      if (dialog && !dialog.open) dialog.showModal();
+      document.documentElement.classList.add('rs-search-open');
+      if (!input) return;
+      input.focus();
+      // Typing goes on where it was: after what was typed before the dialog opened, or at the early input's caret.
+      let [start, end] = [input.value.length, input.value.length];
+      if (early) {
+        const typed = early.input;
+        if (typed.value !== input.value) {
+          input.value = typed.value.slice(0, MAX_QUERY_LENGTH);
+          setQuery(input.value);
+        }
+        [start, end] = [typed.selectionStart ?? start, typed.selectionEnd ?? end];
+        closeEarlySearch(early, true);
+        onTakenOver?.();
+      }
+      input.setSelectionRange(start, end);
+    };
+    if (early?.composing) early.input.addEventListener('compositionend', open, { once: true });
+    else open();
     return () => {
+      early?.input.removeEventListener('compositionend', open);
       document.documentElement.classList.remove('rs-search-open');
       if (dialog?.open) dialog.close();
       releaseIndexes();
       if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
+    // Once, when the dialog mounts (`early` is its first value).
   }, []);
 
   useEffect(() => {
@@ -148,7 +174,7 @@ export function SearchDialog({ onClose, initialQuery = '' }: SearchDialogProps) 
       }}
     >
       <style href="rs-search-dialog" precedence="default">
-        {dialogCss}
+        {dialogCss + resultsCss}
       </style>
       <div className="rs-search__panel">
         <form className="rs-search__form" role="search" onSubmit={(e) => e.preventDefault()}>

@@ -6,11 +6,6 @@ export const BOOT_ATTRIBUTE = 'data-rs-boot';
 export const HYDRATED_ATTRIBUTE = 'data-rs-hydrated';
 /** Dispatched on window to ask the boot script to load and hydrate the app now (tests, tools). */
 export const HYDRATE_EVENT = 'rs:hydrate';
-/**
- * Dispatched on window by the boot script after hydration when Ctrl/Cmd+K was pressed before it:
- * `detail` is the text typed after it. The search opens with that query (theme/Search.tsx).
- */
-export const SEARCH_EVENT = 'rs:search';
 /** Dispatched on window by the app once it has hydrated. */
 export const HYDRATED_EVENT = 'rs:hydrated';
 /**

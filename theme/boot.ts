@@ -9,11 +9,12 @@
 //   - a `rs:hydrate` event on window (tests, tools).
 // Controls answer at once: the theme switch, the menus, tabs, sidebar groups, code buttons and the
 // search are pressed in plain DOM code (theme/early/), with the markup and state the app then hydrates
-// over (theme/early/useEarlyState.ts). What the visitor did on other controls is not lost: a click is
-// held and replayed once the app has hydrated (so is one that comes after the app's first commit), Ctrl/Cmd+K opens the search dialog with the keys typed after it as its query; the focused
-// element and the one under the mouse get their focus and pointer events again, so menus and the
-// search's preloading react as if the app had been there. Links are left alone: before hydration, a
-// click on a link is an ordinary page load.
+// over (theme/early/useEarlyState.ts); Ctrl/Cmd+K opens the search's dialog, which the app's search
+// takes over with what was typed in it (theme/early/search.ts). What the visitor did on other controls
+// is not lost: a click is held and replayed once the app has hydrated (so is one that comes after the
+// app's first commit); the focused element and the one under the mouse get their focus and pointer
+// events again, so menus and the search's preloading react as if the app had been there. Links are
+// left alone: before hydration, a click on a link is an ordinary page load.
 //
 // Until then it also does, as plain DOM code, what the layout does on every page: the navbar hides on
 // scroll down (theme/page-scroll.ts), the outline marks the current section (theme/outline-active.ts),
@@ -21,7 +22,7 @@
 // shows its hotkey. If a script fails to load, the error goes to the console, the held input is
 // dropped, and the next intent loads what is missing.
 import { focusableScrollers, nameLandmarks } from './a11y-dom';
-import { BOOT_ATTRIBUTE, COMMITTED_EVENT, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, SEARCH_EVENT, isSearchShortcut, usesCommandKey } from './boot-state';
+import { BOOT_ATTRIBUTE, COMMITTED_EVENT, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, usesCommandKey } from './boot-state';
 import { EARLY_CONTROLS } from './early';
 import { watchOutline } from './outline-active';
 import { watchScroll } from './page-scroll';
@@ -53,9 +54,6 @@ let committed = false;
 let missing = scripts;
 /** The controls clicked meanwhile. */
 const held: HTMLElement[] = [];
-/** Ctrl/Cmd+K was pressed (and not pressed again or escaped): the keys that follow are its query. */
-let searching = false;
-let typed = '';
 
 const control = (target: EventTarget | null): HTMLElement | null => {
   if (!(target instanceof Element) || target.closest('a[href]')) return null;
@@ -73,8 +71,6 @@ function load(): void {
       console.error(`The page's scripts could not be loaded (${failed.join(', ')}); the next click or key tries again.`);
       missing = failed;
       held.length = 0;
-      searching = false;
-      typed = '';
       state = 'reading';
     }
   };
@@ -109,10 +105,13 @@ function onFocus(event: FocusEvent): void {
   if (control(event.target)) load();
 }
 
+/** The early controls that still answer: all until the app's first commit, then those outside its tree. */
+const answering = (): typeof EARLY_CONTROLS => (committed ? EARLY_CONTROLS.filter((c) => c.outsideApp) : EARLY_CONTROLS);
+
 /** The early control that answers a press on `target`, with the element it matched. */
 function early(target: EventTarget | null): [(typeof EARLY_CONTROLS)[number], HTMLElement] | undefined {
-  if (committed || !(target instanceof Element) || target.closest('a[href]')) return undefined;
-  for (const c of EARLY_CONTROLS) {
+  if (!(target instanceof Element) || target.closest('a[href]')) return undefined;
+  for (const c of answering()) {
     const el = target.closest<HTMLElement>(c.selector);
     if (el) return [c, el];
   }
@@ -132,20 +131,10 @@ function onClick(event: MouseEvent): void {
 }
 
 function onKey(event: KeyboardEvent): void {
-  const { key, ctrlKey, metaKey, altKey } = event;
-  if (!committed && EARLY_CONTROLS.some((c) => c.key?.(event))) {
+  if (answering().some((c) => c.key?.(event))) {
     event.preventDefault();
     load();
-  } else if (isSearchShortcut(event)) {
-    event.preventDefault();
-    searching = !searching;
-    typed = '';
-    load();
-  } else if (searching && !ctrlKey && !metaKey && !altKey && !event.isComposing && (key.length === 1 || key === 'Backspace' || key === 'Escape')) {
-    event.preventDefault();
-    if (key === 'Escape') searching = false;
-    typed = key === 'Backspace' ? typed.slice(0, -1) : key === 'Escape' ? '' : (typed + key).slice(0, 200);
-  } else if (key === 'Tab') {
+  } else if (event.key === 'Tab') {
     load();
   }
 }
@@ -164,9 +153,7 @@ function replay(): void {
     under.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
     under.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
   }
-  // The search first, at once, so that it takes the keys that follow; then the clicks, one at a
-  // time, each after the app has rendered the previous one's effect.
-  if (searching) window.dispatchEvent(new CustomEvent(SEARCH_EVENT, { detail: typed }));
+  // The clicks, one at a time, each after the app has rendered the previous one's effect.
   const next = (): void => {
     const el = held.shift();
     if (!el) return;

@@ -5,36 +5,20 @@
 import { excerptOf } from './search-sections';
 import { snippet } from './search-snippet';
 import { termNames } from './search-terms';
-import type { PagefindData, PagefindInstance, PagefindModule, PagefindOptions, PagefindResult, PagefindSubResult, SearchHit } from './search-types';
+import { PAGEFIND_OPTIONS, normalizeQuery } from './search-pagefind';
+import type { PagefindData, PagefindInstance, PagefindResult, PagefindSubResult, SearchHit } from './search-types';
+
+// Also the benchmark's and the unit tests' way in.
+export { MAX_QUERY_LENGTH, PAGEFIND_OPTIONS, loadPagefind, normalizeQuery, pagefindPath } from './search-pagefind';
 
 /** Results shown for a query, in total (SPEC §9). */
 export const SEARCH_LIMIT = 7;
-/** Longest query that is searched; longer input is cut (the input field allows no more). */
-export const MAX_QUERY_LENGTH = 200;
 
 /**
  * The most terms of a query that are searched one by one (`gather`): a pasted 200-character message of
  * 37 Chinese terms took 45–50 ms of CPU with all of them, 31–37 ms with the first 12.
  */
 export const MAX_TERMS = 12;
-
-/** Where a language's index is, below the site's base path. */
-export const pagefindPath = (base: string, lang: string): string => `${base.replace(/\/?$/, '/')}pagefind/${lang}/`;
-
-/**
- * Ranking: a match in the page title weighs 10 times one in the body (headings and option paths are
- * weighted in the index); the names the page's code examples import, when few pages import them
- * (`imports`, scripts/lib/search-html.ts: `pluginAssetsRetry`), count like body text (weighed 5, they
- * put such pages first for queries that merely start like a name); a page's length counts little, so
- * a long guide that answers the question is not pushed below a short page that mentions the word.
- */
-export const PAGEFIND_OPTIONS: PagefindOptions = {
-  excerptLength: 40,
-  ranking: { metaWeights: { title: 10, imports: 1 }, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 1.0, termFrequency: 1.0 },
-};
-
-/** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
-export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 
 /**
  * Words that carry no topic: Chinese particles and question words, English function words. Pagefind
@@ -78,20 +62,6 @@ export function searchWords(term: string): string[] {
     if (run) kept.push(run);
   }
   return kept.length ? kept : all;
-}
-
-/** Loads `pagefind.js` of a language (a static file, not part of the bundle) and readies its index. */
-export async function loadPagefind(
-  basePath: string,
-  importer: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
-  options: PagefindOptions = {},
-): Promise<PagefindInstance> {
-  const mod = (await importer(`${basePath}pagefind.js`)) as PagefindModule;
-  const instance = mod.createInstance({ basePath, baseUrl: '/', noWorker: true, ...PAGEFIND_OPTIONS, ...options });
-  await instance.init();
-  // An empty search waits for the index's metadata and search core, and throws if they failed to load.
-  await instance.search('');
-  return Object.assign(instance, { basePath });
 }
 
 /** The sub-result the hit leads to: the one with the strongest matches (Pagefind's balanced score). */

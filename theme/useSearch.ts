@@ -5,7 +5,7 @@ import { SEARCH_LIMIT, normalizeQuery, searchPagefind } from './search-local';
 import { type RemoteConfig, remoteSearch } from './search-remote';
 import type { SearchHit } from './search-types';
 
-/** Input debounce (SPEC §9). */
+/** Input debounce (SPEC §9). The query a dialog opens with (typed before it was there) is searched at once. */
 export const DEBOUNCE_MS = 150;
 /** Once shown, the loading state stays at least this long, so it does not flicker (SPEC §9). */
 export const MIN_LOADING_MS = 1000;
@@ -32,6 +32,8 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
   const loadingSince = useRef<number | undefined>(undefined);
   // After a failed index load, nothing more is asked until the dialog opens again.
   const failed = useRef(false);
+  // The first query is the one the dialog opened with: typed already, not being typed.
+  const opening = useRef(true);
   const fail = (e: unknown) => {
     if (!failed.current) console.error('The search index could not be loaded:', e);
     failed.current = true;
@@ -53,6 +55,8 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
 
   useEffect(() => {
     const term = normalizeQuery(query);
+    const wait = opening.current ? 0 : DEBOUNCE_MS;
+    opening.current = false;
     let current = true;
     if (failed.current) return;
     if (!term) {
@@ -92,7 +96,7 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
       } catch (e) {
         if (current) fail(e);
       }
-    }, DEBOUNCE_MS);
+    }, wait);
     return () => {
       current = false;
       clearTimeout(timer);

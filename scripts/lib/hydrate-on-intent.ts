@@ -6,12 +6,14 @@
 // in `data-scripts` (loaded in that order) and `data-preload`. A first visit then costs the HTML, the
 // stylesheet and the images; React, the router, the theme runtime and the route table load when the
 // visitor first presses a control, focuses one, points at one, presses Tab or Ctrl/Cmd+K.
+// The search answers before the app (theme/early/search.ts): the boot script carries the dialog's
+// styles (theme/SearchDialog.css) and texts, and the URL of the dialog's code (the `search-dialog` chunk) to fetch beside the app.
 // `pnpm dev` serves the pages as Rspress renders them: the app hydrates on load there.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { buildSync } from 'esbuild';
+import { buildSync, transformSync } from 'esbuild';
 import { ROOT } from './pages';
 import { htmlFiles } from './security-headers';
 
@@ -24,8 +26,41 @@ function bootLabels(): Record<string, { code: string; table: string; outline: st
   return { en: pick('en'), zh: pick('zh') };
 }
 
+/** The search dialog's texts, per language, for the early dialog (HTML-escaped; order: theme/early/search.ts). */
+function searchTexts(): Record<string, string[]> {
+  const i18n = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const keys = ['searchPlaceholderText', 'search.dialogLabel', 'search.close', 'search.prompt', 'search.keyNavigate', 'search.keyOpen', 'search.keyClose'];
+  const html = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return { en: keys.map((k) => html(i18n[k].en)), zh: keys.map((k) => html(i18n[k].zh)) };
+}
+
+/** The search dialog's styles as it opens (theme/SearchDialog.css), minified, for the early dialog. */
+const searchCss = (): string => transformSync(fs.readFileSync(path.join(ROOT, 'theme/SearchDialog.css'), 'utf8'), { loader: 'css', minify: true }).code.trim();
+
+/**
+ * What the boot script needs to know of the build for the search: the dialog's code (its chunks'
+ * URLs), the index loader's module, the site's base.
+ */
+export type BootSearch = { chunks: string[]; index: string; base: string };
+
+/** theme/early/search-warm.ts as one minified ES module, which the boot script imports when the search is pressed. */
+export function bundleSearchIndex(): string {
+  const out = buildSync({
+    entryPoints: [path.join(ROOT, 'theme/early/search-warm.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2019',
+    supported: { 'dynamic-import': true },
+    write: false,
+    legalComments: 'none',
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return out.outputFiles[0].text;
+}
+
 /** theme/boot.ts as one minified classic script. */
-export function bundleBoot(): string {
+export function bundleBoot(search: BootSearch = { chunks: [], index: '', base: '/' }): string {
   const out = buildSync({
     entryPoints: [BOOT_SOURCE],
     bundle: true,
@@ -35,7 +70,13 @@ export function bundleBoot(): string {
     write: false,
     legalComments: 'none',
     charset: 'utf8',
-    define: { __BOOT_LABELS__: JSON.stringify(bootLabels()) },
+    // The boot script is a classic script, and `import()` loads Pagefind's module (theme/search-index-loader.ts).
+    supported: { 'dynamic-import': true },
+    define: {
+      __BOOT_LABELS__: JSON.stringify(bootLabels()),
+      __SEARCH__: JSON.stringify({ ...search, texts: searchTexts(), css: searchCss() }),
+      'process.env.NODE_ENV': '"production"',
+    },
   });
   return out.outputFiles[0].text;
 }
@@ -66,6 +107,21 @@ export function deferApp(html: string, bootSrc: string): Rewritten | undefined {
   return { html: out, scripts, preloads };
 }
 
+/** Writes `code` to doc_build/static/js/<name>.<hash>.js, returning that path. */
+function hashed(outDir: string, name: string, code: string): string {
+  const file = `static/js/${name}.${crypto.createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+  fs.writeFileSync(path.join(outDir, file), code);
+  return file;
+}
+
+/** The search dialog's code in the build: the chunk named `search-dialog` (theme/Search.tsx), as URLs. */
+export function searchDialogChunks(outDir: string, base: string): string[] {
+  const dir = path.join(outDir, 'static/js/async');
+  const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^search-dialog\.[0-9a-f]+\.js$/.test(f)) : [];
+  if (found.length !== 1) throw new Error(`Expected one search-dialog chunk in ${dir}, found ${found.length}: the early search could not preload it`);
+  return found.map((f) => `${base}static/js/async/${f}`);
+}
+
 /** Rspress plugin: writes the boot script and defers the app on every built page. */
 export function pluginHydrateOnIntent(): RspressPlugin {
   return {
@@ -75,12 +131,11 @@ export function pluginHydrateOnIntent(): RspressPlugin {
     afterBuild(config, isProd) {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir || 'doc_build');
-      const code = bundleBoot();
-      const hash = crypto.createHash('sha256').update(code).digest('hex').slice(0, 10);
-      const file = `static/js/boot.${hash}.js`;
-      fs.mkdirSync(path.join(outDir, 'static/js'), { recursive: true });
-      fs.writeFileSync(path.join(outDir, file), code);
       const base = (config.base || '/').replace(/\/?$/, '/');
+      fs.mkdirSync(path.join(outDir, 'static/js'), { recursive: true });
+      const index = hashed(outDir, 'search-index', bundleSearchIndex());
+      const code = bundleBoot({ chunks: searchDialogChunks(outDir, base), index: `${base}${index}`, base });
+      const file = hashed(outDir, 'boot', code);
       let pages = 0;
       for (const page of htmlFiles(outDir)) {
         const done = deferApp(fs.readFileSync(page, 'utf8'), `${base}${file}`);

@@ -1,6 +1,7 @@
 // The built pages hydrate on intent (theme/boot.ts, scripts/lib/hydrate-on-intent.ts): a reader gets
 // HTML and CSS only; the app loads at the first press, focus or hover of a control, Tab or Ctrl/Cmd+K,
-// and what the visitor did meanwhile is replayed.
+// and what the visitor did meanwhile is replayed (or, for the controls that answer before the app,
+// taken over: tests/e2e/early-*.spec.ts).
 import type { Page, Request } from '@playwright/test';
 import { expect, isDark, test } from './fixtures';
 import { isHydrated } from './support';
@@ -67,14 +68,20 @@ test('a click on a package manager tab before hydration selects it at once, and 
   expect(await selected()).toBe(name);
 });
 
-test('Ctrl+K and the keys typed before hydration open the search with that query', async ({ page }) => {
+test('Ctrl+K before hydration opens the search at once, the keys typed go into it, and the app searches that query', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
+  // The boot script's dialog (theme/early/search.ts): shown and focused in the same task as the key.
+  expect(await page.evaluate(() => [document.activeElement?.matches('dialog[open] input'), document.documentElement.hasAttribute('data-rs-hydrated')])).toEqual([true, false]);
   await page.keyboard.type('port', { delay: 20 });
   const input = page.getByRole('dialog').getByRole('combobox');
-  await expect(input).toHaveValue('port', { timeout: 10_000 });
+  await expect(input).toHaveValue('port');
+  await hydration(page);
+  await expect(input).toHaveValue('port');
+  await expect(input).toBeFocused();
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
 test('pointing at the search button before hydration loads the app and then the search index', async ({ page }) => {

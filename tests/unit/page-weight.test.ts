@@ -91,8 +91,10 @@ test('a built page loads the boot script in place of the app scripts, which it l
 test('the boot script bundles to a small classic script with the interface strings of both languages', async () => {
   const { bundleBoot } = await import('../../scripts/lib/hydrate-on-intent');
   const code = bundleBoot();
-  assert.ok(code.length < 6 * 1024, `${code.length} bytes`);
-  assert.doesNotMatch(code, /\bimport\b|\bexport\b/);
+  // The search's early dialog (theme/early/search.ts) brings its styles and markup: 5.2 kB of it.
+  assert.ok(code.length < 12 * 1024, `${code.length} bytes`);
+  // A classic script: no module syntax (`import()`, which loads the search's index module, is fine there).
+  assert.doesNotMatch(code, /\bimport\b(?!\()|\bexport\b/);
   assert.match(code, /本页目录/);
   assert.match(code, /On this page/);
 });

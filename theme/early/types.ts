@@ -13,4 +13,9 @@ export type EarlyControl = {
   press(el: HTMLElement, event: MouseEvent): void;
   /** A key pressed before the app: true when this control took it (Escape closing a menu it opened). */
   key?(event: KeyboardEvent): boolean;
+  /**
+   * Its answer lives outside the app's tree (the search's early dialog) and the app takes it over in an
+   * effect: it answers until the app has hydrated, not only until the app's first commit.
+   */
+  outsideApp?: boolean;
 };

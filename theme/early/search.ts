@@ -1,0 +1,98 @@
+// The search before the app: a press on the navbar's search button, or Ctrl/Cmd+K, shows the search
+// dialog at once, as the app's dialog opens (theme/SearchDialog.tsx: the same markup, SearchDialog.css),
+// modal, its input focused, and starts the dialog's code and the index loading beside the app. The
+// visitor types into it; the app's Search takes it over with the query, caret and focus (./search-state.ts).
+import { isSearchShortcut } from '../boot-state';
+import { MAX_QUERY_LENGTH } from '../search-pagefind';
+import { REMOTE_URL_META } from '../search-remote';
+import { type EarlySearch, SEARCH_KEY, closeEarlySearch } from './search-state';
+import type { warm } from './search-warm';
+import { getEarly, setEarly } from './store';
+import type { EarlyControl } from './types';
+
+/** Written by the build (scripts/lib/hydrate-on-intent.ts). */
+declare const __SEARCH__: {
+  /** The dialog's code: the URLs of its chunks. */
+  chunks: string[];
+  /** ./search-warm.ts as a module of its own: the index starts loading before the dialog's code is there. */
+  index: string;
+  /** The site's base path. */
+  base: string;
+  /** theme/SearchDialog.css, minified: the dialog as it opens, the same styles as the app's. */
+  css: string;
+  /** Per language: [placeholder, dialog label, close, prompt, "to move", "to open", "to close"]. */
+  texts: Record<string, string[]>;
+};
+
+const icon = (name: string, paths: string): string =>
+  `<svg class="rs-search__${name}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">${paths}</svg>`;
+
+/** The index module (./search-warm.ts), imported at the first opening. */
+let index: Promise<{ warm: typeof warm }> | undefined;
+
+function open(): void {
+  const root = document.documentElement;
+  const lang = root.lang.startsWith('zh') ? 'zh' : 'en';
+  const [placeholder, label, close, prompt, move, go, shut] = __SEARCH__.texts[lang];
+  const previous = document.activeElement;
+  const { chunks, css, base } = __SEARCH__;
+  // The first time: the dialog's styles, and its code and the index module start loading beside the app.
+  if (!index) {
+    document.head.insertAdjacentHTML('beforeend', `<style>${css}</style>${chunks.map((href) => `<link rel="preload" as="script" href="${href}">`).join('')}`);
+    index = import(__SEARCH__.index);
+  }
+  // The markup of theme/SearchDialog.tsx, empty.
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<dialog class="rs-search" aria-label="${label}" aria-modal="true"><div class="rs-search__panel"><form class="rs-search__form" role="search">` +
+      `${icon('icon', '<circle cx="11" cy="11" r="7"></circle><path d="m20 20-3.5-3.5"></path>')}` +
+      `<input class="rs-search__input" type="search" role="combobox" aria-label="${placeholder}" aria-autocomplete="list" aria-expanded="false" placeholder="${placeholder}" autocomplete="off" autocorrect="off" autocapitalize="off" spellcheck="false" enterkeyhint="go" maxlength="${MAX_QUERY_LENGTH}" value="">` +
+      `<button type="button" class="rs-search__close"><span class="rs-visually-hidden">${close}</span><span class="rs-search__close-key" aria-hidden="true">Esc</span>${icon('close-icon', '<path d="M6 6l12 12M18 6 6 18"></path>')}</button></form>` +
+      `<div class="rs-search__body"><p class="rs-search__hint">${prompt}</p></div>` +
+      `<div class="rs-search__footer" aria-hidden="true"><span><kbd>↑</kbd><kbd>↓</kbd> ${move}</span><span><kbd>Enter</kbd> ${go}</span><span><kbd>Esc</kbd> ${shut}</span></div>` +
+      `<div class="rs-visually-hidden" role="status" aria-live="polite"></div></div></dialog>`,
+  );
+  const dialog = document.body.lastChild as HTMLDialogElement;
+  const input = dialog.querySelector('input') as HTMLInputElement;
+  const button = dialog.querySelector('button') as HTMLButtonElement;
+  const early: EarlySearch = { dialog, input, previous };
+  dialog.showModal();
+  input.focus();
+  root.classList.add('rs-search-open');
+  // As the app's dialog: Escape closes, Tab stays inside, Enter does not submit; a press on the
+  // backdrop (outside the panel) or on the close button closes.
+  dialog.onkeydown = (e) => {
+    const edge = e.shiftKey ? input : button;
+    if (e.key === 'Escape') closeEarlySearch(early);
+    else if (e.key !== 'Tab' || e.target !== edge) return;
+    else (edge === input ? button : input).focus();
+    e.preventDefault();
+  };
+  dialog.onsubmit = (e) => e.preventDefault();
+  dialog.onclick = (e) => (e.target === dialog || button.contains(e.target as Node)) && closeEarlySearch(early);
+  input.addEventListener('compositionstart', () => (early.composing = true));
+  input.addEventListener('compositionend', () => (early.composing = false));
+  setEarly(SEARCH_KEY, early);
+  // The index module loads the index and fetches the files of what is typed. The app's dialog finds the
+  // index's load under way (the loads are kept on window); a failure is reported by the app's dialog,
+  // which loads the index again.
+  if (!document.querySelector(`meta[name="${REMOTE_URL_META}"]`)) index.then((m) => m.warm(base, lang, input)).catch(() => undefined);
+}
+
+/** The navbar's search button (theme/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
+export const searchControl: EarlyControl = {
+  selector: '.rs-search-button, dialog.rs-search',
+  outsideApp: true,
+  press(el, event) {
+    // The boot script stops a press from going further: the early dialog's own handler answers it.
+    if (el.tagName === 'DIALOG') (el as HTMLDialogElement).onclick?.(event as PointerEvent);
+    else if (!getEarly(SEARCH_KEY)) open();
+  },
+  key(event) {
+    if (!isSearchShortcut(event)) return false;
+    const early = getEarly<EarlySearch>(SEARCH_KEY);
+    if (early) closeEarlySearch(early);
+    else open();
+    return true;
+  },
+};

@@ -1,0 +1,40 @@
+// Pagefind's index of a language: where it is, the ranking settings, how it is loaded and readied, and
+// the query as it is searched.
+// Small and free of the search's own code, so that the boot script (theme/early/search.ts) can start
+// the load the moment the search is pressed, before the app, with the same settings as the dialog.
+import type { PagefindInstance, PagefindModule, PagefindOptions } from './search-types';
+
+/** Longest query that is searched; longer input is cut (the input field allows no more). */
+export const MAX_QUERY_LENGTH = 200;
+
+/** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
+export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+
+/** Where a language's index is, below the site's base path. */
+export const pagefindPath = (base: string, lang: string): string => `${base.replace(/\/?$/, '/')}pagefind/${lang}/`;
+
+/**
+ * Ranking: a match in the page title weighs 10 times one in the body (headings and option paths are
+ * weighted in the index); the names the page's code examples import, when few pages import them
+ * (`imports`, scripts/lib/search-html.ts: `pluginAssetsRetry`), count like body text (weighed 5, they
+ * put such pages first for queries that merely start like a name); a page's length counts little, so
+ * a long guide that answers the question is not pushed below a short page that mentions the word.
+ */
+export const PAGEFIND_OPTIONS: PagefindOptions = {
+  excerptLength: 40,
+  ranking: { metaWeights: { title: 10, imports: 1 }, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 1.0, termFrequency: 1.0 },
+};
+
+/** Loads `pagefind.js` of a language (a static file, not part of the bundle) and readies its index. */
+export async function loadPagefind(
+  basePath: string,
+  importer: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
+  options: PagefindOptions = {},
+): Promise<PagefindInstance> {
+  const mod = (await importer(`${basePath}pagefind.js`)) as PagefindModule;
+  const instance = mod.createInstance({ basePath, baseUrl: '/', noWorker: true, ...PAGEFIND_OPTIONS, ...options });
+  await instance.init();
+  // An empty search waits for the index's metadata and search core, and throws if they failed to load.
+  await instance.search('');
+  return Object.assign(instance, { basePath });
+}
