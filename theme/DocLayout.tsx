@@ -25,7 +25,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import '@rspress/core/dist/theme/components/SidebarMenu/index.css';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 import { OUTLINE_KEY, SIDEBAR_KEY } from './early/drawers';
-import { focusIn, lockScroll } from './early/nav-screen';
+import { focusIn } from './early/nav-screen';
 import { useEarlyState } from './early/useEarlyState';
 
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
@@ -41,12 +41,11 @@ function useDrawers() {
   // Opened before the app: the boot script moved the focus already.
   const focused = useRef(isSidebarOpen);
 
+  // The drawer takes the focus when it opens (the page's scroll is locked by CSS, theme/a11y.css).
   useEffect(() => {
     if (!isSidebarOpen) return;
-    lockScroll(true);
     if (!focused.current) focusIn(sidebar.current);
     focused.current = false;
-    return () => lockScroll(false);
   }, [isSidebarOpen]);
   useClickOutside([bar, sidebar], () => setSidebarOpen(false));
   useClickOutside([bar, outline], () => setOutlineOpen(false));

@@ -7,7 +7,7 @@ import { type RefObject, useEffect, useRef } from 'react';
 import '@rspress/core/dist/theme/components/NavScreen/index.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.css';
-import { focusIn, lockScroll, trapTab } from './early/nav-screen';
+import { focusIn, trapTab } from './early/nav-screen';
 import { LangItems, useLangItems } from './LangSwitcher';
 import { useT } from './use-t';
 
@@ -64,7 +64,7 @@ type Props = NavProps & { open: boolean; close: () => void; trigger: RefObject<H
 /**
  * The phone menu, a dialog under the navbar: focus moves into it when it opens, Tab and Shift+Tab
  * cycle between its controls and the menu button (which closes it), Escape closes it and focus
- * returns to the menu button; the page behind does not scroll. Always in the page, hidden while
+ * returns to the menu button; the page behind does not scroll (CSS, theme/a11y.css). Always in the page, hidden while
  * closed: the boot script opens it before the app, with the same keys (theme/early/nav-screen.ts).
  */
 export function NavScreen({ open, close, trigger, ...props }: Props) {
@@ -76,7 +76,6 @@ export function NavScreen({ open, close, trigger, ...props }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    lockScroll(true);
     if (!focused.current) focusIn(ref.current);
     focused.current = false;
     const onKey = (event: KeyboardEvent) => {
@@ -89,10 +88,7 @@ export function NavScreen({ open, close, trigger, ...props }: Props) {
       } else if (ref.current && trigger.current && trapTab(event, ref.current, trigger.current)) event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      lockScroll(false);
-      document.removeEventListener('keydown', onKey);
-    };
+    return () => document.removeEventListener('keydown', onKey);
   }, [open, close, trigger]);
 
   return (

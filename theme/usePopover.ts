@@ -12,6 +12,7 @@ import {
   useState,
 } from 'react';
 import { type Placement, type PopoverState, isOpen, position, translate } from './early/popover';
+import { getEarly } from './early/store';
 import { useEarlyState } from './early/useEarlyState';
 
 export type { Placement };
@@ -60,12 +61,12 @@ export function usePopover(wanted: Placement = 'bottom-start') {
     [setState],
   );
 
-  // Closed by Escape before the app, the focus on the button: the focus the boot script replays must not reopen it.
+  // Closed by the boot script (Escape, a press) with the focus left on the button: the focus that the
+  // boot script replays once the app is there must not reopen it.
+  const closedEarly = useRef(getEarly(id) === '');
   useIsoLayoutEffect(() => {
-    if (state !== 'esc') return;
-    ignoreNextFocus.current = document.activeElement?.getAttribute('data-early') === id;
-    setState('');
-  }, [state, id, setState]);
+    if (closedEarly.current) ignoreNextFocus.current = document.activeElement?.getAttribute('data-early') === id;
+  }, [id]);
 
   /** Is this node inside the button or the popover? */
   const inside = (node: EventTarget | null): boolean => {

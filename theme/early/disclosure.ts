@@ -4,8 +4,8 @@
 // commit takes over.
 import { COMMITTED_EVENT } from '../boot-state';
 
-/** Shows or hides a button's panel as the app renders it; `escape`: closed by Escape. */
-type Show = (open: boolean, escape?: boolean) => void;
+/** Shows or hides a button's panel as the app renders it. */
+type Show = (open: boolean) => void;
 /** Is this press inside the panel (or its button), so that it stays open? */
 type Inside = (target: Node) => boolean;
 type Opened = { button: HTMLElement; inside: Inside; show: Show };
@@ -15,9 +15,9 @@ let watching = false;
 export const expanded = (button: Element | null): boolean => !!button && button.getAttribute('aria-expanded') === 'true';
 
 /** Opens or closes the panel of `button` before the app; a press that is not `inside` closes it. */
-export function disclose(button: HTMLElement, open: boolean, inside: Inside, show: Show, escape?: boolean): void {
+export function disclose(button: HTMLElement, open: boolean, inside: Inside, show: Show): void {
   button.setAttribute('aria-expanded', String(open));
-  show(open, escape);
+  show(open);
   opened = opened.filter((o) => o.button !== button);
   if (open) opened.push({ button, inside, show });
   if (watching) return;
@@ -35,7 +35,7 @@ export function disclose(button: HTMLElement, open: boolean, inside: Inside, sho
 export function escape(event: KeyboardEvent): boolean {
   const last = opened[opened.length - 1];
   if (event.key !== 'Escape' || !last) return false;
-  disclose(last.button, false, last.inside, last.show, true);
+  disclose(last.button, false, last.inside, last.show);
   last.button.focus();
   return true;
 }

@@ -2,7 +2,7 @@
 // the app and the boot script do with them, and the boot script's presses (they open in place, with
 // the markup DocLayout renders for the open state; ./disclosure.ts closes them).
 import { disclose, escape, expanded } from './disclosure';
-import { focusIn, lockScroll } from './nav-screen';
+import { focusIn } from './nav-screen';
 import { setEarly } from './store';
 import type { EarlyControl } from './types';
 
@@ -22,10 +22,8 @@ export const drawers: EarlyControl = {
     const bar = $('.rp-doc-layout__menu');
     const show = (open: boolean) => {
       panel.classList.toggle(`${name}--open`, open);
-      if (sidebar) {
-        lockScroll(open);
-        if (open) focusIn(panel);
-      }
+      // The drawer takes the focus (the page's scroll is locked by CSS).
+      if (sidebar && open) focusIn(panel);
       // The mask behind them, right after the bar, while either is open (the outline's arrow turns by CSS).
       (bar.nextElementSibling as HTMLElement).hidden = !bar.querySelector('[aria-expanded="true"]');
       setEarly(sidebar ? SIDEBAR_KEY : OUTLINE_KEY, open);

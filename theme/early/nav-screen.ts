@@ -10,9 +10,6 @@ export const SCREEN_KEY = 'screen';
 const FOCUSABLE = 'a[href], button';
 const TRIGGER = '.rp-nav-hamburger__sm';
 
-/** While the menu or the drawer is open the page behind does not scroll. */
-export const lockScroll = (on: boolean): void => void document.documentElement.classList.toggle('rs-scroll-lock', on);
-
 /** Focus moves into a menu when it opens: its first control. */
 export function focusIn(menu: Element | null): void {
   const el = menu && menu.querySelector<HTMLElement>(FOCUSABLE);
@@ -27,7 +24,7 @@ export function trapTab(event: KeyboardEvent, menu: Element, trigger: HTMLElemen
   return true;
 }
 
-/** The phone menu before the app: its button toggles it (the CSS follows aria-expanded and `hidden`), Tab stays in it. */
+/** The phone menu before the app: its button toggles it (the CSS follows aria-expanded and `hidden`, and locks the page's scroll), Tab stays in it. */
 export const navScreen: EarlyControl = {
   selector: TRIGGER,
   press(trigger) {
@@ -35,7 +32,6 @@ export const navScreen: EarlyControl = {
     // A press beside the menu's list closes it (on the menu's own box, as the app's click handler).
     disclose(trigger, !expanded(trigger), (target) => !!target && target !== menu, (open) => {
       menu.hidden = !open;
-      lockScroll(open);
       if (open) focusIn(menu);
       setEarly(SCREEN_KEY, open);
     });

@@ -6,8 +6,8 @@ import type { EarlyControl } from './types';
 
 /** Where a popover goes when there is room: below its button, aligned to its start or end (above it when there is none). */
 export type Placement = 'bottom-start' | 'bottom-end';
-/** Why a popover is open; '' closed; 'esc' closed by Escape, focus back on its button (that focus must not reopen it). */
-export type PopoverState = 'hover' | 'focus' | 'click' | '' | 'esc';
+/** Why a popover is open, or '' (closed). The boot script opens by click only. */
+export type PopoverState = 'hover' | 'focus' | 'click' | '';
 export const isOpen = (state: PopoverState): boolean => state === 'hover' || state === 'focus' || state === 'click';
 
 const OFFSET = 8;
@@ -33,10 +33,10 @@ export function popoverControl(selector: string, wanted: Placement): EarlyContro
     press(button) {
       const key = button.dataset.early!;
       const popup = document.getElementById(key)!;
-      disclose(button, !expanded(button), (target) => button.contains(target) || popup.contains(target), (open, esc) => {
+      disclose(button, !expanded(button), (target) => button.contains(target) || popup.contains(target), (open) => {
         popup.hidden = !open;
         popup.style.transform = open ? translate(position(button.getBoundingClientRect(), popup.getBoundingClientRect(), wanted)) : '';
-        setEarly(key, open ? 'click' : esc ? 'esc' : '');
+        setEarly(key, open ? 'click' : '');
       });
     },
     key: escape,
