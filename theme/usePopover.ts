@@ -34,7 +34,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * part of @floating-ui/react it replaces (whose 13 KB gzip every page loaded for these four menus).
  */
 export function usePopover(wanted: Placement = 'bottom-start') {
-  // The popover's id, and the key of the state the boot script gave it before the app (theme/early/popover.ts).
+  // The popover's id (the button's aria-controls), and the key of the state the boot script gave it before the app (theme/early/popover.ts).
   const id = useId();
   const [state, setState] = useEarlyState<PopoverState>(id, '');
   const open = isOpen(state);
@@ -65,7 +65,7 @@ export function usePopover(wanted: Placement = 'bottom-start') {
   // boot script replays once the app is there must not reopen it.
   const closedEarly = useRef(getEarly(id) === '');
   useIsoLayoutEffect(() => {
-    if (closedEarly.current) ignoreNextFocus.current = document.activeElement?.getAttribute('data-early') === id;
+    if (closedEarly.current) ignoreNextFocus.current = document.activeElement?.getAttribute('aria-controls') === id;
   }, [id]);
 
   /** Is this node inside the button or the popover? */
@@ -150,7 +150,6 @@ export function usePopover(wanted: Placement = 'bottom-start') {
   const getReferenceProps = (extra?: Props): Props =>
     merge(
       {
-        'data-early': id,
         'aria-controls': id,
         'aria-expanded': open,
         onPointerEnter: (event: PointerEvent) => {
@@ -205,7 +204,7 @@ export function usePopover(wanted: Placement = 'bottom-start') {
 
   const floatingStyles: CSSProperties = coords ? { position: 'fixed', top: 0, left: 0, transform: translate(coords) } : { position: 'fixed', top: 0, left: 0 };
   return {
-    /** The popover's id: the button's `data-early` and `aria-controls` (getReferenceProps), the popover's `id`. */
+    /** The popover's id (its button's `aria-controls`), the key of its state before the app. */
     id,
     open,
     setOpen: (next: boolean) => setOpen(next, 'click'),

@@ -8,22 +8,22 @@ import { COMMITTED_EVENT } from '../boot-state';
 type Show = (open: boolean) => void;
 /** Is this press inside the panel (or its button), so that it stays open? */
 type Inside = (target: Node) => boolean;
-type Opened = { button: HTMLElement; inside: Inside; show: Show };
-let opened: Opened[] = [];
+/** The panels the boot script opened, in order: [button, inside, show]. */
+let opened: [HTMLElement, Inside, Show][] = [];
 let watching = false;
 
 export const expanded = (button: Element | null): boolean => !!button && button.getAttribute('aria-expanded') === 'true';
 
 /** Opens or closes the panel of `button` before the app; a press that is not `inside` closes it. */
-export function disclose(button: HTMLElement, open: boolean, inside: Inside, show: Show): void {
+export function disclose(button: HTMLElement, inside: Inside, show: Show, open: boolean): void {
   button.setAttribute('aria-expanded', String(open));
   show(open);
-  opened = opened.filter((o) => o.button !== button);
-  if (open) opened.push({ button, inside, show });
+  opened = opened.filter((o) => o[0] !== button);
+  if (open) opened.push([button, inside, show]);
   if (watching) return;
   watching = true;
   const close = (target?: EventTarget | null) => {
-    for (const o of opened) if (!o.inside(target as Node)) disclose(o.button, false, o.inside, o.show);
+    for (const o of opened) if (!o[1](target as Node)) disclose(...o, false);
   };
   addEventListener(COMMITTED_EVENT, () => (opened = []));
   addEventListener('pointerdown', (event) => close(event.target), true);
@@ -35,7 +35,7 @@ export function disclose(button: HTMLElement, open: boolean, inside: Inside, sho
 export function escape(event: KeyboardEvent): boolean {
   const last = opened[opened.length - 1];
   if (event.key !== 'Escape' || !last) return false;
-  disclose(last.button, false, last.inside, last.show);
-  last.button.focus();
+  disclose(...last, false);
+  last[0].focus();
   return true;
 }

@@ -6,9 +6,9 @@ import { focusIn } from './nav-screen';
 import { setEarly } from './store';
 import type { EarlyControl } from './types';
 
+/** The keys of their states, also the end of their panels' class names. */
 export const SIDEBAR_KEY = 'sidebar';
 export const OUTLINE_KEY = 'outline';
-
 
 const $ = (selector: string) => document.querySelector(selector) as HTMLElement;
 
@@ -28,7 +28,7 @@ export const drawers: EarlyControl = {
       (bar.nextElementSibling as HTMLElement).hidden = !bar.querySelector('[aria-expanded="true"]');
       setEarly(sidebar ? SIDEBAR_KEY : OUTLINE_KEY, open);
     };
-    disclose(button, !expanded(button), (target) => bar.contains(target) || panel.contains(target), show);
+    disclose(button, (target) => bar.contains(target) || panel.contains(target), show, !expanded(button));
   },
   key: escape,
 };

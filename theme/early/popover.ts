@@ -26,18 +26,18 @@ export function position(reference: DOMRect, floating: DOMRect, wanted: Placemen
 /** The popover's `transform` at a position (its style is `position: fixed; top: 0; left: 0`). */
 export const translate = (at: { top: number; left: number }): string => `translate(${Math.round(at.left)}px, ${Math.round(at.top)}px)`;
 
-/** A popover's button before the app: the popover is `#<data-early>`, always in the page, `hidden` while closed. */
+/** A popover's button before the app: the popover is its `aria-controls`, always in the page, `hidden` while closed. */
 export function popoverControl(selector: string, wanted: Placement): EarlyControl {
   return {
     selector,
     press(button) {
-      const key = button.dataset.early!;
+      const key = button.getAttribute('aria-controls')!;
       const popup = document.getElementById(key)!;
-      disclose(button, !expanded(button), (target) => button.contains(target) || popup.contains(target), (open) => {
+      disclose(button, (target) => button.contains(target) || popup.contains(target), (open) => {
         popup.hidden = !open;
         popup.style.transform = open ? translate(position(button.getBoundingClientRect(), popup.getBoundingClientRect(), wanted)) : '';
         setEarly(key, open ? 'click' : '');
-      });
+      }, !expanded(button));
     },
     key: escape,
   };
