@@ -1,6 +1,5 @@
 import { IconArrowDown, Link, SvgWrapper } from '@rspress/core/theme';
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
-import { useId } from 'react';
 import { usePopover } from './usePopover';
 import { useT } from './use-t';
 
@@ -37,9 +36,8 @@ export function LangItems({ items, activeValue }: ReturnType<typeof useLangItems
  */
 export function LangSwitcher() {
   const { items, activeValue } = useLangItems();
-  const { open, refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopover('bottom-end');
+  const { refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopover('bottom-end');
   const t = useT();
-  const id = useId();
   if (items.length < 2) return null;
   const current = items.find((i) => i.text === activeValue);
   return (
@@ -48,8 +46,6 @@ export function LangSwitcher() {
         type="button"
         className="rp-nav-menu__item__container rs-lang-switch__button"
         ref={refs.setReference}
-        aria-expanded={open}
-        aria-controls={id}
         {...getReferenceProps()}
       >
         <span className="rs-visually-hidden">{t('a11y.language')} </span>
@@ -57,7 +53,7 @@ export function LangSwitcher() {
         <SvgWrapper icon={IconArrowDown} className="rp-nav-menu__item__icon" aria-hidden="true" />
       </button>
       {/* Always in the page (hidden while closed): the static HTML links each page to its translation. */}
-      <ul id={id} ref={refs.setFloating} className="rs-lang-switch__popup" style={floatingStyles} hidden={!open} {...getFloatingProps()}>
+      <ul ref={refs.setFloating} className="rs-lang-switch__popup" style={floatingStyles} {...getFloatingProps()}>
         <LangItems items={items} activeValue={activeValue} />
       </ul>
     </div>

@@ -1,16 +1,15 @@
-import { useI18n, useNav } from '@rspress/core/runtime';
-import { SocialLinks } from '@rspress/core/theme';
+import { useI18n, useNav, useSite } from '@rspress/core/runtime';
+import { SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import type { NavProps } from '@rspress/core/theme';
 import { NavListContext } from '@rspress/core/dist/theme/components/NavList/context.js';
-import { NavScreenAppearance } from '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.js';
 import { NavScreenMenu } from '@rspress/core/dist/theme/components/NavScreen/NavScreenMenu.js';
 import { type RefObject, useEffect, useRef } from 'react';
 import '@rspress/core/dist/theme/components/NavScreen/index.css';
+import '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.css';
+import { focusIn, trapTab } from './early/nav-screen';
 import { LangItems, useLangItems } from './LangSwitcher';
 import { useT } from './use-t';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /** The languages as a plain list of links, each named in its own language. */
 function ScreenLangs() {
@@ -29,11 +28,30 @@ function ScreenLangs() {
   );
 }
 
+/**
+ * The theme row, as Rspress's NavScreenAppearance renders it but pre-rendered (Rspress's renders the
+ * switch only in the browser, so the static menu had none): the switch is CSS-driven by the theme.
+ */
+function ScreenAppearance() {
+  const { site } = useSite();
+  const t = useI18n();
+  const mode = site.themeConfig.darkMode;
+  if (mode === false || String(mode).startsWith('force-')) return null;
+  return (
+    <div className="rp-nav-screen-appearance">
+      <div className="rp-nav-screen-appearance__left">{t('themeText')}</div>
+      <div className="rp-nav-screen-appearance__right">
+        <SwitchAppearance />
+      </div>
+    </div>
+  );
+}
+
 /** Theme switch, languages and social links: the end of the phone menu and the tablet "more" menu. */
 export function ScreenSettings() {
   return (
     <>
-      <NavScreenAppearance />
+      <ScreenAppearance />
       <ScreenLangs />
       <div className="rp-nav-screen-divider" />
       <SocialLinks />
@@ -41,22 +59,25 @@ export function ScreenSettings() {
   );
 }
 
-type Props = NavProps & { close: () => void; trigger: RefObject<HTMLButtonElement | null> };
+type Props = NavProps & { open: boolean; close: () => void; trigger: RefObject<HTMLButtonElement | null> };
 
 /**
  * The phone menu, a dialog under the navbar: focus moves into it when it opens, Tab and Shift+Tab
  * cycle between its controls and the menu button (which closes it), Escape closes it and focus
- * returns to the menu button; the page behind does not scroll.
+ * returns to the menu button; the page behind does not scroll (CSS, theme/a11y.css). Always in the page, hidden while
+ * closed: the boot script opens it before the app, with the same keys (theme/early/nav-screen.ts).
  */
-export function NavScreen({ close, trigger, ...props }: Props) {
+export function NavScreen({ open, close, trigger, ...props }: Props) {
   const menuItems = useNav();
   const t = useT();
   const ref = useRef<HTMLDivElement>(null);
+  // Opened by the boot script before the app: the focus is already in the menu, where the visitor left it.
+  const focused = useRef(open);
 
   useEffect(() => {
-    const root = document.documentElement;
-    root.classList.add('rs-scroll-lock');
-    ref.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    if (!open) return;
+    if (!focused.current) focusIn(ref.current);
+    focused.current = false;
     const onKey = (event: KeyboardEvent) => {
       // A dialog opened from the menu (the missing-translation notice, search) is on top: its keys are its own.
       if ((event.target as Element | null)?.closest?.('dialog[open]')) return;
@@ -64,28 +85,14 @@ export function NavScreen({ close, trigger, ...props }: Props) {
         event.preventDefault();
         close();
         trigger.current?.focus();
-        return;
-      }
-      if (event.key !== 'Tab' || !ref.current) return;
-      const stops = [trigger.current, ...ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-        (el): el is HTMLElement => !!el && el.getClientRects().length > 0,
-      );
-      const index = stops.indexOf(document.activeElement as HTMLElement);
-      const next = stops[(index + (event.shiftKey ? -1 : 1) + stops.length) % stops.length];
-      if (next) {
-        event.preventDefault();
-        next.focus();
-      }
+      } else if (ref.current && trigger.current && trapTab(event, ref.current, trigger.current)) event.preventDefault();
     };
     document.addEventListener('keydown', onKey);
-    return () => {
-      root.classList.remove('rs-scroll-lock');
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [close, trigger]);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close, trigger]);
 
   return (
-    <div className="rp-nav-screen rp-nav-screen--open" onClick={close}>
+    <div className="rp-nav-screen" hidden={!open} onClick={close}>
       <div ref={ref} className="rp-nav-screen__container" role="dialog" aria-label={t('a11y.menu')} onClick={(e) => e.stopPropagation()}>
         <nav aria-label={t('a11y.mainNav')} className="rs-screen-nav">
           <NavListContext.Provider value="screen">

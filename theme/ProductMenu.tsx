@@ -1,5 +1,5 @@
 import { useLang, useLocation } from '@rspress/core/runtime';
-import { type KeyboardEvent, useId, useRef } from 'react';
+import { type KeyboardEvent, useRef } from 'react';
 import i18n from '../i18n.json';
 import { ORGANISATION, productMenu } from './product-menu-data';
 import { localizeItem, productMenuLang } from './product-menu-lang';
@@ -21,8 +21,7 @@ export function ProductMenu({ lang: langProp }: { lang?: 'zh' | 'en' }) {
   const siteLang = useLang();
   const { pathname } = useLocation();
   const lang = productMenuLang(langProp ?? (siteLang === 'zh' || siteLang === 'en' ? siteLang : undefined), pathname);
-  const { open, setOpen, refs, floatingStyles, placement, getReferenceProps, getFloatingProps } = usePopover('bottom-start');
-  const id = useId();
+  const { setOpen, refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopover('bottom-start');
   const itemsRef = useRef<(HTMLAnchorElement | null)[]>([]);
   // The menu's language can differ from the page's (a `lang` prop), so read i18n.json directly.
   const t = { label: i18n['productMenu.label'][lang], home: i18n['productMenu.home'][lang] };
@@ -44,8 +43,6 @@ export function ProductMenu({ lang: langProp }: { lang?: 'zh' | 'en' }) {
         ref={refs.setReference}
         aria-label={t.label}
         aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? id : undefined}
         {...getReferenceProps({
           onKeyDown: (event) => {
             if (event.key === 'ArrowDown') {
@@ -58,53 +55,50 @@ export function ProductMenu({ lang: langProp }: { lang?: 'zh' | 'en' }) {
       >
         <GridIcon />
       </button>
-      {open && (
-        <div
-          id={id}
-          ref={refs.setFloating}
-          className="rs-product-menu__popup"
-          data-placement={placement}
-          style={floatingStyles}
-          {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
-        >
-          {productMenu.map((group) => (
-            <div key={group.title} className="rs-product-menu__group">
-              <a className="rs-product-menu__home" href={ORGANISATION.url} target="_blank" rel="noopener noreferrer">
-                {lang === 'en' ? (group.titleEn ?? group.title) : group.title}
-                {/* The visible text starts the link's name (WCAG 2.5.3, label in name). */}
-                <span className="rs-visually-hidden">: {t.home}</span>
-                <span aria-hidden="true"> ↗</span>
-              </a>
-              <ul role="menu" aria-label={t.label}>
-                {group.links.map((item, i) => {
-                  const { desc, url } = localizeItem(item, lang);
-                  const size = Math.round(32 * (item.logoScale ?? 1));
-                  return (
-                    <li key={item.name} role="none">
-                      <a
-                        ref={(el) => {
-                          itemsRef.current[i] = el;
-                        }}
-                        role="menuitem"
-                        className="rs-product-menu__item"
-                        href={url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                      >
-                        <img src={item.logo} alt="" width={size} height={size} />
-                        <span>
-                          <span className="rs-product-menu__name">{item.name}</span>
-                          <span className="rs-product-menu__desc">{desc}</span>
-                        </span>
-                      </a>
-                    </li>
-                  );
-                })}
-              </ul>
-            </div>
-          ))}
-        </div>
-      )}
+      {/* Always in the page, hidden while closed: the boot script opens it before the app (theme/early/popover.ts). */}
+      <div
+        ref={refs.setFloating}
+        className="rs-product-menu__popup"
+        style={floatingStyles}
+        {...getFloatingProps({ onKeyDown: onMenuKeyDown })}
+      >
+        {productMenu.map((group) => (
+          <div key={group.title} className="rs-product-menu__group">
+            <a className="rs-product-menu__home" href={ORGANISATION.url} target="_blank" rel="noopener noreferrer">
+              {lang === 'en' ? (group.titleEn ?? group.title) : group.title}
+              {/* The visible text starts the link's name (WCAG 2.5.3, label in name). */}
+              <span className="rs-visually-hidden">: {t.home}</span>
+              <span aria-hidden="true"> ↗</span>
+            </a>
+            <ul role="menu" aria-label={t.label}>
+              {group.links.map((item, i) => {
+                const { desc, url } = localizeItem(item, lang);
+                const size = Math.round(32 * (item.logoScale ?? 1));
+                return (
+                  <li key={item.name} role="none">
+                    <a
+                      ref={(el) => {
+                        itemsRef.current[i] = el;
+                      }}
+                      role="menuitem"
+                      className="rs-product-menu__item"
+                      href={url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      <img src={item.logo} alt="" width={size} height={size} loading="lazy" />
+                      <span>
+                        <span className="rs-product-menu__name">{item.name}</span>
+                        <span className="rs-product-menu__desc">{desc}</span>
+                      </span>
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

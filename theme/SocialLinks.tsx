@@ -22,24 +22,23 @@ function Item({ link, withText = false }: { link: SocialLink; withText?: boolean
 }
 
 function More({ links }: { links: SocialLink[] }) {
-  const { open, refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopover('bottom-end');
+  const { refs, floatingStyles, getReferenceProps, getFloatingProps } = usePopover('bottom-end');
   const t = useT();
   return (
     <>
-      <button type="button" className="rs-social-more" ref={refs.setReference} aria-label={t('social.more')} aria-haspopup="true" aria-expanded={open} {...getReferenceProps()}>
+      <button type="button" className="rs-social-more" ref={refs.setReference} aria-label={t('social.more')} aria-haspopup="true" {...getReferenceProps()}>
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <circle cx="5" cy="12" r="2" />
           <circle cx="12" cy="12" r="2" />
           <circle cx="19" cy="12" r="2" />
         </svg>
       </button>
-      {open && (
-        <div ref={refs.setFloating} className="rs-social-more__popup" style={floatingStyles} {...getFloatingProps()}>
-          {links.map((link) => (
-            <Item key={link.content} link={link} withText />
-          ))}
-        </div>
-      )}
+      {/* Always in the page, hidden while closed: the boot script opens it before the app (theme/early/popover.ts). */}
+      <div ref={refs.setFloating} className="rs-social-more__popup" style={floatingStyles} {...getFloatingProps()}>
+        {links.map((link) => (
+          <Item key={link.content} link={link} withText />
+        ))}
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 // The shadowed theme: Rspress's default theme with our overrides, one file each.
 export * from '@rspress/core/theme-original';
 export { Layout } from './Layout';
+export { DocLayout } from './DocLayout';
 export { NotFoundLayout } from './NotFoundLayout';
 export { HomeFooter } from './HomeFooter';
 export { PackageManagerTabs } from './PackageManagerTabs';

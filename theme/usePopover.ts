@@ -7,36 +7,23 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useId,
   useRef,
   useState,
 } from 'react';
+import { type Placement, type PopoverState, isOpen, position, translate } from './early/popover';
+import { getEarly } from './early/store';
+import { useEarlyState } from './early/useEarlyState';
 
-export type Placement = 'bottom-start' | 'bottom-end' | 'top-start' | 'top-end';
+export type { Placement };
+
 type Reason = 'hover' | 'focus' | 'click';
 type Props = Record<string, unknown> & Pick<HTMLProps<HTMLElement>, 'onKeyDown' | 'onClick'>;
 
-const OFFSET = 8;
-const PADDING = 8;
 const CLOSE_DELAY = 100;
 
 // Server rendering has no layout effects: use a plain effect there (no warning, same result).
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Position of the popover (fixed): below the button, flipped above when there is no room below, kept in the window. */
-function position(reference: DOMRect, floating: DOMRect, wanted: Placement): { top: number; left: number; placement: Placement } {
-  const vw = document.documentElement.clientWidth;
-  const vh = window.innerHeight;
-  const align = wanted.endsWith('end') ? 'end' : 'start';
-  let side: 'top' | 'bottom' = wanted.startsWith('top') ? 'top' : 'bottom';
-  const below = vh - reference.bottom - OFFSET - PADDING;
-  const above = reference.top - OFFSET - PADDING;
-  if (side === 'bottom' && floating.height > below && above > below) side = 'top';
-  else if (side === 'top' && floating.height > above && below > above) side = 'bottom';
-  const top = side === 'bottom' ? reference.bottom + OFFSET : reference.top - OFFSET - floating.height;
-  let left = align === 'start' ? reference.left : reference.right - floating.width;
-  left = Math.min(Math.max(left, PADDING), Math.max(PADDING, vw - PADDING - floating.width));
-  return { top, left, placement: `${side}-${align}` as Placement };
-}
 
 /**
  * A popover anchored to a button: opens on mouse hover (a tap on touch devices), keyboard focus,
@@ -47,11 +34,15 @@ function position(reference: DOMRect, floating: DOMRect, wanted: Placement): { t
  * part of @floating-ui/react it replaces (whose 13 KB gzip every page loaded for these four menus).
  */
 export function usePopover(wanted: Placement = 'bottom-start') {
-  const [open, setOpenState] = useState(false);
-  const reason = useRef<Reason | null>(null);
+  // The popover's id (the button's aria-controls), and the key of the state the boot script gave it before the app (theme/early/popover.ts).
+  const id = useId();
+  const [state, setState] = useEarlyState<PopoverState>(id, '');
+  const open = isOpen(state);
+  const reason = useRef(state);
+  reason.current = state;
   const [reference, setReference] = useState<HTMLElement | null>(null);
   const [floating, setFloating] = useState<HTMLElement | null>(null);
-  const [coords, setCoords] = useState<{ top: number; left: number; placement: Placement } | null>(null);
+  const [coords, setCoords] = useState<{ top: number; left: number } | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // After Escape, focus goes back to the button: that focus must not reopen the popover.
   const ignoreNextFocus = useRef(false);
@@ -62,12 +53,20 @@ export function usePopover(wanted: Placement = 'bottom-start') {
     clearTimeout(closeTimer.current);
     closeTimer.current = undefined;
   };
-  const setOpen = useCallback((next: boolean, why: Reason = 'click') => {
-    cancelClose();
-    if (next) reason.current ??= why;
-    else reason.current = null;
-    setOpenState(next);
-  }, []);
+  const setOpen = useCallback(
+    (next: boolean, why: Reason = 'click') => {
+      cancelClose();
+      setState((now) => (!next ? '' : isOpen(now) ? now : why));
+    },
+    [setState],
+  );
+
+  // Closed by the boot script (Escape, a press) with the focus left on the button: the focus that the
+  // boot script replays once the app is there must not reopen it.
+  const closedEarly = useRef(getEarly(id) === '');
+  useIsoLayoutEffect(() => {
+    if (closedEarly.current) ignoreNextFocus.current = document.activeElement?.getAttribute('aria-controls') === id;
+  }, [id]);
 
   /** Is this node inside the button or the popover? */
   const inside = (node: EventTarget | null): boolean => {
@@ -147,9 +146,12 @@ export function usePopover(wanted: Placement = 'bottom-start') {
     return out;
   };
 
+  /** The button's props: the state's attributes and the handlers. */
   const getReferenceProps = (extra?: Props): Props =>
     merge(
       {
+        'aria-controls': id,
+        'aria-expanded': open,
         onPointerEnter: (event: PointerEvent) => {
           if (event.pointerType !== 'mouse') return;
           cancelClose();
@@ -174,21 +176,23 @@ export function usePopover(wanted: Placement = 'bottom-start') {
           if (!open) setOpen(true, 'click');
           else if (reason.current === 'click') setOpen(false);
           // Opened by hover or focus: the click keeps it open until the next click.
-          else reason.current = 'click';
+          else setState('click');
         },
         onContextMenu: (event: MouseEvent) => {
           event.preventDefault();
           cancelClose();
-          reason.current = 'click';
-          setOpenState(true);
+          setState('click');
         },
       },
       extra,
     );
 
+  /** The popover's props: always in the page (the boot script opens it before the app), `hidden` while closed. */
   const getFloatingProps = (extra?: Props): Props =>
     merge(
       {
+        id,
+        hidden: !open,
         // The focus leaving the popover (Tab past its last item) for anything but the button closes it.
         onBlur: (event: FocusEvent) => {
           if (!inside(event.relatedTarget)) setOpen(false);
@@ -198,15 +202,14 @@ export function usePopover(wanted: Placement = 'bottom-start') {
       extra,
     );
 
-  const floatingStyles: CSSProperties = coords
-    ? { position: 'fixed', top: 0, left: 0, transform: `translate(${Math.round(coords.left)}px, ${Math.round(coords.top)}px)` }
-    : { position: 'fixed', top: 0, left: 0 };
+  const floatingStyles: CSSProperties = coords ? { position: 'fixed', top: 0, left: 0, transform: translate(coords) } : { position: 'fixed', top: 0, left: 0 };
   return {
+    /** The popover's id (its button's `aria-controls`), the key of its state before the app. */
+    id,
     open,
     setOpen: (next: boolean) => setOpen(next, 'click'),
     refs: { setReference, setFloating, domReference: { current: reference }, floating: { current: floating } },
     floatingStyles,
-    placement: coords?.placement ?? wanted,
     getReferenceProps,
     getFloatingProps,
   };

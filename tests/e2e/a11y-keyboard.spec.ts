@@ -102,7 +102,7 @@ test('language switcher and theme switch work from the keyboard; Escape closes a
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`^${baseURL}/zh/guide/start/?$`));
 
-  const sw = page.locator('.rp-nav .rs-switch-appearance');
+  const sw = page.locator('.rp-nav__others .rs-switch-appearance');
   await expect(sw).toHaveAccessibleName('深色主题');
   const pressed = await sw.getAttribute('aria-pressed');
   await sw.focus();
@@ -159,7 +159,7 @@ test('phone: closed drawers are out of the tab order; the menu traps focus, Esca
     expect(await page.evaluate(() => !!document.activeElement?.closest('.rp-nav-screen, .rp-nav-hamburger__sm'))).toBe(true);
   }
   await page.keyboard.press('Escape');
-  await expect(screen).not.toBeAttached();
+  await expect(screen).toBeHidden();
   await expect(hamburger).toBeFocused();
 
   // The sidebar drawer: opens from its button, focus moves in, Escape closes it and returns focus.
@@ -235,7 +235,7 @@ test.describe('between 768 and 1024 px', () => {
     await page.keyboard.press('Tab');
     await expect(page.locator('.rs-nav-more__popup a[lang="zh"]'), 'then the other language').toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(popup).not.toBeAttached();
+    await expect(popup).toBeHidden();
     await expect(more, 'focus returns to the button').toBeFocused();
   });
 });

@@ -7,14 +7,14 @@ const state = (page: import('@playwright/test').Page) =>
   page.evaluate(() => ({
     dark: document.documentElement.classList.contains('dark'),
     stored: localStorage.getItem('rspress-theme-appearance'),
-    pressed: document.querySelector('.rs-switch-appearance')?.getAttribute('aria-pressed'),
+    pressed: document.querySelector('.rp-nav__others .rs-switch-appearance')?.getAttribute('aria-pressed'),
   }));
 
 test('the theme switch answers before the app, and the app keeps the theme it chose', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
   const app = await holdApp(page);
   await page.goto('/guide/start/quick-start');
-  const button = page.locator('.rs-switch-appearance');
+  const button = page.locator('.rp-nav__others .rs-switch-appearance');
   await button.click();
   expect(await state(page)).toEqual({ dark: true, stored: 'dark', pressed: 'true' });
   expect(app.requested(), 'the press asked for the app').toBeGreaterThan(0);

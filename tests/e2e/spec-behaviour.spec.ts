@@ -87,7 +87,7 @@ test('on a phone, the mobile menu language switch on the rem page says the same'
 
 const popups = [
   { name: 'product-family menu', button: '.rs-product-menu__button', popup: '.rs-product-menu__popup' },
-  { name: 'social "more" menu', button: '.rp-nav__others .rs-social-more', popup: '.rs-social-more__popup' },
+  { name: 'social "more" menu', button: '.rp-nav__others .rs-social-more', popup: '.rp-nav__others .rs-social-more__popup' },
 ] as const;
 
 /** Gives the button the keyboard focus: focuses its neighbour in the tab order, then presses Tab (or Shift+Tab). */
@@ -121,7 +121,7 @@ for (const { name, button: buttonSelector, popup: popupSelector } of popups) {
       await page.locator(buttonSelector).click();
       await expect(popup).toBeVisible();
       await page.mouse.click(700, 600);
-      await expect(popup).not.toBeAttached();
+      await expect(popup).toBeHidden();
     });
 
     test(`${name}: opens on the context menu (right click, long press)`, async ({ page }) => {
@@ -132,7 +132,7 @@ for (const { name, button: buttonSelector, popup: popupSelector } of popups) {
       await expect(popup).toBeVisible();
       expect(prevented, 'the browser menu does not cover it').toBe(true);
       await page.keyboard.press('Escape');
-      await expect(popup).not.toBeAttached();
+      await expect(popup).toBeHidden();
     });
 
     test(`${name}: opens on keyboard focus and closes when the focus moves on past it; Escape returns the focus`, async ({ page }) => {
@@ -154,15 +154,15 @@ for (const { name, button: buttonSelector, popup: popupSelector } of popups) {
         );
       }
       expect(left, 'the focus left the button and the popup').toBe(true);
-      await expect(popup, 'closed once the focus moved on').not.toBeAttached();
+      await expect(popup, 'closed once the focus moved on').toBeHidden();
       // Escape closes it and the focus goes back to the button, without reopening it.
       await tabTo(page, button);
       await expect(popup).toBeVisible();
       await page.keyboard.press('Escape');
-      await expect(popup).not.toBeAttached();
+      await expect(popup).toBeHidden();
       await expect(button).toBeFocused();
       await page.waitForTimeout(150);
-      await expect(popup).not.toBeAttached();
+      await expect(popup).toBeHidden();
     });
   });
 }

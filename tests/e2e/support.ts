@@ -179,21 +179,23 @@ export async function startDevProject(name: string, prepare: (dir: string) => vo
 
 /**
  * Moves the pointer away from an open popup and checks that it closes 0.1 s later (at least 80 ms,
- * at most 1 s). Timed in the page, from the pointer's move to the popup's removal: a busy machine can
+ * at most 1 s). Timed in the page, from the pointer's move to the popup's hiding: a busy machine can
  * delay the test's own steps.
  */
 export async function expectClosesAfterLeave(page: Page, popupSelector: string, away: { x: number; y: number }): Promise<void> {
   await page.evaluate((selector) => {
     const w = window as Window & { leftAt?: number; closedAt?: number };
     document.addEventListener('mousemove', () => (w.leftAt = performance.now()), { once: true, capture: true });
+    // The popups are always in the page, `hidden` while closed.
     new MutationObserver((_, observer) => {
-      if (document.querySelector(selector)) return;
+      const popup = document.querySelector<HTMLElement>(selector);
+      if (popup && !popup.hidden) return;
       w.closedAt = performance.now();
       observer.disconnect();
-    }).observe(document.body, { childList: true, subtree: true });
+    }).observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden'] });
   }, popupSelector);
   await page.mouse.move(away.x, away.y);
-  await expect(page.locator(popupSelector)).not.toBeAttached();
+  await expect(page.locator(popupSelector)).toBeHidden();
   const delay = await page.evaluate(() => {
     const w = window as Window & { leftAt?: number; closedAt?: number };
     return (w.closedAt ?? Number.NaN) - (w.leftAt ?? Number.NaN);
