@@ -10,9 +10,10 @@
 //   `answered` below, checked every frame). No answer within 10 s prints "no answer".
 // - Also, on the phone: the first search results after the first key, and a later key's new results.
 // Each control is one entry of CONTROLS: where it is, how it is pressed, and what shows its answer.
-// Usage: pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N]
-// (`--parallel 1` measures one page at a time: slower, for a quiet reference run; the default measures
-// 3 at once, which the CPU throttling keeps apart: each throttled page uses at most a quarter of a core.)
+// - Several visits are open at once (`--parallel N`, default 3), but a press has the machine to itself
+//   until its answer or for 0.5 s (Stage in lib/bench-interaction.ts): only idle waits overlap.
+//   `--parallel 1`: one page at a time, for a reference run. BENCH_DEBUG=1 prints each visit's details.
+// Usage: pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
@@ -330,7 +331,8 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
 
   const finish = (answer: number | null): void => {
     state.jumped = state.press !== null && Math.abs(scrollY - state.scrollAtPress) > 100;
-    state.answer = answer;
+    // An answer whose frame came after the limit (the page was busy) is too late all the same.
+    state.answer = answer !== null && answer > noAnswerMs ? null : answer;
     state.armed = null;
     // Tells the benchmark at once (a binding it exposes), so that other pages may go on.
     (w.__benchAnswered as (() => void) | undefined)?.();
@@ -649,7 +651,7 @@ async function main(options: Options): Promise<void> {
   const wanted = options.controls.length ? options.controls : [...CONTROLS.map((c) => c.name), SEARCH_RESULTS];
   const controls = CONTROLS.filter((c) => wanted.includes(c.name));
   const siteDir = path.resolve(ROOT, options.site);
-  const site = await startStaticServer({ root: siteDir, config: path.join(ROOT, 'serve.json'), gzip: true });
+  const site = await startStaticServer({ root: siteDir, config: path.join(ROOT, 'serve.json'), gzip: true, port: options.port });
   const browser = await chromium.launch(benchLaunchOptions());
   const stage = new Stage();
   const results = new Map<string, Measured[]>();

@@ -16,12 +16,14 @@ export type Options = {
   site: string;
   /** Pages measured at once (each in its own context; see the script's header). */
   parallel: number;
+  /** The local server's port (0: any free one). */
+  port: number;
 };
 
-export const DEFAULT_OPTIONS: Options = { controls: [], runs: 5, delays: [0.5, 1, 3, 10], langs: ['en', 'zh'], site: 'doc_build', parallel: 3 };
+export const DEFAULT_OPTIONS: Options = { controls: [], runs: 5, delays: [0.5, 1, 3, 10], langs: ['en', 'zh'], site: 'doc_build', parallel: 3, port: 0 };
 
 export const USAGE =
-  'pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N]';
+  'pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N]';
 
 /** Reads the command line; throws with the usage on anything it does not know. */
 export function parseOptions(argv: string[], known: string[] = []): Options {
@@ -72,6 +74,13 @@ export function parseOptions(argv: string[], known: string[] = []): Options {
       case '--site':
         o.site = value();
         break;
+      case '--port': {
+        const v = value();
+        const n = Number(v);
+        if (!Number.isInteger(n) || n < 0 || n > 65535) fail(`--port takes a port number, not ${v}`);
+        o.port = n;
+        break;
+      }
       default:
         fail(`unknown argument ${flag}`);
     }

@@ -19,13 +19,14 @@ test('options: the defaults are the issue’s measure (4 delays, 5 runs, both la
 });
 
 test('options: each flag, with a space or with =', () => {
-  const o = parseOptions(['--controls', 'search, theme', '--runs', '3', '--delays=0.5,3', '--lang', 'zh', '--site', '/tmp/before/doc_build', '--parallel=1'], KNOWN);
+  const o = parseOptions(['--controls', 'search, theme', '--runs', '3', '--delays=0.5,3', '--lang', 'zh', '--site', '/tmp/before/doc_build', '--parallel=1', '--port', '4440'], KNOWN);
   assert.deepEqual(o.controls, ['search', 'theme']);
   assert.equal(o.runs, 3);
   assert.deepEqual(o.delays, [0.5, 3]);
   assert.deepEqual(o.langs, ['zh']);
   assert.equal(o.site, '/tmp/before/doc_build');
   assert.equal(o.parallel, 1);
+  assert.equal(o.port, 4440);
 });
 
 test('options: what it does not know is refused with the usage, naming the known controls', () => {
@@ -36,6 +37,7 @@ test('options: what it does not know is refused with the usage, naming the known
   assert.throws(() => parseOptions(['--delays', '-1'], KNOWN), /--delays takes seconds/);
   assert.throws(() => parseOptions(['--lang', 'fr'], KNOWN), /--lang takes en or zh/);
   assert.throws(() => parseOptions(['--site'], KNOWN), /--site needs a value/);
+  assert.throws(() => parseOptions(['--port', '-1'], KNOWN), /--port takes a port number/);
   assert.throws(() => parseOptions(['--fast'], KNOWN), /unknown argument --fast/);
 });
 
