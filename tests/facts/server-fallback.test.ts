@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import { type Client, BROWSER_CLIENTS, ask, byClient, every, seen } from './lib/http';
 import { ROOT, devServer, previewServer, subProject, type RsbuildConfig } from './lib/rsbuild';
+import { build, project, devServer as topicsDevServer, previewServer as topicsPreviewServer } from './topics-support';
 
 const cwd = (): string =>
   subProject('server-fallback', {
@@ -264,6 +265,25 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
     } finally {
       api.close();
       await Promise.all([s.close(), off.close()]);
+    }
+  });
+});
+
+describe('the page fallback through the CLI', () => {
+  test('config/server/html-fallback + guide/basic/server: `rsbuild dev` and `rsbuild preview`, as a user runs them, answer a missing script and a JSON request differently', async () => {
+    const dir = project({ 'src/index.js': "console.log('cli');\n" });
+    // The dev server empties dist/ when it starts: it starts first, the build for the preview comes after.
+    const dev = await topicsDevServer(dir);
+    build(dir);
+    const preview = await topicsPreviewServer(dir);
+    try {
+      assert.deepEqual(await byClient(dev.port, '/static/js/missing.js', ['browser', 'script', 'fetch', 'json']), { browser: '200 Rsbuild App', script: '200 Rsbuild App', fetch: '200 Rsbuild App', json: '404' });
+      assert.deepEqual(await byClient(preview.port, '/static/js/missing.js', ['browser', 'script', 'fetch', 'json']), every('404', ['browser', 'script', 'fetch', 'json']));
+      assert.equal(await seen(preview.port, '/missing.js', { client: 'script' }), '200 Rsbuild App');
+      assert.equal(await seen(dev.port, '/users/42', { client: 'json' }), '404');
+      assert.equal(await seen(preview.port, '/users/42', { client: 'json' }), '200 Rsbuild App');
+    } finally {
+      await Promise.all([dev.stop(), preview.stop()]);
     }
   });
 });

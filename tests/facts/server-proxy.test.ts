@@ -90,6 +90,8 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
         assert.equal((await ask(port, '/api/orders', { method: 'POST', body: '{}' })).text, 'backend /api/orders');
         assert.equal(last(b).method, 'POST');
       }
+      // "The proxy is built on http-proxy-middleware 2.0.6, which Rsbuild bundles"
+      assert.equal(JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5/compiled/http-proxy-middleware/package.json'), 'utf8')).version, '2.0.6');
     } finally {
       b.close();
       await s.close();

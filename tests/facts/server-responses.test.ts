@@ -341,7 +341,7 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
     }
   });
 
-  test('config/server/headers "self.crossOriginIsolated is true in the page" (both servers) + config/dev/setup-middlewares "The client acts on the message types \'content-changed\' and \'static-changed\' by reloading the page", in Chromium', async () => {
+  test('config/server/headers "self.crossOriginIsolated is true in the page" (both servers) + config/dev/setup-middlewares "The client acts on the message types \'content-changed\' and \'static-changed\' by reloading the page", in Chromium, and HMR over wss:// on an HTTPS page', async () => {
     const dir = subProject('isolated', { 'src/index.js': "document.body.dataset.isolated = String(self.crossOriginIsolated);\n" });
     const config: RsbuildConfig = {
       server: { headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } },
@@ -352,6 +352,10 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
               if (req.method === 'POST' && (req.url === '/__reload' || req.url === '/__static')) {
                 server.sockWrite(req.url === '/__reload' ? 'content-changed' : 'static-changed');
                 return void res.end();
+              }
+              if (req.url === '/api/mock') {
+                res.setHeader('Content-Type', 'application/json');
+                return void res.end('{"mock":true}');
               }
               next();
             }),
@@ -376,9 +380,33 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
         await page.evaluate((u) => void fetch(u, { method: 'POST' }), url);
         await reloaded;
       }
+      // guide/basic/server + config/dev/setup-middlewares: a page on another origin (the preview server) may load the
+      // dev server's files, but its fetch() of a mock answered by an unshift middleware is blocked (no CORS header).
+      await page.goto(`http://localhost:${preview.port}/`);
+      // (A string: tsx would add helpers to a function's source that the page does not have.)
+      const attempt = (url: string): Promise<string> => page.evaluate(`fetch(${JSON.stringify(url)}).then((r) => String(r.status), (e) => e.name)`);
+      const crossOrigin = { file: await attempt(`http://localhost:${dev.port}/static/js/index.js`), mock: await attempt(`http://localhost:${dev.port}/api/mock`) };
+      assert.deepEqual(crossOrigin, { file: '200', mock: 'TypeError' });
     } finally {
       await browser.close();
       await Promise.all([dev.close(), preview.close()]);
+    }
+    // config/server/https + guide/basic/server "The hot update connection follows the page: on an HTTPS page it uses a
+    // secure WebSocket (wss://)".
+    const certs = path.join(ROOT, 'tests/facts/fixtures');
+    const secure = await devServer({ server: { https: { key: fs.readFileSync(path.join(certs, 'localhost-key.pem')), cert: fs.readFileSync(path.join(certs, 'localhost-cert.pem')) } } }, { cwd: dir });
+    const browser2 = await launchBrowser();
+    try {
+      const page = await (await browser2.newContext({ ignoreHTTPSErrors: true })).newPage();
+      const sockets: string[] = [];
+      page.on('websocket', (ws) => sockets.push(ws.url()));
+      const connected = page.waitForEvent('console', (m) => m.text().includes('[HMR] connected.'));
+      await page.goto(`https://localhost:${secure.port}/`);
+      await connected;
+      assert.ok(sockets.some((u) => u.startsWith(`wss://localhost:${secure.port}/rsbuild-hmr`)), sockets.join(', '));
+    } finally {
+      await browser2.close();
+      await secure.close();
     }
   });
 });
