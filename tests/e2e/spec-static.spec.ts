@@ -110,7 +110,7 @@ test('no language switch offers a page that does not exist: a page in one langua
   for (const r of routes) {
     const html = htmlOf(r);
     const body = html.slice(html.indexOf('<body'));
-    for (const m of body.matchAll(/<a [^>]*hreflang="(en|zh)"[^>]*>/g)) {
+    for (const m of body.matchAll(/<a [^>]*hreflang="(en|zh)"[^>]*>/gi)) {
       const href = decode(/href="([^"]*)"/.exec(m[0])?.[1] ?? '');
       const target = decodeURIComponent(href.split(/[?#]/)[0]);
       if (!fileOf(target)) dead.push(`${r} -> ${target}`);
