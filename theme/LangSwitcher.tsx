@@ -1,12 +1,31 @@
+import { pathnameToRouteService } from '@rspress/core/runtime';
 import { IconArrowDown, Link, SvgWrapper } from '@rspress/core/theme';
 import { useLangsMenu } from '@rspress/core/dist/theme/components/Nav/hooks.js';
+import i18n from '../i18n.json';
+import { type Lang, LANGS, languageSwitchTarget } from './site-data';
 import { usePopover } from './usePopover';
 import { useT } from './use-t';
 
-type LangItem = { text: string; link: string; lang: string };
+type LangItem = { text: string; link: string; lang: string; missing?: boolean };
 
-/** The site's languages and the current one (Rspress's menu data, typed). */
-export const useLangItems = () => useLangsMenu() as { items: LangItem[]; activeValue?: string };
+const routeExists = (path: string): boolean => Boolean(pathnameToRouteService(path));
+
+/**
+ * The site's languages and the current one (Rspress's menu data, typed). A language in which the page
+ * does not exist links to a page that does (languageSwitchTarget) and is marked `missing`, so that no
+ * link of the switch, in the static HTML or in the app, leads to a missing page.
+ */
+export const useLangItems = (): { items: LangItem[]; activeValue?: string } => {
+  const { items, activeValue } = useLangsMenu() as { items: LangItem[]; activeValue?: string };
+  return {
+    activeValue,
+    items: items.map((item) => {
+      if (!item.link || !LANGS.includes(item.lang as Lang)) return item;
+      const { href, missing } = languageSwitchTarget(item.link, item.lang as Lang, routeExists);
+      return { ...item, link: href, missing };
+    }),
+  };
+};
 
 /** One list item per language, each named in its own language; the current one is not a link. */
 export function LangItems({ items, activeValue }: ReturnType<typeof useLangItems>) {
@@ -19,7 +38,17 @@ export function LangItems({ items, activeValue }: ReturnType<typeof useLangItems
               {item.text}
             </span>
           ) : (
-            <Link href={item.link} className="rs-lang-switch__item" lang={item.lang} hrefLang={item.lang} rel="alternate">
+            <Link
+              href={item.link}
+              className="rs-lang-switch__item"
+              lang={item.lang}
+              hrefLang={item.lang}
+              // The page itself does not exist in that language: the link goes to a related page or the
+              // home page, is not an alternate of this page, and opens the "no translation" dialog.
+              {...(item.missing
+                ? { 'data-missing-translation': '', title: i18n[`translation.none.${item.lang}` as keyof typeof i18n][item.lang as Lang] }
+                : { rel: 'alternate' })}
+            >
               {item.text}
             </Link>
           )}

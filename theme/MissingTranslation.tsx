@@ -33,7 +33,10 @@ export function MissingTranslation() {
       const lang = link?.getAttribute('hreflang');
       if (!link || !isLang(lang) || lang === current || link.closest('head')) return;
       const url = new URL(link.href, window.location.href);
-      if (url.origin !== window.location.origin || pathnameToRouteService(url.pathname)) return;
+      // The language switch marks the languages the page has no version in (LangSwitcher.tsx): its link
+      // then leads to an existing page, which a reader without the app simply opens.
+      const marked = link.hasAttribute('data-missing-translation');
+      if (!marked && (url.origin !== window.location.origin || pathnameToRouteService(url.pathname))) return;
       event.preventDefault();
       event.stopPropagation();
       setMissing({ lang, trigger: link });

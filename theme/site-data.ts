@@ -50,6 +50,22 @@ export const translationFallbacks: Record<string, Partial<Record<Lang, string>>>
   '/guide/advanced/rem': { zh: '/plugins/list/plugin-rem' },
 };
 
+/**
+ * Where the language switch links to for `lang`, given the link Rspress computes (the same route in that
+ * language) and whether a route exists. A page that has no version in that language must not be offered:
+ * the switch then links to the related page of `translationFallbacks`, else to that language's home page,
+ * and says the translation is missing (`missing`), which opens the "no translation" dialog once the app runs.
+ * Works for any page in one language only, whether or not it has an entry in `translationFallbacks`.
+ */
+export function languageSwitchTarget(link: string, lang: Lang, exists: (path: string) => boolean): { href: string; missing: boolean } {
+  const path = link.replace(/(\.html|\/index)$/, '') || '/';
+  if (exists(link) || exists(path)) return { href: link, missing: false };
+  const { route } = splitLang(path);
+  const related = translationFallbacks[route]?.[lang];
+  const relatedPath = related ? withLang(related, lang) : undefined;
+  return { href: relatedPath && exists(relatedPath) ? relatedPath : withLang('/', lang), missing: true };
+}
+
 // Feeds ------------------------------------------------------------------------------------------
 
 /** The release feeds: an RSS and an Atom feed per language. Value: the feed's language tag. */

@@ -242,6 +242,13 @@ test('parity: an untranslated Chinese page is reported', () => {
   expectReported('parity', { 'zh/config/server/strict-port.mdx': STRICT.en }, { file: 'zh/config/server/strict-port.mdx', match: /not written in Chinese/ });
 });
 
+test('parity: a new Chinese stub page is told that it is too short, not that it is not Chinese', () => {
+  // What `pnpm new-page` writes for the Chinese page: a title and one Chinese sentence.
+  const stub = '---\ntranslation: 0123456789ab\n---\n\n# server.strictPort\n\n本页帮助读者完成什么，用一句话说明。\n';
+  const problems = expectReported('parity', { 'zh/config/server/strict-port.mdx': stub }, { file: 'zh/config/server/strict-port.mdx', match: /has only \d+ Chinese characters of text \(minimum 40\): it is a stub, translate the whole English page/ });
+  assert.ok(!problems.some((p) => /not written in Chinese/.test(p.message)), report(problems));
+});
+
 // 3. Defaults
 
 test('defaults: a wrong default port is reported with the real one', () => {

@@ -103,3 +103,22 @@ test('Chinese pages link only Chinese routes that exist (sidebar, navigation, te
   expect([...dead]).toEqual([]);
   expect(htmlOf('/zh/guide/start/'), 'the Chinese sidebar does not list the rem guide').not.toContain('href="/zh/guide/advanced/rem"');
 });
+
+test('no language switch offers a page that does not exist: a page in one language only links to a related page or the home page of the other (all pages)', () => {
+  const dead: string[] = [];
+  const marked: string[] = [];
+  for (const r of routes) {
+    const html = htmlOf(r);
+    const body = html.slice(html.indexOf('<body'));
+    for (const m of body.matchAll(/<a [^>]*hreflang="(en|zh)"[^>]*>/gi)) {
+      const href = decode(/href="([^"]*)"/.exec(m[0])?.[1] ?? '');
+      const target = decodeURIComponent(href.split(/[?#]/)[0]);
+      if (!fileOf(target)) dead.push(`${r} -> ${target}`);
+      if (m[0].includes('data-missing-translation')) marked.push(`${r} -> ${target}`);
+    }
+  }
+  expect(dead).toEqual([]);
+  // The English rem guide is the one page without a Chinese version: its switch offers the Chinese rem plugin page.
+  expect([...new Set(marked)]).toEqual(['/guide/advanced/rem -> /zh/plugins/list/plugin-rem']);
+  expect(htmlOf('/guide/advanced/rem')).not.toContain('href="/zh/guide/advanced/rem"');
+});

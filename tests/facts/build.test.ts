@@ -202,7 +202,8 @@ describe('preview server', { concurrency: true }, () => {
     try {
       const got = async (url: string, init?: RequestInit): Promise<string> => answer(server.port, url, init);
       assert.equal(await got('/settings/profile', { headers: { accept: 'text/html' } }), '200 page index');
-      // "Missing files with an extension inside a folder ... get a 404 in both servers".
+      // "a missing file whose name has an extension is answered with 404 when it sits inside a folder" (the preview
+      // server; what the dev server answers, per Accept header, is in server-fallback.test.ts).
       assert.equal(await got('/static/js/missing.js', { headers: { accept: 'application/javascript' } }), '404 Error');
       assert.equal(await got('/api/items', { headers: { accept: 'application/json' } }), '200 page index');
       assert.equal(await got('/api/items', { method: 'POST', headers: { accept: 'text/html' } }), '200 page index');

@@ -46,6 +46,7 @@ describe('dev server', { concurrency: true }, () => {
         return `${res.status} ${/<title>([^<]*)<\/title>/.exec(await res.text())?.[1] ?? '-'}`;
       };
       assert.equal(await got('/settings/profile', { headers: { accept: 'text/html' } }), '200 page index');
+      // A request that accepts neither HTML nor */* gets 404; a <script> (Accept: */*) gets index.html (server-fallback.test.ts).
       assert.equal(await got('/static/js/missing.js', { headers: { accept: 'application/javascript' } }), '404 -');
       assert.equal(await got('/api/items', { headers: { accept: 'application/json' } }), '404 -');
       assert.equal(await got('/api/items', { method: 'POST', headers: { accept: 'text/html' } }), '404 -');

@@ -1,6 +1,8 @@
-// What the fact tests of the FAQ, glossary, optimisation, release and CRA topics share: a throw-away
-// project in the system's temp folder, the `rsbuild` CLI of @rsbuild/core 0.5.9 run in it, a dev
-// server that a test can stop, and Chromium for what only a browser shows (HMR).
+// What the fact tests of the content topics share (the FAQ, glossary, optimisation, release and CRA
+// topics, and the server pages): a throw-away project in the system's temp folder, the `rsbuild` CLI of
+// @rsbuild/core 0.5.9 run in it, the dev server and the preview server as a user starts them
+// (`rsbuild dev`, `rsbuild preview`) for a test to query and stop, requests with the Accept headers of a
+// browser, a script and fetch() (lib/http.ts), and Chromium for what only a browser shows (HMR).
 // The projects live outside the repository on purpose: a package they do not ship themselves cannot be
 // found by walking up to our node_modules, which is what a real project without it sees.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -11,6 +13,7 @@ import { type Browser, chromium } from '@playwright/test';
 import { ROOT, freePort, launchOptions } from '../e2e/support';
 
 export { ROOT, freePort };
+export { ACCEPT, BROWSER_CLIENTS, ask, byClient, every, seen } from './lib/http';
 
 /** The CLI of @rsbuild/core 0.5.9, installed under the alias `rsbuild-0.5`. */
 export const RSBUILD_BIN = path.join(ROOT, 'node_modules/rsbuild-0.5/bin/rsbuild.js');
@@ -90,21 +93,33 @@ export function count(text: string, needle: string): number {
   return text.split(needle).length - 1;
 }
 
-export type DevServer = { url: string; log: () => string; stop: () => Promise<void> };
+export type DevServer = { port: number; url: string; log: () => string; stop: () => Promise<void> };
 
 /** Starts `rsbuild dev` in `dir` on a free port and waits for its first compilation. */
-export async function devServer(dir: string, { https = false }: { https?: boolean } = {}): Promise<DevServer> {
+export function devServer(dir: string, { https = false }: { https?: boolean } = {}): Promise<DevServer> {
+  return serve('dev', dir, /ready\s+Client compiled/, https);
+}
+
+/**
+ * Starts `rsbuild preview` in `dir` (built before with `build(dir)`) on a free port and waits until it
+ * prints its URLs, which it does once it listens.
+ */
+export function previewServer(dir: string, { https = false }: { https?: boolean } = {}): Promise<DevServer> {
+  return serve('preview', dir, /> Local/, https);
+}
+
+async function serve(command: 'dev' | 'preview', dir: string, ready: RegExp, https: boolean): Promise<DevServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
   delete env.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, 'dev', '--port', String(port)], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, command, '--port', String(port)], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`rsbuild dev did not start:\n${log}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`rsbuild ${command} did not start:\n${log}`)), 60_000);
     const poll = setInterval(() => {
-      if (/ready\s+Client compiled/.test(log)) {
+      if (ready.test(log)) {
         clearInterval(poll);
         clearTimeout(timer);
         resolve();
@@ -113,10 +128,11 @@ export async function devServer(dir: string, { https = false }: { https?: boolea
     child.once('exit', (code) => {
       clearInterval(poll);
       clearTimeout(timer);
-      reject(new Error(`rsbuild dev exited with ${code}:\n${log}`));
+      reject(new Error(`rsbuild ${command} exited with ${code}:\n${log}`));
     });
   });
   return {
+    port,
     url: `${https ? 'https' : 'http'}://localhost:${port}`,
     log: () => log,
     stop: async () => {

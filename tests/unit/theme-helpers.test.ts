@@ -1,10 +1,29 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { localeFallbackPath } from '../../theme/locale-fallback';
+import { languageSwitchTarget } from '../../theme/site-data';
 import { type OverviewPage, overviewGroups } from '../../theme/overview-groups';
 import { packageManagerCommands } from '../../theme/package-manager-commands';
 import { localizeItem, productMenuLang } from '../../theme/product-menu-lang';
 import { type SwitchRoot, applyUiSwitches, uiSwitchesScript } from '../../theme/ui-switches';
+
+test('the language switch never links to a page that does not exist in the other language', () => {
+  // The route table of a site where /guide/advanced/rem and /guide/basic/only-en exist in English only.
+  const routes = new Set(['/', '/zh/', '/guide/advanced/rem', '/guide/basic/only-en', '/zh/plugins/list/plugin-rem', '/guide/start/', '/zh/guide/start/']);
+  const exists = (p: string): boolean => routes.has(p);
+  // A page with a translation: the link stays.
+  assert.deepEqual(languageSwitchTarget('/zh/guide/start/', 'zh', exists), { href: '/zh/guide/start/', missing: false });
+  assert.deepEqual(languageSwitchTarget('/guide/start/', 'en', exists), { href: '/guide/start/', missing: false });
+  // The rem guide: the related Chinese page of translationFallbacks.
+  assert.deepEqual(languageSwitchTarget('/zh/guide/advanced/rem', 'zh', exists), { href: '/zh/plugins/list/plugin-rem', missing: true });
+  // Any other English-only page, with no entry in translationFallbacks: the Chinese home page.
+  assert.deepEqual(languageSwitchTarget('/zh/guide/basic/only-en', 'zh', exists), { href: '/zh/', missing: true });
+  // A fallback that does not exist either is not offered.
+  const withoutPlugin = (p: string): boolean => p !== '/zh/plugins/list/plugin-rem' && routes.has(p);
+  assert.deepEqual(languageSwitchTarget('/zh/guide/advanced/rem', 'zh', withoutPlugin), { href: '/zh/', missing: true });
+  // Rspress writes the home page of a language as /zh/index.
+  assert.deepEqual(languageSwitchTarget('/zh/index', 'zh', (p) => p === '/zh' || routes.has(p)), { href: '/zh/index', missing: false });
+});
 
 test('a missing page under /zh falls back to the same path without the prefix', () => {
   assert.equal(localeFallbackPath('/zh/guide/advanced/rem'), '/guide/advanced/rem');

@@ -170,7 +170,8 @@ export function checkParity(docs: string): Problem[] {
     const prose = withoutCode(splitFrontMatter(zhSrc).body).replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']');
     const cjk = (prose.match(CJK) ?? []).length;
     const latin = (prose.match(/[A-Za-z]/g) ?? []).length;
-    if (cjk < 40 || cjk < latin * 0.25) out.push(problem(file, 1, `the page is not written in Chinese (${cjk} Chinese characters, ${latin} Latin letters): translate it`));
+    if (cjk < latin * 0.25) out.push(problem(file, 1, `the page is not written in Chinese (${cjk} Chinese characters, ${latin} Latin letters): translate it`));
+    else if (cjk < 40) out.push(problem(file, 1, `the page has only ${cjk} Chinese characters of text (minimum 40): it is a stub, translate the whole English page`));
   }
   return out;
 }

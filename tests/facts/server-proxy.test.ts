@@ -1,0 +1,424 @@
+// server.proxy of @rsbuild/core 0.5.9 (http-proxy-middleware 2.0.6) and the proxy section of the server
+// guide, run against a back end of the test on the dev server and on the preview server.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import https from 'node:https';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import path from 'node:path';
+import { describe, test } from 'node:test';
+import zlib from 'node:zlib';
+import { ask, seen } from './lib/http';
+import { ROOT, devServer, freePort, previewServer, startCli, subProject, type RsbuildConfig } from './lib/rsbuild';
+
+const require = createRequire(import.meta.url);
+
+type Seen = { method: string; url: string; host: string; headers: http.IncomingHttpHeaders };
+type Backend = { port: number; url: string; requests: Seen[]; upgrades: string[]; close: () => void };
+
+/** A back end that answers `backend <url>` and records what it received. */
+async function backend(): Promise<Backend> {
+  const requests: Seen[] = [];
+  const upgrades: string[] = [];
+  const server = http.createServer((req, res) => {
+    requests.push({ method: req.method ?? '', url: req.url ?? '', host: req.headers.host ?? '', headers: req.headers });
+    if (req.url === '/cookie') res.setHeader('Set-Cookie', 'sid=1; Domain=api.example.com; Path=/');
+    if (req.url === '/redirect') {
+      res.writeHead(302, { Location: `http://localhost:${port}/elsewhere` });
+      return void res.end();
+    }
+    if (req.url?.startsWith('/sse')) {
+      // One large event, then a second one 800 ms later.
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+      res.write(`data: ${'x'.repeat(2000)}\n\n`);
+      setTimeout(() => res.end('data: last\n\n'), 800);
+      return;
+    }
+    if (req.url === '/big') return void res.writeHead(200, { 'Content-Type': 'text/plain', 'X-Custom': 'backend' }).end('b'.repeat(3000));
+    if (req.url === '/gz') return void res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' }).end(zlib.gzipSync('g'.repeat(3000)));
+    res.setHeader('Content-Type', 'text/plain');
+    res.end(`backend ${req.url}`);
+  });
+  const { WebSocketServer } = require(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws')) as { WebSocketServer: new (o: object) => { handleUpgrade: (...a: unknown[]) => void } };
+  const wss = new WebSocketServer({ noServer: true });
+  server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+    upgrades.push(req.url ?? '');
+    wss.handleUpgrade(req, socket, head, (ws: { send: (s: string) => void; on: (e: 'error', cb: () => void) => void }) => {
+      ws.on('error', () => {}); // what a proxy pipes in may be garbage
+      ws.send(`ws ${req.url}`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  return { port, url: `http://localhost:${port}`, requests, upgrades, close: () => server.close() };
+}
+
+const cwd = (): string => subProject('server-proxy', { 'src/index.js': "console.log('proxy');\n", 'public/robots.txt': 'public robots\n' });
+
+type Servers = { dev: number; preview: number; ports: number[]; close: () => Promise<void> };
+async function both(name: string, config: RsbuildConfig): Promise<Servers> {
+  const dev = await devServer(config, { cwd: cwd() });
+  const preview = await previewServer(name, config, { cwd: cwd() }).catch(async (err: unknown) => {
+    await dev.close();
+    throw err;
+  });
+  return { dev: dev.port, preview: preview.port, ports: [dev.port, preview.port], close: async () => void (await Promise.all([dev.close(), preview.close()])) };
+}
+
+/** Which request the back end received last. */
+const last = (b: Backend): Seen => b.requests[b.requests.length - 1];
+
+describe('server.proxy on both servers', { concurrency: 2 }, () => {
+  test('config/server/proxy "Map paths to targets" + "How requests are matched" + guide/basic/server "Proxy API requests"', async () => {
+    const b = await backend();
+    const s = await both('proxy-strings', { server: { proxy: { '/api': b.url, '/robots.txt': b.url } } });
+    try {
+      for (const port of s.ports) {
+        // "A request to /api/users?page=2 is forwarded to http://localhost:3000/api/users?page=2"
+        assert.equal((await ask(port, '/api/users?page=2', { client: 'fetch' })).text, 'backend /api/users?page=2');
+        // changeOrigin: true in the object form: "the Host header sent to the target is the target's own host".
+        assert.equal(last(b).host, `localhost:${b.port}`);
+        // "A string context is a plain prefix of the path, not a path segment: '/api' also matches /apis and /api-docs"
+        assert.equal((await ask(port, '/apis')).text, 'backend /apis');
+        assert.equal((await ask(port, '/api-docs')).text, 'backend /api-docs');
+        // "A rule that matches a path therefore wins over a file of the same path"
+        assert.equal((await ask(port, '/robots.txt')).text, 'backend /robots.txt');
+        // Other paths are still the server's own.
+        assert.equal(await seen(port, '/'), '200 Rsbuild App');
+        // "The types ... Mixing both works at runtime" is not this run; methods are forwarded as they are:
+        assert.equal((await ask(port, '/api/orders', { method: 'POST', body: '{}' })).text, 'backend /api/orders');
+        assert.equal(last(b).method, 'POST');
+      }
+      // "The proxy is built on http-proxy-middleware 2.0.6, which Rsbuild bundles"
+      assert.equal(JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5/compiled/http-proxy-middleware/package.json'), 'utf8')).version, '2.0.6');
+    } finally {
+      b.close();
+      await s.close();
+    }
+  });
+
+  test('config/server/proxy "Map paths to options": pathRewrite, target with a path, headers, router, bypass, onProxyReq, onProxyRes, cookieDomainRewrite, onError, and server.headers on proxied responses', async () => {
+    const b = await backend();
+    const other = await backend();
+    const deadPort = await freePort();
+    const bypassed: string[] = [];
+    const s = await both('proxy-options', {
+      server: {
+        headers: { 'X-Custom': 'rsbuild', 'X-Only-Rsbuild': 'yes' },
+        proxy: {
+          '/api': { target: b.url, pathRewrite: { '^/api': '' } },
+          '/legacy': { target: b.url, pathRewrite: (p) => p.replace(/^\/legacy/, '/v1') },
+          '/v2': { target: `${b.url}/base` },
+          '/token': { target: b.url, headers: { 'X-Dev-User': 'alice' } },
+          '/routed': { target: b.url, router: (req) => ((req as unknown as http.IncomingMessage).url?.includes('/new') ? other.url : undefined) as unknown as string },
+          '/hooks': {
+            target: b.url,
+            onProxyReq: (proxyReq) => {
+              proxyReq.removeHeader('cookie');
+              proxyReq.setHeader('Authorization', 'Bearer dev');
+            },
+            onProxyRes: (proxyRes) => {
+              proxyRes.headers['access-control-expose-headers'] = 'X-Request-Id';
+            },
+          },
+          '/cookie': { target: b.url, cookieDomainRewrite: 'localhost' },
+          '/tenant': { target: b.url, router: { 'localhost:8080/tenant/v2': other.url } },
+          '/big': { target: b.url },
+          '/gz': { target: b.url },
+          '/docs': {
+            target: b.url,
+            bypass(req) {
+              bypassed.push(req.url ?? '');
+              if (req.url === '/docs/page' && req.headers.accept?.includes('text/html')) return '/index.html';
+              if (req.url === '/docs/hidden') return false;
+              return null;
+            },
+          },
+          '/offline': { target: `http://localhost:${deadPort}` },
+          '/unreachable': {
+            target: `http://localhost:${deadPort}`,
+            onError(err, _req, res) {
+              const response = res as unknown as http.ServerResponse;
+              response.writeHead(502, { 'Content-Type': 'text/plain' });
+              response.end(`Cannot reach the API server: ${err.message}`);
+            },
+          },
+        },
+      },
+    });
+    try {
+      for (const port of s.ports) {
+        // pathRewrite object and function.
+        assert.equal((await ask(port, '/api/users')).text, 'backend /users');
+        assert.equal((await ask(port, '/legacy/orders')).text, 'backend /v1/orders');
+        // target "If the target URL has a path ... it is put in front of the request path"
+        assert.equal((await ask(port, '/v2/items')).text, 'backend /base/v2/items');
+        // proxy.headers: "Extra headers added to the forwarded request (not to the response)"
+        const token = await ask(port, '/token');
+        assert.equal(last(b).headers['x-dev-user'], 'alice');
+        assert.equal(token.headers['x-dev-user'], undefined);
+        // router function: "when it returns nothing, target is used".
+        assert.equal((await ask(port, '/routed/new')).text, 'backend /routed/new');
+        assert.equal(last(other).url, '/routed/new');
+        assert.equal((await ask(port, '/routed/old')).text, 'backend /routed/old');
+        assert.equal(last(b).url, '/routed/old');
+        // router object: a key with a path is "matched against host plus path"; "Host keys compare with the Host
+        // header exactly, so a key with localhost:8080 does not match when the page is opened through 127.0.0.1:8080".
+        await ask(port, '/tenant/v2/x', { headers: { host: 'localhost:8080' } });
+        assert.equal(last(other).url, '/tenant/v2/x');
+        await ask(port, '/tenant/v2/y', { headers: { host: '127.0.0.1:8080' } });
+        assert.equal(last(b).url, '/tenant/v2/y');
+        // onProxyReq and onProxyRes.
+        const hooked = await ask(port, '/hooks', { headers: { cookie: 'secret=1' } });
+        assert.equal(last(b).headers.cookie, undefined);
+        assert.equal(last(b).headers.authorization, 'Bearer dev');
+        assert.equal(hooked.headers['access-control-expose-headers'], 'X-Request-Id');
+        // cookieDomainRewrite.
+        assert.deepEqual((await ask(port, '/cookie')).headers['set-cookie'], ['sid=1; Domain=localhost; Path=/']);
+        // server/headers "the headers are set before server.proxy forwards a request, so they also appear on proxied
+        // responses. When the back-end server returns a header with the same name, its value wins."
+        const big = await ask(port, '/big', { headers: { 'accept-encoding': 'gzip' } });
+        assert.equal(big.headers['x-only-rsbuild'], 'yes');
+        assert.equal(big.headers['x-custom'], 'backend');
+        // compress "the responses that server.proxy forwards ..., unless that server compressed them already".
+        assert.equal(big.headers['content-encoding'], 'gzip');
+        assert.equal(big.text, 'b'.repeat(3000));
+        const gz = await ask(port, '/gz', { headers: { 'accept-encoding': 'gzip' } });
+        assert.equal(gz.text, 'g'.repeat(3000), 'compressed once');
+        // bypass: a string serves that path; false sets 404 and goes on; null proxies.
+        assert.equal(await seen(port, '/docs/page'), '200 Rsbuild App');
+        assert.equal((await ask(port, '/docs/page', { client: 'fetch' })).text, 'backend /docs/page');
+        // false: "the response status is set to 404 and the request goes on through the remaining middlewares": the dev
+        // server's HTML fallback answers with the page and the 404 stays; the preview server's fallback answers 200.
+        const hidden = await ask(port, '/docs/hidden');
+        assert.equal(`${hidden.status} ${hidden.page}`, port === s.dev ? '404 Rsbuild App' : '200 Rsbuild App');
+        assert.equal((await ask(port, '/docs/hidden', { client: 'json' })).status, port === s.dev ? 404 : 200);
+        // "bypass runs for every request that reaches the rule, before the context is checked".
+        bypassed.length = 0;
+        await ask(port, '/');
+        assert.ok(bypassed.includes('/'), bypassed.join(', '));
+        // onError: "Rsbuild's default handler only logs the error ... and does not answer the request".
+        await assert.rejects(ask(port, '/offline', { timeout: 2000 }), /no answer/);
+        const failed = await ask(port, '/unreachable');
+        assert.equal(failed.status, 502);
+        assert.match(failed.text, /^Cannot reach the API server: connect ECONNREFUSED/);
+      }
+    } finally {
+      b.close();
+      other.close();
+      await s.close();
+    }
+  });
+
+  test('config/server/proxy "An array of rules" + "A single rule" + matching by globs, negations and functions; no changeOrigin by default', async () => {
+    const b = await backend();
+    const s = await both('proxy-array', {
+      server: {
+        proxy: [
+          { context: ['/auth', '/api'], target: b.url },
+          { context: '/assets/**/*.json', target: b.url, changeOrigin: true },
+          { context: ['/neg/**', '!/neg/health'], target: b.url },
+          { context: (pathname) => pathname.startsWith('/fn/') && pathname !== '/fn/health', target: b.url },
+          // "First match wins": never reached for /api.
+          { context: '/api', target: 'http://localhost:1' },
+        ],
+      },
+    });
+    const single = await both('proxy-single', { server: { proxy: { context: '/api', target: b.url, changeOrigin: true } } });
+    try {
+      for (const port of s.ports) {
+        assert.equal((await ask(port, '/auth/login')).text, 'backend /auth/login');
+        // "Rsbuild adds no defaults to array rules": the Host header is the dev server's.
+        assert.equal(last(b).host, `localhost:${port}`);
+        assert.equal((await ask(port, '/api/x?q=1')).text, 'backend /api/x?q=1', 'first match wins; "Query strings are ignored when matching and forwarded unchanged"');
+        assert.equal((await ask(port, '/assets/i18n/en.json')).text, 'backend /assets/i18n/en.json');
+        assert.equal(last(b).host, `localhost:${b.port}`);
+        assert.equal(await seen(port, '/assets/logo.png', { client: 'json' }), '404', 'not matched by the glob');
+        assert.equal((await ask(port, '/neg/items')).text, 'backend /neg/items');
+        assert.notEqual((await ask(port, '/neg/health', { client: 'json' })).text, 'backend /neg/health');
+        assert.equal((await ask(port, '/fn/items')).text, 'backend /fn/items');
+        assert.notEqual((await ask(port, '/fn/health', { client: 'json' })).text, 'backend /fn/health');
+      }
+      for (const port of single.ports) {
+        assert.equal((await ask(port, '/api/one')).text, 'backend /api/one');
+        assert.equal(last(b).host, `localhost:${b.port}`);
+      }
+    } finally {
+      b.close();
+      await Promise.all([s.close(), single.close()]);
+    }
+  });
+
+  test('config/server/proxy "proxy.secure": an https target with a self-signed certificate fails unless secure: false, both servers', async () => {
+    const certs = path.join(ROOT, 'tests/facts/fixtures');
+    const api = https
+      .createServer({ key: fs.readFileSync(path.join(certs, 'localhost-key.pem')), cert: fs.readFileSync(path.join(certs, 'localhost-cert.pem')) }, (req, res) => res.end(`secure ${req.url}`))
+      .listen(0);
+    const target = `https://localhost:${(api.address() as net.AddressInfo).port}`;
+    const s = await both('proxy-secure', { server: { proxy: { '/checked': { target }, '/unchecked': { target, secure: false } } } });
+    try {
+      for (const port of s.ports) {
+        assert.equal((await ask(port, '/unchecked/a')).text, 'secure /unchecked/a');
+        await assert.rejects(ask(port, '/checked/a', { timeout: 2000 }), /no answer/, 'the certificate is refused (and the default error handler does not answer)');
+      }
+    } finally {
+      api.close();
+      await s.close();
+    }
+  });
+
+  test('config/server/proxy ws: "Rsbuild only passes upgrade requests to rules that have ws: true" + "a WebSocket rule whose context matches that path (for example /) also grabs that connection, which then fails"', async () => {
+    const WebSocket = require(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws')) as new (url: string) => {
+      on(event: 'message', cb: (d: Buffer) => void): void;
+      on(event: 'error', cb: (e: Error) => void): void;
+      once(event: 'open' | 'close', cb: () => void): void;
+      close(): void;
+    };
+    const b = await backend();
+    const s = await both('proxy-ws', { server: { proxy: { '/socket': { target: b.url, ws: true }, '/plain': { target: b.url } } } });
+    const connect = (url: string): Promise<string> =>
+      new Promise((resolve) => {
+        const socket = new WebSocket(url);
+        const timer = setTimeout(() => {
+          socket.close();
+          resolve('no answer');
+        }, 3000);
+        socket.on('message', (d) => {
+          clearTimeout(timer);
+          socket.close();
+          resolve(d.toString());
+        });
+        socket.on('error', (e) => {
+          clearTimeout(timer);
+          resolve(`error: ${e.message}`);
+        });
+      });
+    try {
+      for (const port of s.ports) {
+        assert.equal(await connect(`ws://localhost:${port}/socket/chat`), 'ws /socket/chat');
+        assert.notEqual(await connect(`ws://localhost:${port}/plain/chat`), 'ws /plain/chat');
+      }
+      assert.ok(!b.upgrades.includes('/plain/chat'), b.upgrades.join(', '));
+    } finally {
+      await s.close();
+    }
+    // The HMR socket of the dev server under a rule for /.
+    const greedy = await devServer({ server: { proxy: { '/': { target: b.url, ws: true } } } }, { cwd: cwd() });
+    try {
+      // The HMR server and the back end both answer the upgrade on the same socket: the client reads the
+      // back end's bytes as frames of the HMR connection, fails and closes it.
+      const events: string[] = [];
+      const socket = new WebSocket(`ws://localhost:${greedy.port}/rsbuild-hmr`);
+      socket.on('message', (d) => events.push(`message ${d.toString().slice(0, 20)}`));
+      socket.on('error', (e) => events.push(`error ${e.message}`));
+      await new Promise<void>((resolve) => {
+        socket.once('close', () => resolve());
+        setTimeout(resolve, 5000);
+      });
+      assert.ok(events.some((e) => /^error Invalid WebSocket frame/.test(e)), events.join('\n'));
+    } finally {
+      b.close();
+      await greedy.close();
+    }
+  });
+
+  test('config/server/compress "When a proxied back end streams text ... the browser receives the events in one late batch" and with compress: false "every chunk is passed on as soon as it arrives", both servers', async () => {
+    const b = await backend();
+    const on = await both('proxy-sse', { server: { proxy: { '/sse': b.url } } });
+    const off = await both('proxy-sse-off', { server: { compress: false, proxy: { '/sse': b.url } } });
+    /** Milliseconds until the first byte of the body arrives, and until the end. */
+    const timing = (port: number): Promise<{ first: number; end: number }> =>
+      new Promise((resolve, reject) => {
+        const start = Date.now();
+        let first = -1;
+        http
+          .get({ host: 'localhost', port, path: '/sse', headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip' } }, (res) => {
+            // The time the first event can be read: a gzip stream is read through gunzip.
+            const body = res.headers['content-encoding'] === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+            body.on('data', () => void (first < 0 && (first = Date.now() - start)));
+            body.on('end', () => resolve({ first, end: Date.now() - start }));
+          })
+          .on('error', reject);
+      });
+    try {
+      for (const port of on.ports) {
+        const t = await timing(port);
+        assert.ok(t.first >= 700, `compressed: the first event arrives with the last one (${t.first} ms of ${t.end} ms)`);
+      }
+      for (const port of off.ports) {
+        const t = await timing(port);
+        assert.ok(t.first < 500 && t.end >= 700, `uncompressed: the first event arrives at once (${t.first} ms of ${t.end} ms)`);
+      }
+    } finally {
+      b.close();
+      await Promise.all([on.close(), off.close()]);
+    }
+  });
+});
+
+describe('server.proxy through the CLI', { concurrency: 2 }, () => {
+  test('config/server/proxy "http-proxy-middleware ... prints a [HPM] Proxy created: ... line for each rule at startup" (array form) + "logs the error (connect ECONNREFUSED ...)" + "a rule without context makes http-proxy-middleware throw [HPM] Invalid context on the first request, which stops the dev server"', async () => {
+    const dead = await freePort();
+    const dir = subProject('proxy-cli', {
+      'src/index.js': "console.log('proxy');\n",
+      'rsbuild.config.mjs': `export default { server: { host: 'localhost', proxy: [{ context: ['/api', '/auth'], target: 'http://localhost:${dead}', changeOrigin: true }] } };\n`,
+      'no-context.config.mjs': `export default { server: { host: 'localhost', proxy: [{ target: 'http://localhost:${dead}' }] } };\n`,
+    });
+    for (const command of ['dev', 'preview']) {
+      if (command === 'preview') assert.equal((await startCli(['build'], { cwd: dir }).done).code, 0);
+      const port = await freePort();
+      const run = startCli([command, '--port', String(port)], { cwd: dir });
+      try {
+        await run.waitFor(/\[HPM\] Proxy created: \/api,\/auth\s+-> http:\/\/localhost:\d+/, 0, 60_000);
+        await run.waitFor(command === 'dev' ? /ready\s+Client compiled/ : /Local:/, 0, 60_000);
+        await assert.rejects(ask(port, '/api/users', { timeout: 2000 }), /no answer/);
+        await run.waitFor(new RegExp(`connect ECONNREFUSED (127\\.0\\.0\\.1|::1):${dead}`));
+      } finally {
+        await run.stop();
+      }
+      const port2 = await freePort();
+      const crash = startCli([command, '--port', String(port2), '--config', 'no-context.config.mjs'], { cwd: dir });
+      try {
+        await crash.waitFor(command === 'dev' ? /ready\s+Client compiled/ : /Local:/, 0, 60_000);
+        await ask(port2, '/anything', { timeout: 3000 }).catch(() => undefined);
+        const end = await Promise.race([crash.done, new Promise<null>((r) => setTimeout(() => r(null), 20_000))]);
+        assert.ok(end, `rsbuild ${command} keeps running`);
+        assert.match(end.output, /\[HPM\] Invalid context/);
+        assert.notEqual(end.code, 0);
+      } finally {
+        await crash.stop();
+      }
+    }
+    assert.ok(fs.existsSync(path.join(dir, 'dist')));
+  });
+
+  test('config/server/proxy "proxy.logLevel": \'debug\' prints every proxied request; "The level is shared by all rules: the last rule that sets it decides", both servers', async () => {
+    const b = await backend();
+    const dir = subProject('proxy-log-level', {
+      'src/index.js': "console.log('proxy');\n",
+      'debug.config.mjs': `export default { server: { host: 'localhost', proxy: { '/api': { target: '${b.url}', logLevel: 'debug' } } } };\n`,
+      'shared.config.mjs': `export default { server: { host: 'localhost', proxy: { '/api': { target: '${b.url}', logLevel: 'debug' }, '/other': { target: '${b.url}', logLevel: 'silent' } } } };\n`,
+    });
+    try {
+      assert.equal((await startCli(['build', '--config', 'debug.config.mjs'], { cwd: dir }).done).code, 0);
+      for (const command of ['dev', 'preview']) {
+        for (const [config, printed] of [['debug.config.mjs', true], ['shared.config.mjs', false]] as const) {
+          const port = await freePort();
+          const run = startCli([command, '--port', String(port), '--config', config], { cwd: dir });
+          try {
+            await run.waitFor(command === 'dev' ? /ready\s+Client compiled/ : /Local:/, 0, 60_000);
+            assert.equal((await ask(port, '/api/users')).text, 'backend /api/users');
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            const line = new RegExp(`\\[HPM\\] GET /api/users -> ${b.url}`);
+            assert.equal(line.test(run.output()), printed, `${command} ${config}:\n${run.output()}`);
+          } finally {
+            await run.stop();
+          }
+        }
+      }
+    } finally {
+      b.close();
+    }
+  });
+});
