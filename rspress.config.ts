@@ -12,6 +12,7 @@ import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
 import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
+import { ZOOMABLE } from './theme/early/image-zoom';
 import { buildCache, pluginBuildSummary, previewDemos, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
@@ -64,6 +65,8 @@ export default defineConfig({
   multiVersion: { default: '', versions: [] },
   // Our search (Pagefind, scripts/lib/search-plugin.ts and theme/Search.tsx) replaces Rspress's.
   search: false,
+  // The images that zoom on a click, before the app (theme/early/image-zoom.ts) and after it.
+  mediumZoom: { selector: ZOOMABLE },
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
   llms: { llmsTxt: renderLlmsTxt },
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors] },

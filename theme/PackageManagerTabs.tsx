@@ -1,20 +1,22 @@
 import { PackageManagerTabs as BaseTabs } from '@rspress/core/theme-original';
-import { Bun } from '@rspress/core/dist/theme/components/PackageManagerTabs/icons/Bun.js';
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { packageManagerCommands } from './package-manager-commands';
 
-/** A copy of an element tree without its `id`s. */
-function withoutIds(node: ReactNode): ReactNode {
-  if (!isValidElement(node)) return node;
-  const element = node as ReactElement<{ id?: string; children?: ReactNode }>;
-  const children = Children.map(element.props.children, withoutIds);
-  return cloneElement(element, { id: undefined }, ...(children ?? []));
-}
-
-/** Rspress's Bun logo names its parts with ids, repeated in every install block of a page (duplicate ids). */
-const bunIcon = withoutIds((Bun as (props: object) => ReactElement)({ 'aria-hidden': 'true' }));
+/**
+ * The managers' logos as files (docs/public/icons/pm-*.svg, Rspress's icons optimised), fetched once and
+ * cached, not inline SVG repeated in every install block: the quick start's three blocks carried 5 kB gzip of them.
+ * Rspress's label is 15 px; its Bun logo is drawn at 1.2em.
+ */
+const icon = (tool: string, size = 15) => (
+  <img className="rs-pm-icon" src={`/icons/pm-${tool}.svg`} alt="" width={size} height={size} loading="lazy" decoding="async" />
+);
+const ICONS = [
+  { tool: 'npm', icon: icon('npm') },
+  { tool: 'yarn', icon: icon('yarn') },
+  { tool: 'pnpm', icon: icon('pnpm') },
+  { tool: 'bun', icon: icon('bun', 18) },
+];
 
 /** Install commands for npm, yarn, pnpm and bun: `<PackageManagerTabs command="add -D @rsbuild/core" />`. */
 export function PackageManagerTabs({ command }: { command: string }) {
-  return <BaseTabs command={packageManagerCommands(command)} additionalTabs={[{ tool: 'bun', icon: bunIcon }]} />;
+  return <BaseTabs command={packageManagerCommands(command)} additionalTabs={ICONS} />;
 }

@@ -88,6 +88,9 @@ test('an install tab is chosen before the app in every install block, remembered
 
   await app.release();
   expect(await chosenTabs(page)).toEqual(Array(groups).fill('pnpm:pnpm'));
+  // The managers' logos are not images to zoom (the app attaches its zoom 100 ms after it mounts).
+  await page.waitForTimeout(300);
+  await expect(page.locator('.rs-pm-icon.medium-zoom-image')).toHaveCount(0);
   expect(await tabsMarkup(page)).toBe(early);
   expect(app.problems).toEqual([]);
 

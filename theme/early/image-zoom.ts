@@ -5,8 +5,11 @@
 // in that the image fades in and out instead of growing from its place, and a resize fits it anew.
 import type { EarlyControl } from './types';
 
-/** The images Rspress's MediumZoom component makes zoomable (its default selector). */
-export const ZOOMABLE = '.rspress-doc img';
+/**
+ * The images that zoom: the page's images, not the package managers' logos in the install tabs
+ * (theme/PackageManagerTabs.tsx). Rspress's MediumZoom gets the same selector (mediumZoom in rspress.config.ts).
+ */
+export const ZOOMABLE = '.rspress-doc img:not(.rs-pm-icon)';
 /** The zoomed copy of the image before the app (theme/styles.css). */
 export const EARLY_ZOOM_CLASS = 'rs-zoom';
 
