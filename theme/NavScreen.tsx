@@ -3,7 +3,7 @@ import { SocialLinks, SwitchAppearance } from '@rspress/core/theme';
 import type { NavProps } from '@rspress/core/theme';
 import { NavListContext } from '@rspress/core/dist/theme/components/NavList/context.js';
 import { NavScreenMenu } from '@rspress/core/dist/theme/components/NavScreen/NavScreenMenu.js';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useId, useRef } from 'react';
 import '@rspress/core/dist/theme/components/NavScreen/index.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenAppearance.css';
 import '@rspress/core/dist/theme/components/NavScreen/NavScreenLangs.css';
@@ -11,17 +11,21 @@ import { focusIn, trapTab } from './early/nav-screen';
 import { LangItems, useLangItems } from './LangSwitcher';
 import { useT } from './use-t';
 
-/** The languages as a plain list of links, each named in its own language. */
+/**
+ * The languages as a plain list of links, each named in its own language. It is in the phone menu and in
+ * the tablet's "More options", both in the page at once: the label's id is unique to each.
+ */
 function ScreenLangs() {
   const { items, activeValue } = useLangItems();
   const t = useI18n();
+  const labelId = useId();
   if (items.length < 2) return null;
   return (
     <div className="rs-screen-langs">
-      <span className="rp-nav-screen-langs__left" id="rs-screen-langs-label">
+      <span className="rp-nav-screen-langs__left" id={labelId}>
         {t('languagesText')}
       </span>
-      <ul aria-labelledby="rs-screen-langs-label">
+      <ul aria-labelledby={labelId}>
         <LangItems items={items} activeValue={activeValue} />
       </ul>
     </div>

@@ -316,6 +316,27 @@ test('the zoom before the app closes on a click and on a scroll, and stays off w
   expect(app.problems).toEqual([]);
 });
 
+test('the zoom before the app closes where nothing fades (reduced motion) and when closed at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const app = await holdApp(page);
+  await page.goto('/guide/start/');
+  const img = page.locator(IMAGE);
+  await img.scrollIntoViewIfNeeded();
+  await img.click();
+  await expect(page.locator('img.rs-zoom')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  await expect(img).toBeVisible();
+  // A press and a close in the same frame leave no overlay behind.
+  await img.evaluate((el) => {
+    (el as HTMLElement).click();
+    document.querySelector<HTMLElement>('.medium-zoom-overlay')?.click();
+  });
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  await expect(page.locator('body.medium-zoom--opened')).toHaveCount(0);
+  expect(app.problems).toEqual([]);
+});
+
 // Presses around the app's first commit ---------------------------------------------------------
 
 /**

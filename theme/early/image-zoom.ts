@@ -24,17 +24,24 @@ function zoom(img: HTMLImageElement): void {
   body.append(overlay, clone);
   // Laid out before it opens (as medium-zoom, which measures here), so the overlay and image fade in.
   void overlay.offsetWidth;
-  requestAnimationFrame(() => body.classList.add('medium-zoom--opened'));
+  const opening = requestAnimationFrame(() => body.classList.add('medium-zoom--opened'));
   const from = scrollY;
+  let closed = false;
   const close = (): void => {
+    if (closed) return;
+    closed = true;
+    cancelAnimationFrame(opening);
     document.removeEventListener('keyup', onKey);
     document.removeEventListener('scroll', onScroll);
     body.classList.remove('medium-zoom--opened');
-    overlay.ontransitionend = () => {
+    const done = (): void => {
       img.classList.remove('medium-zoom-image--hidden');
       overlay.remove();
       clone.remove();
     };
+    // After the fade, or at 400 ms where none runs (reduced motion, or closed before it opened).
+    overlay.ontransitionend = done;
+    setTimeout(done, 400);
   };
   const onKey = (e: KeyboardEvent): void => {
     if (e.key === 'Escape') close();
