@@ -75,6 +75,33 @@ const coreCli: ErrorMessage[] = [
     page: '/guide/basic/cli',
   },
   {
+    id: 'cli-unknown-command',
+    message: "error: unknown command '<command>'",
+    kind: 'error',
+    source: 'commander',
+    package: 'rsbuild-0.5',
+    placeholders: { command: 'the first argument of rsbuild' },
+    page: '/guide/basic/cli',
+  },
+  {
+    id: 'cli-unknown-option',
+    message: "error: unknown option '<option>'",
+    kind: 'error',
+    source: 'commander',
+    package: 'rsbuild-0.5',
+    placeholders: { option: 'the option as typed, e.g. --prot' },
+    page: '/guide/basic/cli',
+  },
+  {
+    id: 'cli-option-argument-missing',
+    message: "error: option '<option>' argument missing",
+    kind: 'error',
+    source: 'commander',
+    package: 'rsbuild-0.5',
+    placeholders: { option: "the option's flags, e.g. --port <port>" },
+    page: '/guide/basic/cli',
+  },
+  {
     id: 'env-mode-local',
     message:
       `'local' cannot be used as a value for env mode, because ".env.local" represents a temporary local file. Please use another value.`,
@@ -270,7 +297,7 @@ const coreServer: ErrorMessage[] = [
     source: 'core/src/plugins/server.ts',
     package: 'rsbuild-0.5',
     placeholders: { path: 'absolute path of server.publicDir', message: 'the file system error' },
-    page: '/config/server/public-dir',
+    page: null,
   },
   {
     id: 'open-start-url-failed',
@@ -467,7 +494,7 @@ const coreBuild: ErrorMessage[] = [
     kind: 'warning',
     source: 'core/src/plugins/fileSize.ts',
     package: 'rsbuild-0.5',
-    page: '/config/performance/print-file-size',
+    page: null,
   },
   {
     id: 'cpu-profile-failed',
@@ -622,6 +649,21 @@ const officialPlugins: ErrorMessage[] = [
     },
     page: '/plugins/list/plugin-type-check',
   },
+  {
+    id: 'eslint-errors',
+    // eslint-webpack-plugin's report in ESLint's "stylish" format, printed after "Compile error:".
+    message: '[eslint]\n<file>\n<line>:<column> error <message> <rule>',
+    kind: 'error',
+    source: 'eslint-webpack-plugin',
+    placeholders: {
+      file: 'absolute path of the linted file',
+      line: 'line',
+      column: 'column',
+      message: "the rule's message",
+      rule: 'the rule id, e.g. no-unused-vars',
+    },
+    page: '/plugins/list/plugin-eslint',
+  },
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -634,6 +676,16 @@ const rspack: ErrorMessage[] = [
     message: "Resolve error: Can't resolve '<request>' in '<dir>'",
     kind: 'error',
     source: 'rspack',
+    placeholders: { request: 'the import path', dir: 'directory of the importing file' },
+    page: FAQ,
+  },
+  {
+    id: 'webpack-module-not-found',
+    // webpack's wording of the same failure, which Rsbuild 0.5.9 does not print; kept because
+    // users coming from webpack (or from answers written for it) search for it.
+    message: "Module not found: Error: Can't resolve '<request>' in '<dir>'",
+    kind: 'error',
+    source: 'webpack',
     placeholders: { request: 'the import path', dir: 'directory of the importing file' },
     page: FAQ,
   },
@@ -743,6 +795,19 @@ const cssTools: ErrorMessage[] = [
     page: null,
   },
   {
+    id: 'postcss-loader-plugin-failed',
+    message: 'Loading PostCSS "<plugin>" plugin failed: <message>\n\n(@<path>)',
+    kind: 'error',
+    source: 'postcss-loader',
+    package: 'rsbuild-shared-0.5',
+    placeholders: {
+      plugin: 'a plugin given by name in postcssOptions.plugins',
+      message: 'the error of loading it',
+      path: 'the module being compiled',
+    },
+    page: null,
+  },
+  {
     id: 'postcss-not-a-plugin',
     message: '<plugin> is not a PostCSS plugin',
     kind: 'error',
@@ -752,7 +817,8 @@ const cssTools: ErrorMessage[] = [
   },
   {
     id: 'postcss-unknown-word',
-    message: 'CssSyntaxError: <file>:<line>:<column>: Unknown word',
+    // postcss-loader's wording of PostCSS's CssSyntaxError.
+    message: 'SyntaxError\n\n(<line>:<column>) <file> Unknown word',
     kind: 'error',
     source: 'postcss',
     placeholders: { file: 'the CSS file', line: 'line', column: 'column' },
@@ -830,10 +896,10 @@ const runtime: ErrorMessage[] = [
   },
   {
     id: 'node-require-esm',
-    message: 'Error [ERR_REQUIRE_ESM]: require() of ES Module <path> not supported.',
+    message: 'Error [ERR_REQUIRE_ESM]: require() of ES Module <path> from <importer> not supported.',
     kind: 'error',
     source: 'node',
-    placeholders: { path: 'path of the ES module' },
+    placeholders: { path: 'path of the ES module', importer: 'the file that required it' },
     page: null,
   },
   {
