@@ -316,6 +316,14 @@ const coreServer: ErrorMessage[] = [
     page: '/guide/faq/hmr',
   },
   {
+    id: 'hmr-gave-up',
+    message: '[HMR] Unable to establish a connection after exceeding the maximum retry attempts.',
+    kind: 'error',
+    source: 'core/src/client/hmr/index.ts',
+    package: 'rsbuild-0.5',
+    page: '/guide/faq/hmr',
+  },
+  {
     id: 'hmr-more-warnings',
     message: 'There were more warnings in other files.\nYou can find a complete log in the terminal.',
     kind: 'warning',
