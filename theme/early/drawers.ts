@@ -22,11 +22,12 @@ export const drawers: EarlyControl = {
     const bar = $('.rp-doc-layout__menu');
     const show = (open: boolean) => {
       panel.classList.toggle(`${name}--open`, open);
-      // The drawer takes the focus (the page's scroll is locked by CSS).
-      if (sidebar && open) focusIn(panel);
       // The mask behind them, right after the bar, while either is open (the outline's arrow turns by CSS).
       (bar.nextElementSibling as HTMLElement).hidden = !bar.querySelector('[aria-expanded="true"]');
       setEarly(sidebar ? SIDEBAR_KEY : OUTLINE_KEY, open);
+      // The drawer takes the focus (the page's scroll is locked by CSS), last: the focus makes the one
+      // style and layout pass of the whole change, not one of two.
+      if (sidebar && open) focusIn(panel);
     };
     disclose(button, (target) => bar.contains(target) || panel.contains(target), show, !expanded(button));
   },

@@ -56,9 +56,10 @@ function open(): void {
   const input = dialog.querySelector('input') as HTMLInputElement;
   const button = dialog.querySelector('button') as HTMLButtonElement;
   const early: EarlySearch = { dialog, input, previous };
+  // The page's class first: one style pass (forced by the focus) for all of the opening.
+  root.classList.add('rs-search-open');
   dialog.showModal();
   input.focus();
-  root.classList.add('rs-search-open');
   // As the app's dialog: Escape closes, Tab stays inside, Enter does not submit; a press on the
   // backdrop (outside the panel) or on the close button closes.
   dialog.onkeydown = (e) => {
