@@ -6,6 +6,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, isDark, test } from './fixtures';
 import { isHydrated } from './support';
 import { axeViolations, themeInitScript } from './a11y-support';
+import { holdApp } from './early-support';
 
 const APP = /\/static\/js\/(?!boot\.)[^/]+\.js$|\/static\/js\/async\//;
 
@@ -69,6 +70,8 @@ test('a click on a package manager tab before hydration selects it at once, and 
 });
 
 test('Ctrl+K before hydration opens the search at once, the keys typed go into it, and the app searches that query', async ({ page }) => {
+  // The app is held until the keys are typed: on a busy machine it could otherwise hydrate first.
+  const app = await holdApp(page);
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
@@ -77,7 +80,7 @@ test('Ctrl+K before hydration opens the search at once, the keys typed go into i
   await page.keyboard.type('port', { delay: 20 });
   const input = page.getByRole('dialog').getByRole('combobox');
   await expect(input).toHaveValue('port');
-  await hydration(page);
+  await app.release();
   await expect(input).toHaveValue('port');
   await expect(input).toBeFocused();
   await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible({ timeout: 10_000 });
