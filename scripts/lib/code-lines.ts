@@ -9,13 +9,12 @@ type Context = { lines: unknown[] };
 
 export const LINES_PROPERTY = '--rs-lines';
 
-export function transformerLineCount(): { name: string; pre(this: Context, pre: Pre): Pre } {
+export function transformerLineCount(): { name: string; pre(this: Context, pre: Pre): void } {
   return {
     name: 'rsbuild-docs:line-count',
     pre(pre) {
       const style = typeof pre.properties.style === 'string' ? pre.properties.style.replace(/;?\s*$/, ';') : '';
       pre.properties.style = `${style}${LINES_PROPERTY}:${this.lines.length}`;
-      return pre;
     },
   };
 }
