@@ -50,7 +50,8 @@ export function SearchDialogBody({ state, active, prefix, t, onHover, onOpen }: 
         >
           <span className="rs-search__title">
             {hit.title}
-            {hit.heading && <span className="rs-search__heading"> › {hit.heading}</span>}
+            {/* One text node, as the early dialog's HTML gives it (two would lay out a subpixel apart). */}
+            {hit.heading && <span className="rs-search__heading">{` › ${hit.heading}`}</span>}
           </span>
           {hit.snippet.length > 0 && (
             <span className="rs-search__snippet">

@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { buildSync, transformSync } from 'esbuild';
+import { SEARCH_VIEW_TEXTS } from '../../theme/search-view';
 import { ROOT } from './pages';
 import { htmlFiles } from './security-headers';
 
@@ -34,8 +35,9 @@ function searchTexts(): Record<string, string[]> {
   return { en: keys.map((k) => html(i18n[k].en)), zh: keys.map((k) => html(i18n[k].zh)) };
 }
 
+const minifiedCss = (file: string): string => transformSync(fs.readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'css', minify: true }).code.trim();
 /** The search dialog's styles as it opens (theme/SearchDialog.css), minified, for the early dialog. */
-const searchCss = (): string => transformSync(fs.readFileSync(path.join(ROOT, 'theme/SearchDialog.css'), 'utf8'), { loader: 'css', minify: true }).code.trim();
+const searchCss = (): string => minifiedCss('theme/SearchDialog.css');
 
 /**
  * What the boot script needs to know of the build for the search: the dialog's code (its chunks'
@@ -43,7 +45,18 @@ const searchCss = (): string => transformSync(fs.readFileSync(path.join(ROOT, 't
  */
 export type BootSearch = { chunks: string[]; index: string; base: string };
 
-/** theme/early/search-warm.ts as one minified ES module, which the boot script imports when the search is pressed. */
+/** The texts of the dialog's states and results (theme/search-view.ts), per language, for the early dialog's results. */
+function searchViewTexts(): Record<string, Record<string, string>> {
+  const i18n = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const pick = (lang: string) => Object.fromEntries(SEARCH_VIEW_TEXTS.map((k) => [k, i18n[k][lang]]));
+  return { en: pick('en'), zh: pick('zh') };
+}
+
+/**
+ * theme/early/search-warm.ts as one minified ES module, which the boot script imports when the search is
+ * pressed: the index loader, the search (theme/search-local.ts) and the early dialog's results, with
+ * their texts and styles (theme/SearchDialogResults.css).
+ */
 export function bundleSearchIndex(): string {
   const out = buildSync({
     entryPoints: [path.join(ROOT, 'theme/early/search-warm.ts')],
@@ -54,7 +67,12 @@ export function bundleSearchIndex(): string {
     supported: { 'dynamic-import': true },
     write: false,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    charset: 'utf8',
+    define: {
+      __SEARCH_VIEW_TEXTS__: JSON.stringify(searchViewTexts()),
+      __SEARCH_RESULTS_CSS__: JSON.stringify(minifiedCss('theme/SearchDialogResults.css')),
+      'process.env.NODE_ENV': '"production"',
+    },
   });
   return out.outputFiles[0].text;
 }

@@ -2,7 +2,8 @@
 // press, look, then let the app come and check that it took over with the same state.
 import type { Page } from '@playwright/test';
 
-const APP = /\/static\/js\/(?!boot\.)[^/]+\.js$|\/static\/js\/async\//;
+/** The app's scripts: all but the boot script and the search's index module (the search's own, not the app). */
+const APP = /\/static\/js\/(?!boot\.|search-index\.)[^/]+\.js$|\/static\/js\/async\//;
 
 export type HeldApp = {
   /** Requests for the app's scripts seen so far (each waits until `release`). */
@@ -13,7 +14,10 @@ export type HeldApp = {
   problems: string[];
 };
 
-/** Holds every script of the app (all but the boot script) until `release()`; call before `goto`. */
+/**
+ * Holds every script of the app (all but the boot script and the search's index module, which the early
+ * search dialog loads itself: theme/early/search-warm.ts) until `release()`; call before `goto`.
+ */
 export async function holdApp(page: Page): Promise<HeldApp> {
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));

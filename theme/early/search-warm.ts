@@ -1,32 +1,22 @@
-// The search's index before the app: a module of its own (static/js/search-index.<hash>.js), which the
-// boot script imports when the search is pressed (./search.ts). It starts the load of the page language's
-// index that the app's dialog then finds (theme/search-index-loader.ts keeps the loads on window), and
-// while the visitor types into the early dialog it fetches what Pagefind needs for the query: its word
-// chunks and the headings of its first pages, which the Pagefind instance keeps for the app's dialog.
+// The search before the app: a module of its own (static/js/search-index.<hash>.js), which the boot script
+// imports when the search is pressed (./search.ts). It starts the load of the page language's index, which
+// the app's dialog then finds (theme/search-index-loader.ts keeps the loads on window), and answers what
+// the visitor types into the early dialog with the app's search and results (./search-results.ts).
 import { loadIndex } from '../search-index-loader';
-import { normalizeQuery } from '../search-pagefind';
+import { answer } from './search-results';
+import type { EarlySearch } from './search-state';
 
-/** Typing pauses this long before the query's files are fetched (the dialog's debounce, theme/useSearch.ts). */
-const PAUSE_MS = 150;
-/** The pages whose headings are fetched: as many as the dialog reranks (RERANK.candidates, theme/search-local.ts). */
-const PAGES = 10;
+/** Starts loading the index (a hover or focus on the search button: ./search.ts). */
+export function preload(base: string, lang: string): void {
+  loadIndex(base, lang).promise.catch(() => undefined);
+}
 
-/** Loads the index and, until the early dialog goes, the files of what is typed into `input`. */
-export function warm(base: string, lang: string, input: HTMLInputElement): Promise<unknown> {
-  const { promise } = loadIndex(base, lang);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const fetchQuery = async () => {
-    const term = normalizeQuery(input.value);
-    if (!term || !input.isConnected) return;
-    const found = await (await promise).search(term);
-    // The app's dialog may have taken over meanwhile: from then on its own queries set the pages' matches.
-    if (input.isConnected) await Promise.all((found?.results ?? []).slice(0, PAGES).map((r) => r.data()));
-  };
-  const typed = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => fetchQuery().catch(() => undefined), PAUSE_MS);
-  };
-  input.addEventListener('input', typed);
-  typed();
-  return promise;
+/**
+ * Loads the index and, until the app's dialog takes over, searches what is typed into the early dialog
+ * and shows the results; `wake` asks for the app once the first answer shows (or the index failed).
+ */
+export function warm(base: string, lang: string, early: EarlySearch, wake: () => void): void {
+  // A failure is shown by the early dialog (then the app's, which it hands the failure to).
+  preload(base, lang);
+  answer(base, lang, early, wake);
 }

@@ -1,12 +1,14 @@
 // The search before the app: a press on the navbar's search button, or Ctrl/Cmd+K, shows the search
 // dialog at once, as the app's dialog opens (theme/SearchDialog.tsx: the same markup, SearchDialog.css),
-// modal, its input focused, and starts the dialog's code and the index loading beside the app. The
-// visitor types into it; the app's Search takes it over with the query, caret and focus (./search-state.ts).
-import { isSearchShortcut } from '../boot-state';
+// modal, its input focused, and starts loading the index module (./search-warm.ts), which searches what
+// is typed and shows the results (./search-results.ts). The app and the dialog's code are asked for once
+// the first answer shows (they would take the bandwidth of the index), or when the dialog closes; the
+// app's Search then takes it over with the query, answer, selection, caret and focus (./search-state.ts).
+import { HYDRATE_EVENT, isSearchShortcut } from '../boot-state';
 import { MAX_QUERY_LENGTH } from '../search-pagefind';
 import { REMOTE_URL_META } from '../search-remote';
 import { type EarlySearch, SEARCH_KEY, closeEarlySearch } from './search-state';
-import type { warm } from './search-warm';
+import type { preload, warm } from './search-warm';
 import { getEarly, setEarly } from './store';
 import type { EarlyControl } from './types';
 
@@ -27,20 +29,38 @@ declare const __SEARCH__: {
 const icon = (name: string, paths: string): string =>
   `<svg class="rs-search__${name}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">${paths}</svg>`;
 
-/** The index module (./search-warm.ts), imported at the first opening. */
-let index: Promise<{ warm: typeof warm }> | undefined;
+/** The index module (./search-warm.ts), imported at the first sign of intent. */
+let index: Promise<{ preload: typeof preload; warm: typeof warm }> | undefined;
+let styled = false;
+let woken = false;
+const indexModule = () => (index ||= import(__SEARCH__.index));
+const language = (): string => (document.documentElement.lang.startsWith('zh') ? 'zh' : 'en');
+/** The page searches a remote service (the app's dialog does it). */
+const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
+
+/** Asks for the app (the boot script loads it) and the dialog's code beside it, once. */
+function wake(): void {
+  if (!woken) document.head.insertAdjacentHTML('beforeend', __SEARCH__.chunks.map((href) => `<link rel="preload" as="script" href="${href}">`).join(''));
+  woken = true;
+  window.dispatchEvent(new Event(HYDRATE_EVENT));
+}
+
+/** Closes the early dialog; the visitor is back on the page, the focus on the search button: the app comes. */
+function dismiss(early: EarlySearch): void {
+  closeEarlySearch(early);
+  wake();
+}
 
 function open(): void {
   const root = document.documentElement;
-  const lang = root.lang.startsWith('zh') ? 'zh' : 'en';
+  const lang = language();
   const [placeholder, label, close, prompt, move, go, shut] = __SEARCH__.texts[lang];
   const previous = document.activeElement;
-  const { chunks, css, base } = __SEARCH__;
-  // The first time: the dialog's styles, and its code and the index module start loading beside the app.
-  if (!index) {
-    document.head.insertAdjacentHTML('beforeend', `<style>${css}</style>${chunks.map((href) => `<link rel="preload" as="script" href="${href}">`).join('')}`);
-    index = import(__SEARCH__.index);
-  }
+  const { css, base } = __SEARCH__;
+  // The first time: the dialog's styles; the index module starts loading (if a hover has not started it).
+  if (!styled) document.head.insertAdjacentHTML('beforeend', `<style>${css}</style>`);
+  styled = true;
+  const mod = indexModule();
   // The markup of theme/SearchDialog.tsx, empty.
   document.body.insertAdjacentHTML(
     'beforeend',
@@ -64,26 +84,31 @@ function open(): void {
   // backdrop (outside the panel) or on the close button closes.
   dialog.onkeydown = (e) => {
     const edge = e.shiftKey ? input : button;
-    if (e.key === 'Escape') closeEarlySearch(early);
+    if (e.key === 'Escape') dismiss(early);
     else if (e.key !== 'Tab' || e.target !== edge) return;
     else (edge === input ? button : input).focus();
     e.preventDefault();
   };
   dialog.onsubmit = (e) => e.preventDefault();
-  dialog.onclick = (e) => (e.target === dialog || button.contains(e.target as Node)) && closeEarlySearch(early);
+  dialog.onclick = (e) => (e.target === dialog || button.contains(e.target as Node)) && dismiss(early);
   input.addEventListener('compositionstart', () => (early.composing = true));
   input.addEventListener('compositionend', () => (early.composing = false));
   setEarly(SEARCH_KEY, early);
-  // The index module loads the index and fetches the files of what is typed. The app's dialog finds the
-  // index's load under way (the loads are kept on window); a failure is reported by the app's dialog,
-  // which loads the index again.
-  if (!document.querySelector(`meta[name="${REMOTE_URL_META}"]`)) index.then((m) => m.warm(base, lang, input)).catch(() => undefined);
+  // The index module loads the index and answers what is typed; the app's dialog finds the index's load
+  // (kept on window) and the answer. Without it (remote search, the module failed to load), the app answers.
+  if (remote()) wake();
+  else mod.then((m) => m.warm(base, lang, early, wake)).catch(wake);
 }
 
 /** The navbar's search button (theme/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
 export const searchControl: EarlyControl = {
   selector: '.rs-search-button, dialog.rs-search',
   outsideApp: true,
+  defersApp: true,
+  // Pointing at the search button or focusing it loads the index (the search's own bytes), not the app.
+  intent() {
+    if (!remote()) indexModule().then((m) => m.preload(__SEARCH__.base, language()), () => undefined);
+  },
   press(el, event) {
     // The boot script stops a press from going further: the early dialog's own handler answers it.
     if (el.tagName === 'DIALOG') (el as HTMLDialogElement).onclick?.(event as PointerEvent);
@@ -92,7 +117,7 @@ export const searchControl: EarlyControl = {
   key(event) {
     if (!isSearchShortcut(event)) return false;
     const early = getEarly<EarlySearch>(SEARCH_KEY);
-    if (early) closeEarlySearch(early);
+    if (early) dismiss(early);
     else open();
     return true;
   },
