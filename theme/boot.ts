@@ -11,7 +11,7 @@
 // search are pressed in plain DOM code (theme/early/), with the markup and state the app then hydrates
 // over (theme/early/useEarlyState.ts); Ctrl/Cmd+K opens the search's dialog, which the app's search
 // takes over with what was typed in it (theme/early/search.ts; that dialog shows the results itself and
-// asks for the app once they show, so its press leaves the network to the index). What the visitor did on other controls
+// asks for the app when it closes, so its press leaves the network to the index). What the visitor did on other controls
 // is not lost: a click is held and replayed once the app has hydrated (so is one that comes after the
 // app's first commit); the focused element and the one under the mouse get their focus and pointer
 // events again, so menus and the search's preloading react as if the app had been there. Links are

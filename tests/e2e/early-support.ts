@@ -8,7 +8,7 @@ const APP = /\/static\/js\/(?!boot\.|search-index\.)[^/]+\.js$|\/static\/js\/asy
 export type HeldApp = {
   /** Requests for the app's scripts seen so far (each waits until `release`). */
   requested(): number;
-  /** Lets the held scripts through, and every later one, then waits until the app has hydrated. */
+  /** Lets the held scripts through, and every later one, asks for the app (`rs:hydrate`), then waits until it has hydrated. */
   release(): Promise<void>;
   /** Errors and hydration warnings the page logged (a mismatch makes React re-render the whole page). */
   problems: string[];
@@ -40,6 +40,8 @@ export async function holdApp(page: Page): Promise<HeldApp> {
     problems,
     async release() {
       open();
+      // The early search asks for the app only when its dialog closes: asked for here as another control would.
+      await page.evaluate(() => window.dispatchEvent(new Event('rs:hydrate')));
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-rs-hydrated'));
       // The hydrated page's own effects (a layout effect's state, a focus) settle within a frame or two.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

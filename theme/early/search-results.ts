@@ -1,7 +1,8 @@
 // The early dialog's results (in the index module, ./search-warm.ts, never in the boot script): what is
 // typed is searched as the app's dialog searches it (theme/search-local.ts, the same debounce, loading
 // state and cache) and shown in the app's markup (theme/search-view.ts); arrow keys move the selection,
-// Enter or a click opens a result as a plain link. The app's dialog takes over with the answer and selection.
+// Enter or a click opens a result as a plain link. When the app comes (the dialog closed, or another
+// control asked for it), its dialog takes over with the answer and selection.
 import { LruCache } from '../search-cache';
 import { loadIndex } from '../search-index-loader';
 import { SEARCH_LIMIT, normalizeQuery, searchPagefind } from '../search-local';
@@ -19,7 +20,11 @@ const PREFIX = 'rs-search-early';
 const cache = new LruCache<SearchHit[]>();
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
-/** Answers what is typed into the early dialog until it goes; `wake` is called at the first answer. */
+/**
+ * Answers what is typed into the early dialog until it goes. The app is not needed meanwhile (its bytes
+ * and hydration would slow the queries): `wake`, which asks for it, is called when a result on this page
+ * closes the dialog (./search.ts calls it on the other ways of closing).
+ */
 export function answer(base: string, lang: string, early: EarlySearch, wake: () => void): void {
   const texts = __SEARCH_VIEW_TEXTS__[lang] ?? __SEARCH_VIEW_TEXTS__.en;
   const t: SearchText = (key) => texts[key];
@@ -58,7 +63,6 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
     selectRow(active);
     const said = announcement(state, t);
     if (live.textContent !== said) live.textContent = said;
-    if (state.status === 'done' || state.status === 'error') wake();
   };
 
   const search = (wait: number) => {

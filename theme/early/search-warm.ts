@@ -13,7 +13,7 @@ export function preload(base: string, lang: string): void {
 
 /**
  * Loads the index and, until the app's dialog takes over, searches what is typed into the early dialog
- * and shows the results; `wake` asks for the app once the first answer shows (or the index failed).
+ * and shows the results; `wake` asks for the app (when a result on this page closes the dialog).
  */
 export function warm(base: string, lang: string, early: EarlySearch, wake: () => void): void {
   // A failure is shown by the early dialog (then the app's, which it hands the failure to).

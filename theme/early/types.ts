@@ -21,7 +21,7 @@ export type EarlyControl = {
   /**
    * A press, a tap or a key that it answers, and focus or Tab inside it, do not load the app: it asks for
    * the app itself (HYDRATE_EVENT) once the app no longer takes bandwidth from its own bytes (the search,
-   * after its first results). Pointing at it or focusing it calls `intent` instead.
+   * when its dialog closes). Pointing at it or focusing it calls `intent` instead.
    */
   defersApp?: boolean;
   /** With defersApp: the visitor points at it or focuses it (the search starts loading its index). */
