@@ -116,9 +116,9 @@ function onFocus(event: FocusEvent): void {
 /** The early controls that still answer: all until the app's first commit, then those outside its tree. */
 const answering = (): typeof EARLY_CONTROLS => (committed ? EARLY_CONTROLS.filter((c) => c.outsideApp) : EARLY_CONTROLS);
 
-/** The early control that loads the app itself (defersApp: the search) that `target` is in. */
+/** The early control that loads the app itself (one with `intent`: the search) that `target` is in. */
 const deferring = (target: EventTarget | null): (typeof EARLY_CONTROLS)[number] | undefined =>
-  target instanceof Element ? answering().find((c) => c.defersApp && target.closest(c.selector)) : undefined;
+  target instanceof Element ? answering().find((c) => c.intent && target.closest(c.selector)) : undefined;
 
 /** The early control that answers a press on `target`, with the element it matched. */
 function early(target: EventTarget | null): [(typeof EARLY_CONTROLS)[number], HTMLElement] | undefined {
@@ -139,14 +139,14 @@ function onClick(event: MouseEvent): void {
   event.stopPropagation();
   if (answer) answer[0].press(el, event);
   else if (held.length < MAX_HELD) held.push(el);
-  if (!answer?.[0].defersApp) load();
+  if (!answer?.[0].intent) load();
 }
 
 function onKey(event: KeyboardEvent): void {
   const taken = answering().find((c) => c.key?.(event));
   if (taken) {
     event.preventDefault();
-    if (!taken.defersApp) load();
+    if (!taken.intent) load();
   } else if (event.key === 'Tab' && !deferring(event.target)) {
     load();
   }

@@ -7,7 +7,7 @@
 // stylesheet and the images; React, the router, the theme runtime and the route table load when the
 // visitor first presses a control, focuses one, points at one, presses Tab or Ctrl/Cmd+K.
 // The search answers before the app (theme/early/search.ts): the boot script carries the dialog's
-// styles (theme/SearchDialog.css) and texts, and the URL of the dialog's code (the `search-dialog` chunk) to fetch beside the app.
+// styles (theme/SearchDialog.css) and texts, and the URL of the index module that searches and shows the results.
 // `pnpm dev` serves the pages as Rspress renders them: the app hydrates on load there.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -39,11 +39,8 @@ const minifiedCss = (file: string): string => transformSync(fs.readFileSync(path
 /** The search dialog's styles as it opens (theme/SearchDialog.css), minified, for the early dialog. */
 const searchCss = (): string => minifiedCss('theme/SearchDialog.css');
 
-/**
- * What the boot script needs to know of the build for the search: the dialog's code (its chunks'
- * URLs), the index loader's module, the site's base.
- */
-export type BootSearch = { chunks: string[]; index: string; base: string };
+/** What the boot script needs to know of the build for the search: the index module's URL, the site's base. */
+export type BootSearch = { index: string; base: string };
 
 /** The texts of the dialog's states and results (theme/search-view.ts), per language, for the early dialog's results. */
 function searchViewTexts(): Record<string, Record<string, string>> {
@@ -57,7 +54,7 @@ function searchViewTexts(): Record<string, Record<string, string>> {
  * pressed: the index loader, the search (theme/search-local.ts) and the early dialog's results, with
  * their texts and styles (theme/SearchDialogResults.css).
  */
-export function bundleSearchIndex(): string {
+export function bundleSearchIndex(base = '/'): string {
   const out = buildSync({
     entryPoints: [path.join(ROOT, 'theme/early/search-warm.ts')],
     bundle: true,
@@ -69,6 +66,7 @@ export function bundleSearchIndex(): string {
     legalComments: 'none',
     charset: 'utf8',
     define: {
+      __SEARCH_BASE__: JSON.stringify(base),
       __SEARCH_VIEW_TEXTS__: JSON.stringify(searchViewTexts()),
       __SEARCH_RESULTS_CSS__: JSON.stringify(minifiedCss('theme/SearchDialogResults.css')),
       'process.env.NODE_ENV': '"production"',
@@ -78,7 +76,7 @@ export function bundleSearchIndex(): string {
 }
 
 /** theme/boot.ts as one minified classic script. */
-export function bundleBoot(search: BootSearch = { chunks: [], index: '', base: '/' }): string {
+export function bundleBoot(search: BootSearch = { index: '', base: '/' }): string {
   const out = buildSync({
     entryPoints: [BOOT_SOURCE],
     bundle: true,
@@ -132,14 +130,6 @@ function hashed(outDir: string, name: string, code: string): string {
   return file;
 }
 
-/** The search dialog's code in the build: the chunk named `search-dialog` (theme/Search.tsx), as URLs. */
-export function searchDialogChunks(outDir: string, base: string): string[] {
-  const dir = path.join(outDir, 'static/js/async');
-  const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^search-dialog\.[0-9a-f]+\.js$/.test(f)) : [];
-  if (found.length !== 1) throw new Error(`Expected one search-dialog chunk in ${dir}, found ${found.length}: the early search could not preload it`);
-  return found.map((f) => `${base}static/js/async/${f}`);
-}
-
 /** Rspress plugin: writes the boot script and defers the app on every built page. */
 export function pluginHydrateOnIntent(): RspressPlugin {
   return {
@@ -151,8 +141,8 @@ export function pluginHydrateOnIntent(): RspressPlugin {
       const outDir = path.resolve(config.outDir || 'doc_build');
       const base = (config.base || '/').replace(/\/?$/, '/');
       fs.mkdirSync(path.join(outDir, 'static/js'), { recursive: true });
-      const index = hashed(outDir, 'search-index', bundleSearchIndex());
-      const code = bundleBoot({ chunks: searchDialogChunks(outDir, base), index: `${base}${index}`, base });
+      const index = hashed(outDir, 'search-index', bundleSearchIndex(base));
+      const code = bundleBoot({ index: `${base}${index}`, base });
       const file = hashed(outDir, 'boot', code);
       let pages = 0;
       for (const page of htmlFiles(outDir)) {

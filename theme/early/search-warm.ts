@@ -6,17 +6,18 @@ import { loadIndex } from '../search-index-loader';
 import { answer } from './search-results';
 import type { EarlySearch } from './search-state';
 
-/** Starts loading the index (a hover or focus on the search button: ./search.ts). */
-export function preload(base: string, lang: string): void {
-  loadIndex(base, lang).promise.catch(() => undefined);
-}
+/** Written by the build (scripts/lib/hydrate-on-intent.ts): the site's base path. */
+declare const __SEARCH_BASE__: string;
+const lang = document.documentElement.lang.startsWith('zh') ? 'zh' : 'en';
+
+// Imported at the first sign of intent (a hover or focus on the search button, its press, Ctrl/Cmd+K):
+// the index starts loading. A failure is shown by the early dialog (then the app's, which it hands it to).
+loadIndex(__SEARCH_BASE__, lang).promise.catch(() => undefined);
 
 /**
- * Loads the index and, until the app's dialog takes over, searches what is typed into the early dialog
- * and shows the results; `wake` asks for the app (when a result on this page closes the dialog).
+ * Until the app's dialog takes over, searches what is typed into the early dialog and shows the results;
+ * `wake` asks for the app (when a result on this page closes the dialog).
  */
-export function warm(base: string, lang: string, early: EarlySearch, wake: () => void): void {
-  // A failure is shown by the early dialog (then the app's, which it hands the failure to).
-  preload(base, lang);
-  answer(base, lang, early, wake);
+export function warm(early: EarlySearch, wake: () => void): void {
+  answer(__SEARCH_BASE__, lang, early, wake);
 }

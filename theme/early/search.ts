@@ -9,14 +9,12 @@ import { HYDRATE_EVENT, isSearchShortcut } from '../boot-state';
 import { MAX_QUERY_LENGTH, PAGEFIND_WASM } from '../search-pagefind';
 import { REMOTE_URL_META } from '../search-remote';
 import { type EarlySearch, SEARCH_KEY, closeEarlySearch } from './search-state';
-import type { preload, warm } from './search-warm';
+import type { warm } from './search-warm';
 import { getEarly, setEarly } from './store';
 import type { EarlyControl } from './types';
 
 /** Written by the build (scripts/lib/hydrate-on-intent.ts). */
 declare const __SEARCH__: {
-  /** The dialog's code: the URLs of its chunks. */
-  chunks: string[];
   /** ./search-warm.ts as a module of its own: the index starts loading before the dialog's code is there. */
   index: string;
   /** The site's base path. */
@@ -30,10 +28,12 @@ declare const __SEARCH__: {
 const icon = (name: string, paths: string): string =>
   `<svg class="rs-search__${name}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">${paths}</svg>`;
 
-/** The index module (./search-warm.ts), imported at the first sign of intent. */
-let index: Promise<{ preload: typeof preload; warm: typeof warm }> | undefined;
+/** The index module (./search-warm.ts), imported at the first sign of intent: the index starts loading. */
+let index: Promise<{ warm: typeof warm }> | undefined;
 let styled = false;
-let woken = false;
+const language = (): string => (document.documentElement.lang.startsWith('zh') ? 'zh' : 'en');
+/** The page searches a remote service (the app's dialog does it). */
+const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
 /**
  * The index module, and beside it (not after it) Pagefind's script and search core, which it then finds
  * loaded: the first results wait for one round trip less and the core's 57 kB sooner.
@@ -41,21 +41,14 @@ let woken = false;
 function indexModule(): NonNullable<typeof index> {
   if (!index) {
     const dir = `${__SEARCH__.base}pagefind/${language()}/`;
-    if (!remote()) document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${dir}pagefind.js"><link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`);
+    document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${dir}pagefind.js"><link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`);
     index = import(__SEARCH__.index);
   }
   return index;
 }
-const language = (): string => (document.documentElement.lang.startsWith('zh') ? 'zh' : 'en');
-/** The page searches a remote service (the app's dialog does it). */
-const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
 
-/** Asks for the app (the boot script loads it) and the dialog's code beside it, once. */
-function wake(): void {
-  if (!woken) document.head.insertAdjacentHTML('beforeend', __SEARCH__.chunks.map((href) => `<link rel="preload" as="script" href="${href}">`).join(''));
-  woken = true;
-  window.dispatchEvent(new Event(HYDRATE_EVENT));
-}
+/** Asks for the app (the boot script loads it); its Search then loads the dialog's code. */
+const wake = (): unknown => window.dispatchEvent(new Event(HYDRATE_EVENT));
 
 /** Closes the early dialog; the visitor is back on the page, the focus on the search button: the app comes. */
 function dismiss(early: EarlySearch): void {
@@ -68,11 +61,10 @@ function open(): void {
   const lang = language();
   const [placeholder, label, close, prompt, move, go, shut] = __SEARCH__.texts[lang];
   const previous = document.activeElement;
-  const { css, base } = __SEARCH__;
+  const { css } = __SEARCH__;
   // The first time: the dialog's styles; the index module starts loading (if a hover has not started it).
   if (!styled) document.head.insertAdjacentHTML('beforeend', `<style>${css}</style>`);
   styled = true;
-  const mod = indexModule();
   // The markup of theme/SearchDialog.tsx, empty.
   document.body.insertAdjacentHTML(
     'beforeend',
@@ -109,17 +101,16 @@ function open(): void {
   // The index module loads the index and answers what is typed; the app's dialog finds the index's load
   // (kept on window) and the answer. Without it (remote search, the module failed to load), the app answers.
   if (remote()) wake();
-  else mod.then((m) => m.warm(base, lang, early, wake)).catch(wake);
+  else indexModule().then((m) => m.warm(early, wake)).catch(wake);
 }
 
 /** The navbar's search button (theme/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
 export const searchControl: EarlyControl = {
   selector: '.rs-search-button, dialog.rs-search',
   outsideApp: true,
-  defersApp: true,
   // Pointing at the search button or focusing it loads the index (the search's own bytes), not the app.
   intent() {
-    if (!remote()) indexModule().then((m) => m.preload(__SEARCH__.base, language()), () => undefined);
+    if (!remote()) indexModule().catch(() => undefined);
   },
   press(el, event) {
     // The boot script stops a press from going further: the early dialog's own handler answers it.

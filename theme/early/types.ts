@@ -19,11 +19,10 @@ export type EarlyControl = {
    */
   outsideApp?: boolean;
   /**
-   * A press, a tap or a key that it answers, and focus or Tab inside it, do not load the app: it asks for
-   * the app itself (HYDRATE_EVENT) once the app no longer takes bandwidth from its own bytes (the search,
-   * when its dialog closes). Pointing at it or focusing it calls `intent` instead.
+   * Given, a press, a tap or a key that it answers, and focus or Tab inside it, do not load the app: it
+   * asks for the app itself (HYDRATE_EVENT) when the app no longer takes bandwidth from its own bytes (the
+   * search, when its dialog closes). Pointing at it or focusing it calls this instead (the search starts
+   * loading its index).
    */
-  defersApp?: boolean;
-  /** With defersApp: the visitor points at it or focuses it (the search starts loading its index). */
   intent?(): void;
 };
