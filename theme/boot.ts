@@ -10,7 +10,8 @@
 // Controls answer at once: the theme switch, the menus, tabs, sidebar groups, code buttons and the
 // search are pressed in plain DOM code (theme/early/), with the markup and state the app then hydrates
 // over (theme/early/useEarlyState.ts); Ctrl/Cmd+K opens the search's dialog, which the app's search
-// takes over with what was typed in it (theme/early/search.ts). What the visitor did on other controls
+// takes over with what was typed in it (theme/early/search.ts; that dialog shows the results itself and
+// asks for the app when it closes, so its press leaves the network to the index). What the visitor did on other controls
 // is not lost: a click is held and replayed once the app has hydrated (so is one that comes after the
 // app's first commit); the focused element and the one under the mouse get their focus and pointer
 // events again, so menus and the search's preloading react as if the app had been there. Links are
@@ -104,20 +105,30 @@ function load(): void {
 const LOAD_AFTER_PRESS_MS = 300;
 const loadAfterFrame = (): void => void requestAnimationFrame(() => window.setTimeout(load, 0));
 
+/** Intent on a control: the app loads (after the press, for a control answered here), or, in a control that loads it itself, that control is told. */
+function intent(target: EventTarget | null, press: boolean): void {
+  if (!control(target)) return;
+  const own = deferring(target);
+  if (own) own.intent?.();
+  else if (press && early(target)) window.setTimeout(load, LOAD_AFTER_PRESS_MS);
+  else load();
+}
+
 function onPointer(event: PointerEvent): void {
-  if (event.type === 'pointerover' && event.pointerType !== 'mouse') return;
-  if (event.type === 'pointerdown' && early(event.target)) window.setTimeout(load, LOAD_AFTER_PRESS_MS);
-  else if (control(event.target)) load();
+  if (event.type !== 'pointerover' || event.pointerType === 'mouse') intent(event.target, event.type === 'pointerdown');
 }
 
 function onFocus(event: FocusEvent): void {
   // A tap focuses the control it presses: the press answers first.
-  if (early(event.target)) window.setTimeout(load, LOAD_AFTER_PRESS_MS);
-  else if (control(event.target)) load();
+  intent(event.target, true);
 }
 
 /** The early controls that still answer: all until the app's first commit, then those outside its tree. */
 const answering = (): typeof EARLY_CONTROLS => (committed ? EARLY_CONTROLS.filter((c) => c.outsideApp) : EARLY_CONTROLS);
+
+/** The early control that loads the app itself (one with `intent`: the search) that `target` is in. */
+const deferring = (target: EventTarget | null): (typeof EARLY_CONTROLS)[number] | undefined =>
+  target instanceof Element ? answering().find((c) => c.intent && target.closest(c.selector)) : undefined;
 
 /** The early control that answers a press on `target`, with the element it matched. */
 function early(target: EventTarget | null): [(typeof EARLY_CONTROLS)[number], HTMLElement] | undefined {
@@ -138,7 +149,7 @@ function onClick(event: MouseEvent): void {
   event.stopPropagation();
   if (answer) {
     answer[0].press(el, event);
-    loadAfterFrame();
+    if (!answer[0].intent) loadAfterFrame();
   } else {
     if (held.length < MAX_HELD) held.push(el);
     load();
@@ -146,10 +157,11 @@ function onClick(event: MouseEvent): void {
 }
 
 function onKey(event: KeyboardEvent): void {
-  if (answering().some((c) => c.key?.(event))) {
+  const taken = answering().find((c) => c.key?.(event));
+  if (taken) {
     event.preventDefault();
-    loadAfterFrame();
-  } else if (event.key === 'Tab') {
+    if (!taken.intent) loadAfterFrame();
+  } else if (event.key === 'Tab' && !deferring(event.target)) {
     load();
   }
 }
