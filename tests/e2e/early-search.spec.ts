@@ -44,6 +44,16 @@ async function holdAppNotSearch(page: Page): Promise<{ release(): Promise<void>;
   };
 }
 
+/** The quick-start page loaded with the app held by `hold`, and the path of every request it makes. */
+async function openRecorded(page: Page, hold: (page: Page) => Promise<{ release(): Promise<void>; problems: string[] }>) {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const app = await hold(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  return { app, requests };
+}
+
 /**
  * Records, at every frame from now on, the open search dialogs and what their inputs show: a hand-over
  * with a frame of no dialog, of two, or of the app's dialog without the query would be seen.
@@ -221,11 +231,7 @@ test('closed with its close button before the app, on a phone, the early dialog 
 });
 
 test('nothing of the search loads before the press; the press fetches the index, not the app; the results come without the app', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const app = await holdAppNotSearch(page);
-  await page.goto('/guide/start/quick-start');
-  await page.waitForLoadState('networkidle');
+  const { app, requests } = await openRecorded(page, holdAppNotSearch);
   expect(requests.filter((u) => /pagefind|search/.test(u)), 'no search byte before intent').toEqual([]);
   const appScripts = () => requests.filter((u) => /^\/static\/js\/(?!boot\.|search-index\.)[^/]+\.js$|^\/static\/js\/async\//.test(u));
   await button(page).click();
@@ -373,11 +379,7 @@ test('before the app, the early dialog shows the results of what is typed; arrow
 });
 
 test('the app takes over the early results with the same rows, selection and focus; nothing is searched twice', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const app = await holdApp(page);
-  await page.goto('/guide/start/quick-start');
-  await page.waitForLoadState('networkidle');
+  const { app, requests } = await openRecorded(page, holdApp);
   await button(page).click();
   await page.keyboard.type('server.port');
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
