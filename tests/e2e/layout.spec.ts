@@ -318,6 +318,26 @@ test('code blocks off screen wait to be laid out, and take no other height when 
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
 });
 
+test('a code block off screen when the theme switches shows the new theme\'s colours once scrolled to', async ({ page }) => {
+  await open(page, '/config/tools/sass');
+  const last = page.locator('.rspress-doc pre.shiki').last();
+  const keyword = last.locator('span[style*="--shiki-token-keyword"]').first();
+  const colour = () => keyword.evaluate((span) => getComputedStyle(span).color);
+  await last.scrollIntoViewIfNeeded();
+  const light = await colour();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => last.evaluate((pre) => pre.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  await page.locator('.rp-nav .rs-switch-appearance:visible').first().click();
+  await expect(page.locator('html')).toHaveClass(/rp-dark/);
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const dark = await colour();
+  expect(dark).not.toBe(light);
+  // The dark theme's keyword colour, as a block that was never skipped shows it.
+  const first = await page.locator('.rspress-doc pre.shiki').first().locator('span[style*="--shiki-token-keyword"]').first().evaluate((s) => getComputedStyle(s).color);
+  expect(dark).toBe(first);
+});
+
 test.describe('dark', () => {
   test.use({ colorScheme: 'dark' });
   test('images in the doc area zoom on click, over the page background', async ({ page }) => {
