@@ -1,0 +1,83 @@
+// Facts behind the "Common problems" sections (symptoms in the words of the people who have them) that
+// the rest of the fact tests do not already cover, each run on @rsbuild/core 0.5.9.
+import assert from 'node:assert/strict';
+import { describe, test } from 'node:test';
+import { build, core, subProject } from './lib/rsbuild';
+
+const big = 'x'.repeat(12_000); // above the 10,000-byte data URI limit, so the image is emitted as a file
+
+describe('common problems', { concurrency: 2 }, () => {
+  test('config/output/asset-prefix "Images and fonts used in CSS return 404 with \'./\'": url() becomes ./static/image/... inside static/css/, \'auto\' writes ../../static/image/...; both write relative script URLs into the HTML, the default an absolute /static/js/...', async () => {
+    const dir = subProject('common-asset-prefix', {
+      'src/index.js': "import './index.css';\nconsole.log('prefix');\n",
+      'src/index.css': ".hero { background: url('./hero.png'); }\n",
+      'src/hero.png': big,
+    });
+    const css = (b: Awaited<ReturnType<typeof build>>): string => b.read(/^static\/css\/index\.\w+\.css$/);
+    const html = (b: Awaited<ReturnType<typeof build>>): string => b.read(/^index\.html$/);
+
+    const dot = await build('common-prefix-dot', { output: { assetPrefix: './' } }, { cwd: dir });
+    assert.match(css(dot), /url\(\.\/static\/image\/hero\.\w+\.png\)/);
+    assert.match(html(dot), /src="\.\/static\/js\/index\.\w+\.js"/);
+
+    const auto = await build('common-prefix-auto', { output: { assetPrefix: 'auto' } }, { cwd: dir });
+    assert.match(css(auto), /url\(\.\.\/\.\.\/static\/image\/hero\.\w+\.png\)/);
+    // Relative to the page: at /user/42 the browser would ask for /user/static/js/...
+    assert.match(html(auto), /src="static\/js\/index\.\w+\.js"/);
+
+    const root = await build('common-prefix-root', {}, { cwd: dir });
+    assert.match(html(root), /src="\/static\/js\/index\.\w+\.js"/);
+    assert.match(css(root), /url\(\/static\/image\/hero\.\w+\.png\)/);
+  });
+
+  test('guide/basic/css-modules "the file is global CSS and its import is an empty object" + "Every class of import * as styles ... is undefined"; the default import holds the class names', async () => {
+    const dir = subProject('common-css-modules', {
+      'src/index.js':
+        "import plain from './plain.css';\nimport * as ns from './card.module.css';\nimport styles from './card.module.css';\nglobalThis.result = { plain, nsCard: ns.card, card: styles.card };\n",
+      'src/plain.css': '.title { color: red; }\n',
+      'src/card.module.css': '.card { color: blue; }\n',
+    });
+    const out = await build('common-css-modules', { output: { minify: false } }, { cwd: dir });
+    const js = out.read(/^static\/js\/index\.\w+\.js$/);
+    assert.match(js, /nsCard: \/\* non-default import from non-esm module \*\/undefined/);
+    assert.match(js, /card: _card_module_css__WEBPACK_IMPORTED_MODULE_\d+__\.card/);
+    assert.match(js, /module\.exports = \{\s*"card": "card-_[0-9a-f]+",?\s*\}/);
+    // The plain stylesheet's module exports nothing: its default import is the empty `module.exports`.
+    assert.match(js, /\/\*! \.\/plain\.css \*\/"(\d+)"/);
+    const id = /\/\*! \.\/plain\.css \*\/"(\d+)"/.exec(js)![1];
+    assert.match(js, new RegExp(`"${id}": \\(function \\(module\\) \\{\\s*"use strict";\\s*\\}\\)`));
+  });
+
+  test('plugins/list/plugin-svgr "Without it the module has no ReactComponent export": a plain ./logo.svg import is the URL only, the named import undefined, and the build succeeds', async () => {
+    const dir = subProject('common-svg-named', {
+      'src/index.js': "import url, { ReactComponent as Logo } from './logo.svg';\nglobalThis.result = [url, Logo];\n",
+      'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
+    });
+    const out = await build('common-svg-named', { output: { minify: false } }, { cwd: dir });
+    const js = out.read(/^static\/js\/index\.\w+\.js$/);
+    assert.match(js, /\/\* non-default import from non-esm module \*\/undefined/);
+    assert.match(js, /module\.exports = "data:image\/svg\+xml;base64,/);
+  });
+
+  test('config/source/define "\'production\' becomes the identifier production, and \'1.4.0\' the number 1.4"', async () => {
+    const dir = subProject('common-define', { 'src/index.js': 'globalThis.mode = __MODE__;\nglobalThis.version = __VERSION__;\n' });
+    const out = await build('common-define', { source: { define: { __MODE__: 'production', __VERSION__: '1.4.0' } }, output: { minify: false } }, { cwd: dir });
+    const js = out.read(/^static\/js\/index\.\w+\.js$/);
+    assert.match(js, /globalThis\.mode = production;/);
+    assert.match(js, /globalThis\.version = 1\.4;/);
+  });
+
+  test('guide/advanced/env-vars "only replaces variables whose name starts with PUBLIC_ and whose value is not empty"', async () => {
+    const dir = subProject('common-env-empty', { '.env': 'PUBLIC_EMPTY=\nPUBLIC_FULL=yes\nAPI_URL=https://api.example.com\n' });
+    const { loadEnv } = await core();
+    const { publicVars, parsed, cleanup } = loadEnv({ cwd: dir, mode: 'production' });
+    try {
+      assert.deepEqual(parsed, { PUBLIC_EMPTY: '', PUBLIC_FULL: 'yes', API_URL: 'https://api.example.com' });
+      assert.equal(publicVars['process.env.PUBLIC_FULL'], '"yes"');
+      assert.equal('process.env.PUBLIC_EMPTY' in publicVars, false);
+      assert.equal('process.env.API_URL' in publicVars, false);
+    } finally {
+      cleanup();
+    }
+  });
+});
