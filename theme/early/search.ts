@@ -42,9 +42,30 @@ function indexModule(): NonNullable<typeof index> {
   if (!index) {
     const dir = `${__SEARCH__.base}pagefind/${language()}/`;
     document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${dir}pagefind.js"><link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`);
+    preloadMetadata(dir);
     index = import(__SEARCH__.index);
   }
   return index;
+}
+
+/**
+ * The index's metadata (`pagefind.<hash>.pf_meta`), asked for beside the rest. Pagefind reads its name
+ * from `pagefind-entry.json` only once its script has run, then fetches it: two round trips after the
+ * script. Read here at once, the metadata is on its way when Pagefind asks for it (its `fetch` takes the
+ * preload). A failure costs nothing: Pagefind fetches what it needs as it would have.
+ */
+function preloadMetadata(dir: string): void {
+  fetch(`${dir}pagefind-entry.json`, { cache: 'no-cache' })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((entry: { languages?: Record<string, { hash?: unknown }> } | null) => {
+      const hash = Object.values(entry?.languages ?? {})[0]?.hash;
+      if (typeof hash !== 'string' || !/^[\w-]+$/.test(hash)) return;
+      const href = `${dir}pagefind.${hash}.pf_meta`;
+      // Pagefind may have asked for it already (a fast network): a preload now would fetch it twice.
+      if (!performance.getEntriesByName(new URL(href, location.href).href).length)
+        document.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+    })
+    .catch(() => undefined);
 }
 
 /** Asks for the app (the boot script loads it); its Search then loads the dialog's code. */
