@@ -1,4 +1,3 @@
-import '@rspress/core/dist/theme/components/HomeBackground/index.css';
 
 /**
  * Rspress's home background without the <style> element it rendered in <body> (invalid HTML there):

@@ -1,6 +1,5 @@
 import { useFrontmatter } from '@rspress/core/runtime';
 import { Link, SvgWrapper, renderHtmlOrText } from '@rspress/core/theme';
-import '@rspress/core/dist/theme/components/HomeFeature/index.css';
 
 type Feature = { title: string; details: string; icon?: string; link?: string; span?: number };
 

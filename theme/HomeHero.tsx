@@ -1,7 +1,6 @@
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button, renderHtmlOrText } from '@rspress/core/theme';
 import type { ReactNode } from 'react';
-import '@rspress/core/dist/theme/components/HomeHero/index.css';
 
 type Hero = {
   badge?: string;

@@ -1,12 +1,10 @@
 import { isEqualPath, usePageData, useSidebar } from '@rspress/core/runtime';
 import { Link, type Overview as BaseOverview } from '@rspress/core/theme-original';
 import { FallbackHeading } from './FallbackHeading';
-import '@rspress/core/dist/theme/components/Overview/index.css';
-import '@rspress/core/dist/theme/components/OverviewGroup/index.css';
 import { type ComponentProps, type ReactNode, createContext, useContext, useId, useState } from 'react';
 import { type OverviewGroup, filterOverviewGroups, overviewGroups } from './overview-groups';
 import { useT } from './use-t';
-import './overview.css';
+import { PageStyles } from './PageStyles';
 
 const OverviewListContext = createContext<ReactNode>(null);
 
@@ -134,6 +132,7 @@ export function Overview(props: ComponentProps<typeof BaseOverview>) {
   const inline = entry?.frontmatter?.overviewListInline === true || page.frontmatter?.overviewListInline === true;
   return (
     <div className="rspress-doc rp-doc rspress-overview rp-overview">
+      <PageStyles kind="overview" />
       <FallbackHeading level={1} title={page.title || 'Overview'} />
       <OverviewListContext.Provider value={inline ? list : null}>{props.content}</OverviewListContext.Provider>
       {!inline && list}

@@ -17,6 +17,7 @@ import { buildSync, transformSync } from 'esbuild';
 import { SEARCH_VIEW_TEXTS } from '../../theme/search-view';
 import { ROOT } from './pages';
 import { htmlFiles } from './security-headers';
+import { hoistPageStyles } from './page-styles';
 
 const BOOT_SOURCE = path.join(ROOT, 'theme/boot.ts');
 
@@ -146,10 +147,12 @@ export function pluginHydrateOnIntent(): RspressPlugin {
       const file = hashed(outDir, 'boot', code);
       let pages = 0;
       for (const page of htmlFiles(outDir)) {
-        const done = deferApp(fs.readFileSync(page, 'utf8'), `${base}${file}`);
-        if (!done) continue;
-        fs.writeFileSync(page, done.html);
-        pages++;
+        const built = fs.readFileSync(page, 'utf8');
+        const styled = hoistPageStyles(built);
+        const done = deferApp(styled, `${base}${file}`);
+        const html = done?.html ?? styled;
+        if (html !== built) fs.writeFileSync(page, html);
+        if (done) pages++;
       }
       console.log(`Hydration on intent: ${pages} pages load ${file} (${(code.length / 1024).toFixed(1)} kB) instead of the app's scripts.`);
     },

@@ -101,3 +101,13 @@ test('the boot script bundles to a small classic script with the interface strin
   assert.match(code, /本页目录/);
   assert.match(code, /On this page/);
 });
+
+test('page styles rendered in <body> move to the end of <head>; a page without them is left as it is', async () => {
+  const { hoistPageStyles } = await import('../../scripts/lib/page-styles');
+  const style = '<style data-precedence="default" data-href="rs-page-home">.a{color:red}</style>';
+  const page = `<html><head><link rel="stylesheet" href="/s.css"></head><body><div id="root">${style}<main>x</main></div></body></html>`;
+  assert.equal(hoistPageStyles(page), `<html><head><link rel="stylesheet" href="/s.css">${style}</head><body><div id="root"><main>x</main></div></body></html>`);
+  const plain = '<html><head></head><body><style>.b{}</style></body></html>';
+  assert.equal(hoistPageStyles(plain), plain);
+  assert.throws(() => hoistPageStyles(`<body>${style}</body>`), /Rspress output changed/);
+});
