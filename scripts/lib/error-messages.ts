@@ -699,9 +699,11 @@ const rspack: ErrorMessage[] = [
   },
   {
     id: 'rspack-module-parse-failed',
-    message: 'Module parse failed:\nYou may need an appropriate loader to handle this file type.',
+    // Rspack prints the parser's error between the two lines, and the second under a `help:` label.
+    message: 'Module parse failed:\n<error>\nhelp:\nYou may need an appropriate loader to handle this file type.',
     kind: 'error',
     source: 'rspack',
+    placeholders: { error: "the parser's error, such as `× JavaScript parsing error: Expected ';', '}' or <eof>`" },
     page: FAQ,
   },
   {

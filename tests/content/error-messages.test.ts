@@ -10,32 +10,6 @@ import { DOCS } from '../../scripts/lib/pages';
 import { checkCatalogueQuotes, checkErrorQuotes, inlineCode, looksLikeMessage, messagePattern } from './lib/error-messages';
 import { report } from './lib/gates';
 
-/**
- * Messages of the catalogue that another branch of issue 27 gives their page (the exceptions FAQ, and
- * the messages without a page yet): until it is merged, the gate fails on them here. Each must still
- * fail; once it passes, remove it (after the merge the list is empty).
- */
-const AWAITING_FAQ_BRANCH = new Set([
-  'invalid-request-url',
-  'copy-public-dir-failed',
-  'compile-error',
-  'rspack-version-too-low',
-  'print-file-size-failed',
-  'node-addon-load-failed',
-  'webpack-module-not-found',
-  'rspack-module-parse-failed',
-  'less-import-not-found',
-  'less-unrecognised-input',
-  'postcss-invalid-plugin',
-  'postcss-loading-plugin-failed',
-  'postcss-loader-plugin-failed',
-  'postcss-unknown-word',
-  'node-heap-out-of-memory-mark-compacts',
-  'node-import-outside-module',
-  'node-require-esm',
-  'browser-require-not-defined',
-]);
-
 test('Chinese pages quote the error messages of their English page verbatim', () => {
   const problems = checkErrorQuotes(DOCS);
   assert.equal(problems.length, 0, report(problems));
@@ -65,12 +39,7 @@ test('the error-message gate fails on a Chinese page that paraphrases a message'
 
 test('every message of the catalogue has its page, and both languages of it quote the message', () => {
   const problems = checkCatalogueQuotes(DOCS);
-  const own = problems.filter((p) => !AWAITING_FAQ_BRANCH.has(p.id));
-  assert.equal(own.length, 0, report(own));
-  const failing = new Set(problems.map((p) => p.id));
-  const passing = [...AWAITING_FAQ_BRANCH].filter((id) => !failing.has(id));
-  assert.deepEqual(passing, [], 'these messages now pass the gate: remove them from AWAITING_FAQ_BRANCH');
-  if (problems.length) console.log(`error messages: ${AWAITING_FAQ_BRANCH.size} awaiting their page from another branch:\n${report(problems)}`);
+  assert.equal(problems.length, 0, report(problems));
 });
 
 test('a quote matches a message with real values in place of its placeholders, across lines and Rspack\'s error frame', () => {
