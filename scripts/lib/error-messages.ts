@@ -943,7 +943,7 @@ const runtime: ErrorMessage[] = [
     message: 'Uncaught ReferenceError: process is not defined',
     kind: 'error',
     source: 'browser',
-    page: FAQ,
+    page: '/guide/advanced/env-vars',
   },
   {
     id: 'browser-require-not-defined',
