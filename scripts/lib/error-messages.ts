@@ -957,7 +957,7 @@ const runtime: ErrorMessage[] = [
     message: 'Uncaught ReferenceError: React is not defined',
     kind: 'error',
     source: 'browser',
-    page: FAQ,
+    page: '/plugins/list/plugin-react',
   },
   {
     id: 'react-element-type-invalid',
