@@ -8,6 +8,7 @@ import { pluginOpenGraph } from 'rsbuild-plugin-open-graph';
 import { nav, sidebar, site } from './theme/site-data';
 import { buildNav, buildSidebar, pageLabels } from './scripts/lib/site-nav';
 import { configOverviewRules } from './scripts/lib/config-overview';
+import { errorReferenceRules } from './scripts/lib/error-reference';
 import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
@@ -36,7 +37,8 @@ const docs = path.join(__dirname, 'docs');
 /** A dependency of one of our dependencies (pnpm keeps it out of our node_modules), as a file. */
 const nestedDependency = (parent: string, name: string, file: string): string =>
   path.join(path.dirname(createRequire(fs.realpathSync(path.join(__dirname, 'node_modules', parent, 'package.json'))).resolve(name)), file);
-const overviewRules = configOverviewRules(docs);
+// The generated lists: the /config/ overview and the error reference page.
+const overviewRules = [...configOverviewRules(docs), ...errorReferenceRules(docs)];
 const labels = pageLabels(sidebar, docs);
 const pluginRssOptions: PluginRssOptions = { siteUrl: site.url, feed: feedChannels(), output: { publicPath: '/' } };
 
@@ -72,7 +74,8 @@ export default defineConfig({
   llms: { llmsTxt: renderLlmsTxt },
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors], shiki: { transformers: [transformerLineCount()] } },
   head: pageHead(),
-  // Expands the marker of the /config/ overview pages into the generated list of options.
+  // Expands the markers of the /config/ overview pages (the list of options) and of the error
+  // reference page (the catalogue of error messages, scripts/lib/error-reference.ts).
   replaceRules: overviewRules,
   themeConfig: {
     darkMode: site.darkMode,

@@ -133,7 +133,7 @@ export const sidebar: Record<string, SidebarGroupData[]> = {
     },
     {
       text: 'sidebar.debug',
-      items: section('/guide/debug/', ['debug-mode', 'build-profiling', 'rsdoctor']),
+      items: section('/guide/debug/', ['debug-mode', 'build-profiling', 'rsdoctor', 'error-messages']),
     },
     {
       text: 'sidebar.faq',

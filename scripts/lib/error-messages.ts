@@ -38,7 +38,7 @@ const coreCli: ErrorMessage[] = [
     kind: 'error',
     source: 'core/src/cli/commands.ts',
     package: 'rsbuild-0.5',
-    page: '/guide/basic/server',
+    page: '/guide/basic/cli',
   },
   {
     id: 'cli-failed-to-build',
@@ -117,7 +117,7 @@ const coreCli: ErrorMessage[] = [
     source: 'core/src/config.ts',
     package: 'rsbuild-0.5',
     placeholders: { path: 'the path given with --config' },
-    page: '/guide/basic/cli',
+    page: '/guide/basic/configure-rsbuild',
   },
   {
     id: 'config-function-no-object',
@@ -337,7 +337,7 @@ const coreServer: ErrorMessage[] = [
     kind: 'error',
     source: 'core/src/client/hmr/overlay.ts',
     package: 'rsbuild-0.5',
-    page: '/guide/faq/hmr',
+    page: '/guide/advanced/hmr',
   },
   {
     id: 'overlay-footer',
@@ -699,9 +699,11 @@ const rspack: ErrorMessage[] = [
   },
   {
     id: 'rspack-module-parse-failed',
-    message: 'Module parse failed:\nYou may need an appropriate loader to handle this file type.',
+    // Rspack prints the parser's error between the two lines, and the second under a `help:` label.
+    message: 'Module parse failed:\n<error>\nhelp:\nYou may need an appropriate loader to handle this file type.',
     kind: 'error',
     source: 'rspack',
+    placeholders: { error: "the parser's error, such as `× JavaScript parsing error: Expected ';', '}' or <eof>`" },
     page: FAQ,
   },
   {
@@ -760,10 +762,11 @@ const cssTools: ErrorMessage[] = [
   },
   {
     id: 'less-variable-undefined',
-    message: 'variable <name> is undefined',
+    // Less throws "variable … is undefined"; less-loader prints it with a capital letter, as
+    // written here, so the text as printed is not in the package.
+    message: 'Variable <name> is undefined',
     kind: 'error',
     source: 'less',
-    package: 'rsbuild-shared-0.5',
     placeholders: { name: 'the variable, with its @' },
     page: '/guide/faq/features',
   },
@@ -889,7 +892,9 @@ const runtime: ErrorMessage[] = [
   },
   {
     id: 'node-proxy-econnrefused',
-    message: 'Error: connect ECONNREFUSED <address>:<port>',
+    // As Rsbuild's proxy error handler prints it (`error   connect ECONNREFUSED …`); Node.js's own
+    // report of the same error starts with "Error: ".
+    message: 'connect ECONNREFUSED <address>:<port>',
     kind: 'error',
     source: 'node',
     placeholders: { address: 'address of the proxy target', port: 'its port' },
@@ -938,7 +943,7 @@ const runtime: ErrorMessage[] = [
     message: 'Uncaught ReferenceError: process is not defined',
     kind: 'error',
     source: 'browser',
-    page: FAQ,
+    page: '/guide/advanced/env-vars',
   },
   {
     id: 'browser-require-not-defined',
@@ -952,7 +957,7 @@ const runtime: ErrorMessage[] = [
     message: 'Uncaught ReferenceError: React is not defined',
     kind: 'error',
     source: 'browser',
-    page: FAQ,
+    page: '/plugins/list/plugin-react',
   },
   {
     id: 'react-element-type-invalid',
@@ -972,13 +977,18 @@ const runtime: ErrorMessage[] = [
   },
 ];
 
-export const ERROR_MESSAGES: readonly ErrorMessage[] = [
-  ...coreCli,
-  ...corePlugins,
-  ...coreServer,
-  ...coreBuild,
-  ...officialPlugins,
-  ...rspack,
-  ...cssTools,
-  ...runtime,
-];
+/** The catalogue in its groups, in order (the error reference page lists them so: scripts/lib/error-reference.ts). */
+export const ERROR_MESSAGE_GROUPS = {
+  cli: coreCli,
+  plugins: corePlugins,
+  server: coreServer,
+  build: coreBuild,
+  officialPlugins,
+  rspack,
+  css: cssTools,
+  runtime,
+} as const satisfies Record<string, readonly ErrorMessage[]>;
+
+export type ErrorMessageGroup = keyof typeof ERROR_MESSAGE_GROUPS;
+
+export const ERROR_MESSAGES: readonly ErrorMessage[] = Object.values(ERROR_MESSAGE_GROUPS).flat();

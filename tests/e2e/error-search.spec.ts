@@ -1,0 +1,250 @@
+// A pasted error message finds the page that explains it (issue 27): every message of the catalogue
+// (scripts/lib/error-messages.ts) whose `page` is set, searched with the built site's index
+// (doc_build/pagefind/<lang>/, the dialog's own search: theme/search-local.ts) in English and in
+// Chinese, must put that page first (in Chinese its /zh page). Each message is searched as a user
+// pastes it, with their own values in place of its placeholders (another port, path or plugin name
+// than the pages show), and, when it has several lines, by its first line alone.
+//
+// Runs in Node (no browser page): pagefind.js searches on the main thread, as in the dialog, and its
+// index files are fetched over HTTP from a local server of doc_build/, as the benchmark does
+// (scripts/bench-search.ts). The messages that do not come first are listed below, each with its
+// rank when measured; a listed message that comes first fails the test too, so the list only shrinks.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { ERROR_MESSAGES, type ErrorMessage } from '../../scripts/lib/error-messages';
+import { loadPagefind, pagefindPath, searchPagefind } from '../../theme/search-local';
+import { LANGS, type Lang, withLang } from '../../theme/site-data';
+import { SITE, htmlOf, serveSite } from './support';
+
+/**
+ * A user's own values for the placeholders, different from the examples the pages quote: what a
+ * reader pastes from their terminal is never the page's example. Every placeholder of the catalogue
+ * has its value here (the first test checks it).
+ */
+const USER_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'cli-preview-output-missing': { path: '/Users/mei/work/shop-admin/dist' },
+  'cli-unknown-command': { command: 'serve' },
+  'cli-unknown-option': { option: '--mode' },
+  'cli-option-argument-missing': { option: '-c --config <config>' },
+  'config-file-not-found': { path: '/home/li/projects/portal/rsbuild.prod.config.ts' },
+  'config-not-object': { value: 'undefined' },
+  'config-failed-to-load': { path: '/home/li/projects/portal/rsbuild.config.ts' },
+  'plugin-not-object': { type: 'function' },
+  'plugin-is-bundler-plugin': { name: 'CopyWebpackPlugin' },
+  'plugin-setup-not-function': { type: 'object' },
+  'plugin-registered-twice': { name: 'rsbuild:react' },
+  'plugin-before-missing': { name: 'rsbuild:vue' },
+  'plugin-dependency-loop': { names: 'plugin-a,plugin-b' },
+  'context-readonly': { prop: 'distPath' },
+  'rsdoctor-not-installed': { package: '@rsdoctor/rspack-plugin' },
+  'port-occupied-strict': { port: '5173' },
+  'port-in-use-next': { port: '5173', 'next-port': '5174' },
+  'print-urls-not-array': { type: 'string' },
+  'invalid-request-url': { url: '//%E0%A4%A.html' },
+  'copy-public-dir-failed': { path: '/home/li/projects/portal/static', message: "Error: EACCES: permission denied, open '/home/li/projects/portal/dist/robots.txt'" },
+  'node-builtin-tip': { module: 'crypto' },
+  'rspack-version-too-low': { version: '0.5.7' },
+  'html-template-not-found': { path: '/Users/mei/work/shop-admin/public/index.html' },
+  'app-icon-not-found': { path: '/Users/mei/work/shop-admin/src/assets/icon-192.png' },
+  'clean-dist-current-root': { path: '/Users/mei/work/shop-admin' },
+  'clean-dist-current-dist': { path: '/Users/mei/work/shared-dist' },
+  'node-addon-load-failed': { name: 'sharp.node', error: 'Error: The module was compiled against a different Node.js version' },
+  'image-compress-codec': { codec: 'webp' },
+  'image-compress-failed': { file: 'static/image/banner.8d2c1f0a.jpg', context: '/Users/mei/work/shop-admin', message: 'Error: Unsupported image format' },
+  'lightningcss-plugin-implementation': { type: 'undefined' },
+  'lightningcss-minimizer-implementation': { type: 'undefined' },
+  'lightningcss-loader-implementation': { type: 'undefined' },
+  'rem-exclude-entry-missing': { entry: 'admin' },
+  'type-check-type-error': { file: './src/pages/Home.tsx', line: '27', column: '9', code: '2322', message: "Type 'number' is not assignable to type 'string'." },
+  'eslint-errors': { file: '/Users/mei/work/shop-admin/src/App.jsx', line: '12', column: '7', message: "'count' is assigned a value but never used", rule: 'no-unused-vars' },
+  'rspack-module-parse-failed': { error: '× JavaScript parsing error: Expression expected' },
+  'rspack-resolve-error': { request: 'lodash-es', dir: '/Users/mei/work/shop-admin/src/utils' },
+  'webpack-module-not-found': { request: '@/components/Header', dir: '/Users/mei/work/shop-admin/src/pages' },
+  'html-template-execution-failed': { error: 'ReferenceError: htmlWebpackPlugin is not defined' },
+  'less-variable-undefined': { name: '@brand-color' },
+  'less-import-not-found': { file: '~antd/lib/style/themes/default.less', paths: '/Users/mei/work/shop-admin/src/styles' },
+  'postcss-invalid-plugin': { index: '1', path: '/Users/mei/work/shop-admin/postcss.config.js' },
+  'postcss-loading-plugin-failed': { message: "Cannot find module 'postcss-px-to-viewport'", path: '/Users/mei/work/shop-admin/postcss.config.js' },
+  'postcss-loader-plugin-failed': { plugin: 'postcss-pxtorem', message: "Cannot find module 'postcss-pxtorem'", path: '/Users/mei/work/shop-admin/src/index.css' },
+  'postcss-not-a-plugin': { plugin: '[object Object]' },
+  'postcss-unknown-word': { file: '/Users/mei/work/shop-admin/src/App.css', line: '14', column: '3' },
+  'browserslist-unknown-query': { query: 'not ded' },
+  'ts2307-cannot-find-module': { module: './assets/banner.png' },
+  'node-eaddrinuse': { address: '0.0.0.0', port: '5173' },
+  'node-proxy-econnrefused': { address: '127.0.0.1', port: '8000' },
+  'node-require-esm': { path: '/Users/mei/work/shop-admin/node_modules/nanoid/index.js', importer: '/Users/mei/work/shop-admin/rsbuild.config.js' },
+  'node-newer-plugin-api': { method: 'modifyEnvironmentConfig' },
+  'node-rspack-export-missing': { name: 'DefinePlugin' },
+  'browser-hmr-websocket-failed': { url: 'ws://192.168.0.12:5173/rsbuild-hmr' },
+};
+
+/**
+ * The messages whose page does not come first, as `<lang> <id>` (the whole message) or
+ * `<lang> <id> first line`, each with the rank measured when it was listed (0: not among the results).
+ * A message listed here must still miss: when it comes first, remove it.
+ */
+const EXPECTED_MISSES: Readonly<Record<string, number>> = {
+  // The user's ports 5173 and 5174 are on no page; Pagefind scores pages with unrelated numbers
+  // (the v0.5 release notes, the Rsdoctor guide) as exact matches for them. With 8080 or 4000 the
+  // server.port page comes first.
+  'en port-in-use-next': 4,
+  // The JavaScript API pages explain the same message for scripts (loadConfig's `path`,
+  // rsbuild.getNormalizedConfig) and come first in Chinese.
+  'zh config-file-not-found': 2,
+  'zh normalized-config-too-early': 2,
+  // The exceptions FAQ (/guide/faq/exceptions) explains these under a heading or a code block with
+  // the message, but it is the longest page of the site (and over its weight budget, so it cannot
+  // say more): shorter pages that share a word or two with the message rank above it. Measured on
+  // the build of this branch; left to the ranking (issue 27, another branch).
+  'en config-failed-to-load': 7,
+  'zh config-failed-to-load': 2,
+  'en compile-error': 6,
+  'en compile-error first line': 3,
+  'zh compile-error': 4,
+  'zh compile-error first line': 3,
+  'zh compile-warning': 3,
+  'en node-builtin-tip': 3,
+  'en node-builtin-tip first line': 3,
+  'en rspack-build-failed': 0,
+  'zh rspack-build-failed': 6,
+  'en sass-slash-division-deprecated': 3,
+  'zh sass-slash-division-deprecated': 2,
+  'en postcss-invalid-plugin': 2,
+  'en postcss-invalid-plugin first line': 2,
+  'zh postcss-invalid-plugin': 2,
+  'zh postcss-invalid-plugin first line': 2,
+  'en ts2307-cannot-find-module': 5,
+  'zh ts2307-cannot-find-module': 2,
+  'en node-newer-plugin-api': 6,
+  'zh node-newer-plugin-api': 5,
+  'en node-rspack-export-missing': 2,
+  'zh node-rspack-export-missing': 2,
+  // The React plugin page, short, explains "React is not defined" (which it now puts first in both
+  // languages) and so shares every word but one with these two messages.
+  'en browser-process-not-defined': 2,
+  'zh browser-process-not-defined': 2,
+  'en browser-require-not-defined': 4,
+  'zh browser-require-not-defined': 2,
+  // The first line of a PostCSS syntax error is the single word "SyntaxError".
+  'en postcss-unknown-word first line': 3,
+  'zh postcss-unknown-word first line': 4,
+  // Behind the exceptions FAQ, which shows a type error of the same form.
+  'zh type-check-type-error first line': 2,
+};
+
+type Query = { key: string; entry: ErrorMessage; q: string };
+
+/** The message with the user's values in place of its placeholders. */
+function filled(entry: ErrorMessage): string {
+  return entry.message.replace(/<([a-z][a-z0-9-]*)>/g, (whole, name: string) => USER_VALUES[entry.id]?.[name] ?? whole);
+}
+
+/** What a user pastes for a message: all of it, and its first line when it has several. */
+function queriesOf(entry: ErrorMessage, lang: Lang): Query[] {
+  const text = filled(entry);
+  const out: Query[] = [{ key: `${lang} ${entry.id}`, entry, q: text }];
+  const first = text.split('\n')[0].trim();
+  if (text.includes('\n') && first) out.push({ key: `${lang} ${entry.id} first line`, entry, q: first });
+  return out;
+}
+
+/** pagefind.js reads the page's language from <html lang> when its index is loaded. */
+function pretendPageLanguage(lang: string): void {
+  const g = globalThis as unknown as Record<string, unknown>;
+  g.window ??= {};
+  g.document = { currentScript: null, querySelector: () => ({ getAttribute: () => lang }) };
+}
+
+const pageOf = (url: string): string => url.replace(/[#?].*$/, '');
+
+/** The error reference page, which lists every message (scripts/lib/error-reference.ts). */
+const REFERENCE = '/guide/debug/error-messages';
+/** What a reader types to find the reference page itself, per language. */
+const REFERENCE_QUERY: Record<Lang, string> = { en: 'error messages', zh: '错误信息' };
+
+/** The inner HTML of the first element with `data-pagefind-ignore` (its matching closing tag found by counting divs). */
+function ignoredPart(html: string): string {
+  const open = /<div data-pagefind-ignore="all">/.exec(html);
+  if (!open) return '';
+  const tags = /<div\b[^>]*>|<\/div>/g;
+  tags.lastIndex = open.index + open[0].length;
+  let depth = 1;
+  for (let t = tags.exec(html); t; t = tags.exec(html)) {
+    depth += t[0] === '</div>' ? -1 : 1;
+    if (depth === 0) return html.slice(open.index + open[0].length, t.index);
+  }
+  return '';
+}
+
+/** Text of HTML: tags dropped, the entities React writes decoded, spaces collapsed. */
+const textOf = (html: string): string =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+
+test('every placeholder of the catalogue has a user value here', () => {
+  const missing = ERROR_MESSAGES.flatMap((e) => Object.keys(e.placeholders ?? {}).filter((name) => USER_VALUES[e.id]?.[name] === undefined).map((name) => `${e.id} <${name}>`));
+  expect(missing, 'add a value to USER_VALUES').toEqual([]);
+  const stale = Object.entries(USER_VALUES).flatMap(([id, values]) => Object.keys(values).filter((name) => !ERROR_MESSAGES.find((e) => e.id === id)?.placeholders?.[name]).map((name) => `${id} <${name}>`));
+  expect(stale, 'values of placeholders the catalogue no longer has').toEqual([]);
+});
+
+for (const lang of LANGS) {
+  test(`${lang}: the error reference page lists every message in its static HTML, outside the search index, and is found by its title`, async () => {
+    const listed = textOf(ignoredPart(htmlOf(withLang(REFERENCE, lang))));
+    const missing = ERROR_MESSAGES.filter((e) => !listed.includes(e.message.split('\n')[0].trim().replace(/\s+/g, ' '))).map((e) => e.id);
+    expect(missing, 'messages not listed inside the data-pagefind-ignore element').toEqual([]);
+    const site = await serveSite(SITE);
+    try {
+      pretendPageLanguage(lang);
+      const dir = path.join(SITE, 'pagefind', lang);
+      const instance = await loadPagefind(`${site.url}${pagefindPath('/', lang)}`, (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href));
+      const urls = (await searchPagefind(instance, REFERENCE_QUERY[lang])).map((h) => pageOf(h.url));
+      await instance.destroy();
+      expect(urls[0], `"${REFERENCE_QUERY[lang]}" finds the reference page first: ${urls.join(', ')}`).toBe(withLang(REFERENCE, lang));
+    } finally {
+      await site.close();
+    }
+  });
+
+  test(`${lang}: every catalogued message, pasted with a user's values (and by its first line), puts its page first`, async () => {
+    test.setTimeout(180_000);
+    const site = await serveSite(SITE);
+    try {
+      pretendPageLanguage(lang);
+      const dir = path.join(SITE, 'pagefind', lang);
+      const queries = ERROR_MESSAGES.filter((e) => e.page !== null).flatMap((e) => queriesOf(e, lang));
+      const misses: Record<string, number> = {};
+      const lines: string[] = [];
+      for (const { key, entry, q } of queries) {
+        const want = withLang(entry.page ?? '', lang);
+        // A new instance per query, as a reader who pastes one message meets the index: Pagefind also
+        // matches a term against the words of index chunks that earlier queries loaded.
+        const instance = await loadPagefind(`${site.url}${pagefindPath('/', lang)}`, (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href));
+        const urls = (await searchPagefind(instance, q)).map((h) => pageOf(h.url));
+        await instance.destroy();
+        const rank = urls.indexOf(want) + 1;
+        if (rank !== 1) {
+          misses[key] = rank;
+          lines.push(`  ${rank ? `#${rank}` : 'miss'}  ${key}  want ${want}  got ${urls.slice(0, 3).join(', ')}  ("${q.replace(/\s+/g, ' ').slice(0, 80)}")`);
+        }
+      }
+      const ofLang = (list: Readonly<Record<string, number>>): string[] => Object.keys(list).filter((k) => k.startsWith(`${lang} `));
+      const expected = new Set(ofLang(EXPECTED_MISSES));
+      console.log(`${lang}: ${queries.length - Object.keys(misses).length} of ${queries.length} queries put the page first; ${ERROR_MESSAGES.filter((e) => e.page === null).length} messages without a page not searched`);
+      if (lines.length) console.log(lines.join('\n'));
+      const unexpected = Object.keys(misses).filter((k) => !expected.has(k));
+      expect(unexpected, 'the explaining page is not first: quote the message on its page (inline code, a heading with its words), or list it in EXPECTED_MISSES').toEqual([]);
+      const cured = [...expected].filter((k) => !(k in misses));
+      expect(cured, 'listed as missing but now first: remove from EXPECTED_MISSES').toEqual([]);
+    } finally {
+      await site.close();
+    }
+  });
+}
