@@ -12,6 +12,7 @@ import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
 import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
+import { transformerLineCount } from './scripts/lib/code-lines';
 import { ZOOMABLE } from './theme/early/image-zoom';
 import { buildCache, pluginBuildSummary, previewDemos, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
@@ -69,7 +70,7 @@ export default defineConfig({
   mediumZoom: { selector: ZOOMABLE },
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
   llms: { llmsTxt: renderLlmsTxt },
-  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors] },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors], shiki: { transformers: [transformerLineCount()] } },
   head: pageHead(),
   // Expands the marker of the /config/ overview pages into the generated list of options.
   replaceRules: overviewRules,

@@ -7,6 +7,8 @@ import { loadIndex, releaseIndexes } from './search-index-loader';
 import { MAX_QUERY_LENGTH } from './search-local';
 import { readRemoteConfig } from './search-remote';
 import type { SearchHit } from './search-types';
+import { announcement, listId, optionId, shownHits } from './search-view';
+import { SearchDialogBody } from './SearchDialogBody';
 import { useT } from './use-t';
 import { useSearch } from './useSearch';
 import { useVisualViewportHeight } from './useVisualViewportHeight';
@@ -45,17 +47,22 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
   const navigate = useLinkNavigate();
   const remote = useMemo(() => readRemoteConfig(), []);
   const [query, setQuery] = useState(() => (early ? early.input.value : initialQuery).slice(0, MAX_QUERY_LENGTH));
-  const state = useSearch(query, lang, siteBase(site.base), remote);
-  const hits: SearchHit[] = state.status === 'done' ? state.hits : [];
-  const [active, setActive] = useState(0);
+  // Taking over the early dialog: its answer and selection, so that nothing is searched again or flashes.
+  const state = useSearch(query, lang, siteBase(site.base), remote, early?.answer);
+  const hits = shownHits(state);
+  const [active, setActive] = useState(early?.active ?? 0);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
-  const listId = `${id}-list`;
-  const optionId = (i: number) => `${id}-option-${i}`;
   const height = useVisualViewportHeight();
 
-  useEffect(() => setActive(0), [hits]);
+  // A new list selects its first row (not the list the dialog opens with: the early dialog's selection stays).
+  const listed = useRef(hits);
+  useEffect(() => {
+    if (listed.current === hits) return;
+    listed.current = hits;
+    setActive(0);
+  }, [hits]);
 
   // Open as a modal (the page behind is inert), focus the input; on close, focus goes back. In the
   // commit that mounts the dialog, so that no key typed meanwhile falls between the search button's
@@ -80,6 +87,8 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
           setQuery(input.value);
         }
         [start, end] = [typed.selectionStart ?? start, typed.selectionEnd ?? end];
+        // A key may have moved the early selection since this dialog rendered.
+        if (early.active !== undefined) setActive(early.active);
         closeEarlySearch(early, true);
         onTakenOver?.();
       }
@@ -98,7 +107,7 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
   }, []);
 
   useEffect(() => {
-    document.getElementById(optionId(active))?.scrollIntoView({ block: 'nearest' });
+    document.getElementById(optionId(id, active))?.scrollIntoView({ block: 'nearest' });
   });
 
   const go = (hit: SearchHit) => {
@@ -141,20 +150,6 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
   };
 
   const expanded = hits.length > 0;
-  const announcement =
-    state.status === 'loading'
-      ? t('search.loading')
-      : state.status === 'error'
-        ? t('search.loadError')
-        : state.status === 'done'
-          ? state.failed
-            ? t('search.empty')
-            : hits.length === 0
-              ? t('search.noResults').replace('{query}', state.query)
-              : hits.length === 1
-                ? t('search.resultCountOne')
-                : t('search.resultCount').replace('{count}', String(hits.length))
-          : '';
 
   return (
     <dialog
@@ -190,8 +185,8 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
             aria-label={t('searchPlaceholderText')}
             aria-autocomplete="list"
             aria-expanded={expanded}
-            aria-controls={expanded ? listId : undefined}
-            aria-activedescendant={expanded ? optionId(active) : undefined}
+            aria-controls={expanded ? listId(id) : undefined}
+            aria-activedescendant={expanded ? optionId(id, active) : undefined}
             placeholder={t('searchPlaceholderText')}
             autoComplete="off"
             autoCorrect="off"
@@ -213,48 +208,7 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
           </button>
         </form>
         <div className="rs-search__body" data-query={state.status === 'done' ? state.query : undefined}>
-          {state.status === 'idle' && <p className="rs-search__hint">{t('search.prompt')}</p>}
-          {state.status === 'loading' && (
-            <p className="rs-search__loading">
-              <span className="rs-search__spinner" aria-hidden="true" />
-              {t('search.loading')}
-            </p>
-          )}
-          {state.status === 'error' && <p className="rs-search__error">{t('search.loadError')}</p>}
-          {state.status === 'done' && state.failed && <p className="rs-search__empty">{t('search.empty')}</p>}
-          {state.status === 'done' && !state.failed && hits.length === 0 && (
-            <div className="rs-search__empty">
-              <p>{t('search.noResults').replace('{query}', state.query)}</p>
-              <p>{t('searchSuggestedQueryText')}</p>
-            </div>
-          )}
-          {expanded && (
-            <div id={listId} role="listbox" aria-label={t('search.resultsLabel')} className="rs-search__list">
-              {hits.map((hit, i) => (
-                <a
-                  key={`${hit.url}-${i}`}
-                  id={optionId(i)}
-                  role="option"
-                  aria-selected={i === active}
-                  tabIndex={-1}
-                  href={hit.url}
-                  className="rs-search__option"
-                  onMouseMove={() => i !== active && setActive(i)}
-                  onClick={(e) => onOptionClick(e, hit)}
-                >
-                  <span className="rs-search__title">
-                    {hit.title}
-                    {hit.heading && <span className="rs-search__heading"> › {hit.heading}</span>}
-                  </span>
-                  {hit.snippet.length > 0 && (
-                    <span className="rs-search__snippet">
-                      {hit.snippet.map((part, j) => (part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>))}
-                    </span>
-                  )}
-                </a>
-              ))}
-            </div>
-          )}
+          <SearchDialogBody state={state} active={active} prefix={id} t={t} onHover={setActive} onOpen={onOptionClick} />
         </div>
         <div className="rs-search__footer" aria-hidden="true">
           <span>
@@ -269,7 +223,7 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
           </span>
         </div>
         <div className="rs-visually-hidden" role="status" aria-live="polite">
-          {announcement}
+          {announcement(state, t)}
         </div>
       </div>
     </dialog>

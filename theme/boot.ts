@@ -10,7 +10,8 @@
 // Controls answer at once: the theme switch, the menus, tabs, sidebar groups, code buttons and the
 // search are pressed in plain DOM code (theme/early/), with the markup and state the app then hydrates
 // over (theme/early/useEarlyState.ts); Ctrl/Cmd+K opens the search's dialog, which the app's search
-// takes over with what was typed in it (theme/early/search.ts). What the visitor did on other controls
+// takes over with what was typed in it (theme/early/search.ts; that dialog shows the results itself and
+// asks for the app when it closes, so its press leaves the network to the index). What the visitor did on other controls
 // is not lost: a click is held and replayed once the app has hydrated (so is one that comes after the
 // app's first commit); the focused element and the one under the mouse get their focus and pointer
 // events again, so menus and the search's preloading react as if the app had been there. Links are
@@ -96,17 +97,38 @@ function load(): void {
   }
 }
 
+/**
+ * Starts the app's download once the answer of a press made here has shown: starting it (a few script
+ * elements) took ~80 ms on a phone profile, in the way of the press's own frame. A control pressed down
+ * but never released (a scroll that began on it), or only focused, still loads the app a moment later.
+ */
+const LOAD_AFTER_PRESS_MS = 300;
+const loadAfterFrame = (): void => void requestAnimationFrame(() => window.setTimeout(load, 0));
+
+/** Intent on a control: the app loads (after the press, for a control answered here), or, in a control that loads it itself, that control is told. */
+function intent(target: EventTarget | null, press: boolean): void {
+  if (!control(target)) return;
+  const own = deferring(target);
+  if (own) own.intent?.();
+  else if (press && early(target)) window.setTimeout(load, LOAD_AFTER_PRESS_MS);
+  else load();
+}
+
 function onPointer(event: PointerEvent): void {
-  if (event.type === 'pointerover' && event.pointerType !== 'mouse') return;
-  if (control(event.target)) load();
+  if (event.type !== 'pointerover' || event.pointerType === 'mouse') intent(event.target, event.type === 'pointerdown');
 }
 
 function onFocus(event: FocusEvent): void {
-  if (control(event.target)) load();
+  // A tap focuses the control it presses: the press answers first.
+  intent(event.target, true);
 }
 
 /** The early controls that still answer: all until the app's first commit, then those outside its tree. */
 const answering = (): typeof EARLY_CONTROLS => (committed ? EARLY_CONTROLS.filter((c) => c.outsideApp) : EARLY_CONTROLS);
+
+/** The early control that loads the app itself (one with `intent`: the search) that `target` is in. */
+const deferring = (target: EventTarget | null): (typeof EARLY_CONTROLS)[number] | undefined =>
+  target instanceof Element ? answering().find((c) => c.intent && target.closest(c.selector)) : undefined;
 
 /** The early control that answers a press on `target`, with the element it matched. */
 function early(target: EventTarget | null): [(typeof EARLY_CONTROLS)[number], HTMLElement] | undefined {
@@ -125,16 +147,21 @@ function onClick(event: MouseEvent): void {
   if (!el) return;
   event.preventDefault();
   event.stopPropagation();
-  if (answer) answer[0].press(el, event);
-  else if (held.length < MAX_HELD) held.push(el);
-  load();
+  if (answer) {
+    answer[0].press(el, event);
+    if (!answer[0].intent) loadAfterFrame();
+  } else {
+    if (held.length < MAX_HELD) held.push(el);
+    load();
+  }
 }
 
 function onKey(event: KeyboardEvent): void {
-  if (answering().some((c) => c.key?.(event))) {
+  const taken = answering().find((c) => c.key?.(event));
+  if (taken) {
     event.preventDefault();
-    load();
-  } else if (event.key === 'Tab') {
+    if (!taken.intent) loadAfterFrame();
+  } else if (event.key === 'Tab' && !deferring(event.target)) {
     load();
   }
 }

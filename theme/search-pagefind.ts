@@ -11,6 +11,13 @@ export const MAX_QUERY_LENGTH = 200;
 /** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
 export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 
+/**
+ * The search core (`wasm.<name>.pagefind`) of each language's index: Pagefind 1.6 has a stemmer for
+ * English and none for Chinese. The early search preloads it (theme/early/search.ts); a wrong name
+ * would show as a failed request in tests/e2e/early-search.spec.ts.
+ */
+export const PAGEFIND_WASM: Record<string, string> = { en: 'en', zh: 'unknown' };
+
 /** Where a language's index is, below the site's base path. */
 export const pagefindPath = (base: string, lang: string): string => `${base.replace(/\/?$/, '/')}pagefind/${lang}/`;
 

@@ -4,34 +4,29 @@ import { loadIndex } from './search-index-loader';
 import { SEARCH_LIMIT, normalizeQuery, searchPagefind } from './search-local';
 import { type RemoteConfig, remoteSearch } from './search-remote';
 import type { SearchHit } from './search-types';
+import { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState } from './search-view';
 
-/** Input debounce (SPEC §9). The query a dialog opens with (typed before it was there) is searched at once. */
-export const DEBOUNCE_MS = 150;
-/** Once shown, the loading state stays at least this long, so it does not flicker (SPEC §9). */
-export const MIN_LOADING_MS = 1000;
-
-export type SearchState =
-  /** Nothing typed yet. */
-  | { status: 'idle' }
-  /** The index is still loading. */
-  | { status: 'loading' }
-  /** The index failed to load (the next opening tries again). */
-  | { status: 'error' }
-  /** The hits for `query` (an empty list from a failed remote search has `failed`). */
-  | { status: 'done'; query: string; hits: SearchHit[]; failed?: boolean };
+export { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState };
 
 const cache = new LruCache<SearchHit[]>();
+/** Local results belong to one load of the index (in development each opening loads it anew). */
+const cacheKey = (remote: RemoteConfig | undefined, base: string, lang: string, term: string): string =>
+  `${remote ? 'remote' : `local${loadIndex(base, lang).id}`}\u0000${lang}\u0000${term}`;
 const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
  * The dialog's search: the query debounced, the index (or the remote service) asked, the answers of
- * the last 100 queries cached. `remote`: the remote setting of the page, if any.
+ * the last 100 queries cached. `remote`: the remote setting of the page, if any. `initial`: the state
+ * it starts from (the early dialog's answer, theme/early/search-results.ts), searched not again.
  */
-export function useSearch(query: string, lang: string, base: string, remote: RemoteConfig | undefined): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
+export function useSearch(query: string, lang: string, base: string, remote: RemoteConfig | undefined, initial?: SearchState): SearchState {
+  const [state, setState] = useState<SearchState>(() => {
+    if (initial?.status === 'done' && !remote) cache.set(cacheKey(remote, base, lang, initial.query), initial.hits);
+    return initial ?? { status: 'idle' };
+  });
   const loadingSince = useRef<number | undefined>(undefined);
   // After a failed index load, nothing more is asked until the dialog opens again.
-  const failed = useRef(false);
+  const failed = useRef(initial?.status === 'error');
   // The first query is the one the dialog opened with: typed already, not being typed.
   const opening = useRef(true);
   const fail = (e: unknown) => {
@@ -49,7 +44,7 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
 
   // The local index starts loading when the dialog opens (if intent did not start it already).
   useEffect(() => {
-    if (remote) return;
+    if (remote || failed.current) return;
     loadIndex(base, lang).promise.catch(fail);
   }, [base, lang, remote]);
 
@@ -63,8 +58,7 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
       setState((s) => (s.status === 'error' ? s : { status: 'idle' }));
       return;
     }
-    // Local results belong to one load of the index (in development each opening loads it anew).
-    const key = `${remote ? 'remote' : `local${loadIndex(base, lang).id}`}\u0000${lang}\u0000${term}`;
+    const key = cacheKey(remote, base, lang, term);
     const cached = cache.get(key);
     if (cached) {
       setState({ status: 'done', query: term, hits: cached });

@@ -288,7 +288,7 @@ const coreServer: ErrorMessage[] = [
     source: 'core/src/server/middlewares.ts',
     package: 'rsbuild-0.5',
     placeholders: { url: 'the request URL the HTML fallback could not parse' },
-    page: null,
+    page: '/config/server/html-fallback',
   },
   {
     id: 'copy-public-dir-failed',
@@ -297,7 +297,7 @@ const coreServer: ErrorMessage[] = [
     source: 'core/src/plugins/server.ts',
     package: 'rsbuild-0.5',
     placeholders: { path: 'absolute path of server.publicDir', message: 'the file system error' },
-    page: null,
+    page: '/config/server/public-dir',
   },
   {
     id: 'open-start-url-failed',
@@ -413,7 +413,7 @@ const coreBuild: ErrorMessage[] = [
     source: 'core/src/provider/createCompiler.ts',
     package: 'rsbuild-0.5',
     placeholders: { version: 'minimum @rspack/core version' },
-    page: null,
+    page: '/guide/start/npm-packages',
   },
   {
     id: 'entry-not-found',
@@ -502,7 +502,7 @@ const coreBuild: ErrorMessage[] = [
     kind: 'warning',
     source: 'core/src/plugins/fileSize.ts',
     package: 'rsbuild-0.5',
-    page: null,
+    page: '/config/performance/print-file-size',
   },
   {
     id: 'cpu-profile-failed',
@@ -519,7 +519,7 @@ const coreBuild: ErrorMessage[] = [
     source: 'core/src/rspack/nodeAddonsLoader.ts',
     package: 'rsbuild-0.5',
     placeholders: { name: 'file name of the .node addon', error: 'the error of require()' },
-    page: null,
+    page: '/config/output/targets',
   },
 ];
 
@@ -774,7 +774,7 @@ const cssTools: ErrorMessage[] = [
     source: 'less',
     package: 'rsbuild-shared-0.5',
     placeholders: { file: 'the @import path', paths: 'comma-separated paths tried' },
-    page: null,
+    page: '/config/tools/less',
   },
   {
     id: 'less-unrecognised-input',
@@ -782,7 +782,7 @@ const cssTools: ErrorMessage[] = [
     kind: 'error',
     source: 'less',
     package: 'rsbuild-shared-0.5',
-    page: null,
+    page: '/config/tools/less',
   },
   {
     id: 'postcss-invalid-plugin',
@@ -800,7 +800,7 @@ const cssTools: ErrorMessage[] = [
     source: 'postcss-load-config',
     package: 'rsbuild-shared-0.5',
     placeholders: { message: 'the error of loading the plugin', path: 'path of the PostCSS config file' },
-    page: null,
+    page: '/config/tools/postcss',
   },
   {
     id: 'postcss-loader-plugin-failed',
@@ -813,7 +813,7 @@ const cssTools: ErrorMessage[] = [
       message: 'the error of loading it',
       path: 'the module being compiled',
     },
-    page: null,
+    page: '/config/tools/postcss',
   },
   {
     id: 'postcss-not-a-plugin',
@@ -830,7 +830,7 @@ const cssTools: ErrorMessage[] = [
     kind: 'error',
     source: 'postcss',
     placeholders: { file: 'the CSS file', line: 'line', column: 'column' },
-    page: null,
+    page: '/config/tools/postcss',
   },
   {
     id: 'browserslist-outdated',
@@ -900,7 +900,7 @@ const runtime: ErrorMessage[] = [
     message: 'SyntaxError: Cannot use import statement outside a module',
     kind: 'error',
     source: 'node',
-    page: null,
+    page: '/config/tools/postcss',
   },
   {
     id: 'node-require-esm',
@@ -908,7 +908,7 @@ const runtime: ErrorMessage[] = [
     kind: 'error',
     source: 'node',
     placeholders: { path: 'path of the ES module', importer: 'the file that required it' },
-    page: null,
+    page: '/config/tools/postcss',
   },
   {
     id: 'node-newer-plugin-api',
@@ -945,7 +945,7 @@ const runtime: ErrorMessage[] = [
     message: 'Uncaught ReferenceError: require is not defined',
     kind: 'error',
     source: 'browser',
-    page: null,
+    page: FAQ,
   },
   {
     id: 'browser-react-not-defined',

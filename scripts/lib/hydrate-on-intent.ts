@@ -7,13 +7,14 @@
 // stylesheet and the images; React, the router, the theme runtime and the route table load when the
 // visitor first presses a control, focuses one, points at one, presses Tab or Ctrl/Cmd+K.
 // The search answers before the app (theme/early/search.ts): the boot script carries the dialog's
-// styles (theme/SearchDialog.css) and texts, and the URL of the dialog's code (the `search-dialog` chunk) to fetch beside the app.
+// styles (theme/SearchDialog.css) and texts, and the URL of the index module that searches and shows the results.
 // `pnpm dev` serves the pages as Rspress renders them: the app hydrates on load there.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { buildSync, transformSync } from 'esbuild';
+import { SEARCH_VIEW_TEXTS } from '../../theme/search-view';
 import { ROOT } from './pages';
 import { htmlFiles } from './security-headers';
 
@@ -34,17 +35,26 @@ function searchTexts(): Record<string, string[]> {
   return { en: keys.map((k) => html(i18n[k].en)), zh: keys.map((k) => html(i18n[k].zh)) };
 }
 
+const minifiedCss = (file: string): string => transformSync(fs.readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'css', minify: true }).code.trim();
 /** The search dialog's styles as it opens (theme/SearchDialog.css), minified, for the early dialog. */
-const searchCss = (): string => transformSync(fs.readFileSync(path.join(ROOT, 'theme/SearchDialog.css'), 'utf8'), { loader: 'css', minify: true }).code.trim();
+const searchCss = (): string => minifiedCss('theme/SearchDialog.css');
+
+/** What the boot script needs to know of the build for the search: the index module's URL, the site's base. */
+export type BootSearch = { index: string; base: string };
+
+/** The texts of the dialog's states and results (theme/search-view.ts), per language, for the early dialog's results. */
+function searchViewTexts(): Record<string, Record<string, string>> {
+  const i18n = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n.json'), 'utf8')) as Record<string, Record<string, string>>;
+  const pick = (lang: string) => Object.fromEntries(SEARCH_VIEW_TEXTS.map((k) => [k, i18n[k][lang]]));
+  return { en: pick('en'), zh: pick('zh') };
+}
 
 /**
- * What the boot script needs to know of the build for the search: the dialog's code (its chunks'
- * URLs), the index loader's module, the site's base.
+ * theme/early/search-warm.ts as one minified ES module, which the boot script imports when the search is
+ * pressed: the index loader, the search (theme/search-local.ts) and the early dialog's results, with
+ * their texts and styles (theme/SearchDialogResults.css).
  */
-export type BootSearch = { chunks: string[]; index: string; base: string };
-
-/** theme/early/search-warm.ts as one minified ES module, which the boot script imports when the search is pressed. */
-export function bundleSearchIndex(): string {
+export function bundleSearchIndex(base = '/'): string {
   const out = buildSync({
     entryPoints: [path.join(ROOT, 'theme/early/search-warm.ts')],
     bundle: true,
@@ -54,13 +64,19 @@ export function bundleSearchIndex(): string {
     supported: { 'dynamic-import': true },
     write: false,
     legalComments: 'none',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    charset: 'utf8',
+    define: {
+      __SEARCH_BASE__: JSON.stringify(base),
+      __SEARCH_VIEW_TEXTS__: JSON.stringify(searchViewTexts()),
+      __SEARCH_RESULTS_CSS__: JSON.stringify(minifiedCss('theme/SearchDialogResults.css')),
+      'process.env.NODE_ENV': '"production"',
+    },
   });
   return out.outputFiles[0].text;
 }
 
 /** theme/boot.ts as one minified classic script. */
-export function bundleBoot(search: BootSearch = { chunks: [], index: '', base: '/' }): string {
+export function bundleBoot(search: BootSearch = { index: '', base: '/' }): string {
   const out = buildSync({
     entryPoints: [BOOT_SOURCE],
     bundle: true,
@@ -114,14 +130,6 @@ function hashed(outDir: string, name: string, code: string): string {
   return file;
 }
 
-/** The search dialog's code in the build: the chunk named `search-dialog` (theme/Search.tsx), as URLs. */
-export function searchDialogChunks(outDir: string, base: string): string[] {
-  const dir = path.join(outDir, 'static/js/async');
-  const found = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => /^search-dialog\.[0-9a-f]+\.js$/.test(f)) : [];
-  if (found.length !== 1) throw new Error(`Expected one search-dialog chunk in ${dir}, found ${found.length}: the early search could not preload it`);
-  return found.map((f) => `${base}static/js/async/${f}`);
-}
-
 /** Rspress plugin: writes the boot script and defers the app on every built page. */
 export function pluginHydrateOnIntent(): RspressPlugin {
   return {
@@ -133,8 +141,8 @@ export function pluginHydrateOnIntent(): RspressPlugin {
       const outDir = path.resolve(config.outDir || 'doc_build');
       const base = (config.base || '/').replace(/\/?$/, '/');
       fs.mkdirSync(path.join(outDir, 'static/js'), { recursive: true });
-      const index = hashed(outDir, 'search-index', bundleSearchIndex());
-      const code = bundleBoot({ chunks: searchDialogChunks(outDir, base), index: `${base}${index}`, base });
+      const index = hashed(outDir, 'search-index', bundleSearchIndex(base));
+      const code = bundleBoot({ index: `${base}${index}`, base });
       const file = hashed(outDir, 'boot', code);
       let pages = 0;
       for (const page of htmlFiles(outDir)) {

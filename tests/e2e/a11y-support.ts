@@ -29,7 +29,18 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     async ({ tags, include }) => {
       // axe is a global of the injected script; its types are not this page's.
       const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<unknown> } }).axe;
-      return axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      // Code blocks off screen are skipped (`content-visibility: auto`, theme/styles.css), and Chromium's
+      // getComputedStyle inside a skipped block can answer colours from before a theme switch (or black),
+      // which axe then reports as contrast failures no reader sees: a block is restyled as it nears the
+      // screen (layout.spec checks that). So every block is laid out while axe reads the colours.
+      const blocks = [...document.querySelectorAll<HTMLElement>('pre.shiki')];
+      for (const pre of blocks) pre.style.contentVisibility = 'visible';
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      try {
+        return await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+      } finally {
+        for (const pre of blocks) pre.style.contentVisibility = '';
+      }
     },
     { tags: AXE_TAGS, include },
   );

@@ -187,6 +187,8 @@ test('code wrap answers before the app, and the app keeps the block wrapped', as
   const block = page.locator('.rp-doc .rp-codeblock').filter({ hasText: 'defineConfig' }).first();
   const scroller = block.locator('.rp-codeblock__content__scroll-container');
   const overflows = () => scroller.evaluate((s) => s.scrollWidth > s.clientWidth + 1);
+  // On screen, as a reader sees it (a block off screen is not laid out until it nears the viewport).
+  await block.scrollIntoViewIfNeeded();
   expect(await overflows()).toBe(true);
   await block.hover();
   await block.locator('.rp-code-wrap-button').click();

@@ -1,7 +1,9 @@
 // The search answers before the app has loaded (theme/early/search.ts): the search button and Ctrl/Cmd+K
-// show the dialog at once, the visitor types into it, and the app's dialog takes it over with the same
-// query, caret and focus (one dialog on screen in every frame, no key lost); closed before the app, it
-// stays closed. The early dialog passes axe and looks as the app's dialog.
+// show the dialog at once, the visitor types into it and sees the results (theme/early/search-results.ts:
+// arrow keys, Enter, no hits, a failed index), and the app, asked for at the first answer, takes it over
+// with the same query, caret, results, selection and focus (one dialog on screen in every frame, no key
+// lost, nothing searched twice); closed before the app, it stays closed. The early dialog passes axe and
+// looks as the app's dialog.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdApp } from './early-support';
@@ -35,10 +37,21 @@ async function holdAppNotSearch(page: Page): Promise<{ release(): Promise<void>;
     problems,
     async release() {
       open();
+      await page.evaluate(() => window.dispatchEvent(new Event('rs:hydrate')));
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-rs-hydrated'));
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     },
   };
+}
+
+/** The quick-start page loaded with the app held by `hold`, and the path of every request it makes. */
+async function openRecorded(page: Page, hold: (page: Page) => Promise<{ release(): Promise<void>; problems: string[] }>) {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
+  const app = await hold(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  return { app, requests };
 }
 
 /**
@@ -85,8 +98,10 @@ for (const [how, phone] of [
     await expect(input(page)).toBeFocused();
     await expect(dialog(page)).toHaveAccessibleName('Search the documentation');
     expect(await dialog(page).evaluate((d) => d.matches(':modal')), 'a modal dialog').toBe(true);
-    expect(app.requested(), 'the press asked for the app').toBeGreaterThan(0);
+    expect(app.requested(), "the press leaves the bandwidth to the search's own bytes").toBe(0);
     await page.keyboard.type('prt');
+    await expect(dialog(page).locator('.rs-search__body[data-query="prt"]')).toHaveCount(1, { timeout: 15_000 });
+    expect(app.requested(), 'the early dialog answers without the app').toBe(0);
     // The caret goes back after "p": the app's input must keep it there.
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
@@ -170,6 +185,7 @@ test('Escape or a press on the backdrop before the app closes the early dialog, 
   await expect(dialog(page)).toHaveCount(0);
   await expect(button(page)).toBeFocused();
   expect(await page.evaluate(() => document.documentElement.classList.contains('rs-search-open')), 'the page scrolls again').toBe(false);
+  await expect.poll(() => app.requested(), 'closing the search asks for the app').toBeGreaterThan(0);
 
   // Open again, and Tab stays inside; a press on the backdrop closes.
   await button(page).click();
@@ -214,25 +230,27 @@ test('closed with its close button before the app, on a phone, the early dialog 
   expect(app.problems).toEqual([]);
 });
 
-test('nothing of the search loads before the press; the press fetches the dialog and the index beside the app', async ({ page }) => {
-  const requests: string[] = [];
-  page.on('request', (r) => requests.push(new URL(r.url()).pathname));
-  const app = await holdAppNotSearch(page);
-  await page.goto('/guide/start/quick-start');
-  await page.waitForLoadState('networkidle');
+test('nothing of the search loads before the press; the press fetches the index, not the app; the results come without the app', async ({ page }) => {
+  const { app, requests } = await openRecorded(page, holdAppNotSearch);
   expect(requests.filter((u) => /pagefind|search/.test(u)), 'no search byte before intent').toEqual([]);
+  const appScripts = () => requests.filter((u) => /^\/static\/js\/(?!boot\.|search-index\.)[^/]+\.js$|^\/static\/js\/async\//.test(u));
   await button(page).click();
-  await expect.poll(() => requests.filter((u) => /\/static\/js\/async\/search-dialog\.[0-9a-f]+\.js$/.test(u)).length, "the dialog's code").toBe(1);
   await expect.poll(() => requests.filter((u) => /^\/pagefind\/en\/(pagefind\.js|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/.test(u)).length, "Pagefind's script, search core and metadata").toBe(3);
+  expect(appScripts(), 'the app and the dialog\'s code wait: the index has the bandwidth').toEqual([]);
   await page.keyboard.type('port');
-  // What is typed fetches the query's word chunk and its first pages' headings, still before the app.
-  await expect.poll(() => requests.filter((u) => /^\/pagefind\/en\/index\/\w+\.pf_index$/.test(u)).length, "the query's word chunk").toBeGreaterThan(0);
-  await expect.poll(() => requests.filter((u) => /^\/pagefind\/en\/fragment\/\w+\.pf_fragment$/.test(u)).length, 'its pages').toBeGreaterThan(0);
-  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-rs-hydrated')), 'before the app').toBe(false);
-  const fetched = requests.length;
-  await app.release();
+  // What is typed is searched and shown before the app: its word chunk, its first pages' headings.
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
-  expect(requests.slice(fetched).filter((u) => /\.pf_index$/.test(u)), "the app's first query found its word chunk loaded").toEqual([]);
+  expect(requests.filter((u) => /^\/pagefind\/en\/index\/\w+\.pf_index$/.test(u)).length, "the query's word chunk").toBeGreaterThan(0);
+  expect(requests.filter((u) => /^\/pagefind\/en\/fragment\/\w+\.pf_fragment$/.test(u)).length, 'its pages').toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-rs-hydrated')), 'before the app').toBe(false);
+  await page.waitForTimeout(500);
+  expect(appScripts(), 'nor do the results ask for the app or the dialog\'s code').toEqual([]);
+  const fetched = requests.length;
+  // The app comes (another control asked for it) while the dialog is open: its dialog takes over.
+  await app.release();
+  expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), "the app's dialog").toBe(true);
+  await expect(options(page).first()).toBeVisible();
+  expect(requests.slice(fetched).filter((u) => /\/pagefind\//.test(u)), "the app's dialog fetched nothing of the index again").toEqual([]);
   expect(requests.filter((u) => u === '/pagefind/en/pagefind.js'), 'the index loaded once').toHaveLength(1);
   expect(requests.filter((u) => /search-dialog\./.test(u)), "the dialog's code loaded once").toHaveLength(1);
   expect(app.problems).toEqual([]);
@@ -247,6 +265,11 @@ for (const theme of ['light', 'dark'] as const) {
     await button(page).click();
     await expect(input(page)).toBeFocused();
     await page.keyboard.type('port');
+    // With its results and a selection, before the app.
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-rs-hydrated')), 'before the app').toBe(false);
     expect(await axeViolations(page, 'dialog.rs-search')).toEqual([]);
   });
 }
@@ -264,8 +287,11 @@ for (const theme of ['light', 'dark'] as const) {
       await page.waitForLoadState('networkidle');
       if (phone) await button(page).tap();
       else await button(page).click();
+      // The index loaded first, so that the query waits for its chunk with the hint (not the loading state).
+      await page.waitForFunction(() => (window as unknown as { __rsSearchIndexes?: { loads: Map<string, { settled: boolean }> } }).__rsSearchIndexes?.loads.get('en')?.settled);
       await page.keyboard.type('port');
       await expect(input(page)).toHaveValue('port');
+      await page.waitForTimeout(300);
       const early = { dialog: await dialog(page).screenshot(), page: await page.screenshot() };
       await app.release();
       expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
@@ -282,4 +308,191 @@ for (const theme of ['light', 'dark'] as const) {
       expect(app.problems).toEqual([]);
     });
   }
+}
+
+/** How two screenshots differ: the pixels that do, and by how much at most (a channel, 0–255). */
+async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ size: boolean; count: number; max: number }> {
+  return page.evaluate(
+    async ([x, y]) => {
+      const read = async (b64: string) => {
+        const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height);
+      };
+      const [p, q] = await Promise.all([read(x), read(y)]);
+      if (p.width !== q.width || p.height !== q.height) return { size: false, count: -1, max: -1 };
+      let count = 0;
+      let max = 0;
+      for (let i = 0; i < p.data.length; i += 4) {
+        const d = Math.max(Math.abs(p.data[i] - q.data[i]), Math.abs(p.data[i + 1] - q.data[i + 1]), Math.abs(p.data[i + 2] - q.data[i + 2]));
+        if (d) count++;
+        max = Math.max(max, d);
+      }
+      return { size: true, count, max };
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}
+
+/** The rows shown: their links, texts and selection. */
+const rows = (page: Page) =>
+  options(page).evaluateAll((os) => os.map((o) => `${o.getAttribute('aria-selected') === 'true' ? '> ' : ''}${o.getAttribute('href')} ${o.textContent}`));
+const beforeApp = (page: Page) => page.evaluate(() => !document.documentElement.hasAttribute('data-rs-hydrated') && !document.querySelector('#__rspress_root dialog'));
+
+test('before the app, the early dialog shows the results of what is typed; arrow keys move the selection, Enter opens it', async ({ page }) => {
+  const app = await holdApp(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await button(page).click();
+  await page.keyboard.type('server.port');
+  await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(await beforeApp(page), 'before the app').toBe(true);
+  const n = await options(page).count();
+  expect(n, 'at most 7 results').toBeLessThanOrEqual(7);
+  await expect(options(page).first()).toHaveAttribute('href', '/config/server/port');
+  await expect(options(page).first().locator('mark').first()).toBeVisible();
+  const list = page.locator('dialog.rs-search[open] [role="listbox"]');
+  await expect(list).toHaveAccessibleName('Search results');
+  await expect(input(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(input(page)).toHaveAttribute('aria-controls', (await list.getAttribute('id')) as string);
+  const selected = async () => {
+    const id = await input(page).getAttribute('aria-activedescendant');
+    const index = await options(page).evaluateAll((os) => os.findIndex((o) => o.getAttribute('aria-selected') === 'true'));
+    expect(await options(page).nth(index).getAttribute('id'), 'aria-activedescendant names the selected row').toBe(id);
+    return index;
+  };
+  expect(await selected()).toBe(0);
+  await expect(page.locator('dialog.rs-search[open] [role="status"]')).toHaveText(`${n} results`);
+  await page.keyboard.press('ArrowDown');
+  expect(await selected()).toBe(1);
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  expect(await selected(), 'up from the first row: the last').toBe(n - 1);
+  await page.keyboard.press('ArrowDown');
+  expect(await selected(), 'down from the last row: the first').toBe(0);
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.waitForURL('**/config/server/port');
+  expect(app.problems).toEqual([]);
+});
+
+test('the app takes over the early results with the same rows, selection and focus; nothing is searched twice', async ({ page }) => {
+  const { app, requests } = await openRecorded(page, holdApp);
+  await button(page).click();
+  await page.keyboard.type('server.port');
+  await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const early = await rows(page);
+  expect(early[2], 'the third row selected').toMatch(/^> /);
+  expect(await beforeApp(page)).toBe(true);
+  // From now on, every search of the index is counted, and every frame's rows are recorded.
+  await page.evaluate(async () => {
+    const w = window as unknown as { __rsSearchIndexes: { loads: Map<string, { promise: Promise<{ search(t: string): Promise<unknown> }> }> }; searches_: string[]; rows_: string[] };
+    const instance = await (w.__rsSearchIndexes.loads.get('en') as { promise: Promise<{ search(t: string): Promise<unknown> }> }).promise;
+    const search = instance.search.bind(instance);
+    w.searches_ = [];
+    instance.search = (t: string) => (w.searches_.push(t), search(t));
+    w.rows_ = [];
+    const look = () => {
+      const open = document.querySelector('dialog.rs-search[open]');
+      const opts = [...(open?.querySelectorAll('[role="option"]') ?? [])];
+      w.rows_.push(`${open?.closest('#__rspress_root') ? 'app' : 'early'}:${opts.length}:${opts.findIndex((o) => o.getAttribute('aria-selected') === 'true')}`);
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  const fetched = requests.length;
+  await app.release();
+  await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), "the app's dialog").toBe(true);
+  await page.waitForTimeout(300);
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('server.port');
+  expect(await rows(page), 'the same rows and selection').toEqual(early);
+  const id = await input(page).getAttribute('aria-activedescendant');
+  expect(await options(page).nth(2).getAttribute('id')).toBe(id);
+  const seen = await page.evaluate(() => (window as unknown as { rows_: string[] }).rows_.filter((f, i, all) => f !== all[i - 1]));
+  expect(seen, 'every frame shows the rows and the selection').toEqual([`early:${early.length}:2`, `app:${early.length}:2`]);
+  expect(await page.evaluate(() => (window as unknown as { searches_: string[] }).searches_), 'the app searched nothing again').toEqual([]);
+  expect(requests.slice(fetched).filter((u) => /\/pagefind\//.test(u)), 'nor fetched anything of the index').toEqual([]);
+  // The app's dialog goes on from there.
+  await page.keyboard.press('ArrowDown');
+  await expect(options(page).nth(3)).toHaveAttribute('aria-selected', 'true');
+  expect(app.problems).toEqual([]);
+});
+
+test('a query without hits shows the no-results texts before the app, and the app keeps them', async ({ page }) => {
+  const app = await holdApp(page);
+  await page.goto('/zh/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('zzqxv');
+  const empty = page.locator('dialog.rs-search[open] .rs-search__empty');
+  await expect(empty).toHaveText('没有找到与“zzqxv”相关的结果。请换一个关键词再试。', { timeout: 15_000 });
+  await expect(page.locator('dialog.rs-search[open] [role="status"]')).toHaveText('没有找到与“zzqxv”相关的结果。');
+  await expect(input(page)).toHaveAttribute('aria-expanded', 'false');
+  expect(await input(page).getAttribute('aria-activedescendant')).toBeNull();
+  expect(await beforeApp(page)).toBe(true);
+  await app.release();
+  await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
+  await expect(empty).toHaveText('没有找到与“zzqxv”相关的结果。请换一个关键词再试。');
+  await expect(input(page)).toBeFocused();
+  expect(app.problems).toEqual([]);
+});
+
+test('an index that fails to load: the early dialog says so, the app takes the message over, nothing else breaks', async ({ page }) => {
+  await page.route('**/pagefind/en/**', (route) => route.fulfill({ status: 500, body: 'down' }));
+  const app = await holdApp(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await button(page).click();
+  await page.keyboard.type('port');
+  const message = 'The search index could not be loaded. Close the search and open it again to retry.';
+  await expect(page.locator('dialog.rs-search[open] .rs-search__error')).toHaveText(message, { timeout: 15_000 });
+  expect(await beforeApp(page)).toBe(true);
+  await page.keyboard.type('s');
+  await app.release();
+  await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
+  await expect(page.locator('dialog.rs-search[open] .rs-search__error')).toHaveText(message);
+  await expect(input(page)).toHaveValue('ports');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(button(page)).toBeFocused();
+  // The index's failure, logged once; the other lines are the browser's own, for the failed requests.
+  expect(app.problems.filter((p) => p.startsWith('The search index could not be loaded')), 'reported once').toHaveLength(1);
+  expect(app.problems.filter((p) => !/^The search index could not be loaded|^Failed to load resource/.test(p))).toEqual([]);
+});
+
+// The early dialog with results and a selection, and the app's dialog that takes its place: pixel for pixel the same.
+for (const [theme, phone] of [
+  ['light', false],
+  ['dark', true],
+] as const) {
+  test(`the early results look as the app's (${theme}, ${phone ? '390' : '1440'} px)${phone ? ' @phone' : ''}`, async ({ page }, info) => {
+    await page.addInitScript(themeInitScript, theme);
+    const app = await holdApp(page);
+    await page.goto('/guide/start/quick-start');
+    await page.waitForLoadState('networkidle');
+    if (phone) await button(page).tap();
+    else await button(page).click();
+    await page.keyboard.type('server.port');
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+    await page.keyboard.press('ArrowDown');
+    const early = await dialog(page).screenshot();
+    await app.release();
+    await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    const later = await dialog(page).screenshot();
+    await info.attach('early dialog', { body: early, contentType: 'image/png' });
+    await info.attach('app dialog', { body: later, contentType: 'image/png' });
+    // On the phone a few pixels of the selected row's rounded outline come out antialiased a shade apart.
+    const diff = await pixelDiff(page, early, later);
+    expect(diff.size, 'the same size').toBe(true);
+    expect(diff.count, `the same pixels (${diff.count} differ, by at most ${diff.max} of 255)`).toBeLessThanOrEqual(20);
+    expect(diff.max, 'by a shade at most').toBeLessThanOrEqual(8);
+    expect(app.problems).toEqual([]);
+  });
 }

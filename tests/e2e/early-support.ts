@@ -2,18 +2,22 @@
 // press, look, then let the app come and check that it took over with the same state.
 import type { Page } from '@playwright/test';
 
-const APP = /\/static\/js\/(?!boot\.)[^/]+\.js$|\/static\/js\/async\//;
+/** The app's scripts: all but the boot script and the search's index module (the search's own, not the app). */
+const APP = /\/static\/js\/(?!boot\.|search-index\.)[^/]+\.js$|\/static\/js\/async\//;
 
 export type HeldApp = {
   /** Requests for the app's scripts seen so far (each waits until `release`). */
   requested(): number;
-  /** Lets the held scripts through, and every later one, then waits until the app has hydrated. */
+  /** Lets the held scripts through, and every later one, asks for the app (`rs:hydrate`), then waits until it has hydrated. */
   release(): Promise<void>;
   /** Errors and hydration warnings the page logged (a mismatch makes React re-render the whole page). */
   problems: string[];
 };
 
-/** Holds every script of the app (all but the boot script) until `release()`; call before `goto`. */
+/**
+ * Holds every script of the app (all but the boot script and the search's index module, which the early
+ * search dialog loads itself: theme/early/search-warm.ts) until `release()`; call before `goto`.
+ */
 export async function holdApp(page: Page): Promise<HeldApp> {
   let open: () => void = () => {};
   const gate = new Promise<void>((resolve) => (open = resolve));
@@ -36,6 +40,8 @@ export async function holdApp(page: Page): Promise<HeldApp> {
     problems,
     async release() {
       open();
+      // The early search asks for the app only when its dialog closes: asked for here as another control would.
+      await page.evaluate(() => window.dispatchEvent(new Event('rs:hydrate')));
       await page.waitForFunction(() => document.documentElement.hasAttribute('data-rs-hydrated'));
       // The hydrated page's own effects (a layout effect's state, a focus) settle within a frame or two.
       await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));

@@ -300,6 +300,44 @@ test('code blocks: highlighted at build time, no line numbers, no wrapping, a co
   expect(lasted, 'back after 2 s').toBeLessThanOrEqual(2500);
 });
 
+test('code blocks off screen wait to be laid out, and take no other height when they are', { tag: '@both' }, async ({ page }) => {
+  await open(page, '/config/output/dist-path');
+  const heights = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('.rspress-doc pre.shiki')]
+        .filter((pre) => pre.checkVisibility())
+        .map((pre) => ({ skipped: !pre.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }), height: pre.getBoundingClientRect().height })),
+    );
+  const before = await heights();
+  expect(before.filter((b) => b.skipped).length, 'blocks below the fold are skipped at first').toBeGreaterThan(3);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  // Scrolled through, every block is laid out; none changes height, so nothing jumps.
+  for (const pre of await page.locator('.rspress-doc pre.shiki:visible').all()) await pre.scrollIntoViewIfNeeded();
+  const after = await heights();
+  expect(after.map((a) => Math.round(a.height))).toEqual(before.map((b) => Math.round(b.height)));
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+});
+
+test('a code block off screen when the theme switches shows the new theme\'s colours once scrolled to', async ({ page }) => {
+  await open(page, '/config/tools/sass');
+  const last = page.locator('.rspress-doc pre.shiki').last();
+  const keyword = last.locator('span[style*="--shiki-token-keyword"]').first();
+  const colour = () => keyword.evaluate((span) => getComputedStyle(span).color);
+  await last.scrollIntoViewIfNeeded();
+  const light = await colour();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => last.evaluate((pre) => pre.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+  await page.locator('.rp-nav .rs-switch-appearance:visible').first().click();
+  await expect(page.locator('html')).toHaveClass(/rp-dark/);
+  await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const dark = await colour();
+  expect(dark).not.toBe(light);
+  // The dark theme's keyword colour, as a block that was never skipped shows it.
+  const first = await page.locator('.rspress-doc pre.shiki').first().locator('span[style*="--shiki-token-keyword"]').first().evaluate((s) => getComputedStyle(s).color);
+  expect(dark).toBe(first);
+});
+
 test.describe('dark', () => {
   test.use({ colorScheme: 'dark' });
   test('images in the doc area zoom on click, over the page background', async ({ page }) => {

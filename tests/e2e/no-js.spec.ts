@@ -71,6 +71,8 @@ for (const s of samples) {
     // Code blocks: highlighted at build time, readable as they are.
     if (s.code) {
       const code = page.locator('.rspress-doc pre code').first();
+      // As a reader sees it: a block off screen is laid out when it nears the viewport.
+      await code.scrollIntoViewIfNeeded();
       await expect(code).toBeVisible();
       expect((await code.innerText()).trim().length).toBeGreaterThan(3);
       expect(await contrast(page, '.rspress-doc pre code span[style]'), 'code is readable').toBeGreaterThanOrEqual(3);

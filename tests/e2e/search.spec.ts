@@ -105,8 +105,12 @@ test.describe('loading', () => {
   }
 
   test('while the index loads, a loading state shows for at least 1 s', async ({ page }) => {
+    // The search core is held until the loading state has shown (a fixed delay could end before the
+    // query is typed: the press starts the index's download).
+    let releaseCore = (): void => {};
+    const coreHeld = new Promise<void>((resolve) => (releaseCore = resolve));
     await page.route('**/pagefind/en/wasm.*', async (route) => {
-      await new Promise((r) => setTimeout(r, 300));
+      await coreHeld;
       await route.continue();
     });
     await open(page, '/guide/start/');
@@ -126,6 +130,7 @@ test.describe('loading', () => {
     await input(page).fill('proxy');
     const loading = body(page).getByText('Loading the search index…');
     await expect(loading).toBeVisible();
+    releaseCore();
     await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
     const times = await page.evaluate(() => (window as unknown as { searchTimes: { loading?: number; results?: number } }).searchTimes);
     expect((times.results ?? 0) - (times.loading ?? Infinity), 'the loading state stayed until the results').toBeGreaterThanOrEqual(1000);

@@ -1,5 +1,6 @@
 // The search dialog that the boot script shows before the app (./search.ts), as the app's Search
 // (theme/Search.tsx) and SearchDialog find it when they take it over: shared by both sides, no React.
+import type { SearchState } from '../search-view';
 import { getEarly, takeEarly } from './store';
 
 /** The store's key of the early dialog (one of a kind). */
@@ -13,6 +14,10 @@ export type EarlySearch = {
   previous: Element | null;
   /** An IME is composing in the input (the hand-over waits for the composition to end). */
   composing?: boolean;
+  /** What the early dialog shows (theme/early/search-results.ts): the app's dialog starts from it. */
+  answer?: SearchState;
+  /** The selected result. */
+  active?: number;
   /** Set by the app when it takes the dialog over: the visitor closed it before the app's dialog opened. */
   onClose?: () => void;
 };

@@ -1,9 +1,12 @@
 // The search before the app: a press on the navbar's search button, or Ctrl/Cmd+K, shows the search
 // dialog at once, as the app's dialog opens (theme/SearchDialog.tsx: the same markup, SearchDialog.css),
-// modal, its input focused, and starts the dialog's code and the index loading beside the app. The
-// visitor types into it; the app's Search takes it over with the query, caret and focus (./search-state.ts).
-import { isSearchShortcut } from '../boot-state';
-import { MAX_QUERY_LENGTH } from '../search-pagefind';
+// modal, its input focused, and starts loading the index module (./search-warm.ts), which searches what
+// is typed and shows the results (./search-results.ts). The app and the dialog's code are asked for when
+// the dialog closes (while it is open they would take the bandwidth and the CPU of the queries); if the
+// app comes earlier (another control asked for it), its Search takes the dialog over with the query,
+// answer, selection, caret and focus (./search-state.ts).
+import { HYDRATE_EVENT, isSearchShortcut } from '../boot-state';
+import { MAX_QUERY_LENGTH, PAGEFIND_WASM } from '../search-pagefind';
 import { REMOTE_URL_META } from '../search-remote';
 import { type EarlySearch, SEARCH_KEY, closeEarlySearch } from './search-state';
 import type { warm } from './search-warm';
@@ -12,8 +15,6 @@ import type { EarlyControl } from './types';
 
 /** Written by the build (scripts/lib/hydrate-on-intent.ts). */
 declare const __SEARCH__: {
-  /** The dialog's code: the URLs of its chunks. */
-  chunks: string[];
   /** ./search-warm.ts as a module of its own: the index starts loading before the dialog's code is there. */
   index: string;
   /** The site's base path. */
@@ -27,20 +28,43 @@ declare const __SEARCH__: {
 const icon = (name: string, paths: string): string =>
   `<svg class="rs-search__${name}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">${paths}</svg>`;
 
-/** The index module (./search-warm.ts), imported at the first opening. */
+/** The index module (./search-warm.ts), imported at the first sign of intent: the index starts loading. */
 let index: Promise<{ warm: typeof warm }> | undefined;
+let styled = false;
+const language = (): string => (document.documentElement.lang.startsWith('zh') ? 'zh' : 'en');
+/** The page searches a remote service (the app's dialog does it). */
+const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
+/**
+ * The index module, and beside it (not after it) Pagefind's script and search core, which it then finds
+ * loaded: the first results wait for one round trip less and the core's 57 kB sooner.
+ */
+function indexModule(): NonNullable<typeof index> {
+  if (!index) {
+    const dir = `${__SEARCH__.base}pagefind/${language()}/`;
+    document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${dir}pagefind.js"><link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`);
+    index = import(__SEARCH__.index);
+  }
+  return index;
+}
+
+/** Asks for the app (the boot script loads it); its Search then loads the dialog's code. */
+const wake = (): unknown => window.dispatchEvent(new Event(HYDRATE_EVENT));
+
+/** Closes the early dialog; the visitor is back on the page, the focus on the search button: the app comes. */
+function dismiss(early: EarlySearch): void {
+  closeEarlySearch(early);
+  wake();
+}
 
 function open(): void {
   const root = document.documentElement;
-  const lang = root.lang.startsWith('zh') ? 'zh' : 'en';
+  const lang = language();
   const [placeholder, label, close, prompt, move, go, shut] = __SEARCH__.texts[lang];
   const previous = document.activeElement;
-  const { chunks, css, base } = __SEARCH__;
-  // The first time: the dialog's styles, and its code and the index module start loading beside the app.
-  if (!index) {
-    document.head.insertAdjacentHTML('beforeend', `<style>${css}</style>${chunks.map((href) => `<link rel="preload" as="script" href="${href}">`).join('')}`);
-    index = import(__SEARCH__.index);
-  }
+  const { css } = __SEARCH__;
+  // The first time: the dialog's styles; the index module starts loading (if a hover has not started it).
+  if (!styled) document.head.insertAdjacentHTML('beforeend', `<style>${css}</style>`);
+  styled = true;
   // The markup of theme/SearchDialog.tsx, empty.
   document.body.insertAdjacentHTML(
     'beforeend',
@@ -64,26 +88,30 @@ function open(): void {
   // backdrop (outside the panel) or on the close button closes.
   dialog.onkeydown = (e) => {
     const edge = e.shiftKey ? input : button;
-    if (e.key === 'Escape') closeEarlySearch(early);
+    if (e.key === 'Escape') dismiss(early);
     else if (e.key !== 'Tab' || e.target !== edge) return;
     else (edge === input ? button : input).focus();
     e.preventDefault();
   };
   dialog.onsubmit = (e) => e.preventDefault();
-  dialog.onclick = (e) => (e.target === dialog || button.contains(e.target as Node)) && closeEarlySearch(early);
+  dialog.onclick = (e) => (e.target === dialog || button.contains(e.target as Node)) && dismiss(early);
   input.addEventListener('compositionstart', () => (early.composing = true));
   input.addEventListener('compositionend', () => (early.composing = false));
   setEarly(SEARCH_KEY, early);
-  // The index module loads the index and fetches the files of what is typed. The app's dialog finds the
-  // index's load under way (the loads are kept on window); a failure is reported by the app's dialog,
-  // which loads the index again.
-  if (!document.querySelector(`meta[name="${REMOTE_URL_META}"]`)) index.then((m) => m.warm(base, lang, input)).catch(() => undefined);
+  // The index module loads the index and answers what is typed; the app's dialog finds the index's load
+  // (kept on window) and the answer. Without it (remote search, the module failed to load), the app answers.
+  if (remote()) wake();
+  else indexModule().then((m) => m.warm(early, wake)).catch(wake);
 }
 
 /** The navbar's search button (theme/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
 export const searchControl: EarlyControl = {
   selector: '.rs-search-button, dialog.rs-search',
   outsideApp: true,
+  // Pointing at the search button or focusing it loads the index (the search's own bytes), not the app.
+  intent() {
+    if (!remote()) indexModule().catch(() => undefined);
+  },
   press(el, event) {
     // The boot script stops a press from going further: the early dialog's own handler answers it.
     if (el.tagName === 'DIALOG') (el as HTMLDialogElement).onclick?.(event as PointerEvent);
@@ -92,7 +120,7 @@ export const searchControl: EarlyControl = {
   key(event) {
     if (!isSearchShortcut(event)) return false;
     const early = getEarly<EarlySearch>(SEARCH_KEY);
-    if (early) closeEarlySearch(early);
+    if (early) dismiss(early);
     else open();
     return true;
   },

@@ -18,4 +18,11 @@ export type EarlyControl = {
    * effect: it answers until the app has hydrated, not only until the app's first commit.
    */
   outsideApp?: boolean;
+  /**
+   * Given, a press, a tap or a key that it answers, and focus or Tab inside it, do not load the app: it
+   * asks for the app itself (HYDRATE_EVENT) when the app no longer takes bandwidth from its own bytes (the
+   * search, when its dialog closes). Pointing at it or focusing it calls this instead (the search starts
+   * loading its index).
+   */
+  intent?(): void;
 };
