@@ -1,6 +1,7 @@
 // Every number and switch of the search's ranking, in one place. The index build reads `index`
 // (scripts/lib/search-html.ts, search-index.ts), the browser reads the rest (theme/search-pagefind.ts,
-// search-local.ts, early/search-warm.ts); no ranking number is written anywhere else
+// search-local.ts, with which both the app's dialog and the early one, early/search-results.ts, search);
+// no ranking number is written anywhere else
 // (tests/unit/search-ranking.test.ts checks it). Each step can be switched off without editing code
 // (scripts/lib/search-ablation.ts, `pnpm ablate:search`), and every step here paid on the held-out query
 // sets when it was last measured: RESULTS.md, "Search ranking ablation".
@@ -48,8 +49,8 @@ export type RankingConfig = {
   };
 };
 
-// The four parts are constants of their own, so that a bundle that needs one part (the early dialog's
-// index module: `PAGEFIND_RANKING`, `RERANK_RANKING`) carries only that part.
+// The four parts are constants of their own, so that a bundle that needs one part carries only that part
+// (theme/search-pagefind.ts, which the boot script imports from, needs `PAGEFIND_RANKING` only).
 
 /** Written into the index at build time. */
 export const INDEX_RANKING = {
@@ -125,7 +126,7 @@ export const QUERY_RANKING = {
 
 /** The reordering of the best pages. */
 export const RERANK_RANKING = {
-  /** How many of the best pages are reordered, at least the 7 shown (each fetches its headings, 0.3–0.8 kB); the early dialog fetches as many. */
+  /** How many of the best pages are reordered, at least the 7 shown (each fetches its headings, 0.3–0.8 kB). */
   candidates: 10,
   /** Added when the page is named by the query: its title, or the end of its route (`routeSegments` last segments), squashed, is the query. */
   named: 1,
