@@ -4,7 +4,7 @@
 // anew, as a visitor's first query (no words loaded by earlier queries, so the order of the queries and
 // of the steps does not matter). An index step writes the index without it from the built HTML
 // (`pnpm search:index`), and the normal index is written back at the end and checked to be the same
-// files as before. Prints a Markdown table (RESULTS.md, "Search ranking ablation").
+// files as before. Prints a Markdown table (RESULTS-search.md, "Search ranking ablation").
 // `--steps a,b`: only those steps; `--json FILE`: every query's rank for every step.
 // About 2 minutes per step on this machine.
 import fs from 'node:fs';

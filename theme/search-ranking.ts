@@ -4,7 +4,7 @@
 // no ranking number is written anywhere else
 // (tests/unit/search-ranking.test.ts checks it). Each step can be switched off without editing code
 // (scripts/lib/search-ablation.ts, `pnpm ablate:search`), and every step here paid on the held-out query
-// sets when it was last measured: RESULTS.md, "Search ranking ablation".
+// sets when it was last measured: RESULTS-search.md, "Search ranking ablation".
 
 /** The ranking's configuration (see RANKING for what each field does). */
 export type RankingConfig = {
