@@ -11,7 +11,6 @@ export type RankingConfig = {
   /** Written into the index at build time: changing them needs a new index (`pnpm search:index`). */
   readonly index: {
     readonly headingWeights: { readonly h1: number; readonly h2: number; readonly h3: number; readonly h4: number; readonly h5: number; readonly h6: number };
-    readonly optionPathWeight: number;
     readonly lead: { readonly weight: number; readonly langs: readonly string[] };
     readonly importsMaxPages: number;
   };
@@ -59,8 +58,6 @@ export const INDEX_RANKING = {
    * (`data-pagefind-weight`): Pagefind's own defaults, so a page is found by what its sections are about.
    */
   headingWeights: { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 },
-  /** The weight of a config option path in the text (`server.port` in inline code), as much as an h3. */
-  optionPathWeight: 5,
   /**
    * The weight of a page's lead (its paragraphs and list items before the first h2), in `langs`: a
    * Chinese query describes the task ("设置页面标题"), and the Chinese words for it are in the lead of a

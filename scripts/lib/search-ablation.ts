@@ -31,7 +31,6 @@ const rerank = (c: RankingConfig, change: Partial<Rerank>): RankingConfig => ({ 
 /** Every step of the ranking, and how it is switched off. */
 export const ABLATIONS: Ablation[] = [
   { step: 'heading-weights', side: 'index', what: 'headings weigh as body text (1)', off: (c) => index(c, { headingWeights: { h1: 1, h2: 1, h3: 1, h4: 1, h5: 1, h6: 1 } }) },
-  { step: 'option-path-weight', side: 'index', what: 'option paths weigh as body text', off: (c) => index(c, { optionPathWeight: 1 }) },
   { step: 'lead-weight', side: 'index', what: "no language's lead weighted", off: (c) => index(c, { lead: { ...c.index.lead, langs: [] } }) },
   { step: 'imports', side: 'index', what: 'no `imports` meta field', off: (c) => index(c, { importsMaxPages: 0 }) },
   { step: 'title-weight', side: 'browser', what: "Pagefind's default meta weights", off: (c) => pagefind(c, { metaWeights: undefined }) },

@@ -16,13 +16,6 @@ type IndexRanking = RankingConfig['index'];
  */
 export const EXCLUDED_SELECTORS = ['.rp-header-anchor', '.rp-code-button-group', '.rp-overview-search', '.rp-codeblock', 'pre', 'button', 'svg'];
 
-/** The sections a config page's option path starts with (`server.port`, `output.distPath.js`). */
-const OPTION_SECTIONS = ['source', 'output', 'html', 'server', 'security', 'dev', 'tools', 'performance', 'moduleFederation'];
-const OPTION_PATH = new RegExp(`^(?:${OPTION_SECTIONS.join('|')})(?:\\.[A-Za-z][\\w]*)+$`);
-
-/** Is this text a config option path (`server.port`, `output.distPath.js`)? */
-export const isOptionPath = (text: string): boolean => OPTION_PATH.test(text.trim());
-
 /** The lang attribute of the <html> element, or undefined. */
 export function htmlLang(html: string): string | undefined {
   return /<html\b[^>]*\blang="([^"]+)"/i.exec(html)?.[1];
@@ -50,14 +43,6 @@ export function docBody(html: string): string | undefined {
     return undefined;
   }
   return undefined;
-}
-
-/** Gives inline code that holds a config option path its weight (`optionPathWeight`; 1: none). */
-export function weighOptionPaths(body: string, weight: number = RANKING.index.optionPathWeight): string {
-  if (weight === 1) return body;
-  return body.replace(/<code>([^<]{3,80})<\/code>/g, (whole, text: string) =>
-    isOptionPath(text) ? `<code data-pagefind-weight="${weight}">${text}</code>` : whole,
-  );
 }
 
 /** Gives each heading its weight (`headingWeights`), written out rather than left to Pagefind's defaults. */
@@ -112,14 +97,14 @@ export function weighLead(body: string, weight: number = RANKING.index.lead.weig
 }
 
 /**
- * The page as Pagefind indexes it: the document body only, its headings, option paths and (in
- * `lead.langs`) lead weighted, in a page of its language, with the names its code imports (`imports`,
+ * The page as Pagefind indexes it: the document body only, its headings and (in `lead.langs`) lead
+ * weighted, in a page of its language, with the names its code imports (`imports`,
  * see `distinctiveNames`) as a meta field.
  */
 export function searchDocument(body: string, lang: string, names: string[] = [], ranking: IndexRanking = RANKING.index): string {
   const meta = names.length ? `<span data-pagefind-meta="${IMPORTS_META}:${names.join(' ')}"></span>` : '';
   const lead = ranking.lead.langs.includes(lang) ? weighLead(body, ranking.lead.weight) : body;
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${meta}<main data-pagefind-body>${weighHeadings(weighOptionPaths(lead, ranking.optionPathWeight), ranking.headingWeights)}</main></body></html>`;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${meta}<main data-pagefind-body>${weighHeadings(lead, ranking.headingWeights)}</main></body></html>`;
 }
 
 /** The clean URL of a built HTML file relative to the output folder: `a/b.html` → `/a/b`, `a/index.html` → `/a/`. */

@@ -7,7 +7,7 @@ import path from 'node:path';
 import test from 'node:test';
 import ts from 'typescript';
 import { ABLATIONS, HELD_OUT_SETS, ablateArg, ablated } from '../../scripts/lib/search-ablation';
-import { distinctiveNames, searchDocument, weighHeadings, weighLead, weighOptionPaths } from '../../scripts/lib/search-html';
+import { distinctiveNames, searchDocument, weighHeadings, weighLead } from '../../scripts/lib/search-html';
 import { ROOT } from '../../scripts/lib/pages';
 import { PAGEFIND_OPTIONS, rerank, searchTerms } from '../../theme/search-local';
 import { INDEX_RANKING, PAGEFIND_RANKING, QUERY_RANKING, RANKING, type RankingConfig, RERANK_RANKING } from '../../theme/search-ranking';
@@ -77,8 +77,7 @@ test('the index is written with the configuration’s weights, and with another 
   assert.match(zh, new RegExp(`<h1 data-pagefind-weight="${w.headingWeights.h1}">`));
   assert.match(zh, new RegExp(`<h2 data-pagefind-weight="${w.headingWeights.h2}">`));
   assert.match(zh, new RegExp(`<h3 data-pagefind-weight="${w.headingWeights.h3}">`));
-  assert.match(zh, new RegExp(`<p data-pagefind-weight="${w.lead.weight}">Sets the <code data-pagefind-weight="${w.optionPathWeight}">server.port</code>`));
-  assert.equal(weighOptionPaths('<code>server.port</code>'), `<code data-pagefind-weight="${w.optionPathWeight}">server.port</code>`);
+  assert.match(zh, new RegExp(`<p data-pagefind-weight="${w.lead.weight}">Sets the <code>server.port</code>`));
   assert.equal(weighLead('<p>a</p>'), `<p data-pagefind-weight="${w.lead.weight}">a</p>`);
   assert.equal(weighHeadings('<h4 id="x">a</h4>'), `<h4 data-pagefind-weight="${w.headingWeights.h4}" id="x">a</h4>`);
   for (const lang of ['en', 'zh']) assert.equal(searchDocument(body, lang).includes(`<p data-pagefind-weight="${w.lead.weight}">`), w.lead.langs.includes(lang as never), lang);
@@ -87,7 +86,7 @@ test('the index is written with the configuration’s weights, and with another 
   assert.deepEqual(distinctiveNames(pages(w.importsMaxPages))[0], ['pluginX']);
   assert.deepEqual(distinctiveNames(pages(w.importsMaxPages + 1))[0], []);
   // Another configuration.
-  const other = ablated(['heading-weights', 'option-path-weight', 'lead-weight']).index;
+  const other = ablated(['heading-weights', 'lead-weight']).index;
   const plain = searchDocument(body, 'zh', [], other);
   assert.match(plain, /<h1 data-pagefind-weight="1">server\.port<\/h1><p>Sets the <code>server\.port<\/code>/);
 });
