@@ -19,8 +19,6 @@ export type RankingConfig = {
     readonly metaWeights?: { readonly title: number; readonly imports: number };
     readonly pageLength?: number;
     readonly termSaturation?: number;
-    readonly termSimilarity?: number;
-    readonly termFrequency?: number;
   };
   /** How a query is searched and its pages scored (theme/search-local.ts, `gather`). */
   readonly query: {
@@ -80,10 +78,6 @@ export const PAGEFIND_RANKING = {
   pageLength: 0.3,
   /** How soon more matches of a word stop adding to a page's score (Pagefind: 1.4). */
   termSaturation: 1.2,
-  /** How much a loose match ("port" for "portal") counts against an exact one (Pagefind's default). */
-  termSimilarity: 1.0,
-  /** How much a word's frequency on the page counts against its presence (Pagefind's default). */
-  termFrequency: 1.0,
 } as const satisfies RankingConfig['pagefind'];
 
 /** How a query is searched and its pages scored. */

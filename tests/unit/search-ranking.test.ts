@@ -128,3 +128,20 @@ test('the browser side reads the configuration it is given: a switched-off step 
   assert.deepEqual(searchTerms('how to set the port'), ['set', 'port']);
   assert.deepEqual(searchTerms('how to set the port', ablated(['stop-words'])), ['how', 'to', 'set', 'the', 'port']);
 });
+
+test('the configuration is the one the last ablation measured (RESULTS-search.md): a changed number needs a new ablation', () => {
+  assert.deepEqual(JSON.parse(JSON.stringify(RANKING)), {
+    index: { headingWeights: { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 }, lead: { weight: 2, langs: ['zh'] }, importsMaxPages: 5 },
+    pagefind: { metaWeights: { title: 10, imports: 1 }, pageLength: 0.3, termSaturation: 1.2 },
+    query: {
+      maxTerms: 12,
+      stopWords: true,
+      phrase: { boost: 0.2, minWords: 2 },
+      perTerm: { on: true, all: 1.5 },
+      chineseRuns: { on: true, apart: 0.5 },
+      nearness: { weight: 1, window: 8 },
+      typo: { minLength: 5, minStart: 4, cut: 3, few: 3, weight: 0.5 },
+    },
+    rerank: { candidates: 10, named: 1, routeSegments: 2, titleWords: 0.5, termNames: true, headingHolds: 0.5, headingHoldsMinChars: 4, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7, growth: true },
+  });
+});
