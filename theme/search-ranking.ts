@@ -3,8 +3,8 @@
 // search-local.ts, with which both the app's dialog and the early one, early/search-results.ts, search);
 // no ranking number is written anywhere else
 // (tests/unit/search-ranking.test.ts checks it). Each step can be switched off without editing code
-// (scripts/lib/search-ablation.ts, `pnpm ablate:search`), and every step here paid on the held-out query
-// sets when it was last measured: RESULTS-search.md, "Search ranking ablation".
+// (scripts/lib/search-ablation.ts, `pnpm ablate:search`), and the last ablation on the held-out query sets,
+// with what it removed and why each remaining step is kept, is in RESULTS-search.md.
 
 /** The ranking's configuration (see RANKING for what each field does). */
 export type RankingConfig = {
