@@ -11,7 +11,10 @@
 // the final sets (search-queries-final.<lang>.json, written before the ranking changes of 2026-11-26,
 // without looking at the earlier sets; run before and after those changes, not used to tune them).
 // `--set blind`, `blind2` … `blind7` run the blind sets (see scripts/lib/search-metrics.ts).
-// `--pooled` runs the four sets in one go and prints each set's figures and those of all of them.
+// `--pooled` runs the four sets in one go and prints each set's figures and those of all of them;
+// `--held-out` likewise runs every set but the tuning set (the sets the ranking's ablation is judged on).
+// `--ablate STEP[,STEP]` runs the ranking with those steps off (scripts/lib/search-ablation.ts); an
+// index step needs the index written without it first (`pnpm search:index --ablate STEP`).
 // Prints figures only; `--misses` also lists the queries whose expected page is not first, and
 // `--dump FILE` writes every query's hits (URL, heading, snippet, in order) as JSON, to compare two
 // builds of the index (`cmp` the files: the same results, in the same order). With `--fresh`, the
@@ -22,18 +25,33 @@
 // index files are fetched over HTTP from a local server, like the browser does.
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { SITE, serveSite } from '../tests/e2e/support';
 import { LANGS } from '../theme/site-data';
-import { loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
-import type { PagefindInstance, SearchHit } from '../theme/search-types';
+import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
+import type { PagefindInstance, PagefindOptions, SearchHit } from '../theme/search-types';
+import { ABLATIONS, HELD_OUT_SETS, ablateArg, ablated } from './lib/search-ablation';
 import { type BenchQuery, DEV_SETS, type QuerySet, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
+import { indexAblation, indexImporter, pretendPageLanguage } from './lib/search-node';
 
 const querySet = querySetArg(process.argv);
 // `--pooled`: the four sets in one run (the tuning set first, so the first query is the same), with
 // each set's figures and those of all their queries together (the dev set the ranking is judged on).
 const pooled = process.argv.includes('--pooled');
+const heldOut = process.argv.includes('--held-out');
+// `--ablate`: the ranking with some steps off; the index must have been written without its index steps.
+const steps = ablateArg(process.argv);
+const ranking = ablated(steps);
+const indexSteps = indexAblation(SITE);
+const wantedIndexSteps = steps.filter((s) => ABLATIONS.find((a) => a.step === s)?.side === 'index');
+if ([...indexSteps].sort().join() !== [...wantedIndexSteps].sort().join()) {
+  throw new Error(
+    `The index was written with ${indexSteps.join(', ') || 'every step'}${indexSteps.length ? ' off' : ' on'}; for --ablate ${steps.join(',') || '(none)'}, run \`pnpm search:index${wantedIndexSteps.length ? ` --ablate ${wantedIndexSteps.join(',')}` : ''}\` first.`,
+  );
+}
+/** Pagefind's options for the ranking (none but the dialog's without --ablate). */
+const options: PagefindOptions = steps.length ? { ranking: ranking.pagefind } : {};
+const search = (instance: PagefindInstance, q: string) => searchPagefind(instance, q, SEARCH_LIMIT, ranking);
 const showMisses = process.argv.includes('--misses');
 const dumpAt = process.argv.indexOf('--dump');
 const dumpFile = dumpAt > 0 ? process.argv[dumpAt + 1] : undefined;
@@ -62,13 +80,6 @@ async function recordFetches<T>(fn: () => Promise<T>): Promise<{ result: T; tran
   }
 }
 
-/** pagefind.js reads the page's language from <html lang> (the query's word segmentation depends on it). */
-function pretendPageLanguage(lang: string): void {
-  const g = globalThis as unknown as Record<string, unknown>;
-  g.window ??= {};
-  g.document = { currentScript: null, querySelector: () => ({ getAttribute: () => lang }) };
-}
-
 const fileTransfer = (file: string): Transfer => {
   const body = fs.readFileSync(file);
   return { url: path.basename(file), raw: body.length, gzip: zlib.gzipSync(body).length };
@@ -76,15 +87,16 @@ const fileTransfer = (file: string): Transfer => {
 
 const site = await serveSite(SITE);
 try {
+  if (steps.length) console.log(`Ranking steps off: ${steps.join(', ')}`);
   for (const lang of LANGS) {
-    const sets: QuerySet[] = pooled ? [...DEV_SETS] : [querySet];
+    const sets: QuerySet[] = pooled ? [...DEV_SETS] : heldOut ? HELD_OUT_SETS : [querySet];
     const setOf: QuerySet[] = [];
     const queries: BenchQuery[] = sets.flatMap((set) => readQueries(lang, set).map((q) => (setOf.push(set), q)));
     const dir = path.join(SITE, 'pagefind', lang);
     if (!fs.existsSync(path.join(dir, 'pagefind.js'))) throw new Error(`No search index in ${dir}: run \`pnpm build\` first.`);
     pretendPageLanguage(lang);
     const basePath = `${site.url}${pagefindPath('/', lang)}`;
-    const importer = (url: string) => import(pathToFileURL(path.join(dir, path.basename(url))).href);
+    const importer = indexImporter(SITE, lang);
 
     // The first query: the index's loading and the query's own fetches. A browser also downloads
     // pagefind.js (here it is read from disk). The CPU time of the loading (the search core's
@@ -92,10 +104,10 @@ try {
     let loadCpu = 0;
     const first = await recordFetches(async () => {
       const c0 = process.cpuUsage();
-      const instance = await loadPagefind(basePath, importer);
+      const instance = await loadPagefind(basePath, importer, options);
       const c = process.cpuUsage(c0);
       loadCpu = (c.user + c.system) / 1000;
-      const hits = await searchPagefind(instance, queries[0].q);
+      const hits = await search(instance, queries[0].q);
       return { instance, hits };
     });
     const instance: PagefindInstance = first.result.instance;
@@ -112,30 +124,30 @@ try {
     dump[lang] = {};
     for (const query of queries) {
       const t0 = performance.now();
-      const hits = await searchPagefind(instance, query.q);
+      const hits = await search(instance, query.q);
       cold.push(performance.now() - t0);
       if (fresh) {
-        const own = await loadPagefind(basePath, importer);
-        dump[lang][query.q] = await searchPagefind(own, query.q);
+        const own = await loadPagefind(basePath, importer, options);
+        dump[lang][query.q] = await search(own, query.q);
         await own.destroy();
       } else dump[lang][query.q] = hits;
       const urls = hits.map((h) => h.url);
       const rank = rankOf(urls, query.expect);
       ranks.push(rank);
-      if (rank !== 1) misses.push(`    ${pooled ? `${setOf[ranks.length - 1]} ` : ''}${rank ? `#${rank}` : 'miss'}  "${query.q}"  want ${query.expect.join(' | ')}  got ${urls.slice(0, 3).join(', ')}`);
+      if (rank !== 1) misses.push(`    ${sets.length > 1 ? `${setOf[ranks.length - 1]} ` : ''}${rank ? `#${rank}` : 'miss'}  "${query.q}"  want ${query.expect.join(' | ')}  got ${urls.slice(0, 3).join(', ')}`);
     }
     // CPU time of the warm queries: what a query costs, whatever else the machine is running.
     const cpu: number[] = [];
     for (const query of queries) {
       const t0 = performance.now();
       const c0 = process.cpuUsage();
-      await searchPagefind(instance, query.q);
+      await search(instance, query.q);
       const c = process.cpuUsage(c0);
       warm.push(performance.now() - t0);
       cpu.push((c.user + c.system) / 1000);
     }
     const q = quality(ranks);
-    if (pooled) {
+    if (sets.length > 1) {
       console.log(`Search, ${lang}, the ${sets.length} sets pooled (${q.queries} queries)`);
       for (const set of sets) {
         const p = quality(ranks.filter((_, i) => setOf[i] === set));

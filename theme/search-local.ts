@@ -6,26 +6,22 @@ import { excerptOf } from './search-sections';
 import { snippet } from './search-snippet';
 import { termNames } from './search-terms';
 import { PAGEFIND_OPTIONS, normalizeQuery } from './search-pagefind';
+import { RANKING, type RankingConfig } from './search-ranking';
 import type { PagefindData, PagefindInstance, PagefindResult, PagefindSubResult, SearchHit } from './search-types';
 
 // Also the benchmark's and the unit tests' way in.
 export { MAX_QUERY_LENGTH, PAGEFIND_OPTIONS, loadPagefind, normalizeQuery, pagefindPath } from './search-pagefind';
+export { RANKING, type RankingConfig } from './search-ranking';
 
 /** Results shown for a query, in total (SPEC §9). */
 export const SEARCH_LIMIT = 7;
 
 /**
- * The most terms of a query that are searched one by one (`gather`): a pasted 200-character message of
- * 37 Chinese terms took 45–50 ms of CPU with all of them, 31–37 ms with the first 12.
- */
-export const MAX_TERMS = 12;
-
-/**
  * Words that carry no topic: Chinese particles and question words, English function words. Pagefind
  * finds only the pages that hold every word of a query, so "打包出来的 js 太大怎么优化" or "why is my
  * build slow" find few pages or none: the pages must say 的, 怎么 or "my". Such a query is searched
- * too without them (`gather`; the rerank still sees the whole query). Tried: always leaving
- * them out, which moved more queries down ("process is not defined" without "is").
+ * too without them (`gather`), and they are not terms (RANKING.query.stopWords). Tried: leaving them
+ * out of the whole query, which moved more queries down ("process is not defined" without "is").
  */
 export const STOP_WORDS = new Set([
   ...'的 了 吗 呢 吧 啊 把 被 将 在 里 上 中 时 后 得 地 着 过 有 是 和 与 及 或 要 想 能 会 该 让 给 用 对 从 到 为 就 都 也 还 很 太 我 我的 你 它 这 那 这个 那个 怎么 如何 怎样 怎么样 为什么 什么 哪些 哪个 哪里 是否 可以 能否 一下 一个 出来 起来 进去 之后 时候'.split(' '),
@@ -37,24 +33,29 @@ let cachedSegmenter: Intl.Segmenter | undefined;
 const wordSegmenter = (): Intl.Segmenter | undefined =>
   (cachedSegmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined);
 
+const NO_WORDS: ReadonlySet<string> = new Set();
+/** The stop words of a ranking: none when its `query.stopWords` is off. */
+const stopWords = (ranking: RankingConfig): ReadonlySet<string> => (ranking.query.stopWords ? STOP_WORDS : NO_WORDS);
+
 /**
  * The words of a query as they are searched: split at spaces, Chinese runs into words (the browser's
  * `Intl.Segmenter`, as Pagefind splits a query), without the stop words. A Chinese run stays one word
  * except where a stop word is cut out of it.
  */
-export function searchWords(term: string): string[] {
+export function searchWords(term: string, ranking: RankingConfig = RANKING): string[] {
+  const stop = stopWords(ranking);
   const all = term.split(' ').filter(Boolean);
   const segmenter = wordSegmenter();
   const kept: string[] = [];
   for (const token of all) {
-    if (STOP_WORDS.has(token.toLowerCase())) continue;
+    if (stop.has(token.toLowerCase())) continue;
     if (!segmenter || !HAN.test(token)) {
       kept.push(token);
       continue;
     }
     let run = '';
     for (const { segment } of segmenter.segment(token)) {
-      if (STOP_WORDS.has(segment.toLowerCase())) {
+      if (stop.has(segment.toLowerCase())) {
         if (run) kept.push(run);
         run = '';
       } else run += segment;
@@ -97,7 +98,7 @@ export function toHit(data: PagefindData, excerpt?: string): SearchHit {
 
 /** The row of a result: its snippet's words fetched from the page's sections (theme/search-sections.ts). */
 async function toHitFromSections(data: PagefindData, fragmentUrl: string): Promise<SearchHit> {
-  return toHit(data, await excerptOf(data, bestSubResult(data), fragmentUrl, PAGEFIND_OPTIONS.excerptLength ?? 30));
+  return toHit(data, await excerptOf(data, bestSubResult(data), fragmentUrl, PAGEFIND_OPTIONS.excerptLength));
 }
 
 const HAN = /\p{Script=Han}/u;
@@ -114,23 +115,18 @@ function holdsAll(title: string, queryWords: string[]): boolean {
 }
 
 /** The words of a query for matching titles: its search terms (Chinese words segmented, stop words out), lower case. */
-const titleTerms = (query: string): string[] => searchTerms(query).flatMap((t) => words(t));
+const titleTerms = (query: string, ranking: RankingConfig): string[] => searchTerms(query, ranking).flatMap((t) => words(t));
 
-/**
- * The rerank's boosts (see `rerank`; `phrase`: see `gather`), and how many of the best pages it orders
- * (`candidates`: 10; with 7, "如何开发一个插件" left the plugin guide 9th, below pages it outranks on
- * its title; each more candidate fetches one more page's headings, 0.3–0.8 kB).
- */
-export const RERANK = { candidates: 10, named: 1, titleWords: 0.5, headingHolds: 0.5, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7, phrase: 0.2 };
-
-/** The page's route, its last one or two segments squashed: `/config/server/port` → `port`, `serverport`. */
-function routeNames(url: string): string[] {
+/** The page's route, its last `segments` segments squashed: `/config/server/port` → `port`, `serverport` (2). */
+function routeNames(url: string, segments: number): string[] {
   const parts = url.replace(/[#?].*$/, '').split('/').filter(Boolean);
-  return [squash(parts.slice(-1).join(' ')), squash(parts.slice(-2).join(' '))].filter(Boolean);
+  const names: string[] = [];
+  for (let n = 1; n <= segments; n++) names.push(squash(parts.slice(-n).join(' ')));
+  return names.filter(Boolean);
 }
 
 /**
- * The order of the hits: Pagefind's score (relative to the best one), raised when the page is named by
+ * The order of the hits (the boosts: RANKING.rerank): Pagefind's score (relative to the best one), raised when the page is named by
  * the query (its title or the end of its route is the query: `server.port`, `Vue 插件`, `pluginSvgr` for
  * `/plugins/list/plugin-svgr`), its title holds every word of it (a Chinese term also by the English
  * name it stands for: `端口` in `server.port`, theme/search-terms.ts), a heading where it matched holds
@@ -141,29 +137,30 @@ function routeNames(url: string): string[] {
  * 7/3 of it), so that a long message quoted by a heading outweighs a page that matches its words
  * often. Only the pages Pagefind found are reordered.
  */
-export function rerank(query: string, found: { score: number; data: PagefindData }[]): PagefindData[] {
+export function rerank(query: string, found: { score: number; data: PagefindData }[], ranking: RankingConfig = RANKING): PagefindData[] {
+  const R = ranking.rerank;
   const q = squash(query);
-  const qWords = titleTerms(query);
+  const qWords = titleTerms(query, ranking);
   const qSet = new Set(qWords);
-  const names = termNames(query);
+  const names = R.termNames ? termNames(query) : [];
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
   const scored = found.map(({ score, data }, i) => {
     const title = data.meta.title ?? '';
     let s = score / best;
-    if (q && (squash(title) === q || routeNames(data.url).includes(q))) s += RERANK.named;
-    else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += RERANK.titleWords;
+    if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q))) s += R.named;
+    else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += R.titleWords;
     const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
     // The more words of the query a heading quotes, the stronger the evidence (a pasted message).
-    const long = (n: number): number => Math.max(1, n / RERANK.quotedMinWords);
-    if (q.length >= 4 && headings.some((sub) => squash(sub.title).includes(q))) s += RERANK.headingHolds * long(qWords.length);
+    const long = (n: number): number => (R.growth ? Math.max(1, n / R.quotedMinWords) : 1);
+    if (q.length >= R.headingHoldsMinChars && headings.some((sub) => squash(sub.title).includes(q))) s += R.headingHolds * long(qWords.length);
     else {
       let quoted = 0;
       for (const sub of headings) {
         const hw = words(sub.title);
         const inQuery = hw.filter((w) => qSet.has(w)).length;
-        if (inQuery >= RERANK.quotedMinWords && inQuery >= RERANK.quotedShare * hw.length) quoted = Math.max(quoted, inQuery);
+        if (inQuery >= R.quotedMinWords && inQuery >= R.quotedShare * hw.length) quoted = Math.max(quoted, inQuery);
       }
-      if (quoted) s += RERANK.headingQuoted * long(quoted);
+      if (quoted) s += R.headingQuoted * long(quoted);
     }
     return { s, i, data };
   });
@@ -175,24 +172,26 @@ export function rerank(query: string, found: { score: number; data: PagefindData
  * by the browser's `Intl.Segmenter` (as pagefind.js splits a query), without stop words and
  * punctuation. (`searchWords` keeps a Chinese run whole: it is searched as one query.)
  */
-export function searchTerms(term: string): string[] {
+export function searchTerms(term: string, ranking: RankingConfig = RANKING): string[] {
+  const stop = stopWords(ranking);
+  const runs = ranking.query.chineseRuns.on;
   const segmenter = wordSegmenter();
   const out: string[] = [];
-  for (const word of searchWords(term)) {
+  for (const word of searchWords(term, ranking)) {
     if (!segmenter || !HAN.test(word)) out.push(word);
     else {
       // The segmenter splits words it does not know into characters (构建 → 构 建, 插件 → 插 件): a
-      // run of single characters is kept together as one term.
+      // run of single characters is kept together as one term (RANKING.query.chineseRuns).
       let run = '';
       for (const { segment } of segmenter.segment(word)) {
         const single = [...segment].length === 1 && HAN.test(segment);
-        if (single && !STOP_WORDS.has(segment)) {
+        if (runs && single && !stop.has(segment)) {
           run += segment;
           continue;
         }
         if (run) out.push(run);
         run = '';
-        if (/[\p{L}\p{N}]/u.test(segment) && !STOP_WORDS.has(segment)) out.push(segment);
+        if (/[\p{L}\p{N}]/u.test(segment) && !stop.has(segment)) out.push(segment);
       }
       if (run) out.push(run);
     }
@@ -204,20 +203,11 @@ export function searchTerms(term: string): string[] {
 type Scored = { id: string; score: number; result: PagefindResult };
 
 /**
- * How the pages of a query of several terms are scored (`gather`): `all`, the weight of Pagefind's
- * score for the pages that hold every term, against the sum of the terms' own scores for any page;
- * `apart`, what a term counts on a page that holds its characters but not together (`构 … 建`, not
- * `构建`); `near`, the weight of the share of an English query's terms found within `window` words of
- * each other (`nearness`). Measured on the query sets (README, "Search, Measured", third round).
- */
-export const FUSION = { all: 1.5, apart: 0.5, near: 1, window: 8 };
-
-/**
  * For each page, the largest share of the query's terms (each weighing by how few pages hold it) found
- * within FUSION.window words of each other: the terms of "open the browser automatically when the dev
- * server starts" in one sentence of `dev.startUrl`, not spread over a long guide.
+ * within `window` words of each other (RANKING.query.nearness): the terms of "open the browser
+ * automatically when the dev server starts" in one sentence of `dev.startUrl`, not spread over a long guide.
  */
-function nearness(each: Found[], pageCount: number): Map<string, number> {
+function nearness(each: Found[], pageCount: number, window: number): Map<string, number> {
   const weight = each.map((x) => (x?.results.length ? Math.log(1 + pageCount / x.results.length) : 0));
   const total = weight.reduce((a, b) => a + b, 0) || 1;
   const at = new Map<string, [number, number][]>();
@@ -239,7 +229,7 @@ function nearness(each: Found[], pageCount: number): Map<string, number> {
       const t = list[hi][1];
       inWin.set(t, (inWin.get(t) ?? 0) + 1);
       if (inWin.get(t) === 1) sum += weight[t];
-      while (list[hi][0] - list[lo][0] > FUSION.window) {
+      while (list[hi][0] - list[lo][0] > window) {
         const u = list[lo][1];
         inWin.set(u, (inWin.get(u) ?? 0) - 1);
         if (inWin.get(u) === 0) sum -= weight[u];
@@ -252,31 +242,27 @@ function nearness(each: Found[], pageCount: number): Map<string, number> {
   return out;
 }
 
-/**
- * A misspelled word ("tailwnd") finds few pages, or none, or pages Pagefind matched loosely. When a
- * plain word of TYPO.minLength letters or more finds fewer than TYPO.few pages, its starts one to three
- * letters shorter (never below TYPO.minStart letters) are searched too, and the pages of the start
- * whose best page scores highest ("tailw": Tailwind CSS) are added at TYPO.weight of their score.
- */
-export const TYPO = { minLength: 5, minStart: 4, cut: 3, few: 3, weight: 0.5 };
-
 type Found = { results: PagefindResult[] } | null | undefined;
 
-/** Each term's pages, with those of a shorter start of it added when the term finds few (see TYPO). */
-async function withTypos(instance: PagefindInstance, terms: string[], each: Found[]): Promise<Found[]> {
+/**
+ * Each term's pages, with those of a shorter start of it added when the term finds few: a misspelled
+ * word ("tailwnd") finds few pages, or none, or pages Pagefind matched loosely, and its start
+ * ("tailw": Tailwind CSS) finds the page (RANKING.query.typo).
+ */
+async function withTypos(instance: PagefindInstance, terms: string[], each: Found[], typo: RankingConfig['query']['typo']): Promise<Found[]> {
   const best = (x: Found): number => Math.max(0, ...(x?.results ?? []).map((r) => r.score));
   return Promise.all(
     terms.map(async (t, i) => {
-      if (!/^[a-z]+$/i.test(t) || t.length < TYPO.minLength || (each[i]?.results.length ?? 0) >= TYPO.few) return each[i];
+      if (!/^[a-z]+$/i.test(t) || t.length < typo.minLength || (each[i]?.results.length ?? 0) >= typo.few) return each[i];
       const starts: string[] = [];
-      for (let n = t.length - 1; n >= Math.max(TYPO.minStart, t.length - TYPO.cut); n--) starts.push(t.slice(0, n));
+      for (let n = t.length - 1; n >= Math.max(typo.minStart, t.length - typo.cut); n--) starts.push(t.slice(0, n));
       const found = await Promise.all(starts.map((w) => instance.search(w)));
       const start = found.reduce<Found>((a, x) => (best(x) > best(a) ? x : a), undefined);
       if (!start) return each[i];
       const merged = new Map<string, PagefindResult>((each[i]?.results ?? []).map((r) => [r.id, r]));
       for (const r of start.results) {
         const have = merged.get(r.id);
-        const score = r.score * TYPO.weight;
+        const score = r.score * typo.weight;
         merged.set(r.id, have ? { ...have, score: Math.max(have.score, score) } : { ...r, score });
       }
       return { results: [...merged.values()] };
@@ -285,22 +271,23 @@ async function withTypos(instance: PagefindInstance, terms: string[], each: Foun
 }
 
 /**
- * The pages for a query, best first, with their scores relative to the best one. Pagefind finds only
- * the pages that hold every term: "proxy api requests to backend" misses `server.proxy`, which never
- * says "backend", and "rem 适配" misses the Rem plugin, which never says 适配. So each term of a query
- * of several is also searched alone, and a page scores the larger of Pagefind's score for all the
- * terms (times FUSION.all) and the sum of its terms' scores (Pagefind's scores add up across terms).
- * The query without its stop words is searched too (its pages count like the whole query's), and as
- * typed as a phrase (the pages that hold it go up by RERANK.phrase); in English, a page whose terms
- * are near each other goes up (`nearness`). All these searches need the same index chunks: no request
- * more.
+ * The pages for a query, best first, with their scores relative to the best one (the numbers:
+ * RANKING.query). Pagefind finds only the pages that hold every term: "proxy api requests to backend"
+ * misses `server.proxy`, which never says "backend", and "rem 适配" misses the Rem plugin, which never
+ * says 适配. So each term of a query of several is also searched alone, and a page scores the larger of
+ * Pagefind's score for all the terms (times `perTerm.all`) and the sum of its terms' scores
+ * (Pagefind's scores add up across terms). The query without its stop words is searched too (its
+ * pages count like the whole query's), and as typed as a phrase (the pages that hold it go up by
+ * `phrase.boost`); in a query without Chinese, a page whose terms are near each other goes up
+ * (`nearness`). All these searches need the same index chunks: no request more.
  */
-async function gather(instance: PagefindInstance, term: string, terms: string[]): Promise<Scored[]> {
-  const phrase = words(term).length >= 2 ? `"${term.replace(/"/g, '')}"` : undefined;
-  const kept = searchWords(term).join(' ');
-  const several = terms.length > 1;
+async function gather(instance: PagefindInstance, term: string, terms: string[], ranking: RankingConfig): Promise<Scored[]> {
+  const Q = ranking.query;
+  const phrase = Q.phrase.boost && words(term).length >= Q.phrase.minWords ? `"${term.replace(/"/g, '')}"` : undefined;
+  const kept = searchWords(term, ranking).join(' ');
+  const several = Q.perTerm.on && terms.length > 1;
   // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also
-  // searched as a phrase: a page that holds its characters apart counts FUSION.apart of its score.
+  // searched as a phrase: a page that holds its characters apart counts `chineseRuns.apart` of its score.
   const split = terms.map((t) => HAN.test(t) && [...(wordSegmenter()?.segment(t) ?? [])].length > 1);
   const [all, exact, strict, ...rest] = await Promise.all([
     instance.search(term),
@@ -309,9 +296,9 @@ async function gather(instance: PagefindInstance, term: string, terms: string[])
     ...terms.map((t) => (several ? instance.search(t) : undefined)),
     ...terms.map((t, i) => (split[i] ? instance.search(`"${t}"`) : undefined)),
   ]);
-  const each = await withTypos(instance, several ? terms : [term], several ? rest.slice(0, terms.length) : [all]);
+  const each = await withTypos(instance, several ? terms : [term], several ? rest.slice(0, terms.length) : [all], Q.typo);
   const together = rest.slice(terms.length).map((x) => (x ? new Set(x.results.map((r) => r.id)) : undefined));
-  const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? FUSION.apart : 1);
+  const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? Q.chineseRuns.apart : 1);
   const allApart = (id: string): number => terms.reduce((a, _, i) => a * apart(id, i), 1);
   const pages = new Map<string, { result: PagefindResult; all: number; sum: number }>();
   const entry = (r: PagefindResult) => {
@@ -325,21 +312,21 @@ async function gather(instance: PagefindInstance, term: string, terms: string[])
   });
   const quoted = new Set((exact?.results ?? []).map((r) => r.id));
   // Not for Chinese: its terms are words of one or two characters, found near each other by chance.
-  const near = several && !HAN.test(term) ? nearness(each, pages.size) : new Map<string, number>();
-  const list = [...pages.entries()].map(([id, e]) => ({ id, result: e.result, score: several ? Math.max(e.all * FUSION.all, e.sum) : e.all }));
+  const near = several && Q.nearness.weight && !HAN.test(term) ? nearness(each, pages.size, Q.nearness.window) : new Map<string, number>();
+  const list = [...pages.entries()].map(([id, e]) => ({ id, result: e.result, score: several ? Math.max(e.all * Q.perTerm.all, e.sum) : e.all }));
   const best = Math.max(...list.map((e) => e.score), Number.MIN_VALUE);
-  for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? RERANK.phrase : 0) + FUSION.near * (near.get(e.id) ?? 0);
+  for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? Q.phrase.boost : 0) + Q.nearness.weight * (near.get(e.id) ?? 0);
   return list.sort((x, y) => y.score - x.score);
 }
 
-/** The first `limit` pages for a query, each one row. */
-export async function searchPagefind(instance: PagefindInstance, query: string, limit: number = SEARCH_LIMIT): Promise<SearchHit[]> {
+/** The first `limit` pages for a query, each one row; `ranking`: the ranking's configuration (another one to measure it). */
+export async function searchPagefind(instance: PagefindInstance, query: string, limit: number = SEARCH_LIMIT, ranking: RankingConfig = RANKING): Promise<SearchHit[]> {
   const term = normalizeQuery(query);
   if (!term) return [];
-  const found = (await gather(instance, term, searchTerms(term).slice(0, MAX_TERMS))).map((e) => ({ ...e.result, score: e.score }));
+  const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking)).map((e) => ({ ...e.result, score: e.score }));
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search-sections.ts).
-  const top = found.slice(0, Math.max(limit, RERANK.candidates));
+  const top = found.slice(0, Math.max(limit, ranking.rerank.candidates));
   // Copies: Pagefind keeps one object per page and sets a later query's matches on it.
   const loading = top.map(async (r) => ({ ...(await r.data()) }));
   // When every candidate is shown, each page's sections are fetched as soon as its headings are in.
@@ -356,6 +343,6 @@ export async function searchPagefind(instance: PagefindInstance, query: string, 
   };
   if (top.length <= limit) loading.forEach(row);
   const data = await Promise.all(loading);
-  const ranked = rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] }))).slice(0, limit);
+  const ranked = rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] })), ranking).slice(0, limit);
   return Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));
 }

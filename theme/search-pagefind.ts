@@ -2,6 +2,7 @@
 // the query as it is searched.
 // Small and free of the search's own code, so that the boot script (theme/early/search.ts) can start
 // the load the moment the search is pressed, before the app, with the same settings as the dialog.
+import { PAGEFIND_RANKING } from './search-ranking';
 import type { PagefindInstance, PagefindModule, PagefindOptions } from './search-types';
 
 /** Longest query that is searched; longer input is cut (the input field allows no more). */
@@ -21,16 +22,10 @@ export const PAGEFIND_WASM: Record<string, string> = { en: 'en', zh: 'unknown' }
 export const pagefindPath = (base: string, lang: string): string => `${base.replace(/\/?$/, '/')}pagefind/${lang}/`;
 
 /**
- * Ranking: a match in the page title weighs 10 times one in the body (headings and option paths are
- * weighted in the index); the names the page's code examples import, when few pages import them
- * (`imports`, scripts/lib/search-html.ts: `pluginAssetsRetry`), count like body text (weighed 5, they
- * put such pages first for queries that merely start like a name); a page's length counts little, so
- * a long guide that answers the question is not pushed below a short page that mentions the word.
+ * Pagefind's options: the excerpt's length in words (the snippet, theme/search-sections.ts) and its
+ * ranking settings, from the ranking's configuration (theme/search-ranking.ts, `PAGEFIND_RANKING`).
  */
-export const PAGEFIND_OPTIONS: PagefindOptions = {
-  excerptLength: 40,
-  ranking: { metaWeights: { title: 10, imports: 1 }, pageLength: 0.3, termSaturation: 1.2, termSimilarity: 1.0, termFrequency: 1.0 },
-};
+export const PAGEFIND_OPTIONS = { excerptLength: 40, ranking: PAGEFIND_RANKING } satisfies PagefindOptions;
 
 /** Loads `pagefind.js` of a language (a static file, not part of the bundle) and readies its index. */
 export async function loadPagefind(

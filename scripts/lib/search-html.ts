@@ -3,24 +3,18 @@
 // no Node APIs, so the unit tests run them directly.
 //
 // Pagefind reads `data-pagefind-body` (only that element is indexed), `data-pagefind-weight` (a
-// word's weight, default 1; Pagefind itself weights h1 7, h2 6, h3 5, h4 4), `data-pagefind-meta`
-// and `data-pagefind-ignore`. Ranking settings (the title's weight) are given in the browser.
+// word's weight, default 1), `data-pagefind-meta` and `data-pagefind-ignore`. The weights are those of
+// the ranking's configuration (theme/search-ranking.ts, `index`); the ranking settings the browser
+// gives Pagefind (the title's weight) are there too.
+import { RANKING, type RankingConfig } from '../../theme/search-ranking';
 
-/** The option path weight: `server.port` in the text counts as much as an h3 heading. */
-export const OPTION_PATH_WEIGHT = 5;
+type IndexRanking = RankingConfig['index'];
 
 /**
  * What is not indexed: heading anchors (#), code buttons, the overview filter box, and code blocks
  * (measured on the query sets: as good or better without them, and snippets come from prose).
  */
 export const EXCLUDED_SELECTORS = ['.rp-header-anchor', '.rp-code-button-group', '.rp-overview-search', '.rp-codeblock', 'pre', 'button', 'svg'];
-
-/** The sections a config page's option path starts with (`server.port`, `output.distPath.js`). */
-const OPTION_SECTIONS = ['source', 'output', 'html', 'server', 'security', 'dev', 'tools', 'performance', 'moduleFederation'];
-const OPTION_PATH = new RegExp(`^(?:${OPTION_SECTIONS.join('|')})(?:\\.[A-Za-z][\\w]*)+$`);
-
-/** Is this text a config option path (`server.port`, `output.distPath.js`)? */
-export const isOptionPath = (text: string): boolean => OPTION_PATH.test(text.trim());
 
 /** The lang attribute of the <html> element, or undefined. */
 export function htmlLang(html: string): string | undefined {
@@ -51,11 +45,9 @@ export function docBody(html: string): string | undefined {
   return undefined;
 }
 
-/** Gives inline code that holds a config option path its weight. */
-export function weighOptionPaths(body: string): string {
-  return body.replace(/<code>([^<]{3,80})<\/code>/g, (whole, text: string) =>
-    isOptionPath(text) ? `<code data-pagefind-weight="${OPTION_PATH_WEIGHT}">${text}</code>` : whole,
-  );
+/** Gives each heading its weight (`headingWeights`), written out rather than left to Pagefind's defaults. */
+export function weighHeadings(body: string, weights: IndexRanking['headingWeights'] = RANKING.index.headingWeights): string {
+  return body.replace(/<(h[1-6])\b/g, (_, tag: keyof IndexRanking['headingWeights']) => `<${tag} data-pagefind-weight="${weights[tag]}"`);
 }
 
 /** The meta field that holds the names a page's code examples import (searched, weighted in the browser). */
@@ -83,42 +75,36 @@ export function importedNames(body: string): string[] {
 }
 
 /**
- * A name is searchable as one of a page's imports when at most this many pages of its language import
- * it: `pluginAssetsRetry` (1 page), `pluginSvgr` (5), not `defineConfig` (166) or `pluginReact` (21),
- * which would match nearly every page (and, by Pagefind's prefix and stem matching, queries such as
- * "define").
+ * Each page's imported names, keeping only those imported on at most `maxPages` pages of its language
+ * (`importsMaxPages`): `pluginAssetsRetry` (1 page), `pluginSvgr` (5), not `defineConfig` (166) or
+ * `pluginReact` (21), which would match nearly every page (and, by Pagefind's prefix and stem
+ * matching, queries such as "define").
  */
-export const IMPORTS_MAX_PAGES = 5;
-
-/** Each page's imported names, keeping only those imported on at most `maxPages` pages. */
-export function distinctiveNames(perPage: string[][], maxPages: number = IMPORTS_MAX_PAGES): string[][] {
+export function distinctiveNames(perPage: string[][], maxPages: number = RANKING.index.importsMaxPages): string[][] {
   const pages = new Map<string, number>();
   for (const names of perPage) for (const n of new Set(names)) pages.set(n, (pages.get(n) ?? 0) + 1);
   return perPage.map((names) => names.filter((n) => (pages.get(n) ?? 0) <= maxPages));
 }
 
 /**
- * The weight of a page's lead (its paragraphs and list items before the first h2: what the page is
- * about, in plain words), in the languages where it helps. A Chinese query describes a task in Chinese
- * ("设置页面标题") while a config page is titled with its option's path (`html.title`): the Chinese words
- * for what the option does are in its lead. Measured on the four query sets together: in Chinese 3
- * more queries of 139 put the expected page first, no set lower; in English the sets moved both ways
- * (tuning and final lower), so English pages are indexed as before.
+ * Gives the paragraphs and list items before the first h2 (what the page is about, in plain words) the
+ * lead's weight (`lead.weight`).
  */
-export const LEAD_WEIGHT = 2;
-export const LEAD_LANGS = ['zh'];
-
-/** Gives the paragraphs and list items before the first h2 the lead's weight. */
-export function weighLead(body: string): string {
+export function weighLead(body: string, weight: number = RANKING.index.lead.weight): string {
   const end = body.search(/<h2\b/);
   const lead = end < 0 ? body : body.slice(0, end);
-  return lead.replace(/<(p|li)>/g, `<$1 data-pagefind-weight="${LEAD_WEIGHT}">`) + (end < 0 ? '' : body.slice(end));
+  return lead.replace(/<(p|li)>/g, `<$1 data-pagefind-weight="${weight}">`) + (end < 0 ? '' : body.slice(end));
 }
 
-/** The page as Pagefind indexes it: the document body only (its lead weighted in LEAD_LANGS), in a page of its language, with the names its code imports (`imports`, see `distinctiveNames`) as a meta field. */
-export function searchDocument(body: string, lang: string, names: string[] = []): string {
+/**
+ * The page as Pagefind indexes it: the document body only, its headings and (in `lead.langs`) lead
+ * weighted, in a page of its language, with the names its code imports (`imports`,
+ * see `distinctiveNames`) as a meta field.
+ */
+export function searchDocument(body: string, lang: string, names: string[] = [], ranking: IndexRanking = RANKING.index): string {
   const meta = names.length ? `<span data-pagefind-meta="${IMPORTS_META}:${names.join(' ')}"></span>` : '';
-  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${meta}<main data-pagefind-body>${weighOptionPaths(LEAD_LANGS.includes(lang) ? weighLead(body) : body)}</main></body></html>`;
+  const lead = ranking.lead.langs.includes(lang) ? weighLead(body, ranking.lead.weight) : body;
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${meta}<main data-pagefind-body>${weighHeadings(lead, ranking.headingWeights)}</main></body></html>`;
 }
 
 /** The clean URL of a built HTML file relative to the output folder: `a/b.html` → `/a/b`, `a/index.html` → `/a/`. */

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import { RANKING, type RankingConfig } from '../../theme/search-ranking';
 import { LANGS } from '../../theme/site-data';
 import { EXCLUDED_SELECTORS, distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument } from './search-html';
 import { compressIndex } from './search-compress';
@@ -52,8 +53,11 @@ function listHtml(dir: string): string[] {
   });
 }
 
-/** The pages of a built site to index: every HTML page with a document body, with its language. */
-export function builtPages(outDir: string): IndexedPage[] {
+/**
+ * The pages of a built site to index: every HTML page with a document body, with its language, marked
+ * up with the weights of `ranking` (the ranking's configuration, theme/search-ranking.ts).
+ */
+export function builtPages(outDir: string, ranking: RankingConfig['index'] = RANKING.index): IndexedPage[] {
   const found: { url: string; lang: string; body: string; names: string[] }[] = [];
   for (const file of listHtml(outDir)) {
     const rel = path.relative(outDir, file);
@@ -68,8 +72,8 @@ export function builtPages(outDir: string): IndexedPage[] {
   const pages: IndexedPage[] = [];
   for (const lang of new Set(found.map((p) => p.lang))) {
     const ofLang = found.filter((p) => p.lang === lang);
-    const names = distinctiveNames(ofLang.map((p) => p.names));
-    ofLang.forEach((p, i) => pages.push({ url: p.url, lang, html: searchDocument(p.body, lang, names[i]) }));
+    const names = distinctiveNames(ofLang.map((p) => p.names), ranking.importsMaxPages);
+    ofLang.forEach((p, i) => pages.push({ url: p.url, lang, html: searchDocument(p.body, lang, names[i], ranking) }));
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -24,7 +24,7 @@ export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind', 'blin
  * `blind3` likewise, run once on main and on that change with the pages' new leads, then used to tune
  * the nearness rule (README, "Search, Measured", third round). `blind4`, `blind5` and `blind6` were written
  * after that round and each run once on main and on its result; `blind7` after them, run once on main and
- * on the ranking before and after the typo fallback (`TYPO`, theme/search-local.ts).
+ * on the ranking before and after the typo fallback (`RANKING.query.typo`, theme/search-ranking.ts).
  * The sets the ranking was developed on (`--pooled`). `blind` is not one: it was written on 2026-11-26
  * by someone who saw neither the ranking code, nor the other sets, nor any search result, and is run
  * only to report, after the ranking work of that day.

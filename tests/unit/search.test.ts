@@ -3,14 +3,15 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { mdxToSearchHtml } from '../../scripts/lib/search-dev';
-import { LEAD_WEIGHT, distinctiveNames, docBody, htmlLang, importedNames, isOptionPath, routeOfHtmlFile, searchDocument, weighLead, weighOptionPaths } from '../../scripts/lib/search-html';
+import { distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument, weighLead } from '../../scripts/lib/search-html';
 import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
 import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
-import { MAX_QUERY_LENGTH, MAX_TERMS, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search-local';
+import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search-local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
+import { RANKING } from '../../theme/search-ranking';
 import { termNames } from '../../theme/search-terms';
 import type { PagefindData, PagefindInstance, PagefindResult, SnippetPart } from '../../theme/search-types';
 
@@ -24,24 +25,20 @@ test('the indexed part of a built page is its document body, nested divs include
   assert.equal(docBody('<html lang="en"><body><div class="rp-home">Home</div></body></html>'), undefined);
 });
 
-test('option paths are recognised and weighted; the indexed page keeps only the body', () => {
-  assert.ok(isOptionPath('server.port'));
-  assert.ok(isOptionPath('output.distPath.js'));
-  assert.ok(!isOptionPath('server'));
-  assert.ok(!isOptionPath('console.log'));
-  assert.equal(weighOptionPaths('<code>server.port</code> and <code>npm run</code>'), '<code data-pagefind-weight="5">server.port</code> and <code>npm run</code>');
+test('the indexed page keeps only the body; option paths in the text are not weighted (RESULTS-search.md)', () => {
+  assert.match(searchDocument('<p><code>server.port</code></p>', 'en'), /<p><code>server\.port<\/code><\/p>/);
   const doc = searchDocument('<h1>server.port</h1>', 'en');
   assert.match(doc, /^<!doctype html><html lang="en">/);
-  assert.match(doc, /<main data-pagefind-body><h1>server\.port<\/h1><\/main>/);
+  assert.match(doc, /<main data-pagefind-body><h1 data-pagefind-weight="7">server\.port<\/h1><\/main>/);
   assert.doesNotMatch(doc, /data-pagefind-meta/);
 });
 
 test("a Chinese page's lead (before its first h2) is weighted; English pages are indexed as they are", () => {
   const body = '<h1>html.title</h1><ul><li>类型：string</li></ul><p>设置页面的标题。</p><h2>示例</h2><p>其他</p>';
-  const w = `data-pagefind-weight="${LEAD_WEIGHT}"`;
+  const w = `data-pagefind-weight="${RANKING.index.lead.weight}"`;
   assert.equal(weighLead(body), `<h1>html.title</h1><ul><li ${w}>类型：string</li></ul><p ${w}>设置页面的标题。</p><h2>示例</h2><p>其他</p>`);
-  assert.match(searchDocument(body, 'zh'), new RegExp(`<p ${w}>设置页面的标题。</p><h2>示例</h2><p>其他</p>`));
-  assert.match(searchDocument('<h1>T</h1><p>lead</p>', 'en'), /<h1>T<\/h1><p>lead<\/p>/);
+  assert.match(searchDocument(body, 'zh'), new RegExp(`<p ${w}>设置页面的标题。</p><h2 data-pagefind-weight="6">示例</h2><p>其他</p>`));
+  assert.match(searchDocument('<h1>T</h1><p>lead</p>', 'en'), /<h1 data-pagefind-weight="7">T<\/h1><p>lead<\/p>/);
 });
 
 test("the names a page's code imports, when few pages import them, are a searchable meta field", () => {
@@ -236,13 +233,13 @@ test('in English, a page that holds the words of a query near each other goes up
   assert.deepEqual((await searchPagefind(tableInstance(table(52 + 200)), 'open browser')).map((h) => h.url), ['/spread', '/near', '/other'], 'far apart on both pages');
 });
 
-test('a long pasted message is searched term by term for its first MAX_TERMS terms only', async () => {
+test('a long pasted message is searched term by term for its first RANKING.query.maxTerms terms only', async () => {
   const searched: string[] = [];
   const query = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
   await searchPagefind(tableInstance({}, searched), query);
   const single = searched.filter((t) => /^word\d+$/.test(t));
-  assert.equal(MAX_TERMS, 12);
-  assert.deepEqual(single, Array.from({ length: MAX_TERMS }, (_, i) => `word${i}`));
+  assert.equal(RANKING.query.maxTerms, 12);
+  assert.deepEqual(single, Array.from({ length: RANKING.query.maxTerms }, (_, i) => `word${i}`));
 });
 
 test('a misspelled word that finds few pages also finds those of a start of it a few letters shorter', async () => {
