@@ -93,9 +93,10 @@ test('the boot script bundles to a small classic script with the interface strin
   const { bundleBoot } = await import('../../scripts/lib/hydrate-on-intent');
   const code = bundleBoot();
   // Every first visit pays it: the controls that answer before the app (theme/early/, the search's dialog
-  // with its styles the largest) and what must not wait. 16.2 kB, 6.3 kB gzip when this was written.
+  // with its styles the largest) and what must not wait. 17.0 kB, 6.7 kB gzip (the gzip is what a visit
+  // pays; the raw size only catches a bundling mistake).
   const gzip = zlib.gzipSync(code).length;
-  assert.ok(code.length < 17 * 1024 && gzip < 6.8 * 1024, `${code.length} bytes, ${gzip} gzip`);
+  assert.ok(code.length < 17.5 * 1024 && gzip < 6.8 * 1024, `${code.length} bytes, ${gzip} gzip`);
   // A classic script: no module syntax (`import()`, which loads the search's index module, is fine there).
   assert.doesNotMatch(code, /\bimport\b(?!\()|\bexport\b/);
   assert.match(code, /本页目录/);
