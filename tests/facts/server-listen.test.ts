@@ -125,6 +125,29 @@ describe('server.port and server.strictPort', { concurrency: false }, () => {
       }
     }
   });
+
+  test('config/server/strict-port "The check is made on server.host. A process that listens on another address ... may not count as occupying the port", both servers', async (t) => {
+    const lan = LAN()[0];
+    if (!lan) return t.skip('no LAN address on this machine');
+    const port = await freePort();
+    const other = net.createServer();
+    await new Promise<void>((resolve, reject) => other.once('error', reject).listen(port, '127.0.0.1', resolve));
+    try {
+      for (const kind of ['dev', 'preview'] as const) {
+        // Taken on 127.0.0.1, free on the LAN address: the server starts on that very port even with strictPort.
+        const s = await start(kind, { server: { host: lan, port, strictPort: true } }, `host-check-${kind}`);
+        try {
+          assert.equal(s.port, port, kind);
+        } finally {
+          await s.close();
+        }
+        // On the address where the other process listens, the port counts as taken.
+        await assert.rejects(start(kind, { server: { host: '127.0.0.1', port, strictPort: true } }, `host-check-${kind}`), { message: `Port "${port}" is occupied, please choose another one.` }, kind);
+      }
+    } finally {
+      other.close();
+    }
+  });
 });
 
 describe('server.host, server.printUrls and server.https', { concurrency: false }, () => {
