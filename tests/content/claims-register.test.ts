@@ -15,6 +15,8 @@ interface Claim {
   servers: Server[];
   test: string | null;
   verdict: 'true' | 'corrected';
+  /** Why a claim has no test (required when `test` is null). */
+  note?: string;
 }
 
 const FACTS = path.join(ROOT, 'tests/facts');
@@ -48,6 +50,7 @@ test('the claims register: every entry is well formed and points at a real line 
     }
     if (!c.claim.trim()) problems.push(`${c.page}:${c.line}: empty claim`);
     if (c.servers.length === 0 || c.servers.some((s) => !['dev', 'preview', 'api'].includes(s))) problems.push(`${c.page}:${c.line}: servers ${JSON.stringify(c.servers)}`);
+    if (c.test === null && !c.note?.trim()) problems.push(`${c.page}:${c.line}: no test and no note saying why`);
     if (c.verdict !== 'true' && c.verdict !== 'corrected') problems.push(`${c.page}:${c.line}: verdict ${String(c.verdict)}`);
   }
   assert.deepEqual(problems, []);
