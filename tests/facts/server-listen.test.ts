@@ -190,6 +190,43 @@ describe('server.host, server.printUrls and server.https', { concurrency: false 
     }
   });
 
+  test('config/server/host "in 0.5.9 rsbuild preview listens on server.host, but the URLs it prints always list localhost and every network address" + a host name that resolves to the machine; preview server', async () => {
+    const lan = LAN()[0];
+    const loop = await start('preview', { server: { host: '127.0.0.1', port: await freePort() } }, 'host-preview-loop');
+    try {
+      assert.deepEqual(loop.urls, [`http://localhost:${loop.port}`, ...LAN().map((ip) => `http://${ip}:${loop.port}`)]);
+      assert.match(printedFor(loop.port), new RegExp(`> Local: +http://localhost:${loop.port}/`));
+      assert.equal((await ask(loop.port, '/', { client: 'browser' })).status, 200);
+      if (lan) assert.equal(await new Promise((resolve) => http.get(`http://${lan}:${loop.port}/`, (r) => resolve(r.statusCode)).on('error', () => resolve('refused'))), 'refused', 'only 127.0.0.1 accepts connections');
+    } finally {
+      await loop.close();
+    }
+    // "A host name that resolves to an address of the machine": localhost, in both servers.
+    for (const kind of ['dev', 'preview'] as const) {
+      const named = await start(kind, { server: { host: 'localhost', port: await freePort() } }, `host-name-${kind}`);
+      try {
+        assert.equal((await ask(named.port, '/', { client: 'browser' })).status, 200, kind);
+      } finally {
+        await named.close();
+      }
+    }
+  });
+
+  test('config/server/print-urls "when configurations are merged (for example with mergeRsbuildConfig), a later printUrls replaces an earlier one; functions are not chained"', async () => {
+    const { mergeRsbuildConfig } = await core();
+    const calls: string[] = [];
+    const merged = mergeRsbuildConfig(
+      { server: { printUrls: ({ urls }: { urls: string[] }) => (calls.push('first'), urls) } },
+      { server: { printUrls: () => (calls.push('second'), []) } },
+    ) as RsbuildConfig;
+    const s = await start('dev', { ...merged, server: { ...merged.server, host: 'localhost', port: await freePort() } }, 'print-merge');
+    try {
+      assert.deepEqual(calls, ['second']);
+    } finally {
+      await s.close();
+    }
+  });
+
   test('config/server/host "dev.assetPrefix set to true uses server.host to build the asset URL, replacing the default 0.0.0.0 with localhost" + "the HMR client connects to the host name in the browser\'s address bar by default"', async () => {
     for (const [host, expected] of [[undefined, 'localhost'], ['127.0.0.1', '127.0.0.1']] as const) {
       const s = await start('dev', { dev: { assetPrefix: true }, server: { ...(host ? { host } : {}), port: await freePort() } }, `asset-host-${expected}`);
