@@ -2,6 +2,7 @@
 // server.host, server.printUrls and server.https, on the dev server and the preview server (in this
 // process), and through the CLI for --port, --host, the terminal output and the exit codes.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -294,6 +295,24 @@ describe('server.host, server.printUrls and server.https', { concurrency: false 
         } finally {
           await s.close();
         }
+      }
+    }
+  });
+
+  test('config/server/https "Every option of https.createServer() is accepted and passed on unchanged" + https.passphrase "The password of an encrypted key": an encrypted key with its passphrase serves HTTPS, both servers', async () => {
+    const certs = path.join(ROOT, 'tests/facts/fixtures');
+    const cert = fs.readFileSync(path.join(certs, 'localhost-cert.pem'));
+    const key = crypto.createPrivateKey(fs.readFileSync(path.join(certs, 'localhost-key.pem'))).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'secret' });
+    const status = (url: string): Promise<string> =>
+      new Promise((resolve) => {
+        https.get(url, { rejectUnauthorized: false, timeout: 3000 }, (res) => (res.resume(), resolve(String(res.statusCode)))).on('error', (e) => resolve(`error ${e.message}`));
+      });
+    for (const kind of ['dev', 'preview'] as const) {
+      const s = await start(kind, { server: { host: 'localhost', port: await freePort(), https: { key, cert, passphrase: 'secret' } } }, `https-pass-${kind}`);
+      try {
+        assert.equal(await status(`https://localhost:${s.port}/`), '200', kind);
+      } finally {
+        await s.close();
       }
     }
   });
