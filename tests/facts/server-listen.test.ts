@@ -2,6 +2,7 @@
 // server.host, server.printUrls and server.https, on the dev server and the preview server (in this
 // process), and through the CLI for --port, --host, the terminal output and the exit codes.
 import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
@@ -125,6 +126,29 @@ describe('server.port and server.strictPort', { concurrency: false }, () => {
       }
     }
   });
+
+  test('config/server/strict-port "The check is made on server.host. A process that listens on another address ... may not count as occupying the port", both servers', async (t) => {
+    const lan = LAN()[0];
+    if (!lan) return t.skip('no LAN address on this machine');
+    const port = await freePort();
+    const other = net.createServer();
+    await new Promise<void>((resolve, reject) => other.once('error', reject).listen(port, '127.0.0.1', resolve));
+    try {
+      for (const kind of ['dev', 'preview'] as const) {
+        // Taken on 127.0.0.1, free on the LAN address: the server starts on that very port even with strictPort.
+        const s = await start(kind, { server: { host: lan, port, strictPort: true } }, `host-check-${kind}`);
+        try {
+          assert.equal(s.port, port, kind);
+        } finally {
+          await s.close();
+        }
+        // On the address where the other process listens, the port counts as taken.
+        await assert.rejects(start(kind, { server: { host: '127.0.0.1', port, strictPort: true } }, `host-check-${kind}`), { message: `Port "${port}" is occupied, please choose another one.` }, kind);
+      }
+    } finally {
+      other.close();
+    }
+  });
 });
 
 describe('server.host, server.printUrls and server.https', { concurrency: false }, () => {
@@ -164,6 +188,43 @@ describe('server.host, server.printUrls and server.https', { concurrency: false 
       assert.deepEqual(v6.urls, [`http://[::1]:${v6.port}`]);
     } finally {
       await v6.close();
+    }
+  });
+
+  test('config/server/host "in 0.5.9 rsbuild preview listens on server.host, but the URLs it prints always list localhost and every network address" + a host name that resolves to the machine; preview server', async () => {
+    const lan = LAN()[0];
+    const loop = await start('preview', { server: { host: '127.0.0.1', port: await freePort() } }, 'host-preview-loop');
+    try {
+      assert.deepEqual(loop.urls, [`http://localhost:${loop.port}`, ...LAN().map((ip) => `http://${ip}:${loop.port}`)]);
+      assert.match(printedFor(loop.port), new RegExp(`> Local: +http://localhost:${loop.port}/`));
+      assert.equal((await ask(loop.port, '/', { client: 'browser' })).status, 200);
+      if (lan) assert.equal(await new Promise((resolve) => http.get(`http://${lan}:${loop.port}/`, (r) => resolve(r.statusCode)).on('error', () => resolve('refused'))), 'refused', 'only 127.0.0.1 accepts connections');
+    } finally {
+      await loop.close();
+    }
+    // "A host name that resolves to an address of the machine": localhost, in both servers.
+    for (const kind of ['dev', 'preview'] as const) {
+      const named = await start(kind, { server: { host: 'localhost', port: await freePort() } }, `host-name-${kind}`);
+      try {
+        assert.equal((await ask(named.port, '/', { client: 'browser' })).status, 200, kind);
+      } finally {
+        await named.close();
+      }
+    }
+  });
+
+  test('config/server/print-urls "when configurations are merged (for example with mergeRsbuildConfig), a later printUrls replaces an earlier one; functions are not chained"', async () => {
+    const { mergeRsbuildConfig } = await core();
+    const calls: string[] = [];
+    const merged = mergeRsbuildConfig(
+      { server: { printUrls: ({ urls }: { urls: string[] }) => (calls.push('first'), urls) } },
+      { server: { printUrls: () => (calls.push('second'), []) } },
+    ) as RsbuildConfig;
+    const s = await start('dev', { ...merged, server: { ...merged.server, host: 'localhost', port: await freePort() } }, 'print-merge');
+    try {
+      assert.deepEqual(calls, ['second']);
+    } finally {
+      await s.close();
     }
   });
 
@@ -234,6 +295,24 @@ describe('server.host, server.printUrls and server.https', { concurrency: false 
         } finally {
           await s.close();
         }
+      }
+    }
+  });
+
+  test('config/server/https "Every option of https.createServer() is accepted and passed on unchanged" + https.passphrase "The password of an encrypted key": an encrypted key with its passphrase serves HTTPS, both servers', async () => {
+    const certs = path.join(ROOT, 'tests/facts/fixtures');
+    const cert = fs.readFileSync(path.join(certs, 'localhost-cert.pem'));
+    const key = crypto.createPrivateKey(fs.readFileSync(path.join(certs, 'localhost-key.pem'))).export({ type: 'pkcs8', format: 'pem', cipher: 'aes-256-cbc', passphrase: 'secret' });
+    const status = (url: string): Promise<string> =>
+      new Promise((resolve) => {
+        https.get(url, { rejectUnauthorized: false, timeout: 3000 }, (res) => (res.resume(), resolve(String(res.statusCode)))).on('error', (e) => resolve(`error ${e.message}`));
+      });
+    for (const kind of ['dev', 'preview'] as const) {
+      const s = await start(kind, { server: { host: 'localhost', port: await freePort(), https: { key, cert, passphrase: 'secret' } } }, `https-pass-${kind}`);
+      try {
+        assert.equal(await status(`https://localhost:${s.port}/`), '200', kind);
+      } finally {
+        await s.close();
       }
     }
   });

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { describe, test } from 'node:test';
 import { type Answer, ask, seen } from './lib/http';
 import { ROOT, build, devServer, freePort, listFiles, previewServer, startCli, subProject, type RsbuildConfig } from './lib/rsbuild';
@@ -188,6 +189,32 @@ describe('responses of both servers', { concurrency: 2 }, () => {
       assert.equal((await ask(dev.port, '/static/js/index.js', { client: 'script' })).headers['access-control-allow-origin'], 'http://localhost:3000');
       // "You want to see the real transfer size or a Content-Length header"
       for (const port of [dev.port, preview.port]) assert.match(enc(await ask(port, '/robots.txt', { headers: gzip })), /^200 plain length \d+$/);
+    } finally {
+      await Promise.all([dev.close(), preview.close()]);
+    }
+  });
+
+  test('config/server/compress "Only gzip is used (compression level 7)" + "A compressed response carries Content-Encoding: gzip and no Content-Length", both servers', async () => {
+    // Text that zlib compresses differently at levels 6, 7 and 9: words of a small vocabulary in a fixed pseudo-random order.
+    let seed = 7;
+    const next = (): number => (seed = (seed * 48271) % 2147483647);
+    const vocab = ['alpha', 'beta', 'gamma', 'delta', 'epsilon', 'rsbuild', 'server', 'compress', 'level', 'seven'];
+    const words = Array.from({ length: 20_000 }, () => `${vocab[next() % 10]}${next() % 3 ? '' : String(next() % 10)}`).join(' ');
+    const dir = subProject('server-compress-level', { ...FILES, 'public/words.txt': words });
+    const dev = await devServer({}, { cwd: dir });
+    const preview = await previewServer('responses-level', {}, { cwd: dir });
+    try {
+      for (const port of [dev.port, preview.port]) {
+        for (const client of ['browser', 'script', 'fetch'] as const) {
+          const a = await ask(port, '/words.txt', { client, headers: gzip });
+          assert.equal(a.text, words);
+          assert.equal(a.headers['content-encoding'], 'gzip');
+          assert.equal(a.headers['content-length'], undefined);
+          // The bytes on the wire are what zlib writes at level 7, and not what it writes at the default level 6 or at 9.
+          assert.ok(a.raw.equals(zlib.gzipSync(words, { level: 7 })), `level 7 on port ${port}`);
+          assert.ok(!a.raw.equals(zlib.gzipSync(words, { level: 6 })) && !a.raw.equals(zlib.gzipSync(words, { level: 9 })));
+        }
+      }
     } finally {
       await Promise.all([dev.close(), preview.close()]);
     }

@@ -25,6 +25,8 @@ export type Answer = {
   page: string | null;
   /** The body, gunzipped when it came compressed. */
   text: string;
+  /** The body as it came over the wire (still compressed when it came compressed). */
+  raw: Buffer;
   headers: http.IncomingHttpHeaders;
 };
 
@@ -47,7 +49,7 @@ export function ask(port: number, path: string, { client = 'browser', method = '
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const text = (res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(raw) : raw).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, page: /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? null, text, headers: res.headers });
+        resolve({ status: res.statusCode ?? 0, page: /<title>([^<]*)<\/title>/.exec(text)?.[1] ?? null, text, raw, headers: res.headers });
       });
       res.on('error', reject);
     });
