@@ -1,6 +1,6 @@
 // Local search: Pagefind's index of the page's language, loaded on intent from /pagefind/<lang>/.
 // The search runs on the page's thread (`noWorker`: a query costs a few milliseconds of CPU, see
-// README "Search", and the worker's script would be 12 kB more to fetch). The ranking settings and
+// SEARCH.md, and the worker's script would be 12 kB more to fetch). The ranking settings and
 // the hit extraction are shared with the benchmark (scripts/bench-search.ts).
 import { excerptOf } from './search-sections';
 import { snippet } from './search-snippet';

@@ -12,7 +12,7 @@ import { ROOT } from './pages';
  * every option page's summary; sidebar labels are the pages' titles) go through `digest`, so a change
  * there starts afresh. Off by default: writing and holding the cache raised the build's peak memory
  * from 1.85 GB to 2.2–2.4 GB (cold) and 2.2 GB (warm), over the 2 GB budget, for about 5 s saved on a warm
- * build (measured 2026-11-26, README "Benchmarks").
+ * build (measured 2026-11-26, RESULTS.md).
  */
 export function buildCache(digest: unknown[], enabled = process.env.DOCS_CACHE === '1'): { cacheDigest: string[]; buildDependencies: string[] } | false {
   if (!enabled) return false;

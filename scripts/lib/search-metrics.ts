@@ -22,7 +22,7 @@ export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind', 'blin
  * `blind2` was written a session later, the same way as `blind`, after `blind` had been used to develop the
  * ranking, and run once on the ranking before and after the change that followed before its misses were read.
  * `blind3` likewise, run once on main and on that change with the pages' new leads, then used to tune
- * the nearness rule (README, "Search, Measured", third round). `blind4`, `blind5` and `blind6` were written
+ * the nearness rule (RESULTS-search.md, "Query sets and figures, by round", third round). `blind4`, `blind5` and `blind6` were written
  * after that round and each run once on main and on its result; `blind7` after them, run once on main and
  * on the ranking before and after the typo fallback (`RANKING.query.typo`, theme/search-ranking.ts).
  * The sets the ranking was developed on (`--pooled`). `blind` is not one: it was written on 2026-11-26

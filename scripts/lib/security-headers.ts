@@ -119,7 +119,7 @@ export function headerRules(policy: string): HeaderRule[] {
 
 /** `_headers` text: a path pattern on its own line, its headers indented under it. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  const head = '# Written by the build (scripts/lib/security-headers.ts): do not edit. See README.md, "Publishing".\n';
+  const head = '# Written by the build (scripts/lib/security-headers.ts): do not edit. See PUBLISHING.md.\n';
   return head + rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
 }
 

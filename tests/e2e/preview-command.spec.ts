@@ -1,4 +1,4 @@
-// `pnpm preview` behaves like the static hosts the README recommends: clean URLs, and a missing page
+// `pnpm preview` behaves like the static hosts PUBLISHING.md recommends: clean URLs, and a missing page
 // answers 404.html with status 404.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
