@@ -17,7 +17,7 @@ export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugi
  * before the ranking changes of that day, without looking at the earlier query sets, each expected
  * page checked by reading it; it is run once before and once after those changes, never to tune.
  */
-export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7'] as const;
+export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'real'] as const;
 /**
  * `blind2` was written a session later, the same way as `blind`, after `blind` had been used to develop the
  * ranking, and run once on the ranking before and after the change that followed before its misses were read.
@@ -25,6 +25,10 @@ export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind', 'blin
  * the nearness rule (RESULTS-search.md, "Query sets and figures, by round", third round). `blind4`, `blind5` and `blind6` were written
  * after that round and each run once on main and on its result; `blind7` after them, run once on main and
  * on the ranking before and after the typo fallback (`RANKING.query.typo`, theme/search-ranking.ts).
+ * `real` (60 English, 61 Chinese) was written on 2026-11-28 from real users' reports (each entry's
+ * `source` names the report), by someone who had seen neither the ranking code nor any other set, and run
+ * once on the site before the work on pasted messages, symptoms and the ranking's ablation and once after
+ * (RESULTS-search.md, "Real users' questions"), before its misses were read.
  * The sets the ranking was developed on (`--pooled`). `blind` is not one: it was written on 2026-11-26
  * by someone who saw neither the ranking code, nor the other sets, nor any search result, and is run
  * only to report, after the ranking work of that day.
@@ -36,7 +40,7 @@ export type QuerySet = (typeof QUERY_SETS)[number];
 export const queryFile = (lang: string, set: QuerySet = 'tuning'): string =>
   path.join('tests', 'fixtures', `search-queries${set === 'tuning' ? '' : `-${set}`}.${lang}.json`);
 
-/** The query set of a language: tests/fixtures/search-queries.<lang>.json, or search-queries-<set>.<lang>.json (heldout, fresh, final, blind, blind2 to blind7). */
+/** The query set of a language: tests/fixtures/search-queries.<lang>.json, or search-queries-<set>.<lang>.json (heldout, fresh, final, blind, blind2 to blind7, real). */
 export function readQueries(lang: string, set: QuerySet = 'tuning'): BenchQuery[] {
   return JSON.parse(fs.readFileSync(path.join(ROOT, queryFile(lang, set)), 'utf8')) as BenchQuery[];
 }
