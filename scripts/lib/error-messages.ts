@@ -385,7 +385,7 @@ const coreBuild: ErrorMessage[] = [
     kind: 'warning',
     source: 'core/src/provider/shared.ts',
     package: 'rsbuild-0.5',
-    page: FAQ,
+    page: '/config/tools/rspack',
   },
   {
     id: 'node-builtin-tip',
@@ -395,7 +395,7 @@ const coreBuild: ErrorMessage[] = [
     source: 'core/src/provider/shared.ts',
     package: 'rsbuild-0.5',
     placeholders: { module: 'Node.js built-in module name, such as path or fs' },
-    page: FAQ,
+    page: '/plugins/list/plugin-node-polyfill',
   },
   {
     id: 'rspack-build-failed',
@@ -711,7 +711,7 @@ const rspack: ErrorMessage[] = [
     message: 'Failed to get stats. Are you trying to access the stats from the previous compilation?',
     kind: 'error',
     source: 'rspack',
-    page: FAQ,
+    page: '/config/tools/rspack',
   },
   {
     id: 'html-template-execution-failed',
@@ -758,7 +758,7 @@ const cssTools: ErrorMessage[] = [
     kind: 'warning',
     source: 'sass',
     package: 'rsbuild-shared-0.5',
-    page: FAQ,
+    page: '/config/tools/rspack',
   },
   {
     id: 'less-variable-undefined',
@@ -865,7 +865,7 @@ const runtime: ErrorMessage[] = [
     kind: 'error',
     source: 'typescript',
     placeholders: { module: 'the import path, e.g. ./logo.svg' },
-    page: FAQ,
+    page: '/guide/basic/typescript',
   },
   {
     id: 'node-heap-out-of-memory',

@@ -1,4 +1,4 @@
-// Facts behind the quoted error messages of the exceptions FAQ, tools.postcss, tools.less,
+// Facts behind the quoted error messages of the exceptions FAQ, tools.rspack (Sass warnings), tools.postcss, tools.less,
 // performance.printFileSize, server.publicDir, server.htmlFallback, output.targets and the npm packages
 // page: each message as @rsbuild/core 0.5.9 prints it, its cause and the fix the page gives.
 import assert from 'node:assert/strict';

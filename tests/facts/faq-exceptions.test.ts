@@ -1,4 +1,6 @@
-// Facts behind the build-error answers of /guide/faq/exceptions and the library answer of
+// Facts behind the build-error answers of /guide/faq/exceptions, of the sections moved from it to
+// /guide/optimization/optimize-bundle (tree shaking), /config/output/polyfill (core-js/modules),
+// /config/tools/less (division) and /config/tools/rspack (ignoreWarnings), and the library answer of
 // /guide/faq/general, each run on @rsbuild/core 0.5.9.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
