@@ -94,6 +94,16 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // output.cleanDistPath, and Sass's "Undefined variable." puts tools.sass above the features FAQ.
   'en clean-dist-current-root': 2,
   'zh sass-undefined-variable': 2,
+  // Since seven sections moved from the exceptions FAQ to their topics' pages (the FAQ's first visit was
+  // over 40 KB): "Compile Warning:" finds tools.sass and the ESLint plugin before tools.rspack's
+  // section on ignoring warnings; Rspack's "Resolve error" finds source.transformImport first (the FAQ is
+  // 2nd); the Chinese node-polyfill page does not rank for the English tip at all (the FAQ's pointer
+  // line and the glossary come first).
+  'en compile-warning': 3,
+  'en rspack-resolve-error': 2,
+  'zh rspack-resolve-error': 2,
+  'zh node-builtin-tip': 0,
+  'zh node-builtin-tip first line': 0,
   // The JavaScript API pages explain the same message for scripts (loadConfig's `path`,
   // rsbuild.getNormalizedConfig) and come first in Chinese.
   'zh config-file-not-found': 2,
@@ -109,8 +119,6 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   'zh compile-error': 4,
   'zh compile-error first line': 3,
   'zh compile-warning': 3,
-  'en node-builtin-tip': 3,
-  'en node-builtin-tip first line': 3,
   'en rspack-build-failed': 0,
   'zh rspack-build-failed': 6,
   'en sass-slash-division-deprecated': 3,
@@ -123,8 +131,6 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   'zh ts2307-cannot-find-module': 2,
   'en node-newer-plugin-api': 6,
   'zh node-newer-plugin-api': 5,
-  'en node-rspack-export-missing': 2,
-  'zh node-rspack-export-missing': 2,
   // The React plugin page, short, explains "React is not defined" (which it now puts first in both
   // languages) and so shares every word but one with these two messages.
   'en browser-process-not-defined': 2,
@@ -135,7 +141,6 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   'en postcss-unknown-word first line': 3,
   'zh postcss-unknown-word first line': 4,
   // Behind the exceptions FAQ, which shows a type error of the same form.
-  'zh type-check-type-error first line': 2,
 };
 
 type Query = { key: string; entry: ErrorMessage; q: string };

@@ -1,8 +1,10 @@
 // What a visitor downloads: every response of a page load, grouped by kind, with its gzip size (as a
 // static host serves it compressed). Shared by the size budget test and `pnpm bench`.
+import fs from 'node:fs';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { hydrated } from './support';
+import { fileOf, hydrated } from './support';
 
 export type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'data' | 'other';
 export type Weight = { total: number; byKind: Record<Kind, number>; requests: number; files: { url: string; kind: Kind; gzip: number }[] };
@@ -105,3 +107,41 @@ export const SAMPLES: { type: string; path: string; next: string }[] = [
   { type: 'overview', path: '/zh/community/releases/', next: '.rp-doc-layout__sidebar a[href="/zh/community/releases/v0-5"]' },
   { type: '404', path: '/guide/no-such-page', next: 'a[href="/"]' },
 ];
+
+/**
+ * A first visit read from the built files, for every route at once (no browser): the page's HTML and
+ * every file its markup loads before any press (stylesheets, icons, scripts with a `src`, images not
+ * marked `loading="lazy"`), gzip. Lazy images that start on screen are not counted: the browser samples
+ * above measure those pages whole.
+ */
+export function staticFirstVisit(route: string, site: string): { total: number; files: { file: string; gzip: number }[] } {
+  const html = fileOf(route, site);
+  if (!html) throw new Error(`${route}: no built page`);
+  const markup = fs.readFileSync(html, 'utf8');
+  const loaded = new Set<string>();
+  for (const tag of markup.match(/<link\b[^>]*>/g) ?? []) {
+    if (!/\brel="(stylesheet|icon)"/.test(tag)) continue;
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) loaded.add(href);
+  }
+  for (const tag of markup.match(/<(script|img)\b[^>]*>/g) ?? []) {
+    if (/\bloading="lazy"/.test(tag)) continue;
+    const src = /\bsrc="([^"]+)"/.exec(tag)?.[1];
+    if (src) loaded.add(src);
+  }
+  const files = [{ file: path.relative(site, html), gzip: gzipSize(html) }];
+  for (const url of loaded) {
+    if (/^(https?:)?\/\//.test(url) || url.startsWith('data:')) continue;
+    const file = path.join(site, decodeURIComponent(url.split(/[?#]/)[0]));
+    if (!fs.existsSync(file)) throw new Error(`${route}: loads ${url}, which the build does not have`);
+    files.push({ file: path.relative(site, file), gzip: gzipSize(file) });
+  }
+  return { total: files.reduce((a, f) => a + f.gzip, 0), files };
+}
+
+const gzipSizes = new Map<string, number>();
+function gzipSize(file: string): number {
+  let size = gzipSizes.get(file);
+  if (size === undefined) gzipSizes.set(file, (size = zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length));
+  return size;
+}
