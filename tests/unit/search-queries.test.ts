@@ -9,7 +9,8 @@ import { ROOT } from '../../scripts/lib/pages';
 import { QUERY_SETS, queryFile, querySetArg, readQueries } from '../../scripts/lib/search-metrics';
 import { LANGS } from '../../theme/site-data';
 
-const KINDS = ['option', 'task', 'error', 'plugin', 'api', 'mixed'];
+// 'symptom': what a user sees, in their words (the real-users set, `real`).
+const KINDS = ['option', 'task', 'error', 'plugin', 'api', 'mixed', 'symptom'];
 const routes = new Set(
   fs
     .readFileSync(path.join(ROOT, 'tests', 'fixtures', 'routes.txt'), 'utf8')
