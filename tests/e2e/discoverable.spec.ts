@@ -114,7 +114,7 @@ for (const lang of ['en', 'zh'] as const) {
     for (const m of routes.map(mdOf)) {
       const body = fs.readFileSync(path.join(SITE, m), 'utf8');
       expect(body, m).toMatch(/^# /m);
-      const prose = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/`[^`\n]*`/g, '');
+      const prose = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/``[^\n]*?``/g, '').replace(/`[^`\n]*`/g, '');
       expect(prose.match(/<\/?[A-Za-z][^>]*>|^import .* from |^export /m)?.[0], m).toBeUndefined();
     }
   });
