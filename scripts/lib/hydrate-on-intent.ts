@@ -146,14 +146,19 @@ export function pluginHydrateOnIntent(): RspressPlugin {
       const code = bundleBoot({ index: `${base}${index}`, base });
       const file = hashed(outDir, 'boot', code);
       let pages = 0;
+      let styledPages = 0;
       for (const page of htmlFiles(outDir)) {
         const built = fs.readFileSync(page, 'utf8');
         const styled = hoistPageStyles(built);
+        if (styled !== built) styledPages++;
         const done = deferApp(styled, `${base}${file}`);
         const html = done?.html ?? styled;
         if (html !== built) fs.writeFileSync(page, html);
         if (done) pages++;
       }
+      // The home page renders its own styles (theme/PageStyles.tsx): none found means React's markup for
+      // them changed and the pass above matched nothing, so the home page would be unstyled.
+      if (styledPages === 0) throw new Error('page styles: no built page has the styles of theme/PageStyles.tsx in <body> (React or Rspress output changed: see scripts/lib/page-styles.ts)');
       console.log(`Hydration on intent: ${pages} pages load ${file} (${(code.length / 1024).toFixed(1)} kB) instead of the app's scripts.`);
     },
   };

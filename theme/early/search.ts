@@ -61,7 +61,8 @@ function preloadMetadata(dir: string): void {
       const hash = Object.values(entry?.languages ?? {})[0]?.hash;
       if (typeof hash !== 'string' || !/^[\w-]+$/.test(hash)) return;
       const href = `${dir}pagefind.${hash}.pf_meta`;
-      // Pagefind may have asked for it already (a fast network): a preload now would fetch it twice.
+      // Pagefind may have fetched it already (a fast network): then a preload would fetch it twice. Only a
+      // finished fetch shows here; one still under way is not seen (a second request of about 3 kB).
       if (!performance.getEntriesByName(new URL(href, location.href).href).length)
         document.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="fetch" crossorigin href="${href}">`);
     })
