@@ -5,7 +5,7 @@ import { defineConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import { type PluginRssOptions, pluginRss } from '@rspress/plugin-rss';
 import { pluginOpenGraph } from 'rsbuild-plugin-open-graph';
-import { nav, sidebar, site } from './theme/site-data';
+import { nav, sidebar, site } from './site';
 import { buildNav, buildSidebar, pageLabels } from './scripts/lib/site-nav';
 import { configOverviewRules } from './scripts/lib/config-overview';
 import { errorReferenceRules } from './scripts/lib/error-reference';
@@ -14,7 +14,7 @@ import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
 import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
 import { transformerLineCount } from './scripts/lib/code-lines';
-import { ZOOMABLE } from './theme/early/image-zoom';
+import { ZOOMABLE } from './theme/hydration/early/image-zoom';
 import { buildCache, pluginBuildSummary, previewDemos, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
@@ -25,13 +25,13 @@ import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
 import { renderLlmsTxt } from './scripts/lib/llms';
 import { pluginOverviewList } from './scripts/lib/overview-list';
-import { localeRedirectScript } from './theme/locale-redirect';
+import { localeRedirectScript } from './theme/head-scripts/locale-redirect';
 import { pluginSearch } from './scripts/lib/search-plugin';
 import { pluginSecurityHeaders } from './scripts/lib/security-headers';
 import { pluginHydrateOnIntent } from './scripts/lib/hydrate-on-intent';
 import { pluginSitemap } from './scripts/lib/sitemap';
-import { uiSwitchesScript } from './theme/ui-switches';
-import { urlGuardScript } from './theme/url-guard';
+import { uiSwitchesScript } from './theme/head-scripts/ui-switches';
+import { urlGuardScript } from './theme/head-scripts/url-guard';
 
 const docs = path.join(__dirname, 'docs');
 /** A dependency of one of our dependencies (pnpm keeps it out of our node_modules), as a file. */
@@ -60,15 +60,15 @@ export default defineConfig({
   route: {
     cleanUrls: true,
     exclude: ['**/shared/**'],
-    // The first-visit redirect to the browser's language is ours (theme/locale-redirect.ts, in the
+    // The first-visit redirect to the browser's language is ours (theme/head-scripts/locale-redirect.ts, in the
     // head tags below): Rspress's ('auto') dropped the #section of the URL.
     localeRedirect: 'never',
   },
   ssg: true,
   multiVersion: { default: '', versions: [] },
-  // Our search (Pagefind, scripts/lib/search-plugin.ts and theme/Search.tsx) replaces Rspress's.
+  // Our search (Pagefind, scripts/lib/search-plugin.ts and theme/search/Search.tsx) replaces Rspress's.
   search: false,
-  // The images that zoom on a click, before the app (theme/early/image-zoom.ts) and after it.
+  // The images that zoom on a click, before the app (theme/hydration/early/image-zoom.ts) and after it.
   mediumZoom: { selector: ZOOMABLE },
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
   llms: { llmsTxt: renderLlmsTxt },
@@ -84,7 +84,7 @@ export default defineConfig({
     socialLinks: site.socialLinks,
     editLink: { docRepoBaseUrl: site.editBaseUrl },
     // Off so that Rspress's git-only date plugin does not run: scripts/lib/last-updated.ts dates every
-    // page (git, else a fallback) and theme/LastUpdated.tsx shows the line.
+    // page (git, else a fallback) and theme/components/LastUpdated.tsx shows the line.
     lastUpdated: false,
     enableScrollToTop: true,
     // The Markdown copies are for tools: no copy/"open in" buttons or hidden hints on the pages.
@@ -101,7 +101,7 @@ export default defineConfig({
     pluginPageDescriptions(),
     pluginTranslationNotice(),
     pluginTrimPageData(),
-    // The pages load the app on the visitor's first intent, not on load (theme/boot.ts). Before the
+    // The pages load the app on the visitor's first intent, not on load (theme/hydration/boot.ts). Before the
     // search plugin, whose indexer reads the pages.
     pluginHydrateOnIntent(),
     pluginSearch(),
@@ -110,7 +110,7 @@ export default defineConfig({
     {
       // Our FeedLinks replaces the plugin's head component, which drops one of the two feed links.
       ...pluginRss(pluginRssOptions),
-      globalUIComponents: [path.join(__dirname, 'theme/FeedLinks.tsx')],
+      globalUIComponents: [path.join(__dirname, 'theme/components/FeedLinks.tsx')],
     },
     pluginSitemap(),
     // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
@@ -123,16 +123,16 @@ export default defineConfig({
     // Loaded when first used, not by every page: the preview's QR code and the image zoom.
     resolve: {
       alias: {
-        'qrcode.react$': path.join(__dirname, 'theme/lazy-qrcode.tsx'),
+        'qrcode.react$': path.join(__dirname, 'theme/lazy/qrcode.tsx'),
         'qrcode-react-original$': nestedDependency('@rspress/plugin-preview', 'qrcode.react', 'esm/index.js'),
-        'medium-zoom$': path.join(__dirname, 'theme/lazy-medium-zoom.ts'),
+        'medium-zoom$': path.join(__dirname, 'theme/lazy/medium-zoom.ts'),
         'medium-zoom-original$': nestedDependency('@rspress/core', 'medium-zoom', 'medium-zoom.esm.js'),
       },
     },
     // BUNDLE_ANALYZE=1 pnpm build: source maps of the browser's chunks, for scripts/chunk-sources.ts.
     ...(process.env.BUNDLE_ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     // pnpm dev: a change of the navigation data or the interface strings restarts the dev server with them.
-    dev: { watchFiles: { paths: [path.join(__dirname, 'theme/site-data.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
+    dev: { watchFiles: { paths: [path.join(__dirname, 'site/index.ts'), path.join(__dirname, 'site/navigation.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
     // The browser build only: caching the server-rendering build too took the cold build over 2 GB.
     environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar, previewDemos(docs)]) } } },
     // ?navbar=0 & co. hide their part of the layout before the first paint.
@@ -140,7 +140,7 @@ export default defineConfig({
       tags: [
         { tag: 'script', children: uiSwitchesScript, head: true, append: false },
         { tag: 'script', children: localeRedirectScript(['en', 'zh'], 'en', missingTranslations(docs)), head: true, append: false },
-        // A stray `%` in the address is removed before the app can trip on it: theme/url-guard.ts.
+        // A stray `%` in the address is removed before the app can trip on it: theme/head-scripts/url-guard.ts.
         { tag: 'script', children: urlGuardScript, head: true, append: false },
       ],
     },

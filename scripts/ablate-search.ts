@@ -12,9 +12,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import { SITE, assertBuilt, serveSite } from '../tests/e2e/support';
-import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
-import type { RankingConfig } from '../theme/search-ranking';
-import { LANGS } from '../theme/site-data';
+import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search/local';
+import type { RankingConfig } from '../theme/search/ranking';
+import { LANGS } from '../site';
 import { ABLATIONS, type Ablation, HELD_OUT_SETS, ablated } from './lib/search-ablation';
 import { type BenchQuery, type QuerySet, quality, rankOf, readQueries } from './lib/search-metrics';
 import { indexAblation, indexDigest, indexImporter, pretendPageLanguage, reindex } from './lib/search-node';

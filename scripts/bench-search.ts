@@ -1,16 +1,11 @@
-// `pnpm bench:search` (after `pnpm build`): runs the query sets of tests/fixtures/search-queries.<lang>.json
-// through the site's search (Pagefind's pagefind.js from doc_build/pagefind/<lang>/, with the dialog's
-// ranking settings and hit extraction, theme/search-local.ts) and prints, per language: hit@1, hit@3,
-// mean reciprocal rank, p50/p95 query time (with the index files each query needs fetched from a local
-// server, and with them at hand; the CPU time of the latter does not depend on what else the machine
-// runs), and the bytes of the first query (raw and gzip).
-// `--set heldout` runs the held-out sets (tests/fixtures/search-queries-heldout.<lang>.json, written
-// without looking at the ranking, the term table or the tuning sets) instead of the tuning sets, and
-// `--set fresh` the fresh sets (search-queries-fresh.<lang>.json, written after the ranking fixes of
-// 2026-11-26 without looking at the ranking, the term table or any earlier query set), and `--set final`
-// the final sets (search-queries-final.<lang>.json, written before the ranking changes of 2026-11-26,
-// without looking at the earlier sets; run before and after those changes, not used to tune them).
-// `--set blind`, `blind2` … `blind7` run the blind sets (see scripts/lib/search-metrics.ts).
+// `pnpm bench:search` (after `pnpm build`): runs a query set (tests/fixtures/search/, by origin; see
+// QUERY_SETS in scripts/lib/search-metrics.ts) through the site's search (Pagefind's pagefind.js from
+// doc_build/pagefind/<lang>/, with the dialog's ranking settings and hit extraction, theme/search/local.ts)
+// and prints, per language: hit@1, hit@3, mean reciprocal rank, p50/p95 query time (with the index files
+// each query needs fetched from a local server, and with them at hand; the CPU time of the latter does not
+// depend on what else the machine runs), and the bytes of the first query (raw and gzip).
+// `--set NAME` runs the set written as NAME (`tuning` without it): `heldout`, `fresh`, `final`, `blind`,
+// `blind2` … `blind7`, `real`.
 // `--pooled` runs the four sets in one go and prints each set's figures and those of all of them;
 // `--held-out` likewise runs every set but the tuning set (the sets the ranking's ablation is judged on).
 // `--ablate STEP[,STEP]` runs the ranking with those steps off (scripts/lib/search-ablation.ts); an
@@ -27,9 +22,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { SITE, serveSite } from '../tests/e2e/support';
-import { LANGS } from '../theme/site-data';
-import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search-local';
-import type { PagefindInstance, PagefindOptions, SearchHit } from '../theme/search-types';
+import { LANGS } from '../site';
+import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search/local';
+import type { PagefindInstance, PagefindOptions, SearchHit } from '../theme/search/types';
 import { ABLATIONS, HELD_OUT_SETS, ablateArg, ablated } from './lib/search-ablation';
 import { type BenchQuery, DEV_SETS, type QuerySet, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
 import { indexAblation, indexImporter, pretendPageLanguage } from './lib/search-node';

@@ -2,7 +2,7 @@
 // asserts nothing (tests/e2e/weight.spec.ts asserts the byte budgets).
 // - First visit with an empty cache, per page type (home, doc, overview, 404) and language, on a phone
 //   profile: gzip bytes by kind (HTML, JS, CSS, fonts, images, data), and times (CPU ×4).
-// - The app's hydration on the visitor's first intent (theme/boot.ts), then one client-side navigation
+// - The app's hydration on the visitor's first intent (theme/hydration/boot.ts), then one client-side navigation
 //   from each page to another doc page, and the same link followed before hydration (a page load): their bytes.
 // - The build, cold (the default) and with the persistent cache (DOCS_CACHE=1) writing and reusing it:
 //   time and peak memory (`--no-build` skips it).

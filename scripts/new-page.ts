@@ -2,7 +2,7 @@
 // languages and links it from the sidebar, the one step a new page needs.
 // - docs/en/<route>.mdx and docs/zh/<route>.mdx, each with its title, and the Chinese one recording
 //   the English version it translates (front matter `translation`, see CONTRIBUTING.md);
-// - the route appended to the sidebar group of theme/site-data.ts that holds its folder.
+// - the route appended to the sidebar group of site/navigation.ts that holds its folder.
 // Then `pnpm check` says what is still missing (the text, the translation).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,7 +40,7 @@ export function addToSidebar(source: string, route: string): string {
     return source.slice(0, m.index) + m[1] + items + `${sep}'${name}'` + (m[3] ? ',' : '') + m[4] + ']' + source.slice(m.index + m[0].length);
   }
   throw new Error(
-    `no sidebar group lists pages of ${folder}: add '${route}' to a group's items in theme/site-data.ts (sidebar), or create a group for ${folder}`,
+    `no sidebar group lists pages of ${folder}: add '${route}' to a group's items in site/navigation.ts (sidebar), or create a group for ${folder}`,
   );
 }
 
@@ -52,7 +52,7 @@ export function createPage({ route, enTitle, zhTitle }: NewPage, root: string = 
   for (const f of Object.values(files)) if (fs.existsSync(f)) throw new Error(`${path.relative(root, f)} exists already`);
   const en = `# ${enTitle}\n\nWhat this page helps the reader do, in one sentence.\n`;
   const zh = `---\ntranslation: ${translationHash(en)}\n---\n\n# ${zhTitle}\n\n本页帮助读者完成什么，用一句话说明。\n`;
-  const siteDataFile = path.join(root, 'theme', 'site-data.ts');
+  const siteDataFile = path.join(root, 'site', 'navigation.ts');
   const siteData = addToSidebar(fs.readFileSync(siteDataFile, 'utf8'), route);
   for (const [f, text] of [[files.en, en], [files.zh, zh]] as const) {
     fs.mkdirSync(path.dirname(f), { recursive: true });

@@ -1,6 +1,6 @@
 // Rspress writes `<link rel="alternate" hreflang>` tags into the static HTML of every page that
 // exists in both languages, with relative URLs and outside the head manager, so they keep the first
-// page's URLs after client-side navigation. theme/AlternateLinks.tsx renders absolute ones through
+// page's URLs after client-side navigation. theme/components/AlternateLinks.tsx renders absolute ones through
 // the head manager; this plugin removes Rspress's from the built pages.
 import fs from 'node:fs';
 import path from 'node:path';

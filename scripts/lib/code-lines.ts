@@ -1,5 +1,5 @@
 // Shiki transformer (markdown.shiki.transformers): writes a code block's line count on its <pre> as
-// `--rs-lines`, so theme/styles.css can give a block that is off screen (content-visibility: auto, its
+// `--rs-lines`, so theme/styles/styles.css can give a block that is off screen (content-visibility: auto, its
 // styles and layout skipped until it nears the viewport) the height it will have. Skipping the blocks
 // off screen halves the style pass of a whole-page change such as the theme switch on a phone.
 

@@ -5,7 +5,7 @@
 // extraction starts at the page's first text, which on a config page is "Type: … Default: …".
 import fs from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
-import { site } from '../../theme/site-data';
+import { site } from '../../site';
 import { plainText, splitFrontMatter, withoutCode } from './markdown';
 
 const siteDescription = (lang: string): string => site.description[lang as keyof typeof site.description] ?? site.description.en;

@@ -7,7 +7,7 @@
 // page that explains it, not this page, which quotes every message too. The page itself is found by
 // its title and its lead.
 import fs from 'node:fs';
-import { type Lang, LANGS } from '../../theme/site-data';
+import { type Lang, LANGS } from '../../site';
 import { ERROR_MESSAGE_GROUPS, type ErrorMessage, type ErrorMessageGroup } from './error-messages';
 import { DOCS, pageFile, pageTitle, withLang } from './pages';
 

@@ -2,7 +2,7 @@
 import type { RspressPlugin } from '@rspress/core';
 import type { FeedChannel, FeedItem, FeedOutputTransformContext } from '@rspress/plugin-rss';
 import { cleanFeedHtml, newestDate } from './feed-html';
-import { FEED_LANGS, type FeedType, type Lang, feedFilename, feedUrl, isReleasePage, site } from '../../theme/site-data';
+import { FEED_LANGS, type FeedType, type Lang, feedFilename, feedUrl, isReleasePage, site } from '../../site';
 
 export { FEED_LANGS, feedFilename, feedUrl, isReleasePage };
 

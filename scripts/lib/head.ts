@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import { localeFallbackPath } from '../../theme/locale-fallback';
-import { site } from '../../theme/site-data';
+import { localeFallbackPath } from '../../theme/head-scripts/locale-fallback';
+import { site } from '../../site';
 import { describeFile } from './descriptions';
 import { splitFrontMatter } from './markdown';
 import { pageTitle } from './pages';

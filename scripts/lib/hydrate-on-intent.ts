@@ -1,25 +1,25 @@
-// The built pages hydrate on intent, not on load (theme/boot.ts says what that means for a visitor).
+// The built pages hydrate on intent, not on load (theme/hydration/boot.ts says what that means for a visitor).
 //
-// After a production build, this plugin bundles theme/boot.ts into doc_build/static/js/boot.<hash>.js
+// After a production build, this plugin bundles theme/hydration/boot.ts into doc_build/static/js/boot.<hash>.js
 // and rewrites every page: the app's `<script defer src>` tags and the preload of the page's route
 // chunk are taken out, and one `<script defer>` of the boot script takes their place, with their URLs
 // in `data-scripts` (loaded in that order) and `data-preload`. A first visit then costs the HTML, the
 // stylesheet and the images; React, the router, the theme runtime and the route table load when the
 // visitor first presses a control, focuses one, points at one, presses Tab or Ctrl/Cmd+K.
-// The search answers before the app (theme/early/search.ts): the boot script carries the dialog's
-// styles (theme/SearchDialog.css) and texts, and the URL of the index module that searches and shows the results.
+// The search answers before the app (theme/hydration/early/search.ts): the boot script carries the dialog's
+// styles (theme/search/SearchDialog.css) and texts, and the URL of the index module that searches and shows the results.
 // `pnpm dev` serves the pages as Rspress renders them: the app hydrates on load there.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { buildSync, transformSync } from 'esbuild';
-import { SEARCH_VIEW_TEXTS } from '../../theme/search-view';
+import { SEARCH_VIEW_TEXTS } from '../../theme/search/view';
 import { ROOT } from './pages';
 import { htmlFiles } from './security-headers';
 import { hoistPageStyles } from './page-styles';
 
-const BOOT_SOURCE = path.join(ROOT, 'theme/boot.ts');
+const BOOT_SOURCE = path.join(ROOT, 'theme/hydration/boot.ts');
 
 /** The interface strings the boot script needs, per language, from i18n.json. */
 function bootLabels(): Record<string, { code: string; table: string; outline: string }> {
@@ -28,7 +28,7 @@ function bootLabels(): Record<string, { code: string; table: string; outline: st
   return { en: pick('en'), zh: pick('zh') };
 }
 
-/** The search dialog's texts, per language, for the early dialog (HTML-escaped; order: theme/early/search.ts). */
+/** The search dialog's texts, per language, for the early dialog (HTML-escaped; order: theme/hydration/early/search.ts). */
 function searchTexts(): Record<string, string[]> {
   const i18n = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n.json'), 'utf8')) as Record<string, Record<string, string>>;
   const keys = ['searchPlaceholderText', 'search.dialogLabel', 'search.close', 'search.prompt', 'search.keyNavigate', 'search.keyOpen', 'search.keyClose'];
@@ -37,13 +37,13 @@ function searchTexts(): Record<string, string[]> {
 }
 
 const minifiedCss = (file: string): string => transformSync(fs.readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'css', minify: true }).code.trim();
-/** The search dialog's styles as it opens (theme/SearchDialog.css), minified, for the early dialog. */
-const searchCss = (): string => minifiedCss('theme/SearchDialog.css');
+/** The search dialog's styles as it opens (theme/search/SearchDialog.css), minified, for the early dialog. */
+const searchCss = (): string => minifiedCss('theme/search/SearchDialog.css');
 
 /** What the boot script needs to know of the build for the search: the index module's URL, the site's base. */
 export type BootSearch = { index: string; base: string };
 
-/** The texts of the dialog's states and results (theme/search-view.ts), per language, for the early dialog's results. */
+/** The texts of the dialog's states and results (theme/search/view.ts), per language, for the early dialog's results. */
 function searchViewTexts(): Record<string, Record<string, string>> {
   const i18n = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n.json'), 'utf8')) as Record<string, Record<string, string>>;
   const pick = (lang: string) => Object.fromEntries(SEARCH_VIEW_TEXTS.map((k) => [k, i18n[k][lang]]));
@@ -51,13 +51,13 @@ function searchViewTexts(): Record<string, Record<string, string>> {
 }
 
 /**
- * theme/early/search-warm.ts as one minified ES module, which the boot script imports when the search is
- * pressed: the index loader, the search (theme/search-local.ts) and the early dialog's results, with
- * their texts and styles (theme/SearchDialogResults.css).
+ * theme/hydration/early/search-warm.ts as one minified ES module, which the boot script imports when the search is
+ * pressed: the index loader, the search (theme/search/local.ts) and the early dialog's results, with
+ * their texts and styles (theme/search/SearchDialogResults.css).
  */
 export function bundleSearchIndex(base = '/'): string {
   const out = buildSync({
-    entryPoints: [path.join(ROOT, 'theme/early/search-warm.ts')],
+    entryPoints: [path.join(ROOT, 'theme/hydration/early/search-warm.ts')],
     bundle: true,
     minify: true,
     format: 'esm',
@@ -69,14 +69,14 @@ export function bundleSearchIndex(base = '/'): string {
     define: {
       __SEARCH_BASE__: JSON.stringify(base),
       __SEARCH_VIEW_TEXTS__: JSON.stringify(searchViewTexts()),
-      __SEARCH_RESULTS_CSS__: JSON.stringify(minifiedCss('theme/SearchDialogResults.css')),
+      __SEARCH_RESULTS_CSS__: JSON.stringify(minifiedCss('theme/search/SearchDialogResults.css')),
       'process.env.NODE_ENV': '"production"',
     },
   });
   return out.outputFiles[0].text;
 }
 
-/** theme/boot.ts as one minified classic script. */
+/** theme/hydration/boot.ts as one minified classic script. */
 export function bundleBoot(search: BootSearch = { index: '', base: '/' }): string {
   const out = buildSync({
     entryPoints: [BOOT_SOURCE],
@@ -87,7 +87,7 @@ export function bundleBoot(search: BootSearch = { index: '', base: '/' }): strin
     write: false,
     legalComments: 'none',
     charset: 'utf8',
-    // The boot script is a classic script, and `import()` loads Pagefind's module (theme/search-index-loader.ts).
+    // The boot script is a classic script, and `import()` loads Pagefind's module (theme/search/index-loader.ts).
     supported: { 'dynamic-import': true },
     define: {
       __BOOT_LABELS__: JSON.stringify(bootLabels()),
@@ -156,9 +156,9 @@ export function pluginHydrateOnIntent(): RspressPlugin {
         if (html !== built) fs.writeFileSync(page, html);
         if (done) pages++;
       }
-      // The home page renders its own styles (theme/PageStyles.tsx): none found means React's markup for
+      // The home page renders its own styles (theme/layouts/PageStyles.tsx): none found means React's markup for
       // them changed and the pass above matched nothing, so the home page would be unstyled.
-      if (styledPages === 0) throw new Error('page styles: no built page has the styles of theme/PageStyles.tsx in <body> (React or Rspress output changed: see scripts/lib/page-styles.ts)');
+      if (styledPages === 0) throw new Error('page styles: no built page has the styles of theme/layouts/PageStyles.tsx in <body> (React or Rspress output changed: see scripts/lib/page-styles.ts)');
       console.log(`Hydration on intent: ${pages} pages load ${file} (${(code.length / 1024).toFixed(1)} kB) instead of the app's scripts.`);
     },
   };

@@ -82,7 +82,7 @@ export const formatDate = (timestamp: number, lang: string): string => new Date(
 
 /**
  * Rspress plugin: sets `lastUpdatedTime` on every page (themeConfig.lastUpdated stays off so that
- * Rspress's git-only plugin does not run; theme/LastUpdated.tsx shows the line).
+ * Rspress's git-only plugin does not run; theme/components/LastUpdated.tsx shows the line).
  */
 export function pluginLastUpdated(docs: string): RspressPlugin {
   let gitInfo: GitDates | undefined;

@@ -1,5 +1,5 @@
 // Overview pages whose MDX places the list of child pages itself (`<OverviewList />`, from @theme):
-// the page data says so, and theme/Overview.tsx renders the list there instead of after the text.
+// the page data says so, and theme/components/Overview/index.tsx renders the list there instead of after the text.
 import fs from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
 

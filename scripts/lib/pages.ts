@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Lang, LANGS, DEFAULT_LANG, splitLang, withLang } from '../../theme/site-data';
+import { type Lang, LANGS, DEFAULT_LANG, splitLang, withLang } from '../../site';
 import { headings, splitFrontMatter } from './markdown';
 
 export { type Lang, LANGS, DEFAULT_LANG, splitLang, withLang };

@@ -1,9 +1,9 @@
 // The ranking's steps, each of which can be switched off without editing code: the configuration
-// (theme/search-ranking.ts) with that step's numbers set to what they would be without it. An `index`
+// (theme/search/ranking.ts) with that step's numbers set to what they would be without it. An `index`
 // step changes the index, so it needs the index written again (`pnpm search:index --ablate STEP`, from
 // the HTML of the last build); a `browser` step changes only what the dialog does with the index
 // (`pnpm bench:search --ablate STEP`). `pnpm ablate:search` runs them all (RESULTS-search.md).
-import { RANKING, type RankingConfig } from '../../theme/search-ranking';
+import { RANKING, type RankingConfig } from '../../theme/search/ranking';
 import { QUERY_SETS, type QuerySet } from './search-metrics';
 
 /** The query sets the ranking was not tuned on: every set but the tuning set. */

@@ -8,7 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IndexFile } from 'pagefind';
-import { LANGS, withLang } from '../../theme/site-data';
+import { LANGS, withLang } from '../../site';
 import { codeBlocks, customId, plainText, splitFrontMatter } from './markdown';
 import { DOCS, listPages } from './pages';
 import { SEARCH_DIR, type IndexedPage, indexFiles } from './search-index';

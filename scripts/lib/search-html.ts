@@ -4,9 +4,9 @@
 //
 // Pagefind reads `data-pagefind-body` (only that element is indexed), `data-pagefind-weight` (a
 // word's weight, default 1), `data-pagefind-meta` and `data-pagefind-ignore`. The weights are those of
-// the ranking's configuration (theme/search-ranking.ts, `index`); the ranking settings the browser
+// the ranking's configuration (theme/search/ranking.ts, `index`); the ranking settings the browser
 // gives Pagefind (the title's weight) are there too.
-import { RANKING, type RankingConfig } from '../../theme/search-ranking';
+import { RANKING, type RankingConfig } from '../../theme/search/ranking';
 
 type IndexRanking = RankingConfig['index'];
 

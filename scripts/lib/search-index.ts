@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import { RANKING, type RankingConfig } from '../../theme/search-ranking';
-import { LANGS } from '../../theme/site-data';
+import { RANKING, type RankingConfig } from '../../theme/search/ranking';
+import { LANGS } from '../../site';
 import { EXCLUDED_SELECTORS, distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument } from './search-html';
 import { compressIndex } from './search-compress';
 import { type RechunkStats, rechunk } from './search-rechunk';
@@ -55,7 +55,7 @@ function listHtml(dir: string): string[] {
 
 /**
  * The pages of a built site to index: every HTML page with a document body, with its language, marked
- * up with the weights of `ranking` (the ranking's configuration, theme/search-ranking.ts).
+ * up with the weights of `ranking` (the ranking's configuration, theme/search/ranking.ts).
  */
 export function builtPages(outDir: string, ranking: RankingConfig['index'] = RANKING.index): IndexedPage[] {
   const found: { url: string; lang: string; body: string; names: string[] }[] = [];

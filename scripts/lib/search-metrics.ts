@@ -4,45 +4,33 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './pages';
 
-/** One benchmark query: what a user types, and the pages that answer it (any one of them counts). */
-export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugin' | 'api' | 'mixed'; expect: string[] };
+/**
+ * One benchmark query: what a user types, the pages that answer it (any one of them counts), and the
+ * set it was written in (`origin`). `source` names the report a real user's query comes from.
+ */
+export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugin' | 'api' | 'mixed' | 'symptom'; expect: string[]; origin: QuerySet; source?: string };
 
 /**
- * The query sets: `tuning` is the one the ranking and the Chinese term table were tuned on;
- * `heldout` was written without looking at the ranking, the term table or the tuning queries (and was
- * then used to diagnose the ranking); `fresh` was written on 2026-11-26, after that diagnosis, without
- * looking at the ranking, the term table or any earlier query set. Two ranking rules tried against the
- * held-out set then (phrase and camel-case hits) moved the sets by a query or two either way and were
- * not kept; the fresh set has been run on today's ranking only. `final` was written on 2026-11-26,
- * before the ranking changes of that day, without looking at the earlier query sets, each expected
- * page checked by reading it; it is run once before and once after those changes, never to tune.
+ * The query sets, by origin, in the order they were written (the history of each is in
+ * RESULTS-search.md, "Query sets and figures, by round"). The ranking was developed on the first four,
+ * `DEV_SETS` (`--pooled`): they live in tests/fixtures/search/dev.<lang>.json. The others were each
+ * written by someone who had seen neither the ranking code nor the other sets, and run once before and
+ * once after a change before their misses were read: they live in tests/fixtures/search/holdout.<lang>.json.
+ * `heldout` is the first round's held-out set, developed on since; its name is kept for the figures.
+ * Once read, a held-out set is no longer evidence: new evidence needs a new set, appended with its origin.
  */
 export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'real'] as const;
-/**
- * `blind2` was written a session later, the same way as `blind`, after `blind` had been used to develop the
- * ranking, and run once on the ranking before and after the change that followed before its misses were read.
- * `blind3` likewise, run once on main and on that change with the pages' new leads, then used to tune
- * the nearness rule (RESULTS-search.md, "Query sets and figures, by round", third round). `blind4`, `blind5` and `blind6` were written
- * after that round and each run once on main and on its result; `blind7` after them, run once on main and
- * on the ranking before and after the typo fallback (`RANKING.query.typo`, theme/search-ranking.ts).
- * `real` (60 English, 61 Chinese) was written on 2026-11-28 from real users' reports (each entry's
- * `source` names the report), by someone who had seen neither the ranking code nor any other set, and run
- * once on the site before the work on pasted messages, symptoms and the ranking's ablation and once after
- * (RESULTS-search.md, "Real users' questions"), before its misses were read.
- * The sets the ranking was developed on (`--pooled`). `blind` is not one: it was written on 2026-11-26
- * by someone who saw neither the ranking code, nor the other sets, nor any search result, and is run
- * only to report, after the ranking work of that day.
- */
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
 
-/** The file of a language's query set, relative to the project's root. */
+/** The file that holds a set's queries, relative to the project's root: the development or the held-out file. */
 export const queryFile = (lang: string, set: QuerySet = 'tuning'): string =>
-  path.join('tests', 'fixtures', `search-queries${set === 'tuning' ? '' : `-${set}`}.${lang}.json`);
+  path.join('tests', 'fixtures', 'search', `${(DEV_SETS as readonly string[]).includes(set) ? 'dev' : 'holdout'}.${lang}.json`);
 
-/** The query set of a language: tests/fixtures/search-queries.<lang>.json, or search-queries-<set>.<lang>.json (heldout, fresh, final, blind, blind2 to blind7, real). */
+/** The queries of a set in a language, in the order they were written. */
 export function readQueries(lang: string, set: QuerySet = 'tuning'): BenchQuery[] {
-  return JSON.parse(fs.readFileSync(path.join(ROOT, queryFile(lang, set)), 'utf8')) as BenchQuery[];
+  const all = JSON.parse(fs.readFileSync(path.join(ROOT, queryFile(lang, set)), 'utf8')) as BenchQuery[];
+  return all.filter((q) => q.origin === set);
 }
 
 /** The query set named by `--set NAME` in command-line arguments (the tuning set without it). */

@@ -2,11 +2,11 @@
 // - after `rspress build`, the Pagefind indexes of the built pages (scripts/lib/search-index.ts);
 // - in `rspress dev`, an index of the page sources, rebuilt when they change (scripts/lib/search-dev.ts);
 // - the remote search setting: DOCS_SEARCH_URL (and DOCS_SEARCH_INDEXES) at build time become meta
-//   tags that the search dialog reads (theme/search-remote.ts). Without it, no tag is written.
+//   tags that the search dialog reads (theme/search/remote.ts). Without it, no tag is written.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { DEFAULT_SEARCH_INDEXES, REMOTE_INDEXES_META, REMOTE_URL_META } from '../../theme/search-remote';
+import { DEFAULT_SEARCH_INDEXES, REMOTE_INDEXES_META, REMOTE_URL_META } from '../../theme/search/remote';
 import { devSearchMiddleware } from './search-dev';
 import { SEARCH_DIR, writeSearchIndexes } from './search-index';
 

@@ -8,7 +8,7 @@
 // query matched under): for that it needs the page's word count and the headings' word positions, not
 // the words. So the fragment keeps a text of as many empty words (Pagefind splits a text that holds
 // U+200B at U+200B, so n − 1 of them make n empty words), and says where the sections are (`sections`).
-// The dialog (theme/search-local.ts) builds the snippet from the sections exactly as Pagefind builds
+// The dialog (theme/search/local.ts) builds the snippet from the sections exactly as Pagefind builds
 // it from the whole text (`pnpm bench:search --fresh --dump` gives the same hits, headings and snippets
 // before and after).
 import zlib from 'node:zlib';

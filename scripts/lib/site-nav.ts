@@ -1,9 +1,9 @@
-// Turns the navigation data (theme/site-data.ts) into Rspress nav and sidebar config.
+// Turns the navigation data (site/index.ts) into Rspress nav and sidebar config.
 // Page items get the page's own title in each language as label (through i18n keys named after the
 // route); nav entries whose page does not exist in English are left out, and each language's sidebar
 // lists only the pages that exist in that language (English-only pages stay out of the Chinese one).
 import type { NavItem, Sidebar } from '@rspress/core';
-import type { NavEntry, SidebarGroupData } from '../../theme/site-data';
+import type { NavEntry, SidebarGroupData } from '../../site';
 import { LANGS, pageFile, pageTitle } from './pages';
 
 /** i18n key of a page label. */

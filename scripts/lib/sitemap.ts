@@ -1,11 +1,11 @@
 // sitemap.xml and robots.txt, written after a production build: every route of the site with the
 // date its source last changed (git) and its versions in both languages (hreflang alternates, the
-// English page as x-default), all URLs absolute from `site.url` in theme/site-data.ts.
+// English page as x-default), all URLs absolute from `site.url` in site/index.ts.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import { DEFAULT_LANG, LANGS, type Lang, site, splitLang, withLang } from '../../theme/site-data';
+import { DEFAULT_LANG, LANGS, type Lang, site, splitLang, withLang } from '../../site';
 
 export type SitemapPage = { routePath: string; lastmod?: string };
 

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import YAML from 'yaml';
-import { translationFallbacks } from '../../theme/site-data';
+import { translationFallbacks } from '../../site';
 import { splitFrontMatter } from './markdown';
 import { DOCS, LANGS, ROOT, withLang } from './pages';
 
@@ -119,7 +119,7 @@ export function pageExtra(entry: Entry, all: Entry[]): Record<string, unknown> {
   return extra;
 }
 
-/** The child pages an overview lists: same language, under its route; what theme/Overview.tsx reads. */
+/** The child pages an overview lists: same language, under its route; what theme/components/Overview/index.tsx reads. */
 export function overviewPages(entry: Entry, all: Entry[]): Record<string, unknown>[] {
   const norm = (p: string): string => p.replace(/\.html$/, '').replace(/\/index$/, '/');
   const base = norm(entry.routePath);
@@ -133,7 +133,7 @@ export function overviewPages(entry: Entry, all: Entry[]): Record<string, unknow
     });
 }
 
-/** The browser's page list: the routes whose titles theme/MissingTranslation.tsx shows. */
+/** The browser's page list: the routes whose titles theme/components/MissingTranslation/index.tsx shows. */
 export function browserPages(all: Entry[]): Record<string, unknown>[] {
   const wanted = new Set(Object.values(translationFallbacks).flatMap((byLang) => LANGS.flatMap((lang) => (byLang[lang] ? [withLang(byLang[lang], lang)] : []))));
   return all.filter((p) => wanted.has(p.routePath)).map((p) => ({ routePath: p.routePath, lang: p.lang, title: p.title }));

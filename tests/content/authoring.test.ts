@@ -36,7 +36,7 @@ test('translations: every Chinese page records the English version it translates
   const unrecorded = states.filter((s) => s.state === 'unrecorded').map((s) => path.relative(ROOT, s.zh));
   assert.deepEqual(unrecorded, [], 'translate, then record the English version with: pnpm translations --mark <file>');
   const stale = states.filter((s) => s.state === 'stale');
-  // Stale pages are published with a notice to readers (theme/TranslationNotice.tsx); here they are
+  // Stale pages are published with a notice to readers (theme/components/TranslationNotice.tsx); here they are
   // listed so that authors see them. `pnpm translations` shows the English diff of each.
   if (stale.length) console.log(`translations: ${stale.length} Chinese pages behind their English page:\n${stale.map((s) => `  ${path.relative(ROOT, s.zh)}`).join('\n')}`);
   console.log(`translations: ${states.length - stale.length} of ${states.length} current`);

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
-import type { Lang } from '../../theme/site-data';
+import type { Lang } from '../../site';
 import { PLUGIN_DECLARATIONS, readDeclarations } from './lib/check-examples';
 import { buildNav, buildSidebar } from '../../scripts/lib/site-nav';
 import {
@@ -346,7 +346,7 @@ test('links: a Chinese page linking the English site is reported', () => {
 });
 
 test('links: a sidebar item with neither a route nor pages is reported', () => {
-  expectReported('links', {}, { file: 'theme/site-data.ts', match: /sidebar item \/config\/server\/host .*write .*en\/config\/server\/host\.mdx and .*zh\/config\/server\/host\.mdx/ }, navWith('/config/server/host'));
+  expectReported('links', {}, { file: 'site/navigation.ts', match: /sidebar item \/config\/server\/host .*write .*en\/config\/server\/host\.mdx and .*zh\/config\/server\/host\.mdx/ }, navWith('/config/server/host'));
 });
 
 test('links: a Chinese sidebar listing a page that has no Chinese version is reported; the built sidebar leaves it out', () => {
@@ -357,7 +357,7 @@ test('links: a Chinese sidebar listing a page that has no Chinese version is rep
   const problems = checkLocalizedNavigation(dir, { '/config/': groups, '/zh/config/': groups }, []);
   assert.equal(problems.length, 1, report(problems));
   assert.match(problems[0]?.message ?? '', /zh sidebar \(\/zh\/config\/\) links \/zh\/config\/server\/host, which has no page: write .*zh\/config\/server\/host\.mdx/);
-  assert.equal(problems[0]?.file, 'theme/site-data.ts');
+  assert.equal(problems[0]?.file, 'site/navigation.ts');
   // A Chinese navbar entry pointing at the English site, and a prefixed link to a missing page.
   const navProblems = checkLocalizedNavigation(dir, { '/zh/config/': [{ text: 'g', items: [item('/zh/config/server/host')] }] }, [item('/config/server/port')]);
   assert.equal(navProblems.length, 1, report(navProblems));

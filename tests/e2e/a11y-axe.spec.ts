@@ -19,7 +19,7 @@ const SLICE = 24;
 const PARALLEL = 3;
 
 /**
- * The route as a reader first gets it (before the app hydrates: theme/boot.ts) in the theme it opens
+ * The route as a reader first gets it (before the app hydrates: theme/hydration/boot.ts) in the theme it opens
  * with, then hydrated and switched to the other theme with the navbar's switch, as a visitor would.
  * The theme chosen is remembered, so the next route opens in it: every theme is seen both ways.
  */

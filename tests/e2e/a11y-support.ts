@@ -29,7 +29,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     async ({ tags, include }) => {
       // axe is a global of the injected script; its types are not this page's.
       const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<unknown> } }).axe;
-      // Code blocks off screen are skipped (`content-visibility: auto`, theme/styles.css), and Chromium's
+      // Code blocks off screen are skipped (`content-visibility: auto`, theme/styles/styles.css), and Chromium's
       // getComputedStyle inside a skipped block can answer colours from before a theme switch (or black),
       // which axe then reports as contrast failures no reader sees: a block is restyled as it nears the
       // screen (layout.spec checks that). So every block is laid out while axe reads the colours.

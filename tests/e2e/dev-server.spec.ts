@@ -128,7 +128,7 @@ test('pnpm dev links the release feeds in the head of the home and release pages
 test('pnpm new-page adds a page in both languages and both sidebars, without a restart and touching no other file', async ({ page }) => {
   page.setDefaultTimeout(90_000);
   const changed = createPage({ route: '/guide/basic/my-topic', enTitle: 'My topic', zhTitle: '我的主题' }, dir);
-  expect(changed.sort()).toEqual(['docs/en/guide/basic/my-topic.mdx', 'docs/zh/guide/basic/my-topic.mdx', 'theme/site-data.ts']);
+  expect(changed.sort()).toEqual(['docs/en/guide/basic/my-topic.mdx', 'docs/zh/guide/basic/my-topic.mdx', 'site/navigation.ts']);
   for (const [url, label] of [['/guide/start/', 'My topic'], ['/zh/guide/start/', '我的主题']]) {
     await expect(async () => {
       await page.goto(`${devURL}${url}`);

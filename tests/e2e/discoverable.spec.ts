@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseFeed } from 'feedsmith';
-import { site } from '../../theme/site-data';
+import { site } from '../../site';
 import { RELEASE_DATES } from '../content/lib/gates';
 import { expect, test } from './fixtures';
 import { SITE, readRoutes } from './support';

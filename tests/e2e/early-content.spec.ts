@@ -1,4 +1,4 @@
-// The controls inside the page answer before the app has loaded (theme/early/: sidebar groups, install
+// The controls inside the page answer before the app has loaded (theme/hydration/early/: sidebar groups, install
 // tabs, code copy and wrap, image zoom), and the app takes over with the same state: the same markup as
 // the app renders for that state, no hydration problem, one toggle or copy per press, before, during
 // and after hydration.
@@ -426,7 +426,7 @@ test('an image pressed right after the app first commits zooms once the app has 
 // What the early answers rely on -----------------------------------------------------------------
 
 test('every tab group of the site is an install block, and no page turns the image zoom off in its front matter', async () => {
-  // theme/early/tabs.ts chooses the tab in every group of the page: they must all share the install choice.
+  // theme/hydration/early/tabs.ts chooses the tab in every group of the page: they must all share the install choice.
   const pages = fs.readdirSync(SITE, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
   const others: string[] = [];
   for (const file of pages) {
@@ -437,7 +437,7 @@ test('every tab group of the site is an install block, and no page turns the ima
     }
   }
   expect(others).toEqual([]);
-  // theme/early/image-zoom.ts knows `?globalUIComponents=0`, not the front-matter flag.
+  // theme/hydration/early/image-zoom.ts knows `?globalUIComponents=0`, not the front-matter flag.
   const sources = fs.readdirSync(path.join(ROOT, 'docs'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
   expect(sources.filter((f) => /^globalUIComponents:/m.test(fs.readFileSync(path.join(ROOT, 'docs', f), 'utf8')))).toEqual([]);
 });

@@ -1,4 +1,4 @@
-// The navbar's menus and the phone's panels answer before the app has loaded (theme/early/popover.ts,
+// The navbar's menus and the phone's panels answer before the app has loaded (theme/hydration/early/popover.ts,
 // nav-screen.ts, drawers.ts): a press opens the panel in place, Escape closes it and gives the focus
 // back to its button; the app then hydrates with the panel open where it is, without a mismatch, and
 // the next press goes through the app. One open or close per press, before and after.

@@ -1,5 +1,5 @@
-// The search answers before the app has loaded (theme/early/search.ts): the search button and Ctrl/Cmd+K
-// show the dialog at once, the visitor types into it and sees the results (theme/early/search-results.ts:
+// The search answers before the app has loaded (theme/hydration/early/search.ts): the search button and Ctrl/Cmd+K
+// show the dialog at once, the visitor types into it and sees the results (theme/hydration/early/search-results.ts:
 // arrow keys, Enter, no hits, a failed index), and the app, asked for at the first answer, takes it over
 // with the same query, caret, results, selection and focus (one dialog on screen in every frame, no key
 // lost, nothing searched twice); closed before the app, it stays closed. The early dialog passes axe and

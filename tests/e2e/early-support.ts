@@ -1,4 +1,4 @@
-// For the tests of controls that answer before the app (theme/early/): hold the app's scripts back,
+// For the tests of controls that answer before the app (theme/hydration/early/): hold the app's scripts back,
 // press, look, then let the app come and check that it took over with the same state.
 import type { Page } from '@playwright/test';
 
@@ -16,7 +16,7 @@ export type HeldApp = {
 
 /**
  * Holds every script of the app (all but the boot script and the search's index module, which the early
- * search dialog loads itself: theme/early/search-warm.ts) until `release()`; call before `goto`.
+ * search dialog loads itself: theme/hydration/early/search-warm.ts) until `release()`; call before `goto`.
  */
 export async function holdApp(page: Page): Promise<HeldApp> {
   let open: () => void = () => {};

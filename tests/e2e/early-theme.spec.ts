@@ -1,4 +1,4 @@
-// The theme switch answers before the app has loaded (theme/early/theme-switch.ts), and the app takes
+// The theme switch answers before the app has loaded (theme/hydration/early/theme-switch.ts), and the app takes
 // over with the same theme: no flash back to light when it hydrates, one switch per press.
 import { expect, test } from './fixtures';
 import { holdApp } from './early-support';

@@ -1,6 +1,6 @@
 // A pasted error message finds the page that explains it (issue 27): every message of the catalogue
 // (scripts/lib/error-messages.ts) whose `page` is set, searched with the built site's index
-// (doc_build/pagefind/<lang>/, the dialog's own search: theme/search-local.ts) in English and in
+// (doc_build/pagefind/<lang>/, the dialog's own search: theme/search/local.ts) in English and in
 // Chinese, must put that page first (in Chinese its /zh page). Each message is searched as a user
 // pastes it, with their own values in place of its placeholders (another port, path or plugin name
 // than the pages show), and, when it has several lines, by its first line alone.
@@ -13,8 +13,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ERROR_MESSAGES, type ErrorMessage } from '../../scripts/lib/error-messages';
-import { loadPagefind, pagefindPath, searchPagefind } from '../../theme/search-local';
-import { LANGS, type Lang, withLang } from '../../theme/site-data';
+import { loadPagefind, pagefindPath, searchPagefind } from '../../theme/search/local';
+import { LANGS, type Lang, withLang } from '../../site';
 import { SITE, htmlOf, serveSite } from './support';
 
 /**

@@ -1,4 +1,4 @@
-// The built pages hydrate on intent (theme/boot.ts, scripts/lib/hydrate-on-intent.ts): a reader gets
+// The built pages hydrate on intent (theme/hydration/boot.ts, scripts/lib/hydrate-on-intent.ts): a reader gets
 // HTML and CSS only; the app loads at the first press, focus or hover of a control, Tab or Ctrl/Cmd+K,
 // and what the visitor did meanwhile is replayed (or, for the controls that answer before the app,
 // taken over: tests/e2e/early-*.spec.ts).
@@ -63,7 +63,7 @@ test('a click on a package manager tab before hydration selects it at once, and 
   const name = (await tab.textContent())?.trim();
   const selected = () => page.evaluate(() => document.querySelector('.rp-tabs .rp-tabs__label__item--selected')?.textContent?.trim());
   await tab.click();
-  // Answered by the boot script (theme/early/tabs.ts), not held until the app has hydrated.
+  // Answered by the boot script (theme/hydration/early/tabs.ts), not held until the app has hydrated.
   expect(await selected()).toBe(name);
   await hydration(page);
   expect(await selected()).toBe(name);
@@ -75,7 +75,7 @@ test('Ctrl+K before hydration opens the search at once, the keys typed go into i
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
-  // The boot script's dialog (theme/early/search.ts): shown and focused in the same task as the key.
+  // The boot script's dialog (theme/hydration/early/search.ts): shown and focused in the same task as the key.
   expect(await page.evaluate(() => [document.activeElement?.matches('dialog[open] input'), document.documentElement.hasAttribute('data-rs-hydrated')])).toEqual([true, false]);
   await page.keyboard.type('port', { delay: 20 });
   const input = page.getByRole('dialog').getByRole('combobox');

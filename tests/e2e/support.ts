@@ -91,8 +91,8 @@ export const launchOptions: LaunchOptions = {
 };
 
 /**
- * Hydrates the page and waits until the app has (its layout marks the root, theme/boot-state.ts). The
- * built pages hydrate on the visitor's first intent (theme/boot.ts): this asks for it as a tool
+ * Hydrates the page and waits until the app has (its layout marks the root, theme/hydration/boot-state.ts). The
+ * built pages hydrate on the visitor's first intent (theme/hydration/boot.ts): this asks for it as a tool
  * would, with the `rs:hydrate` event; `pnpm dev` pages hydrate on load by themselves.
  */
 export async function hydrated(page: Page): Promise<void> {
@@ -122,7 +122,7 @@ export async function serveSite(site: string = SITE): Promise<SiteServer> {
 // `pnpm dev` on a copy of the project ----------------------------------------------------------------
 
 /** What `rspress dev` needs of the project (node_modules is linked, not copied). */
-const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'theme', 'scripts', 'docs'];
+const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'site', 'theme', 'scripts', 'docs'];
 
 export type DevProject = { dir: string; url: string; stop(): Promise<void> };
 

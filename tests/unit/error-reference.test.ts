@@ -7,7 +7,7 @@ import { compile } from '@mdx-js/mdx';
 import { ERROR_MESSAGES, ERROR_MESSAGE_GROUPS } from '../../scripts/lib/error-messages';
 import { IGNORED_END, IGNORED_START, SECTIONS, errorReferenceMarkdown, holdsMarker, messageCode } from '../../scripts/lib/error-reference';
 import { pageFile, withLang } from '../../scripts/lib/pages';
-import { LANGS } from '../../theme/site-data';
+import { LANGS } from '../../site';
 
 const REFERENCE = '/guide/debug/error-messages';
 

@@ -92,7 +92,7 @@ test('a built page loads the boot script in place of the app scripts, which it l
 test('the boot script bundles to a small classic script with the interface strings of both languages', async () => {
   const { bundleBoot } = await import('../../scripts/lib/hydrate-on-intent');
   const code = bundleBoot();
-  // Every first visit pays it: the controls that answer before the app (theme/early/, the search's dialog
+  // Every first visit pays it: the controls that answer before the app (theme/hydration/early/, the search's dialog
   // with its styles the largest) and what must not wait. 17.0 kB, 6.7 kB gzip (the gzip is what a visit
   // pays; the raw size only catches a bundling mistake).
   const gzip = zlib.gzipSync(code).length;

@@ -18,9 +18,9 @@ import {
 } from '../../scripts/lib/security-headers';
 import { renderRobots, renderSitemap } from '../../scripts/lib/sitemap';
 import { hostilePath } from '../../scripts/lib/static-server';
-import { localeFallbackPath } from '../../theme/locale-fallback';
-import { elementSources, isChunkLoadError, isOtherBuild, sameOriginUrl, scriptSources } from '../../theme/navigation-checks';
-import { safeAddress } from '../../theme/url-guard';
+import { localeFallbackPath } from '../../theme/head-scripts/locale-fallback';
+import { elementSources, isChunkLoadError, isOtherBuild, sameOriginUrl, scriptSources } from '../../theme/navigation/checks';
+import { safeAddress } from '../../theme/head-scripts/url-guard';
 
 const sha = (s: string): string => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}`;
 
@@ -137,7 +137,7 @@ test('navigation guard: chunk errors, other builds and same-origin targets are t
   assert.ok(!isOtherBuild(page('index.2.js'), ours), 'the same build');
   assert.ok(isOtherBuild(page('index.3.js'), ours), 'a redeploy');
   assert.ok(!isOtherBuild('<p>offline page</p>', ours), 'not one of our pages');
-  // A built page names the app's scripts in its boot script (theme/boot.ts), which appends them once the visitor shows intent.
+  // A built page names the app's scripts in its boot script (theme/hydration/boot.ts), which appends them once the visitor shows intent.
   const booted = (index: string): string => `<script defer src="/static/js/boot.9.js" data-scripts="/static/js/lib-react.1.js /static/js/${index}"></script>`;
   const attrs = (src: string, scripts?: string) => ({ getAttribute: (n: string) => (n === 'src' ? src : n === 'data-scripts' ? (scripts ?? null) : null) });
   const running = elementSources([attrs('/static/js/boot.9.js', '/static/js/lib-react.1.js /static/js/index.2.js'), attrs('/static/js/lib-react.1.js'), attrs('/static/js/index.2.js')]);

@@ -1,13 +1,13 @@
-// The search benchmark's query sets: the tuning set (tests/fixtures/search-queries.<lang>.json), the
-// held-out set (search-queries-heldout.<lang>.json), the fresh set (search-queries-fresh.<lang>.json)
-// and the final set (search-queries-final.<lang>.json), read by `pnpm bench:search [--set heldout|fresh|final]`.
+// The search benchmark's query sets, each query with the set it was written in (`origin`): the sets the
+// ranking was developed on in tests/fixtures/search/dev.<lang>.json, the held-out sets in holdout.<lang>.json,
+// read by `pnpm bench:search [--set NAME]`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import { ROOT } from '../../scripts/lib/pages';
-import { QUERY_SETS, queryFile, querySetArg, readQueries } from '../../scripts/lib/search-metrics';
-import { LANGS } from '../../theme/site-data';
+import { QUERY_SETS, type QuerySet, queryFile, querySetArg, readQueries } from '../../scripts/lib/search-metrics';
+import { LANGS } from '../../site';
 
 // 'symptom': what a user sees, in their words (the real-users set, `real`).
 const KINDS = ['option', 'task', 'error', 'plugin', 'api', 'mixed', 'symptom'];
@@ -18,13 +18,23 @@ const routes = new Set(
     .filter((l) => l && !l.startsWith('#')),
 );
 
-test('readQueries reads the tuning set by default and the held-out, fresh and final sets when asked', () => {
-  assert.equal(queryFile('en'), path.join('tests', 'fixtures', 'search-queries.en.json'));
-  assert.equal(queryFile('zh', 'tuning'), path.join('tests', 'fixtures', 'search-queries.zh.json'));
-  assert.equal(queryFile('zh', 'heldout'), path.join('tests', 'fixtures', 'search-queries-heldout.zh.json'));
-  assert.equal(queryFile('en', 'fresh'), path.join('tests', 'fixtures', 'search-queries-fresh.en.json'));
-  assert.equal(queryFile('zh', 'final'), path.join('tests', 'fixtures', 'search-queries-final.zh.json'));
+test('readQueries reads the tuning set by default and any set by its origin, from the development or the held-out file', () => {
+  assert.equal(queryFile('en'), path.join('tests', 'fixtures', 'search', 'dev.en.json'));
+  assert.equal(queryFile('zh', 'tuning'), path.join('tests', 'fixtures', 'search', 'dev.zh.json'));
+  assert.equal(queryFile('zh', 'final'), path.join('tests', 'fixtures', 'search', 'dev.zh.json'));
+  assert.equal(queryFile('en', 'blind3'), path.join('tests', 'fixtures', 'search', 'holdout.en.json'));
+  assert.equal(queryFile('zh', 'real'), path.join('tests', 'fixtures', 'search', 'holdout.zh.json'));
   for (const lang of LANGS) {
+    // Every query of the two files belongs to a known set, the set of its file.
+    for (const group of ['dev', 'holdout']) {
+      const all = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'search', `${group}.${lang}.json`), 'utf8')) as { q: string; origin: string }[];
+      for (const q of all) {
+        assert.ok((QUERY_SETS as readonly string[]).includes(q.origin), `${group}.${lang} "${q.q}": origin ${q.origin}`);
+        assert.equal(queryFile(lang, q.origin as QuerySet), path.join('tests', 'fixtures', 'search', `${group}.${lang}.json`), `${group}.${lang} "${q.q}"`);
+      }
+    }
+    assert.equal(readQueries(lang, 'tuning').length, lang === 'en' ? 51 : 49);
+    assert.equal(readQueries(lang, 'real').length, lang === 'en' ? 60 : 61);
     assert.deepEqual(readQueries(lang), readQueries(lang, 'tuning'));
     const tuning = new Set(readQueries(lang).map((q) => q.q));
     const heldout = readQueries(lang, 'heldout');

@@ -1,4 +1,4 @@
-// The ranking's configuration (theme/search-ranking.ts) is the single source of its numbers: the index
+// The ranking's configuration (theme/search/ranking.ts) is the single source of its numbers: the index
 // build and the browser read them from it, no ranking number is written in the code that ranks, and
 // every step can be switched off (scripts/lib/search-ablation.ts).
 import assert from 'node:assert/strict';
@@ -9,18 +9,18 @@ import ts from 'typescript';
 import { ABLATIONS, HELD_OUT_SETS, ablateArg, ablated } from '../../scripts/lib/search-ablation';
 import { distinctiveNames, searchDocument, weighHeadings, weighLead } from '../../scripts/lib/search-html';
 import { ROOT } from '../../scripts/lib/pages';
-import { PAGEFIND_OPTIONS, rerank, searchTerms } from '../../theme/search-local';
-import { INDEX_RANKING, PAGEFIND_RANKING, QUERY_RANKING, RANKING, type RankingConfig, RERANK_RANKING } from '../../theme/search-ranking';
-import type { PagefindData } from '../../theme/search-types';
+import { PAGEFIND_OPTIONS, rerank, searchTerms } from '../../theme/search/local';
+import { INDEX_RANKING, PAGEFIND_RANKING, QUERY_RANKING, RANKING, type RankingConfig, RERANK_RANKING } from '../../theme/search/ranking';
+import type { PagefindData } from '../../theme/search/types';
 
 /** The files that rank: the index build and the browser's search. */
 const RANKING_CODE = [
-  'theme/search-local.ts',
-  'theme/search-pagefind.ts',
-  'theme/search-terms.ts',
-  'theme/search-view.ts',
-  'theme/early/search-warm.ts',
-  'theme/early/search-results.ts',
+  'theme/search/local.ts',
+  'theme/search/pagefind.ts',
+  'theme/search/terms.ts',
+  'theme/search/view.ts',
+  'theme/hydration/early/search-warm.ts',
+  'theme/hydration/early/search-results.ts',
   'scripts/lib/search-html.ts',
   'scripts/lib/search-index.ts',
 ];
@@ -41,7 +41,7 @@ test('no ranking number is written in the code that ranks: every number but 0 an
     };
     visit(source);
   }
-  assert.deepEqual(found, [], 'numbers outside theme/search-ranking.ts');
+  assert.deepEqual(found, [], 'numbers outside theme/search/ranking.ts');
 });
 
 test('the configuration is the four parts the code reads, and Pagefind is given its ranking settings', () => {
@@ -51,7 +51,7 @@ test('the configuration is the four parts the code reads, and Pagefind is given 
   assert.equal(RANKING.rerank, RERANK_RANKING);
   assert.equal(PAGEFIND_OPTIONS.ranking, RANKING.pagefind);
   // Every field has its doc comment.
-  const file = path.join(ROOT, 'theme/search-ranking.ts');
+  const file = path.join(ROOT, 'theme/search/ranking.ts');
   const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   const undocumented: string[] = [];
   let parts = 0;

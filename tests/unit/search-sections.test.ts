@@ -1,4 +1,4 @@
-// A page's text in sections (scripts/lib/search-sections.ts at index time, theme/search-sections.ts in
+// A page's text in sections (scripts/lib/search-sections.ts at index time, theme/search/sections.ts in
 // the dialog): the fragment keeps the headings and a text of empty words, each section is a file, and
 // the dialog's rows (heading, deep link, snippet) are the same as from Pagefind's whole fragments, over
 // a real Pagefind index in English and in Chinese.
@@ -13,8 +13,8 @@ import { indexFiles } from '../../scripts/lib/search-index';
 import { type IndexFile, pack, unpack } from '../../scripts/lib/search-rechunk';
 import { pagefindWords, splitFragments } from '../../scripts/lib/search-sections';
 import { startStaticServer } from '../../scripts/lib/static-server';
-import { loadPagefind, searchPagefind } from '../../theme/search-local';
-import { buildExcerpt, excerptRegion } from '../../theme/search-sections';
+import { loadPagefind, searchPagefind } from '../../theme/search/local';
+import { buildExcerpt, excerptRegion } from '../../theme/search/sections';
 import { SERVE_CONFIG } from '../e2e/support';
 
 const fragment = (content: string, anchors: { element: string; id: string; text: string; location: number }[]): IndexFile => ({

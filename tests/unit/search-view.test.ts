@@ -1,14 +1,14 @@
-// One markup for a search result: the early dialog's results (theme/search-view.ts, HTML built as a
-// string before the app) and the app's dialog (theme/SearchDialogBody.tsx, React) render the same HTML
+// One markup for a search result: the early dialog's results (theme/search/view.ts, HTML built as a
+// string before the app) and the app's dialog (theme/search/SearchDialogBody.tsx, React) render the same HTML
 // for the same state, selection and texts, in both languages.
 import assert from 'node:assert/strict';
 import test from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import i18n from '../../i18n.json';
-import { SearchDialogBody } from '../../theme/SearchDialogBody';
-import type { SearchHit } from '../../theme/search-types';
-import { type SearchState, type SearchText, announcement, bodyHtml } from '../../theme/search-view';
+import { SearchDialogBody } from '../../theme/search/SearchDialogBody';
+import type { SearchHit } from '../../theme/search/types';
+import { type SearchState, type SearchText, announcement, bodyHtml } from '../../theme/search/view';
 
 const hits: SearchHit[] = [
   { url: '/config/server/port', title: 'server.port', snippet: [{ text: 'Specify the ', match: false }, { text: 'port', match: true }, { text: ' the server listens on…', match: false }] },

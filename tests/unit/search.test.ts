@@ -7,13 +7,13 @@ import { distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, se
 import { neededFiles } from '../../scripts/lib/search-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
-import { CACHE_SIZE, LruCache } from '../../theme/search-cache';
-import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search-local';
-import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search-remote';
-import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search-snippet';
-import { RANKING } from '../../theme/search-ranking';
-import { termNames } from '../../theme/search-terms';
-import type { PagefindData, PagefindInstance, PagefindResult, SnippetPart } from '../../theme/search-types';
+import { CACHE_SIZE, LruCache } from '../../theme/search/cache';
+import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search/local';
+import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search/remote';
+import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search/snippet';
+import { RANKING } from '../../theme/search/ranking';
+import { termNames } from '../../theme/search/terms';
+import type { PagefindData, PagefindInstance, PagefindResult, SnippetPart } from '../../theme/search/types';
 
 const textOf = (parts: SnippetPart[]): string => parts.map((p) => p.text).join('');
 

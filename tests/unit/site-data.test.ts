@@ -8,7 +8,7 @@ import { describe } from '../../scripts/lib/descriptions';
 import { atomWithLanguage, feedChannels, isReleasePage } from '../../scripts/lib/feeds';
 import { escapeAttr } from '../../scripts/lib/head';
 import { buildNav, buildSidebar, pageKey, pageLabels } from '../../scripts/lib/site-nav';
-import { type NavEntry, type SidebarGroupData, LANGS, feedUrl, splitLang, withLang } from '../../theme/site-data';
+import { type NavEntry, type SidebarGroupData, LANGS, feedUrl, splitLang, withLang } from '../../site';
 
 /** The page a feed's `test` function receives: the test reads only its language and route. */
 type FeedPage = Parameters<Extract<FeedChannel['test'], (page: never) => boolean>>[0];

@@ -10,9 +10,9 @@ import { withoutRspressAlternates } from '../../scripts/lib/alternates';
 import { pageFeeds } from '../../scripts/lib/feeds';
 import { gitDates, resolveDate, sourceSummary } from '../../scripts/lib/last-updated';
 import { missingTranslations } from '../../scripts/lib/translations';
-import { opensInPlace } from '../../theme/link-target';
-import { type FirstVisit, firstVisitTarget, localeRedirectScript } from '../../theme/locale-redirect';
-import { filterOverviewGroups } from '../../theme/overview-groups';
+import { opensInPlace } from '../../theme/navigation/link-target';
+import { type FirstVisit, firstVisitTarget, localeRedirectScript } from '../../theme/head-scripts/locale-redirect';
+import { filterOverviewGroups } from '../../theme/components/Overview/groups';
 
 const tmp = (name: string): string => fs.mkdtempSync(path.join(os.tmpdir(), name));
 const git = (cwd: string, ...args: string[]): string =>

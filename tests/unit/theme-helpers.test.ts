@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { localeFallbackPath } from '../../theme/locale-fallback';
-import { languageSwitchTarget } from '../../theme/site-data';
-import { type OverviewPage, overviewGroups } from '../../theme/overview-groups';
-import { packageManagerCommands } from '../../theme/package-manager-commands';
-import { localizeItem, productMenuLang } from '../../theme/product-menu-lang';
-import { type SwitchRoot, applyUiSwitches, uiSwitchesScript } from '../../theme/ui-switches';
+import { localeFallbackPath } from '../../theme/head-scripts/locale-fallback';
+import { languageSwitchTarget } from '../../site';
+import { type OverviewPage, overviewGroups } from '../../theme/components/Overview/groups';
+import { packageManagerCommands } from '../../theme/components/package-manager-commands';
+import { localizeItem, productMenuLang } from '../../theme/components/ProductMenu/lang';
+import { type SwitchRoot, applyUiSwitches, uiSwitchesScript } from '../../theme/head-scripts/ui-switches';
 
 test('the language switch never links to a page that does not exist in the other language', () => {
   // The route table of a site where /guide/advanced/rem and /guide/basic/only-en exist in English only.

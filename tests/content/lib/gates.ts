@@ -10,7 +10,7 @@ import { checkFrontMatterYaml } from '../../../scripts/lib/page-check';
 import { codeBlocks, customId, headings, links, plainText, splitFrontMatter, withoutCode } from '../../../scripts/lib/markdown';
 import { DEFAULT_LANG, DOCS, LANGS, type Lang, ROOT, listPages, pageFile, splitLang, withLang } from '../../../scripts/lib/pages';
 import type { Inspected } from '../../../scripts/lib/rsbuild-defaults';
-import { type NavEntry, type SidebarGroupData, nav, sidebar } from '../../../theme/site-data';
+import { type NavEntry, type SidebarGroupData, nav, sidebar } from '../../../site';
 import { PLUGIN_DECLARATIONS, checkExamples } from './check-examples';
 
 type Slugger = { slug(text: string): string };
@@ -20,13 +20,13 @@ const GithubSlugger = (requireFromRspress('@rspress/shared/github-slugger') as {
 /** The routes the site must serve, English (no prefix) and Chinese (/zh), one per line. */
 export const ROUTES_FILE = path.join(ROOT, 'tests', 'fixtures', 'routes.txt');
 /** Where the navigation data lives (nav and sidebar entries are reported at this file). */
-export const NAVIGATION_FILE = path.join(ROOT, 'theme', 'site-data.ts');
+export const NAVIGATION_FILE = path.join(ROOT, 'site', 'navigation.ts');
 
 export type Problem = { file: string; line: number; message: string };
 export type Navigation = { nav: readonly NavEntry[]; sidebar: Readonly<Record<string, readonly SidebarGroupData[]>> };
 export type PageEntry = { lang: Lang; route: string; file: string };
 
-/** The site's navigation data (theme/site-data.ts). */
+/** The site's navigation data (site/navigation.ts). */
 export const NAVIGATION: Navigation = { nav, sidebar };
 
 const rel = (file: string): string => path.relative(ROOT, file);

@@ -1,0 +1,149 @@
+// The search before the app: a press on the navbar's search button, or Ctrl/Cmd+K, shows the search
+// dialog at once, as the app's dialog opens (theme/search/SearchDialog.tsx: the same markup, SearchDialog.css),
+// modal, its input focused, and starts loading the index module (./search-warm.ts), which searches what
+// is typed and shows the results (./search-results.ts). The app and the dialog's code are asked for when
+// the dialog closes (while it is open they would take the bandwidth and the CPU of the queries); if the
+// app comes earlier (another control asked for it), its Search takes the dialog over with the query,
+// answer, selection, caret and focus (./search-state.ts).
+import { HYDRATE_EVENT, isSearchShortcut } from '../boot-state';
+import { MAX_QUERY_LENGTH, PAGEFIND_WASM } from '../../search/pagefind';
+import { REMOTE_URL_META } from '../../search/remote';
+import { type EarlySearch, SEARCH_KEY, closeEarlySearch } from './search-state';
+import type { warm } from './search-warm';
+import { getEarly, setEarly } from './store';
+import type { EarlyControl } from './types';
+
+/** Written by the build (scripts/lib/hydrate-on-intent.ts). */
+declare const __SEARCH__: {
+  /** ./search-warm.ts as a module of its own: the index starts loading before the dialog's code is there. */
+  index: string;
+  /** The site's base path. */
+  base: string;
+  /** theme/search/SearchDialog.css, minified: the dialog as it opens, the same styles as the app's. */
+  css: string;
+  /** Per language: [placeholder, dialog label, close, prompt, "to move", "to open", "to close"]. */
+  texts: Record<string, string[]>;
+};
+
+const icon = (name: string, paths: string): string =>
+  `<svg class="rs-search__${name}" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">${paths}</svg>`;
+
+/** The index module (./search-warm.ts), imported at the first sign of intent: the index starts loading. */
+let index: Promise<{ warm: typeof warm }> | undefined;
+let styled = false;
+const language = (): string => (document.documentElement.lang.startsWith('zh') ? 'zh' : 'en');
+/** The page searches a remote service (the app's dialog does it). */
+const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
+/**
+ * The index module, and beside it (not after it) Pagefind's script and search core, which it then finds
+ * loaded: the first results wait for one round trip less and the core's 57 kB sooner.
+ */
+function indexModule(): NonNullable<typeof index> {
+  if (!index) {
+    const dir = `${__SEARCH__.base}pagefind/${language()}/`;
+    document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${dir}pagefind.js"><link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`);
+    preloadMetadata(dir);
+    index = import(__SEARCH__.index);
+  }
+  return index;
+}
+
+/**
+ * The index's metadata (`pagefind.<hash>.pf_meta`), asked for beside the rest. Pagefind reads its name
+ * from `pagefind-entry.json` only once its script has run, then fetches it: two round trips after the
+ * script. Read here at once, the metadata is on its way when Pagefind asks for it (its `fetch` takes the
+ * preload). A failure costs nothing: Pagefind fetches what it needs as it would have.
+ */
+function preloadMetadata(dir: string): void {
+  fetch(`${dir}pagefind-entry.json`, { cache: 'no-cache' })
+    .then((r) => (r.ok ? r.json() : null))
+    .then((entry: { languages?: Record<string, { hash?: unknown }> } | null) => {
+      const hash = Object.values(entry?.languages ?? {})[0]?.hash;
+      if (typeof hash !== 'string' || !/^[\w-]+$/.test(hash)) return;
+      const href = `${dir}pagefind.${hash}.pf_meta`;
+      // Pagefind may have fetched it already (a fast network): then a preload would fetch it twice. Only a
+      // finished fetch shows here; one still under way is not seen (a second request of about 3 kB).
+      if (!performance.getEntriesByName(new URL(href, location.href).href).length)
+        document.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="fetch" crossorigin href="${href}">`);
+    })
+    .catch(() => undefined);
+}
+
+/** Asks for the app (the boot script loads it); its Search then loads the dialog's code. */
+const wake = (): unknown => window.dispatchEvent(new Event(HYDRATE_EVENT));
+
+/** Closes the early dialog; the visitor is back on the page, the focus on the search button: the app comes. */
+function dismiss(early: EarlySearch): void {
+  closeEarlySearch(early);
+  wake();
+}
+
+function open(): void {
+  const root = document.documentElement;
+  const lang = language();
+  const [placeholder, label, close, prompt, move, go, shut] = __SEARCH__.texts[lang];
+  const previous = document.activeElement;
+  const { css } = __SEARCH__;
+  // The first time: the dialog's styles; the index module starts loading (if a hover has not started it).
+  if (!styled) document.head.insertAdjacentHTML('beforeend', `<style>${css}</style>`);
+  styled = true;
+  // The markup of theme/search/SearchDialog.tsx, empty.
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<dialog class="rs-search" aria-label="${label}" aria-modal="true"><div class="rs-search__panel"><form class="rs-search__form" role="search">` +
+      `${icon('icon', '<circle cx="11" cy="11" r="7"></circle><path d="m20 20-3.5-3.5"></path>')}` +
+      `<input class="rs-search__input" type="search" role="combobox" aria-label="${placeholder}" aria-autocomplete="list" aria-expanded="false" placeholder="${placeholder}" autocomplete="off" autocorrect="off" autocapitalize="off" spellcheck="false" enterkeyhint="go" maxlength="${MAX_QUERY_LENGTH}" value="">` +
+      `<button type="button" class="rs-search__close"><span class="rs-visually-hidden">${close}</span><span class="rs-search__close-key" aria-hidden="true">Esc</span>${icon('close-icon', '<path d="M6 6l12 12M18 6 6 18"></path>')}</button></form>` +
+      `<div class="rs-search__body"><p class="rs-search__hint">${prompt}</p></div>` +
+      `<div class="rs-search__footer" aria-hidden="true"><span><kbd>↑</kbd><kbd>↓</kbd> ${move}</span><span><kbd>Enter</kbd> ${go}</span><span><kbd>Esc</kbd> ${shut}</span></div>` +
+      `<div class="rs-visually-hidden" role="status" aria-live="polite"></div></div></dialog>`,
+  );
+  const dialog = document.body.lastChild as HTMLDialogElement;
+  const input = dialog.querySelector('input') as HTMLInputElement;
+  const button = dialog.querySelector('button') as HTMLButtonElement;
+  const early: EarlySearch = { dialog, input, previous };
+  // The page's class first: one style pass (forced by the focus) for all of the opening.
+  root.classList.add('rs-search-open');
+  dialog.showModal();
+  input.focus();
+  // As the app's dialog: Escape closes, Tab stays inside, Enter does not submit; a press on the
+  // backdrop (outside the panel) or on the close button closes.
+  dialog.onkeydown = (e) => {
+    const edge = e.shiftKey ? input : button;
+    if (e.key === 'Escape') dismiss(early);
+    else if (e.key !== 'Tab' || e.target !== edge) return;
+    else (edge === input ? button : input).focus();
+    e.preventDefault();
+  };
+  dialog.onsubmit = (e) => e.preventDefault();
+  dialog.onclick = (e) => (e.target === dialog || button.contains(e.target as Node)) && dismiss(early);
+  input.addEventListener('compositionstart', () => (early.composing = true));
+  input.addEventListener('compositionend', () => (early.composing = false));
+  setEarly(SEARCH_KEY, early);
+  // The index module loads the index and answers what is typed; the app's dialog finds the index's load
+  // (kept on window) and the answer. Without it (remote search, the module failed to load), the app answers.
+  if (remote()) wake();
+  else indexModule().then((m) => m.warm(early, wake)).catch(wake);
+}
+
+/** The navbar's search button (theme/search/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
+export const searchControl: EarlyControl = {
+  selector: '.rs-search-button, dialog.rs-search',
+  outsideApp: true,
+  // Pointing at the search button or focusing it loads the index (the search's own bytes), not the app.
+  intent() {
+    if (!remote()) indexModule().catch(() => undefined);
+  },
+  press(el, event) {
+    // The boot script stops a press from going further: the early dialog's own handler answers it.
+    if (el.tagName === 'DIALOG') (el as HTMLDialogElement).onclick?.(event as PointerEvent);
+    else if (!getEarly(SEARCH_KEY)) open();
+  },
+  key(event) {
+    if (!isSearchShortcut(event)) return false;
+    const early = getEarly<EarlySearch>(SEARCH_KEY);
+    if (early) dismiss(early);
+    else open();
+    return true;
+  },
+};

@@ -1,0 +1,348 @@
+// Local search: Pagefind's index of the page's language, loaded on intent from /pagefind/<lang>/.
+// The search runs on the page's thread (`noWorker`: a query costs a few milliseconds of CPU, see
+// SEARCH.md, and the worker's script would be 12 kB more to fetch). The ranking settings and
+// the hit extraction are shared with the benchmark (scripts/bench-search.ts).
+import { excerptOf } from './sections';
+import { snippet } from './snippet';
+import { termNames } from './terms';
+import { PAGEFIND_OPTIONS, normalizeQuery } from './pagefind';
+import { RANKING, type RankingConfig } from './ranking';
+import type { PagefindData, PagefindInstance, PagefindResult, PagefindSubResult, SearchHit } from './types';
+
+// Also the benchmark's and the unit tests' way in.
+export { MAX_QUERY_LENGTH, PAGEFIND_OPTIONS, loadPagefind, normalizeQuery, pagefindPath } from './pagefind';
+export { RANKING, type RankingConfig } from './ranking';
+
+/** Results shown for a query, in total (SPEC §9). */
+export const SEARCH_LIMIT = 7;
+
+/**
+ * Words that carry no topic: Chinese particles and question words, English function words. Pagefind
+ * finds only the pages that hold every word of a query, so "打包出来的 js 太大怎么优化" or "why is my
+ * build slow" find few pages or none: the pages must say 的, 怎么 or "my". Such a query is searched
+ * too without them (`gather`), and they are not terms (RANKING.query.stopWords). Tried: leaving them
+ * out of the whole query, which moved more queries down ("process is not defined" without "is").
+ */
+export const STOP_WORDS = new Set([
+  ...'的 了 吗 呢 吧 啊 把 被 将 在 里 上 中 时 后 得 地 着 过 有 是 和 与 及 或 要 想 能 会 该 让 给 用 对 从 到 为 就 都 也 还 很 太 我 我的 你 它 这 那 这个 那个 怎么 如何 怎样 怎么样 为什么 什么 哪些 哪个 哪里 是否 可以 能否 一下 一个 出来 起来 进去 之后 时候'.split(' '),
+  ...'a an the is are was be been do does did can could should would will i my me we our you your it its this that these those how what why when where which who to of in on at for with by from into as and or but so if then than'.split(' '),
+]);
+
+let cachedSegmenter: Intl.Segmenter | undefined;
+/** The browser's Chinese word segmenter (as pagefind.js splits a query), made once; none without `Intl.Segmenter`. */
+const wordSegmenter = (): Intl.Segmenter | undefined =>
+  (cachedSegmenter ??= typeof Intl !== 'undefined' && 'Segmenter' in Intl ? new Intl.Segmenter('zh', { granularity: 'word' }) : undefined);
+
+const NO_WORDS: ReadonlySet<string> = new Set();
+/** The stop words of a ranking: none when its `query.stopWords` is off. */
+const stopWords = (ranking: RankingConfig): ReadonlySet<string> => (ranking.query.stopWords ? STOP_WORDS : NO_WORDS);
+
+/**
+ * The words of a query as they are searched: split at spaces, Chinese runs into words (the browser's
+ * `Intl.Segmenter`, as Pagefind splits a query), without the stop words. A Chinese run stays one word
+ * except where a stop word is cut out of it.
+ */
+export function searchWords(term: string, ranking: RankingConfig = RANKING): string[] {
+  const stop = stopWords(ranking);
+  const all = term.split(' ').filter(Boolean);
+  const segmenter = wordSegmenter();
+  const kept: string[] = [];
+  for (const token of all) {
+    if (stop.has(token.toLowerCase())) continue;
+    if (!segmenter || !HAN.test(token)) {
+      kept.push(token);
+      continue;
+    }
+    let run = '';
+    for (const { segment } of segmenter.segment(token)) {
+      if (stop.has(segment.toLowerCase())) {
+        if (run) kept.push(run);
+        run = '';
+      } else run += segment;
+    }
+    if (run) kept.push(run);
+  }
+  return kept.length ? kept : all;
+}
+
+/** The sub-result the hit leads to: the one with the strongest matches (Pagefind's balanced score). */
+function bestSubResult(data: PagefindData): PagefindSubResult | undefined {
+  let best: PagefindSubResult | undefined;
+  let bestScore = -1;
+  for (const sub of data.sub_results) {
+    const score = sub.weighted_locations.reduce((a, l) => a + l.balanced_score, 0);
+    if (score > bestScore) {
+      best = sub;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/**
+ * A Pagefind result as a row: the page, the heading of its best match (deep link), a snippet (from
+ * `excerpt`, the best match's excerpt as the page's sections give it; without it, Pagefind's).
+ */
+export function toHit(data: PagefindData, excerpt?: string): SearchHit {
+  const title = data.meta.title || data.url;
+  const sub = bestSubResult(data);
+  const onTitle = !sub || !sub.anchor || /^h1$/i.test(sub.anchor.element);
+  const page = data.url.replace(/#.*$/, '');
+  return {
+    url: onTitle ? page : sub.url,
+    title,
+    heading: onTitle ? undefined : sub.title,
+    snippet: snippet(excerpt ?? (sub?.excerpt || data.excerpt)),
+  };
+}
+
+/** The row of a result: its snippet's words fetched from the page's sections (theme/search/sections.ts). */
+async function toHitFromSections(data: PagefindData, fragmentUrl: string): Promise<SearchHit> {
+  return toHit(data, await excerptOf(data, bestSubResult(data), fragmentUrl, PAGEFIND_OPTIONS.excerptLength));
+}
+
+const HAN = /\p{Script=Han}/u;
+/** Words of a text for matching titles: lower case, split at anything but letters and digits. */
+export const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
+/** Text reduced to its letters and digits, lower case: `Server.Port` and `server port` → `serverport`. */
+export const squash = (text: string): string => words(text).join('');
+
+/** Does a title hold every word of the query? (Chinese words: as part of the title's text.) */
+function holdsAll(title: string, queryWords: string[]): boolean {
+  const titleWords = new Set(words(title));
+  const flat = squash(title);
+  return queryWords.every((w) => (HAN.test(w) ? flat.includes(w) : titleWords.has(w)));
+}
+
+/** The words of a query for matching titles: its search terms (Chinese words segmented, stop words out), lower case. */
+const titleTerms = (query: string, ranking: RankingConfig): string[] => searchTerms(query, ranking).flatMap((t) => words(t));
+
+/** The page's route, its last `segments` segments squashed: `/config/server/port` → `port`, `serverport` (2). */
+function routeNames(url: string, segments: number): string[] {
+  const parts = url.replace(/[#?].*$/, '').split('/').filter(Boolean);
+  const names: string[] = [];
+  for (let n = 1; n <= segments; n++) names.push(squash(parts.slice(-n).join(' ')));
+  return names.filter(Boolean);
+}
+
+/**
+ * The order of the hits (the boosts: RANKING.rerank): Pagefind's score (relative to the best one), raised when the page is named by
+ * the query (its title or the end of its route is the query: `server.port`, `Vue 插件`, `pluginSvgr` for
+ * `/plugins/list/plugin-svgr`), its title holds every word of it (a Chinese term also by the English
+ * name it stands for: `端口` in `server.port`, theme/search/terms.ts), a heading where it matched holds
+ * the query (an API name), or the query holds most of a matched heading of a few words (a pasted error
+ * message quotes the heading of its answer: `TS2307: Cannot find module './logo.svg' or its
+ * corresponding type declarations` holds 5 of the 7 words of "Cannot find module './logo.svg' in
+ * TypeScript"). A heading's boost grows with the words it shares with the query beyond 3 (7 words:
+ * 7/3 of it), so that a long message quoted by a heading outweighs a page that matches its words
+ * often. Only the pages Pagefind found are reordered.
+ */
+export function rerank(query: string, found: { score: number; data: PagefindData }[], ranking: RankingConfig = RANKING): PagefindData[] {
+  const R = ranking.rerank;
+  const q = squash(query);
+  const qWords = titleTerms(query, ranking);
+  const qSet = new Set(qWords);
+  const names = R.termNames ? termNames(query) : [];
+  const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
+  const scored = found.map(({ score, data }, i) => {
+    const title = data.meta.title ?? '';
+    let s = score / best;
+    if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q))) s += R.named;
+    else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += R.titleWords;
+    const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
+    // The more words of the query a heading quotes, the stronger the evidence (a pasted message).
+    const long = (n: number): number => (R.growth ? Math.max(1, n / R.quotedMinWords) : 1);
+    if (q.length >= R.headingHoldsMinChars && headings.some((sub) => squash(sub.title).includes(q))) s += R.headingHolds * long(qWords.length);
+    else {
+      let quoted = 0;
+      for (const sub of headings) {
+        const hw = words(sub.title);
+        const inQuery = hw.filter((w) => qSet.has(w)).length;
+        if (inQuery >= R.quotedMinWords && inQuery >= R.quotedShare * hw.length) quoted = Math.max(quoted, inQuery);
+      }
+      if (quoted) s += R.headingQuoted * long(quoted);
+    }
+    return { s, i, data };
+  });
+  return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);
+}
+
+/**
+ * The terms of a query as Pagefind matches them: words split at spaces, Chinese runs split into words
+ * by the browser's `Intl.Segmenter` (as pagefind.js splits a query), without stop words and
+ * punctuation. (`searchWords` keeps a Chinese run whole: it is searched as one query.)
+ */
+export function searchTerms(term: string, ranking: RankingConfig = RANKING): string[] {
+  const stop = stopWords(ranking);
+  const runs = ranking.query.chineseRuns.on;
+  const segmenter = wordSegmenter();
+  const out: string[] = [];
+  for (const word of searchWords(term, ranking)) {
+    if (!segmenter || !HAN.test(word)) out.push(word);
+    else {
+      // The segmenter splits words it does not know into characters (构建 → 构 建, 插件 → 插 件): a
+      // run of single characters is kept together as one term (RANKING.query.chineseRuns).
+      let run = '';
+      for (const { segment } of segmenter.segment(word)) {
+        const single = [...segment].length === 1 && HAN.test(segment);
+        if (runs && single && !stop.has(segment)) {
+          run += segment;
+          continue;
+        }
+        if (run) out.push(run);
+        run = '';
+        if (/[\p{L}\p{N}]/u.test(segment) && !stop.has(segment)) out.push(segment);
+      }
+      if (run) out.push(run);
+    }
+  }
+  const seen = new Set<string>();
+  return out.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
+}
+
+type Scored = { id: string; score: number; result: PagefindResult };
+
+/**
+ * For each page, the largest share of the query's terms (each weighing by how few pages hold it) found
+ * within `window` words of each other (RANKING.query.nearness): the terms of "open the browser
+ * automatically when the dev server starts" in one sentence of `dev.startUrl`, not spread over a long guide.
+ */
+function nearness(each: Found[], pageCount: number, window: number): Map<string, number> {
+  const weight = each.map((x) => (x?.results.length ? Math.log(1 + pageCount / x.results.length) : 0));
+  const total = weight.reduce((a, b) => a + b, 0) || 1;
+  const at = new Map<string, [number, number][]>();
+  each.forEach((x, t) => {
+    for (const r of x?.results ?? []) {
+      let list = at.get(r.id);
+      if (!list) at.set(r.id, (list = []));
+      for (const w of r.words) list.push([w, t]);
+    }
+  });
+  const out = new Map<string, number>();
+  for (const [id, list] of at) {
+    list.sort((a, b) => a[0] - b[0]);
+    const inWin = new Map<number, number>();
+    let best = 0;
+    let lo = 0;
+    let sum = 0;
+    for (let hi = 0; hi < list.length; hi++) {
+      const t = list[hi][1];
+      inWin.set(t, (inWin.get(t) ?? 0) + 1);
+      if (inWin.get(t) === 1) sum += weight[t];
+      while (list[hi][0] - list[lo][0] > window) {
+        const u = list[lo][1];
+        inWin.set(u, (inWin.get(u) ?? 0) - 1);
+        if (inWin.get(u) === 0) sum -= weight[u];
+        lo++;
+      }
+      best = Math.max(best, sum);
+    }
+    out.set(id, best / total);
+  }
+  return out;
+}
+
+type Found = { results: PagefindResult[] } | null | undefined;
+
+/**
+ * Each term's pages, with those of a shorter start of it added when the term finds few: a misspelled
+ * word ("tailwnd") finds few pages, or none, or pages Pagefind matched loosely, and its start
+ * ("tailw": Tailwind CSS) finds the page (RANKING.query.typo).
+ */
+async function withTypos(instance: PagefindInstance, terms: string[], each: Found[], typo: RankingConfig['query']['typo']): Promise<Found[]> {
+  const best = (x: Found): number => Math.max(0, ...(x?.results ?? []).map((r) => r.score));
+  return Promise.all(
+    terms.map(async (t, i) => {
+      if (!/^[a-z]+$/i.test(t) || t.length < typo.minLength || (each[i]?.results.length ?? 0) >= typo.few) return each[i];
+      const starts: string[] = [];
+      for (let n = t.length - 1; n >= Math.max(typo.minStart, t.length - typo.cut); n--) starts.push(t.slice(0, n));
+      const found = await Promise.all(starts.map((w) => instance.search(w)));
+      const start = found.reduce<Found>((a, x) => (best(x) > best(a) ? x : a), undefined);
+      if (!start) return each[i];
+      const merged = new Map<string, PagefindResult>((each[i]?.results ?? []).map((r) => [r.id, r]));
+      for (const r of start.results) {
+        const have = merged.get(r.id);
+        const score = r.score * typo.weight;
+        merged.set(r.id, have ? { ...have, score: Math.max(have.score, score) } : { ...r, score });
+      }
+      return { results: [...merged.values()] };
+    }),
+  );
+}
+
+/**
+ * The pages for a query, best first, with their scores relative to the best one (the numbers:
+ * RANKING.query). Pagefind finds only the pages that hold every term: "proxy api requests to backend"
+ * misses `server.proxy`, which never says "backend", and "rem 适配" misses the Rem plugin, which never
+ * says 适配. So each term of a query of several is also searched alone, and a page scores the larger of
+ * Pagefind's score for all the terms (times `perTerm.all`) and the sum of its terms' scores
+ * (Pagefind's scores add up across terms). The query without its stop words is searched too (its
+ * pages count like the whole query's), and as typed as a phrase (the pages that hold it go up by
+ * `phrase.boost`); in a query without Chinese, a page whose terms are near each other goes up
+ * (`nearness`). All these searches need the same index chunks: no request more.
+ */
+async function gather(instance: PagefindInstance, term: string, terms: string[], ranking: RankingConfig): Promise<Scored[]> {
+  const Q = ranking.query;
+  const phrase = Q.phrase.boost && words(term).length >= Q.phrase.minWords ? `"${term.replace(/"/g, '')}"` : undefined;
+  const kept = searchWords(term, ranking).join(' ');
+  const several = Q.perTerm.on && terms.length > 1;
+  // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also
+  // searched as a phrase: a page that holds its characters apart counts `chineseRuns.apart` of its score.
+  const split = terms.map((t) => HAN.test(t) && [...(wordSegmenter()?.segment(t) ?? [])].length > 1);
+  const [all, exact, strict, ...rest] = await Promise.all([
+    instance.search(term),
+    phrase ? instance.search(phrase) : undefined,
+    kept !== term ? instance.search(kept) : undefined,
+    ...terms.map((t) => (several ? instance.search(t) : undefined)),
+    ...terms.map((t, i) => (split[i] ? instance.search(`"${t}"`) : undefined)),
+  ]);
+  const each = await withTypos(instance, several ? terms : [term], several ? rest.slice(0, terms.length) : [all], Q.typo);
+  const together = rest.slice(terms.length).map((x) => (x ? new Set(x.results.map((r) => r.id)) : undefined));
+  const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? Q.chineseRuns.apart : 1);
+  const allApart = (id: string): number => terms.reduce((a, _, i) => a * apart(id, i), 1);
+  const pages = new Map<string, { result: PagefindResult; all: number; sum: number }>();
+  const entry = (r: PagefindResult) => {
+    let e = pages.get(r.id);
+    if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0 }));
+    return e;
+  };
+  for (const r of [...(strict?.results ?? []), ...((several ? all : each[0])?.results ?? [])]) entry(r).all = Math.max(entry(r).all, r.score * allApart(r.id));
+  each.forEach((x, i) => {
+    for (const r of x?.results ?? []) entry(r).sum += r.score * apart(r.id, i);
+  });
+  const quoted = new Set((exact?.results ?? []).map((r) => r.id));
+  // Not for Chinese: its terms are words of one or two characters, found near each other by chance.
+  const near = several && Q.nearness.weight && !HAN.test(term) ? nearness(each, pages.size, Q.nearness.window) : new Map<string, number>();
+  const list = [...pages.entries()].map(([id, e]) => ({ id, result: e.result, score: several ? Math.max(e.all * Q.perTerm.all, e.sum) : e.all }));
+  const best = Math.max(...list.map((e) => e.score), Number.MIN_VALUE);
+  for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? Q.phrase.boost : 0) + Q.nearness.weight * (near.get(e.id) ?? 0);
+  return list.sort((x, y) => y.score - x.score);
+}
+
+/** The first `limit` pages for a query, each one row; `ranking`: the ranking's configuration (another one to measure it). */
+export async function searchPagefind(instance: PagefindInstance, query: string, limit: number = SEARCH_LIMIT, ranking: RankingConfig = RANKING): Promise<SearchHit[]> {
+  const term = normalizeQuery(query);
+  if (!term) return [];
+  const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking)).map((e) => ({ ...e.result, score: e.score }));
+  // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
+  // its text is fetched only for the rows shown, theme/search/sections.ts).
+  const top = found.slice(0, Math.max(limit, ranking.rerank.candidates));
+  // Copies: Pagefind keeps one object per page and sets a later query's matches on it.
+  const loading = top.map(async (r) => ({ ...(await r.data()) }));
+  // When every candidate is shown, each page's sections are fetched as soon as its headings are in.
+  const rows = new Map<Promise<PagefindData>, Promise<SearchHit>>();
+  const row = (p: Promise<PagefindData>, i: number): Promise<SearchHit> => {
+    let hit = rows.get(p);
+    if (!hit) {
+      hit = p.then((d) => toHitFromSections(d, `${instance.basePath ?? ''}fragment/${top[i].id}.pf_fragment`));
+      // A failure is reported where the rows are awaited, not as an unhandled rejection before.
+      hit.catch(() => undefined);
+      rows.set(p, hit);
+    }
+    return hit;
+  };
+  if (top.length <= limit) loading.forEach(row);
+  const data = await Promise.all(loading);
+  const ranked = rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] })), ranking).slice(0, limit);
+  return Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));
+}

@@ -1,0 +1,42 @@
+// Pagefind's index of a language: where it is, the ranking settings, how it is loaded and readied, and
+// the query as it is searched.
+// Small and free of the search's own code, so that the boot script (theme/hydration/early/search.ts) can start
+// the load the moment the search is pressed, before the app, with the same settings as the dialog.
+import { PAGEFIND_RANKING } from './ranking';
+import type { PagefindInstance, PagefindModule, PagefindOptions } from './types';
+
+/** Longest query that is searched; longer input is cut (the input field allows no more). */
+export const MAX_QUERY_LENGTH = 200;
+
+/** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
+export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
+
+/**
+ * The search core (`wasm.<name>.pagefind`) of each language's index: Pagefind 1.6 has a stemmer for
+ * English and none for Chinese. The early search preloads it (theme/hydration/early/search.ts); a wrong name
+ * would show as a failed request in tests/e2e/early-search.spec.ts.
+ */
+export const PAGEFIND_WASM: Record<string, string> = { en: 'en', zh: 'unknown' };
+
+/** Where a language's index is, below the site's base path. */
+export const pagefindPath = (base: string, lang: string): string => `${base.replace(/\/?$/, '/')}pagefind/${lang}/`;
+
+/**
+ * Pagefind's options: the excerpt's length in words (the snippet, theme/search/sections.ts) and its
+ * ranking settings, from the ranking's configuration (theme/search/ranking.ts, `PAGEFIND_RANKING`).
+ */
+export const PAGEFIND_OPTIONS = { excerptLength: 40, ranking: PAGEFIND_RANKING } satisfies PagefindOptions;
+
+/** Loads `pagefind.js` of a language (a static file, not part of the bundle) and readies its index. */
+export async function loadPagefind(
+  basePath: string,
+  importer: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
+  options: PagefindOptions = {},
+): Promise<PagefindInstance> {
+  const mod = (await importer(`${basePath}pagefind.js`)) as PagefindModule;
+  const instance = mod.createInstance({ basePath, baseUrl: '/', noWorker: true, ...PAGEFIND_OPTIONS, ...options });
+  await instance.init();
+  // An empty search waits for the index's metadata and search core, and throws if they failed to load.
+  await instance.search('');
+  return Object.assign(instance, { basePath });
+}

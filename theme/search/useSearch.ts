@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { LruCache } from './cache';
+import { loadIndex } from './index-loader';
+import { SEARCH_LIMIT, normalizeQuery, searchPagefind } from './local';
+import { type RemoteConfig, remoteSearch } from './remote';
+import type { SearchHit } from './types';
+import { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState } from './view';
+
+export { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState };
+
+const cache = new LruCache<SearchHit[]>();
+/** Local results belong to one load of the index (in development each opening loads it anew). */
+const cacheKey = (remote: RemoteConfig | undefined, base: string, lang: string, term: string): string =>
+  `${remote ? 'remote' : `local${loadIndex(base, lang).id}`}\u0000${lang}\u0000${term}`;
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
+
+/**
+ * The dialog's search: the query debounced, the index (or the remote service) asked, the answers of
+ * the last 100 queries cached. `remote`: the remote setting of the page, if any. `initial`: the state
+ * it starts from (the early dialog's answer, theme/hydration/early/search-results.ts), searched not again.
+ */
+export function useSearch(query: string, lang: string, base: string, remote: RemoteConfig | undefined, initial?: SearchState): SearchState {
+  const [state, setState] = useState<SearchState>(() => {
+    if (initial?.status === 'done' && !remote) cache.set(cacheKey(remote, base, lang, initial.query), initial.hits);
+    return initial ?? { status: 'idle' };
+  });
+  const loadingSince = useRef<number | undefined>(undefined);
+  // After a failed index load, nothing more is asked until the dialog opens again.
+  const failed = useRef(initial?.status === 'error');
+  // The first query is the one the dialog opened with: typed already, not being typed.
+  const opening = useRef(true);
+  const fail = (e: unknown) => {
+    if (!failed.current) console.error('The search index could not be loaded:', e);
+    failed.current = true;
+    loadingSince.current = undefined;
+    setState({ status: 'error' });
+  };
+
+  // The loading state's minimum time counts from when it is on screen (this effect runs after the
+  // commit that shows it), not from the state change a few milliseconds before.
+  useEffect(() => {
+    if (state.status === 'loading' && loadingSince.current !== undefined) loadingSince.current = Math.max(loadingSince.current, Date.now());
+  }, [state.status]);
+
+  // The local index starts loading when the dialog opens (if intent did not start it already).
+  useEffect(() => {
+    if (remote || failed.current) return;
+    loadIndex(base, lang).promise.catch(fail);
+  }, [base, lang, remote]);
+
+  useEffect(() => {
+    const term = normalizeQuery(query);
+    const wait = opening.current ? 0 : DEBOUNCE_MS;
+    opening.current = false;
+    let current = true;
+    if (failed.current) return;
+    if (!term) {
+      setState((s) => (s.status === 'error' ? s : { status: 'idle' }));
+      return;
+    }
+    const key = cacheKey(remote, base, lang, term);
+    const cached = cache.get(key);
+    if (cached) {
+      setState({ status: 'done', query: term, hits: cached });
+      return;
+    }
+    const timer = setTimeout(async () => {
+      try {
+        let hits: SearchHit[];
+        let remoteFailed = false;
+        if (remote) {
+          const groups = await remoteSearch(remote, term, lang, SEARCH_LIMIT);
+          hits = groups.flatMap((g) => g.hits);
+          remoteFailed = groups.length === 0;
+        } else {
+          const load = loadIndex(base, lang);
+          if (!load.settled) {
+            loadingSince.current ??= Date.now();
+            if (current) setState({ status: 'loading' });
+          }
+          const instance = await load.promise;
+          hits = await searchPagefind(instance, term, SEARCH_LIMIT);
+          if (loadingSince.current !== undefined) {
+            await sleep(MIN_LOADING_MS - (Date.now() - loadingSince.current));
+            loadingSince.current = undefined;
+          }
+        }
+        if (!remoteFailed) cache.set(key, hits);
+        if (current) setState({ status: 'done', query: term, hits, failed: remoteFailed });
+      } catch (e) {
+        if (current) fail(e);
+      }
+    }, wait);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [query, lang, base, remote]);
+
+  return state;
+}
