@@ -5,7 +5,7 @@
 // Which project runs a test: `desktop` runs every test not tagged @phone; `phone` runs the tests
 // tagged @phone (about the phone layout only) or @both (worth checking on both viewports).
 import { defineConfig } from '@playwright/test';
-import { SITE, assertBuilt, freePort, launchOptions } from './tests/e2e/support';
+import { SITE, assertBuilt, freePort, launchOptions } from './scripts/lib/built-site';
 
 assertBuilt();
 

@@ -11,7 +11,7 @@
 // the words the set's earlier queries loaded, as the benchmark's figures do); several times faster.
 import fs from 'node:fs';
 import os from 'node:os';
-import { SITE, assertBuilt, serveSite } from '../tests/e2e/support';
+import { SITE, assertBuilt, serveSite } from './lib/built-site';
 import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search/local';
 import type { RankingConfig } from '../theme/search/ranking';
 import { LANGS } from '../site';

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { SERVE_CONFIG, SITE, assertBuilt, CHROMIUM_ARGS, chromiumPath } from '../tests/e2e/support';
+import { SERVE_CONFIG, SITE, assertBuilt, CHROMIUM_ARGS, chromiumPath } from './lib/built-site';
 import { startStaticServer } from './lib/static-server';
 
 const DEFAULT_PATHS = ['/', '/guide/start/quick-start', '/config/output/dist-path', '/guide/basic/css-usage', '/plugins/list/plugin-react'];

@@ -21,7 +21,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { SITE, serveSite } from '../tests/e2e/support';
+import { SITE, serveSite } from './lib/built-site';
 import { LANGS } from '../site';
 import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search/local';
 import type { PagefindInstance, PagefindOptions, SearchHit } from '../theme/search/types';

@@ -1,5 +1,5 @@
 // `pnpm bench`: what the built site costs a visitor and what the build costs us. Prints figures; it
-// asserts nothing (tests/e2e/weight.spec.ts asserts the byte budgets).
+// asserts nothing (scripts/lib/visit-weight.spec.ts asserts the byte budgets).
 // - First visit with an empty cache, per page type (home, doc, overview, 404) and language, on a phone
 //   profile: gzip bytes by kind (HTML, JS, CSS, fonts, images, data), and times (CPU ×4).
 // - The app's hydration on the visitor's first intent (theme/hydration/boot.ts), then one client-side navigation
@@ -11,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { ROOT, hydrated, launchOptions, serveSite } from '../tests/e2e/support';
-import { SAMPLES, type Weight, firstVisitWeight, hydrationWeight, kb, navigationWeight, pageLoadWeight } from '../tests/e2e/weight';
+import { ROOT, hydrated, launchOptions, serveSite } from './lib/built-site';
+import { SAMPLES, type Weight, firstVisitWeight, hydrationWeight, kb, navigationWeight, pageLoadWeight } from './lib/visit-weight';
 
 
 const args = process.argv.slice(2);

@@ -4,7 +4,7 @@
 // Prints `file:line: message` per error; exits 1 when there is one.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkExamples } from '../tests/content/lib/check-examples';
+import { checkExamples } from './gates/check-examples';
 
 const walk = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

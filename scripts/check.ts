@@ -19,9 +19,9 @@ import {
   checkTypography,
   readRouteList,
   realDefaults,
-} from '../tests/content/lib/gates';
-import { checkExamples } from '../tests/content/lib/check-examples';
-import { checkEnglishInChinese } from '../tests/content/lib/translation-gates';
+} from './gates/gates';
+import { checkExamples } from './gates/check-examples';
+import { checkEnglishInChinese } from './gates/translation-gates';
 
 const isPage = (f: string): boolean => /^docs\/(en|zh)\/.*\.mdx?$/.test(f) && !/\/shared\//.test(f);
 

@@ -3,7 +3,7 @@
 // `--ablate`, the index is written with those index steps of the ranking off (scripts/lib/search-ablation.ts)
 // and carries a mark that the benchmark reports (doc_build/pagefind/ablation.json); without, it is the
 // normal index again (the same files as a build writes) and the mark is gone.
-import { SITE, assertBuilt } from '../tests/e2e/support';
+import { SITE, assertBuilt } from './lib/built-site';
 import { ablateArg } from './lib/search-ablation';
 import { reindex } from './lib/search-node';
 

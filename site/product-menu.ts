@@ -1,4 +1,4 @@
-// The product-family menu: the four sibling tools of the organisation (SPEC 3).
+// The product-family menu: the four sibling tools of the organisation.
 
 export interface ProductMenuItem {
   name: string;

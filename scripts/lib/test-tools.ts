@@ -2,7 +2,7 @@
 // - `chromium`: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else a browser that `playwright install`
 //   downloaded, else Debian's `chromium` + `fonts-noto-cjk` with apt (Playwright's download cannot
 //   work on a closed network), else `playwright install --with-deps chromium`. It answers with
-//   CHROMIUM_PATH, so every later stage launches the same browser (tests/e2e/support.ts).
+//   CHROMIUM_PATH, so every later stage launches the same browser (scripts/lib/built-site.ts).
 // - `java`: a `java` on the PATH, else Debian's or Ubuntu's `default-jre-headless` with apt (the Nu
 //   Html Checker is a Java program).
 // A setup that cannot get its tool throws an Error whose message is the one line that says what to do.

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import { checkFrontMatterYaml, checkMdxSyntax, checkReleaseDate, formatProblem } from '../../scripts/lib/page-check';
 import { DOCS, ROOT } from '../../scripts/lib/pages';
 import { translationStates } from '../../scripts/lib/translations';
-import { checkEnglishInChinese } from './lib/translation-gates';
+import { checkEnglishInChinese } from '../../scripts/gates/translation-gates';
 
 const pages = (dir: string): string[] =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {

@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import { ROOT as ROOT_OF_REPO } from '../../scripts/lib/pages';
 import type { ErrorMessage } from '../../scripts/lib/error-messages';
 import { DOCS } from '../../scripts/lib/pages';
-import { checkCatalogueQuotes, checkErrorQuotes, inlineCode, looksLikeMessage, messagePattern } from './lib/error-messages';
-import { report } from './lib/gates';
+import { checkCatalogueQuotes, checkErrorQuotes, inlineCode, looksLikeMessage, messagePattern } from '../../scripts/gates/error-messages';
+import { report } from '../../scripts/gates/gates';
 
 test('Chinese pages quote the error messages of their English page verbatim', () => {
   const problems = checkErrorQuotes(DOCS);

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { before, test } from 'node:test';
 import type { Lang } from '../../site';
-import { PLUGIN_DECLARATIONS, readDeclarations } from './lib/check-examples';
+import { PLUGIN_DECLARATIONS, readDeclarations } from '../../scripts/gates/check-examples';
 import { buildNav, buildSidebar } from '../../scripts/lib/site-nav';
 import {
   type ByMode,
@@ -25,7 +25,7 @@ import {
   checkTypography,
   realDefaults,
   report,
-} from './lib/gates';
+} from '../../scripts/gates/gates';
 
 const filler = (lang: Lang): string =>
   lang === 'en'

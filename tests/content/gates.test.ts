@@ -20,7 +20,7 @@ import {
   readRouteList,
   realDefaults,
   report,
-} from './lib/gates';
+} from '../../scripts/gates/gates';
 
 const routes = readRouteList(ROUTES_FILE);
 

@@ -10,7 +10,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, setTheme, themeInitScript, type Theme } from './a11y-support';
-import { hydrated, readRoutes } from './support';
+import { hydrated, readRoutes } from '../../scripts/lib/built-site';
 
 const routes = readRoutes();
 /** Routes per test: a failure names a short list; each test costs one context. */

@@ -1,6 +1,6 @@
 // Site behaviours: 404 and the language-prefix redirect, the first-visit language redirect,
 // theme persistence without a flash, release feeds, and resilience to a failed page chunk.
-import { RELEASE_DATES } from '../content/lib/gates';
+import { RELEASE_DATES } from '../../scripts/gates/gates';
 import { expect, hydrated, isDark, open, test } from './fixtures';
 
 /** Console errors other than the failed resource load of the 404 response itself. */

@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, hydrated, test } from './fixtures';
-import { type DevProject, ROOT, startDevProject } from './support';
+import { ROOT } from '../../scripts/lib/built-site';
+import { type DevProject, startDevProject } from './support';
 import { translationHash, withRecordedHash } from '../../scripts/lib/translations';
 import { createPage } from '../../scripts/new-page';
 

@@ -5,9 +5,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseFeed } from 'feedsmith';
 import { site } from '../../site';
-import { RELEASE_DATES } from '../content/lib/gates';
+import { RELEASE_DATES } from '../../scripts/gates/gates';
 import { expect, test } from './fixtures';
-import { SITE, readRoutes } from './support';
+import { SITE, readRoutes } from '../../scripts/lib/built-site';
 
 /** The routes of the built site: every HTML page but the 404 page, clean URLs. */
 function builtRoutes(): string[] {

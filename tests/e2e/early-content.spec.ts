@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 import { holdApp } from './early-support';
-import { ROOT, SITE } from './support';
+import { ROOT, SITE } from '../../scripts/lib/built-site';
 
 const QUICK_START = '/guide/start/quick-start';
 

@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { type HeldApp, holdApp } from './early-support';
-import { isHydrated } from './support';
+import { isHydrated } from '../../scripts/lib/built-site';
 
 const PAGE = '/guide/start/quick-start';
 

@@ -1,4 +1,4 @@
-// A pasted error message finds the page that explains it (issue 27): every message of the catalogue
+// A pasted error message finds the page that explains it every message of the catalogue
 // (scripts/lib/error-messages.ts) whose `page` is set, searched with the built site's index
 // (doc_build/pagefind/<lang>/, the dialog's own search: theme/search/local.ts) in English and in
 // Chinese, must put that page first (in Chinese its /zh page). Each message is searched as a user
@@ -15,7 +15,7 @@ import { expect, test } from '@playwright/test';
 import { ERROR_MESSAGES, type ErrorMessage } from '../../scripts/lib/error-messages';
 import { loadPagefind, pagefindPath, searchPagefind } from '../../theme/search/local';
 import { LANGS, type Lang, withLang } from '../../site';
-import { SITE, htmlOf, serveSite } from './support';
+import { SITE, htmlOf, serveSite } from '../../scripts/lib/built-site';
 
 /**
  * A user's own values for the placeholders, different from the examples the pages quote: what a

@@ -1,4 +1,4 @@
-// Faults survived (SPEC §2.2, §8): a page chunk that fails to load, through every kind of link and
+// Faults survived: a page chunk that fails to load, through every kind of link and
 // through back/forward, and a network that goes away after the page loaded. The console gets the
 // error, the current page stays usable, and no progress bar is left running. A redeploy (the chunk
 // is gone and the site serves a newer build) loads the target once as a full page.

@@ -4,7 +4,7 @@
 // - `pageLog`: console errors, page errors and requests to other hosts of `page`, recorded from
 //   before the first navigation, for the tests that assert them empty.
 import { test as base, expect, type Page } from '@playwright/test';
-import { hydrated } from './support';
+import { hydrated } from '../../scripts/lib/built-site';
 
 export type PageLog = {
   /** Console messages of type error and uncaught page errors. */

@@ -4,7 +4,7 @@
 // taken over: tests/e2e/early-*.spec.ts).
 import type { Page, Request } from '@playwright/test';
 import { expect, isDark, test } from './fixtures';
-import { isHydrated } from './support';
+import { isHydrated } from '../../scripts/lib/built-site';
 import { axeViolations, themeInitScript } from './a11y-support';
 import { holdApp } from './early-support';
 

@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROOT, freePort } from './support';
+import { ROOT, freePort } from '../../scripts/lib/built-site';
 
 let server: ChildProcess | undefined;
 let url = '';

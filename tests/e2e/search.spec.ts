@@ -10,7 +10,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { readQueries } from '../../scripts/lib/search-metrics';
 import { expect, hydrated, open, test } from './fixtures';
-import { type DevProject, freePort, startDevProject } from './support';
+import { freePort } from '../../scripts/lib/built-site';
+import { type DevProject, startDevProject } from './support';
 
 /**
  * A first query's transfer (dialog code, Pagefind's script and search core, index, page headings and the
@@ -499,7 +500,7 @@ test.describe('Content-Security-Policy', () => {
   test("search works under script-src 'self' 'wasm-unsafe-eval' and adds no inline script", async ({ page }) => {
     const violations = await withPolicy(page, "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
     await open(page, '/guide/start/');
-    // The site's own inline head scripts (theme, layout switches) need their hashes (issue 17); the search adds none.
+    // The site's own inline head scripts (theme, layout switches) need their hashes; the search adds none.
     const before = violations.length;
     await openSearch(page);
     const hrefs = await search(page, 'proxy');

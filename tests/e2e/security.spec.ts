@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { headersFor, htmlFiles, inlineCodeProblems, inlineScriptHashes, parseHeadersFile } from '../../scripts/lib/security-headers';
 import { expect, hydrated, test } from './fixtures';
-import { SITE } from './support';
+import { SITE } from '../../scripts/lib/built-site';
 
 const headersFile = (): string => fs.readFileSync(path.join(SITE, '_headers'), 'utf8');
 const policyOf = (text: string): Map<string, string[]> => {

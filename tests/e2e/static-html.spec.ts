@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SITE, fileOf, htmlOf, readRoutes } from './support';
+import { SITE, fileOf, htmlOf, readRoutes } from '../../scripts/lib/built-site';
 
 const routes = readRoutes();
 

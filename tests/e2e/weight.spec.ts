@@ -9,8 +9,8 @@
 // - Following a link, 30 KB: before the app runs an ordinary page load (the stylesheet and the boot
 //   script come from the cache), after it a client-side navigation.
 import { expect, test } from './fixtures';
-import { SITE, readRoutes } from './support';
-import { SAMPLES, firstVisitWeight, hydrationWeight, kb, navigationWeight, pageLoadWeight, staticFirstVisit } from './weight';
+import { SITE, readRoutes } from '../../scripts/lib/built-site';
+import { SAMPLES, firstVisitWeight, hydrationWeight, kb, navigationWeight, pageLoadWeight, staticFirstVisit } from '../../scripts/lib/visit-weight';
 
 const FIRST_VISIT = 40 * 1024;
 const HTML = 30 * 1024;

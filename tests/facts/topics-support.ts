@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { ROOT, freePort, launchOptions } from '../e2e/support';
+import { ROOT, freePort, launchOptions } from '../../scripts/lib/built-site';
 
 export { ROOT, freePort };
 export { ACCEPT, BROWSER_CLIENTS, ask, byClient, every, seen } from './lib/http';

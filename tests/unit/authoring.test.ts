@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import { checkFrontMatterYaml, checkMdxSyntax, checkReleaseDate } from '../../scripts/lib/page-check';
 import { recordedHash, translationHash, withRecordedHash } from '../../scripts/lib/translations';
 import { addToSidebar } from '../../scripts/new-page';
-import { englishProse } from '../content/lib/translation-gates';
+import { englishProse } from '../../scripts/gates/translation-gates';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'authoring-'));
 const write = (name: string, text: string): string => {

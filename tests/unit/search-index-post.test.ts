@@ -24,7 +24,7 @@ import {
   unpack,
 } from '../../scripts/lib/search-rechunk';
 import { startStaticServer } from '../../scripts/lib/static-server';
-import { SERVE_CONFIG } from '../e2e/support';
+import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 
 const file = (p: string, content: Uint8Array | string): IndexFile => ({ path: p, content: typeof content === 'string' ? Buffer.from(content) : content });
 

@@ -24,7 +24,7 @@ const RANKING_CODE = [
   'scripts/lib/search-html.ts',
   'scripts/lib/search-index.ts',
 ];
-/** Numbers there that are not the ranking's: the dialog's limits and timing (SPEC §9), the snippet, the index's chunk size. */
+/** Numbers there that are not the ranking's: the dialog's limits and timing, the snippet, the index's chunk size. */
 const NOT_RANKING = new Set(['SEARCH_LIMIT', 'MAX_QUERY_LENGTH', 'excerptLength', 'DEBOUNCE_MS', 'MIN_LOADING_MS', 'SEARCH_CHUNK_TARGET']);
 
 test('no ranking number is written in the code that ranks: every number but 0 and 1 is in the configuration', () => {

@@ -15,7 +15,7 @@ import { pagefindWords, splitFragments } from '../../scripts/lib/search-sections
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { loadPagefind, searchPagefind } from '../../theme/search/local';
 import { buildExcerpt, excerptRegion } from '../../theme/search/sections';
-import { SERVE_CONFIG } from '../e2e/support';
+import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 
 const fragment = (content: string, anchors: { element: string; id: string; text: string; location: number }[]): IndexFile => ({
   path: 'fragment/en_1.pf_fragment',

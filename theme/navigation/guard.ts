@@ -1,4 +1,4 @@
-// What happens when the next page cannot be loaded (SPEC §2.2, §8): its chunk answers 404 after a
+// What happens when the next page cannot be loaded: its chunk answers 404 after a
 // redeploy, or the network is gone. The error goes to the console, the current page stays usable and
 // the progress bar goes away. When the site answers with a newer build than the one running (a
 // redeploy), the target is loaded once as a full page, which is what fixes a stale tab; so it is

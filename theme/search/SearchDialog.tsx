@@ -36,7 +36,7 @@ export function preloadSearch(lang: string, base: string | undefined): void {
 const isExternal = (url: string): boolean => /^https?:\/\//i.test(url);
 
 /**
- * The search dialog (SPEC §2.6, 4, 7, 8, 9): a modal dialog with a combobox input and a listbox of
+ * The search dialog: a modal dialog with a combobox input and a listbox of
  * at most 7 results. Arrow keys move the selection, Enter opens it, Escape (or Ctrl/Cmd+K) closes;
  * focus stays inside and goes back where it was on close.
  */

@@ -1,4 +1,4 @@
-// The result cache of the search dialog: the answers to the last 100 queries (SPEC §9), least
+// The result cache of the search dialog: the answers to the last 100 queries, least
 // recently used dropped first.
 
 /** How many queries' results are kept. */

@@ -13,7 +13,7 @@ import type { PagefindData, PagefindInstance, PagefindResult, PagefindSubResult,
 export { MAX_QUERY_LENGTH, PAGEFIND_OPTIONS, loadPagefind, normalizeQuery, pagefindPath } from './pagefind';
 export { RANKING, type RankingConfig } from './ranking';
 
-/** Results shown for a query, in total (SPEC §9). */
+/** Results shown for a query, in total. */
 export const SEARCH_LIMIT = 7;
 
 /**

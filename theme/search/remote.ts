@@ -1,4 +1,4 @@
-// Remote search (SPEC §7): when the site is built with a search URL (DOCS_SEARCH_URL, see
+// Remote search: when the site is built with a search URL (DOCS_SEARCH_URL, see
 // SEARCH.md), the dialog sends GET <url>?keyword=…&limit=…&searchIndexes=a,b&lang=en|zh instead of
 // searching the local index. The answer is a list of groups of hits:
 //
@@ -6,7 +6,7 @@
 //      "heading": "Example", "snippet": "The <mark>port</mark> that the Rsbuild server listens on" }] }]
 //
 // A network error, a status other than 2xx, an answer that is not JSON or not of that shape, or no
-// answer within 5 s: the error goes to the console and the list is empty (SPEC §8: no message).
+// answer within 5 s: the error goes to the console and the list is empty (no message is shown).
 import { markedParts, trimParts } from './snippet';
 import type { SearchGroup, SearchHit } from './types';
 

@@ -2,7 +2,7 @@
 // matches. The parts are rendered as text (React escapes them), never as HTML.
 import type { SnippetPart } from './types';
 
-/** The length of a snippet, in characters (SPEC §9: about 100). */
+/** The length of a snippet, in characters (about 100). */
 export const SNIPPET_LENGTH = 100;
 const ELLIPSIS = '…';
 

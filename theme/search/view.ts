@@ -4,9 +4,9 @@
 // (theme/search/SearchDialogBody.tsx), and tests/unit/search-view.test.ts checks that both give the same HTML.
 import type { SearchHit } from './types';
 
-/** Input debounce (SPEC §9). The query a dialog opens with (typed before it was there) is searched at once. */
+/** Input debounce. The query a dialog opens with (typed before it was there) is searched at once. */
 export const DEBOUNCE_MS = 150;
-/** Once shown, the loading state stays at least this long, so it does not flicker (SPEC §9). */
+/** Once shown, the loading state stays at least this long, so it does not flicker. */
 export const MIN_LOADING_MS = 1000;
 
 export type SearchState =

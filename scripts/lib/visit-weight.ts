@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { fileOf, hydrated } from './support';
+import { fileOf, hydrated } from './built-site';
 
 export type Kind = 'html' | 'js' | 'css' | 'font' | 'image' | 'data' | 'other';
 export type Weight = { total: number; byKind: Record<Kind, number>; requests: number; files: { url: string; kind: Kind; gzip: number }[] };

@@ -4,9 +4,9 @@
 // its Chinese page.
 import fs from 'node:fs';
 import path from 'node:path';
-import { ERROR_MESSAGES, type ErrorMessage } from '../../../scripts/lib/error-messages';
-import { codeBlocks, withoutCode } from '../../../scripts/lib/markdown';
-import { LANGS, ROOT, listPages, pageFile } from '../../../scripts/lib/pages';
+import { ERROR_MESSAGES, type ErrorMessage } from '../lib/error-messages';
+import { codeBlocks, withoutCode } from '../lib/markdown';
+import { LANGS, ROOT, listPages, pageFile } from '../lib/pages';
 import type { Problem } from './gates';
 
 const MESSAGE =

@@ -2,8 +2,8 @@
 // by its English original, or left untranslated).
 import fs from 'node:fs';
 import path from 'node:path';
-import { withoutCode } from '../../../scripts/lib/markdown';
-import { DOCS, ROOT, listPages } from '../../../scripts/lib/pages';
+import { withoutCode } from '../lib/markdown';
+import { DOCS, ROOT, listPages } from '../lib/pages';
 
 export type LineProblem = { file: string; line: number; message: string };
 

@@ -1,44 +1,12 @@
+// The pure parts of the theme's components: install tabs, the layout's query switches, the product menu's
+// language, the overview's groups and filter, and links that open in place.
 import assert from 'node:assert/strict';
-import test from 'node:test';
-import { localeFallbackPath } from '../../theme/head-scripts/locale-fallback';
-import { languageSwitchTarget } from '../../site';
-import { type OverviewPage, overviewGroups } from '../../theme/components/Overview/groups';
+import { test } from 'node:test';
+import { opensInPlace } from '../../theme/navigation/link-target';
+import { type OverviewPage, filterOverviewGroups, overviewGroups } from '../../theme/components/Overview/groups';
 import { packageManagerCommands } from '../../theme/components/package-manager-commands';
 import { localizeItem, productMenuLang } from '../../theme/components/ProductMenu/lang';
 import { type SwitchRoot, applyUiSwitches, uiSwitchesScript } from '../../theme/head-scripts/ui-switches';
-
-test('the language switch never links to a page that does not exist in the other language', () => {
-  // The route table of a site where /guide/advanced/rem and /guide/basic/only-en exist in English only.
-  const routes = new Set(['/', '/zh/', '/guide/advanced/rem', '/guide/basic/only-en', '/zh/plugins/list/plugin-rem', '/guide/start/', '/zh/guide/start/']);
-  const exists = (p: string): boolean => routes.has(p);
-  // A page with a translation: the link stays.
-  assert.deepEqual(languageSwitchTarget('/zh/guide/start/', 'zh', exists), { href: '/zh/guide/start/', missing: false });
-  assert.deepEqual(languageSwitchTarget('/guide/start/', 'en', exists), { href: '/guide/start/', missing: false });
-  // The rem guide: the related Chinese page of translationFallbacks.
-  assert.deepEqual(languageSwitchTarget('/zh/guide/advanced/rem', 'zh', exists), { href: '/zh/plugins/list/plugin-rem', missing: true });
-  // Any other English-only page, with no entry in translationFallbacks: the Chinese home page.
-  assert.deepEqual(languageSwitchTarget('/zh/guide/basic/only-en', 'zh', exists), { href: '/zh/', missing: true });
-  // A fallback that does not exist either is not offered.
-  const withoutPlugin = (p: string): boolean => p !== '/zh/plugins/list/plugin-rem' && routes.has(p);
-  assert.deepEqual(languageSwitchTarget('/zh/guide/advanced/rem', 'zh', withoutPlugin), { href: '/zh/', missing: true });
-  // Rspress writes the home page of a language as /zh/index.
-  assert.deepEqual(languageSwitchTarget('/zh/index', 'zh', (p) => p === '/zh' || routes.has(p)), { href: '/zh/index', missing: false });
-});
-
-test('a missing page under /zh falls back to the same path without the prefix', () => {
-  assert.equal(localeFallbackPath('/zh/guide/advanced/rem'), '/guide/advanced/rem');
-  assert.equal(localeFallbackPath('/zh/x'), '/x');
-  assert.equal(localeFallbackPath('/zh'), '/');
-  assert.equal(localeFallbackPath('/zh/'), '/');
-  assert.equal(localeFallbackPath('/en/config/'), '/config/');
-});
-
-test('paths without a language prefix are not redirected (no loop on the English 404)', () => {
-  assert.equal(localeFallbackPath('/x'), null);
-  assert.equal(localeFallbackPath('/zhx/y'), null);
-  assert.equal(localeFallbackPath('/guide/zh/'), null);
-  assert.equal(localeFallbackPath('/'), null);
-});
 
 test('install tabs show the same command for npm, yarn, pnpm and bun', () => {
   assert.deepEqual(packageManagerCommands(' add  -D @rsbuild/plugin-react '), {
@@ -100,4 +68,28 @@ test('overview groups: child pages by sidebar group, the rest under "Others"', (
     },
     { name: 'Others', items: [{ text: 'v0.0', link: '/community/releases/v0-0', headers: [] }] },
   ]);
+});
+
+test('overview filter: group names, item titles, then headings', () => {
+  const groups = [
+    {
+      name: 'Releases',
+      items: [
+        { text: 'Rsbuild v0.5', link: '/v0-5', headers: [{ depth: 2, text: 'Highlights', id: 'h' }] },
+        { text: 'Rsbuild v0.4', link: '/v0-4', headers: [{ depth: 2, text: 'Breaking changes', id: 'b' }] },
+      ],
+    },
+  ];
+  assert.equal(filterOverviewGroups(groups, ''), groups);
+  assert.deepEqual(filterOverviewGroups(groups, 'releases'), groups);
+  assert.deepEqual(filterOverviewGroups(groups, 'V0.4').flatMap((g) => g.items.map((i) => i.link)), ['/v0-4']);
+  assert.deepEqual(filterOverviewGroups(groups, 'breaking-changes')[0]?.items, [{ ...groups[0]!.items[1]!, headers: [{ depth: 2, text: 'Breaking changes', id: 'b' }] }]);
+  assert.deepEqual(filterOverviewGroups(groups, 'nothing'), []);
+});
+
+test('mailto: and tel: links open in place', () => {
+  assert.equal(opensInPlace('mailto:a@b.c'), true);
+  assert.equal(opensInPlace('TEL:+1'), true);
+  assert.equal(opensInPlace('https://x.y'), false);
+  assert.equal(opensInPlace(undefined), false);
 });

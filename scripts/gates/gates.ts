@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import YAML from 'yaml';
-import { checkFrontMatterYaml } from '../../../scripts/lib/page-check';
-import { codeBlocks, customId, headings, links, plainText, splitFrontMatter, withoutCode } from '../../../scripts/lib/markdown';
-import { DEFAULT_LANG, DOCS, LANGS, type Lang, ROOT, listPages, pageFile, splitLang, withLang } from '../../../scripts/lib/pages';
-import type { Inspected } from '../../../scripts/lib/rsbuild-defaults';
-import { type NavEntry, type SidebarGroupData, nav, sidebar } from '../../../site';
+import { checkFrontMatterYaml } from '../lib/page-check';
+import { codeBlocks, customId, headings, links, plainText, splitFrontMatter, withoutCode } from '../lib/markdown';
+import { DEFAULT_LANG, DOCS, LANGS, type Lang, ROOT, listPages, pageFile, splitLang, withLang } from '../lib/pages';
+import type { Inspected } from '../lib/rsbuild-defaults';
+import { type NavEntry, type SidebarGroupData, nav, sidebar } from '../../site';
 import { PLUGIN_DECLARATIONS, checkExamples } from './check-examples';
 
 type Slugger = { slug(text: string): string };
@@ -337,7 +337,7 @@ export function checkDefaults(docs: string, normalized: ByMode, rspack: ByMode):
 
 /** Runs 0.5.9 on a fixture project: normalized and Rspack configs for both modes. */
 export async function realDefaults(): Promise<{ normalized: ByMode; rspack: ByMode }> {
-  const { loadRsbuildDefaults } = await import('../../../scripts/lib/rsbuild-defaults');
+  const { loadRsbuildDefaults } = await import('../lib/rsbuild-defaults');
   const normalized = await loadRsbuildDefaults();
   const rspack = await loadRsbuildDefaults({ rspack: true });
   return { normalized, rspack };

@@ -1,10 +1,10 @@
-// SPEC.md §2 on every built page, read as static HTML (issue 16): a description that summarises the
+// Every built page's metadata, read as static HTML: a description that summarises the
 // page, absolute canonical and hreflang URLs, a last-updated line on every doc page, and Chinese pages
 // that link only Chinese routes that exist.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { SITE, fileOf, htmlOf, readRoutes } from './support';
+import { SITE, fileOf, htmlOf, readRoutes } from '../../scripts/lib/built-site';
 
 const routes = readRoutes();
 const SITE_URL = 'https://rsbuild.dev';

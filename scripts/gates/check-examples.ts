@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type ts from 'typescript';
-import { type CodeBlock, codeBlocks } from '../../../scripts/lib/markdown';
-import { ROOT } from '../../../scripts/lib/pages';
+import { type CodeBlock, codeBlocks } from '../lib/markdown';
+import { ROOT } from '../lib/pages';
 
 /** Our declarations of the official plugins' 0.5.9 options: one ambient `declare module` per file. */
 export const PLUGIN_DECLARATIONS = path.join(ROOT, 'tests', 'content', 'plugins-0.5.9');

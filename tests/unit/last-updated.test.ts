@@ -1,18 +1,12 @@
-// Pure parts of issue 16: the last-updated date resolver (git, shallow clone, source archive), the
-// first-visit redirect target, the overview filter, feeds for `pnpm dev`, and the helpers around them.
+// The last-updated date of a page: from git (full or shallow history), from SOURCE_DATE_EPOCH or the
+// file times in a source archive, and for a page not committed yet.
 import assert from 'node:assert/strict';
+import { test } from 'node:test';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import test from 'node:test';
-import { withoutRspressAlternates } from '../../scripts/lib/alternates';
-import { pageFeeds } from '../../scripts/lib/feeds';
 import { gitDates, resolveDate, sourceSummary } from '../../scripts/lib/last-updated';
-import { missingTranslations } from '../../scripts/lib/translations';
-import { opensInPlace } from '../../theme/navigation/link-target';
-import { type FirstVisit, firstVisitTarget, localeRedirectScript } from '../../theme/head-scripts/locale-redirect';
-import { filterOverviewGroups } from '../../theme/components/Overview/groups';
 
 const tmp = (name: string): string => fs.mkdtempSync(path.join(os.tmpdir(), name));
 const git = (cwd: string, ...args: string[]): string =>
@@ -91,70 +85,4 @@ test('last updated: a page not committed yet gets its file time, next to git dat
   const info = gitDates(path.join(dir, 'docs'));
   assert.equal(resolveDate(fresh, info, undefined, (f) => fs.statSync(f).mtimeMs).source, 'mtime');
   assert.match(sourceSummary({ git: 2, SOURCE_DATE_EPOCH: 0, mtime: 1 }, info).text, /2 pages dated from git history, 1 not in git yet from file modification times/);
-});
-
-const visit = (over: Partial<FirstVisit>): FirstVisit => ({ pathname: '/', search: '', hash: '', language: 'zh-CN', userAgent: 'Chrome', ...over });
-const LANGS = ['en', 'zh'];
-
-test('first-visit redirect: to the browser language, keeping the path, the query and the #section', () => {
-  const missing = { en: [], zh: ['/guide/advanced/rem'] };
-  assert.equal(firstVisitTarget(visit({ pathname: '/config/server/port', search: '?a=1', hash: '#example' }), LANGS, 'en', missing), '/zh/config/server/port?a=1#example');
-  assert.equal(firstVisitTarget(visit({ pathname: '/' }), LANGS, 'en', missing), '/zh/');
-  assert.equal(firstVisitTarget(visit({ pathname: '/zh/guide/start/', hash: '#x', language: 'en-US' }), LANGS, 'en', missing), '/guide/start/#x');
-  assert.equal(firstVisitTarget(visit({ pathname: '/zh', language: 'en' }), LANGS, 'en', missing), '/');
-  // No redirect: same language, an unknown language, a bot, a page without a version in that language.
-  assert.equal(firstVisitTarget(visit({ pathname: '/zh/guide/start/' }), LANGS, 'en', missing), null);
-  assert.equal(firstVisitTarget(visit({ pathname: '/guide/', language: 'fr-FR' }), LANGS, 'en', missing), null);
-  assert.equal(firstVisitTarget(visit({ pathname: '/guide/', userAgent: 'Googlebot' }), LANGS, 'en', missing), null);
-  assert.equal(firstVisitTarget(visit({ pathname: '/guide/advanced/rem', hash: '#how-it-works' }), LANGS, 'en', missing), null);
-  // The inline script is self-contained.
-  const script = localeRedirectScript(LANGS, 'en', missing);
-  assert.doesNotThrow(() => new Function(script));
-  assert.match(script, /location\.hash/);
-});
-
-test('missing translations: the routes a language lacks (the rem guide in Chinese)', () => {
-  const missing = missingTranslations();
-  assert.deepEqual(missing.zh, ['/guide/advanced/rem']);
-  assert.deepEqual(missing.en, []);
-});
-
-test('overview filter: group names, item titles, then headings', () => {
-  const groups = [
-    {
-      name: 'Releases',
-      items: [
-        { text: 'Rsbuild v0.5', link: '/v0-5', headers: [{ depth: 2, text: 'Highlights', id: 'h' }] },
-        { text: 'Rsbuild v0.4', link: '/v0-4', headers: [{ depth: 2, text: 'Breaking changes', id: 'b' }] },
-      ],
-    },
-  ];
-  assert.equal(filterOverviewGroups(groups, ''), groups);
-  assert.deepEqual(filterOverviewGroups(groups, 'releases'), groups);
-  assert.deepEqual(filterOverviewGroups(groups, 'V0.4').flatMap((g) => g.items.map((i) => i.link)), ['/v0-4']);
-  assert.deepEqual(filterOverviewGroups(groups, 'breaking-changes')[0]?.items, [{ ...groups[0]!.items[1]!, headers: [{ depth: 2, text: 'Breaking changes', id: 'b' }] }]);
-  assert.deepEqual(filterOverviewGroups(groups, 'nothing'), []);
-});
-
-test('pnpm dev: release pages and the home page get their feed links', () => {
-  assert.deepEqual(pageFeeds({ lang: 'zh', routePath: '/zh/community/releases/v0-5' }).map((f) => `${f.mime} ${f.url} ${f.language}`), [
-    'application/rss+xml /rss/releases-zh.rss zh-CN',
-    'application/atom+xml /rss/releases-zh.xml zh-CN',
-  ]);
-  assert.equal(pageFeeds({ lang: 'en', routePath: '/', frontmatter: { 'link-rss': ['releases-en-rss', 'releases-en-atom'] } }).length, 2);
-  assert.deepEqual(pageFeeds({ lang: 'en', routePath: '/community/releases/' }), []);
-  assert.deepEqual(pageFeeds({ lang: 'en', routePath: '/guide/start/' }), []);
-});
-
-test('Rspress relative hreflang links are removed, absolute ones and feeds stay', () => {
-  const html =
-    '<head><link rel="alternate" hreflang="en" href="/guide/"><link rel="alternate" hreflang="zh" href="/zh/guide/"><link rel="alternate" hreflang="en" href="https://rsbuild.dev/guide/"><link rel="alternate" type="application/rss+xml" href="/rss/releases-en.rss"></head>';
-  assert.equal(withoutRspressAlternates(html), '<head><link rel="alternate" hreflang="en" href="https://rsbuild.dev/guide/"><link rel="alternate" type="application/rss+xml" href="/rss/releases-en.rss"></head>');
-});
-
-test('mailto: and tel: links open in place', () => {
-  assert.equal(opensInPlace('mailto:a@b.c'), true);
-  assert.equal(opensInPlace('TEL:+1'), true);
-  assert.equal(opensInPlace('https://x.y'), false);
-  assert.equal(opensInPlace(undefined), false);
 });
