@@ -20,7 +20,6 @@ import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
 import { pluginTrimPageData } from './scripts/lib/trim-page-data';
 import { pluginSlimPageData } from './scripts/lib/slim-page-data';
-import { pluginAbsoluteAlternates } from './scripts/lib/alternates';
 import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
 import { renderLlmsTxt } from './scripts/lib/llms';
@@ -94,7 +93,6 @@ export default defineConfig({
     pluginFrontMatterCheck(),
     pluginBuildSummary(),
     pluginNotFoundRedirect(),
-    pluginAbsoluteAlternates(),
     pluginLastUpdated(docs),
     pluginOverviewList(),
     pluginDevFeedLinks(),

@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
-import { withoutRspressAlternates } from '../../scripts/lib/alternates';
 import { pageFeeds } from '../../scripts/lib/feeds';
 import { gitDates, resolveDate, sourceSummary } from '../../scripts/lib/last-updated';
 import { missingTranslations } from '../../scripts/lib/translations';
@@ -144,12 +143,6 @@ test('pnpm dev: release pages and the home page get their feed links', () => {
   assert.equal(pageFeeds({ lang: 'en', routePath: '/', frontmatter: { 'link-rss': ['releases-en-rss', 'releases-en-atom'] } }).length, 2);
   assert.deepEqual(pageFeeds({ lang: 'en', routePath: '/community/releases/' }), []);
   assert.deepEqual(pageFeeds({ lang: 'en', routePath: '/guide/start/' }), []);
-});
-
-test('Rspress relative hreflang links are removed, absolute ones and feeds stay', () => {
-  const html =
-    '<head><link rel="alternate" hreflang="en" href="/guide/"><link rel="alternate" hreflang="zh" href="/zh/guide/"><link rel="alternate" hreflang="en" href="https://rsbuild.dev/guide/"><link rel="alternate" type="application/rss+xml" href="/rss/releases-en.rss"></head>';
-  assert.equal(withoutRspressAlternates(html), '<head><link rel="alternate" hreflang="en" href="https://rsbuild.dev/guide/"><link rel="alternate" type="application/rss+xml" href="/rss/releases-en.rss"></head>');
 });
 
 test('mailto: and tel: links open in place', () => {
