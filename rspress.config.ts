@@ -11,7 +11,7 @@ import { configOverviewRules } from './scripts/lib/config-overview';
 import { errorReferenceRules } from './scripts/lib/error-reference';
 import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
-import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
+import { pageHead } from './scripts/lib/head';
 import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
 import { transformerLineCount } from './scripts/lib/code-lines';
 import { ZOOMABLE } from './theme/early/image-zoom';
@@ -26,8 +26,7 @@ import { renderLlmsTxt } from './scripts/lib/llms';
 import { pluginOverviewList } from './scripts/lib/overview-list';
 import { localeRedirectScript } from './theme/locale-redirect';
 import { pluginSearch } from './scripts/lib/search-plugin';
-import { pluginSecurityHeaders } from './scripts/lib/security-headers';
-import { pluginHydrateOnIntent } from './scripts/lib/hydrate-on-intent';
+import { pluginPostBuild } from './scripts/lib/post-build';
 import { pluginSitemap } from './scripts/lib/sitemap';
 import { uiSwitchesScript } from './theme/ui-switches';
 import { urlGuardScript } from './theme/url-guard';
@@ -92,16 +91,16 @@ export default defineConfig({
   plugins: [
     pluginFrontMatterCheck(),
     pluginBuildSummary(),
-    pluginNotFoundRedirect(),
     pluginLastUpdated(docs),
     pluginOverviewList(),
     pluginDevFeedLinks(),
     pluginPageDescriptions(),
     pluginTranslationNotice(),
     pluginTrimPageData(),
-    // The pages load the app on the visitor's first intent, not on load (theme/boot.ts). Before the
-    // search plugin, whose indexer reads the pages.
-    pluginHydrateOnIntent(),
+    // Every rewrite of the built pages (the 404 redirect, hreflang links, page styles, hydration on
+    // intent), then the Content-Security-Policy and the search index of the final pages. Before the
+    // feeds, which read the pages (scripts/lib/post-build.ts says why that is enough).
+    pluginPostBuild(),
     pluginSearch(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
@@ -113,8 +112,6 @@ export default defineConfig({
     pluginSitemap(),
     // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
     pluginSlimPageData(),
-    // Last: it hashes the inline scripts of the final HTML, after every other plugin changed it.
-    pluginSecurityHeaders(),
   ],
   builderConfig: {
     performance: { printFileSize },

@@ -1,5 +1,6 @@
 // The site's search, as a Rspress plugin (Rspress's own search is off: `search: false`):
-// - after `rspress build`, the Pagefind indexes of the built pages (scripts/lib/search-index.ts);
+// - after `rspress build`, the Pagefind indexes of the built pages (scripts/lib/search-index.ts), written
+//   by `writeSiteSearch` below, which the post-build pipeline (scripts/lib/post-build.ts) runs;
 // - in `rspress dev`, an index of the page sources, rebuilt when they change (scripts/lib/search-dev.ts);
 // - the remote search setting: DOCS_SEARCH_URL (and DOCS_SEARCH_INDEXES) at build time become meta
 //   tags that the search dialog reads (theme/search-remote.ts). Without it, no tag is written.
@@ -58,23 +59,26 @@ export function pluginSearch(): RspressPlugin {
         },
       },
     },
-    async afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = config.outDir || 'doc_build';
-      removeRspressIndexes(outDir);
-      const started = Date.now();
-      const stats = await writeSearchIndexes(outDir);
-      const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
-      const summary = stats
-        .map((s) => {
-          const c = s.chunks;
-          const chunks = c ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)` : '';
-          const compressed = s.compressMs === undefined ? '' : `, minified and re-gzipped in ${Math.round(s.compressMs)} ms`;
-          const sections = s.sections ? `, page text in ${s.sections} sections` : '';
-          return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${sections}${compressed}`;
-        })
-        .join('; ');
-      console.log(`Search index (Pagefind) in ${path.join(outDir, SEARCH_DIR)}/: ${summary} (${Date.now() - started} ms)`);
-    },
   };
+}
+
+/**
+ * Writes the Pagefind indexes of the built pages (Rspress's own index files removed) and prints one
+ * line; run by the post-build pipeline (scripts/lib/post-build.ts) once the pages are final.
+ */
+export async function writeSiteSearch(outDir: string): Promise<void> {
+  removeRspressIndexes(outDir);
+  const started = Date.now();
+  const stats = await writeSearchIndexes(outDir);
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
+  const summary = stats
+    .map((s) => {
+      const c = s.chunks;
+      const chunks = c ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)` : '';
+      const compressed = s.compressMs === undefined ? '' : `, minified and re-gzipped in ${Math.round(s.compressMs)} ms`;
+      const sections = s.sections ? `, page text in ${s.sections} sections` : '';
+      return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${sections}${compressed}`;
+    })
+    .join('; ');
+  console.log(`Search index (Pagefind) in ${path.join(outDir, SEARCH_DIR)}/: ${summary} (${Date.now() - started} ms)`);
 }
