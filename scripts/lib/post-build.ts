@@ -6,8 +6,8 @@
 // has it (or, for a pass that expects it on every page of a kind, one such page lacks it), the build
 // fails with "Rspress output changed: <pass> found no <thing> …", instead of the pass doing nothing.
 //
-// Then, in this order, what reads the final pages: the Content-Security-Policy (doc_build/_headers,
-// the hashes of the pages' inline scripts, from the pages in memory) and the search index (Pagefind,
+// Then, in this order, what reads the final pages, from memory: the Content-Security-Policy
+// (doc_build/_headers, the hashes of the pages' inline scripts) and the search index (Pagefind,
 // scripts/lib/search-plugin.ts).
 //
 // What stays in plugins of its own, since it writes other files and never rewrites a page:
@@ -82,7 +82,7 @@ export function pluginPostBuild(): RspressPlugin {
       console.log(`Post-build passes: ${pages.length} pages read, ${written} written (${Math.round(performance.now() - started)} ms)`);
       counts.forEach((c, i) => console.log(`  ${i + 1}. ${c.name}: ${c.line}`));
       writeSecurityHeaders(outDir, pages);
-      await writeSiteSearch(outRel);
+      await writeSiteSearch(outRel, pages);
     },
   };
 }

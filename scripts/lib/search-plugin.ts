@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_SEARCH_INDEXES, REMOTE_INDEXES_META, REMOTE_URL_META } from '../../theme/search-remote';
 import { devSearchMiddleware } from './search-dev';
-import { SEARCH_DIR, writeSearchIndexes } from './search-index';
+import { type BuiltHtml, SEARCH_DIR, builtPages, writeSearchIndexes } from './search-index';
 
 /** The environment variable that turns remote search on: the URL of the search service. */
 export const SEARCH_URL_ENV = 'DOCS_SEARCH_URL';
@@ -64,12 +64,13 @@ export function pluginSearch(): RspressPlugin {
 
 /**
  * Writes the Pagefind indexes of the built pages (Rspress's own index files removed) and prints one
- * line; run by the post-build pipeline (scripts/lib/post-build.ts) once the pages are final.
+ * line; run by the post-build pipeline (scripts/lib/post-build.ts) once the pages are final, with the
+ * pages it holds (`files`, else they are read from `outDir`).
  */
-export async function writeSiteSearch(outDir: string): Promise<void> {
+export async function writeSiteSearch(outDir: string, files?: BuiltHtml[]): Promise<void> {
   removeRspressIndexes(outDir);
   const started = Date.now();
-  const stats = await writeSearchIndexes(outDir);
+  const stats = await writeSearchIndexes(outDir, builtPages(outDir, undefined, files));
   const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
   const summary = stats
     .map((s) => {
