@@ -6,13 +6,14 @@
 // doc_build/index.html as `index.html`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { notFoundRedirectPass, notFoundRedirectScript } from '../../scripts/lib/head';
 import { type HtmlPass, applyPasses } from '../../scripts/lib/html-pass';
 import { hydrateOnIntentPass } from '../../scripts/lib/hydrate-on-intent';
 import { pageStylesPass } from '../../scripts/lib/page-styles';
-import { htmlPasses } from '../../scripts/lib/post-build';
+import { htmlPasses, pluginPostBuild } from '../../scripts/lib/post-build';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(import.meta.dirname, 'fixtures/built', name), 'utf8');
 const home = fixture('index.raw.html');
@@ -105,4 +106,17 @@ test('hydrate-on-intent: when the app is no longer loaded by deferred scripts, t
   assert.throws(() => run([hydrateOnIntentPass(BOOT)], modules), {
     message: 'Rspress output changed: hydrate-on-intent found no app <script defer src> in any page (expected in every page Rspress renders); see scripts/lib/hydrate-on-intent.ts',
   });
+});
+
+test('in the build, a pass that finds nothing fails it before any page is written', async () => {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'post-build-'));
+  const modules = (html: string): string => html.replace(/<script defer src=/g, '<script type="module" src=');
+  fs.writeFileSync(path.join(out, 'index.html'), modules(home));
+  fs.writeFileSync(path.join(out, '404.html'), modules(notFound));
+  const { afterBuild } = pluginPostBuild();
+  assert.ok(afterBuild);
+  await assert.rejects(async () => afterBuild({ outDir: out, base: '/' }, true), { name: 'OutputChangedError', message: /^Rspress output changed: hydrate-on-intent found no app <script defer src> in any page/ });
+  assert.equal(fs.readFileSync(path.join(out, '404.html'), 'utf8'), modules(notFound), 'the 404 redirect pass found its <head>, but the page was not written');
+  assert.equal(fs.existsSync(path.join(out, '_headers')), false);
+  fs.rmSync(out, { recursive: true, force: true });
 });
