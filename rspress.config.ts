@@ -11,7 +11,7 @@ import { configOverviewRules } from './scripts/lib/config-overview';
 import { errorReferenceRules } from './scripts/lib/error-reference';
 import { pluginPageDescriptions } from './scripts/lib/descriptions';
 import { feedChannels } from './scripts/lib/feeds';
-import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
+import { pageHead } from './scripts/lib/head';
 import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
 import { transformerLineCount } from './scripts/lib/code-lines';
 import { ZOOMABLE } from './theme/hydration/early/image-zoom';
@@ -20,15 +20,13 @@ import { pluginFrontMatterCheck } from './scripts/lib/page-check';
 import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
 import { pluginTrimPageData } from './scripts/lib/trim-page-data';
 import { pluginSlimPageData } from './scripts/lib/slim-page-data';
-import { pluginAbsoluteAlternates } from './scripts/lib/alternates';
 import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
 import { renderLlmsTxt } from './scripts/lib/llms';
 import { pluginOverviewList } from './scripts/lib/overview-list';
 import { localeRedirectScript } from './theme/head-scripts/locale-redirect';
 import { pluginSearch } from './scripts/lib/search-plugin';
-import { pluginSecurityHeaders } from './scripts/lib/security-headers';
-import { pluginHydrateOnIntent } from './scripts/lib/hydrate-on-intent';
+import { pluginPostBuild } from './scripts/lib/post-build';
 import { pluginSitemap } from './scripts/lib/sitemap';
 import { uiSwitchesScript } from './theme/head-scripts/ui-switches';
 import { urlGuardScript } from './theme/head-scripts/url-guard';
@@ -93,17 +91,16 @@ export default defineConfig({
   plugins: [
     pluginFrontMatterCheck(),
     pluginBuildSummary(),
-    pluginNotFoundRedirect(),
-    pluginAbsoluteAlternates(),
     pluginLastUpdated(docs),
     pluginOverviewList(),
     pluginDevFeedLinks(),
     pluginPageDescriptions(),
     pluginTranslationNotice(),
     pluginTrimPageData(),
-    // The pages load the app on the visitor's first intent, not on load (theme/hydration/boot.ts). Before the
-    // search plugin, whose indexer reads the pages.
-    pluginHydrateOnIntent(),
+    // Every rewrite of the built pages (the 404 redirect, hreflang links, page styles, hydration on
+    // intent), then the Content-Security-Policy and the search index of the final pages. Before the
+    // feeds, which read the pages (scripts/lib/post-build.ts says why that is enough).
+    pluginPostBuild(),
     pluginSearch(),
     // ```tsx preview blocks render live on guide pages.
     pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
@@ -115,8 +112,6 @@ export default defineConfig({
     pluginSitemap(),
     // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
     pluginSlimPageData(),
-    // Last: it hashes the inline scripts of the final HTML, after every other plugin changed it.
-    pluginSecurityHeaders(),
   ],
   builderConfig: {
     performance: { printFileSize },
@@ -132,7 +127,7 @@ export default defineConfig({
     // BUNDLE_ANALYZE=1 pnpm build: source maps of the browser's chunks, for scripts/chunk-sources.ts.
     ...(process.env.BUNDLE_ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     // pnpm dev: a change of the navigation data or the interface strings restarts the dev server with them.
-    dev: { watchFiles: { paths: [path.join(__dirname, 'site/index.ts'), path.join(__dirname, 'site/navigation.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
+    dev: { watchFiles: { paths: [path.join(__dirname, 'site/index.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
     // The browser build only: caching the server-rendering build too took the cold build over 2 GB.
     environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar, previewDemos(docs)]) } } },
     // ?navbar=0 & co. hide their part of the layout before the first paint.

@@ -2,11 +2,11 @@
 // cards (Rspress itself writes og:title and og:description; the site-wide image, type and card come
 // from rsbuild-plugin-open-graph).
 import fs from 'node:fs';
-import path from 'node:path';
-import type { RouteMeta, RspressPlugin } from '@rspress/core';
+import type { RouteMeta } from '@rspress/core';
 import { localeFallbackPath } from '../../theme/head-scripts/locale-fallback';
 import { site } from '../../site';
 import { describeFile } from './descriptions';
+import type { HtmlPass } from './html-pass';
 import { splitFrontMatter } from './markdown';
 import { pageTitle } from './pages';
 
@@ -32,18 +32,24 @@ export const notFoundRedirectScript = `<script>(function(){var f=${localeFallbac
 /** Rspress writes config head attributes unescaped: escape them here. */
 export const escapeAttr = (v: unknown): string => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Rspress plugin: puts the redirect script into 404.html (config head functions are not run for it). */
-export function pluginNotFoundRedirect(): RspressPlugin {
-  return {
-    name: 'rsbuild-docs:not-found-redirect',
-    async afterBuild(config, isProd) {
-      if (!isProd) return;
-      const file = path.join(config.outDir || 'doc_build', '404.html');
-      const html = fs.readFileSync(file, 'utf8');
-      if (!html.includes(notFoundRedirectScript)) fs.writeFileSync(file, html.replace('<head>', `<head>${notFoundRedirectScript}`));
-    },
-  };
-}
+/**
+ * Pass of the post-build pipeline (scripts/lib/post-build.ts): puts the redirect script into 404.html
+ * (config head functions are not run for it), at the start of its <head>.
+ */
+export const notFoundRedirectPass: HtmlPass = {
+  name: 'not-found-redirect',
+  source: 'scripts/lib/head.ts',
+  finds: '<head> tag',
+  expectedIn: '404.html',
+  expect: 'every',
+  pages: (page) => page.rel === '404.html',
+  rewrite(html) {
+    if (html.includes(notFoundRedirectScript)) return html;
+    if (!html.includes('<head>')) return undefined;
+    return html.replace('<head>', `<head>${notFoundRedirectScript}`);
+  },
+  summary: (found) => `redirect script put into ${found} page (404.html)`,
+};
 
 type HeadTag = [string, Record<string, string>];
 

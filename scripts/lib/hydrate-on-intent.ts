@@ -1,8 +1,9 @@
 // The built pages hydrate on intent, not on load (theme/hydration/boot.ts says what that means for a visitor).
 //
-// After a production build, this plugin bundles theme/hydration/boot.ts into doc_build/static/js/boot.<hash>.js
-// and rewrites every page: the app's `<script defer src>` tags and the preload of the page's route
-// chunk are taken out, and one `<script defer>` of the boot script takes their place, with their URLs
+// After a production build, the post-build pipeline (scripts/lib/post-build.ts) bundles theme/hydration/boot.ts
+// into doc_build/static/js/boot.<hash>.js (`writeBoot`) and rewrites every page (`hydrateOnIntentPass`):
+// the app's `<script defer src>` tags and the preload of the page's route chunk are taken out, and
+// one `<script defer>` of the boot script takes their place, with their URLs
 // in `data-scripts` (loaded in that order) and `data-preload`. A first visit then costs the HTML, the
 // stylesheet and the images; React, the router, the theme runtime and the route table load when the
 // visitor first presses a control, focuses one, points at one, presses Tab or Ctrl/Cmd+K.
@@ -12,12 +13,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
 import { buildSync, transformSync } from 'esbuild';
 import { SEARCH_VIEW_TEXTS } from '../../theme/search/view';
+import type { HtmlPass } from './html-pass';
 import { ROOT } from './pages';
-import { htmlFiles } from './security-headers';
-import { hoistPageStyles } from './page-styles';
 
 const BOOT_SOURCE = path.join(ROOT, 'theme/hydration/boot.ts');
 
@@ -131,35 +130,26 @@ function hashed(outDir: string, name: string, code: string): string {
   return file;
 }
 
-/** Rspress plugin: writes the boot script and defers the app on every built page. */
-export function pluginHydrateOnIntent(): RspressPlugin {
-  return {
-    name: 'rsbuild-docs:hydrate-on-intent',
-    // Synchronous from start to end: Rspress runs the plugins' afterBuild hooks side by side, and the
-    // pages must be rewritten before the search plugin's indexer (another process) reads them.
-    afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = path.resolve(config.outDir || 'doc_build');
-      const base = (config.base || '/').replace(/\/?$/, '/');
-      fs.mkdirSync(path.join(outDir, 'static/js'), { recursive: true });
-      const index = hashed(outDir, 'search-index', bundleSearchIndex(base));
-      const code = bundleBoot({ index: `${base}${index}`, base });
-      const file = hashed(outDir, 'boot', code);
-      let pages = 0;
-      let styledPages = 0;
-      for (const page of htmlFiles(outDir)) {
-        const built = fs.readFileSync(page, 'utf8');
-        const styled = hoistPageStyles(built);
-        if (styled !== built) styledPages++;
-        const done = deferApp(styled, `${base}${file}`);
-        const html = done?.html ?? styled;
-        if (html !== built) fs.writeFileSync(page, html);
-        if (done) pages++;
-      }
-      // The home page renders its own styles (theme/layouts/PageStyles.tsx): none found means React's markup for
-      // them changed and the pass above matched nothing, so the home page would be unstyled.
-      if (styledPages === 0) throw new Error('page styles: no built page has the styles of theme/layouts/PageStyles.tsx in <body> (React or Rspress output changed: see scripts/lib/page-styles.ts)');
-      console.log(`Hydration on intent: ${pages} pages load ${file} (${(code.length / 1024).toFixed(1)} kB) instead of the app's scripts.`);
-    },
-  };
+export type Boot = { src: string; file: string; bytes: number };
+
+/**
+ * Writes the boot script and the search's index module to doc_build/static/js/ (their names carry their
+ * hash), returning the boot script's URL for the pages.
+ */
+export function writeBoot(outDir: string, base: string): Boot {
+  fs.mkdirSync(path.join(outDir, 'static/js'), { recursive: true });
+  const index = hashed(outDir, 'search-index', bundleSearchIndex(base));
+  const code = bundleBoot({ index: `${base}${index}`, base });
+  const file = hashed(outDir, 'boot', code);
+  return { src: `${base}${file}`, file, bytes: code.length };
 }
+
+/** Pass of the post-build pipeline (scripts/lib/post-build.ts): defers the app on every built page. */
+export const hydrateOnIntentPass = (boot: Boot): HtmlPass => ({
+  name: 'hydrate-on-intent',
+  source: 'scripts/lib/hydrate-on-intent.ts',
+  finds: 'app <script defer src>',
+  expectedIn: 'every page Rspress renders',
+  rewrite: (html) => deferApp(html, boot.src)?.html,
+  summary: (found, looked) => `${found} of ${looked} pages load ${boot.file} (${(boot.bytes / 1024).toFixed(1)} kB) instead of the app's scripts`,
+});

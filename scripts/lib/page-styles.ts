@@ -1,7 +1,9 @@
 // The styles one kind of page renders for itself (theme/layouts/PageStyles.tsx: the home page, the overview
 // pages) come out of React's server rendering at the start of the page's markup, inside <body>, where
-// HTML does not allow <style>. This moves them to the end of <head>, after the site's stylesheet, where
-// a browser would have put them had the app inserted them (and where React finds them when it hydrates).
+// HTML does not allow <style>. This pass of the post-build pipeline (scripts/lib/post-build.ts) moves
+// them to the end of <head>, after the site's stylesheet, where a browser would have put them had the
+// app inserted them (and where React finds them when it hydrates).
+import type { HtmlPass } from './html-pass';
 
 /** A style element React rendered with `href` and `precedence` (it writes data-href and data-precedence). */
 const PAGE_STYLE = /<style data-precedence="[^"]*" data-href="rs-page-[\w-]+">[^<]*<\/style>/g;
@@ -15,3 +17,13 @@ export function hoistPageStyles(html: string): string {
   const body = html.slice(head).replace(PAGE_STYLE, '');
   return `${html.slice(0, head)}${styles.join('')}${body}`;
 }
+
+export const pageStylesPass: HtmlPass = {
+  name: 'page-styles',
+  source: 'scripts/lib/page-styles.ts',
+  finds: '<style data-href="rs-page-…"> of theme/layouts/PageStyles.tsx',
+  // None found means React's markup for them changed: the home page would be unstyled.
+  expectedIn: 'the home page and the overview pages, in <body>',
+  rewrite: (html) => (html.search(PAGE_STYLE) >= 0 ? hoistPageStyles(html) : undefined),
+  summary: (found, looked) => `page styles moved into <head> on ${found} of ${looked} pages`,
+};

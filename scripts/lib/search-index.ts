@@ -53,16 +53,23 @@ function listHtml(dir: string): string[] {
   });
 }
 
+/** A built HTML file: its path under the output folder and its text. */
+export type BuiltHtml = { rel: string; html: string };
+
+/** The HTML files of a built site that may be pages, read from disk. */
+const readBuilt = (outDir: string): BuiltHtml[] => listHtml(outDir).map((file) => ({ rel: path.relative(outDir, file), html: fs.readFileSync(file, 'utf8') }));
+
 /**
  * The pages of a built site to index: every HTML page with a document body, with its language, marked
- * up with the weights of `ranking` (the ranking's configuration, theme/search/ranking.ts).
+ * up with the weights of `ranking` (the ranking's configuration, theme/search/ranking.ts). `files`: the
+ * site's HTML files when the caller has read them already (the post-build pipeline), else read here.
  */
-export function builtPages(outDir: string, ranking: RankingConfig['index'] = RANKING.index): IndexedPage[] {
+export function builtPages(outDir: string, ranking: RankingConfig['index'] = RANKING.index, files: BuiltHtml[] = readBuilt(outDir)): IndexedPage[] {
   const found: { url: string; lang: string; body: string; names: string[] }[] = [];
-  for (const file of listHtml(outDir)) {
-    const rel = path.relative(outDir, file);
+  for (const { rel, html } of files) {
     if (rel === '404.html') continue;
-    const html = fs.readFileSync(file, 'utf8');
+    // Pagefind's own files and the assets are not pages.
+    if (rel.split(/[\\/]/).slice(0, -1).some((dir) => dir === SEARCH_DIR || dir === 'static')) continue;
     const body = docBody(html);
     const lang = htmlLang(html);
     if (!body || !lang) continue;

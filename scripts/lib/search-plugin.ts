@@ -1,5 +1,6 @@
 // The site's search, as a Rspress plugin (Rspress's own search is off: `search: false`):
-// - after `rspress build`, the Pagefind indexes of the built pages (scripts/lib/search-index.ts);
+// - after `rspress build`, the Pagefind indexes of the built pages (scripts/lib/search-index.ts), written
+//   by `writeSiteSearch` below, which the post-build pipeline (scripts/lib/post-build.ts) runs;
 // - in `rspress dev`, an index of the page sources, rebuilt when they change (scripts/lib/search-dev.ts);
 // - the remote search setting: DOCS_SEARCH_URL (and DOCS_SEARCH_INDEXES) at build time become meta
 //   tags that the search dialog reads (theme/search/remote.ts). Without it, no tag is written.
@@ -8,7 +9,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_SEARCH_INDEXES, REMOTE_INDEXES_META, REMOTE_URL_META } from '../../theme/search/remote';
 import { devSearchMiddleware } from './search-dev';
-import { SEARCH_DIR, writeSearchIndexes } from './search-index';
+import { type BuiltHtml, SEARCH_DIR, builtPages, writeSearchIndexes } from './search-index';
 
 /** The environment variable that turns remote search on: the URL of the search service. */
 export const SEARCH_URL_ENV = 'DOCS_SEARCH_URL';
@@ -58,23 +59,27 @@ export function pluginSearch(): RspressPlugin {
         },
       },
     },
-    async afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = config.outDir || 'doc_build';
-      removeRspressIndexes(outDir);
-      const started = Date.now();
-      const stats = await writeSearchIndexes(outDir);
-      const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
-      const summary = stats
-        .map((s) => {
-          const c = s.chunks;
-          const chunks = c ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)` : '';
-          const compressed = s.compressMs === undefined ? '' : `, minified and re-gzipped in ${Math.round(s.compressMs)} ms`;
-          const sections = s.sections ? `, page text in ${s.sections} sections` : '';
-          return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${sections}${compressed}`;
-        })
-        .join('; ');
-      console.log(`Search index (Pagefind) in ${path.join(outDir, SEARCH_DIR)}/: ${summary} (${Date.now() - started} ms)`);
-    },
   };
+}
+
+/**
+ * Writes the Pagefind indexes of the built pages (Rspress's own index files removed) and prints one
+ * line; run by the post-build pipeline (scripts/lib/post-build.ts) once the pages are final, with the
+ * pages it holds (`files`, else they are read from `outDir`).
+ */
+export async function writeSiteSearch(outDir: string, files?: BuiltHtml[]): Promise<void> {
+  removeRspressIndexes(outDir);
+  const started = Date.now();
+  const stats = await writeSearchIndexes(outDir, builtPages(outDir, undefined, files));
+  const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
+  const summary = stats
+    .map((s) => {
+      const c = s.chunks;
+      const chunks = c ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)` : '';
+      const compressed = s.compressMs === undefined ? '' : `, minified and re-gzipped in ${Math.round(s.compressMs)} ms`;
+      const sections = s.sections ? `, page text in ${s.sections} sections` : '';
+      return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${sections}${compressed}`;
+    })
+    .join('; ');
+  console.log(`Search index (Pagefind) in ${path.join(outDir, SEARCH_DIR)}/: ${summary} (${Date.now() - started} ms)`);
 }

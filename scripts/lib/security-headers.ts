@@ -9,7 +9,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { RspressPlugin } from '@rspress/core';
 
 /** Script types that a browser runs (everything else, JSON data blocks included, is not script). */
 const RUNNABLE = /^(|text\/javascript|application\/javascript|module|text\/ecmascript|application\/ecmascript)$/i;
@@ -152,36 +151,32 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
 
 export type SiteHeaders = { policy: string; rules: HeaderRule[]; problems: HtmlProblem[]; scripts: number };
 
-/** Computes the policy and the rules from a built site. */
-export function siteHeaders(outDir: string): SiteHeaders {
+/** Computes the policy and the rules from the final pages of a built site (`rel`: path under the output folder). */
+export function siteHeaders(pages: Iterable<{ rel: string; html: string }>): SiteHeaders {
   const hashes = new Set<string>();
   const connect = new Set<string>();
   const problems: HtmlProblem[] = [];
-  for (const file of htmlFiles(outDir)) {
-    const html = fs.readFileSync(file, 'utf8');
+  for (const { rel, html } of pages) {
     for (const h of inlineScriptHashes(html)) hashes.add(h);
     const origin = remoteSearchOrigin(html);
     if (origin) connect.add(origin);
-    for (const problem of inlineCodeProblems(html)) problems.push({ file: path.relative(outDir, file), problem });
+    for (const problem of inlineCodeProblems(html)) problems.push({ file: rel, problem });
   }
   const policy = contentSecurityPolicy({ scriptHashes: hashes, connectOrigins: connect });
   return { policy, rules: headerRules(policy), problems, scripts: hashes.size };
 }
 
-/** Rspress plugin: after a production build, writes doc_build/_headers and prints the policy. */
-export function pluginSecurityHeaders(): RspressPlugin {
-  return {
-    name: 'rsbuild-docs:security-headers',
-    async afterBuild(config, isProd) {
-      if (!isProd) return;
-      const outDir = path.resolve(config.outDir || 'doc_build');
-      const { policy, rules, problems, scripts } = siteHeaders(outDir);
-      if (problems.length) {
-        const list = problems.slice(0, 10).map((p) => `  ${p.file}: ${p.problem}`).join('\n');
-        throw new Error(`The built pages hold inline code that the Content-Security-Policy would block:\n${list}`);
-      }
-      fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(rules));
-      console.log(`Content-Security-Policy (doc_build/_headers, ${scripts} inline script hashes):\n  ${policy}`);
-    },
-  };
+/**
+ * Writes doc_build/_headers from the final pages and prints the policy; run by the post-build
+ * pipeline (scripts/lib/post-build.ts) once every pass has rewritten the pages, since it hashes their
+ * inline scripts.
+ */
+export function writeSecurityHeaders(outDir: string, pages: Iterable<{ rel: string; html: string }>): void {
+  const { policy, rules, problems, scripts } = siteHeaders(pages);
+  if (problems.length) {
+    const list = problems.slice(0, 10).map((p) => `  ${p.file}: ${p.problem}`).join('\n');
+    throw new Error(`The built pages hold inline code that the Content-Security-Policy would block:\n${list}`);
+  }
+  fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(rules));
+  console.log(`Content-Security-Policy (doc_build/_headers, ${scripts} inline script hashes):\n  ${policy}`);
 }

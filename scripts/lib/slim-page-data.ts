@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import YAML from 'yaml';
 import { translationFallbacks } from '../../site';
+import { OutputChangedError } from './html-pass';
 import { splitFrontMatter } from './markdown';
 import { DOCS, LANGS, ROOT, withLang } from './pages';
 
@@ -23,15 +24,26 @@ type BuilderApi = {
   transform(d: { test: RegExp; environments?: string[]; enforce: 'post' }, handler: (ctx: TransformContext) => string): void;
 };
 
-/** Rewrites a module of the form `export default {JSON}` (Rspress's virtual modules); anything else stays as it is. */
-function rewriteJsonModule<T>(code: string, change: (data: T) => void): string {
+const SOURCE = 'scripts/lib/slim-page-data.ts';
+/** The modules rewritten below, as the transforms' tests name them. */
+const VIRTUAL_MODULES = ['virtual-site-data.js', 'virtual-i18n-text.js'];
+/** What Rspress's MDX loader puts in a page's module: its meta, which withPageExtra extends. */
+const PAGE_META = 'MDXContent.__RSPRESS_PAGE_META[';
+/** The error of a rewrite below whose regex or field matched nothing: Rspress's modules changed. */
+const changed = (thing: string, where: string, expected: string): OutputChangedError => new OutputChangedError('slim-page-data', thing, where, expected, SOURCE);
+
+/**
+ * Rewrites a module of the form `export default {JSON}` (Rspress's virtual modules `module`); throws
+ * when the module is not of that form.
+ */
+function rewriteJsonModule<T>(code: string, module: string, change: (data: T) => void): string {
   const m = /^\s*export default ([\s\S]*?);?\s*$/.exec(code);
-  if (!m) return code;
   let data: T;
   try {
+    if (!m) throw new Error();
     data = JSON.parse(m[1]) as T;
   } catch {
-    return code;
+    throw changed('`export default {JSON}`', module, `the virtual modules ${VIRTUAL_MODULES.join(', ')}`);
   }
   change(data);
   return `export default ${JSON.stringify(data)};`;
@@ -44,11 +56,13 @@ type SiteData = { themeConfig?: { sidebar?: unknown; nav?: unknown; locales?: { 
  * locale's own (useLocaleSiteData), so the top-level copies (1.3 KB gzip) are never used.
  */
 export const slimSiteData = (code: string): string =>
-  rewriteJsonModule<SiteData>(code, (data) => {
+  rewriteJsonModule<SiteData>(code, 'virtual-site-data.js', (data) => {
     const locales = data.themeConfig?.locales ?? [];
-    if (!data.themeConfig || !locales.length) return;
+    if (!data.themeConfig || !locales.length) throw changed('themeConfig.locales', 'virtual-site-data.js', 'the site data of a site with languages');
+    const before = JSON.stringify(data);
     if (locales.every((l) => l.sidebar)) delete data.themeConfig.sidebar;
     if (locales.every((l) => l.nav)) delete data.themeConfig.nav;
+    if (JSON.stringify(data) === before) throw changed('top-level sidebar or nav beside every locale\'s own', 'virtual-site-data.js', 'themeConfig');
   });
 
 /**
@@ -56,8 +70,10 @@ export const slimSiteData = (code: string): string =>
  * they name the sidebar's items, which the build resolves into each locale's sidebar.
  */
 export const slimI18nText = (code: string): string =>
-  rewriteJsonModule<Record<string, unknown>>(code, (data) => {
-    for (const key of Object.keys(data)) if (key.startsWith('page:')) delete data[key];
+  rewriteJsonModule<Record<string, unknown>>(code, 'virtual-i18n-text.js', (data) => {
+    const labels = Object.keys(data).filter((key) => key.startsWith('page:'));
+    if (!labels.length) throw changed('`page:` labels', 'virtual-i18n-text.js', 'the interface strings (i18nSource, scripts/lib/site-nav.ts)');
+    for (const key of labels) delete data[key];
   });
 type Entry = Record<string, unknown> & { routePath: string; lang?: string; title?: string; _relativePath?: string; _filepath?: string; frontmatter?: Record<string, unknown> };
 
@@ -77,7 +93,9 @@ export function withPageExtra({ code, resourcePath, addDependency }: TransformCo
   const file = fileOf(path.relative(docs, resourcePath).split(path.sep).join('/'), dir);
   // The file may appear later (a new page in `pnpm dev`): watch for it either way.
   addDependency(file);
-  if (!fs.existsSync(file) || !code.includes('MDXContent.__RSPRESS_PAGE_META[')) return code;
+  if (!fs.existsSync(file)) return code;
+  // A page of the page list: Rspress's MDX loader gives its module a meta.
+  if (!code.includes(PAGE_META)) throw changed(PAGE_META, path.relative(docs, resourcePath), "the module of every page, from Rspress's MDX loader");
   return `${code}
 ;(function (meta, extra) {
   var own = meta[Object.keys(meta)[0]];
@@ -141,21 +159,36 @@ export function browserPages(all: Entry[]): Record<string, unknown>[] {
 
 export function pluginSlimPageData(docs: string = DOCS): RspressPlugin {
   const entries = new Map<string, Entry>();
+  // How many modules each rewrite changed in this build: a module whose name Rspress changed would not
+  // reach its rewrite at all.
+  const rewritten = { 'virtual-site-data.js': 0, 'virtual-i18n-text.js': 0, [PAGE_META]: 0 };
+  const count = (key: keyof typeof rewritten, before: string, after: string): string => {
+    if (after !== before) rewritten[key]++;
+    return after;
+  };
   return {
     name: 'rsbuild-docs:slim-page-data',
     extendPageData(pageData) {
       const entry = pageData as unknown as Entry;
       entries.set(entry._relativePath ?? entry.routePath, entry);
     },
+    afterBuild(_config, isProd) {
+      // With the persistent build cache (DOCS_CACHE=1, scripts/lib/build-options.ts) a warm build reuses
+      // the modules without transforming them: nothing to count then.
+      if (!isProd || process.env.DOCS_CACHE === '1') return;
+      for (const [thing, n] of Object.entries(rewritten)) {
+        if (n === 0) throw changed(thing, 'any module of the build', thing === PAGE_META ? "the module of every page, from Rspress's MDX loader" : `Rspress's virtual modules`);
+      }
+    },
     builderConfig: {
       plugins: [
         {
           name: 'rsbuild-docs:slim-page-data',
           setup(api: BuilderApi) {
-            api.transform({ test: /virtual-site-data\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => slimSiteData(code));
-            api.transform({ test: /virtual-i18n-text\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => slimI18nText(code));
+            api.transform({ test: /virtual-site-data\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => count('virtual-site-data.js', code, slimSiteData(code)));
+            api.transform({ test: /virtual-i18n-text\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => count('virtual-i18n-text.js', code, slimI18nText(code)));
             // Every environment: the server-rendered page and the browser's agree.
-            api.transform({ test: /\.mdx?$/, enforce: 'post' }, (ctx) => withPageExtra(ctx, docs));
+            api.transform({ test: /\.mdx?$/, enforce: 'post' }, (ctx) => count(PAGE_META, ctx.code, withPageExtra(ctx, docs)));
             api.modifyBundlerChain({
               order: 'post',
               handler: (chain, { environment }) => {

@@ -1,9 +1,8 @@
 // The two languages: the first-visit redirect, the routes a language lacks, the language switch on such
-// a page, the 404 fallback under /zh, and Rspress's relative hreflang links replaced by ours.
+// a page, and the 404 fallback under /zh.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { localeFallbackPath } from '../../theme/head-scripts/locale-fallback';
-import { withoutRspressAlternates } from '../../scripts/lib/alternates';
 import { missingTranslations } from '../../scripts/lib/translations';
 import { type FirstVisit, firstVisitTarget, localeRedirectScript } from '../../theme/head-scripts/locale-redirect';
 import { languageSwitchTarget } from '../../site';
@@ -32,12 +31,6 @@ test('missing translations: the routes a language lacks (the rem guide in Chines
   const missing = missingTranslations();
   assert.deepEqual(missing.zh, ['/guide/advanced/rem']);
   assert.deepEqual(missing.en, []);
-});
-
-test('Rspress relative hreflang links are removed, absolute ones and feeds stay', () => {
-  const html =
-    '<head><link rel="alternate" hreflang="en" href="/guide/"><link rel="alternate" hreflang="zh" href="/zh/guide/"><link rel="alternate" hreflang="en" href="https://rsbuild.dev/guide/"><link rel="alternate" type="application/rss+xml" href="/rss/releases-en.rss"></head>';
-  assert.equal(withoutRspressAlternates(html), '<head><link rel="alternate" hreflang="en" href="https://rsbuild.dev/guide/"><link rel="alternate" type="application/rss+xml" href="/rss/releases-en.rss"></head>');
 });
 
 test('the language switch never links to a page that does not exist in the other language', () => {

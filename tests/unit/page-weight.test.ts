@@ -47,9 +47,20 @@ test('the browser site data drops the top-level sidebar and nav when every local
   const data = { title: 'T', themeConfig: { sidebar: { '/': [] }, nav: [], locales: [{ lang: 'en', sidebar: {}, nav: [] }, { lang: 'zh', sidebar: {}, nav: [] }] } };
   const out = slimSiteData(`export default ${JSON.stringify(data, null, 2)}`);
   assert.deepEqual(JSON.parse(out.replace(/^export default /, '').replace(/;$/, '')), { title: 'T', themeConfig: { locales: data.themeConfig.locales } });
-  const noLocales = `export default ${JSON.stringify({ themeConfig: { sidebar: {} } })}`;
-  assert.equal(slimSiteData(noLocales), `export default ${JSON.stringify({ themeConfig: { sidebar: {} } })};`);
-  assert.equal(slimSiteData('const x = 1;'), 'const x = 1;', 'not a JSON module: unchanged');
+});
+
+// Each rewrite of Rspress's modules fails the build, naming itself, when it finds nothing to rewrite.
+test("the build fails when Rspress's site data is no longer a JSON module, has no locales or nothing to drop", () => {
+  const changed = (thing: string) => new RegExp(`^Rspress output changed: slim-page-data found no ${thing} in virtual-site-data\\.js \\(expected in .*\\); see scripts/lib/slim-page-data\\.ts$`);
+  assert.throws(() => slimSiteData('const x = 1;'), { message: changed('`export default \\{JSON\\}`') });
+  assert.throws(() => slimSiteData(`export default ${JSON.stringify({ themeConfig: { sidebar: {} } })}`), { message: changed('themeConfig\\.locales') });
+  const alreadySlim = { themeConfig: { locales: [{ lang: 'en', sidebar: {}, nav: [] }] } };
+  assert.throws(() => slimSiteData(`export default ${JSON.stringify(alreadySlim)}`), { message: changed("top-level sidebar or nav beside every locale's own") });
+});
+
+test("the build fails when Rspress's interface strings have no page labels to drop", () => {
+  assert.throws(() => slimI18nText(`export default ${JSON.stringify({ 'nav.guide': { en: 'Guide' } })}`), /^OutputChangedError: Rspress output changed: slim-page-data found no `page:` labels in virtual-i18n-text\.js/);
+  assert.throws(() => slimI18nText('module.exports = {}'), /found no `export default \{JSON\}` in virtual-i18n-text\.js/);
 });
 
 test('the browser interface strings drop the page labels', () => {
@@ -67,6 +78,18 @@ test("a page's module gets its extra merged into its meta, front matter included
   const meta = new Function(`${out}; return MDXContent.__RSPRESS_PAGE_META;`)() as Record<string, Record<string, unknown>>;
   assert.deepEqual(meta['en%2Fa.mdx'], { title: 'A', description: 'D', frontmatter: { title: 'A', added: true } });
   assert.deepEqual(deps, [path.join(dir, 'en_a.mdx.json')]);
+});
+
+test("the build fails when a page's module comes without Rspress's page meta; a module of no page is left as it is", () => {
+  const docs = path.join(tmp, 'docs');
+  const dir = path.join(tmp, 'data');
+  file('data/en_b.mdx.json', JSON.stringify({ description: 'D' }));
+  const code = 'function MDXContent() {}\nexport default MDXContent;\n';
+  const ctx = (name: string) => ({ code, resourcePath: path.join(docs, name), addDependency: () => {} });
+  assert.throws(() => withPageExtra(ctx('en/b.mdx'), docs, dir), {
+    message: "Rspress output changed: slim-page-data found no MDXContent.__RSPRESS_PAGE_META[ in en/b.mdx (expected in the module of every page, from Rspress's MDX loader); see scripts/lib/slim-page-data.ts",
+  });
+  assert.equal(withPageExtra(ctx('en/shared/fragment.mdx'), docs, dir), code);
 });
 
 // Hydration on intent (scripts/lib/hydrate-on-intent.ts): the page's app scripts move into the boot script's data.
