@@ -188,7 +188,8 @@ const r = await a.startDevServer({ getPortSilently: true });
 events.push('resolved');
 const portMessage = printed.some((l) => l.includes('is in use'));
 const urlsPrinted = printed.some((l) => l.includes('Local:'));
-await new Promise((res) => setTimeout(res, 3000));
+// The first compilation ends after the promise resolved (waited for up to 60 s: the machine may be busy).
+for (let i = 0; i < 600 && !events.includes('compiled'); i++) await new Promise((res) => setTimeout(res, 100));
 await r.server.close();
 const refused = await new Promise((res) => net.connect(r.port, 'localhost').on('connect', function () { this.destroy(); res(false); }).on('error', () => res(true)));
 printed.length = 0;
