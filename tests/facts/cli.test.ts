@@ -93,7 +93,7 @@ ${CONFIG_IMPORT}export default defineConfig(({ env, command, envMode }) => {
     });
   });
 
-  test('guide/basic/cli "When rsbuild dev restarts itself ... it loads the .env files of the NODE_ENV mode, not of --env-mode ... The configuration function still receives envMode"', async () => {
+  test('guide/basic/cli "When rsbuild dev restarts itself ... it loads the .env files of the NODE_ENV mode, not of --env-mode ... The configuration function still receives envMode" + guide/basic/server "restarts by itself when the configuration file or a .env file changes"', async () => {
     const cwd = subProject('env-mode-restart', {
       '.env.staging': 'PUBLIC_STAGE=staging\n',
       '.env.development': 'PUBLIC_STAGE=development\n',
@@ -116,6 +116,11 @@ ${CONFIG_IMPORT}export default defineConfig(({ env, command, envMode }) => {
       await dev.waitFor(/Restart because rsbuild\.config\.mjs is changed/, mark);
       await dev.waitFor(/Restart because[\s\S]*ready\s+Client compiled/, mark);
       assert.match(await bundle(), /globalThis\.result = \[ "development", "staging" \]/, 'after the restart: .env.development, envMode still staging');
+      const mark2 = dev.output().length;
+      fs.writeFileSync(path.join(cwd, '.env.development'), 'PUBLIC_STAGE=edited\n');
+      await dev.waitFor(/Restart because \.env\.development is changed/, mark2);
+      await dev.waitFor(/Restart because[\s\S]*ready\s+Client compiled/, mark2);
+      assert.match(await bundle(), /globalThis\.result = \[ "edited", "staging" \]/);
     } finally {
       await dev.stop();
     }

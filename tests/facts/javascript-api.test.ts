@@ -188,7 +188,8 @@ const r = await a.startDevServer({ getPortSilently: true });
 events.push('resolved');
 const portMessage = printed.some((l) => l.includes('is in use'));
 const urlsPrinted = printed.some((l) => l.includes('Local:'));
-await new Promise((res) => setTimeout(res, 3000));
+// The first compilation ends after the promise resolved (waited for up to 60 s: the machine may be busy).
+for (let i = 0; i < 600 && !events.includes('compiled'); i++) await new Promise((res) => setTimeout(res, 100));
 await r.server.close();
 const refused = await new Promise((res) => net.connect(r.port, 'localhost').on('connect', function () { this.destroy(); res(false); }).on('error', () => res(true)));
 printed.length = 0;
@@ -268,6 +269,42 @@ process.exit(0);`,
         // "serves no build output": connect's own 404 page, with server.headers applied.
         barePage: '404 yes page',
         bareJs: '404 yes page',
+      },
+      output,
+    );
+  });
+  test('api/javascript-api/instance createDevServer listen() "Lets Rsbuild create its own HTTP server and listen, like startDevServer; resolves to the same result"; runCompile: false still serves the public folder and the proxy', async () => {
+    const { result, output } = await probe(
+      'api-create-dev-server-listen',
+      `import http from 'node:http';
+import { createRsbuild, logger } from '@rsbuild/core';
+logger.override({ log: () => {}, info: () => {}, ready: () => {}, start: () => {} });
+const backend = http.createServer((req, res) => res.end('backend ' + req.url)).listen(0);
+await new Promise((r) => backend.once('listening', r));
+const port = () => 30000 + Math.floor(Math.random() * 20000);
+const rsbuild = await createRsbuild({ rsbuildConfig: { server: { host: 'localhost', port: port() } } });
+const dev = await rsbuild.createDevServer();
+const listened = await dev.listen();
+const page = await fetch('http://localhost:' + dev.port + '/', { headers: { accept: 'text/html' } });
+const listenResult = { keys: Object.keys(listened).sort(), serverKeys: Object.keys(listened.server), samePort: listened.port === dev.port, page: page.status + ' ' + (await page.text()).includes('<title>Rsbuild App</title>') };
+await listened.server.close();
+const bare = await (await createRsbuild({ rsbuildConfig: { server: { host: 'localhost', port: port(), proxy: { '/api': 'http://localhost:' + backend.address().port } } } })).createDevServer({ runCompile: false });
+const bareServer = http.createServer(bare.middlewares).listen(bare.port);
+await new Promise((r) => bareServer.once('listening', r));
+const text = async (url) => { const r = await fetch('http://localhost:' + bare.port + url); return r.status + ' ' + (await r.text()).trim(); };
+const bareResult = { robots: await text('/robots.txt'), api: await text('/api/users') };
+bareServer.close();
+await bare.close();
+backend.close();
+report({ listenResult, bareResult });
+process.exit(0);`,
+      { files: { 'public/robots.txt': 'public robots\n' } },
+    );
+    assert.deepEqual(
+      result,
+      {
+        listenResult: { keys: ['port', 'server', 'urls'], serverKeys: ['close'], samePort: true, page: '200 true' },
+        bareResult: { robots: '200 public robots', api: '200 backend /api/users' },
       },
       output,
     );
@@ -361,7 +398,8 @@ const long = await rsbuild.inspectConfig({ verbose: true });
 report({
   keys: Object.keys(r1).sort(), origin: Object.keys(r1.origin).sort(),
   strings: typeof r1.rsbuildConfig === 'string' && r1.bundlerConfigs.every((s) => typeof s === 'string'),
-  pluginNames: r1.origin.rsbuildConfig.pluginNames.includes('rsbuild:html') && r1.origin.rsbuildConfig.pluginNames.includes('rsbuild:file-size'),
+  pluginNames: ['rsbuild:html', 'rsbuild:file-size', 'rsbuild:progress'].every((n) => r1.origin.rsbuildConfig.pluginNames.includes(n)),
+  writtenNames: fs.readFileSync('inspect/rsbuild.config.mjs', 'utf8').includes("'rsbuild:progress'"),
   stylus: r1.origin.rsbuildConfig.pluginNames.includes('rsbuild:stylus'),
   files: fs.readdirSync('inspect').map((f) => f.replace(/\\d{10,}/, '<time>')).sort(),
   verboseLonger: long.bundlerConfigs[0].length > short.bundlerConfigs[0].length,
@@ -372,6 +410,8 @@ report({
     assert.deepEqual(result.origin, ['bundlerConfigs', 'rsbuildConfig']);
     assert.equal(result.strings, true);
     assert.equal(result.pluginNames, true);
+    // core "npx rsbuild inspect lists them all in the pluginNames field of the Rsbuild configuration it writes"
+    assert.equal(result.writtenNames, true);
     // core "PLUGIN_STYLUS_NAME ... no built-in plugin of 0.5.9 has it"
     assert.equal(result.stylus, false);
     assert.deepEqual(result.files.filter((f: string) => f.startsWith('rspack')).length, 2, result.files.join(', '));
@@ -423,6 +463,51 @@ process.exit(0);`,
     );
   });
 
+  test('api/javascript-api/instance createCompiler: NODE_ENV after the web-worker and service-worker targets; onDevCompileDone after each compilation in development; hook methods with { handler, order }; build rejects with the error of Rspack itself', async () => {
+    const { result, output } = await probe(
+      'api-compiler-details',
+      `import { createRsbuild, logger } from '@rsbuild/core';
+logger.override({ error: () => {}, info: () => {}, log: () => {}, ready: () => {}, start: () => {}, success: () => {}, warn: () => {} });
+const envAfter = {};
+for (const target of ['web-worker', 'service-worker']) {
+  delete process.env.NODE_ENV;
+  await (await createRsbuild({ rsbuildConfig: { output: { targets: [target] } } })).createCompiler();
+  envAfter[target] = process.env.NODE_ENV ?? null;
+}
+// onDevCompileDone: "When NODE_ENV is development, onDevCompileDone runs after each compilation of this compiler."
+process.env.NODE_ENV = 'development';
+const a = await createRsbuild({ rsbuildConfig: {} });
+const done = [];
+a.onDevCompileDone(({ isFirstCompile }) => { done.push(isFirstCompile); });
+const compiler = await a.createCompiler();
+const run = () => new Promise((resolve, reject) => compiler.run((err) => (err ? reject(err) : resolve())));
+await run();
+await run();
+process.env.NODE_ENV = 'production';
+await run();
+// { handler, order }: an instance callback with order 'post' runs after the plugins' callbacks of the default group.
+const order = [];
+const b = await createRsbuild({ rsbuildConfig: { performance: { printFileSize: false }, plugins: [{ name: 'p', setup(api) { api.onBeforeBuild(() => { order.push('plugin'); }); } }] } });
+b.onBeforeBuild({ handler: () => { order.push('instance post'); }, order: 'post' });
+b.onBeforeBuild(() => { order.push('instance'); });
+await b.build();
+// "and with the original error when Rspack itself fails"
+// (the output directory cannot be created: a file is in the way)
+const c = await createRsbuild({ rsbuildConfig: { performance: { printFileSize: false }, output: { cleanDistPath: false, distPath: { root: 'blocker/dist' } } } });
+let failure = null;
+try { await c.build(); } catch (e) { failure = e.message.split('\\n')[0]; }
+report({ envAfter, done, order, failure });
+process.exit(0);`,
+      { files: { blocker: 'a file, not a folder\n' } },
+    );
+    assert.ok(result, output);
+    assert.deepEqual(result.envAfter, { 'web-worker': null, 'service-worker': 'development' });
+    assert.deepEqual(result.done, [true, false]);
+    assert.deepEqual(result.order, ['instance', 'plugin', 'instance post']);
+    assert.notEqual(result.failure, 'Rspack build failed!');
+    assert.match(result.failure, /ENOTDIR|EEXIST/);
+  });
+
   test('api/javascript-api/instance addPlugins, removePlugins, isPluginExists, hook methods run before the plugins\' callbacks; createCompiler gives a Compiler or a MultiCompiler', async () => {
     const { result, output } = await probe(
       'api-plugins',
@@ -448,7 +533,9 @@ order.push('second build');
 await a.build();
 const web = await (await createRsbuild({ rsbuildConfig: {} })).createCompiler();
 const multi = await (await createRsbuild({ rsbuildConfig: { output: { targets: ['web', 'node'] } } })).createCompiler();
-report({ order, warnings, notPlugin, exists, lateRegistered: a.isPluginExists('late'), sizes: printed.some((l) => l.includes('file sizes')), compilers: [web.constructor.name, multi.constructor.name] });`,
+const sizes = printed.some((l) => l.includes('file sizes'));
+await (await createRsbuild({ rsbuildConfig: { output: { distPath: { root: 'dist-sizes' } } } })).build();
+report({ order, warnings, notPlugin, exists, lateRegistered: a.isPluginExists('late'), sizes, sizesByDefault: printed.some((l) => l.includes('file sizes')), compilers: [web.constructor.name, multi.constructor.name] });`,
     );
     assert.deepEqual(
       result,
@@ -459,6 +546,8 @@ report({ order, warnings, notPlugin, exists, lateRegistered: a.isPluginExists('l
         exists: [true, false, true],
         lateRegistered: true,
         sizes: false,
+        // build "The output goes to the output directory and the file sizes are printed"
+        sizesByDefault: true,
         compilers: ['Compiler', 'MultiCompiler'],
       },
       output,
@@ -499,10 +588,68 @@ report({
     // It has not set the plugins up yet"; "promises, which createRsbuild awaits".
     assert.deepEqual([result.registered, result.setUpYet, result.setUpAfter], [true, false, true]);
     assert.equal(result.defineConfig, true);
-    for (const entry of ['./types', './server', './provider']) assert.ok(result.exportsMap.includes(entry), `${entry} in ${result.exportsMap}`);
+    // "Other entry points": the package's exports, all of them.
+    assert.deepEqual(result.exportsMap, ['.', './client/hmr', './package.json', './plugins/*', './provider', './server', './types']);
   });
 
-  test('api/javascript-api/core loadConfig: the search order, path, a missing path, envMode, the function form, no file, errors; createRsbuild "does not read any configuration file"', async () => {
+  test('api/javascript-api/core createRsbuild options.cwd; the always-replaced options of mergeRsbuildConfig; loadEnv defaults; logger methods, prefixes and levels; the bundled rslog', async () => {
+    const { result, output } = await probe(
+      'api-core-details',
+      `import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { createRsbuild, loadEnv, mergeRsbuildConfig, logger } from '@rsbuild/core';
+const require = createRequire(import.meta.url);
+const rslog = JSON.parse(fs.readFileSync(require.resolve('@rsbuild/core').replace(/core[\\\\/]dist[\\\\/].*$/, 'shared/compiled/rslog/package.json'), 'utf8')).version;
+// options.cwd: the root of the project, context.rootPath, the default entry and output directory.
+const app = await createRsbuild({ cwd: path.resolve('app'), rsbuildConfig: { performance: { printFileSize: false } } });
+await app.build();
+const cwdResult = { rootPath: app.context.rootPath === path.resolve('app'), distPath: app.context.distPath === path.resolve('app/dist'), built: fs.existsSync('app/dist/index.html'), entry: app.context.entry };
+// mergeRsbuildConfig: functions and regular expressions are replaced in the always-replaced options.
+const f1 = () => true; const f2 = () => false;
+const m = mergeRsbuildConfig({ output: { inlineStyles: f1 }, provider: f1, source: { exclude: /a/ }, html: { title: /x/ } }, { output: { inlineStyles: f2 }, provider: f2, html: { title: /y/ } });
+// loadEnv without options: mode is NODE_ENV, the prefix is PUBLIC_.
+const env = loadEnv();
+const envResult = { files: env.filePaths.map((f) => path.basename(f)), publicVars: Object.keys(env.publicVars) };
+env.cleanup();
+// logger: which methods print at which level.
+const printed = {};
+for (const level of ['error', 'warn', 'info', 'log', 'verbose']) {
+  logger.level = level;
+  const before = [];
+  const log = console.log; const error = console.error; const warn = console.warn;
+  console.log = console.error = console.warn = (...a) => before.push(a.join(' '));
+  for (const method of ['error', 'warn', 'info', 'start', 'ready', 'success', 'log', 'debug', 'greet']) logger[method]('M-' + method);
+  console.log = log; console.error = error; console.warn = warn;
+  printed[level] = before.map((l) => l.trim().replace(/\\s+/g, ' '));
+}
+report({
+  rslog, cwd: cwdResult,
+  merge: { inlineStyles: m.output.inlineStyles === f2, provider: m.provider === f2, exclude: m.source.exclude instanceof RegExp, title: String(m.html.title) },
+  env: envResult, printed,
+});`,
+      {
+        env: { NODE_ENV: 'test', PUBLIC_FROM_SHELL: 'yes', ACME_SHELL: 'no' },
+        files: { 'app/src/index.js': "console.log('app');\n", 'app/package.json': '{}\n', '.env': 'PUBLIC_URL=https://example.com\n', '.env.test': 'PUBLIC_MODE=test\n', '.env.production': 'PUBLIC_MODE=production\n' },
+      },
+    );
+    assert.ok(result, output);
+    assert.match(result.rslog, /^1\.2\./);
+    assert.deepEqual(result.cwd, { rootPath: true, distPath: true, built: true, entry: { index: `${result.cwd.entry.index}` } });
+    assert.match(result.cwd.entry.index, /[\\/]app[\\/]src[\\/]index\.js$/);
+    assert.deepEqual(result.merge, { inlineStyles: true, provider: true, exclude: true, title: '/y/' });
+    // "mode (default process.env.NODE_ENV)", "prefixes (default ['PUBLIC_'])": .env.test is read, .env.production is not.
+    assert.deepEqual(result.env.files, ['.env', '.env.test']);
+    assert.deepEqual(result.env.publicVars.filter((k: string) => /PUBLIC_|ACME_/.test(k)).sort(), ['process.env.PUBLIC_FROM_SHELL', 'process.env.PUBLIC_MODE', 'process.env.PUBLIC_URL']);
+    const at = (level: string): string[] => result.printed[level];
+    assert.deepEqual(at('error'), ['error M-error']);
+    assert.deepEqual(at('warn'), ['error M-error', 'warn M-warn']);
+    assert.deepEqual(at('info'), ['error M-error', 'warn M-warn', 'info M-info', 'start M-start', 'ready M-ready', 'success M-success']);
+    assert.deepEqual(at('log'), ['error M-error', 'warn M-warn', 'info M-info', 'start M-start', 'ready M-ready', 'success M-success', 'M-log', 'M-greet']);
+    assert.deepEqual(at('verbose'), ['error M-error', 'warn M-warn', 'info M-info', 'start M-start', 'ready M-ready', 'success M-success', 'M-log', 'debug M-debug', 'M-greet']);
+  });
+
+  test('api/javascript-api/core loadConfig: the search order, path, a missing path, a relative cwd, envMode, the function form, no file, errors; createRsbuild "does not read any configuration file"', async () => {
     const { result, output } = await probe(
       'api-load-config',
       `import { createRsbuild, loadConfig, logger } from '@rsbuild/core';
@@ -514,6 +661,10 @@ const missing = await loadConfig({ path: './nope.config.ts' });
 const fn = await loadConfig({ path: './fn.config.mjs', envMode: 'staging' });
 const fnDefault = await loadConfig({ path: './fn.config.mjs' });
 const none = await loadConfig({ cwd: './other/empty' });
+const order = [];
+for (const dir of ['a', 'b', 'c', 'd']) order.push((await loadConfig({ cwd: process.cwd() + '/order/' + dir })).filePath.split('/').pop());
+// A relative cwd finds the file but cannot load it.
+const relativeCwd = await loadConfig({ cwd: './order/a' }).then(() => 'loaded', (e) => e.message.split('\\n')[0]);
 const fails = async (p) => { try { await loadConfig({ path: p }); return 'no error'; } catch (e) { return e.message; } };
 const rsbuild = await createRsbuild({ rsbuildConfig: {} });
 await rsbuild.initConfigs();
@@ -522,7 +673,7 @@ report({
   byPath: byPath.content.html.title,
   missing: [missing.content.html.title, warnings],
   fn: fn.content.html.title, fnDefault: fnDefault.content.html.title,
-  none,
+  none, order, relativeCwd,
   undef: await fails('./undefined.config.mjs'),
   notObject: await fails('./string.config.mjs'),
   privateMeta: Object.keys(found.content).includes('_privateMeta'),
@@ -535,6 +686,15 @@ report({
           'rsbuild.config.js': "export default { html: { title: 'js' } };\n",
           'other/custom.config.ts': "export default { html: { title: 'custom' } };\n",
           'other/empty/.keep': '',
+          // The rest of the search order: .mjs, .cjs, .mts, .cts.
+          'order/a/rsbuild.config.mjs': 'export default {};\n',
+          'order/a/rsbuild.config.cjs': 'module.exports = {};\n',
+          'order/b/rsbuild.config.cjs': 'module.exports = {};\n',
+          'order/b/rsbuild.config.mts': 'export default {};\n',
+          'order/c/rsbuild.config.mts': 'export default {};\n',
+          'order/c/rsbuild.config.cts': 'export default {};\n',
+          'order/d/rsbuild.config.js': 'export default {};\n',
+          'order/d/rsbuild.config.mjs': 'export default {};\n',
           'fn.config.mjs': "export default ({ env, command, envMode }) => ({ html: { title: [env, command, envMode].join(' ') } });\n",
           'undefined.config.mjs': 'export default () => undefined;\n',
           'string.config.mjs': "export default 'not a config';\n",
@@ -550,6 +710,8 @@ report({
     assert.equal(result.fn, 'development  staging');
     assert.equal(result.fnDefault, 'development  development', '"envMode: the envMode option, or NODE_ENV when it is not given"');
     assert.deepEqual(result.none, { content: {}, filePath: null });
+    assert.deepEqual(result.order, ['rsbuild.config.mjs', 'rsbuild.config.cjs', 'rsbuild.config.mts', 'rsbuild.config.js']);
+    assert.equal(result.relativeCwd, "Cannot find module 'order/a/rsbuild.config.mjs'");
     assert.equal(result.undef, 'Rsbuild config function must return a config object.');
     assert.notEqual(result.notObject, 'no error');
     assert.equal(result.privateMeta, true);
@@ -642,5 +804,86 @@ report({
     );
     const debug = await probe('api-logger-debug', "import { logger } from '@rsbuild/core';\nreport({ level: logger.level });", { env: { DEBUG: 'anything' } });
     assert.deepEqual(debug.result, { level: 'verbose' }, debug.output);
+  });
+});
+
+describe('types of @rsbuild/core', () => {
+  test('api/javascript-api/types: the exported types type-check as the page describes them; normalized types are required and read-only; the types that are not exported; the asset declarations of @rsbuild/core/types', async () => {
+    const ts = (await import('typescript')).default;
+    const CHECKS = `/// <reference types="@rsbuild/core/types" />
+import type {
+  RsbuildConfig, DevConfig, HtmlConfig, ToolsConfig, SourceConfig, ServerConfig, OutputConfig, SecurityConfig, PerformanceConfig, ModuleFederationConfig,
+  NormalizedConfig, NormalizedDevConfig, NormalizedHtmlConfig, NormalizedToolsConfig, NormalizedSourceConfig, NormalizedServerConfig, NormalizedOutputConfig,
+  NormalizedSecurityConfig, NormalizedPerformanceConfig, NormalizedModuleFederationConfig,
+  RsbuildPlugin, RsbuildPlugins, RsbuildPluginAPI, TransformFn, TransformHandler,
+  ModifyRsbuildConfigFn, ModifyBundlerChainFn, ModifyRspackConfigFn, OnBeforeCreateCompilerFn, OnAfterCreateCompilerFn, OnBeforeBuildFn, OnAfterBuildFn,
+  OnBeforeStartDevServerFn, OnAfterStartDevServerFn, OnDevCompileDoneFn, OnCloseDevServerFn, OnBeforeStartProdServerFn, OnAfterStartProdServerFn, OnExitFn,
+  RsbuildInstance, CreateRsbuildOptions, InspectConfigOptions, RsbuildContext, RsbuildEntry, RsbuildTarget, RsbuildMode, Rspack,
+} from '@rsbuild/core';
+import png from './logo.png';
+import font from './font.woff2';
+import video from './clip.mp4';
+import url from './worker.js?url';
+import inlined from './icon.svg?inline';
+import data from './data.yaml';
+import styles from './app.module.scss';
+
+// "Every field is optional", and these are its sections.
+const empty: RsbuildConfig = {};
+// (besides the internal _privateMeta that loadConfig adds)
+const sections: Record<Exclude<keyof RsbuildConfig, '_privateMeta'>, true> = { dev: true, html: true, tools: true, source: true, server: true, output: true, plugins: true, security: true, performance: true, moduleFederation: true, provider: true };
+const parts: [DevConfig, HtmlConfig, ToolsConfig, SourceConfig, ServerConfig, OutputConfig, SecurityConfig, PerformanceConfig] = [{}, {}, {}, {}, {}, {}, {}, {}];
+const mf: ModuleFederationConfig = { options: { name: 'remote' } };
+// "the options that have a default are required there"
+declare const normalized: NormalizedConfig;
+const port: number = normalized.server.port;
+const hash: boolean | string = normalized.output.filenameHash;
+type Sections = [NormalizedDevConfig, NormalizedHtmlConfig, NormalizedToolsConfig, NormalizedSourceConfig, NormalizedServerConfig, NormalizedOutputConfig, NormalizedSecurityConfig, NormalizedPerformanceConfig, NormalizedModuleFederationConfig];
+// RsbuildPlugins: "an array of plugins, falsy values and promises of either"
+declare const plugin: RsbuildPlugin;
+const plugins: RsbuildPlugins = [plugin, false, null, undefined, Promise.resolve(plugin), Promise.resolve(false)];
+const handler: TransformHandler = ({ code, resource, resourcePath, resourceQuery, addDependency, emitFile }) => {
+  void [resource, resourcePath, resourceQuery, addDependency, emitFile];
+  return Math.random() > 0.5 ? code : { code, map: null };
+};
+declare const api: RsbuildPluginAPI;
+const transform: TransformFn = api.transform;
+const options: CreateRsbuildOptions = { cwd: '/project', rsbuildConfig: {} };
+const inspect: Required<InspectConfigOptions> = { env: 'production', verbose: true, outputPath: 'inspect', writeToDisk: true };
+declare const context: RsbuildContext;
+const fromContext = [context.version, context.entry, context.targets, context.rootPath, context.distPath, context.cachePath, context.tsconfigPath, context.devServer, context.bundlerType];
+const entry: RsbuildEntry = { index: './src/index.ts', admin: ['./src/polyfill.ts', './src/admin.ts'] };
+const targets: RsbuildTarget[] = ['web', 'node', 'web-worker', 'service-worker'];
+const modes: RsbuildMode[] = ['development', 'production'];
+type RspackTypes = [Rspack.Configuration, Rspack.Compiler, Rspack.MultiCompiler, Rspack.Stats, Rspack.RuleSetRule];
+type Hooks = [ModifyRsbuildConfigFn, ModifyBundlerChainFn, ModifyRspackConfigFn, OnBeforeCreateCompilerFn, OnAfterCreateCompilerFn, OnBeforeBuildFn, OnAfterBuildFn, OnBeforeStartDevServerFn, OnAfterStartDevServerFn, OnDevCompileDoneFn, OnCloseDevServerFn, OnBeforeStartProdServerFn, OnAfterStartProdServerFn, OnExitFn];
+declare const instance: RsbuildInstance;
+// Asset declarations.
+const strings: string[] = [png, font, video, url, inlined];
+const parsed: Record<string, any> = data;
+const className: string = styles.button;
+export { empty, sections, parts, mf, port, hash, plugins, handler, transform, options, inspect, fromContext, entry, targets, modes, instance, strings, parsed, className };
+export type { Sections, RspackTypes, Hooks };
+`;
+    const ERRORS = {
+      'readonly.ts': "import type { NormalizedConfig } from '@rsbuild/core';\ndeclare const n: NormalizedConfig;\nn.server.port = 1;\nn.output.distPath.root = 'out';\n",
+      // Inside objects such as output.distPath and output.filename the fields stay optional.
+      'nested-optional.ts': "import type { NormalizedConfig } from '@rsbuild/core';\ndeclare const n: NormalizedConfig;\nexport const root: string = n.output.distPath.root;\nexport const js: string = n.output.filename.js;\n",
+      'not-exported.ts': "import type { BuildOptions, StartDevServerOptions, StartServerResult, RsbuildDevServer, RspackConfig, ModifyRspackConfigUtils } from '@rsbuild/core';\nexport type All = [BuildOptions, StartDevServerOptions, StartServerResult, RsbuildDevServer, RspackConfig, ModifyRspackConfigUtils];\n",
+      'svg-component.ts': "/// <reference types=\"@rsbuild/core/types\" />\nimport { ReactComponent } from './logo.svg';\nexport { ReactComponent };\n",
+    };
+    const dir = subProject('api-types', { 'src/checks.ts': CHECKS, ...Object.fromEntries(Object.entries(ERRORS).map(([f, t]) => [`src/${f}`, t])) });
+    const check = (file: string): string[] => {
+      const program = ts.createProgram([`${dir}/src/${file}`], { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] });
+      return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+    };
+    assert.deepEqual(check('checks.ts'), []);
+    // "NormalizedConfig is deeply read-only"
+    assert.deepEqual(check('readonly.ts').map((e) => e.slice(0, 7)), ['TS2540:', 'TS2540:']);
+    assert.deepEqual(check('nested-optional.ts').map((e) => e.slice(0, 7)), ['TS2322:', 'TS2322:']);
+    // "Some types that appear in the signatures are not exported by name"
+    assert.equal(check('not-exported.ts').filter((e) => /^TS(2305|2724):/.test(e)).length, 6);
+    // "they do not include the types of other modules, such as *.svg as React components"
+    assert.match(check('svg-component.ts').join('\n'), /^TS2614:/);
   });
 });

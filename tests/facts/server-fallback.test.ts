@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import { type Client, BROWSER_CLIENTS, ask, byClient, every, seen } from './lib/http';
-import { ROOT, devServer, previewServer, subProject, type RsbuildConfig } from './lib/rsbuild';
+import { ROOT, core, devServer, previewServer, subProject, type RsbuildConfig } from './lib/rsbuild';
 import { build, project, devServer as topicsDevServer, previewServer as topicsPreviewServer } from './topics-support';
 
 const cwd = (): string =>
@@ -52,6 +52,10 @@ describe('server.htmlFallback', { concurrency: 2 }, () => {
       assert.deepEqual(await byClient(s.dev, '/users/42', ALL), except(every('200 page-index'), { json: '404', none: '404' }));
       assert.equal(await seen(s.dev, '/users/42', { method: 'HEAD' }), '200', 'HEAD counts as a page request');
       assert.equal(await seen(s.dev, '/users/42', { method: 'POST' }), '404');
+      // "contains text/html or */* but not application/json": a header that names both is not a page request.
+      const htmlAndJson = { client: 'none', headers: { accept: 'text/html, application/json' } } as const;
+      assert.equal(await seen(s.dev, '/users/42', htmlAndJson), '404');
+      assert.equal(await seen(s.preview, '/users/42', htmlAndJson), '200 page-index');
       // Preview: "answered with index.html and status 200 whatever its method and Accept header".
       assert.deepEqual(await byClient(s.preview, '/users/42', ALL), every('200 page-index'));
       assert.equal(await seen(s.preview, '/users/42', { method: 'POST' }), '200 page-index');
@@ -121,6 +125,38 @@ describe('server.htmlFallback', { concurrency: 2 }, () => {
       for (const port of [sub.dev, sub.preview]) assert.equal(await seen(port, '/html/admin'), '200 page-admin');
     } finally {
       await Promise.all([main.close(), sub.close()]);
+    }
+  });
+  test('config/server/html-fallback "Invalid URL in the dev server log": the error, a 404 and the server keeps running + common problem "a relative prefix such as \'./\'" on a nested route + guide/basic/server in-memory output, dev and preview', async () => {
+    const { logger } = await core();
+    const errors: string[] = [];
+    logger.override({ error: (m: unknown) => void errors.push(m instanceof Error ? `${m.message}\n${m.stack ?? ''}` : String(m)) });
+    const s = await both('fallback-relative', app(['index'], { dev: { assetPrefix: './' }, output: { assetPrefix: './' } })).finally(() => logger.override({ error: () => {} }));
+    try {
+      // "The dev server received a page request whose path Node.js cannot parse ... printed this error with a stack trace
+      // ... skips the fallback for that request, which then usually ends with a 404, and keeps running."
+      logger.override({ error: (m: unknown) => void errors.push(m instanceof Error ? `${m.message}\n${m.stack ?? ''}` : String(m)) });
+      assert.equal(await seen(s.dev, '//[::1/'), '404');
+      logger.override({ error: () => {} });
+      assert.ok(errors.some((e) => /^Invalid URL: \S*\/\/\[::1\/\S*\n.*\n\s+at /.test(e)), errors.join('\n'));
+      assert.equal(await seen(s.dev, '/users/42'), '200 page-index', 'still running');
+      // A relative prefix on a nested route: the page at /users/42 asks for /users/static/js/... In the dev server
+      // (dev.assetPrefix) that request is answered with index.html, hence "Unexpected token '<'"; the preview server
+      // (output.assetPrefix) answers it with 404.
+      const devPage = await ask(s.dev, '/users/42');
+      const devScript = /<script defer src="\.\/(static\/js\/index\.js)"/.exec(devPage.text)?.[1];
+      assert.ok(devScript, devPage.text);
+      assert.equal(await seen(s.dev, `/users/${devScript}`, { client: 'script' }), '200 page-index');
+      // guide/basic/server "The in-memory output of the current compilation": the dev server wrote nothing to its output folder.
+      assert.ok(!fs.existsSync(path.join(cwd(), 'dist', `dev-${s.dev}`, 'index.html')));
+      const previewPage = await ask(s.preview, '/users/42');
+      const previewScript = /<script defer(?:="defer")? src="\.\/(static\/js\/index\.\w+\.js)"/.exec(previewPage.text)?.[1];
+      assert.ok(previewScript, previewPage.text);
+      assert.equal(await seen(s.preview, `/users/${previewScript}`, { client: 'script' }), '404');
+      assert.equal(await seen(s.preview, `/${previewScript}`, { client: 'script' }), '200');
+    } finally {
+      logger.override({ error: () => {} });
+      await s.close();
     }
   });
 });
@@ -236,19 +272,22 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
     const log = console.log;
     // The middleware binds console.log when it is created.
     console.log = (...args: unknown[]) => void printed.push(args.join(' '));
-    const dev = await devServer(app(['index'], { server: { htmlFallback: false, historyApiFallback: { verbose: true } } }), { cwd: cwd() }).catch((err: unknown) => {
+    const verbose = await both('history-verbose', app(['index'], { server: { htmlFallback: false, historyApiFallback: { verbose: true } } })).catch((err: unknown) => {
       console.log = log;
       throw err;
     });
     try {
-      await seen(dev.port, '/settings');
-      await seen(dev.port, '/settings', { client: 'json' });
+      for (const port of [verbose.dev, verbose.preview]) {
+        printed.length = 0;
+        await seen(port, '/settings');
+        await seen(port, '/settings', { client: 'json' });
+        assert.ok(printed.includes('Rewriting GET /settings to /index.html'), `${port}: ${printed.join('\n')}`);
+        assert.ok(printed.includes('Not rewriting GET /settings because the client prefers JSON.'), `${port}: ${printed.join('\n')}`);
+      }
     } finally {
       console.log = log;
-      await dev.close();
+      await verbose.close();
     }
-    assert.ok(printed.includes('Rewriting GET /settings to /index.html'), printed.join('\n'));
-    assert.ok(printed.includes('Not rewriting GET /settings because the client prefers JSON.'), printed.join('\n'));
   });
 
   test('config/server/history-api-fallback "true uses its defaults (rewrite to /index.html)" + "It is off by default" + caveat "Forward API paths with server.proxy, which runs before the fallback", both servers', async () => {

@@ -23,7 +23,7 @@ async function backend(): Promise<Backend> {
   const upgrades: string[] = [];
   const server = http.createServer((req, res) => {
     requests.push({ method: req.method ?? '', url: req.url ?? '', host: req.headers.host ?? '', headers: req.headers });
-    if (req.url === '/cookie') res.setHeader('Set-Cookie', 'sid=1; Domain=api.example.com; Path=/');
+    if (req.url?.startsWith('/cookie')) res.setHeader('Set-Cookie', 'sid=1; Domain=api.example.com; Path=/');
     if (req.url === '/redirect') {
       res.writeHead(302, { Location: `http://localhost:${port}/elsewhere` });
       return void res.end();
@@ -211,6 +211,65 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
     }
   });
 
+  test('config/server/proxy the object forms: "your own values override them", strings and objects mixed at runtime, pathRewrite order and query, bypass\'s third argument, router host keys, cookie rewrites, xfwd', async () => {
+    const b = await backend();
+    const other = await backend();
+    const rewritten: string[] = [];
+    const third: unknown[] = [];
+    const s = await both('proxy-object-details', {
+      server: {
+        proxy: {
+          // "Mixing both works at runtime but fails type checking"
+          ...({ '/plain': b.url } as unknown as Record<string, { target: string }>),
+          '/own-host': { target: b.url, changeOrigin: false },
+          '/query': { target: b.url, pathRewrite: (p) => (rewritten.push(p), p) },
+          '/first': { target: b.url, pathRewrite: { '^/first': '/one', '^/first/x': '/two' } },
+          '/by': { target: b.url, bypass: (_req, _res, options) => void third.push(options) },
+          '/hosts': { target: b.url, router: { 'tenant-a.localhost:8080': other.url } },
+          '/cookie-none': { target: b.url, cookieDomainRewrite: '' },
+          '/cookie-map': { target: b.url, cookieDomainRewrite: { 'api.example.com': 'mapped.test', '*': '' } },
+          '/cookie-path': { target: b.url, cookiePathRewrite: '/app' },
+          '/xfwd': { target: b.url, xfwd: true },
+        },
+      },
+    });
+    try {
+      for (const port of s.ports) {
+        assert.equal((await ask(port, '/plain/a')).text, 'backend /plain/a');
+        assert.equal(last(b).host, `localhost:${b.port}`, 'a string value gets changeOrigin: true');
+        // "the changeOrigin: true and logLevel: 'warn' defaults apply here too, and your own values override them"
+        assert.equal((await ask(port, '/own-host/a')).text, 'backend /own-host/a');
+        assert.equal(last(b).host, `localhost:${port}`);
+        // pathRewrite "As a function, it receives the path, including the query string"
+        assert.equal((await ask(port, '/query/a?page=2')).text, 'backend /query/a?page=2');
+        assert.equal(rewritten.at(-1), '/query/a?page=2');
+        // "the first key that matches is applied"
+        assert.equal((await ask(port, '/first/x')).text, 'backend /one/x');
+        // bypass "The third argument is the options object of the rule."
+        third.length = 0;
+        await ask(port, '/by/a');
+        assert.deepEqual(third.map((o) => [(o as { context: string }).context, (o as { target: string }).target]), [['/by', b.url]]);
+        // router "keys are either a host, matched against the Host header"
+        await ask(port, '/hosts/a', { headers: { host: 'tenant-a.localhost:8080' } });
+        assert.equal(last(other).url, '/hosts/a');
+        await ask(port, '/hosts/b', { headers: { host: 'localhost:8080' } });
+        assert.equal(last(b).url, '/hosts/b');
+        // cookieDomainRewrite "A string replaces every domain ('' removes the attribute); an object maps old domains
+        // to new ones"; "cookiePathRewrite does the same for the Path attribute".
+        assert.deepEqual((await ask(port, '/cookie-none')).headers['set-cookie'], ['sid=1; Path=/']);
+        assert.deepEqual((await ask(port, '/cookie-map')).headers['set-cookie'], ['sid=1; Domain=mapped.test; Path=/']);
+        assert.deepEqual((await ask(port, '/cookie-path')).headers['set-cookie'], ['sid=1; Domain=api.example.com; Path=/app']);
+        // Other options: "xfwd ... Adds X-Forwarded-* headers"
+        await ask(port, '/xfwd');
+        assert.ok(last(b).headers['x-forwarded-for'] && last(b).headers['x-forwarded-host'] === `localhost:${port}`, JSON.stringify(last(b).headers));
+      }
+    } finally {
+      b.close();
+      other.close();
+      await s.close();
+    }
+  });
+
   test('config/server/proxy "An array of rules" + "A single rule" + matching by globs, negations and functions; no changeOrigin by default', async () => {
     const b = await backend();
     const s = await both('proxy-array', {
@@ -317,6 +376,9 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
         setTimeout(resolve, 5000);
       });
       assert.ok(events.some((e) => /^error Invalid WebSocket frame/.test(e)), events.join('\n'));
+      // "a rule for / would take every request away from the dev server": the page and the compiled scripts too.
+      assert.equal((await ask(greedy.port, '/')).text, 'backend /');
+      assert.equal((await ask(greedy.port, '/static/js/index.js', { client: 'script' })).text, 'backend /static/js/index.js');
     } finally {
       b.close();
       await greedy.close();
@@ -358,12 +420,14 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
 });
 
 describe('server.proxy through the CLI', { concurrency: 2 }, () => {
-  test('config/server/proxy "http-proxy-middleware ... prints a [HPM] Proxy created: ... line for each rule at startup" (array form) + "logs the error (connect ECONNREFUSED ...)" + "a rule without context makes http-proxy-middleware throw [HPM] Invalid context on the first request, which stops the dev server"', async () => {
+  test('config/server/proxy "http-proxy-middleware ... prints a [HPM] Proxy created: ... line for each rule at startup" (array form) + "logs the error (connect ECONNREFUSED ...)" + "a rule without context makes http-proxy-middleware throw [HPM] Invalid context on the first request, which stops the dev server" + plain paths and globs mixed in one context array + a rule without target stops the start, dev and preview', async () => {
     const dead = await freePort();
     const dir = subProject('proxy-cli', {
       'src/index.js': "console.log('proxy');\n",
       'rsbuild.config.mjs': `export default { server: { host: 'localhost', proxy: [{ context: ['/api', '/auth'], target: 'http://localhost:${dead}', changeOrigin: true }] } };\n`,
       'no-context.config.mjs': `export default { server: { host: 'localhost', proxy: [{ target: 'http://localhost:${dead}' }] } };\n`,
+      'no-target.config.mjs': "export default { server: { host: 'localhost', proxy: { '/api': { changeOrigin: true } } } };\n",
+      'mixed.config.mjs': `export default { server: { host: 'localhost', proxy: [{ context: ['/api', '/assets/**'], target: 'http://localhost:${dead}' }] } };\n`,
     });
     for (const command of ['dev', 'preview']) {
       if (command === 'preview') assert.equal((await startCli(['build'], { cwd: dir }).done).code, 0);
@@ -377,33 +441,43 @@ describe('server.proxy through the CLI', { concurrency: 2 }, () => {
       } finally {
         await run.stop();
       }
-      const port2 = await freePort();
-      const crash = startCli([command, '--port', String(port2), '--config', 'no-context.config.mjs'], { cwd: dir });
-      try {
-        await crash.waitFor(command === 'dev' ? /ready\s+Client compiled/ : /Local:/, 0, 60_000);
-        await ask(port2, '/anything', { timeout: 3000 }).catch(() => undefined);
-        const end = await Promise.race([crash.done, new Promise<null>((r) => setTimeout(() => r(null), 20_000))]);
-        assert.ok(end, `rsbuild ${command} keeps running`);
-        assert.match(end.output, /\[HPM\] Invalid context/);
-        assert.notEqual(end.code, 0);
-      } finally {
-        await crash.stop();
+      // target "Every rule needs a target (or a router that returns one); http-proxy-middleware refuses to start without it."
+      const port3 = await freePort();
+      const refused = await startCli([command, '--port', String(port3), '--config', 'no-target.config.mjs'], { cwd: dir }).done;
+      assert.match(refused.output, /\[HPM\] Missing "target" option/);
+      assert.equal(refused.code, 1, refused.output);
+            // "Do not mix plain paths and globs in one array": such a context fails the same way on the first request.
+      for (const config of ['no-context.config.mjs', 'mixed.config.mjs']) {
+        const port2 = await freePort();
+        const crash = startCli([command, '--port', String(port2), '--config', config], { cwd: dir });
+        try {
+          await crash.waitFor(command === 'dev' ? /ready\s+Client compiled/ : /Local:/, 0, 60_000);
+          await ask(port2, '/anything', { timeout: 3000 }).catch(() => undefined);
+          const end = await Promise.race([crash.done, new Promise<null>((r) => setTimeout(() => r(null), 20_000))]);
+          assert.ok(end, `rsbuild ${command} --config ${config} keeps running`);
+          assert.match(end.output, config === 'mixed.config.mjs' ? /\[HPM\] Invalid context\. Expecting something like: \["\/api", "\/ajax"\] or \["\/api\/\*\*", "!\*\*\.html"\]/ : /\[HPM\] Invalid context/);
+          assert.notEqual(end.code, 0);
+        } finally {
+          await crash.stop();
+        }
       }
     }
     assert.ok(fs.existsSync(path.join(dir, 'dist')));
   });
 
-  test('config/server/proxy "proxy.logLevel": \'debug\' prints every proxied request; "The level is shared by all rules: the last rule that sets it decides", both servers', async () => {
+  test('config/server/proxy "proxy.logLevel": \'debug\' prints every proxied request; "The level is shared by all rules: the last rule that sets it decides"; the object form\'s default \'warn\' prints nothing, both servers', async () => {
     const b = await backend();
     const dir = subProject('proxy-log-level', {
       'src/index.js': "console.log('proxy');\n",
       'debug.config.mjs': `export default { server: { host: 'localhost', proxy: { '/api': { target: '${b.url}', logLevel: 'debug' } } } };\n`,
       'shared.config.mjs': `export default { server: { host: 'localhost', proxy: { '/api': { target: '${b.url}', logLevel: 'debug' }, '/other': { target: '${b.url}', logLevel: 'silent' } } } };\n`,
+      'default.config.mjs': `export default { server: { host: 'localhost', proxy: { '/api': '${b.url}' } } };\n`,
     });
     try {
       assert.equal((await startCli(['build', '--config', 'debug.config.mjs'], { cwd: dir }).done).code, 0);
       for (const command of ['dev', 'preview']) {
-        for (const [config, printed] of [['debug.config.mjs', true], ['shared.config.mjs', false]] as const) {
+        // The object form's default level, 'warn', prints neither the requests nor the "Proxy created" lines.
+        for (const [config, printed] of [['debug.config.mjs', true], ['shared.config.mjs', false], ['default.config.mjs', false]] as const) {
           const port = await freePort();
           const run = startCli([command, '--port', String(port), '--config', config], { cwd: dir });
           try {
@@ -412,6 +486,7 @@ describe('server.proxy through the CLI', { concurrency: 2 }, () => {
             await new Promise((resolve) => setTimeout(resolve, 500));
             const line = new RegExp(`\\[HPM\\] GET /api/users -> ${b.url}`);
             assert.equal(line.test(run.output()), printed, `${command} ${config}:\n${run.output()}`);
+            if (config === 'default.config.mjs') assert.doesNotMatch(run.output(), /\[HPM\]/);
           } finally {
             await run.stop();
           }

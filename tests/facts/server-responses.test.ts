@@ -311,6 +311,34 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
     assert.equal(fs.readFileSync(path.join(out.dist, 'linked.txt'), 'utf8'), 'followed link\n');
   });
 
+  test('config/server/public-dir caveat "Build output wins over public files" in the build and the preview server + "Copy public dir to dist failed": a broken link stops rsbuild build with ENOENT', async () => {
+    const dir = subProject('public-dir-overlap', {
+      'src/index.js': "console.log('overlap');\n",
+      'public/index.html': '<title>from public</title>\n',
+      'public/static/js/index.js': 'from public\n',
+      'public/kept.txt': 'kept\n',
+    });
+    // "in a build, the compiled files are written after the copy and overwrite files with the same name"
+    const prev = await previewServer('public-overlap', { output: { filenameHash: false } }, { cwd: dir });
+    try {
+      assert.equal(fs.readFileSync(path.join(prev.dist, 'kept.txt'), 'utf8'), 'kept\n');
+      assert.match(fs.readFileSync(path.join(prev.dist, 'index.html'), 'utf8'), /<title>Rsbuild App<\/title>/);
+      assert.doesNotMatch(fs.readFileSync(path.join(prev.dist, 'static/js/index.js'), 'utf8'), /from public/);
+      assert.equal(await seen(prev.port, '/'), '200 Rsbuild App');
+    } finally {
+      await prev.close();
+    }
+    // "a link whose target was moved or deleted ... stops the build"
+    const broken = subProject('public-dir-broken-link', { 'src/index.js': "console.log('broken');\n", 'public/ok.txt': 'ok\n' });
+    const link = path.join(broken, 'public', 'data.txt');
+    if (!fs.existsSync(link) && !fs.lstatSync(link, { throwIfNoEntry: false })) fs.symlinkSync(path.join(broken, 'gone.txt'), link);
+    const run = await startCli(['build'], { cwd: broken }).done;
+    assert.equal(run.code, 1, run.output);
+    const printed = /error +Failed to build\.\nerror +Copy public dir \((.+)\) to dist failed:\nENOENT: no such file or directory, stat '(.+)'/.exec(run.output);
+    assert.ok(printed, run.output);
+    assert.deepEqual([printed[1].endsWith('/public-dir-broken-link/public'), printed[2]], [true, `${printed[1]}/data.txt`]);
+  });
+
   test('config/server/public-dir "the project root ... does not change when you point --config to a file elsewhere": the CLI copies public/ of the folder it runs in', async () => {
     const dir = subProject('public-dir-config-elsewhere', {
       'src/index.js': "console.log('public');\n",
