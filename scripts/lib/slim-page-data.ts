@@ -25,6 +25,11 @@ type BuilderApi = {
 };
 
 const SOURCE = 'scripts/lib/slim-page-data.ts';
+/**
+ * The rewrites' contract holds in production builds: `rspress dev` writes the virtual modules and the
+ * pages' modules in other forms, which are left as they are (the bytes saved matter only to visitors).
+ */
+const production = (): boolean => process.env.NODE_ENV === 'production';
 /** The modules rewritten below, as the transforms' tests name them. */
 const VIRTUAL_MODULES = ['virtual-site-data.js', 'virtual-i18n-text.js'];
 /** What Rspress's MDX loader puts in a page's module: its meta, which withPageExtra extends. */
@@ -95,7 +100,10 @@ export function withPageExtra({ code, resourcePath, addDependency }: TransformCo
   addDependency(file);
   if (!fs.existsSync(file)) return code;
   // A page of the page list: Rspress's MDX loader gives its module a meta.
-  if (!code.includes(PAGE_META)) throw changed(PAGE_META, path.relative(docs, resourcePath), "the module of every page, from Rspress's MDX loader");
+  if (!code.includes(PAGE_META)) {
+    if (!production()) return code;
+    throw changed(PAGE_META, path.relative(docs, resourcePath), "the module of every page, from Rspress's MDX loader");
+  }
   return `${code}
 ;(function (meta, extra) {
   var own = meta[Object.keys(meta)[0]];
@@ -185,8 +193,8 @@ export function pluginSlimPageData(docs: string = DOCS): RspressPlugin {
         {
           name: 'rsbuild-docs:slim-page-data',
           setup(api: BuilderApi) {
-            api.transform({ test: /virtual-site-data\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => count('virtual-site-data.js', code, slimSiteData(code)));
-            api.transform({ test: /virtual-i18n-text\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => count('virtual-i18n-text.js', code, slimI18nText(code)));
+            api.transform({ test: /virtual-site-data\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => (production() ? count('virtual-site-data.js', code, slimSiteData(code)) : code));
+            api.transform({ test: /virtual-i18n-text\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => (production() ? count('virtual-i18n-text.js', code, slimI18nText(code)) : code));
             // Every environment: the server-rendered page and the browser's agree.
             api.transform({ test: /\.mdx?$/, enforce: 'post' }, (ctx) => count(PAGE_META, ctx.code, withPageExtra(ctx, docs)));
             api.modifyBundlerChain({
