@@ -24,6 +24,7 @@ import { pluginAbsoluteAlternates } from './scripts/lib/alternates';
 import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
 import { renderLlmsTxt } from './scripts/lib/llms';
+import { pluginPasteReadyMarkdown } from './scripts/lib/llms-markdown';
 import { pluginOverviewList } from './scripts/lib/overview-list';
 import { localeRedirectScript } from './theme/locale-redirect';
 import { pluginSearch } from './scripts/lib/search-plugin';
@@ -113,6 +114,7 @@ export default defineConfig({
       globalUIComponents: [path.join(__dirname, 'theme/FeedLinks.tsx')],
     },
     pluginSitemap(),
+    pluginPasteReadyMarkdown(),
     // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
     pluginSlimPageData(),
     // Last: it hashes the inline scripts of the final HTML, after every other plugin changed it.
