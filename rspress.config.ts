@@ -14,6 +14,7 @@ import { feedChannels } from './scripts/lib/feeds';
 import { pageHead, pluginNotFoundRedirect } from './scripts/lib/head';
 import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
 import { transformerLineCount } from './scripts/lib/code-lines';
+import { transformerTokenClasses } from './scripts/lib/code-tokens';
 import { ZOOMABLE } from './theme/early/image-zoom';
 import { buildCache, pluginBuildSummary, previewDemos, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
@@ -73,7 +74,7 @@ export default defineConfig({
   mediumZoom: { selector: ZOOMABLE },
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
   llms: { llmsTxt: renderLlmsTxt },
-  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors], shiki: { transformers: [transformerLineCount()] } },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors], shiki: { transformers: [transformerLineCount(), transformerTokenClasses()] } },
   head: pageHead(),
   // Expands the markers of the /config/ overview pages (the list of options) and of the error
   // reference page (the catalogue of error messages, scripts/lib/error-reference.ts).
