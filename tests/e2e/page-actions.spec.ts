@@ -78,7 +78,7 @@ const QUICK_START = '/guide/start/quick-start';
 /** The clipboard's text, as the page reads it. */
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test('"Copy page" copies the page\'s Markdown before the app, within 100 ms, and shows the copied state for 2 s; after the app too', async ({ page, context, baseURL }) => {
+test('"Copy page" copies the page\'s Markdown before the app, within 100 ms, and shows the copied state for 2 s; after the app too @both', async ({ page, context, baseURL }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const app = await holdApp(page);
   await page.goto(QUICK_START);
@@ -193,7 +193,7 @@ test('the menu by keyboard: Enter opens it, Tab goes through it, Escape closes i
   await expect(more).toBeFocused();
 });
 
-test('the menu opens before the app and Escape closes it there too', async ({ page }) => {
+test('the menu opens before the app and Escape closes it there too @both', async ({ page }) => {
   const app = await holdApp(page);
   await page.goto(QUICK_START);
   const more = page.locator('.rs-pa__more');
