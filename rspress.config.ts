@@ -14,6 +14,7 @@ import { feedChannels } from './scripts/lib/feeds';
 import { pageHead } from './scripts/lib/head';
 import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
 import { transformerLineCount } from './scripts/lib/code-lines';
+import { transformerTokenClasses } from './scripts/lib/code-tokens';
 import { ZOOMABLE } from './theme/hydration/early/image-zoom';
 import { buildCache, pluginBuildSummary, previewDemos, printFileSize } from './scripts/lib/build-options';
 import { pluginFrontMatterCheck } from './scripts/lib/page-check';
@@ -23,6 +24,7 @@ import { pluginSlimPageData } from './scripts/lib/slim-page-data';
 import { pluginDevFeedLinks } from './scripts/lib/feeds';
 import { pluginLastUpdated } from './scripts/lib/last-updated';
 import { renderLlmsTxt } from './scripts/lib/llms';
+import { pluginPasteReadyMarkdown } from './scripts/lib/llms-markdown';
 import { pluginOverviewList } from './scripts/lib/overview-list';
 import { localeRedirectScript } from './theme/head-scripts/locale-redirect';
 import { pluginSearch } from './scripts/lib/search-plugin';
@@ -70,7 +72,7 @@ export default defineConfig({
   mediumZoom: { selector: ZOOMABLE },
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
   llms: { llmsTxt: renderLlmsTxt },
-  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors], shiki: { transformers: [transformerLineCount()] } },
+  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors], shiki: { transformers: [transformerLineCount(), transformerTokenClasses()] } },
   head: pageHead(),
   // Expands the markers of the /config/ overview pages (the list of options) and of the error
   // reference page (the catalogue of error messages, scripts/lib/error-reference.ts).
@@ -110,6 +112,7 @@ export default defineConfig({
       globalUIComponents: [path.join(__dirname, 'theme/components/FeedLinks.tsx')],
     },
     pluginSitemap(),
+    pluginPasteReadyMarkdown(),
     // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
     pluginSlimPageData(),
   ],

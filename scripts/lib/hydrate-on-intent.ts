@@ -82,7 +82,7 @@ export function bundleBoot(search: BootSearch = { index: '', base: '/' }): strin
     bundle: true,
     minify: true,
     format: 'iife',
-    target: 'es2019',
+    target: 'es2020',
     write: false,
     legalComments: 'none',
     charset: 'utf8',

@@ -75,7 +75,7 @@ for (const s of samples) {
       await code.scrollIntoViewIfNeeded();
       await expect(code).toBeVisible();
       expect((await code.innerText()).trim().length).toBeGreaterThan(3);
-      expect(await contrast(page, '.rspress-doc pre code span[style]'), 'code is readable').toBeGreaterThanOrEqual(3);
+      expect(await contrast(page, '.rspress-doc pre code span.k'), 'code is readable').toBeGreaterThanOrEqual(3);
     }
     if (s.type === '404') {
       await expect(page.locator('.rp-not-found')).toContainText('PAGE NOT FOUND');

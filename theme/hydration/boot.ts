@@ -34,10 +34,8 @@ declare const __BOOT_LABELS__: Record<string, { code: string; table: string; out
  * What a press, focus or hover on starts loading the app, and whose clicks are held for it: controls,
  * and what Rspress makes clickable before the app gives it a role (sidebar groups, tabs, zoomable images).
  */
-const CONTROL = [
-  'button, [role="button"], [role="tab"], [role="switch"], [role="checkbox"], [role="menuitem"], [role="combobox"]',
-  '[aria-haspopup], [aria-expanded], summary, .rp-sidebar-group, .rp-tabs__label__item, .rp-doc img',
-].join(', ');
+const CONTROL =
+  'button,[role=button],[role=tab],[role=switch],[role=checkbox],[role=menuitem],[role=combobox],[aria-haspopup],[aria-expanded],summary,.rp-sidebar-group,.rp-tabs__label__item,.rp-doc img';
 /** At most this many clicks are held: a visitor does not make more before the app is there. */
 const MAX_HELD = 50;
 

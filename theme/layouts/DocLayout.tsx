@@ -14,6 +14,7 @@ import {
   ReadPercent,
   Sidebar,
   SvgWrapper,
+  getCustomMDXComponent,
   renderInlineMarkdown,
   useActiveAnchor,
   useDynamicToc,
@@ -21,12 +22,26 @@ import {
 } from '@rspress/core/theme';
 import type { DocLayoutProps } from '@rspress/core/theme';
 import { useClickOutside } from '@rspress/core/dist/theme/components/SidebarMenu/useClickOutside.js';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentProps, type ReactNode, useEffect, useMemo, useRef } from 'react';
 import '@rspress/core/dist/theme/components/SidebarMenu/index.css';
 import '@rspress/core/dist/theme/layout/DocLayout/index.css';
 import { OUTLINE_KEY, SIDEBAR_KEY } from '../hydration/early/drawers';
 import { focusIn } from '../hydration/early/nav-screen';
 import { useEarlyState } from '../hydration/early/useEarlyState';
+import { PageActions } from '../components/PageActions';
+
+type Components = DocLayoutProps['components'];
+
+/** The page's title, then its actions ("Copy page" and its menu, theme/components/PageActions/index.tsx). */
+function TitleWithActions(props: ComponentProps<'h1'>) {
+  const H1 = getCustomMDXComponent().h1;
+  return (
+    <>
+      <H1 {...props} />
+      <PageActions />
+    </>
+  );
+}
 
 const cx = (...names: (string | false)[]) => names.filter(Boolean).join(' ');
 
@@ -133,6 +148,8 @@ export function DocLayout(props: DocLayoutProps) {
   const isLegacyPlaceholder = sidebar === 'placeholder';
   const { outline: showOutline = true, footer: showDocFooter = true, pageType } = frontmatter;
   const showSidebarMenu = showSidebar || (!isOverviewPage && showOutline);
+  // The title with the page's actions: not in the Markdown copies (below), which are the content alone.
+  const withActions = useMemo<Components>(() => ({ ...components, h1: TitleWithActions }), [components]);
   // The Markdown copies of the pages (llms): the content alone.
   if ((import.meta as ImportMeta & { env: { SSG_MD?: boolean } }).env.SSG_MD) return isOverviewPage ? <Overview content={<DocContent components={components} isOverviewPage />} /> : <DocContent components={components} />;
   const isDocWide = pageType === 'doc-wide';
@@ -162,7 +179,7 @@ export function DocLayout(props: DocLayoutProps) {
         {isOverviewPage ? (
           <main className="rp-doc-layout__overview">
             {beforeDocContent}
-            <Overview content={<DocContent components={components} isOverviewPage />} />
+            <Overview content={<DocContent components={withActions} isOverviewPage />} />
             {afterDocContent}
           </main>
         ) : (
@@ -170,7 +187,7 @@ export function DocLayout(props: DocLayoutProps) {
             <main className="rp-doc-layout__doc-container">
               {beforeDocContent}
               <div className="rp-doc rspress-doc" ref={rspressDocRef}>
-                <DocContent components={components} />
+                <DocContent components={withActions} />
               </div>
               {afterDocContent}
               {beforeDocFooter}

@@ -30,6 +30,14 @@ export async function copyCode(button: CopyButton, write: (text: string) => Prom
   }, COPIED_MS);
 }
 
+/**
+ * Writes a text still to come (the page's Markdown being fetched) to the clipboard; rejects when it
+ * could not. The text goes as a promise in a ClipboardItem (every browser the app runs in has it):
+ * Safari keeps the press's user activation only so, while the text loads.
+ */
+export const writeClipboard = (text: Promise<string>): Promise<unknown> =>
+  Promise.all([text, navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])]);
+
 /** The copy button before the app: the clipboard API (a press is a user activation, the page is served over https). */
 export const codeCopy: EarlyControl = {
   selector: '.rp-code-copy-button',

@@ -11,7 +11,7 @@ declare global {
 
 /** Records the state the boot script gave a control, under the control's key (its `data-early` id). */
 export function setEarly(key: string, value: unknown): void {
-  // Not `??=`: the boot script's target (es2019) spells it out in three times the bytes.
+  // Not `??=`: the boot script's target (es2020) spells it out in three times the bytes.
   (window.__rsEarly = window.__rsEarly || {})[key] = value;
 }
 
