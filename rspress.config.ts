@@ -2,34 +2,21 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { defineConfig } from '@rspress/core';
-import { pluginPreview } from '@rspress/plugin-preview';
-import { type PluginRssOptions, pluginRss } from '@rspress/plugin-rss';
 import { pluginOpenGraph } from 'rsbuild-plugin-open-graph';
 import { nav, sidebar, site } from './site';
 import { buildNav, buildSidebar, pageLabels } from './scripts/lib/site-nav';
-import { configOverviewRules } from './scripts/lib/config-overview';
-import { errorReferenceRules } from './scripts/lib/error-reference';
-import { pluginPageDescriptions } from './scripts/lib/descriptions';
-import { feedChannels } from './scripts/lib/feeds';
-import { pageHead } from './scripts/lib/head';
-import { rehypeHeadingAnchors } from './scripts/lib/heading-anchors';
-import { transformerLineCount } from './scripts/lib/code-lines';
-import { transformerTokenClasses } from './scripts/lib/code-tokens';
+import { configOverviewRules } from './plugins/config-overview';
+import { errorReferenceRules } from './plugins/error-reference';
+import { pageHead } from './plugins/head';
+import { rehypeHeadingAnchors } from './plugins/heading-anchors';
+import { transformerLineCount } from './plugins/code-lines';
+import { transformerTokenClasses } from './plugins/code-tokens';
 import { ZOOMABLE } from './theme/hydration/early/image-zoom';
-import { buildCache, pluginBuildSummary, previewDemos, printFileSize } from './scripts/lib/build-options';
-import { pluginFrontMatterCheck } from './scripts/lib/page-check';
-import { missingTranslations, pluginTranslationNotice } from './scripts/lib/translations';
-import { pluginTrimPageData } from './scripts/lib/trim-page-data';
-import { pluginSlimPageData } from './scripts/lib/slim-page-data';
-import { pluginDevFeedLinks } from './scripts/lib/feeds';
-import { pluginLastUpdated } from './scripts/lib/last-updated';
-import { renderLlmsTxt } from './scripts/lib/llms';
-import { pluginPasteReadyMarkdown } from './scripts/lib/llms-markdown';
-import { pluginOverviewList } from './scripts/lib/overview-list';
+import { buildCache, previewDemos, printFileSize } from './plugins/build-options';
+import { sitePlugins } from './plugins';
+import { missingTranslations } from './plugins/translations';
+import { renderLlmsTxt } from './plugins/llms';
 import { localeRedirectScript } from './theme/head-scripts/locale-redirect';
-import { pluginSearch } from './scripts/lib/search-plugin';
-import { pluginPostBuild } from './scripts/lib/post-build';
-import { pluginSitemap } from './scripts/lib/sitemap';
 import { uiSwitchesScript } from './theme/head-scripts/ui-switches';
 import { urlGuardScript } from './theme/head-scripts/url-guard';
 
@@ -40,7 +27,6 @@ const nestedDependency = (parent: string, name: string, file: string): string =>
 // The generated lists: the /config/ overview and the error reference page.
 const overviewRules = [...configOverviewRules(docs), ...errorReferenceRules(docs)];
 const labels = pageLabels(sidebar, docs);
-const pluginRssOptions: PluginRssOptions = { siteUrl: site.url, feed: feedChannels(), output: { publicPath: '/' } };
 
 export default defineConfig({
   root: docs,
@@ -66,7 +52,7 @@ export default defineConfig({
   },
   ssg: true,
   multiVersion: { default: '', versions: [] },
-  // Our search (Pagefind, scripts/lib/search-plugin.ts and theme/search/Search.tsx) replaces Rspress's.
+  // Our search (Pagefind, plugins/search/index.ts and theme/search/Search.tsx) replaces Rspress's.
   search: false,
   // The images that zoom on a click, before the app (theme/hydration/early/image-zoom.ts) and after it.
   mediumZoom: { selector: ZOOMABLE },
@@ -75,7 +61,7 @@ export default defineConfig({
   markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors], shiki: { transformers: [transformerLineCount(), transformerTokenClasses()] } },
   head: pageHead(),
   // Expands the markers of the /config/ overview pages (the list of options) and of the error
-  // reference page (the catalogue of error messages, scripts/lib/error-reference.ts).
+  // reference page (the catalogue of error messages, plugins/error-reference.ts).
   replaceRules: overviewRules,
   themeConfig: {
     darkMode: site.darkMode,
@@ -83,39 +69,15 @@ export default defineConfig({
     sidebar: buildSidebar(sidebar, docs),
     socialLinks: site.socialLinks,
     editLink: { docRepoBaseUrl: site.editBaseUrl },
-    // Off so that Rspress's git-only date plugin does not run: scripts/lib/last-updated.ts dates every
+    // Off so that Rspress's git-only date plugin does not run: plugins/last-updated.ts dates every
     // page (git, else a fallback) and theme/components/LastUpdated.tsx shows the line.
     lastUpdated: false,
     enableScrollToTop: true,
     // The Markdown copies are for tools: no copy/"open in" buttons or hidden hints on the pages.
     llmsUI: false,
   },
-  plugins: [
-    pluginFrontMatterCheck(),
-    pluginBuildSummary(),
-    pluginLastUpdated(docs),
-    pluginOverviewList(),
-    pluginDevFeedLinks(),
-    pluginPageDescriptions(),
-    pluginTranslationNotice(),
-    pluginTrimPageData(),
-    // Every rewrite of the built pages (the 404 redirect, hreflang links, page styles, hydration on
-    // intent), then the Content-Security-Policy and the search index of the final pages. Before the
-    // feeds, which read the pages (scripts/lib/post-build.ts says why that is enough).
-    pluginPostBuild(),
-    pluginSearch(),
-    // ```tsx preview blocks render live on guide pages.
-    pluginPreview({ previewLanguages: ['tsx', 'jsx'] }),
-    {
-      // Our FeedLinks replaces the plugin's head component, which drops one of the two feed links.
-      ...pluginRss(pluginRssOptions),
-      globalUIComponents: [path.join(__dirname, 'theme/components/FeedLinks.tsx')],
-    },
-    pluginSitemap(),
-    pluginPasteReadyMarkdown(),
-    // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
-    pluginSlimPageData(),
-  ],
+  // Our build plugins, in the order they run (plugins/index.ts says why).
+  plugins: sitePlugins(docs),
   builderConfig: {
     performance: { printFileSize },
     // Loaded when first used, not by every page: the preview's QR code and the image zoom.

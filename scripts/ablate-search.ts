@@ -17,7 +17,7 @@ import type { RankingConfig } from '../theme/search/ranking';
 import { LANGS } from '../site';
 import { ABLATIONS, type Ablation, HELD_OUT_SETS, ablated } from './lib/search-ablation';
 import { type BenchQuery, type QuerySet, quality, rankOf, readQueries } from './lib/search-metrics';
-import { indexAblation, indexDigest, indexImporter, pretendPageLanguage, reindex } from './lib/search-node';
+import { indexAblation, indexDigest, indexImporter, pretendPageLanguage, reindex } from '../plugins/search/node';
 
 const arg = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);

@@ -27,7 +27,7 @@ import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../the
 import type { PagefindInstance, PagefindOptions, SearchHit } from '../theme/search/types';
 import { ABLATIONS, HELD_OUT_SETS, ablateArg, ablated } from './lib/search-ablation';
 import { type BenchQuery, DEV_SETS, type QuerySet, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
-import { indexAblation, indexImporter, pretendPageLanguage } from './lib/search-node';
+import { indexAblation, indexImporter, pretendPageLanguage } from '../plugins/search/node';
 
 const querySet = querySetArg(process.argv);
 // `--pooled`: the four sets in one run (the tuning set first, so the first query is the same), with

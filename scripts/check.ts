@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { type PageProblem, checkFrontMatterYaml, checkMdxSyntax, formatProblem } from './lib/page-check';
+import { type PageProblem, checkFrontMatterYaml, checkMdxSyntax, formatProblem } from '../plugins/page-check';
 import { ROOT } from './lib/pages';
 import {
   NAVIGATION,

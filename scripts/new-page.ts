@@ -6,7 +6,7 @@
 // Then `pnpm check` says what is still missing (the text, the translation).
 import fs from 'node:fs';
 import path from 'node:path';
-import { translationHash } from './lib/translations';
+import { translationHash } from '../plugins/translations';
 import { ROOT } from './lib/pages';
 
 

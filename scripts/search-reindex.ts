@@ -5,7 +5,7 @@
 // normal index again (the same files as a build writes) and the mark is gone.
 import { SITE, assertBuilt } from './lib/built-site';
 import { ablateArg } from './lib/search-ablation';
-import { reindex } from './lib/search-node';
+import { reindex } from '../plugins/search/node';
 
 assertBuilt(SITE);
 const steps = ablateArg(process.argv);

@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT } from './lib/pages';
-import { englishDiffSince, translationHash, translationStates, withRecordedHash } from './lib/translations';
+import { englishDiffSince, translationHash, translationStates, withRecordedHash } from '../plugins/translations';
 
 const args = process.argv.slice(2);
 const rel = (f: string): string => path.relative(ROOT, f);

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import YAML from 'yaml';
-import { checkFrontMatterYaml } from '../lib/page-check';
+import { checkFrontMatterYaml } from '../../plugins/page-check';
 import { codeBlocks, customId, headings, links, plainText, splitFrontMatter, withoutCode } from '../lib/markdown';
 import { DEFAULT_LANG, DOCS, LANGS, type Lang, ROOT, listPages, pageFile, splitLang, withLang } from '../lib/pages';
 import type { Inspected } from '../lib/rsbuild-defaults';

@@ -977,7 +977,7 @@ const runtime: ErrorMessage[] = [
   },
 ];
 
-/** The catalogue in its groups, in order (the error reference page lists them so: scripts/lib/error-reference.ts). */
+/** The catalogue in its groups, in order (the error reference page lists them so: plugins/error-reference.ts). */
 export const ERROR_MESSAGE_GROUPS = {
   cli: coreCli,
   plugins: corePlugins,

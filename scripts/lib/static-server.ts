@@ -9,7 +9,7 @@ import http from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { type HeaderRule, headersFor, parseHeadersFile } from './security-headers';
+import { type HeaderRule, headersFor, parseHeadersFile } from '../../plugins/post-build/security-headers';
 
 type ServeHandler = (req: http.IncomingMessage, res: http.ServerResponse, options: Record<string, unknown>) => Promise<void>;
 

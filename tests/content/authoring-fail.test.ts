@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { ROOT } from '../../scripts/lib/pages';
-import { translationHash, translationStates, withRecordedHash } from '../../scripts/lib/translations';
+import { translationHash, translationStates, withRecordedHash } from '../../plugins/translations';
 
 let docs = '';
 before(() => {

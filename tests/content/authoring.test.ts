@@ -3,9 +3,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkFrontMatterYaml, checkMdxSyntax, checkReleaseDate, formatProblem } from '../../scripts/lib/page-check';
+import { checkFrontMatterYaml, checkMdxSyntax, checkReleaseDate, formatProblem } from '../../plugins/page-check';
 import { DOCS, ROOT } from '../../scripts/lib/pages';
-import { translationStates } from '../../scripts/lib/translations';
+import { translationStates } from '../../plugins/translations';
 import { checkEnglishInChinese } from '../../scripts/gates/translation-gates';
 
 const pages = (dir: string): string[] =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, hydrated, test } from './fixtures';
 import { ROOT } from '../../scripts/lib/built-site';
 import { type DevProject, startDevProject } from './support';
-import { translationHash, withRecordedHash } from '../../scripts/lib/translations';
+import { translationHash, withRecordedHash } from '../../plugins/translations';
 import { createPage } from '../../scripts/new-page';
 
 let dev: DevProject | undefined;

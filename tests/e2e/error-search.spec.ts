@@ -168,7 +168,7 @@ function pretendPageLanguage(lang: string): void {
 
 const pageOf = (url: string): string => url.replace(/[#?].*$/, '');
 
-/** The error reference page, which lists every message (scripts/lib/error-reference.ts). */
+/** The error reference page, which lists every message (plugins/error-reference.ts). */
 const REFERENCE = '/guide/debug/error-messages';
 /** What a reader types to find the reference page itself, per language. */
 const REFERENCE_QUERY: Record<Lang, string> = { en: 'error messages', zh: '错误信息' };

@@ -1,4 +1,4 @@
-// The built pages hydrate on intent (theme/hydration/boot.ts, scripts/lib/hydrate-on-intent.ts): a reader gets
+// The built pages hydrate on intent (theme/hydration/boot.ts, plugins/post-build/hydrate-on-intent.ts): a reader gets
 // HTML and CSS only; the app loads at the first press, focus or hover of a control, Tab or Ctrl/Cmd+K,
 // and what the visitor did meanwhile is replayed (or, for the controls that answer before the app,
 // taken over: tests/e2e/early-*.spec.ts).

@@ -270,7 +270,7 @@ test('code blocks: highlighted at build time, no line numbers, no wrapping, a co
   await open(page, '/config/html/title');
   const block = page.locator('.rp-doc div[class*="language-ts"]').first();
   await block.scrollIntoViewIfNeeded();
-  expect(await block.locator('code span:not(.line)').count(), 'tokens are coloured (scripts/lib/code-tokens.ts)').toBeGreaterThan(5);
+  expect(await block.locator('code span:not(.line)').count(), 'tokens are coloured (plugins/code-tokens.ts)').toBeGreaterThan(5);
   await expect(page.locator('.rp-doc .line-number, .rp-doc [class*="line-numbers"]')).toHaveCount(0);
   expect(await block.locator('pre').first().evaluate((p) => getComputedStyle(p.querySelector('code') ?? p).whiteSpace)).toBe('pre');
   await block.hover();

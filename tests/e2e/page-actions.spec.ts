@@ -1,5 +1,5 @@
 // The Markdown copy of every page (`/guide/start/quick-start.md`, written by Rspress's `llms` option
-// and made ready to paste by scripts/lib/llms-markdown.ts), read from the built site: the title first,
+// and made ready to paste by plugins/llms-markdown.ts), read from the built site: the title first,
 // no front matter, callouts as quotes, package-manager tabs as one code block per manager, `<kbd>`
 // keys kept on their line, links absolute, nothing of the site chrome. Then the page's actions under
 // its title (theme/components/PageActions/index.tsx, theme/hydration/early/page-actions.ts): "Copy page" before and after the app,

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { headersFor, htmlFiles, inlineCodeProblems, inlineScriptHashes, parseHeadersFile } from '../../scripts/lib/security-headers';
+import { headersFor, htmlFiles, inlineCodeProblems, inlineScriptHashes, parseHeadersFile } from '../../plugins/post-build/security-headers';
 import { expect, hydrated, test } from './fixtures';
 import { SITE } from '../../scripts/lib/built-site';
 

@@ -123,7 +123,7 @@ test('code is highlighted at build time for every language the pages use, withou
     for (const [, lang = '', body = ''] of html.matchAll(/<pre[^>]*data-lang="([a-z]+)"[^>]*>([\s\S]*?)<\/pre>/g)) {
       const entry = seen.get(lang) ?? { blocks: 0, highlighted: 0 };
       entry.blocks += 1;
-      // A token coloured by its class (scripts/lib/code-tokens.ts) or, for a colour without one, its style.
+      // A token coloured by its class (plugins/code-tokens.ts) or, for a colour without one, its style.
       if (/<span class="[kcfpsemalid]">|style="color:var\(--shiki-token-/.test(body)) entry.highlighted += 1;
       seen.set(lang, entry);
     }

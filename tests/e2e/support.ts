@@ -10,7 +10,7 @@ import { ROOT, freePort } from '../../scripts/lib/built-site';
 // `pnpm dev` on a copy of the project ----------------------------------------------------------------
 
 /** What `rspress dev` needs of the project (node_modules is linked, not copied). */
-const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'site', 'theme', 'scripts', 'docs'];
+const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'site', 'theme', 'plugins', 'scripts', 'docs'];
 
 export type DevProject = { dir: string; url: string; stop(): Promise<void> };
 

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { checkFrontMatterYaml, checkMdxSyntax, checkReleaseDate } from '../../scripts/lib/page-check';
-import { recordedHash, translationHash, withRecordedHash } from '../../scripts/lib/translations';
+import { checkFrontMatterYaml, checkMdxSyntax, checkReleaseDate } from '../../plugins/page-check';
+import { recordedHash, translationHash, withRecordedHash } from '../../plugins/translations';
 import { addToSidebar } from '../../scripts/new-page';
 import { englishProse } from '../../scripts/gates/translation-gates';
 

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { buildCache, previewDemos } from '../../scripts/lib/build-options';
+import { buildCache, previewDemos } from '../../plugins/build-options';
 
 function docsWith(files: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-'));

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { classTokens } from '../../scripts/lib/code-tokens';
+import { classTokens } from '../../plugins/code-tokens';
 
 const span = (style: string, value: string) => ({ type: 'element', tagName: 'span', properties: { style }, children: [{ type: 'text', value }] });
 

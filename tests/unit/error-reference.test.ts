@@ -1,11 +1,11 @@
-// The error reference page's generated lists (scripts/lib/error-reference.ts): every message of the
+// The error reference page's generated lists (plugins/error-reference.ts): every message of the
 // catalogue, in both languages, linked to its page, inside elements the search index skips, as MDX that
 // compiles.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compile } from '@mdx-js/mdx';
 import { ERROR_MESSAGES, ERROR_MESSAGE_GROUPS } from '../../scripts/lib/error-messages';
-import { IGNORED_END, IGNORED_START, SECTIONS, errorReferenceMarkdown, holdsMarker, messageCode } from '../../scripts/lib/error-reference';
+import { IGNORED_END, IGNORED_START, SECTIONS, errorReferenceMarkdown, holdsMarker, messageCode } from '../../plugins/error-reference';
 import { pageFile, withLang } from '../../scripts/lib/pages';
 import { LANGS } from '../../site';
 

@@ -1,7 +1,7 @@
-// The heading anchors leave the tab order and stay hidden from screen readers (scripts/lib/heading-anchors.ts).
+// The heading anchors leave the tab order and stay hidden from screen readers (plugins/heading-anchors.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { rehypeHeadingAnchors } from '../../scripts/lib/heading-anchors';
+import { rehypeHeadingAnchors } from '../../plugins/heading-anchors';
 
 const anchor = (cls: unknown) => ({ type: 'element' as const, tagName: 'a', properties: { className: cls, href: '#x', ariaHidden: 'true' }, children: [] });
 

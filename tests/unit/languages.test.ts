@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { localeFallbackPath } from '../../theme/head-scripts/locale-fallback';
-import { missingTranslations } from '../../scripts/lib/translations';
+import { missingTranslations } from '../../plugins/translations';
 import { type FirstVisit, firstVisitTarget, localeRedirectScript } from '../../theme/head-scripts/locale-redirect';
 import { languageSwitchTarget } from '../../site';
 

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gitDates, resolveDate, sourceSummary } from '../../scripts/lib/last-updated';
+import { gitDates, resolveDate, sourceSummary } from '../../plugins/last-updated';
 
 const tmp = (name: string): string => fs.mkdtempSync(path.join(os.tmpdir(), name));
 const git = (cwd: string, ...args: string[]): string =>

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { pasteReady } from '../../scripts/lib/llms-markdown';
+import { pasteReady } from '../../plugins/llms-markdown';
 
 const page = `---
 title: x

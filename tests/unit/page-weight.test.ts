@@ -1,12 +1,12 @@
 // What the browser's main chunk keeps of Rspress's page list, site data and interface strings, and
-// what each page's own chunk carries instead (scripts/lib/slim-page-data.ts, withPageExtra).
+// what each page's own chunk carries instead (plugins/page-data/slim-page-data.ts, withPageExtra).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test } from 'node:test';
-import { browserPages, overviewPages, pageExtra, slimI18nText, slimSiteData, withPageExtra } from '../../scripts/lib/slim-page-data';
+import { browserPages, overviewPages, pageExtra, slimI18nText, slimSiteData, withPageExtra } from '../../plugins/page-data/slim-page-data';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'page-weight-'));
 const file = (name: string, text: string): string => {
@@ -51,7 +51,7 @@ test('the browser site data drops the top-level sidebar and nav when every local
 
 // Each rewrite of Rspress's modules fails the build, naming itself, when it finds nothing to rewrite.
 test("the build fails when Rspress's site data is no longer a JSON module, has no locales or nothing to drop", () => {
-  const changed = (thing: string) => new RegExp(`^Rspress output changed: slim-page-data found no ${thing} in virtual-site-data\\.js \\(expected in .*\\); see scripts/lib/slim-page-data\\.ts$`);
+  const changed = (thing: string) => new RegExp(`^Rspress output changed: slim-page-data found no ${thing} in virtual-site-data\\.js \\(expected in .*\\); see plugins/page-data/slim-page-data\\.ts$`);
   assert.throws(() => slimSiteData('const x = 1;'), { message: changed('`export default \\{JSON\\}`') });
   assert.throws(() => slimSiteData(`export default ${JSON.stringify({ themeConfig: { sidebar: {} } })}`), { message: changed('themeConfig\\.locales') });
   const alreadySlim = { themeConfig: { locales: [{ lang: 'en', sidebar: {}, nav: [] }] } };
@@ -90,16 +90,16 @@ test("the build fails when a page's module comes without Rspress's page meta; a 
   const code = 'function MDXContent() {}\nexport default MDXContent;\n';
   const ctx = (name: string) => ({ code, resourcePath: path.join(docs, name), addDependency: () => {} });
   assert.throws(() => withPageExtra(ctx('en/b.mdx'), docs, dir), {
-    message: "Rspress output changed: slim-page-data found no MDXContent.__RSPRESS_PAGE_META[ in en/b.mdx (expected in the module of every page, from Rspress's MDX loader); see scripts/lib/slim-page-data.ts",
+    message: "Rspress output changed: slim-page-data found no MDXContent.__RSPRESS_PAGE_META[ in en/b.mdx (expected in the module of every page, from Rspress's MDX loader); see plugins/page-data/slim-page-data.ts",
   });
   assert.equal(withPageExtra(ctx('en/shared/fragment.mdx'), docs, dir), code);
   process.env.NODE_ENV = 'development';
   assert.equal(withPageExtra(ctx('en/b.mdx'), docs, dir), code);
 });
 
-// Hydration on intent (scripts/lib/hydrate-on-intent.ts): the page's app scripts move into the boot script's data.
+// Hydration on intent (plugins/post-build/hydrate-on-intent.ts): the page's app scripts move into the boot script's data.
 test('a built page loads the boot script in place of the app scripts, which it lists in their order', async () => {
-  const { deferApp } = await import('../../scripts/lib/hydrate-on-intent');
+  const { deferApp } = await import('../../plugins/post-build/hydrate-on-intent');
   const page = [
     '<head><script>inline()</script><link rel="preload" href="/static/js/async/route-a.1.js" as="script">',
     '<script defer src="/static/js/lib-react.2.js"></script><script defer src="/static/js/index.3.js"></script>',
@@ -118,7 +118,7 @@ test('a built page loads the boot script in place of the app scripts, which it l
 });
 
 test('the boot script bundles to a small classic script with the interface strings of both languages', async () => {
-  const { bundleBoot } = await import('../../scripts/lib/hydrate-on-intent');
+  const { bundleBoot } = await import('../../plugins/post-build/hydrate-on-intent');
   const code = bundleBoot();
   // Every first visit pays it: the controls that answer before the app (theme/hydration/early/, the search's dialog
   // with its styles the largest, the page's copy buttons) and what must not wait. 17.6 kB, 6.8 kB gzip
@@ -133,7 +133,7 @@ test('the boot script bundles to a small classic script with the interface strin
 });
 
 test('page styles rendered in <body> move to the end of <head>; a page without them is left as it is', async () => {
-  const { hoistPageStyles } = await import('../../scripts/lib/page-styles');
+  const { hoistPageStyles } = await import('../../plugins/post-build/page-styles');
   const style = '<style data-precedence="default" data-href="rs-page-home">.a{color:red}</style>';
   const page = `<html><head><link rel="stylesheet" href="/s.css"></head><body><div id="root">${style}<main>x</main></div></body></html>`;
   assert.equal(hoistPageStyles(page), `<html><head><link rel="stylesheet" href="/s.css">${style}</head><body><div id="root"><main>x</main></div></body></html>`);

@@ -1,4 +1,4 @@
-// The post-build pipeline (scripts/lib/post-build.ts) on pages as Rspress 2.0.22 writes them.
+// The post-build pipeline (plugins/post-build/index.ts) on pages as Rspress 2.0.22 writes them.
 // fixtures/built/ holds, from one `pnpm build`: the home page and 404.html before any pass
 // (`*.raw.html`), and the home page as that build published it (`index.html`). To take them again
 // after an upgrade of Rspress: `DOCS_RAW_PAGES=/tmp/raw pnpm build` keeps every page as it was before
@@ -9,11 +9,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { notFoundRedirectPass, notFoundRedirectScript } from '../../scripts/lib/head';
-import { type HtmlPass, applyPasses } from '../../scripts/lib/html-pass';
-import { hydrateOnIntentPass } from '../../scripts/lib/hydrate-on-intent';
-import { pageStylesPass } from '../../scripts/lib/page-styles';
-import { htmlPasses, pluginPostBuild } from '../../scripts/lib/post-build';
+import { notFoundRedirectPass, notFoundRedirectScript } from '../../plugins/head';
+import { type HtmlPass, applyPasses } from '../../plugins/post-build/html-pass';
+import { hydrateOnIntentPass } from '../../plugins/post-build/hydrate-on-intent';
+import { pageStylesPass } from '../../plugins/post-build/page-styles';
+import { htmlPasses, pluginPostBuild } from '../../plugins/post-build';
 
 const fixture = (name: string): string => fs.readFileSync(path.join(import.meta.dirname, 'fixtures/built', name), 'utf8');
 const home = fixture('index.raw.html');
@@ -61,10 +61,10 @@ test('not-found-redirect: 404.html starts its <head> with the redirect script, o
 test('not-found-redirect: a 404.html without a plain <head>, or no 404.html, fails the build naming the pass', () => {
   assert.throws(() => run([notFoundRedirectPass], [{ rel: '404.html', html: notFound.replace('<head>', '<head data-x="1">') }]), {
     name: 'OutputChangedError',
-    message: 'Rspress output changed: not-found-redirect found no <head> tag in 404.html (expected in 404.html); see scripts/lib/head.ts',
+    message: 'Rspress output changed: not-found-redirect found no <head> tag in 404.html (expected in 404.html); see plugins/head.ts',
   });
   assert.throws(() => run([notFoundRedirectPass], [{ rel: 'index.html', html: home }]), {
-    message: 'Rspress output changed: not-found-redirect found no <head> tag in any page (expected in 404.html); see scripts/lib/head.ts',
+    message: 'Rspress output changed: not-found-redirect found no <head> tag in any page (expected in 404.html); see plugins/head.ts',
   });
 });
 
@@ -83,7 +83,7 @@ test("page-styles: when React's markup for the styles changes, no page has them 
   const changed = home.replace('data-href="rs-page-home"', 'href="rs-page-home"');
   assert.throws(() => run([pageStylesPass], [{ rel: 'index.html', html: changed }, pages[1]]), {
     message:
-      'Rspress output changed: page-styles found no <style data-href="rs-page-…"> of theme/layouts/PageStyles.tsx in any page (expected in the home page and the overview pages, in <body>); see scripts/lib/page-styles.ts',
+      'Rspress output changed: page-styles found no <style data-href="rs-page-…"> of theme/layouts/PageStyles.tsx in any page (expected in the home page and the overview pages, in <body>); see plugins/post-build/page-styles.ts',
   });
 });
 
@@ -104,7 +104,7 @@ test("hydrate-on-intent: the app's five deferred scripts and the route preload b
 test('hydrate-on-intent: when the app is no longer loaded by deferred scripts, the build fails naming the pass', () => {
   const modules = pages.map((p) => ({ ...p, html: p.html.replace(/<script defer src=/g, '<script type="module" src=') }));
   assert.throws(() => run([hydrateOnIntentPass(BOOT)], modules), {
-    message: 'Rspress output changed: hydrate-on-intent found no app <script defer src> in any page (expected in every page Rspress renders); see scripts/lib/hydrate-on-intent.ts',
+    message: 'Rspress output changed: hydrate-on-intent found no app <script defer src> in any page (expected in every page Rspress renders); see plugins/post-build/hydrate-on-intent.ts',
   });
 });
 

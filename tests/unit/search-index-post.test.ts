@@ -1,6 +1,6 @@
 // The search index's post-processing after Pagefind wrote it: the CBOR reader and writer, the word
-// index re-split into small chunks (scripts/lib/search-rechunk.ts), and the minified and re-gzipped
-// files (scripts/lib/search-compress.ts). The search itself, over a real Pagefind index, is checked in
+// index re-split into small chunks (plugins/search/pagefind-format/rechunk.ts), and the minified and re-gzipped
+// files (plugins/search/pagefind-format/compress.ts). The search itself, over a real Pagefind index, is checked in
 // the last test: the same results before and after re-chunking.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -9,9 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import test from 'node:test';
 import zlib from 'node:zlib';
-import { arrayElements, decodeCbor, encodeCbor, readCbor } from '../../scripts/lib/cbor';
-import { compressIndex, minifyPagefindJs, zopfli } from '../../scripts/lib/search-compress';
-import { indexFiles } from '../../scripts/lib/search-index';
+import { arrayElements, decodeCbor, encodeCbor, readCbor } from '../../plugins/search/pagefind-format/cbor';
+import { compressIndex, minifyPagefindJs, zopfli } from '../../plugins/search/pagefind-format/compress';
+import { indexFiles } from '../../plugins/search/build-index';
 import {
   type IndexFile,
   type Range,
@@ -22,7 +22,7 @@ import {
   pack,
   rechunk,
   unpack,
-} from '../../scripts/lib/search-rechunk';
+} from '../../plugins/search/pagefind-format/rechunk';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 

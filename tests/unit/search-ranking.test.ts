@@ -7,7 +7,7 @@ import path from 'node:path';
 import test from 'node:test';
 import ts from 'typescript';
 import { ABLATIONS, HELD_OUT_SETS, ablateArg, ablated } from '../../scripts/lib/search-ablation';
-import { distinctiveNames, searchDocument, weighHeadings, weighLead } from '../../scripts/lib/search-html';
+import { distinctiveNames, searchDocument, weighHeadings, weighLead } from '../../plugins/search/html';
 import { ROOT } from '../../scripts/lib/pages';
 import { PAGEFIND_OPTIONS, rerank, searchTerms } from '../../theme/search/local';
 import { INDEX_RANKING, PAGEFIND_RANKING, QUERY_RANKING, RANKING, type RankingConfig, RERANK_RANKING } from '../../theme/search/ranking';
@@ -21,8 +21,8 @@ const RANKING_CODE = [
   'theme/search/view.ts',
   'theme/hydration/early/search-warm.ts',
   'theme/hydration/early/search-results.ts',
-  'scripts/lib/search-html.ts',
-  'scripts/lib/search-index.ts',
+  'plugins/search/html.ts',
+  'plugins/search/build-index.ts',
 ];
 /** Numbers there that are not the ranking's: the dialog's limits and timing, the snippet, the index's chunk size. */
 const NOT_RANKING = new Set(['SEARCH_LIMIT', 'MAX_QUERY_LENGTH', 'excerptLength', 'DEBOUNCE_MS', 'MIN_LOADING_MS', 'SEARCH_CHUNK_TARGET']);

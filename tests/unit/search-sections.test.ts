@@ -1,4 +1,4 @@
-// A page's text in sections (scripts/lib/search-sections.ts at index time, theme/search/sections.ts in
+// A page's text in sections (plugins/search/pagefind-format/write-sections.ts at index time, theme/search/sections.ts in
 // the dialog): the fragment keeps the headings and a text of empty words, each section is a file, and
 // the dialog's rows (heading, deep link, snippet) are the same as from Pagefind's whole fragments, over
 // a real Pagefind index in English and in Chinese.
@@ -9,9 +9,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import test from 'node:test';
 import zlib from 'node:zlib';
-import { indexFiles } from '../../scripts/lib/search-index';
-import { type IndexFile, pack, unpack } from '../../scripts/lib/search-rechunk';
-import { pagefindWords, splitFragments } from '../../scripts/lib/search-sections';
+import { indexFiles } from '../../plugins/search/build-index';
+import { type IndexFile, pack, unpack } from '../../plugins/search/pagefind-format/rechunk';
+import { pagefindWords, splitFragments } from '../../plugins/search/pagefind-format/write-sections';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { loadPagefind, searchPagefind } from '../../theme/search/local';
 import { buildExcerpt, excerptRegion } from '../../theme/search/sections';

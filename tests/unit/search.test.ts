@@ -2,11 +2,11 @@
 // cache, the remote mode's request and answer handling, and the benchmark's figures.
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import { mdxToSearchHtml } from '../../scripts/lib/search-dev';
-import { distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument, weighLead } from '../../scripts/lib/search-html';
-import { neededFiles } from '../../scripts/lib/search-index';
+import { mdxToSearchHtml } from '../../plugins/search/dev';
+import { distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument, weighLead } from '../../plugins/search/html';
+import { neededFiles } from '../../plugins/search/build-index';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
-import { remoteSetting, remoteSettingTags } from '../../scripts/lib/search-plugin';
+import { remoteSetting, remoteSettingTags } from '../../plugins/search';
 import { CACHE_SIZE, LruCache } from '../../theme/search/cache';
 import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search/local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search/remote';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
-import { contentSecurityPolicy, headersFor, inlineCodeProblems, inlineScriptHashes, parseHeadersFile, patternMatches, remoteSearchOrigin, renderHeadersFile, headerRules } from '../../scripts/lib/security-headers';
+import { contentSecurityPolicy, headersFor, inlineCodeProblems, inlineScriptHashes, parseHeadersFile, patternMatches, remoteSearchOrigin, renderHeadersFile, headerRules } from '../../plugins/post-build/security-headers';
 
 const sha = (s: string): string => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}`;
 

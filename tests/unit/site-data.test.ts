@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import type { FeedChannel } from '@rspress/plugin-rss';
-import { describe } from '../../scripts/lib/descriptions';
-import { atomWithLanguage, feedChannels, isReleasePage } from '../../scripts/lib/feeds';
-import { escapeAttr } from '../../scripts/lib/head';
+import { describe } from '../../plugins/descriptions';
+import { atomWithLanguage, feedChannels, isReleasePage } from '../../plugins/feeds';
+import { escapeAttr } from '../../plugins/head';
 import { buildNav, buildSidebar, pageKey, pageLabels } from '../../scripts/lib/site-nav';
 import { type NavEntry, type SidebarGroupData, LANGS, feedUrl, splitLang, withLang } from '../../site';
 

@@ -1,9 +1,9 @@
 // The sitemap and robots.txt, the feeds' entries, and the feed links of `pnpm dev`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { cleanFeedHtml, newestDate } from '../../scripts/lib/feed-html';
-import { feedEntry, pageFeeds } from '../../scripts/lib/feeds';
-import { renderRobots, renderSitemap } from '../../scripts/lib/sitemap';
+import { cleanFeedHtml, newestDate } from '../../plugins/feeds/feed-html';
+import { feedEntry, pageFeeds } from '../../plugins/feeds';
+import { renderRobots, renderSitemap } from '../../plugins/sitemap';
 
 test('sitemap: absolute URLs, lastmod, both languages as alternates with an English x-default; robots.txt names it', () => {
   const xml = renderSitemap(

@@ -34,7 +34,7 @@ export function focusableScrollers(codeLabel: string, tableLabel: string) {
 /**
  * Names the outline's <nav> ("On this page"), rendered by Rspress without a name. Also takes the
  * heading anchors that Rspress renders at run time (overview pages' FallbackHeading) out of the tab
- * order, as scripts/lib/heading-anchors.ts does for the pages' own headings (the reasons are there).
+ * order, as plugins/heading-anchors.ts does for the pages' own headings (the reasons are there).
  */
 export function nameLandmarks(outline: string) {
   for (const nav of document.querySelectorAll<HTMLElement>('nav.rp-outline__toc')) nav.setAttribute('aria-label', outline);

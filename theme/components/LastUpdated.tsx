@@ -3,7 +3,7 @@ import '@rspress/core/dist/theme/components/LastUpdated/index.css';
 
 /**
  * The "Last updated" line of a doc page. Rspress's own shows it only while `themeConfig.lastUpdated`
- * is on, which also runs its git-only date plugin; ours (scripts/lib/last-updated.ts) dates every
+ * is on, which also runs its git-only date plugin; ours (plugins/last-updated.ts) dates every
  * page, from git or a fallback, so the line shows whenever the page has a date.
  */
 export function LastUpdated() {

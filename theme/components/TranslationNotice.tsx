@@ -4,12 +4,12 @@ import { useT } from '../hooks/useT';
 
 /**
  * On a Chinese page whose English page changed after it was translated (the build sets
- * `translationStale`, see scripts/lib/translations.ts): a short notice with a link to the English page.
+ * `translationStale`, see plugins/translations.ts): a short notice with a link to the English page.
  */
 export function TranslationNotice() {
   const t = useT();
   const { page } = usePage();
-  // Set at build time by scripts/lib/translations.ts (pluginTranslationNotice).
+  // Set at build time by plugins/translations.ts (pluginTranslationNotice).
   const route = (page as typeof page & { translationStale?: unknown }).translationStale;
   if (typeof route !== 'string') return null;
   return (

@@ -1,7 +1,7 @@
 // The boot script of the built pages: the app hydrates on intent, not on load.
 //
 // A built page is complete HTML and CSS: it reads, scrolls and links without any script of the app.
-// So the build (scripts/lib/hydrate-on-intent.ts) takes the app's scripts out of every page and puts
+// So the build (plugins/post-build/hydrate-on-intent.ts) takes the app's scripts out of every page and puts
 // this small script in their place, with their URLs in its data attributes. It loads them, and React
 // hydrates the page, at the first sign that the visitor wants more than to read:
 //   - pressing, focusing or (with a mouse) pointing at a control: a button, a tab, a menu, a switch;

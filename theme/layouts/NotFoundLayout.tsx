@@ -9,7 +9,7 @@ import { useT } from '../hooks/useT';
  * The 404 page: the same markup whatever the path (so hydration always matches the pre-rendered
  * 404.html), and a redirect from a language-prefixed path to the same path without the prefix.
  * 404.html also carries an inline script doing that redirect before React starts (see
- * scripts/lib/head.mjs), so a full page load never hydrates a prefixed 404.
+ * plugins/head.mjs), so a full page load never hydrates a prefixed 404.
  */
 export function NotFoundLayout() {
   // The texts are the same in both languages (i18n.json), so the markup never depends on the path.

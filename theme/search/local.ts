@@ -1,6 +1,6 @@
 // Local search: Pagefind's index of the page's language, loaded on intent from /pagefind/<lang>/.
 // The search runs on the page's thread (`noWorker`: a query costs a few milliseconds of CPU, see
-// SEARCH.md, and the worker's script would be 12 kB more to fetch). The ranking settings and
+// theme/search/README.md, and the worker's script would be 12 kB more to fetch). The ranking settings and
 // the hit extraction are shared with the benchmark (scripts/bench-search.ts).
 import { excerptOf } from './sections';
 import { snippet } from './snippet';

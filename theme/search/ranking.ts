@@ -1,5 +1,5 @@
 // Every number and switch of the search's ranking, in one place. The index build reads `index`
-// (scripts/lib/search-html.ts, search-index.ts), the browser reads the rest (theme/search/pagefind.ts,
+// (plugins/search/html.ts, search-index.ts), the browser reads the rest (theme/search/pagefind.ts,
 // search-local.ts, with which both the app's dialog and the early one, early/search-results.ts, search);
 // no ranking number is written anywhere else
 // (tests/unit/search-ranking.test.ts checks it). Each step can be switched off without editing code

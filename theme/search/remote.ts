@@ -1,5 +1,5 @@
 // Remote search: when the site is built with a search URL (DOCS_SEARCH_URL, see
-// SEARCH.md), the dialog sends GET <url>?keyword=…&limit=…&searchIndexes=a,b&lang=en|zh instead of
+// theme/search/README.md), the dialog sends GET <url>?keyword=…&limit=…&searchIndexes=a,b&lang=en|zh instead of
 // searching the local index. The answer is a list of groups of hits:
 //
 //   [{ "group": "rsbuild", "hits": [{ "url": "/config/server/port#example", "title": "server.port",

@@ -1,12 +1,12 @@
 // Snippets from a page's sections. The built index keeps a page's text in one small file per section
-// (scripts/lib/search-sections.ts) instead of in the page's fragment, so a query fetches only the
+// (plugins/search/pagefind-format/write-sections.ts) instead of in the page's fragment, so a query fetches only the
 // sections its snippets come from. The excerpt is built here as Pagefind's browser code builds it from
 // the whole text (pagefind.js 1.6: `calculate_excerpt_region`, `build_excerpt`, `calculate_sub_results`),
 // on the words of the sections it spans. An index without sections (`pnpm dev` serves Pagefind's as
 // written) keeps Pagefind's own excerpts.
 import type { PagefindData, PagefindSubResult } from './types';
 
-/** What the index says about a fragment's sections (scripts/lib/search-sections.ts, `SectionsInfo`). */
+/** What the index says about a fragment's sections (plugins/search/pagefind-format/write-sections.ts, `SectionsInfo`). */
 export type SectionsInfo = { starts: number[]; words: number; zws: boolean };
 type WeightedLocation = { balanced_score: number; location: number };
 type Anchor = NonNullable<PagefindSubResult['anchor']> & { title?: string };

@@ -1,5 +1,5 @@
 // Types of the search: what the dialog renders, the Pagefind browser API it calls, and the answer of a
-// remote search service (see SEARCH.md).
+// remote search service (see theme/search/README.md).
 
 /** A piece of a snippet: plain text, or a match to highlight. */
 export type SnippetPart = { text: string; match: boolean };

@@ -33,7 +33,7 @@ export type SearchText = (
     | 'search.resultCountOne',
 ) => string;
 
-/** The keys of those texts, for a bundle that carries them (scripts/lib/hydrate-on-intent.ts). */
+/** The keys of those texts, for a bundle that carries them (plugins/post-build/hydrate-on-intent.ts). */
 export const SEARCH_VIEW_TEXTS: Parameters<SearchText>[0][] = [
   'search.prompt',
   'search.loading',

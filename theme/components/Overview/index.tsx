@@ -10,7 +10,7 @@ const OverviewListContext = createContext<ReactNode>(null);
 
 /**
  * Where an overview page's MDX wants its list (filter and groups). Without it the list follows the
- * page's text (scripts/lib/overview-list.ts tells the page which case it is).
+ * page's text (plugins/overview-list.ts tells the page which case it is).
  */
 export function OverviewList() {
   return <>{useContext(OverviewListContext)}</>;
@@ -118,7 +118,7 @@ export function Overview(props: ComponentProps<typeof BaseOverview>) {
   const { siteData, page } = usePageData();
   const sidebar = useSidebar();
   const t = useT();
-  // The child pages come with the overview page's own data (scripts/lib/slim-page-data.ts); the
+  // The child pages come with the overview page's own data (plugins/page-data/slim-page-data.ts); the
   // shared page list has them only in server rendering and tests that bypass that plugin.
   const own = (page as { overviewPages?: ChildPage[] }).overviewPages;
   const pages = own ?? siteData.pages.filter((p) => p.lang === page.lang);
@@ -126,7 +126,7 @@ export function Overview(props: ComponentProps<typeof BaseOverview>) {
     ? props.groups.map((g) => ({ name: g.name, items: g.items.map((i) => ({ text: i.text, link: i.link, headers: (i.headers ?? []).map((h) => ({ depth: h.depth, text: h.text, id: h.id })) })) }))
     : overviewGroups({ routePath: page.routePath, pages, sidebar, othersLabel: t('overview.others') });
   const list = <List groups={groups} pages={pages as ChildPage[]} />;
-  // Set at build time by scripts/lib/overview-list.ts on the page's entry of the page list, which
+  // Set at build time by plugins/overview-list.ts on the page's entry of the page list, which
   // slim-page-data.ts merges into the page's own front matter.
   const entry = siteData.pages.find((p) => p.routePath === page.routePath) as ChildPage | undefined;
   const inline = entry?.frontmatter?.overviewListInline === true || page.frontmatter?.overviewListInline === true;

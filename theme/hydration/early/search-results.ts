@@ -10,7 +10,7 @@ import type { SearchHit } from '../../search/types';
 import { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState, type SearchText, announcement, bodyHtml, listId, optionId, shownHits } from '../../search/view';
 import { type EarlySearch, closeEarlySearch } from './search-state';
 
-/** Written by the build (scripts/lib/hydrate-on-intent.ts): the texts of theme/search/view.ts, per language. */
+/** Written by the build (plugins/post-build/hydrate-on-intent.ts): the texts of theme/search/view.ts, per language. */
 declare const __SEARCH_VIEW_TEXTS__: Record<string, Record<string, string>>;
 /** theme/search/SearchDialogResults.css, minified: the states and results, as the app's dialog styles them. */
 declare const __SEARCH_RESULTS_CSS__: string;

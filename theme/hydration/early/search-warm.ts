@@ -6,7 +6,7 @@ import { loadIndex } from '../../search/index-loader';
 import { answer } from './search-results';
 import type { EarlySearch } from './search-state';
 
-/** Written by the build (scripts/lib/hydrate-on-intent.ts): the site's base path. */
+/** Written by the build (plugins/post-build/hydrate-on-intent.ts): the site's base path. */
 declare const __SEARCH_BASE__: string;
 const lang = document.documentElement.lang.startsWith('zh') ? 'zh' : 'en';
 

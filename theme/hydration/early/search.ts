@@ -13,7 +13,7 @@ import type { warm } from './search-warm';
 import { getEarly, setEarly } from './store';
 import type { EarlyControl } from './types';
 
-/** Written by the build (scripts/lib/hydrate-on-intent.ts). */
+/** Written by the build (plugins/post-build/hydrate-on-intent.ts). */
 declare const __SEARCH__: {
   /** ./search-warm.ts as a module of its own: the index starts loading before the dialog's code is there. */
   index: string;

@@ -7,9 +7,9 @@
 // page that explains it, not this page, which quotes every message too. The page itself is found by
 // its title and its lead.
 import fs from 'node:fs';
-import { type Lang, LANGS } from '../../site';
-import { ERROR_MESSAGE_GROUPS, type ErrorMessage, type ErrorMessageGroup } from './error-messages';
-import { DOCS, pageFile, pageTitle, withLang } from './pages';
+import { type Lang, LANGS } from '../site';
+import { ERROR_MESSAGE_GROUPS, type ErrorMessage, type ErrorMessageGroup } from '../scripts/lib/error-messages';
+import { DOCS, pageFile, pageTitle, withLang } from '../scripts/lib/pages';
 
 export const errorReferenceMarker = (lang: string): string => `{/* @error-messages ${lang} */}`;
 

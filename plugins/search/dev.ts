@@ -9,10 +9,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { IndexFile } from 'pagefind';
 import { LANGS, withLang } from '../../site';
-import { codeBlocks, customId, plainText, splitFrontMatter } from './markdown';
-import { DOCS, listPages } from './pages';
-import { SEARCH_DIR, type IndexedPage, indexFiles } from './search-index';
-import { searchDocument } from './search-html';
+import { codeBlocks, customId, plainText, splitFrontMatter } from '../../scripts/lib/markdown';
+import { DOCS, listPages } from '../../scripts/lib/pages';
+import { SEARCH_DIR, type IndexedPage, indexFiles } from './build-index';
+import { searchDocument } from './html';
 
 type Slugger = { slug(text: string): string };
 const requireFromRspress = createRequire(createRequire(import.meta.url).resolve('@rspress/core/package.json'));

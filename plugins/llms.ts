@@ -1,7 +1,7 @@
 // llms.txt per language. Rspress writes every language's file with the site-wide title and description
 // and an English "Others" heading; ours takes them from the language's locale.
 import type { LlmsTxtContext } from '@rspress/core';
-import { type Lang, LANGS, site } from '../../site';
+import { type Lang, LANGS, site } from '../site';
 
 const OTHERS: Record<Lang, string> = { en: 'Others', zh: '其他' };
 

@@ -23,8 +23,8 @@ export const CHUNK_TARGET_GZIP = 6 * 1024;
 export class RechunkError extends Error {
   constructor(file: string, what: string) {
     super(
-      `Search index, ${file}: ${what}. Pagefind's index format may have changed: check scripts/lib/search-rechunk.ts ` +
-        `against the installed Pagefind version, or turn the re-chunking off (SEARCH_CHUNK_TARGET=0 in scripts/lib/search-index.ts).`,
+      `Search index, ${file}: ${what}. Pagefind's index format may have changed: check plugins/search/pagefind-format/rechunk.ts ` +
+        `against the installed Pagefind version, or turn the re-chunking off (SEARCH_CHUNK_TARGET=0 in plugins/search/build-index.ts).`,
     );
   }
 }

@@ -5,8 +5,8 @@
 // extraction starts at the page's first text, which on a config page is "Type: … Default: …".
 import fs from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
-import { site } from '../../site';
-import { plainText, splitFrontMatter, withoutCode } from './markdown';
+import { site } from '../site';
+import { plainText, splitFrontMatter, withoutCode } from '../scripts/lib/markdown';
 
 const siteDescription = (lang: string): string => site.description[lang as keyof typeof site.description] ?? site.description.en;
 

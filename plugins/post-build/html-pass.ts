@@ -1,4 +1,4 @@
-// A pass of the post-build pipeline (scripts/lib/post-build.ts): one rewrite of the built HTML pages,
+// A pass of the post-build pipeline (plugins/post-build/index.ts): one rewrite of the built HTML pages,
 // and the marker it must find in Rspress's output. Each pass is a regex or string match on markup
 // that Rspress (or React's server rendering) writes; when that markup changes, the match finds nothing
 // and the pass would do nothing without a word. So a pass declares what it looks for, and the pipeline

@@ -5,8 +5,8 @@
 // of an overview page (`pageType: overview`), whose h2 headings the overview lists.
 import fs from 'node:fs';
 import type { RspressPlugin } from '@rspress/core';
-import { splitFrontMatter } from './markdown';
-import { DOCS, LANGS, listPages, withLang } from './pages';
+import { splitFrontMatter } from '../../scripts/lib/markdown';
+import { DOCS, LANGS, listPages, withLang } from '../../scripts/lib/pages';
 
 /** Route prefixes (with language prefix) of the overview pages under a docs folder. */
 export function overviewPrefixes(docs: string = DOCS): string[] {

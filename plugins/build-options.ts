@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { RspressPlugin } from '@rspress/core';
-import { ROOT } from './pages';
+import { ROOT } from '../scripts/lib/pages';
 
 /**
  * Rsbuild's persistent cache (node_modules/.cache), with `DOCS_CACHE=1`: a warm rebuild reuses every
@@ -17,7 +17,7 @@ import { ROOT } from './pages';
 export function buildCache(digest: unknown[], enabled = process.env.DOCS_CACHE === '1'): { cacheDigest: string[]; buildDependencies: string[] } | false {
   if (!enabled) return false;
   const hash = crypto.createHash('sha256').update(JSON.stringify(digest)).digest('hex');
-  const deps = ['rspress.config.ts', 'i18n.json', 'package.json', 'pnpm-lock.yaml', 'site/index.ts', 'site/navigation.ts', 'scripts/lib/heading-anchors.ts'].map((f) => path.join(ROOT, f));
+  const deps = ['rspress.config.ts', 'i18n.json', 'package.json', 'pnpm-lock.yaml', 'site/index.ts', 'site/navigation.ts', 'plugins/heading-anchors.ts'].map((f) => path.join(ROOT, f));
   return { cacheDigest: [hash], buildDependencies: deps.filter((f) => fs.existsSync(f)) };
 }
 

@@ -3,17 +3,17 @@
 // only. Written to `<outDir>/pagefind/<lang>/`: `pagefind.js` (the search API, loaded by the search
 // dialog on intent; it searches on the page's thread, so Pagefind's web worker is not written), the
 // WebAssembly search core, the word index in chunks (re-split into small ones after Pagefind wrote
-// them: scripts/lib/search-rechunk.ts) and one fragment per page, each fetched only when a query
+// them: plugins/search/pagefind-format/rechunk.ts) and one fragment per page, each fetched only when a query
 // needs it.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
 import { RANKING, type RankingConfig } from '../../theme/search/ranking';
 import { LANGS } from '../../site';
-import { EXCLUDED_SELECTORS, distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument } from './search-html';
-import { compressIndex } from './search-compress';
-import { type RechunkStats, rechunk } from './search-rechunk';
-import { splitFragments } from './search-sections';
+import { EXCLUDED_SELECTORS, distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument } from './html';
+import { compressIndex } from './pagefind-format/compress';
+import { type RechunkStats, rechunk } from './pagefind-format/rechunk';
+import { splitFragments } from './pagefind-format/write-sections';
 
 /** The folder under the site's root that holds the indexes: `/pagefind/en/`, `/pagefind/zh/`. */
 export const SEARCH_DIR = 'pagefind';
@@ -75,7 +75,7 @@ export function builtPages(outDir: string, ranking: RankingConfig['index'] = RAN
     if (!body || !lang) continue;
     found.push({ url: routeOfHtmlFile(rel), lang, body, names: importedNames(body) });
   }
-  // The names imported by few pages of a language are searchable (scripts/lib/search-html.ts).
+  // The names imported by few pages of a language are searchable (plugins/search/html.ts).
   const pages: IndexedPage[] = [];
   for (const lang of new Set(found.map((p) => p.lang))) {
     const ofLang = found.filter((p) => p.lang === lang);

@@ -1,6 +1,6 @@
 // The styles one kind of page renders for itself (theme/layouts/PageStyles.tsx: the home page, the overview
 // pages) come out of React's server rendering at the start of the page's markup, inside <body>, where
-// HTML does not allow <style>. This pass of the post-build pipeline (scripts/lib/post-build.ts) moves
+// HTML does not allow <style>. This pass of the post-build pipeline (plugins/post-build/index.ts) moves
 // them to the end of <head>, after the site's stylesheet, where a browser would have put them had the
 // app inserted them (and where React finds them when it hydrates).
 import type { HtmlPass } from './html-pass';
@@ -20,7 +20,7 @@ export function hoistPageStyles(html: string): string {
 
 export const pageStylesPass: HtmlPass = {
   name: 'page-styles',
-  source: 'scripts/lib/page-styles.ts',
+  source: 'plugins/post-build/page-styles.ts',
   finds: '<style data-href="rs-page-…"> of theme/layouts/PageStyles.tsx',
   // None found means React's markup for them changed: the home page would be unstyled.
   expectedIn: 'the home page and the overview pages, in <body>',

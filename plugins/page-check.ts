@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import YAML from 'yaml';
-import { ROOT } from './pages';
+import { ROOT } from '../scripts/lib/pages';
 
 export type PageProblem = { file: string; line: number; column: number; message: string };
 

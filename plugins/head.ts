@@ -3,12 +3,12 @@
 // from rsbuild-plugin-open-graph).
 import fs from 'node:fs';
 import type { RouteMeta } from '@rspress/core';
-import { localeFallbackPath } from '../../theme/head-scripts/locale-fallback';
-import { site } from '../../site';
+import { localeFallbackPath } from '../theme/head-scripts/locale-fallback';
+import { site } from '../site';
 import { describeFile } from './descriptions';
-import type { HtmlPass } from './html-pass';
-import { splitFrontMatter } from './markdown';
-import { pageTitle } from './pages';
+import type { HtmlPass } from './post-build/html-pass';
+import { splitFrontMatter } from '../scripts/lib/markdown';
+import { pageTitle } from '../scripts/lib/pages';
 
 type PageInfo = { title: string; description: string };
 const cache = new Map<string, PageInfo>();
@@ -33,12 +33,12 @@ export const notFoundRedirectScript = `<script>(function(){var f=${localeFallbac
 export const escapeAttr = (v: unknown): string => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Pass of the post-build pipeline (scripts/lib/post-build.ts): puts the redirect script into 404.html
+ * Pass of the post-build pipeline (plugins/post-build/index.ts): puts the redirect script into 404.html
  * (config head functions are not run for it), at the start of its <head>.
  */
 export const notFoundRedirectPass: HtmlPass = {
   name: 'not-found-redirect',
-  source: 'scripts/lib/head.ts',
+  source: 'plugins/head.ts',
   finds: '<head> tag',
   expectedIn: '404.html',
   expect: 'every',

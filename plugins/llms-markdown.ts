@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import i18n from '../../i18n.json';
-import { type Lang, site } from '../../site';
+import i18n from '../i18n.json';
+import { type Lang, site } from '../site';
 
 const FENCE = /^(\s*)(`{3,}|~{3,})/;
 

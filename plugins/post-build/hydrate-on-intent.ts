@@ -1,6 +1,6 @@
 // The built pages hydrate on intent, not on load (theme/hydration/boot.ts says what that means for a visitor).
 //
-// After a production build, the post-build pipeline (scripts/lib/post-build.ts) bundles theme/hydration/boot.ts
+// After a production build, the post-build pipeline (plugins/post-build/index.ts) bundles theme/hydration/boot.ts
 // into doc_build/static/js/boot.<hash>.js (`writeBoot`) and rewrites every page (`hydrateOnIntentPass`):
 // the app's `<script defer src>` tags and the preload of the page's route chunk are taken out, and
 // one `<script defer>` of the boot script takes their place, with their URLs
@@ -16,7 +16,7 @@ import path from 'node:path';
 import { buildSync, transformSync } from 'esbuild';
 import { SEARCH_VIEW_TEXTS } from '../../theme/search/view';
 import type { HtmlPass } from './html-pass';
-import { ROOT } from './pages';
+import { ROOT } from '../../scripts/lib/pages';
 
 const BOOT_SOURCE = path.join(ROOT, 'theme/hydration/boot.ts');
 
@@ -144,10 +144,10 @@ export function writeBoot(outDir: string, base: string): Boot {
   return { src: `${base}${file}`, file, bytes: code.length };
 }
 
-/** Pass of the post-build pipeline (scripts/lib/post-build.ts): defers the app on every built page. */
+/** Pass of the post-build pipeline (plugins/post-build/index.ts): defers the app on every built page. */
 export const hydrateOnIntentPass = (boot: Boot): HtmlPass => ({
   name: 'hydrate-on-intent',
-  source: 'scripts/lib/hydrate-on-intent.ts',
+  source: 'plugins/post-build/hydrate-on-intent.ts',
   finds: 'app <script defer src>',
   expectedIn: 'every page Rspress renders',
   rewrite: (html) => deferApp(html, boot.src)?.html,

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RouteMeta, RspressPlugin } from '@rspress/core';
-import { DEFAULT_LANG, LANGS, type Lang, site, splitLang, withLang } from '../../site';
+import { DEFAULT_LANG, LANGS, type Lang, site, splitLang, withLang } from '../site';
 
 export type SitemapPage = { routePath: string; lastmod?: string };
 

@@ -4,8 +4,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ABLATIONS, ablated } from './search-ablation';
-import { SEARCH_DIR, builtPages, writeSearchIndexes } from './search-index';
+import { ABLATIONS, ablated } from '../../scripts/lib/search-ablation';
+import { SEARCH_DIR, builtPages, writeSearchIndexes } from './build-index';
 
 /** pagefind.js reads the page's language from <html lang> (the query's word segmentation depends on it). */
 export function pretendPageLanguage(lang: string): void {

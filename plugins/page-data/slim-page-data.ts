@@ -12,9 +12,9 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import YAML from 'yaml';
 import { translationFallbacks } from '../../site';
-import { OutputChangedError } from './html-pass';
-import { splitFrontMatter } from './markdown';
-import { DOCS, LANGS, ROOT, withLang } from './pages';
+import { OutputChangedError } from '../post-build/html-pass';
+import { splitFrontMatter } from '../../scripts/lib/markdown';
+import { DOCS, LANGS, ROOT, withLang } from '../../scripts/lib/pages';
 
 /** The part of Rsbuild's bundler chain (webpack-chain) used here. */
 type Chain = { resolve: { alias: { set(key: string, value: string): unknown } } };
@@ -24,7 +24,7 @@ type BuilderApi = {
   transform(d: { test: RegExp; environments?: string[]; enforce: 'post' }, handler: (ctx: TransformContext) => string): void;
 };
 
-const SOURCE = 'scripts/lib/slim-page-data.ts';
+const SOURCE = 'plugins/page-data/slim-page-data.ts';
 /**
  * The rewrites' contract holds in production builds: `rspress dev` writes the virtual modules and the
  * pages' modules in other forms, which are left as they are (the bytes saved matter only to visitors).
@@ -181,7 +181,7 @@ export function pluginSlimPageData(docs: string = DOCS): RspressPlugin {
       entries.set(entry._relativePath ?? entry.routePath, entry);
     },
     afterBuild(_config, isProd) {
-      // With the persistent build cache (DOCS_CACHE=1, scripts/lib/build-options.ts) a warm build reuses
+      // With the persistent build cache (DOCS_CACHE=1, plugins/build-options.ts) a warm build reuses
       // the modules without transforming them: nothing to count then.
       if (!isProd || process.env.DOCS_CACHE === '1') return;
       for (const [thing, n] of Object.entries(rewritten)) {

@@ -2,9 +2,9 @@
 // its page with a one-line summary taken from the page itself. The overview pages hold a marker
 // comment that Rspress replaces (replaceRules) with this markdown before compiling and indexing.
 import fs from 'node:fs';
-import { type Lang, LANGS } from '../../site';
-import { headings, splitFrontMatter, withoutCode } from './markdown';
-import { DOCS, listPages, withLang } from './pages';
+import { type Lang, LANGS } from '../site';
+import { headings, splitFrontMatter, withoutCode } from '../scripts/lib/markdown';
+import { DOCS, listPages, withLang } from '../scripts/lib/pages';
 
 export type OverviewSection = { section: string; items: { option: string; route: string; summary: string }[] };
 

@@ -1,15 +1,15 @@
 // The site's search, as a Rspress plugin (Rspress's own search is off: `search: false`):
-// - after `rspress build`, the Pagefind indexes of the built pages (scripts/lib/search-index.ts), written
-//   by `writeSiteSearch` below, which the post-build pipeline (scripts/lib/post-build.ts) runs;
-// - in `rspress dev`, an index of the page sources, rebuilt when they change (scripts/lib/search-dev.ts);
+// - after `rspress build`, the Pagefind indexes of the built pages (plugins/search/build-index.ts), written
+//   by `writeSiteSearch` below, which the post-build pipeline (plugins/post-build/index.ts) runs;
+// - in `rspress dev`, an index of the page sources, rebuilt when they change (plugins/search/dev.ts);
 // - the remote search setting: DOCS_SEARCH_URL (and DOCS_SEARCH_INDEXES) at build time become meta
 //   tags that the search dialog reads (theme/search/remote.ts). Without it, no tag is written.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { DEFAULT_SEARCH_INDEXES, REMOTE_INDEXES_META, REMOTE_URL_META } from '../../theme/search/remote';
-import { devSearchMiddleware } from './search-dev';
-import { type BuiltHtml, SEARCH_DIR, builtPages, writeSearchIndexes } from './search-index';
+import { devSearchMiddleware } from './dev';
+import { type BuiltHtml, SEARCH_DIR, builtPages, writeSearchIndexes } from './build-index';
 
 /** The environment variable that turns remote search on: the URL of the search service. */
 export const SEARCH_URL_ENV = 'DOCS_SEARCH_URL';
@@ -64,7 +64,7 @@ export function pluginSearch(): RspressPlugin {
 
 /**
  * Writes the Pagefind indexes of the built pages (Rspress's own index files removed) and prints one
- * line; run by the post-build pipeline (scripts/lib/post-build.ts) once the pages are final, with the
+ * line; run by the post-build pipeline (plugins/post-build/index.ts) once the pages are final, with the
  * pages it holds (`files`, else they are read from `outDir`).
  */
 export async function writeSiteSearch(outDir: string, files?: BuiltHtml[]): Promise<void> {

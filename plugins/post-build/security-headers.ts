@@ -118,7 +118,7 @@ export function headerRules(policy: string): HeaderRule[] {
 
 /** `_headers` text: a path pattern on its own line, its headers indented under it. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  const head = '# Written by the build (scripts/lib/security-headers.ts): do not edit. See PUBLISHING.md.\n';
+  const head = '# Written by the build (plugins/post-build/security-headers.ts): do not edit. See PUBLISHING.md.\n';
   return head + rules.map((r) => `${r.pattern}\n${r.headers.map(([k, v]) => `  ${k}: ${v}`).join('\n')}\n`).join('');
 }
 
@@ -168,7 +168,7 @@ export function siteHeaders(pages: Iterable<{ rel: string; html: string }>): Sit
 
 /**
  * Writes doc_build/_headers from the final pages and prints the policy; run by the post-build
- * pipeline (scripts/lib/post-build.ts) once every pass has rewritten the pages, since it hashes their
+ * pipeline (plugins/post-build/index.ts) once every pass has rewritten the pages, since it hashes their
  * inline scripts.
  */
 export function writeSecurityHeaders(outDir: string, pages: Iterable<{ rel: string; html: string }>): void {

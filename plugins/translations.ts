@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { frontMatterBlock } from './page-check';
-import { DOCS, LANGS, ROOT, listPages, pageFile } from './pages';
+import { DOCS, LANGS, ROOT, listPages, pageFile } from '../scripts/lib/pages';
 
 /** Content hash of an English page source (line endings and trailing spaces do not count). */
 export function translationHash(englishSource: string): string {

@@ -12,7 +12,7 @@
 // it from the whole text (`pnpm bench:search --fresh --dump` gives the same hits, headings and snippets
 // before and after).
 import zlib from 'node:zlib';
-import { type IndexFile, unpack } from './search-rechunk';
+import { type IndexFile, unpack } from './rechunk';
 
 const SIGNATURE = 'pagefind_dcd';
 /** The separator of the words in a section file (no word holds one: checked). */
