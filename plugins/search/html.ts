@@ -11,10 +11,11 @@ import { RANKING, type RankingConfig } from '../../theme/search/ranking';
 type IndexRanking = RankingConfig['index'];
 
 /**
- * What is not indexed: heading anchors (#), code buttons, the overview filter box, and code blocks
+ * What is not indexed: heading anchors (#), code buttons, the page's actions under its title (the same
+ * links on every page: "View as Markdown", "Open in ChatGPT"), the overview filter box, and code blocks
  * (measured on the query sets: as good or better without them, and snippets come from prose).
  */
-export const EXCLUDED_SELECTORS = ['.rp-header-anchor', '.rp-code-button-group', '.rp-overview-search', '.rp-codeblock', 'pre', 'button', 'svg'];
+export const EXCLUDED_SELECTORS = ['.rp-header-anchor', '.rp-code-button-group', '.rs-pa', '.rp-overview-search', '.rp-codeblock', 'pre', 'button', 'svg'];
 
 /** The lang attribute of the <html> element, or undefined. */
 export function htmlLang(html: string): string | undefined {

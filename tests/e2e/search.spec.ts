@@ -214,6 +214,13 @@ test.describe('results', () => {
     expect(top, 'the heading is right below the navbar').toBeLessThan(140);
   });
 
+  test("the page's actions under every title are not indexed: their links' words find no page", async ({ page }) => {
+    await open(page, '/guide/start/');
+    await openSearch(page);
+    await search(page, 'ChatGPT');
+    await expect(body(page).getByText('No results for "ChatGPT".', { exact: true })).toBeVisible();
+  });
+
   test('a query without hits shows the spec texts; the Chinese page shows them in Chinese', async ({ page }) => {
     await open(page, '/guide/start/');
     await openSearch(page);
