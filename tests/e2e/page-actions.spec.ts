@@ -138,7 +138,7 @@ test('a Markdown copy that does not load shows the failed state and logs it; not
 });
 
 for (const lang of ['', '/zh'] as const) {
-  test(`the menu's links${lang ? ' (zh)' : ''}: Markdown copy, assistants with the page's absolute .md address (new tab, noopener), llms.txt`, async ({ page }) => {
+  test(`the menu's links${lang ? ' (zh)' : ''}: Markdown copy, assistants with the page's absolute .md address (new tab, noopener noreferrer), llms.txt`, async ({ page }) => {
     const route = `${lang}/guide/start/quick-start`;
     await page.goto(route);
     const menu = page.locator('.rs-pa__menu');
@@ -155,7 +155,7 @@ for (const lang of ['', '/zh'] as const) {
       const link = menu.locator(`a[href^="${base}"]`);
       await expect(link).toContainText(host);
       await expect(link).toHaveAttribute('target', '_blank');
-      await expect(link).toHaveAttribute('rel', 'noopener');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       const prompt = new URL((await link.getAttribute('href')) as string).searchParams.get('q');
       expect(prompt).toContain(md);
     }

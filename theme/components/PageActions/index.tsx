@@ -57,12 +57,12 @@ export function PageActions() {
           </a>
         </li>
         <li>
-          <a href={ask('https://chatgpt.com/?hints=search&', prompt)} target="_blank" rel="noopener">
+          <a href={ask('https://chatgpt.com/?hints=search&', prompt)} target="_blank" rel="noopener noreferrer">
             {t('pageActions.chatgpt')}
           </a>
         </li>
         <li>
-          <a href={ask('https://claude.ai/new?', prompt)} target="_blank" rel="noopener">
+          <a href={ask('https://claude.ai/new?', prompt)} target="_blank" rel="noopener noreferrer">
             {t('pageActions.claude')}
           </a>
         </li>
