@@ -256,7 +256,7 @@ test.describe('results', () => {
 test.describe('keys and focus', () => {
   test('Ctrl/Cmd+K toggles the dialog; arrows move the selection; Escape closes and focus returns', async ({ page }) => {
     await open(page, '/guide/start/');
-    const link = page.locator('.rp-doc a[href^="/"]:not(.rs-pa__view)').first();
+    const link = page.locator('.rp-doc a[href^="/"]:not(.rs-pa a)').first();
     await link.focus();
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
