@@ -1,5 +1,5 @@
 // `pnpm bench`: what the built site costs a visitor and what the build costs us. Prints figures; it
-// asserts nothing (scripts/lib/visit-weight.spec.ts asserts the byte budgets).
+// asserts nothing (tests/e2e/weight.spec.ts asserts the byte budgets).
 // - First visit with an empty cache, per page type (home, doc, overview, 404) and language, on a phone
 //   profile: gzip bytes by kind (HTML, JS, CSS, fonts, images, data), and times (CPU ×4).
 // - The app's hydration on the visitor's first intent (theme/hydration/boot.ts), then one client-side navigation

@@ -9,7 +9,7 @@ export const absoluteUrl = (routePath: string): string => site.url.replace(/\/$/
  * x-default: the English page), as absolute URLs. Rendered through the head manager, so they are in
  * the pre-rendered HTML and follow the page on client-side navigation. (Rspress can write relative,
  * static alternates of its own into the HTML; 2.0.22 writes none into this site's pages, and
- * tests/e2e/spec-static.spec.ts fails on a page with a relative one.)
+ * tests/e2e/metadata.spec.ts fails on a page with a relative one.)
  */
 export function AlternateLinks() {
   const { pathname } = useLocation();
