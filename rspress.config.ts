@@ -19,6 +19,7 @@ import { renderLlmsTxt } from './plugins/llms';
 import { localeRedirectScript } from './theme/head-scripts/locale-redirect';
 import { uiSwitchesScript } from './theme/head-scripts/ui-switches';
 import { urlGuardScript } from './theme/head-scripts/url-guard';
+import { minifyInlineScript } from './theme/head-scripts/minify';
 
 const docs = path.join(__dirname, 'docs');
 /** A dependency of one of our dependencies (pnpm keeps it out of our node_modules), as a file. */
@@ -58,7 +59,13 @@ export default defineConfig({
   mediumZoom: { selector: ZOOMABLE },
   // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
   llms: { llmsTxt: renderLlmsTxt },
-  markdown: { showLineNumbers: false, defaultWrapCode: false, link: { checkDeadLinks: true, checkAnchors: true }, rehypePlugins: [rehypeHeadingAnchors], shiki: { transformers: [transformerLineCount(), transformerTokenClasses()] } },
+  markdown: {
+    showLineNumbers: false,
+    defaultWrapCode: false,
+    link: { checkDeadLinks: true, checkAnchors: true },
+    rehypePlugins: [rehypeHeadingAnchors],
+    shiki: { transformers: [transformerLineCount(), transformerTokenClasses()] },
+  },
   head: pageHead(),
   // Expands the markers of the /config/ overview pages (the list of options) and of the error
   // reference page (the catalogue of error messages, plugins/error-reference.ts).
@@ -98,10 +105,15 @@ export default defineConfig({
     // ?navbar=0 & co. hide their part of the layout before the first paint.
     html: {
       tags: [
-        { tag: 'script', children: uiSwitchesScript, head: true, append: false },
-        { tag: 'script', children: localeRedirectScript(['en', 'zh'], 'en', missingTranslations(docs)), head: true, append: false },
+        { tag: 'script', children: minifyInlineScript(uiSwitchesScript), head: true, append: false },
+        {
+          tag: 'script',
+          children: minifyInlineScript(localeRedirectScript(['en', 'zh'], 'en', missingTranslations(docs))),
+          head: true,
+          append: false,
+        },
         // A stray `%` in the address is removed before the app can trip on it: theme/head-scripts/url-guard.ts.
-        { tag: 'script', children: urlGuardScript, head: true, append: false },
+        { tag: 'script', children: minifyInlineScript(urlGuardScript), head: true, append: false },
       ],
     },
     plugins: [

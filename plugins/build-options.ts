@@ -14,10 +14,21 @@ import { ROOT } from '../scripts/lib/pages';
  * from 1.85 GB to 2.2–2.4 GB (cold) and 2.2 GB (warm), over the 2 GB budget, for about 5 s saved on a warm
  * build (measured 2026-11-26, RESULTS.md).
  */
-export function buildCache(digest: unknown[], enabled = process.env.DOCS_CACHE === '1'): { cacheDigest: string[]; buildDependencies: string[] } | false {
+export function buildCache(
+  digest: unknown[],
+  enabled = process.env.DOCS_CACHE === '1',
+): { cacheDigest: string[]; buildDependencies: string[] } | false {
   if (!enabled) return false;
   const hash = crypto.createHash('sha256').update(JSON.stringify(digest)).digest('hex');
-  const deps = ['rspress.config.ts', 'i18n.json', 'package.json', 'pnpm-lock.yaml', 'site/index.ts', 'site/navigation.ts', 'plugins/heading-anchors.ts'].map((f) => path.join(ROOT, f));
+  const deps = [
+    'rspress.config.ts',
+    'i18n.json',
+    'package.json',
+    'pnpm-lock.yaml',
+    'site/index.ts',
+    'site/navigation.ts',
+    'plugins/heading-anchors.ts',
+  ].map((f) => path.join(ROOT, f));
   return { cacheDigest: [hash], buildDependencies: deps.filter((f) => fs.existsSync(f)) };
 }
 

@@ -9,7 +9,18 @@ import { DOCS, listPages, withLang } from '../scripts/lib/pages';
 export type OverviewSection = { section: string; items: { option: string; route: string; summary: string }[] };
 
 /** Sections in the order of the configuration object. */
-export const CONFIG_SECTIONS = ['source', 'output', 'html', 'server', 'security', 'moduleFederation', 'dev', 'tools', 'performance', 'plugins'];
+export const CONFIG_SECTIONS = [
+  'source',
+  'output',
+  'html',
+  'server',
+  'security',
+  'moduleFederation',
+  'dev',
+  'tools',
+  'performance',
+  'plugins',
+];
 const SECTION_DIR: Record<string, string> = { moduleFederation: 'module-federation' };
 
 export const overviewMarker = (lang: string): string => `{/* @config-overview ${lang} */}`;
@@ -18,9 +29,7 @@ export const overviewMarker = (lang: string): string => `{/* @config-overview ${
 export function summaryOf(source: string): string {
   const body = withoutCode(splitFrontMatter(source).body);
   const paragraphs = body.split(/\n\s*\n/).map((p) => p.trim());
-  const para = paragraphs.find(
-    (p) => p && !/^(#|-|\*|\||>|:::|import |export |<|\{\/\*|\d+\.)/.test(p) && !/[:：]$/.test(p),
-  );
+  const para = paragraphs.find((p) => p && !/^(#|-|\*|\||>|:::|import |export |<|\{\/\*|\d+\.)/.test(p) && !/[:：]$/.test(p));
   if (!para) return '';
   const text = para.replace(/\s*\n\s*/g, ' ');
   const m = /^(.+?(?:[.!?](?=\s|$)|[。！？]))/.exec(text.replace(/`[^`]*`/g, (c) => c.replace(/[.。]/g, '\u0000')));
@@ -47,7 +56,9 @@ export function configOverview(lang: Lang, docs: string = DOCS): OverviewSection
 /** The overview as markdown: an h2 per section, a list of linked options with their summaries. */
 export function configOverviewMarkdown(lang: Lang, docs: string = DOCS): string {
   return configOverview(lang, docs)
-    .map(({ section, items }) => [`## ${section}`, '', ...items.map((i) => `- [${i.option}](${i.route})${i.summary ? `: ${i.summary}` : ''}`)].join('\n'))
+    .map(({ section, items }) =>
+      [`## ${section}`, '', ...items.map((i) => `- [${i.option}](${i.route})${i.summary ? `: ${i.summary}` : ''}`)].join('\n'),
+    )
     .join('\n\n');
 }
 

@@ -11,7 +11,10 @@ import { plainText, splitFrontMatter, withoutCode } from '../scripts/lib/markdow
 const siteDescription = (lang: string): string => site.description[lang as keyof typeof site.description] ?? site.description.en;
 
 /** Inline markdown to plain text: links, emphasis and tags go, the text of code spans stays. */
-export const plain = (md: string): string => plainText(md.replace(/\s*\n\s*/g, ' ')).replace(/\s+/g, ' ').trim();
+export const plain = (md: string): string =>
+  plainText(md.replace(/\s*\n\s*/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** A sentence this short gets the next one added (characters; Chinese says more per character). */
 const SHORT: Record<string, number> = { en: 50, zh: 18 };

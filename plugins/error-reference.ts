@@ -17,8 +17,14 @@ export const errorReferenceMarker = (lang: string): string => `{/* @error-messag
 type Section = { title: Record<Lang, string>; groups: { group: ErrorMessageGroup; title: Record<Lang, string> }[] };
 
 export const SECTIONS: readonly Section[] = [
-  { title: { en: 'CLI and configuration', zh: '命令行与配置文件' }, groups: [{ group: 'cli', title: { en: 'CLI and configuration', zh: '命令行与配置文件' } }] },
-  { title: { en: 'Dev server and HMR', zh: '开发服务器与热更新' }, groups: [{ group: 'server', title: { en: 'Dev server and HMR', zh: '开发服务器与热更新' } }] },
+  {
+    title: { en: 'CLI and configuration', zh: '命令行与配置文件' },
+    groups: [{ group: 'cli', title: { en: 'CLI and configuration', zh: '命令行与配置文件' } }],
+  },
+  {
+    title: { en: 'Dev server and HMR', zh: '开发服务器与热更新' },
+    groups: [{ group: 'server', title: { en: 'Dev server and HMR', zh: '开发服务器与热更新' } }],
+  },
   { title: { en: 'Build', zh: '构建' }, groups: [{ group: 'build', title: { en: 'Build', zh: '构建' } }] },
   {
     title: { en: 'Plugins', zh: '插件' },

@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import type { RouteMeta } from '@rspress/core';
 import { localeFallbackPath } from '../theme/head-scripts/locale-fallback';
+import { minifyInlineScript } from '../theme/head-scripts/minify';
 import { site } from '../site';
 import { describeFile } from './descriptions';
 import type { HtmlPass } from './post-build/html-pass';
@@ -27,10 +28,13 @@ function pageInfo(file: string, lang: string): PageInfo {
 }
 
 /** Inline script of 404.html: leave a language-prefixed missing path for the unprefixed one before React starts. */
-export const notFoundRedirectScript = `<script>(function(){var f=${localeFallbackPath.toString()};var t=f(location.pathname);if(t)location.replace(t+location.search+location.hash);})()</script>`;
+export const notFoundRedirectScript = `<script>${minifyInlineScript(
+  `(function(){var f=${localeFallbackPath.toString()};var t=f(location.pathname);if(t)location.replace(t+location.search+location.hash);})()`,
+)}</script>`;
 
 /** Rspress writes config head attributes unescaped: escape them here. */
-export const escapeAttr = (v: unknown): string => String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const escapeAttr = (v: unknown): string =>
+  String(v).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * Pass of the post-build pipeline (plugins/post-build/index.ts): puts the redirect script into 404.html

@@ -23,7 +23,8 @@ export type Resolved = { timestamp: number; source: DateSource };
 /** What git says about a folder: file (absolute path) -> commit time (ms); whether the clone is shallow. */
 export type GitDates = { dates: Map<string, number>; shallow: boolean } | null;
 
-const git = (cwd: string, args: string[]): string => execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
+const git = (cwd: string, args: string[]): string =>
+  execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], maxBuffer: 64 * 1024 * 1024 });
 
 /** The last commit time of every file under `dir` that git tracks, or null outside a git checkout. */
 export function gitDates(dir: string): GitDates {
@@ -56,7 +57,12 @@ export function gitDates(dir: string): GitDates {
 }
 
 /** The date of one page: git, else SOURCE_DATE_EPOCH (seconds), else the file's modification time. */
-export function resolveDate(file: string, gitInfo: GitDates, sourceDateEpoch: string | undefined, mtime: (file: string) => number): Resolved {
+export function resolveDate(
+  file: string,
+  gitInfo: GitDates,
+  sourceDateEpoch: string | undefined,
+  mtime: (file: string) => number,
+): Resolved {
   const fromGit = gitInfo?.dates.get(path.resolve(file));
   if (fromGit !== undefined) return { timestamp: fromGit, source: 'git' };
   const epoch = Number(sourceDateEpoch);
@@ -68,12 +74,20 @@ export function resolveDate(file: string, gitInfo: GitDates, sourceDateEpoch: st
 export function sourceSummary(counts: Record<DateSource, number>, gitInfo: GitDates): { level: 'info' | 'warn'; text: string } {
   const total = counts.git + counts.SOURCE_DATE_EPOCH + counts.mtime;
   const fallback = counts.SOURCE_DATE_EPOCH ? 'SOURCE_DATE_EPOCH' : 'file modification times';
-  if (!gitInfo) return { level: 'warn', text: `last updated: not a git checkout (a source archive?): the dates of all ${total} pages come from ${fallback}` };
+  if (!gitInfo)
+    return {
+      level: 'warn',
+      text: `last updated: not a git checkout (a source archive?): the dates of all ${total} pages come from ${fallback}`,
+    };
   const rest = total - counts.git;
   if (gitInfo.shallow) {
-    return { level: 'warn', text: `last updated: shallow git clone: ${counts.git} pages dated from git (pages not changed within the fetched commits show the oldest one's date)${rest ? `, ${rest} from ${fallback}` : ''}; run \`git fetch --unshallow\` for exact dates` };
+    return {
+      level: 'warn',
+      text: `last updated: shallow git clone: ${counts.git} pages dated from git (pages not changed within the fetched commits show the oldest one's date)${rest ? `, ${rest} from ${fallback}` : ''}; run \`git fetch --unshallow\` for exact dates`,
+    };
   }
-  if (rest) return { level: 'warn', text: `last updated: ${counts.git} pages dated from git history, ${rest} not in git yet from ${fallback}` };
+  if (rest)
+    return { level: 'warn', text: `last updated: ${counts.git} pages dated from git history, ${rest} not in git yet from ${fallback}` };
   return { level: 'info', text: `last updated: all ${total} pages dated from git history` };
 }
 

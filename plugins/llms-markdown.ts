@@ -32,7 +32,13 @@ function joinKeys(text: string): string {
       if (f && f[2].startsWith(fence) && line.trim() === f[2]) fence = null;
     } else if (f) {
       fence = f[2];
-    } else if (/^\+\w[\w ]{0,10}$/.test(line) && /\S$/.test(out[out.length - 1] ?? '') && i + 1 < lines.length && lines[i + 1] !== '' && !FENCE.test(lines[i + 1])) {
+    } else if (
+      /^\+\w[\w ]{0,10}$/.test(line) &&
+      /\S$/.test(out[out.length - 1] ?? '') &&
+      i + 1 < lines.length &&
+      lines[i + 1] !== '' &&
+      !FENCE.test(lines[i + 1])
+    ) {
       out[out.length - 1] += line + lines[++i];
       continue;
     }
@@ -82,7 +88,11 @@ export function pasteReady(md: string, origin: string = site.url, lang: Lang = '
       .replace(/^(\s*\[[^\]]+\]:\s*)(\/(?!\/)\S*)/, (_, head: string, href: string) => `${head}${base}${href}`);
     out.push(quote ? (abs.trim() ? `> ${abs}` : '>') : abs);
   }
-  return `${out.join('\n').replace(/^\s+/, '').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/^\s+/, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function mdFiles(dir: string): string[] {
@@ -101,7 +111,8 @@ export function pluginPasteReadyMarkdown(): RspressPlugin {
       if (!isProd) return;
       const outDir = path.resolve(config.outDir || 'doc_build');
       const zh = path.join(outDir, 'zh') + path.sep;
-      for (const file of mdFiles(outDir)) fs.writeFileSync(file, pasteReady(fs.readFileSync(file, 'utf8'), site.url, file.startsWith(zh) ? 'zh' : 'en'));
+      for (const file of mdFiles(outDir))
+        fs.writeFileSync(file, pasteReady(fs.readFileSync(file, 'utf8'), site.url, file.startsWith(zh) ? 'zh' : 'en'));
     },
   };
 }

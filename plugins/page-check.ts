@@ -24,7 +24,8 @@ export function frontMatterBlock(source: string): { yaml: string; firstLine: num
 export function checkFrontMatterYaml(file: string, source: string = fs.readFileSync(file, 'utf8')): PageProblem[] {
   const block = frontMatterBlock(source);
   if (!block) {
-    if (/^---\r?\n/.test(source)) return [{ file: rel(file), line: 1, column: 1, message: 'front matter is not closed: add a line `---` after it' }];
+    if (/^---\r?\n/.test(source))
+      return [{ file: rel(file), line: 1, column: 1, message: 'front matter is not closed: add a line `---` after it' }];
     return [];
   }
   const doc = YAML.parseDocument(block.yaml, { prettyErrors: false });
@@ -59,7 +60,12 @@ function mdxView(source: string): string {
   return out;
 }
 
-type MdxError = Error & { line?: number; column?: number; reason?: string; place?: { line?: number; column?: number; start?: { line: number; column: number } } };
+type MdxError = Error & {
+  line?: number;
+  column?: number;
+  reason?: string;
+  place?: { line?: number; column?: number; start?: { line: number; column: number } };
+};
 
 /** MDX that does not compile (an unclosed tag, a stray `{`), at its real line. */
 export async function checkMdxSyntax(file: string, source: string = fs.readFileSync(file, 'utf8')): Promise<PageProblem[]> {
@@ -91,9 +97,22 @@ export function checkReleaseDate(file: string, source: string = fs.readFileSync(
   const data = block ? (YAML.parse(block.yaml) as unknown) : null;
   const value = data && typeof data === 'object' ? (data as Record<string, unknown>).published_at : undefined;
   const text = value instanceof Date ? value.toISOString().slice(0, 10) : typeof value === 'string' ? value : '';
-  if (/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text.replace(" ", "T")))) return [];
-  const line = block ? block.firstLine + Math.max(0, block.yaml.split('\n').findIndex((l) => l.startsWith('published_at'))) : 1;
-  return [{ file: rel(file), line, column: 1, message: 'a release note needs `published_at: YYYY-MM-DD` (optionally ` HH:MM:SS`) in its front matter (the feeds date it)' }];
+  if (/^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/.test(text) && !Number.isNaN(Date.parse(text.replace(' ', 'T')))) return [];
+  const line = block
+    ? block.firstLine +
+      Math.max(
+        0,
+        block.yaml.split('\n').findIndex((l) => l.startsWith('published_at')),
+      )
+    : 1;
+  return [
+    {
+      file: rel(file),
+      line,
+      column: 1,
+      message: 'a release note needs `published_at: YYYY-MM-DD` (optionally ` HH:MM:SS`) in its front matter (the feeds date it)',
+    },
+  ];
 }
 
 /** Every page source under a docs folder (fragments under shared/ included: they are compiled too). */
@@ -129,7 +148,9 @@ export function pluginFrontMatterCheck(): RspressPlugin {
       if (!problems.length) return;
       const text = problems.map(formatProblem).join('\n');
       if (isProd) {
-        process.stderr.write(`${text}\nThe build stopped: fix the front matter above (${problems.length} page${problems.length === 1 ? '' : 's'}).\n`);
+        process.stderr.write(
+          `${text}\nThe build stopped: fix the front matter above (${problems.length} page${problems.length === 1 ? '' : 's'}).\n`,
+        );
         process.exit(1);
       }
       process.stderr.write(`${text}\nThese pages render wrongly until their front matter is fixed.\n`);

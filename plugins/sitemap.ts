@@ -25,7 +25,10 @@ export function renderSitemap(pages: SitemapPage[], siteUrl: string = site.url):
       const fallback = versions.find((v) => v.lang === DEFAULT_LANG) ?? versions[0];
       const alternates =
         versions.length > 1
-          ? [...versions.map((v) => ({ hreflang: v.lang as string, href: absoluteUrl(v.path, siteUrl) })), { hreflang: 'x-default', href: absoluteUrl(fallback.path, siteUrl) }]
+          ? [
+              ...versions.map((v) => ({ hreflang: v.lang as string, href: absoluteUrl(v.path, siteUrl) })),
+              { hreflang: 'x-default', href: absoluteUrl(fallback.path, siteUrl) },
+            ]
           : [];
       return [
         '  <url>',
@@ -45,7 +48,8 @@ export function renderSitemap(pages: SitemapPage[], siteUrl: string = site.url):
 }
 
 /** robots.txt: everything may be crawled; the sitemap is named. */
-export const renderRobots = (siteUrl: string = site.url): string => `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
+export const renderRobots = (siteUrl: string = site.url): string =>
+  `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl('/sitemap.xml', siteUrl)}\n`;
 
 /**
  * Date (YYYY-MM-DD) of the last commit that touched each file under `dir`, from one `git log`;
@@ -55,7 +59,11 @@ export function gitLastModified(dir: string): Map<string, string> {
   const dates = new Map<string, string>();
   try {
     const top = execFileSync('git', ['rev-parse', '--show-toplevel'], { cwd: dir, encoding: 'utf8' }).trim();
-    const out = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], { cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const out = execFileSync('git', ['log', '--format=%x00%cI', '--name-only', '--', '.'], {
+      cwd: dir,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     let date = '';
     for (const line of out.split('\n')) {
       if (line.startsWith('\0')) date = line.slice(1, 11);

@@ -16,7 +16,10 @@ import { DOCS, LANGS, ROOT, listPages, pageFile } from '../scripts/lib/pages';
 
 /** Content hash of an English page source (line endings and trailing spaces do not count). */
 export function translationHash(englishSource: string): string {
-  const normal = englishSource.replace(/\r\n/g, '\n').replace(/[ \t]+$/gm, '').trim();
+  const normal = englishSource
+    .replace(/\r\n/g, '\n')
+    .replace(/[ \t]+$/gm, '')
+    .trim();
   return crypto.createHash('sha256').update(normal).digest('hex').slice(0, 12);
 }
 
@@ -30,11 +33,20 @@ export function recordedHash(source: string): string | undefined {
 export function withRecordedHash(source: string, hash: string): string {
   const block = frontMatterBlock(source);
   if (!block) return `---\ntranslation: ${hash}\n---\n\n${source.replace(/^\n+/, '')}`;
-  const yaml = /^translation:.*$/m.test(block.yaml) ? block.yaml.replace(/^translation:.*$/m, `translation: ${hash}`) : `${block.yaml}\ntranslation: ${hash}`;
+  const yaml = /^translation:.*$/m.test(block.yaml)
+    ? block.yaml.replace(/^translation:.*$/m, `translation: ${hash}`)
+    : `${block.yaml}\ntranslation: ${hash}`;
   return source.replace(/^---\r?\n[\s\S]*?\r?\n---/, `---\n${yaml}\n---`);
 }
 
-export type TranslationState = { route: string; zh: string; en: string; state: 'current' | 'stale' | 'unrecorded'; recorded?: string; current: string };
+export type TranslationState = {
+  route: string;
+  zh: string;
+  en: string;
+  state: 'current' | 'stale' | 'unrecorded';
+  recorded?: string;
+  current: string;
+};
 
 /** The state of every Chinese page that has an English page. */
 export function translationStates(docs: string = DOCS): TranslationState[] {

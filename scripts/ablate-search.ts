@@ -30,7 +30,8 @@ const steps: (Ablation | undefined)[] = [undefined, ...ABLATIONS.filter((a) => !
 if (only) for (const s of only) if (!ABLATIONS.some((a) => a.step === s)) throw new Error(`Unknown step ${s}`);
 
 assertBuilt(SITE);
-if (indexAblation(SITE).length) throw new Error(`The index was written with ${indexAblation(SITE).join(', ')} off: run \`pnpm search:index\` first.`);
+if (indexAblation(SITE).length)
+  throw new Error(`The index was written with ${indexAblation(SITE).join(', ')} off: run \`pnpm search:index\` first.`);
 const digest = indexDigest(SITE);
 
 type Row = { step: string; what: string; ranks: Record<string, Record<QuerySet, number[]>> };
@@ -55,7 +56,12 @@ async function run(ranking: RankingConfig, url: string): Promise<Row['ranks']> {
         const instance = shared ?? (await load());
         const hits = await searchPagefind(instance, q.q, SEARCH_LIMIT, ranking);
         if (!shared) await instance.destroy();
-        out[lang][set].push(rankOf(hits.map((h) => h.url), q.expect));
+        out[lang][set].push(
+          rankOf(
+            hits.map((h) => h.url),
+            q.expect,
+          ),
+        );
       }
       await shared?.destroy();
     }
@@ -82,11 +88,15 @@ if (indexDigest(SITE) !== digest) throw new Error('The index written back differ
 
 const pct = (x: number): string => (x * 100).toFixed(1);
 const heldOutRanks = (r: Row, lang: string): number[] => HELD_OUT_SETS.flatMap((s) => r.ranks[lang][s]);
-console.log(`Search ranking ablation${warm ? ' (--warm: one index per language and set)' : ' (an index per query)'}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${((Date.now() - started) / 60000).toFixed(0)} min`);
+console.log(
+  `Search ranking ablation${warm ? ' (--warm: one index per language and set)' : ' (an index per query)'}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${((Date.now() - started) / 60000).toFixed(0)} min`,
+);
 for (const lang of LANGS) {
   const base = rows[0];
   const n = heldOutRanks(base, lang).length;
-  console.log(`\n${lang}: held-out sets (${HELD_OUT_SETS.join(', ')}: ${n} queries), tuning set (${base.ranks[lang].tuning.length}); hit@1 %, hit@3 %, MRR; Δ against all on\n`);
+  console.log(
+    `\n${lang}: held-out sets (${HELD_OUT_SETS.join(', ')}: ${n} queries), tuning set (${base.ranks[lang].tuning.length}); hit@1 %, hit@3 %, MRR; Δ against all on\n`,
+  );
   console.log('| step off | held-out hit@1 | hit@3 | MRR | Δ hit@1 | Δ hit@3 | Δ MRR | tuning hit@1 | hit@3 | MRR |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   const b = quality(heldOutRanks(base, lang));
@@ -95,7 +105,9 @@ for (const lang of LANGS) {
     const t = quality(r.ranks[lang].tuning);
     const d = (x: number, y: number, k: number) => (x - y === 0 ? '0' : `${x > y ? '+' : ''}${(x - y).toFixed(k)}`);
     const name = r === base ? 'none (all on)' : `\`${r.step}\`: ${r.what}`;
-    console.log(`| ${name} | ${pct(h.hit1)} | ${pct(h.hit3)} | ${h.mrr.toFixed(3)} | ${d(h.hit1 * n, b.hit1 * n, 0)} | ${d(h.hit3 * n, b.hit3 * n, 0)} | ${d(h.mrr, b.mrr, 3)} | ${pct(t.hit1)} | ${pct(t.hit3)} | ${t.mrr.toFixed(3)} |`);
+    console.log(
+      `| ${name} | ${pct(h.hit1)} | ${pct(h.hit3)} | ${h.mrr.toFixed(3)} | ${d(h.hit1 * n, b.hit1 * n, 0)} | ${d(h.hit3 * n, b.hit3 * n, 0)} | ${d(h.mrr, b.mrr, 3)} | ${pct(t.hit1)} | ${pct(t.hit3)} | ${t.mrr.toFixed(3)} |`,
+    );
   }
 }
 if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(rows)}\n`);

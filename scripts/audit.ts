@@ -9,7 +9,10 @@ import { spawnSync } from 'node:child_process';
 
 type AuditJson = {
   error?: { code?: string; message?: string };
-  advisories?: Record<string, { module_name: string; severity: string; title: string; url: string; vulnerable_versions: string; findings?: { paths?: string[] }[] }>;
+  advisories?: Record<
+    string,
+    { module_name: string; severity: string; title: string; url: string; vulnerable_versions: string; findings?: { paths?: string[] }[] }
+  >;
   metadata?: { vulnerabilities?: Record<string, number> };
 };
 

@@ -19,7 +19,24 @@ import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
 import i18n from '../i18n.json';
 import { CPU_SLOWDOWN, SLOW_4G, benchLaunchOptions, throttle } from './lib/bench-browser';
-import { Estimate, type Job, type Lang, type Options, type Sample, Stage, type Summary, USAGE, cell, jobs, kb, median, parseOptions, pool, summarize, table } from './lib/bench-interaction';
+import {
+  Estimate,
+  type Job,
+  type Lang,
+  type Options,
+  type Sample,
+  Stage,
+  type Summary,
+  USAGE,
+  cell,
+  jobs,
+  kb,
+  median,
+  parseOptions,
+  pool,
+  summarize,
+  table,
+} from './lib/bench-interaction';
 import { startStaticServer } from './lib/static-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -127,7 +144,8 @@ const CONTROLS: Control[] = [
     device: 'desktop',
     press: 'click',
     find: (h) => h.pick(['button[aria-haspopup="menu"]', 'button'], h.t['productMenu.label']),
-    answered: (el, _b, h) => el.getAttribute('aria-expanded') === 'true' && h.shown(h.panel(el, ['[role="menu"]', '.rs-product-menu__popup'])),
+    answered: (el, _b, h) =>
+      el.getAttribute('aria-expanded') === 'true' && h.shown(h.panel(el, ['[role="menu"]', '.rs-product-menu__popup'])),
   },
   {
     name: 'social',
@@ -146,7 +164,10 @@ const CONTROLS: Control[] = [
     press: 'tap',
     find: (h) => h.pick(['button[aria-expanded]', 'button'], h.t['nav.openMenu']),
     answered: (el, _b, h) =>
-      el.getAttribute('aria-expanded') === 'true' && h.shown(h.panel(el, [`[role="dialog"][aria-label="${h.t['a11y.menu']}"]`, `dialog[aria-label="${h.t['a11y.menu']}"]`, '.rp-nav-screen'])),
+      el.getAttribute('aria-expanded') === 'true' &&
+      h.shown(
+        h.panel(el, [`[role="dialog"][aria-label="${h.t['a11y.menu']}"]`, `dialog[aria-label="${h.t['a11y.menu']}"]`, '.rp-nav-screen']),
+      ),
   },
   {
     name: 'phone-sidebar',
@@ -155,7 +176,8 @@ const CONTROLS: Control[] = [
     device: 'phone',
     press: 'tap',
     find: (h) => h.pick(['.rp-sidebar-menu__left', 'button[aria-controls]']),
-    answered: (el, _b, h) => h.expandedOrUnset(el) && h.shown(h.panel(el, [`nav[aria-label="${h.t['a11y.sidebar']}"]`, '.rp-doc-layout__sidebar'])),
+    answered: (el, _b, h) =>
+      h.expandedOrUnset(el) && h.shown(h.panel(el, [`nav[aria-label="${h.t['a11y.sidebar']}"]`, '.rp-doc-layout__sidebar'])),
   },
   {
     name: 'phone-outline',
@@ -165,7 +187,8 @@ const CONTROLS: Control[] = [
     press: 'tap',
     // Its text is the section read now once the page scrolls: found by its class first.
     find: (h) => h.pick(['.rp-sidebar-menu__right']) ?? h.pick(['button[aria-controls]', 'button'], h.t.outlineTitle),
-    answered: (el, _b, h) => h.expandedOrUnset(el) && h.shown(h.panel(el, [`nav[aria-label="${h.t['a11y.outline']}"]`, '.rp-outline__toc'])),
+    answered: (el, _b, h) =>
+      h.expandedOrUnset(el) && h.shown(h.panel(el, [`nav[aria-label="${h.t['a11y.outline']}"]`, '.rp-outline__toc'])),
   },
   {
     name: 'sidebar-group',
@@ -189,7 +212,11 @@ const CONTROLS: Control[] = [
     answered: (el, b: { height: number; expanded: boolean }, h) => {
       const items = document.getElementById(el.getAttribute('aria-controls') ?? '') ?? el.nextElementSibling;
       const height = items?.getBoundingClientRect().height ?? 0;
-      return h.onScreen(el) && (el.getAttribute('aria-expanded') === String(!b.expanded) || (b.expanded ? height <= b.height * 0.9 : height >= b.height + 10 && h.shown(items)));
+      return (
+        h.onScreen(el) &&
+        (el.getAttribute('aria-expanded') === String(!b.expanded) ||
+          (b.expanded ? height <= b.height * 0.9 : height >= b.height + 10 && h.shown(items)))
+      );
     },
   },
   {
@@ -206,7 +233,10 @@ const CONTROLS: Control[] = [
     },
     // What the tab group shows: the tab labels and the visible panel's text.
     before: (el) => (el.parentElement?.parentElement as HTMLElement).innerText,
-    answered: (el, before: string, h) => h.onScreen(el) && el.getAttribute('aria-selected') !== 'false' && (el.parentElement?.parentElement as HTMLElement).innerText !== before,
+    answered: (el, before: string, h) =>
+      h.onScreen(el) &&
+      el.getAttribute('aria-selected') !== 'false' &&
+      (el.parentElement?.parentElement as HTMLElement).innerText !== before,
   },
   {
     name: 'code-copy',
@@ -217,8 +247,23 @@ const CONTROLS: Control[] = [
     find: (h) => h.pick(['.rp-code-copy-button', 'button[title]', 'button'], /^zh/.test(document.documentElement.lang) ? '复制' : 'copy'),
     // The button's look: which of its icons is displayed and at what scale (the copied mark grows in), its
     // name. Not their opacity: the icons take the button's, which fades in on hover.
-    before: (el, h) => [...el.querySelectorAll('svg, img, span')].map((i) => { const s = getComputedStyle(i); return `${s.display} ${s.visibility} ${s.transform}`; }).join('|') + h.name(el),
-    answered: (el, b, h) => h.onScreen(el) && [...el.querySelectorAll('svg, img, span')].map((i) => { const s = getComputedStyle(i); return `${s.display} ${s.visibility} ${s.transform}`; }).join('|') + h.name(el) !== b,
+    before: (el, h) =>
+      [...el.querySelectorAll('svg, img, span')]
+        .map((i) => {
+          const s = getComputedStyle(i);
+          return `${s.display} ${s.visibility} ${s.transform}`;
+        })
+        .join('|') + h.name(el),
+    answered: (el, b, h) =>
+      h.onScreen(el) &&
+      [...el.querySelectorAll('svg, img, span')]
+        .map((i) => {
+          const s = getComputedStyle(i);
+          return `${s.display} ${s.visibility} ${s.transform}`;
+        })
+        .join('|') +
+        h.name(el) !==
+        b,
   },
   {
     name: 'code-wrap',
@@ -226,7 +271,8 @@ const CONTROLS: Control[] = [
     route: START,
     device: 'desktop',
     press: 'click',
-    find: (h) => h.pick(['.rp-code-wrap-button', 'button[aria-pressed]', 'button'], /^zh/.test(document.documentElement.lang) ? '换行' : 'wrap'),
+    find: (h) =>
+      h.pick(['.rp-code-wrap-button', 'button[aria-pressed]', 'button'], /^zh/.test(document.documentElement.lang) ? '换行' : 'wrap'),
     // The white-space of the block's code (what wraps its lines), and the button's pressed state.
     before: (el) => {
       let block: Element | null = el;
@@ -252,7 +298,10 @@ const CONTROLS: Control[] = [
     // The same picture shown larger (the image or a copy of it), or in an open dialog.
     answered: (_el, b: { src: string; width: number }, h) =>
       [...document.querySelectorAll('img')].some(
-        (i) => (i.currentSrc || i.src) === b.src && h.shown(i) && (i.getBoundingClientRect().width >= b.width * 1.05 || i.closest('dialog[open], [role="dialog"]') !== null),
+        (i) =>
+          (i.currentSrc || i.src) === b.src &&
+          h.shown(i) &&
+          (i.getBoundingClientRect().width >= b.width * 1.05 || i.closest('dialog[open], [role="dialog"]') !== null),
       ),
   },
 ];
@@ -274,10 +323,12 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
     t,
     shown: (el) => !!el?.isConnected && el.checkVisibility({ visibilityProperty: true, opacityProperty: true }) && rectShown(el),
     present: (el) => !!el?.isConnected && el.checkVisibility({ visibilityProperty: true }) && el.getBoundingClientRect().width > 0,
-    name: (el) => `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${el.getAttribute('title') ?? ''}`.replace(/\s+/g, ' ').trim(),
+    name: (el) =>
+      `${el.getAttribute('aria-label') ?? ''} ${el.textContent ?? ''} ${el.getAttribute('title') ?? ''}`.replace(/\s+/g, ' ').trim(),
     pick(selectors, name) {
       for (const s of selectors)
-        for (const el of document.querySelectorAll<HTMLElement>(s)) if (h.present(el) && (!name || h.name(el).toLowerCase().includes(name.toLowerCase()))) return el;
+        for (const el of document.querySelectorAll<HTMLElement>(s))
+          if (h.present(el) && (!name || h.name(el).toLowerCase().includes(name.toLowerCase()))) return el;
       return null;
     },
     panel(button, fallback = []) {
@@ -373,7 +424,8 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
 
   const firstPaint = (): Promise<number> =>
     new Promise((resolve) => {
-      const seen = (): number | undefined => performance.getEntriesByType('paint').find((e) => e.name === 'first-paint' || e.name === 'first-contentful-paint')?.startTime;
+      const seen = (): number | undefined =>
+        performance.getEntriesByType('paint').find((e) => e.name === 'first-paint' || e.name === 'first-contentful-paint')?.startTime;
       const now = seen();
       if (now !== undefined) return resolve(now);
       new PerformanceObserver((_, o) => {
@@ -407,14 +459,24 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
     const x = r.left + r.width / 2;
     const y = r.top + r.height / 2;
     const hit = document.elementFromPoint(x, y);
-    if (spec.point && !(hit && (el.contains(hit) || hit.contains(el)))) return { error: `control covered by ${hit?.tagName.toLowerCase()}.${hit?.className}` };
+    if (spec.point && !(hit && (el.contains(hit) || hit.contains(el))))
+      return { error: `control covered by ${hit?.tagName.toLowerCase()}.${hit?.className}` };
     const before = spec.before?.(el, h);
     if (spec.answered(el, before, h)) return { error: 'answered before the press' };
     Object.assign(state, { armed: { el, before, answered: spec.answered }, press: null, answer: undefined, error: null });
     return { x, y, at: performance.now() - state.fp };
   };
   /** Resolves once the armed press has its answer, or none (within noAnswerMs of the press, or of the arming when no press comes). */
-  const outcome = async (): Promise<{ press: number | null; answer: number | null; bytes: number; error: string | null; inputDelay: number; boot: number; dcl: number; jumped: boolean }> => {
+  const outcome = async (): Promise<{
+    press: number | null;
+    answer: number | null;
+    bytes: number;
+    error: string | null;
+    inputDelay: number;
+    boot: number;
+    dcl: number;
+    jumped: boolean;
+  }> => {
     const armed = performance.now();
     while (state.answer === undefined) {
       if (state.press === null && performance.now() - armed > noAnswerMs) finish(null);
@@ -427,7 +489,9 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
    * Resolves when the page has loaded (load event, the boot script has run, two frames later) or, if
    * sooner, 150 ms before `delayMs` after the first paint; with the first paint's time and now.
    */
-  const isLoaded = (): boolean => document.readyState === 'complete' && (!document.querySelector('script[data-scripts]') || document.documentElement.hasAttribute('data-rs-boot'));
+  const isLoaded = (): boolean =>
+    document.readyState === 'complete' &&
+    (!document.querySelector('script[data-scripts]') || document.documentElement.hasAttribute('data-rs-boot'));
   // Tells the benchmark when the page has loaded, whatever it is waiting for (a binding it exposes).
   (async () => {
     while (!isLoaded()) await sleep(20);
@@ -451,13 +515,27 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
 
 // The Node side ----------------------------------------------------------------------------------------
 
-type Result = { press: number | null; answer: number | null | undefined; bytes: number; error: string | null; inputDelay: number; boot: number; dcl: number; jumped: boolean };
+type Result = {
+  press: number | null;
+  answer: number | null | undefined;
+  bytes: number;
+  error: string | null;
+  inputDelay: number;
+  boot: number;
+  dcl: number;
+  jumped: boolean;
+};
 
 const src = (f: unknown): string => (typeof f === 'function' ? `(${f.toString()})` : 'undefined');
 const sleep = (msec: number): Promise<void> => new Promise((r) => setTimeout(r, Math.max(0, msec)));
 
 /** Arms the timing in the page for the control (after `delayS` from the first paint) and says where to press. */
-async function prepare(page: Page, c: Pick<Control, 'find' | 'before' | 'answered'>, point: boolean, delayS?: number): Promise<{ x: number; y: number; at: number }> {
+async function prepare(
+  page: Page,
+  c: Pick<Control, 'find' | 'before' | 'answered'>,
+  point: boolean,
+  delayS?: number,
+): Promise<{ x: number; y: number; at: number }> {
   const spec = `{ delayMs: ${delayS === undefined ? 'undefined' : delayS * 1000}, find: ${src(c.find)}, before: ${src(c.before)}, answered: ${src(c.answered)}, point: ${point} }`;
   const r = (await page.evaluate(`window.__bench.prepare(${spec})`)) as { x: number; y: number; at: number } | { error: string };
   if ('error' in r) throw new Error(r.error);
@@ -480,7 +558,15 @@ const labels = (lang: Lang): Record<string, string> =>
  * A fresh context and page with the phone profile and the timing runtime, navigating to `route`;
  * `onAnswer` is called when an armed press has its answer (or none), `onLoaded` when the page has loaded.
  */
-async function open(browser: Browser, base: string, lang: Lang, device: Control['device'], route: string, onAnswer: () => void, onLoaded: () => void): Promise<{ context: BrowserContext; page: Page }> {
+async function open(
+  browser: Browser,
+  base: string,
+  lang: Lang,
+  device: Control['device'],
+  route: string,
+  onAnswer: () => void,
+  onLoaded: () => void,
+): Promise<{ context: BrowserContext; page: Page }> {
   const phone = device === 'phone';
   const context = await browser.newContext({
     locale: lang === 'zh' ? 'zh-CN' : 'en-US',
@@ -501,7 +587,8 @@ async function open(browser: Browser, base: string, lang: Lang, device: Control[
 
 /** What the stage plans with: from a visit's start to its first paint and to its loaded page, and each press's length. */
 const estimates = { paint: new Estimate(2000), load: new Estimate(5000), press: new Map<string, Estimate>() };
-const pressEstimate = (name: string): Estimate => estimates.press.get(name) ?? (estimates.press.set(name, new Estimate(EXCLUSIVE_MS)).get(name) as Estimate);
+const pressEstimate = (name: string): Estimate =>
+  estimates.press.get(name) ?? (estimates.press.set(name, new Estimate(EXCLUSIVE_MS)).get(name) as Estimate);
 /** Kept free around a planned press (ms). */
 const PAD = 250;
 
@@ -589,7 +676,8 @@ async function measureControl(stage: Stage, browser: Browser, base: string, job:
       const at = await prepare(page, c, typeof c.press === 'string', job.delay);
       await pressAt(page, c.press, at);
       const r = await outcome(page);
-      if (process.env.BENCH_DEBUG) console.log(JSON.stringify({ control: c.name, lang: job.lang, delay: job.delay, at: Math.round(at.at), ...r }));
+      if (process.env.BENCH_DEBUG)
+        console.log(JSON.stringify({ control: c.name, lang: job.lang, delay: job.delay, at: Math.round(at.at), ...r }));
       if (r.error) return { error: r.error };
       if (r.press === null) return { error: 'the press did not reach the page' };
       return { ms: r.answer ?? null, bytes: r.bytes, pressedAt: at.at, jumped: r.jumped };
@@ -611,40 +699,61 @@ type SearchSamples = { first: Measured; later: Measured };
 async function measureSearch(stage: Stage, browser: Browser, base: string, lang: Lang): Promise<SearchSamples> {
   const button = CONTROLS.find((c) => c.name === 'search') as Control;
   try {
-    return await onStage(stage, browser, base, { lang, device: 'phone', route: START }, SEARCH_DELAY_S, SEARCH_RESULTS, async (page): Promise<SearchSamples> => {
-      const at = await prepare(page, button, true, SEARCH_DELAY_S);
-      await page.touchscreen.tap(at.x, at.y);
-      const opened = await outcome(page);
-      if (opened.answer == null) return { first: { error: `the search did not open (${opened.error ?? 'no answer'})` }, later: { error: 'the search did not open' } };
-      // From the first key of the word to the first result row.
-      await prepare(page, { find: () => document.body, answered: (_el, _b, h) => h.resultRows().length > 0 }, false);
-      const { word, next } = SEARCH_WORD[lang];
-      await page.keyboard.type(word, { delay: KEY_INTERVAL_MS });
-      const first = await outcome(page);
-      const firstSample: Measured = { ms: first.answer ?? null, bytes: first.bytes, pressedAt: Number.NaN };
-      if (first.answer == null) return { first: firstSample, later: { error: 'no first results' } };
-      // The word's results settle; then one more key, to the rows changing.
-      await sleep(1500);
-      await prepare(
-        page,
-        {
-          find: () => document.body,
-          before: (_el, h) => h.resultRows().map((r) => r.textContent).join('\n'),
-          answered: (_el, b, h) => h.resultRows().length > 0 && h.resultRows().map((r) => r.textContent).join('\n') !== b,
-        },
-        false,
-      );
-      await page.keyboard.press(next);
-      const later = await outcome(page);
-      return { first: firstSample, later: { ms: later.answer ?? null, bytes: later.bytes, pressedAt: Number.NaN } };
-    }, true);
+    return await onStage(
+      stage,
+      browser,
+      base,
+      { lang, device: 'phone', route: START },
+      SEARCH_DELAY_S,
+      SEARCH_RESULTS,
+      async (page): Promise<SearchSamples> => {
+        const at = await prepare(page, button, true, SEARCH_DELAY_S);
+        await page.touchscreen.tap(at.x, at.y);
+        const opened = await outcome(page);
+        if (opened.answer == null)
+          return {
+            first: { error: `the search did not open (${opened.error ?? 'no answer'})` },
+            later: { error: 'the search did not open' },
+          };
+        // From the first key of the word to the first result row.
+        await prepare(page, { find: () => document.body, answered: (_el, _b, h) => h.resultRows().length > 0 }, false);
+        const { word, next } = SEARCH_WORD[lang];
+        await page.keyboard.type(word, { delay: KEY_INTERVAL_MS });
+        const first = await outcome(page);
+        const firstSample: Measured = { ms: first.answer ?? null, bytes: first.bytes, pressedAt: Number.NaN };
+        if (first.answer == null) return { first: firstSample, later: { error: 'no first results' } };
+        // The word's results settle; then one more key, to the rows changing.
+        await sleep(1500);
+        await prepare(
+          page,
+          {
+            find: () => document.body,
+            before: (_el, h) =>
+              h
+                .resultRows()
+                .map((r) => r.textContent)
+                .join('\n'),
+            answered: (_el, b, h) =>
+              h.resultRows().length > 0 &&
+              h
+                .resultRows()
+                .map((r) => r.textContent)
+                .join('\n') !== b,
+          },
+          false,
+        );
+        await page.keyboard.press(next);
+        const later = await outcome(page);
+        return { first: firstSample, later: { ms: later.answer ?? null, bytes: later.bytes, pressedAt: Number.NaN } };
+      },
+      true,
+    );
   } catch (e) {
     return { first: failure(e), later: { error: 'no first results' } };
   }
 }
 
 // Main -------------------------------------------------------------------------------------------------
-
 
 async function main(options: Options): Promise<void> {
   const started = Date.now();
@@ -667,15 +776,20 @@ async function main(options: Options): Promise<void> {
       if (process.stderr.isTTY) process.stderr.write(`\r${done}/${total} visits, ${Math.round((Date.now() - started) / 1000)} s`);
     };
     console.log(`Serving ${path.relative(ROOT, siteDir) || '.'} with gzip; ${total} visits, ${options.parallel} at a time.`);
-    await pool([...todo.map((j) => ({ kind: 'control' as const, j })), ...searchJobs.map((j) => ({ kind: 'search' as const, j }))], options.parallel, async (item) => {
-      if (item.kind === 'control') add(key(item.j.control.name, item.j.lang, item.j.delay), await measureControl(stage, browser, site.url, item.j));
-      else {
-        const s = await measureSearch(stage, browser, site.url, item.j.lang);
-        add(key('search-first', item.j.lang, 'search'), s.first);
-        add(key('search-later', item.j.lang, 'search'), s.later);
-      }
-      progress();
-    });
+    await pool(
+      [...todo.map((j) => ({ kind: 'control' as const, j })), ...searchJobs.map((j) => ({ kind: 'search' as const, j }))],
+      options.parallel,
+      async (item) => {
+        if (item.kind === 'control')
+          add(key(item.j.control.name, item.j.lang, item.j.delay), await measureControl(stage, browser, site.url, item.j));
+        else {
+          const s = await measureSearch(stage, browser, site.url, item.j.lang);
+          add(key('search-first', item.j.lang, 'search'), s.first);
+          add(key('search-later', item.j.lang, 'search'), s.later);
+        }
+        progress();
+      },
+    );
     if (process.stderr.isTTY) process.stderr.write('\n');
   } finally {
     await browser.close();
@@ -690,7 +804,9 @@ async function main(options: Options): Promise<void> {
   );
   const errors = new Map<string, number>();
   for (const lang of options.langs) {
-    console.log(`\n${lang === 'en' ? 'English' : 'Chinese'}: ${lang === 'zh' ? '/zh' : ''}${START} (image zoom: ${lang === 'zh' ? '/zh' : ''}/guide/start/)`);
+    console.log(
+      `\n${lang === 'en' ? 'English' : 'Chinese'}: ${lang === 'zh' ? '/zh' : ''}${START} (image zoom: ${lang === 'zh' ? '/zh' : ''}/guide/start/)`,
+    );
     const rows = controls.map((c) => {
       const cells = options.delays.map((d) => summary(key(c.name, lang, d)));
       for (const s of cells) for (const e of s?.errors ?? []) errors.set(`${c.name}: ${e}`, (errors.get(`${c.name}: ${e}`) ?? 0) + 1);
@@ -698,14 +814,22 @@ async function main(options: Options): Promise<void> {
       return [`${c.title}${c.device === 'phone' ? ' (phone)' : ''}`, ...cells.map(cell), kb(bytes)];
     });
     const pressed = options.delays.map((d) => {
-      const at = controls.flatMap((c) => (results.get(key(c.name, lang, d)) ?? []).map((s) => ('pressedAt' in s ? (s.pressedAt ?? Number.NaN) : Number.NaN))).filter(Number.isFinite);
+      const at = controls
+        .flatMap((c) => (results.get(key(c.name, lang, d)) ?? []).map((s) => ('pressedAt' in s ? (s.pressedAt ?? Number.NaN) : Number.NaN)))
+        .filter(Number.isFinite);
       return at.length ? `${(median(at) / 1000).toFixed(2)} s` : '-';
     });
-    console.log(table(['control', ...options.delays.map((d) => `${d} s`), 'bytes before'], [...rows, ['  (pressed at, median)', ...pressed, '']]));
+    console.log(
+      table(['control', ...options.delays.map((d) => `${d} s`), 'bytes before'], [...rows, ['  (pressed at, median)', ...pressed, '']]),
+    );
     if (wanted.includes(SEARCH_RESULTS)) {
       const first = summary(key('search-first', lang, 'search'));
       const later = summary(key('search-later', lang, 'search'));
-      for (const [name, s] of [['search-first', first], ['search-later', later]] as const) for (const e of s?.errors ?? []) errors.set(`${name}: ${e}`, (errors.get(`${name}: ${e}`) ?? 0) + 1);
+      for (const [name, s] of [
+        ['search-first', first],
+        ['search-later', later],
+      ] as const)
+        for (const e of s?.errors ?? []) errors.set(`${name}: ${e}`, (errors.get(`${name}: ${e}`) ?? 0) + 1);
       const { word, next } = SEARCH_WORD[lang];
       console.log(
         table(
@@ -722,7 +846,10 @@ async function main(options: Options): Promise<void> {
     const n = list.filter((m) => m.jumped).length;
     return n ? [`  ${k.replace(/\|/g, ', ')} s: ${n} of ${list.length}`] : [];
   });
-  if (jumps.length) console.log(`\nThe page scrolled away (more than 100 px) between the press and its answer or the ${NO_ANSWER_MS / 1000} s limit:\n${jumps.join('\n')}`);
+  if (jumps.length)
+    console.log(
+      `\nThe page scrolled away (more than 100 px) between the press and its answer or the ${NO_ANSWER_MS / 1000} s limit:\n${jumps.join('\n')}`,
+    );
   if (errors.size) {
     console.log('\nVisits not measured:');
     for (const [e, n] of errors) console.log(`  ${n} × ${e}`);

@@ -27,7 +27,11 @@ const paths = given.length ? given : DEFAULT_PATHS.flatMap((p) => [p, `/zh${p}`]
 async function launchChrome(): Promise<{ port: number; proc: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lh-chrome-'));
   const exe = chromiumPath() ?? 'chromium';
-  const proc = spawn(exe, [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${dir}`, '--disable-extensions', 'about:blank'], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const proc = spawn(
+    exe,
+    [...CHROMIUM_ARGS, '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${dir}`, '--disable-extensions', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     let err = '';
     const timer = setTimeout(() => reject(new Error(`Chromium did not open its DevTools port:\n${err}`)), 20_000);
@@ -50,7 +54,16 @@ type Lhr = {
   audits: Record<string, Audit>;
 };
 
-type Row = { path: string; scores: Record<string, number>; lcp: number; tbt: number; cls: number; bytes: number; fcp: number; lost: string[] };
+type Row = {
+  path: string;
+  scores: Record<string, number>;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  bytes: number;
+  fcp: number;
+  lost: string[];
+};
 
 function row(p: string, lhr: Lhr): Row {
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
@@ -58,15 +71,35 @@ function row(p: string, lhr: Lhr): Row {
   for (const c of CATEGORIES) {
     for (const ref of lhr.categories[c]?.auditRefs ?? []) {
       const a = lhr.audits[ref.id];
-      if (!a || a.score === null || a.score >= 1 || a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'manual' || a.scoreDisplayMode === 'informative') continue;
+      if (
+        !a ||
+        a.score === null ||
+        a.score >= 1 ||
+        a.scoreDisplayMode === 'notApplicable' ||
+        a.scoreDisplayMode === 'manual' ||
+        a.scoreDisplayMode === 'informative'
+      )
+        continue;
       // Performance metrics lose points by degrees; list them only when they are far from full marks.
       if (c === 'performance' && ref.weight > 0 && a.score >= 0.9) continue;
       lost.push(`${c}: ${a.id} (${a.score}${a.displayValue ? `, ${a.displayValue}` : ''})`);
     }
   }
-  for (const id of ['render-blocking-insight', 'render-blocking-resources', 'unused-javascript', 'unused-css-rules', 'legacy-javascript-insight', 'font-display-insight', 'image-delivery-insight', 'lcp-discovery-insight', 'network-dependency-tree-insight', 'cls-culprits-insight']) {
+  for (const id of [
+    'render-blocking-insight',
+    'render-blocking-resources',
+    'unused-javascript',
+    'unused-css-rules',
+    'legacy-javascript-insight',
+    'font-display-insight',
+    'image-delivery-insight',
+    'lcp-discovery-insight',
+    'network-dependency-tree-insight',
+    'cls-culprits-insight',
+  ]) {
     const a = lhr.audits[id];
-    if (a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable') lost.push(`insight: ${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+    if (a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'notApplicable')
+      lost.push(`insight: ${id}${a.displayValue ? ` (${a.displayValue})` : ''}`);
   }
   return {
     path: p,
@@ -88,7 +121,12 @@ try {
   for (const p of paths) {
     const results: Row[] = [];
     for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${site.url}${p}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(`${site.url}${p}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${p}`);
       const lhr = result.lhr as unknown as Lhr & { runtimeError?: { message?: string } };
       // A run that failed (no paint, a Chrome error) has no performance score: reported, not counted.
@@ -120,4 +158,6 @@ try {
   fs.rmSync(chrome.dir, { recursive: true, force: true, maxRetries: 3 });
 }
 const min = (c: string): number => Math.min(...rows.map((r) => r.scores[c]));
-console.log(`\nLowest: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('best-practices')}, SEO ${min('seo')}`);
+console.log(
+  `\nLowest: performance ${min('performance')}, accessibility ${min('accessibility')}, best practices ${min('best-practices')}, SEO ${min('seo')}`,
+);

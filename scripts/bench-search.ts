@@ -26,7 +26,17 @@ import { LANGS } from '../site';
 import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search/local';
 import type { PagefindInstance, PagefindOptions, SearchHit } from '../theme/search/types';
 import { ABLATIONS, HELD_OUT_SETS, ablateArg, ablated } from './lib/search-ablation';
-import { type BenchQuery, DEV_SETS, type QuerySet, percentile, quality, queryFile, querySetArg, rankOf, readQueries } from './lib/search-metrics';
+import {
+  type BenchQuery,
+  DEV_SETS,
+  type QuerySet,
+  percentile,
+  quality,
+  queryFile,
+  querySetArg,
+  rankOf,
+  readQueries,
+} from './lib/search-metrics';
 import { indexAblation, indexImporter, pretendPageLanguage } from '../plugins/search/node';
 
 const querySet = querySetArg(process.argv);
@@ -129,7 +139,10 @@ try {
       const urls = hits.map((h) => h.url);
       const rank = rankOf(urls, query.expect);
       ranks.push(rank);
-      if (rank !== 1) misses.push(`    ${sets.length > 1 ? `${setOf[ranks.length - 1]} ` : ''}${rank ? `#${rank}` : 'miss'}  "${query.q}"  want ${query.expect.join(' | ')}  got ${urls.slice(0, 3).join(', ')}`);
+      if (rank !== 1)
+        misses.push(
+          `    ${sets.length > 1 ? `${setOf[ranks.length - 1]} ` : ''}${rank ? `#${rank}` : 'miss'}  "${query.q}"  want ${query.expect.join(' | ')}  got ${urls.slice(0, 3).join(', ')}`,
+        );
     }
     // CPU time of the warm queries: what a query costs, whatever else the machine is running.
     const cpu: number[] = [];
@@ -146,7 +159,9 @@ try {
       console.log(`Search, ${lang}, the ${sets.length} sets pooled (${q.queries} queries)`);
       for (const set of sets) {
         const p = quality(ranks.filter((_, i) => setOf[i] === set));
-        console.log(`  ${set.padEnd(7)} (${String(p.queries).padStart(2)}, ${queryFile(lang, set)}): hit@1 ${pct(p.hit1)}   hit@3 ${pct(p.hit3)}   MRR ${p.mrr.toFixed(3)}`);
+        console.log(
+          `  ${set.padEnd(7)} (${String(p.queries).padStart(2)}, ${queryFile(lang, set)}): hit@1 ${pct(p.hit1)}   hit@3 ${pct(p.hit3)}   MRR ${p.mrr.toFixed(3)}`,
+        );
       }
       console.log(`  pooled: hit@1 ${pct(q.hit1)}   hit@3 ${pct(q.hit3)}   MRR ${q.mrr.toFixed(3)}`);
     } else {
@@ -155,7 +170,9 @@ try {
     }
     const ms = (xs: number[]) => `p50 ${percentile(xs, 50).toFixed(1)} ms   p95 ${percentile(xs, 95).toFixed(1)} ms`;
     console.log(`  query time, index files fetched as needed: ${ms(cold)}   files at hand: ${ms(warm)} (CPU ${ms(cpu)})`);
-    console.log(`  first query ("${queries[0].q}"): ${transfers.length} files, ${kb(firstRaw)} raw, ${kb(firstGzip)} gzip; loading the index: CPU ${loadCpu.toFixed(1)} ms`);
+    console.log(
+      `  first query ("${queries[0].q}"): ${transfers.length} files, ${kb(firstRaw)} raw, ${kb(firstGzip)} gzip; loading the index: CPU ${loadCpu.toFixed(1)} ms`,
+    );
     if (showMisses) {
       for (const t of transfers) console.log(`    ${kb(t.gzip).padStart(9)}  ${t.url.replace(site.url, '')}`);
       console.log(misses.length ? `  not first:\n${misses.join('\n')}` : '  every expected page came first');

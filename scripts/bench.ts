@@ -14,7 +14,6 @@ import { type Browser, chromium } from '@playwright/test';
 import { ROOT, hydrated, launchOptions, serveSite } from './lib/built-site';
 import { SAMPLES, type Weight, firstVisitWeight, hydrationWeight, kb, navigationWeight, pageLoadWeight } from './lib/visit-weight';
 
-
 const args = process.argv.slice(2);
 const ms = (n: number): string => `${Math.round(n)} ms`;
 
@@ -23,7 +22,9 @@ function timedBuild(env: Record<string, string>): { seconds: number; peakMB: num
   const gnuTime = fs.existsSync('/usr/bin/time');
   const t0 = Date.now();
   const cmd = gnuTime ? '/usr/bin/time' : process.execPath;
-  const cmdArgs = gnuTime ? ['-f', 'PEAK_KB=%M', process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build'] : ['node_modules/@rspress/core/bin/rspress.js', 'build'];
+  const cmdArgs = gnuTime
+    ? ['-f', 'PEAK_KB=%M', process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build']
+    : ['node_modules/@rspress/core/bin/rspress.js', 'build'];
   const res = spawnSync(cmd, cmdArgs, { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
   if (res.status !== 0) throw new Error(`the build failed:\n${res.stdout}${res.stderr}`);
   const peak = /PEAK_KB=(\d+)/.exec(res.stderr ?? '');
@@ -56,12 +57,16 @@ async function visit(browser: Browser, base: string, sample: (typeof SAMPLES)[nu
   const app = await hydrationWeight(page);
   console.log(`  ${''.padEnd(8)} ${'  then hydration on intent'.padEnd(28)} ${app.requests} requests ${kb(app.total).padStart(9)}`);
   const nav = await navigationWeight(page, sample.next).catch(() => null);
-  console.log(`  ${''.padEnd(8)} ${'  then a client-side navigation'.padEnd(28)} ${nav ? `${nav.requests} requests ${kb(nav.total).padStart(9)}` : 'link not found'}`);
+  console.log(
+    `  ${''.padEnd(8)} ${'  then a client-side navigation'.padEnd(28)} ${nav ? `${nav.requests} requests ${kb(nav.total).padStart(9)}` : 'link not found'}`,
+  );
   // The same link followed before the app runs: a page load, the stylesheet and boot script cached.
   await page.goto(`${base}${sample.path}`);
   await page.waitForLoadState('networkidle');
   const plain = await pageLoadWeight(page, sample.next).catch(() => null);
-  console.log(`  ${''.padEnd(8)} ${'  or, before hydration, a page load'.padEnd(28)} ${plain ? `${plain.requests} requests ${kb(plain.total).padStart(9)}` : 'link not found'}`);
+  console.log(
+    `  ${''.padEnd(8)} ${'  or, before hydration, a page load'.padEnd(28)} ${plain ? `${plain.requests} requests ${kb(plain.total).padStart(9)}` : 'link not found'}`,
+  );
   // Times on a phone-like CPU (×4 slower), second load of the same page by a new visitor.
   const timed = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   await timed.addInitScript(() => localStorage.setItem('rspress-visited', '1'));

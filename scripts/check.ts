@@ -66,7 +66,9 @@ async function main(): Promise<number> {
   const selected = new Set(files);
   const problems: PageProblem[] = [];
   const add = (list: readonly Problem[]): void => {
-    for (const p of list) if (selected.has(p.file) && !broken.has(p.file)) problems.push({ file: p.file, line: Math.max(p.line, 1), column: 1, message: p.message });
+    for (const p of list)
+      if (selected.has(p.file) && !broken.has(p.file))
+        problems.push({ file: p.file, line: Math.max(p.line, 1), column: 1, message: p.message });
   };
 
   // Syntax first: a page that does not parse makes the other gates' findings noise.

@@ -62,7 +62,8 @@ function group(source: string): string {
   if (nm >= 0) {
     const rest = s.slice(nm + 'node_modules/'.length).split('/');
     const pkg = rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-    if (pkg === '@rspress/core') return `@rspress/core/${rest.slice(2, rest[3] === 'components' || rest[3] === 'layout' ? 5 : 4).join('/')}`;
+    if (pkg === '@rspress/core')
+      return `@rspress/core/${rest.slice(2, rest[3] === 'components' || rest[3] === 'layout' ? 5 : 4).join('/')}`;
     return pkg;
   }
   return s;

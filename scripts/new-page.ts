@@ -9,7 +9,6 @@ import path from 'node:path';
 import { translationHash } from '../plugins/translations';
 import { ROOT } from './lib/pages';
 
-
 export type NewPage = { route: string; enTitle: string; zhTitle: string };
 
 /** '/guide/basic/my-topic' -> 'My topic' */
@@ -37,7 +36,9 @@ export function addToSidebar(source: string, route: string): string {
   if (m) {
     const items = m[2].replace(/\s+$/, '');
     const sep = items.trim() ? ', ' : '';
-    return source.slice(0, m.index) + m[1] + items + `${sep}'${name}'` + (m[3] ? ',' : '') + m[4] + ']' + source.slice(m.index + m[0].length);
+    return (
+      source.slice(0, m.index) + m[1] + items + `${sep}'${name}'` + (m[3] ? ',' : '') + m[4] + ']' + source.slice(m.index + m[0].length)
+    );
   }
   throw new Error(
     `no sidebar group lists pages of ${folder}: add '${route}' to a group's items in site/navigation.ts (sidebar), or create a group for ${folder}`,
@@ -54,7 +55,10 @@ export function createPage({ route, enTitle, zhTitle }: NewPage, root: string = 
   const zh = `---\ntranslation: ${translationHash(en)}\n---\n\n# ${zhTitle}\n\n本页帮助读者完成什么，用一句话说明。\n`;
   const siteDataFile = path.join(root, 'site', 'navigation.ts');
   const siteData = addToSidebar(fs.readFileSync(siteDataFile, 'utf8'), route);
-  for (const [f, text] of [[files.en, en], [files.zh, zh]] as const) {
+  for (const [f, text] of [
+    [files.en, en],
+    [files.zh, zh],
+  ] as const) {
     fs.mkdirSync(path.dirname(f), { recursive: true });
     fs.writeFileSync(f, text);
   }

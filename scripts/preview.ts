@@ -33,4 +33,6 @@ if (!fs.existsSync(path.join(path.resolve(ROOT, dir), 'index.html'))) {
   process.exit(1);
 }
 const site = await startStaticServer({ root: path.resolve(ROOT, dir), config: path.join(ROOT, 'serve.json'), host, port, log, headers });
-console.log(`Serving ${path.relative(ROOT, path.resolve(ROOT, dir)) || '.'} at ${site.url}${headers ? ' with the headers of _headers' : ''}`);
+console.log(
+  `Serving ${path.relative(ROOT, path.resolve(ROOT, dir)) || '.'} at ${site.url}${headers ? ' with the headers of _headers' : ''}`,
+);

@@ -17,6 +17,10 @@ const pick = (obj: unknown): unknown =>
 const show = (v: unknown): string =>
   typeof v === 'string'
     ? v
-    : JSON.stringify(v, (_k, x: unknown) => (typeof x === 'function' ? `[Function ${x.name || 'anonymous'}]` : x instanceof RegExp ? String(x) : x), 2);
+    : JSON.stringify(
+        v,
+        (_k, x: unknown) => (typeof x === 'function' ? `[Function ${x.name || 'anonymous'}]` : x instanceof RegExp ? String(x) : x),
+        2,
+      );
 console.log('--- development ---\n' + show(pick(development)));
 console.log('--- production ---\n' + show(pick(production)));

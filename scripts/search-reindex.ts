@@ -11,4 +11,6 @@ assertBuilt(SITE);
 const steps = ablateArg(process.argv);
 const started = Date.now();
 await reindex(SITE, steps);
-console.log(`Search index written in ${SITE}/pagefind/ ${steps.length ? `with ${steps.join(', ')} off` : '(normal)'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `Search index written in ${SITE}/pagefind/ ${steps.length ? `with ${steps.join(', ')} off` : '(normal)'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+);

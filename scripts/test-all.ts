@@ -1,4 +1,4 @@
-// `pnpm test`: typecheck, unit, content and fact tests, the dependency audit, the production build, then
+// `pnpm test`: typecheck, formatting, unit, content and fact tests, the dependency audit, the production build, then
 // the browser tests against it. Each tool outside node_modules (Chromium, Java) is found or installed
 // before the first stage that uses it (scripts/lib/test-tools.ts). Prints each stage's output and time,
 // and a closing line `N passed, N failed`.
@@ -9,16 +9,35 @@ import { type Stage, runStages } from './lib/test-runner';
 import { TOOLS } from './lib/test-tools';
 
 const testFiles = (dir: string): string[] =>
-  fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort().map((f) => path.join(dir, f)) : [];
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .filter((f) => f.endsWith('.test.ts'))
+        .sort()
+        .map((f) => path.join(dir, f))
+    : [];
 const num = (re: RegExp, out: string): number => Number(re.exec(out)?.[1] ?? 0);
 const bin = (name: string): string => path.join('node_modules', '.bin', name);
 
 export const stages: Stage[] = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '--pretty', 'false'] },
+  // The code's formatting (biome.json); `pnpm format` writes what this stage asks for.
+  { name: 'format', cmd: [bin('biome'), 'format', '--max-diagnostics=10', '.'] },
   {
     // The fact tests of hot module replacement watch a dev server in Chromium.
     name: 'unit + content + facts',
-    cmd: [process.execPath, '--enable-source-maps', '--import', 'tsx', '--test', '--test-reporter=spec', '--test-concurrency=2', ...testFiles('tests/unit'), ...testFiles('tests/content'), ...testFiles('tests/facts')],
+    cmd: [
+      process.execPath,
+      '--enable-source-maps',
+      '--import',
+      'tsx',
+      '--test',
+      '--test-reporter=spec',
+      '--test-concurrency=2',
+      ...testFiles('tests/unit'),
+      ...testFiles('tests/content'),
+      ...testFiles('tests/facts'),
+    ],
     needs: ['chromium'],
     count: (out) => ({ passed: num(/ℹ pass (\d+)/, out), failed: num(/ℹ fail (\d+)/, out) }),
   },
@@ -27,13 +46,22 @@ export const stages: Stage[] = [
     // where the registry has no audit endpoint).
     name: 'audit',
     cmd: [process.execPath, '--import', 'tsx', 'scripts/audit.ts'],
-    count: (out) => (/audit: skipped/.test(out) ? { passed: 0, failed: 0 } : /no high or critical advisory/.test(out) ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 }),
+    count: (out) =>
+      /audit: skipped/.test(out)
+        ? { passed: 0, failed: 0 }
+        : /no high or critical advisory/.test(out)
+          ? { passed: 1, failed: 0 }
+          : { passed: 0, failed: 1 },
   },
   {
     name: 'build',
     cmd: [process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build'],
     required: true,
-    filter: (out) => out.split('\n').filter((l) => !/^\s+at /.test(l)).join('\n'),
+    filter: (out) =>
+      out
+        .split('\n')
+        .filter((l) => !/^\s+at /.test(l))
+        .join('\n'),
   },
   {
     // The HTML validity test runs the Nu Html Checker, a Java program.

@@ -35,7 +35,9 @@ if (args[0] === '--mark' || args[0] === '--mark-unrecorded') {
   const stale = states.filter((s) => s.state !== 'current');
   for (const s of stale) {
     if (s.state === 'unrecorded') {
-      console.log(`${rel(s.zh)}:1:1 records no English version (front matter \`translation\`): translate, then pnpm translations --mark ${rel(s.zh)}`);
+      console.log(
+        `${rel(s.zh)}:1:1 records no English version (front matter \`translation\`): translate, then pnpm translations --mark ${rel(s.zh)}`,
+      );
       continue;
     }
     console.log(`${rel(s.zh)}:1:1 ${rel(s.en)} changed since this translation`);
@@ -43,5 +45,7 @@ if (args[0] === '--mark' || args[0] === '--mark-unrecorded') {
     if (diff) console.log(diff.trimEnd().replace(/^/gm, '    '));
     else if (!args.includes('--no-diff')) console.log('    (git history does not hold the translated version: compare the pages by hand)');
   }
-  console.log(`${states.length - stale.length} of ${states.length} Chinese pages current${stale.length ? `, ${stale.length} to update` : ''}`);
+  console.log(
+    `${states.length - stale.length} of ${states.length} Chinese pages current${stale.length ? `, ${stale.length} to update` : ''}`,
+  );
 }

@@ -62,16 +62,22 @@ const FEED_MIME: Record<FeedType, string> = { rss: 'application/rss+xml', atom: 
  * channels its front matter names in `link-rss` (the home pages). The same as @rspress/plugin-rss
  * computes in a production build.
  */
-export function pageFeeds(page: { lang: string; routePath: string; frontmatter?: Record<string, unknown> }): { url: string; mime: string; language: string }[] {
+export function pageFeeds(page: {
+  lang: string;
+  routePath: string;
+  frontmatter?: Record<string, unknown>;
+}): { url: string; mime: string; language: string }[] {
   const ids = new Set<string>();
   const listed = page.frontmatter?.['link-rss'];
   for (const id of Array.isArray(listed) ? listed : typeof listed === 'string' ? [listed] : []) if (typeof id === 'string') ids.add(id);
   for (const lang of Object.keys(FEED_LANGS) as Lang[]) {
-    if (page.lang === lang && isReleasePage(page.routePath, lang)) for (const type of ['rss', 'atom'] as FeedType[]) ids.add(`releases-${lang}-${type}`);
+    if (page.lang === lang && isReleasePage(page.routePath, lang))
+      for (const type of ['rss', 'atom'] as FeedType[]) ids.add(`releases-${lang}-${type}`);
   }
   const out: { url: string; mime: string; language: string }[] = [];
   for (const [lang, language] of Object.entries(FEED_LANGS) as [Lang, string][]) {
-    for (const type of ['rss', 'atom'] as FeedType[]) if (ids.has(`releases-${lang}-${type}`)) out.push({ url: feedUrl(lang, type), mime: FEED_MIME[type], language });
+    for (const type of ['rss', 'atom'] as FeedType[])
+      if (ids.has(`releases-${lang}-${type}`)) out.push({ url: feedUrl(lang, type), mime: FEED_MIME[type], language });
   }
   return out;
 }

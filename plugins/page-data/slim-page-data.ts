@@ -35,7 +35,8 @@ const VIRTUAL_MODULES = ['virtual-site-data.js', 'virtual-i18n-text.js'];
 /** What Rspress's MDX loader puts in a page's module: its meta, which withPageExtra extends. */
 const PAGE_META = 'MDXContent.__RSPRESS_PAGE_META[';
 /** The error of a rewrite below whose regex or field matched nothing: Rspress's modules changed. */
-const changed = (thing: string, where: string, expected: string): OutputChangedError => new OutputChangedError('slim-page-data', thing, where, expected, SOURCE);
+const changed = (thing: string, where: string, expected: string): OutputChangedError =>
+  new OutputChangedError('slim-page-data', thing, where, expected, SOURCE);
 
 /**
  * Rewrites a module of the form `export default {JSON}` (Rspress's virtual modules `module`); throws
@@ -63,11 +64,13 @@ type SiteData = { themeConfig?: { sidebar?: unknown; nav?: unknown; locales?: { 
 export const slimSiteData = (code: string): string =>
   rewriteJsonModule<SiteData>(code, 'virtual-site-data.js', (data) => {
     const locales = data.themeConfig?.locales ?? [];
-    if (!data.themeConfig || !locales.length) throw changed('themeConfig.locales', 'virtual-site-data.js', 'the site data of a site with languages');
+    if (!data.themeConfig || !locales.length)
+      throw changed('themeConfig.locales', 'virtual-site-data.js', 'the site data of a site with languages');
     const before = JSON.stringify(data);
     if (locales.every((l) => l.sidebar)) delete data.themeConfig.sidebar;
     if (locales.every((l) => l.nav)) delete data.themeConfig.nav;
-    if (JSON.stringify(data) === before) throw changed('top-level sidebar or nav beside every locale\'s own', 'virtual-site-data.js', 'themeConfig');
+    if (JSON.stringify(data) === before)
+      throw changed("top-level sidebar or nav beside every locale's own", 'virtual-site-data.js', 'themeConfig');
   });
 
 /**
@@ -77,10 +80,18 @@ export const slimSiteData = (code: string): string =>
 export const slimI18nText = (code: string): string =>
   rewriteJsonModule<Record<string, unknown>>(code, 'virtual-i18n-text.js', (data) => {
     const labels = Object.keys(data).filter((key) => key.startsWith('page:'));
-    if (!labels.length) throw changed('`page:` labels', 'virtual-i18n-text.js', 'the interface strings (i18nSource, scripts/lib/site-nav.ts)');
+    if (!labels.length)
+      throw changed('`page:` labels', 'virtual-i18n-text.js', 'the interface strings (i18nSource, scripts/lib/site-nav.ts)');
     for (const key of labels) delete data[key];
   });
-type Entry = Record<string, unknown> & { routePath: string; lang?: string; title?: string; _relativePath?: string; _filepath?: string; frontmatter?: Record<string, unknown> };
+type Entry = Record<string, unknown> & {
+  routePath: string;
+  lang?: string;
+  title?: string;
+  _relativePath?: string;
+  _filepath?: string;
+  frontmatter?: Record<string, unknown>;
+};
 
 export const PAGE_DATA_DIR = path.join(ROOT, 'node_modules/.cache/rsbuild-docs/page-data');
 /** Never sent: the page's text (Rspress drops these itself) and what the page has in its own meta. */
@@ -155,13 +166,22 @@ export function overviewPages(entry: Entry, all: Entry[]): Record<string, unknow
     .map((p) => {
       const fm = p.frontmatter ?? {};
       const frontmatter = Object.fromEntries(['published_at', 'description'].filter((k) => fm[k] !== undefined).map((k) => [k, fm[k]]));
-      return { routePath: p.routePath, lang: p.lang, title: p.title, toc: p.toc ?? [], description: p.description, ...(Object.keys(frontmatter).length ? { frontmatter } : {}) };
+      return {
+        routePath: p.routePath,
+        lang: p.lang,
+        title: p.title,
+        toc: p.toc ?? [],
+        description: p.description,
+        ...(Object.keys(frontmatter).length ? { frontmatter } : {}),
+      };
     });
 }
 
 /** The browser's page list: the routes whose titles theme/components/MissingTranslation/index.tsx shows. */
 export function browserPages(all: Entry[]): Record<string, unknown>[] {
-  const wanted = new Set(Object.values(translationFallbacks).flatMap((byLang) => LANGS.flatMap((lang) => (byLang[lang] ? [withLang(byLang[lang], lang)] : []))));
+  const wanted = new Set(
+    Object.values(translationFallbacks).flatMap((byLang) => LANGS.flatMap((lang) => (byLang[lang] ? [withLang(byLang[lang], lang)] : []))),
+  );
   return all.filter((p) => wanted.has(p.routePath)).map((p) => ({ routePath: p.routePath, lang: p.lang, title: p.title }));
 }
 
@@ -185,7 +205,12 @@ export function pluginSlimPageData(docs: string = DOCS): RspressPlugin {
       // the modules without transforming them: nothing to count then.
       if (!isProd || process.env.DOCS_CACHE === '1') return;
       for (const [thing, n] of Object.entries(rewritten)) {
-        if (n === 0) throw changed(thing, 'any module of the build', thing === PAGE_META ? "the module of every page, from Rspress's MDX loader" : `Rspress's virtual modules`);
+        if (n === 0)
+          throw changed(
+            thing,
+            'any module of the build',
+            thing === PAGE_META ? "the module of every page, from Rspress's MDX loader" : `Rspress's virtual modules`,
+          );
       }
     },
     builderConfig: {
@@ -193,8 +218,12 @@ export function pluginSlimPageData(docs: string = DOCS): RspressPlugin {
         {
           name: 'rsbuild-docs:slim-page-data',
           setup(api: BuilderApi) {
-            api.transform({ test: /virtual-site-data\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => (production() ? count('virtual-site-data.js', code, slimSiteData(code)) : code));
-            api.transform({ test: /virtual-i18n-text\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) => (production() ? count('virtual-i18n-text.js', code, slimI18nText(code)) : code));
+            api.transform({ test: /virtual-site-data\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) =>
+              production() ? count('virtual-site-data.js', code, slimSiteData(code)) : code,
+            );
+            api.transform({ test: /virtual-i18n-text\.js$/, environments: ['web'], enforce: 'post' }, ({ code }) =>
+              production() ? count('virtual-i18n-text.js', code, slimI18nText(code)) : code,
+            );
             // Every environment: the server-rendered page and the browser's agree.
             api.transform({ test: /\.mdx?$/, enforce: 'post' }, (ctx) => count(PAGE_META, ctx.code, withPageExtra(ctx, docs)));
             api.modifyBundlerChain({
@@ -208,7 +237,10 @@ export function pluginSlimPageData(docs: string = DOCS): RspressPlugin {
                   if (entry._relativePath) writeIfChanged(fileOf(entry._relativePath), JSON.stringify(pageExtra(entry, all)));
                 }
                 const list = path.join(PAGE_DATA_DIR, 'browser-page-data.js');
-                writeIfChanged(list, `export const pageData = ${JSON.stringify({ pages: browserPages(all) })};\nexport const searchIndexHash = {};\n`);
+                writeIfChanged(
+                  list,
+                  `export const pageData = ${JSON.stringify({ pages: browserPages(all) })};\nexport const searchIndexHash = {};\n`,
+                );
                 chain.resolve.alias.set('virtual-page-data', list);
               },
             });

@@ -30,12 +30,21 @@ function bootLabels(): Record<string, { code: string; table: string; outline: st
 /** The search dialog's texts, per language, for the early dialog (HTML-escaped; order: theme/hydration/early/search.ts). */
 function searchTexts(): Record<string, string[]> {
   const i18n = JSON.parse(fs.readFileSync(path.join(ROOT, 'i18n.json'), 'utf8')) as Record<string, Record<string, string>>;
-  const keys = ['searchPlaceholderText', 'search.dialogLabel', 'search.close', 'search.prompt', 'search.keyNavigate', 'search.keyOpen', 'search.keyClose'];
+  const keys = [
+    'searchPlaceholderText',
+    'search.dialogLabel',
+    'search.close',
+    'search.prompt',
+    'search.keyNavigate',
+    'search.keyOpen',
+    'search.keyClose',
+  ];
   const html = (t: string) => t.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
   return { en: keys.map((k) => html(i18n[k].en)), zh: keys.map((k) => html(i18n[k].zh)) };
 }
 
-const minifiedCss = (file: string): string => transformSync(fs.readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'css', minify: true }).code.trim();
+const minifiedCss = (file: string): string =>
+  transformSync(fs.readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'css', minify: true }).code.trim();
 /** The search dialog's styles as it opens (theme/search/SearchDialog.css), minified, for the early dialog. */
 const searchCss = (): string => minifiedCss('theme/search/SearchDialog.css');
 
@@ -113,13 +122,11 @@ export function deferApp(html: string, bootSrc: string): Rewritten | undefined {
   const attr = (urls: string[]) => urls.map((u) => u.replace(/&/g, '&amp;').replace(/"/g, '&quot;')).join(' ');
   const boot = `<script defer src="${bootSrc}" data-scripts="${attr(scripts)}"${preloads.length ? ` data-preload="${attr(preloads)}"` : ''}></script>`;
   let placed = false;
-  const out = html
-    .replace(ROUTE_PRELOAD, '')
-    .replace(APP_SCRIPT, () => {
-      if (placed) return '';
-      placed = true;
-      return boot;
-    });
+  const out = html.replace(ROUTE_PRELOAD, '').replace(APP_SCRIPT, () => {
+    if (placed) return '';
+    placed = true;
+    return boot;
+  });
   return { html: out, scripts, preloads };
 }
 
@@ -151,5 +158,6 @@ export const hydrateOnIntentPass = (boot: Boot): HtmlPass => ({
   finds: 'app <script defer src>',
   expectedIn: 'every page Rspress renders',
   rewrite: (html) => deferApp(html, boot.src)?.html,
-  summary: (found, looked) => `${found} of ${looked} pages load ${boot.file} (${(boot.bytes / 1024).toFixed(1)} kB) instead of the app's scripts`,
+  summary: (found, looked) =>
+    `${found} of ${looked} pages load ${boot.file} (${(boot.bytes / 1024).toFixed(1)} kB) instead of the app's scripts`,
 });

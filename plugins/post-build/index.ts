@@ -47,7 +47,11 @@ export type BuiltPage = { file: string; rel: string; html: string };
 
 /** Every HTML page under the output folder, read once. */
 export function readPages(outDir: string): BuiltPage[] {
-  return htmlFiles(outDir).map((file) => ({ file, rel: path.relative(outDir, file).split(path.sep).join('/'), html: fs.readFileSync(file, 'utf8') }));
+  return htmlFiles(outDir).map((file) => ({
+    file,
+    rel: path.relative(outDir, file).split(path.sep).join('/'),
+    html: fs.readFileSync(file, 'utf8'),
+  }));
 }
 
 function writeFile(file: string, text: string): void {

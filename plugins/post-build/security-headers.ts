@@ -37,7 +37,8 @@ export function inlineCodeProblems(html: string): string[] {
   for (const tag of withoutScripts.matchAll(/<[a-z][^>]*>/gi)) {
     const handler = /\s(on[a-z]+)\s*=/i.exec(tag[0]);
     if (handler) problems.push(`inline event handler ${handler[1]} in ${tag[0].slice(0, 80)}`);
-    if (/\s(href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag[0])) problems.push(`javascript: URL in ${tag[0].slice(0, 80)}`);
+    if (/\s(href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag[0]))
+      problems.push(`javascript: URL in ${tag[0].slice(0, 80)}`);
   }
   return problems;
 }
@@ -58,7 +59,9 @@ export function htmlFiles(dir: string): string[] {
 
 /** The origin of the remote search service that the pages name (`<meta name="docs-search-url">`), if any. */
 export function remoteSearchOrigin(html: string): string | undefined {
-  const m = /<meta\b[^>]*name="docs-search-url"[^>]*content="([^"]+)"/i.exec(html) ?? /<meta\b[^>]*content="([^"]+)"[^>]*name="docs-search-url"/i.exec(html);
+  const m =
+    /<meta\b[^>]*name="docs-search-url"[^>]*content="([^"]+)"/i.exec(html) ??
+    /<meta\b[^>]*content="([^"]+)"[^>]*name="docs-search-url"/i.exec(html);
   if (!m) return undefined;
   try {
     const url = new URL(m[1].replace(/&amp;/g, '&'));
@@ -138,7 +141,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 
 /** Does a `_headers` pattern (`*` matches anything, including slashes) match a path? */
 export function patternMatches(pattern: string, pathname: string): boolean {
-  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+  const re = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  );
   return re.test(pathname);
 }
 
@@ -174,7 +182,10 @@ export function siteHeaders(pages: Iterable<{ rel: string; html: string }>): Sit
 export function writeSecurityHeaders(outDir: string, pages: Iterable<{ rel: string; html: string }>): void {
   const { policy, rules, problems, scripts } = siteHeaders(pages);
   if (problems.length) {
-    const list = problems.slice(0, 10).map((p) => `  ${p.file}: ${p.problem}`).join('\n');
+    const list = problems
+      .slice(0, 10)
+      .map((p) => `  ${p.file}: ${p.problem}`)
+      .join('\n');
     throw new Error(`The built pages hold inline code that the Content-Security-Policy would block:\n${list}`);
   }
   fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(rules));

@@ -19,7 +19,16 @@ import { splitFragments } from './pagefind-format/write-sections';
 export const SEARCH_DIR = 'pagefind';
 
 export type IndexedPage = { url: string; lang: string; html: string };
-export type IndexStats = { lang: string; pages: number; files: number; bytes: number; chunks?: RechunkStats; rechunkMs?: number; compressMs?: number; sections?: number };
+export type IndexStats = {
+  lang: string;
+  pages: number;
+  files: number;
+  bytes: number;
+  chunks?: RechunkStats;
+  rechunkMs?: number;
+  compressMs?: number;
+  sections?: number;
+};
 
 /**
  * The size (gzip) of the word-index chunks after re-splitting: a query fetches the chunk of each of
@@ -37,7 +46,9 @@ const UNUSED = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|page
 /** The files a language's index needs: no ready-made UI, and only the search core its entry names. */
 export function neededFiles(files: pagefind.IndexFile[]): pagefind.IndexFile[] {
   const entry = files.find((f) => path.basename(f.path) === 'pagefind-entry.json');
-  const languages = entry ? (JSON.parse(Buffer.from(entry.content).toString('utf8')) as { languages: Record<string, { wasm: string | null }> }).languages : {};
+  const languages = entry
+    ? (JSON.parse(Buffer.from(entry.content).toString('utf8')) as { languages: Record<string, { wasm: string | null }> }).languages
+    : {};
   const wasm = new Set(Object.values(languages).map((l) => `wasm.${l.wasm ?? 'unknown'}.pagefind`));
   return files.filter((f) => {
     const name = path.basename(f.path);
@@ -57,19 +68,30 @@ function listHtml(dir: string): string[] {
 export type BuiltHtml = { rel: string; html: string };
 
 /** The HTML files of a built site that may be pages, read from disk. */
-const readBuilt = (outDir: string): BuiltHtml[] => listHtml(outDir).map((file) => ({ rel: path.relative(outDir, file), html: fs.readFileSync(file, 'utf8') }));
+const readBuilt = (outDir: string): BuiltHtml[] =>
+  listHtml(outDir).map((file) => ({ rel: path.relative(outDir, file), html: fs.readFileSync(file, 'utf8') }));
 
 /**
  * The pages of a built site to index: every HTML page with a document body, with its language, marked
  * up with the weights of `ranking` (the ranking's configuration, theme/search/ranking.ts). `files`: the
  * site's HTML files when the caller has read them already (the post-build pipeline), else read here.
  */
-export function builtPages(outDir: string, ranking: RankingConfig['index'] = RANKING.index, files: BuiltHtml[] = readBuilt(outDir)): IndexedPage[] {
+export function builtPages(
+  outDir: string,
+  ranking: RankingConfig['index'] = RANKING.index,
+  files: BuiltHtml[] = readBuilt(outDir),
+): IndexedPage[] {
   const found: { url: string; lang: string; body: string; names: string[] }[] = [];
   for (const { rel, html } of files) {
     if (rel === '404.html') continue;
     // Pagefind's own files and the assets are not pages.
-    if (rel.split(/[\\/]/).slice(0, -1).some((dir) => dir === SEARCH_DIR || dir === 'static')) continue;
+    if (
+      rel
+        .split(/[\\/]/)
+        .slice(0, -1)
+        .some((dir) => dir === SEARCH_DIR || dir === 'static')
+    )
+      continue;
     const body = docBody(html);
     const lang = htmlLang(html);
     if (!body || !lang) continue;
@@ -79,7 +101,10 @@ export function builtPages(outDir: string, ranking: RankingConfig['index'] = RAN
   const pages: IndexedPage[] = [];
   for (const lang of new Set(found.map((p) => p.lang))) {
     const ofLang = found.filter((p) => p.lang === lang);
-    const names = distinctiveNames(ofLang.map((p) => p.names), ranking.importsMaxPages);
+    const names = distinctiveNames(
+      ofLang.map((p) => p.names),
+      ranking.importsMaxPages,
+    );
     ofLang.forEach((p, i) => pages.push({ url: p.url, lang, html: searchDocument(p.body, lang, names[i], ranking) }));
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
@@ -138,7 +163,16 @@ export async function writeSearchIndexes(outDir: string, pages: IndexedPage[] = 
         fs.mkdirSync(path.dirname(target), { recursive: true });
         fs.writeFileSync(target, f.content);
       }
-      stats.push({ lang, pages: pages.filter((p) => p.lang === lang).length, files: files.length, bytes: files.reduce((a, f) => a + f.content.length, 0), chunks, rechunkMs, compressMs, sections: split.sections });
+      stats.push({
+        lang,
+        pages: pages.filter((p) => p.lang === lang).length,
+        files: files.length,
+        bytes: files.reduce((a, f) => a + f.content.length, 0),
+        chunks,
+        rechunkMs,
+        compressMs,
+        sections: split.sections,
+      });
     }
   } finally {
     await pagefind.close();

@@ -71,7 +71,11 @@ export function mdxToSearchHtml(source: string): string {
 /** Every page source of the project, as pages to index. */
 export function sourcePages(docs: string = DOCS): IndexedPage[] {
   return LANGS.flatMap((lang) =>
-    listPages(lang, docs).map(({ route, file }) => ({ url: withLang(route, lang), lang, html: searchDocument(mdxToSearchHtml(fs.readFileSync(file, 'utf8')), lang) })),
+    listPages(lang, docs).map(({ route, file }) => ({
+      url: withLang(route, lang),
+      lang,
+      html: searchDocument(mdxToSearchHtml(fs.readFileSync(file, 'utf8')), lang),
+    })),
   );
 }
 

@@ -15,7 +15,16 @@ type IndexRanking = RankingConfig['index'];
  * links on every page: "View as Markdown", "Open in ChatGPT"), the overview filter box, and code blocks
  * (measured on the query sets: as good or better without them, and snippets come from prose).
  */
-export const EXCLUDED_SELECTORS = ['.rp-header-anchor', '.rp-code-button-group', '.rs-pa', '.rp-overview-search', '.rp-codeblock', 'pre', 'button', 'svg'];
+export const EXCLUDED_SELECTORS = [
+  '.rp-header-anchor',
+  '.rp-code-button-group',
+  '.rs-pa',
+  '.rp-overview-search',
+  '.rp-codeblock',
+  'pre',
+  'button',
+  'svg',
+];
 
 /** The lang attribute of the <html> element, or undefined. */
 export function htmlLang(html: string): string | undefined {
@@ -55,7 +64,12 @@ export function weighHeadings(body: string, weights: IndexRanking['headingWeight
 export const IMPORTS_META = 'imports';
 
 const decodeEntities = (s: string): string =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /**
  * The names that the page's code blocks import (`import { pluginSvgr } from '@rsbuild/plugin-svgr'`,
@@ -68,7 +82,16 @@ export function importedNames(body: string): string[] {
   for (const pre of body.match(/<pre\b[\s\S]*?<\/pre>/g) ?? []) {
     const code = decodeEntities(pre.replace(/<[^>]+>/g, ''));
     for (const m of code.matchAll(/\bimport\s+(?:type\s+)?([\w$]+\s*,?\s*)?(?:\{([^}]*)\})?\s*from\s*['"][^'"]+['"]/g)) {
-      const list = [m[1]?.replace(/[\s,]/g, ''), ...(m[2] ?? '').split(',').map((n) => n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0])];
+      const list = [
+        m[1]?.replace(/[\s,]/g, ''),
+        ...(m[2] ?? '').split(',').map(
+          (n) =>
+            n
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0],
+        ),
+      ];
       for (const n of list) if (n && /^[A-Za-z_$][\w$]*$/.test(n)) names.add(n);
     }
   }

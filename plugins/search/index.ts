@@ -23,7 +23,10 @@ export function remoteSetting(env: NodeJS.ProcessEnv = process.env): RemoteSetti
   const url = env[SEARCH_URL_ENV]?.trim();
   if (!url) return undefined;
   if (!/^(https?:\/\/|\/)/.test(url)) throw new Error(`${SEARCH_URL_ENV} must be an http(s) URL or a path starting with /: ${url}`);
-  const indexes = (env[SEARCH_INDEXES_ENV] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const indexes = (env[SEARCH_INDEXES_ENV] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { url, indexes: indexes.length ? indexes : DEFAULT_SEARCH_INDEXES };
 }
 
@@ -75,7 +78,9 @@ export async function writeSiteSearch(outDir: string, files?: BuiltHtml[]): Prom
   const summary = stats
     .map((s) => {
       const c = s.chunks;
-      const chunks = c ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)` : '';
+      const chunks = c
+        ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)`
+        : '';
       const compressed = s.compressMs === undefined ? '' : `, minified and re-gzipped in ${Math.round(s.compressMs)} ms`;
       const sections = s.sections ? `, page text in ${s.sections} sections` : '';
       return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${sections}${compressed}`;

@@ -15,7 +15,8 @@ export function pretendPageLanguage(lang: string): void {
 }
 
 /** Imports a language's pagefind.js from the built index on disk (the browser fetches it). */
-export const indexImporter = (site: string, lang: string) => (url: string) => import(pathToFileURL(path.join(site, SEARCH_DIR, lang, path.basename(url))).href);
+export const indexImporter = (site: string, lang: string) => (url: string) =>
+  import(pathToFileURL(path.join(site, SEARCH_DIR, lang, path.basename(url))).href);
 
 /**
  * The file that says which ranking steps an index was written without (`pnpm search:index --ablate`),
@@ -37,7 +38,11 @@ export function indexDigest(site: string): string {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) walk(p);
-      else hash.update(`${path.relative(root, p)}\0`).update(fs.readFileSync(p)).update('\0');
+      else
+        hash
+          .update(`${path.relative(root, p)}\0`)
+          .update(fs.readFileSync(p))
+          .update('\0');
     }
   };
   walk(root);

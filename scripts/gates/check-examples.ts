@@ -61,10 +61,16 @@ export function classify(block: Pick<CodeBlock, 'lang' | 'code' | 'meta'>): Exam
 export function readDeclarations(dir: string = PLUGIN_DECLARATIONS): Map<string, string[]> {
   const out = new Map<string, string[]>();
   if (!fs.existsSync(dir)) return out;
-  for (const name of fs.readdirSync(dir).filter((f) => f.endsWith('.d.ts')).sort()) {
+  for (const name of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.d.ts'))
+    .sort()) {
     const file = path.join(dir, name);
     const text = fs.readFileSync(file, 'utf8');
-    out.set(file, [...text.matchAll(/declare\s+module\s+['"](@rsbuild\/plugin-[\w.-]+)['"]/g)].map((m) => m[1]));
+    out.set(
+      file,
+      [...text.matchAll(/declare\s+module\s+['"](@rsbuild\/plugin-[\w.-]+)['"]/g)].map((m) => m[1]),
+    );
   }
   return out;
 }
@@ -134,7 +140,10 @@ export function checkExamples(files: string[], { declarations = PLUGIN_DECLARATI
     // Installed type declarations do not change while the process runs: parse them once for all
     // the checks of a test run (the language service shares source files between programs too).
     if (!f.includes(`${path.sep}node_modules${path.sep}`)) return getSourceFile.call(host, f, languageVersion, ...rest);
-    const key = typeof languageVersion === 'object' ? `${f}:${languageVersion.languageVersion}:${languageVersion.impliedNodeFormat}` : `${f}:${languageVersion}`;
+    const key =
+      typeof languageVersion === 'object'
+        ? `${f}:${languageVersion.languageVersion}:${languageVersion.impliedNodeFormat}`
+        : `${f}:${languageVersion}`;
     let parsed = libraryFiles.get(key);
     if (!parsed) {
       parsed = getSourceFile.call(host, f, languageVersion, ...rest);

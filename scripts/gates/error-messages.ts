@@ -27,7 +27,8 @@ export function inlineCode(source: string): { text: string; line: number }[] {
 }
 
 /** Whether an inline code span reads like a message a tool prints (a phrase, not an identifier). */
-export const looksLikeMessage = (text: string): boolean => text.length >= 12 && /\s\S+\s/.test(text) && MESSAGE.test(text) && !/[\u4e00-\u9fff]/.test(text);
+export const looksLikeMessage = (text: string): boolean =>
+  text.length >= 12 && /\s\S+\s/.test(text) && MESSAGE.test(text) && !/[\u4e00-\u9fff]/.test(text);
 
 export function checkErrorQuotes(docs: string): Problem[] {
   const out: Problem[] = [];
@@ -77,7 +78,10 @@ export function messagePattern(message: string): RegExp {
  */
 export function quotesOf(source: string): { text: string; line: number }[] {
   const unframed = (code: string): string => code.replace(/^[ \t]*(?:[│╰─▶×╭·][ \t]*)+/gm, '');
-  return [...inlineCode(source), ...codeBlocks(source).map((b) => ({ text: unframed(b.code), line: b.line + 1 }))].map((q) => ({ text: collapse(q.text), line: q.line }));
+  return [...inlineCode(source), ...codeBlocks(source).map((b) => ({ text: unframed(b.code), line: b.line + 1 }))].map((q) => ({
+    text: collapse(q.text),
+    line: q.line,
+  }));
 }
 
 /** The line of a page that quotes a message, or undefined. */
@@ -102,7 +106,11 @@ export type CatalogueProblem = Problem & { id: string };
  * The catalogue's messages against the pages of `docs`: a message with `page: null`, a page missing in
  * a language, or a page (English or Chinese) that does not quote its message.
  */
-export function checkCatalogueQuotes(docs: string, catalogue: readonly ErrorMessage[] = ERROR_MESSAGES, catalogueFile: string = CATALOGUE_FILE): CatalogueProblem[] {
+export function checkCatalogueQuotes(
+  docs: string,
+  catalogue: readonly ErrorMessage[] = ERROR_MESSAGES,
+  catalogueFile: string = CATALOGUE_FILE,
+): CatalogueProblem[] {
   const out: CatalogueProblem[] = [];
   const catalogueText = fs.readFileSync(catalogueFile, 'utf8');
   const sources = new Map<string, string>();
@@ -115,13 +123,23 @@ export function checkCatalogueQuotes(docs: string, catalogue: readonly ErrorMess
   for (const { id, message, page } of catalogue) {
     const where = path.relative(ROOT, catalogueFile);
     if (page === null) {
-      out.push({ id, file: where, line: catalogueLine(catalogueText, id, 'page'), message: `the message "${firstLine(message)}" (${id}) has no page: write its cause and fix on the page that explains it, quote it there in both languages, and set \`page\` to that route` });
+      out.push({
+        id,
+        file: where,
+        line: catalogueLine(catalogueText, id, 'page'),
+        message: `the message "${firstLine(message)}" (${id}) has no page: write its cause and fix on the page that explains it, quote it there in both languages, and set \`page\` to that route`,
+      });
       continue;
     }
     for (const lang of LANGS) {
       const file = pageFile(page, lang, docs);
       if (!file) {
-        out.push({ id, file: where, line: catalogueLine(catalogueText, id, 'page'), message: `the page ${page} of the message "${firstLine(message)}" (${id}) has no ${lang} page (docs/${lang}${page}.mdx): write it, or set \`page\` to the route that explains the message` });
+        out.push({
+          id,
+          file: where,
+          line: catalogueLine(catalogueText, id, 'page'),
+          message: `the page ${page} of the message "${firstLine(message)}" (${id}) has no ${lang} page (docs/${lang}${page}.mdx): write it, or set \`page\` to the route that explains the message`,
+        });
         continue;
       }
       if (quoteLine(read(file), message) !== undefined) continue;

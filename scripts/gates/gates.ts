@@ -34,7 +34,8 @@ const problem = (file: string, line: number, message: string): Problem => ({ fil
 const read = (file: string): string => fs.readFileSync(file, 'utf8');
 
 /** A parsed YAML value, walked without trusting its shape. */
-const asRecord = (v: unknown): Record<string, unknown> => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {});
+const asRecord = (v: unknown): Record<string, unknown> =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};
 const asArray = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const asString = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 const frontMatterYaml = (src: string): string | undefined => /^---\r?\n([\s\S]*?)\r?\n---/.exec(src)?.[1];
@@ -54,7 +55,8 @@ export function allPages(docs: string = DOCS): PageEntry[] {
 }
 
 /** Path of the page source a route should have (whether or not it exists). */
-const expectedFile = (route: string, lang: Lang, docs: string): string => path.join(docs, lang, route.endsWith('/') ? `${route}index.mdx` : `${route}.mdx`);
+const expectedFile = (route: string, lang: Lang, docs: string): string =>
+  path.join(docs, lang, route.endsWith('/') ? `${route}index.mdx` : `${route}.mdx`);
 
 /** The routes (without language prefix) the navigation data links: nav entries and sidebar items. */
 export function navigationRoutes(navigation: Navigation = NAVIGATION): string[] {
@@ -88,7 +90,13 @@ export function checkRoutes(docs: string, routes: readonly string[], navigation:
     const r = withLang(route, lang);
     if (known.has(r)) continue;
     if (!navigable.has(route)) {
-      out.push(problem(file, 0, `page ${r} is not a route of ${rel(ROUTES_FILE)} and the navigation data (${rel(NAVIGATION_FILE)}) does not link it: add it to the sidebar, move it under shared/ or delete it`));
+      out.push(
+        problem(
+          file,
+          0,
+          `page ${r} is not a route of ${rel(ROUTES_FILE)} and the navigation data (${rel(NAVIGATION_FILE)}) does not link it: add it to the sidebar, move it under shared/ or delete it`,
+        ),
+      );
       continue;
     }
     for (const other of LANGS) {
@@ -116,7 +124,8 @@ export function checkRouteList(file: string = ROUTES_FILE): Problem[] {
       const seen = first.get(r);
       if (seen) out.push(problem(file, i + 1, `route ${r} is listed twice (first on line ${seen}): remove one`));
       else first.set(r, i + 1);
-      if (!/^\/[\w\-./]*$/.test(r) || /\/\/|\.(html|mdx?)$|\/index$/.test(r)) out.push(problem(file, i + 1, `route ${r} is not a clean route path (/guide/start/ or /guide/start/quick-start)`));
+      if (!/^\/[\w\-./]*$/.test(r) || /\/\/|\.(html|mdx?)$|\/index$/.test(r))
+        out.push(problem(file, i + 1, `route ${r} is not a clean route path (/guide/start/ or /guide/start/quick-start)`));
     });
   for (const lang of LANGS) {
     const home = withLang('/', lang);
@@ -124,7 +133,8 @@ export function checkRouteList(file: string = ROUTES_FILE): Problem[] {
   }
   for (const [r, line] of first) {
     const { lang, route } = splitLang(r);
-    if (lang !== DEFAULT_LANG && !first.has(route)) out.push(problem(file, line, `${r} has no English route ${route}: every Chinese page translates an English one`));
+    if (lang !== DEFAULT_LANG && !first.has(route))
+      out.push(problem(file, line, `${r} has no English route ${route}: every Chinese page translates an English one`));
   }
   return out;
 }
@@ -164,14 +174,26 @@ export function checkParity(docs: string): Problem[] {
     const zl = langs(zhSrc);
     const el = langs(enSrc);
     if (zl.join() !== el.join()) {
-      out.push(problem(file, 1, `code blocks [${zl.join(', ')}] differ from the English page's [${el.join(', ')}]: translate the same examples`));
+      out.push(
+        problem(file, 1, `code blocks [${zl.join(', ')}] differ from the English page's [${el.join(', ')}]: translate the same examples`),
+      );
     }
     if (route === '/') continue; // the home pages are front matter only (checked by the front matter gate)
-    const prose = withoutCode(splitFrontMatter(zhSrc).body).replace(/`[^`]*`/g, '').replace(/\]\([^)]*\)/g, ']');
+    const prose = withoutCode(splitFrontMatter(zhSrc).body)
+      .replace(/`[^`]*`/g, '')
+      .replace(/\]\([^)]*\)/g, ']');
     const cjk = (prose.match(CJK) ?? []).length;
     const latin = (prose.match(/[A-Za-z]/g) ?? []).length;
-    if (cjk < latin * 0.25) out.push(problem(file, 1, `the page is not written in Chinese (${cjk} Chinese characters, ${latin} Latin letters): translate it`));
-    else if (cjk < 40) out.push(problem(file, 1, `the page has only ${cjk} Chinese characters of text (minimum 40): it is a stub, translate the whole English page`));
+    if (cjk < latin * 0.25)
+      out.push(problem(file, 1, `the page is not written in Chinese (${cjk} Chinese characters, ${latin} Latin letters): translate it`));
+    else if (cjk < 40)
+      out.push(
+        problem(
+          file,
+          1,
+          `the page has only ${cjk} Chinese characters of text (minimum 40): it is a stub, translate the whole English page`,
+        ),
+      );
   }
   return out;
 }
@@ -188,7 +210,10 @@ export type Literal = { ok: true; value: unknown } | { ok: false };
 
 /** Parses a documented literal (`8080`, `'index'`, `{ a: 1 }`); returns { ok, value }. */
 export function parseLiteral(text: string): Literal {
-  const src = text.trim().replace(/^const\s+\w+\s*=\s*/, '').replace(/;\s*$/, '');
+  const src = text
+    .trim()
+    .replace(/^const\s+\w+\s*=\s*/, '')
+    .replace(/;\s*$/, '');
   if (!/^(undefined|null|true|false|-?\d[\d_.]*|'[^']*'|"[^"]*"|\[[\s\S]*\]|\{[\s\S]*\})$/.test(src)) return { ok: false };
   if (/=>|\bfunction\b|\bnew\b|\bimport\b|\brequire\b|\bprocess\b|\bglobalThis\b/.test(src)) return { ok: false };
   try {
@@ -202,7 +227,13 @@ export function parseLiteral(text: string): Literal {
 type DocumentedDefault = { line: number; raw: string; value?: string; dev?: string; prod?: string };
 
 /** Reads the Default line between two lines (0-based, `to` excluded), or undefined. */
-function documentedDefault(lines: string[], blocks: ReturnType<typeof codeBlocks>, from: number, to: number, lang: Lang): DocumentedDefault | undefined {
+function documentedDefault(
+  lines: string[],
+  blocks: ReturnType<typeof codeBlocks>,
+  from: number,
+  to: number,
+  lang: Lang,
+): DocumentedDefault | undefined {
   const L = LABELS[lang];
   for (let i = from; i < to; i++) {
     const text = lines[i];
@@ -253,7 +284,9 @@ function comparable(v: unknown): boolean {
   const plain = (x: unknown): boolean =>
     x === null ||
     ['string', 'number', 'boolean'].includes(typeof x) ||
-    (Array.isArray(x) ? x.every(plain) : typeof x === 'object' && Object.getPrototypeOf(x) === Object.prototype && Object.values(x as object).every(plain));
+    (Array.isArray(x)
+      ? x.every(plain)
+      : typeof x === 'object' && Object.getPrototypeOf(x) === Object.prototype && Object.values(x as object).every(plain));
   return plain(v);
 }
 
@@ -285,15 +318,21 @@ export function checkDefaults(docs: string, normalized: ByMode, rspack: ByMode):
       const L = LABELS[lang];
       const firstSection = hs.find((h) => h.depth > 1)?.line ?? lines.length + 1;
       const head = lines.slice(title.line, Math.min(firstSection - 1, title.line + 12));
-      if (!head.some((l) => l.trim().startsWith(`- ${L.type}`))) out.push(problem(file, title.line + 1, `no "- ${L.type} ..." line under the title: add the option's type`));
-      if (!head.some((l) => l.trim().startsWith(`- ${L.default}`))) out.push(problem(file, title.line + 1, `no "- ${L.default} ..." line under the title: add the option's default`));
+      if (!head.some((l) => l.trim().startsWith(`- ${L.type}`)))
+        out.push(problem(file, title.line + 1, `no "- ${L.type} ..." line under the title: add the option's type`));
+      if (!head.some((l) => l.trim().startsWith(`- ${L.default}`)))
+        out.push(problem(file, title.line + 1, `no "- ${L.default} ..." line under the title: add the option's default`));
       // The option itself, then sub-option headings named <last segment>.<sub>.
       const last = option.split('.').at(-1) ?? option;
       const targets = [{ path: option, from: title.line, to: firstSection - 1 }];
       hs.forEach((h, i) => {
         if (h.depth < 2 || !h.text.startsWith(`${last}.`) || !/^[\w.]+$/.test(h.text)) return;
         const next = hs.slice(i + 1).find((x) => x.depth <= h.depth)?.line ?? lines.length + 1;
-        targets.push({ path: option.split('.').slice(0, -1).concat(h.text.split('.')).join('.'), from: h.line, to: Math.min(next - 1, h.line + 8) });
+        targets.push({
+          path: option.split('.').slice(0, -1).concat(h.text.split('.')).join('.'),
+          from: h.line,
+          to: Math.min(next - 1, h.line + 8),
+        });
       });
       for (const t of targets) {
         const doc = documentedDefault(lines, blocks, t.from, t.to, lang);
@@ -309,9 +348,21 @@ export function checkDefaults(docs: string, normalized: ByMode, rspack: ByMode):
           if (!lit.ok) continue;
           compared++;
           if (byMode) {
-            out.push(problem(file, doc.line, `${t.path} defaults to ${show(realDev)} in development and ${show(realProd)} in production: name both modes on the Default line`));
+            out.push(
+              problem(
+                file,
+                doc.line,
+                `${t.path} defaults to ${show(realDev)} in development and ${show(realProd)} in production: name both modes on the Default line`,
+              ),
+            );
           } else if (!same(lit.value, realDev)) {
-            out.push(problem(file, doc.line, `${t.path} defaults to ${show(realDev)} in 0.5.9, the page says ${doc.value.trim().slice(0, 80)}: correct the Default line`));
+            out.push(
+              problem(
+                file,
+                doc.line,
+                `${t.path} defaults to ${show(realDev)} in 0.5.9, the page says ${doc.value.trim().slice(0, 80)}: correct the Default line`,
+              ),
+            );
           }
         } else {
           const modes: [string, string | undefined, unknown][] = [
@@ -326,7 +377,8 @@ export function checkDefaults(docs: string, normalized: ByMode, rspack: ByMode):
             const lit = parseLiteral(text);
             if (!lit.ok) continue;
             compared++;
-            if (!same(lit.value, real)) out.push(problem(file, doc.line, `${t.path} defaults to ${show(real)} in ${mode}, the page says ${text}: correct it`));
+            if (!same(lit.value, real))
+              out.push(problem(file, doc.line, `${t.path} defaults to ${show(real)} in ${mode}, the page says ${text}: correct it`));
           }
         }
       }
@@ -441,7 +493,13 @@ export function checkLinks(docs: string, navigation: Navigation, routes: readonl
         continue;
       }
       if (t.hash && !anchors(target).has(decodeURIComponent(t.hash))) {
-        out.push(problem(file, l.line, `anchor #${t.hash} does not exist on ${rel(target)}: use one of its heading ids (${[...anchors(target)].slice(0, 6).join(', ')}…)`));
+        out.push(
+          problem(
+            file,
+            l.line,
+            `anchor #${t.hash} does not exist on ${rel(target)}: use one of its heading ids (${[...anchors(target)].slice(0, 6).join(', ')}…)`,
+          ),
+        );
       }
     }
   }
@@ -449,11 +507,22 @@ export function checkLinks(docs: string, navigation: Navigation, routes: readonl
   const valid = (r: string): boolean => known.has(r) || inBothLanguages(r, docs);
   const fix = (r: string): string => `write ${LANGS.map((lang) => rel(expectedFile(r, lang, docs))).join(' and ')}, or remove the entry`;
   for (const n of navigation.nav) {
-    if (!valid(n.link)) out.push(problem(NAVIGATION_FILE, 0, `nav link ${n.link} is not a route of ${rel(ROUTES_FILE)} nor a page in both languages: ${fix(n.link)}`));
+    if (!valid(n.link))
+      out.push(
+        problem(
+          NAVIGATION_FILE,
+          0,
+          `nav link ${n.link} is not a route of ${rel(ROUTES_FILE)} nor a page in both languages: ${fix(n.link)}`,
+        ),
+      );
   }
   for (const groups of Object.values(navigation.sidebar)) {
     for (const g of groups) {
-      for (const r of g.items) if (!valid(r)) out.push(problem(NAVIGATION_FILE, 0, `sidebar item ${r} is not a route of ${rel(ROUTES_FILE)} nor a page in both languages: ${fix(r)}`));
+      for (const r of g.items)
+        if (!valid(r))
+          out.push(
+            problem(NAVIGATION_FILE, 0, `sidebar item ${r} is not a route of ${rel(ROUTES_FILE)} nor a page in both languages: ${fix(r)}`),
+          );
     }
   }
   return out;
@@ -496,11 +565,19 @@ export function checkLocalizedNavigation(docs: string, sidebar: unknown, nav: un
     const targetLang = target.lang === DEFAULT_LANG ? lang : target.lang;
     const shown = withLang(target.route, targetLang);
     if (targetLang !== lang) {
-      out.push(problem(NAVIGATION_FILE, 0, `${where} links ${shown}, a page of the ${targetLang} site: link ${withLang(target.route, lang)}`));
+      out.push(
+        problem(NAVIGATION_FILE, 0, `${where} links ${shown}, a page of the ${targetLang} site: link ${withLang(target.route, lang)}`),
+      );
       continue;
     }
     if (!pageFile(target.route, lang, docs)) {
-      out.push(problem(NAVIGATION_FILE, 0, `${where} links ${shown}, which has no page: write ${rel(expectedFile(target.route, lang, docs))}, or leave the item out of the ${lang} navigation (scripts/lib/site-nav.ts builds each language's sidebar from its own pages)`));
+      out.push(
+        problem(
+          NAVIGATION_FILE,
+          0,
+          `${where} links ${shown}, which has no page: write ${rel(expectedFile(target.route, lang, docs))}, or leave the item out of the ${lang} navigation (scripts/lib/site-nav.ts builds each language's sidebar from its own pages)`,
+        ),
+      );
     }
   }
   return out;
@@ -530,24 +607,31 @@ export function checkFrontMatter(docs: string): Problem[] {
     } catch (e) {
       // The line and column in the file, not in the YAML block.
       const at = yamlProblems[0];
-      out.push(at ? problem(file, at.line, at.message) : problem(file, 2, `front matter is not valid YAML (${(e instanceof Error ? e.message : String(e)).split('\n')[0]}): fix it`));
+      out.push(
+        at
+          ? problem(file, at.line, at.message)
+          : problem(file, 2, `front matter is not valid YAML (${(e instanceof Error ? e.message : String(e)).split('\n')[0]}): fix it`),
+      );
       continue;
     }
     const h1 = headings(src).find((h) => h.depth === 1);
-    if (!fm.title && !h1 && fm.pageType !== 'home') out.push(problem(file, 1, 'the page has no title: add a "# Title" line or a front matter title'));
+    if (!fm.title && !h1 && fm.pageType !== 'home')
+      out.push(problem(file, 1, 'the page has no title: add a "# Title" line or a front matter title'));
     const release = /^\/community\/releases\/(v\d+-\d+)$/.exec(route);
     if (release) {
       const date = RELEASE_DATES[release[1]];
       const published = fm.published_at;
       const at = published instanceof Date ? published.toISOString() : String(published ?? '');
       if (!published) out.push(problem(file, 1, `release page without published_at: add "published_at: ${date} 08:00:00"`));
-      else if (!date || !at.startsWith(date) || !/08:00/.test(at)) out.push(problem(file, 1, `published_at is ${at}, the release date is ${date ?? '(unknown release)'} 08:00 UTC: correct it`));
+      else if (!date || !at.startsWith(date) || !/08:00/.test(at))
+        out.push(problem(file, 1, `published_at is ${at}, the release date is ${date ?? '(unknown release)'} 08:00 UTC: correct it`));
     }
     if (route === '/') {
       const hero = asRecord(fm.hero);
       if (fm.pageType !== 'home') out.push(problem(file, 1, 'the home page needs "pageType: home"'));
       for (const k of ['name', 'text', 'tagline']) if (!hero[k]) out.push(problem(file, 1, `the hero has no ${k}: add it`));
-      if (!/webpack/i.test(asString(hero.tagline) ?? '')) out.push(problem(file, 1, 'the hero tagline must be about speeding up webpack-based apps'));
+      if (!/webpack/i.test(asString(hero.tagline) ?? ''))
+        out.push(problem(file, 1, 'the hero tagline must be about speeding up webpack-based apps'));
       const image = asRecord(hero.image);
       if (!image.src || !image.alt) out.push(problem(file, 1, 'the hero needs an image with src and alt'));
       const actions = asArray(hero.actions).map(asRecord);
@@ -570,7 +654,8 @@ export function checkFrontMatter(docs: string): Problem[] {
 
 // 7. No stubs ----------------------------------------------------------------------------------
 
-const STUB = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder text|to be written|under construction)\b|敬请期待|待补充|待完善|施工中/i;
+const STUB =
+  /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder text|to be written|under construction)\b|敬请期待|待补充|待完善|施工中/i;
 export const MIN_PROSE: Record<Lang, number> = { en: 500, zh: 250 };
 
 /** No TODO / placeholder / coming-soon text; every page has real prose. */
@@ -591,7 +676,8 @@ export function checkStubs(docs: string): Problem[] {
       .replace(/<[^>]+>/g, '')
       .replace(/\s+/g, ' ')
       .trim();
-    if (prose.length < MIN_PROSE[lang]) out.push(problem(file, 1, `only ${prose.length} characters of text (minimum ${MIN_PROSE[lang]}): the page is a stub, write it`));
+    if (prose.length < MIN_PROSE[lang])
+      out.push(problem(file, 1, `only ${prose.length} characters of text (minimum ${MIN_PROSE[lang]}): the page is a stub, write it`));
   }
   return out;
 }

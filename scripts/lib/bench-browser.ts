@@ -10,7 +10,13 @@ export function chromiumExecutable(): string | undefined {
 }
 
 /** A machine without GPU or sandbox, and nothing that phones home (the flags of the browser tests). */
-export const BENCH_CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const BENCH_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export const benchLaunchOptions = (): LaunchOptions => {
   const executablePath = chromiumExecutable();

@@ -20,7 +20,15 @@ export type Options = {
   port: number;
 };
 
-export const DEFAULT_OPTIONS: Options = { controls: [], runs: 5, delays: [0.5, 1, 3, 10], langs: ['en', 'zh'], site: 'doc_build', parallel: 3, port: 0 };
+export const DEFAULT_OPTIONS: Options = {
+  controls: [],
+  runs: 5,
+  delays: [0.5, 1, 3, 10],
+  langs: ['en', 'zh'],
+  site: 'doc_build',
+  parallel: 3,
+  port: 0,
+};
 
 export const USAGE =
   'pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N]';
@@ -33,7 +41,10 @@ export function parseOptions(argv: string[], known: string[] = []): Options {
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
-    const [name, inline] = flag.startsWith('--') && flag.includes('=') ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)] : [flag, undefined];
+    const [name, inline] =
+      flag.startsWith('--') && flag.includes('=')
+        ? [flag.slice(0, flag.indexOf('=')), flag.slice(flag.indexOf('=') + 1)]
+        : [flag, undefined];
     const value = (): string => {
       const v = inline ?? argv[++i];
       if (v === undefined || v === '') fail(`${name} needs a value`);
@@ -46,7 +57,10 @@ export function parseOptions(argv: string[], known: string[] = []): Options {
     };
     switch (name) {
       case '--controls': {
-        const names = value().split(',').map((s) => s.trim()).filter(Boolean);
+        const names = value()
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean);
         const unknown = known.length ? names.filter((n) => !known.includes(n)) : [];
         if (unknown.length) fail(`unknown control ${unknown.join(', ')}; the controls are: ${known.join(', ')}`);
         o.controls = names;
@@ -61,7 +75,8 @@ export function parseOptions(argv: string[], known: string[] = []): Options {
       case '--delays': {
         const v = value();
         const delays = v.split(',').map((s) => Number(s.trim()));
-        if (!delays.length || delays.some((d) => !Number.isFinite(d) || d < 0 || d > 60)) fail(`--delays takes seconds between 0 and 60, comma-separated, not ${v}`);
+        if (!delays.length || delays.some((d) => !Number.isFinite(d) || d < 0 || d > 60))
+          fail(`--delays takes seconds between 0 and 60, comma-separated, not ${v}`);
         o.delays = delays;
         break;
       }
@@ -267,6 +282,10 @@ export function cell(s: Summary | undefined): string {
 /** A plain-text table: the first column left-aligned, the others right-aligned. */
 export function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]): string => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('   ').trimEnd();
+  const line = (r: string[]): string =>
+    r
+      .map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i])))
+      .join('   ')
+      .trimEnd();
   return [line(head), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
 }

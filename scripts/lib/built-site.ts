@@ -81,7 +81,13 @@ export function chromiumPath(): string | undefined {
 }
 
 /** Flags for a machine without GPU, sandbox or outside network (nothing may phone home). */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+];
 
 export const launchOptions: LaunchOptions = {
   ...(chromiumPath() ? { executablePath: chromiumPath() } : {}),

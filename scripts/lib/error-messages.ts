@@ -66,8 +66,7 @@ const coreCli: ErrorMessage[] = [
   },
   {
     id: 'cli-preview-output-missing',
-    message:
-      'The output directory <path> does not exist, please build the project before previewing.',
+    message: 'The output directory <path> does not exist, please build the project before previewing.',
     kind: 'error',
     source: 'core/src/cli/commands.ts',
     package: 'rsbuild-0.5',
@@ -103,8 +102,7 @@ const coreCli: ErrorMessage[] = [
   },
   {
     id: 'env-mode-local',
-    message:
-      `'local' cannot be used as a value for env mode, because ".env.local" represents a temporary local file. Please use another value.`,
+    message: `'local' cannot be used as a value for env mode, because ".env.local" represents a temporary local file. Please use another value.`,
     kind: 'error',
     source: 'core/src/loadEnv.ts',
     package: 'rsbuild-0.5',
@@ -358,8 +356,7 @@ const coreServer: ErrorMessage[] = [
   },
   {
     id: 'overlay-no-document',
-    message:
-      '[Rsbuild] Failed to display error overlay as document is not available, you can disable the `dev.client.overlay` option.',
+    message: '[Rsbuild] Failed to display error overlay as document is not available, you can disable the `dev.client.overlay` option.',
     kind: 'warning',
     source: 'core/src/client/hmr/overlay.ts',
     package: 'rsbuild-0.5',
@@ -407,8 +404,7 @@ const coreBuild: ErrorMessage[] = [
   },
   {
     id: 'rspack-version-too-low',
-    message:
-      'The current Rspack version does not meet the requirements, the minimum supported version of Rspack is <version>',
+    message: 'The current Rspack version does not meet the requirements, the minimum supported version of Rspack is <version>',
     kind: 'error',
     source: 'core/src/provider/createCompiler.ts',
     package: 'rsbuild-0.5',
@@ -437,8 +433,7 @@ const coreBuild: ErrorMessage[] = [
     id: 'app-icon-not-found',
     // The stray quote before the final dot is in the source. No `package`: the dist builds the
     // prefix from `this.name`, so the text is not there as printed.
-    message:
-      "[HtmlAppIconPlugin] Can not find the app icon, please check if the '<path>' file exists'.",
+    message: "[HtmlAppIconPlugin] Can not find the app icon, please check if the '<path>' file exists'.",
     kind: 'error',
     source: 'core/src/rspack/HtmlAppIconPlugin.ts',
     placeholders: { path: 'absolute path of html.appIcon' },
@@ -596,8 +591,7 @@ const officialPlugins: ErrorMessage[] = [
   },
   {
     id: 'lightningcss-minimizer-implementation',
-    message:
-      "[lightningcss-minify-plugin]: implementation.transform must be an 'lightningcss' transform function. Received <type>",
+    message: "[lightningcss-minify-plugin]: implementation.transform must be an 'lightningcss' transform function. Received <type>",
     kind: 'error',
     source: 'plugin-lightningcss/src/minimizer.ts',
     placeholders: { type: 'typeof implementation.transform' },
@@ -605,8 +599,7 @@ const officialPlugins: ErrorMessage[] = [
   },
   {
     id: 'lightningcss-loader-implementation',
-    message:
-      "[lightningcss-loader]: options.implementation.transform must be an 'lightningcss' transform function. Received <type>",
+    message: "[lightningcss-loader]: options.implementation.transform must be an 'lightningcss' transform function. Received <type>",
     kind: 'error',
     source: 'plugin-lightningcss/src/loader.ts',
     placeholders: { type: 'typeof implementation.transform' },
@@ -622,8 +615,7 @@ const officialPlugins: ErrorMessage[] = [
   },
   {
     id: 'svelte-not-installed',
-    message:
-      'Cannot resolve `svelte` package under the project directory, did you forget to install it?',
+    message: 'Cannot resolve `svelte` package under the project directory, did you forget to install it?',
     kind: 'error',
     source: 'plugin-svelte/src/index.ts',
     page: '/plugins/list/plugin-svelte',
@@ -753,8 +745,7 @@ const cssTools: ErrorMessage[] = [
   },
   {
     id: 'sass-slash-division-deprecated',
-    message:
-      'Using / for division outside of calc() is deprecated and will be removed in Dart Sass 2.0.0.',
+    message: 'Using / for division outside of calc() is deprecated and will be removed in Dart Sass 2.0.0.',
     kind: 'warning',
     source: 'sass',
     package: 'rsbuild-shared-0.5',
@@ -876,8 +867,7 @@ const runtime: ErrorMessage[] = [
   },
   {
     id: 'node-heap-out-of-memory-mark-compacts',
-    message:
-      'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory',
+    message: 'FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory',
     kind: 'error',
     source: 'node',
     page: FAQ,

@@ -29,7 +29,10 @@ export function listPages(lang: string, docs: string = DOCS): PageSource[] {
       if (e.isDirectory()) {
         if (e.name !== 'shared') walk(p);
       } else if (/\.mdx?$/.test(e.name)) {
-        const rel = path.relative(dir, p).replace(/\\/g, '/').replace(/\.mdx?$/, '');
+        const rel = path
+          .relative(dir, p)
+          .replace(/\\/g, '/')
+          .replace(/\.mdx?$/, '');
         const route = '/' + (rel === 'index' ? '' : rel.endsWith('/index') ? rel.slice(0, -5) : rel);
         out.push({ route, file: p });
       }

@@ -37,7 +37,13 @@ async function inspect(mode: Mode, config: object, rspack: boolean): Promise<Ins
   }
 }
 
-export async function loadRsbuildDefaults({ config = {}, rspack = false }: { config?: object; rspack?: boolean } = {}): Promise<Record<Mode, Inspected>> {
+export async function loadRsbuildDefaults({
+  config = {},
+  rspack = false,
+}: {
+  config?: object;
+  rspack?: boolean;
+} = {}): Promise<Record<Mode, Inspected>> {
   return {
     development: await inspect('development', config, rspack),
     production: await inspect('production', config, rspack),

@@ -8,7 +8,13 @@ import { ROOT } from './pages';
  * One benchmark query: what a user types, the pages that answer it (any one of them counts), and the
  * set it was written in (`origin`). `source` names the report a real user's query comes from.
  */
-export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugin' | 'api' | 'mixed' | 'symptom'; expect: string[]; origin: QuerySet; source?: string };
+export type BenchQuery = {
+  q: string;
+  kind: 'option' | 'task' | 'error' | 'plugin' | 'api' | 'mixed' | 'symptom';
+  expect: string[];
+  origin: QuerySet;
+  source?: string;
+};
 
 /**
  * The query sets, by origin, in the order they were written (the history of each is in
@@ -19,7 +25,20 @@ export type BenchQuery = { q: string; kind: 'option' | 'task' | 'error' | 'plugi
  * `heldout` is the first round's held-out set, developed on since; its name is kept for the figures.
  * Once read, a held-out set is no longer evidence: new evidence needs a new set, appended with its origin.
  */
-export const QUERY_SETS = ['tuning', 'heldout', 'fresh', 'final', 'blind', 'blind2', 'blind3', 'blind4', 'blind5', 'blind6', 'blind7', 'real'] as const;
+export const QUERY_SETS = [
+  'tuning',
+  'heldout',
+  'fresh',
+  'final',
+  'blind',
+  'blind2',
+  'blind3',
+  'blind4',
+  'blind5',
+  'blind6',
+  'blind7',
+  'real',
+] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
 
@@ -38,7 +57,8 @@ export function querySetArg(argv: string[]): QuerySet {
   const at = argv.indexOf('--set');
   if (at < 0) return 'tuning';
   const name = argv[at + 1];
-  if (!(QUERY_SETS as readonly string[]).includes(name ?? '')) throw new Error(`--set needs one of ${QUERY_SETS.join(', ')}, got ${name ?? 'nothing'}`);
+  if (!(QUERY_SETS as readonly string[]).includes(name ?? ''))
+    throw new Error(`--set needs one of ${QUERY_SETS.join(', ')}, got ${name ?? 'nothing'}`);
   return name as QuerySet;
 }
 

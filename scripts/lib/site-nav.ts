@@ -11,9 +11,7 @@ export const pageKey = (route: string): string => `page:${route}`;
 
 /** Rspress nav items: only sections whose landing page exists. */
 export function buildNav(nav: NavEntry[], docs?: string): NavItem[] {
-  return nav
-    .filter((n) => pageFile(n.link, 'en', docs))
-    .map(({ text, link, activeMatch }) => ({ text, link, activeMatch }));
+  return nav.filter((n) => pageFile(n.link, 'en', docs)).map(({ text, link, activeMatch }) => ({ text, link, activeMatch }));
 }
 
 /**

@@ -65,7 +65,10 @@ function gzipResponse(req: http.IncomingMessage, res: http.ServerResponse): void
     return res;
   }) as typeof res.writeHead;
   res.write = ((chunk: unknown, ...rest: unknown[]) => {
-    if (chunk) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8'));
+    if (chunk)
+      chunks.push(
+        Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk), typeof rest[0] === 'string' ? (rest[0] as BufferEncoding) : 'utf8'),
+      );
     const cb = rest.find((r) => typeof r === 'function') as (() => void) | undefined;
     cb?.();
     return true;

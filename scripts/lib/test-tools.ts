@@ -26,7 +26,8 @@ const osId = (): string => {
     return '';
   }
 };
-const hasCjkFonts = (): boolean => has('fc-list') && /Noto Sans CJK|Noto Serif CJK/i.test(spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '');
+const hasCjkFonts = (): boolean =>
+  has('fc-list') && /Noto Sans CJK|Noto Serif CJK/i.test(spawnSync('fc-list', { encoding: 'utf8' }).stdout ?? '');
 
 /**
  * Installs Debian packages, quietly, when apt-get exists and we may use it (root or password-less
@@ -37,10 +38,16 @@ function apt(packages: string[], systems: string[]): boolean {
   const sudo = isRoot() ? [] : ['sudo', '-n'];
   const run = (args: string[]): boolean => {
     const [cmd, ...rest] = [...sudo, ...args];
-    return spawnSync(cmd, rest, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+    return (
+      spawnSync(cmd, rest, { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+        .status === 0
+    );
   };
   console.log(`setup: installing ${packages.join(' ')} with apt-get ...`);
-  return run(['apt-get', 'install', '-y', '-qq', ...packages]) || (run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', ...packages]));
+  return (
+    run(['apt-get', 'install', '-y', '-qq', ...packages]) ||
+    (run(['apt-get', 'update', '-qq']) && run(['apt-get', 'install', '-y', '-qq', ...packages]))
+  );
 }
 
 /** Playwright's own Chromium, where `playwright install` put one (the import is lazy: only this path needs it). */
@@ -55,7 +62,11 @@ function playwrightCli(): string {
 
 /** The browser found, with the CJK fonts the Chinese pages need (installed with apt where it can). */
 function found(description: string, executable: string): ToolSetup {
-  const fonts = hasCjkFonts() ? '' : apt(['fonts-noto-cjk'], ['debian', 'ubuntu']) ? '; installed fonts-noto-cjk' : ' (no CJK fonts: install fonts-noto-cjk for Chinese screenshots)';
+  const fonts = hasCjkFonts()
+    ? ''
+    : apt(['fonts-noto-cjk'], ['debian', 'ubuntu'])
+      ? '; installed fonts-noto-cjk'
+      : ' (no CJK fonts: install fonts-noto-cjk for Chinese screenshots)';
   return { description: description + fonts, env: { CHROMIUM_PATH: executable } };
 }
 
@@ -69,7 +80,8 @@ async function setupChromium(): Promise<ToolSetup> {
   const downloaded = await playwrightChromium();
   if (fs.existsSync(downloaded)) return found(`Playwright's Chromium (${downloaded})`, downloaded);
   // Ubuntu's `chromium` package is a stub that asks for snap: only Debian's is a browser.
-  if (apt(['chromium', 'fonts-noto-cjk'], ['debian']) && fs.existsSync(DEBIAN_CHROMIUM)) return found(`${DEBIAN_CHROMIUM}; installed chromium with apt-get`, DEBIAN_CHROMIUM);
+  if (apt(['chromium', 'fonts-noto-cjk'], ['debian']) && fs.existsSync(DEBIAN_CHROMIUM))
+    return found(`${DEBIAN_CHROMIUM}; installed chromium with apt-get`, DEBIAN_CHROMIUM);
   console.log('setup: running `playwright install --with-deps chromium` ...');
   const res = spawnSync(process.execPath, [playwrightCli(), 'install', '--with-deps', 'chromium'], { stdio: 'inherit' });
   if (res.status === 0 && fs.existsSync(downloaded)) return found(`Playwright's Chromium, just installed (${downloaded})`, downloaded);
@@ -83,8 +95,11 @@ const javaRuns = (): boolean => spawnSync('java', ['-version'], { stdio: 'ignore
 
 async function setupJava(): Promise<ToolSetup> {
   if (javaRuns()) return { description: 'java on the PATH', env: {} };
-  if (apt(['default-jre-headless'], ['debian', 'ubuntu']) && javaRuns()) return { description: 'java; installed default-jre-headless with apt-get', env: {} };
-  throw new Error('No Java for the HTML checker: on Debian or Ubuntu `sudo apt-get install -y default-jre-headless`; elsewhere a JRE 11 or later on the PATH.');
+  if (apt(['default-jre-headless'], ['debian', 'ubuntu']) && javaRuns())
+    return { description: 'java; installed default-jre-headless with apt-get', env: {} };
+  throw new Error(
+    'No Java for the HTML checker: on Debian or Ubuntu `sudo apt-get install -y default-jre-headless`; elsewhere a JRE 11 or later on the PATH.',
+  );
 }
 
 export const TOOLS: Record<ToolName, () => Promise<ToolSetup>> = { chromium: setupChromium, java: setupJava };

@@ -32,8 +32,11 @@ export function recordWeight(page: Page): { done(): Promise<Weight> } {
     pending.push(
       (async () => {
         const url = res.url();
-        if (!/^https?:/.test(url) || res.status() >= 300 && res.status() < 400) return null;
-        const sizes = await res.request().sizes().catch(() => null);
+        if (!/^https?:/.test(url) || (res.status() >= 300 && res.status() < 400)) return null;
+        const sizes = await res
+          .request()
+          .sizes()
+          .catch(() => null);
         if (sizes && sizes.responseBodySize <= 0) return null;
         const body = await res.body().catch(() => null);
         if (!body) return null;

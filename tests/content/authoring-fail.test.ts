@@ -19,10 +19,14 @@ after(() => fs.rmSync(path.dirname(docs), { recursive: true, force: true }));
 /** Runs `pnpm check` (scripts/check.ts) on files of the copy; returns its output lines and exit code. */
 function check(...files: string[]): { lines: string[]; status: number } {
   try {
-    const out = execFileSync(process.execPath, ['--import', 'tsx', 'scripts/check.ts', '--docs', docs, ...files.map((f) => path.join(docs, f))], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    });
+    const out = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/check.ts', '--docs', docs, ...files.map((f) => path.join(docs, f))],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    );
     return { lines: out.trim().split('\n'), status: 0 };
   } catch (e) {
     const err = e as { stdout: string; status: number };
@@ -53,16 +57,30 @@ test('broken MDX: an unclosed <div> and a stray { at their lines', () => {
   const brace = plant('en/guide/start/glossary.mdx', /^[A-Z][a-z].{30,}$/, (l) => `${l} {oops`);
   const { lines, status } = check('en/guide/start/features.mdx', 'en/guide/start/glossary.mdx');
   assert.equal(status, 1);
-  assert.ok(lines.some((l) => l.startsWith(`${at('en/guide/start/features.mdx')}:${div}:1 MDX does not compile: Expected a closing tag for \`<div>\``)), lines.join('\n'));
-  assert.ok(lines.some((l) => new RegExp(`^${at('en/guide/start/glossary.mdx')}:${brace}:\\d+ MDX does not compile: .*brace`).test(l)), lines.join('\n'));
+  assert.ok(
+    lines.some((l) =>
+      l.startsWith(`${at('en/guide/start/features.mdx')}:${div}:1 MDX does not compile: Expected a closing tag for \`<div>\``),
+    ),
+    lines.join('\n'),
+  );
+  assert.ok(
+    lines.some((l) => new RegExp(`^${at('en/guide/start/glossary.mdx')}:${brace}:\\d+ MDX does not compile: .*brace`).test(l)),
+    lines.join('\n'),
+  );
   assert.match(lines.at(-1) ?? '', /^pnpm check: 2 problems in 2 pages/);
 });
 
 test('broken front matter: the line and column in the file', () => {
   const full = path.join(docs, 'en/guide/start/npm-packages.mdx');
-  fs.writeFileSync(full, `---\ndescription: Packages: what they are\n---\n\n${fs.readFileSync(full, 'utf8').replace(/^---[\s\S]*?---\n/, '')}`);
+  fs.writeFileSync(
+    full,
+    `---\ndescription: Packages: what they are\n---\n\n${fs.readFileSync(full, 'utf8').replace(/^---[\s\S]*?---\n/, '')}`,
+  );
   const { lines } = check('en/guide/start/npm-packages.mdx');
-  assert.equal(lines[0], `${at('en/guide/start/npm-packages.mdx')}:2:14 front matter is not valid YAML: Nested mappings are not allowed in compact mappings (quote a value that contains ": ", e.g. description: "A: B")`);
+  assert.equal(
+    lines[0],
+    `${at('en/guide/start/npm-packages.mdx')}:2:14 front matter is not valid YAML: Nested mappings are not allowed in compact mappings (quote a value that contains ": ", e.g. description: "A: B")`,
+  );
   assert.equal(lines.length, 2, 'one line for the page, one summary');
 });
 
@@ -71,22 +89,38 @@ test('a dead link and a dead anchor are reported on the page that has them, at t
   const link = plant(file, /^[A-Z][a-z].{30,}$/, (l) => `${l} See [nowhere](/guide/basic/nowhere).`);
   const anchor = plant(file, /^[A-Z][a-z].{30,}[.:]$/, (l) => `${l} See [the port](/config/server/port#no-such-heading).`);
   const { lines } = check(file);
-  assert.ok(lines.some((l) => l.startsWith(`${at(file)}:${link}:1 `) && /nowhere/.test(l)), lines.join('\n'));
-  assert.ok(lines.some((l) => l.startsWith(`${at(file)}:${anchor}:1 `) && /no-such-heading/.test(l)), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => l.startsWith(`${at(file)}:${link}:1 `) && /nowhere/.test(l)),
+    lines.join('\n'),
+  );
+  assert.ok(
+    lines.some((l) => l.startsWith(`${at(file)}:${anchor}:1 `) && /no-such-heading/.test(l)),
+    lines.join('\n'),
+  );
 });
 
 test('an example with a misspelled option fails at its line', () => {
   const file = 'en/config/output/dist-path.mdx';
   const line = plant(file, /^\s+distPath: \{/, (l) => l.replace('distPath', 'distPth'));
   const { lines } = check(file);
-  assert.ok(lines.some((l) => l.startsWith(`${at(file)}:${line}:1 `) && /distPth/.test(l)), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => l.startsWith(`${at(file)}:${line}:1 `) && /distPth/.test(l)),
+    lines.join('\n'),
+  );
 });
 
 test('an English paragraph in a Chinese page is reported', () => {
-  const en = fs.readFileSync(path.join(docs, 'en/guide/start/features.mdx'), 'utf8').split('\n').find((l) => /^[A-Z][a-z].{60,}$/.test(l)) ?? '';
+  const en =
+    fs
+      .readFileSync(path.join(docs, 'en/guide/start/features.mdx'), 'utf8')
+      .split('\n')
+      .find((l) => /^[A-Z][a-z].{60,}$/.test(l)) ?? '';
   const line = plant('zh/guide/start/features.mdx', /^[\u4e00-\u9fff].{20,}$/, () => en);
   const { lines } = check('zh/guide/start/features.mdx');
-  assert.ok(lines.some((l) => l.startsWith(`${at('zh/guide/start/features.mdx')}:${line}:1 English prose in a Chinese page`)), lines.join('\n'));
+  assert.ok(
+    lines.some((l) => l.startsWith(`${at('zh/guide/start/features.mdx')}:${line}:1 English prose in a Chinese page`)),
+    lines.join('\n'),
+  );
 });
 
 test('a stale translation: the English page changed after the recorded version', () => {

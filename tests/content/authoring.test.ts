@@ -28,7 +28,10 @@ test('MDX: every page compiles', async () => {
 
 test('Chinese pages: no paragraph of English prose', () => {
   const problems = checkEnglishInChinese(DOCS);
-  assert.deepEqual(problems.map((p) => `${p.file}:${p.line} ${p.message}`), []);
+  assert.deepEqual(
+    problems.map((p) => `${p.file}:${p.line} ${p.message}`),
+    [],
+  );
 });
 
 test('translations: every Chinese page records the English version it translates; stale ones are listed', () => {
@@ -38,6 +41,9 @@ test('translations: every Chinese page records the English version it translates
   const stale = states.filter((s) => s.state === 'stale');
   // Stale pages are published with a notice to readers (theme/components/TranslationNotice.tsx); here they are
   // listed so that authors see them. `pnpm translations` shows the English diff of each.
-  if (stale.length) console.log(`translations: ${stale.length} Chinese pages behind their English page:\n${stale.map((s) => `  ${path.relative(ROOT, s.zh)}`).join('\n')}`);
+  if (stale.length)
+    console.log(
+      `translations: ${stale.length} Chinese pages behind their English page:\n${stale.map((s) => `  ${path.relative(ROOT, s.zh)}`).join('\n')}`,
+    );
   console.log(`translations: ${states.length - stale.length} of ${states.length} current`);
 });

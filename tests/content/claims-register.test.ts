@@ -23,9 +23,15 @@ const FACTS = path.join(ROOT, 'tests/facts');
 const claims = JSON.parse(fs.readFileSync(path.join(FACTS, 'claims/server-and-api.json'), 'utf8')) as Claim[];
 
 const PAGES = [
-  ...fs.readdirSync(path.join(ROOT, 'docs/en/config/server')).filter((f) => f.endsWith('.mdx')).map((f) => `docs/en/config/server/${f}`),
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs/en/config/server'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `docs/en/config/server/${f}`),
   'docs/en/guide/basic/server.mdx',
-  ...fs.readdirSync(path.join(ROOT, 'docs/en/api/javascript-api')).filter((f) => f.endsWith('.mdx')).map((f) => `docs/en/api/javascript-api/${f}`),
+  ...fs
+    .readdirSync(path.join(ROOT, 'docs/en/api/javascript-api'))
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => `docs/en/api/javascript-api/${f}`),
 ];
 
 /** The names of the `test(...)` calls of a fact test file; `${...}` in a template literal matches anything. */
@@ -49,7 +55,8 @@ test('the claims register: every entry is well formed and points at a real line 
       if (!Number.isInteger(c.line) || c.line < 1 || c.line > lines.length) problems.push(`${c.page}:${c.line}: no such line`);
     }
     if (!c.claim.trim()) problems.push(`${c.page}:${c.line}: empty claim`);
-    if (c.servers.length === 0 || c.servers.some((s) => !['dev', 'preview', 'api'].includes(s))) problems.push(`${c.page}:${c.line}: servers ${JSON.stringify(c.servers)}`);
+    if (c.servers.length === 0 || c.servers.some((s) => !['dev', 'preview', 'api'].includes(s)))
+      problems.push(`${c.page}:${c.line}: servers ${JSON.stringify(c.servers)}`);
     if (c.test === null && !c.note?.trim()) problems.push(`${c.page}:${c.line}: no test and no note saying why`);
     if (c.verdict !== 'true' && c.verdict !== 'corrected') problems.push(`${c.page}:${c.line}: verdict ${String(c.verdict)}`);
   }
@@ -81,7 +88,7 @@ test('the claims register: every server and API page has at least one entry', ()
 });
 
 test('the claims register check fails on a renamed test', () => {
-  const names = testNames("test('config/server/port \"a\"', () => {});\n  test(`api rsbuild.${m}(): x`, () => {});\n");
+  const names = testNames('test(\'config/server/port "a"\', () => {});\n  test(`api rsbuild.${m}(): x`, () => {});\n');
   assert.ok(names.some((re) => re.test('config/server/port "a"')));
   assert.ok(names.some((re) => re.test('api rsbuild.build(): x')));
   assert.ok(!names.some((re) => re.test('config/server/port "b"')));

@@ -29,7 +29,9 @@ import {
 
 const filler = (lang: Lang): string =>
   lang === 'en'
-    ? 'The development server listens on this port. When the port is taken, Rsbuild tries the next free one unless strictPort is set. '.repeat(5)
+    ? 'The development server listens on this port. When the port is taken, Rsbuild tries the next free one unless strictPort is set. '.repeat(
+        5,
+      )
     : '开发服务器监听这个端口。当端口被占用时，Rsbuild 会自动尝试下一个可用的端口，除非开启了 strictPort。'.repeat(5);
 
 const PORT: Record<Lang, string> = {
@@ -98,7 +100,20 @@ ${Array.from({ length: 6 }, (_, i) => `  - { title: F${i}, details: D${i} }`).jo
 ---
 `;
 };
-const ROUTES = ['/guide/start/', '/guide/start/quick-start', '/zh/guide/start/', '/zh/guide/start/quick-start', '/', '/config/server/port', '/config/server/strict-port', '/community/releases/v0-5', '/zh/', '/zh/config/server/port', '/zh/config/server/strict-port', '/zh/community/releases/v0-5'];
+const ROUTES = [
+  '/guide/start/',
+  '/guide/start/quick-start',
+  '/zh/guide/start/',
+  '/zh/guide/start/quick-start',
+  '/',
+  '/config/server/port',
+  '/config/server/strict-port',
+  '/community/releases/v0-5',
+  '/zh/',
+  '/zh/config/server/port',
+  '/zh/config/server/strict-port',
+  '/zh/community/releases/v0-5',
+];
 
 // A declaration of a plugin's options, as tests/content/plugins-0.5.9/ holds them (a fixture: the
 // gates' proofs do not depend on the declarations being written for the real plugins).
@@ -158,7 +173,10 @@ const nav: Navigation = {
   sidebar: { '/config/': [{ text: 'g', items: ['/config/server/port'] }] },
 };
 /** The fixture navigation with one more sidebar item. */
-const navWith = (route: string): Navigation => ({ nav: nav.nav, sidebar: { '/config/': [{ text: 'g', items: ['/config/server/port', route] }] } });
+const navWith = (route: string): Navigation => ({
+  nav: nav.nav,
+  sidebar: { '/config/': [{ text: 'g', items: ['/config/server/port', route] }] },
+});
 
 type GateName = 'routes' | 'parity' | 'defaults' | 'examples' | 'links' | 'frontMatter' | 'stubs' | 'typography' | 'pluginVersions';
 const gates: Record<GateName, (docs: string, navigation?: Navigation) => Problem[]> = {
@@ -192,15 +210,26 @@ function expectReported(gate: GateName, plant: Plant, { file, line, match }: Exp
 // 1. Routes
 
 test('routes: a deleted Chinese page is reported', () => {
-  expectReported('routes', { 'zh/config/server/port.mdx': null }, { file: 'zh/config/server/port.mdx', match: /\/zh\/config\/server\/port has no page/ });
+  expectReported(
+    'routes',
+    { 'zh/config/server/port.mdx': null },
+    { file: 'zh/config/server/port.mdx', match: /\/zh\/config\/server\/port has no page/ },
+  );
 });
 
 test('routes: a page outside the route list and the navigation is reported', () => {
-  expectReported('routes', { 'en/config/server/portt.mdx': PORT.en }, { file: 'en/config/server/portt.mdx', match: /not a route of tests\/fixtures\/routes\.txt/ });
+  expectReported(
+    'routes',
+    { 'en/config/server/portt.mdx': PORT.en },
+    { file: 'en/config/server/portt.mdx', match: /not a route of tests\/fixtures\/routes\.txt/ },
+  );
 });
 
 test('routes: a page added through the navigation data in both languages passes without editing the route list', () => {
-  const dir = fixture({ 'en/config/server/host.mdx': PORT.en.replace('server.port', 'server.host'), 'zh/config/server/host.mdx': PORT.zh.replace('server.port', 'server.host') });
+  const dir = fixture({
+    'en/config/server/host.mdx': PORT.en.replace('server.port', 'server.host'),
+    'zh/config/server/host.mdx': PORT.zh.replace('server.port', 'server.host'),
+  });
   assert.deepEqual(checkRoutes(dir, ROUTES, navWith('/config/server/host')), []);
   assert.deepEqual(checkLinks(dir, navWith('/config/server/host'), ROUTES), []);
   // Without the navigation entry the same pages are off the site.
@@ -224,7 +253,10 @@ test('routes: the route list with a duplicate, a missing home page, an orphan Ch
   };
   assert.deepEqual(check(ROUTES), [], 'the fixture routes are a valid list');
   const expect = (problems: Problem[], line: number, match: RegExp): void => {
-    assert.ok(problems.some((p) => p.file.endsWith('routes.txt') && p.line === line && match.test(p.message)), `expected routes.txt:${line} ${match}, got\n${report(problems)}`);
+    assert.ok(
+      problems.some((p) => p.file.endsWith('routes.txt') && p.line === line && match.test(p.message)),
+      `expected routes.txt:${line} ${match}, got\n${report(problems)}`,
+    );
   };
   expect(check([...ROUTES, '/config/server/port']), ROUTES.length + 2, /\/config\/server\/port is listed twice/);
   expect(check(ROUTES.filter((r) => r !== '/zh/')), 1, /zh home page \/zh\/ is not listed/);
@@ -235,58 +267,106 @@ test('routes: the route list with a duplicate, a missing home page, an orphan Ch
 // 2. Parity
 
 test('parity: a Chinese page missing a section is reported', () => {
-  expectReported('parity', { 'zh/config/server/port.mdx': (t) => t.replace('## 示例', '示例') }, { file: 'zh/config/server/port.mdx', match: /same h2\/h3 structure/ });
+  expectReported(
+    'parity',
+    { 'zh/config/server/port.mdx': (t) => t.replace('## 示例', '示例') },
+    { file: 'zh/config/server/port.mdx', match: /same h2\/h3 structure/ },
+  );
 });
 
 test('parity: an untranslated Chinese page is reported', () => {
-  expectReported('parity', { 'zh/config/server/strict-port.mdx': STRICT.en }, { file: 'zh/config/server/strict-port.mdx', match: /not written in Chinese/ });
+  expectReported(
+    'parity',
+    { 'zh/config/server/strict-port.mdx': STRICT.en },
+    { file: 'zh/config/server/strict-port.mdx', match: /not written in Chinese/ },
+  );
 });
 
 test('parity: a new Chinese stub page is told that it is too short, not that it is not Chinese', () => {
   // What `pnpm new-page` writes for the Chinese page: a title and one Chinese sentence.
   const stub = '---\ntranslation: 0123456789ab\n---\n\n# server.strictPort\n\n本页帮助读者完成什么，用一句话说明。\n';
-  const problems = expectReported('parity', { 'zh/config/server/strict-port.mdx': stub }, { file: 'zh/config/server/strict-port.mdx', match: /has only \d+ Chinese characters of text \(minimum 40\): it is a stub, translate the whole English page/ });
+  const problems = expectReported(
+    'parity',
+    { 'zh/config/server/strict-port.mdx': stub },
+    {
+      file: 'zh/config/server/strict-port.mdx',
+      match: /has only \d+ Chinese characters of text \(minimum 40\): it is a stub, translate the whole English page/,
+    },
+  );
   assert.ok(!problems.some((p) => /not written in Chinese/.test(p.message)), report(problems));
 });
 
 // 3. Defaults
 
 test('defaults: a wrong default port is reported with the real one', () => {
-  expectReported('defaults', { 'en/config/server/port.mdx': (t) => t.replace('`8080`', '`3000`') }, { file: 'en/config/server/port.mdx', line: 4, match: /8080/ });
+  expectReported(
+    'defaults',
+    { 'en/config/server/port.mdx': (t) => t.replace('`8080`', '`3000`') },
+    { file: 'en/config/server/port.mdx', line: 4, match: /8080/ },
+  );
 });
 
 test('defaults: a mode-dependent default given for one mode is reported', () => {
   const page = `# output.sourceMap\n\n- **Type:** \`object\`\n- **Default:** \`{}\`\n\n${filler('en')}\n\n## sourceMap.js\n\n- **Type:** \`string | false\`\n- **Default:** \`'cheap-module-source-map'\`\n`;
-  expectReported('defaults', { 'en/config/output/source-map.mdx': page }, { file: 'en/config/output/source-map.mdx', line: 11, match: /name both modes/ });
+  expectReported(
+    'defaults',
+    { 'en/config/output/source-map.mdx': page },
+    { file: 'en/config/output/source-map.mdx', line: 11, match: /name both modes/ },
+  );
 });
 
 test('defaults: a missing Default line is reported', () => {
-  expectReported('defaults', { 'zh/config/server/port.mdx': (t) => t.replace('- **默认值：** `8080`\n', '') }, { file: 'zh/config/server/port.mdx', match: /默认值/ });
+  expectReported(
+    'defaults',
+    { 'zh/config/server/port.mdx': (t) => t.replace('- **默认值：** `8080`\n', '') },
+    { file: 'zh/config/server/port.mdx', match: /默认值/ },
+  );
 });
 
 // 4. Examples
 
 test('examples: an option that does not exist in 0.5.9 is reported', () => {
-  expectReported('examples', { 'en/config/server/port.mdx': (t) => t.replace('port: 3000', 'portt: 3000') }, { file: 'en/config/server/port.mdx', line: 14, match: /portt/ });
+  expectReported(
+    'examples',
+    { 'en/config/server/port.mdx': (t) => t.replace('port: 3000', 'portt: 3000') },
+    { file: 'en/config/server/port.mdx', line: 14, match: /portt/ },
+  );
 });
 
 test('examples: a partial snippet is skipped and counted', () => {
-  const dir = fixture({ 'en/config/server/port.mdx': (t) => t.replace('```ts title="rsbuild.config.ts"', '```ts partial').replace('port: 3000', 'portt: 3000') });
+  const dir = fixture({
+    'en/config/server/port.mdx': (t) => t.replace('```ts title="rsbuild.config.ts"', '```ts partial').replace('port: 3000', 'portt: 3000'),
+  });
   const result = checkExampleGate(dir, { declarations });
   assert.deepEqual([...result], []);
   assert.equal(result.skipped, 1);
 });
 
 /** 1-based line of the nth line of a text that contains a needle. */
-const lineOf = (text: string, needle: string, nth = 0): number => text.split('\n').flatMap((l, i) => (l.includes(needle) ? [i + 1] : []))[nth] ?? 0;
+const lineOf = (text: string, needle: string, nth = 0): number =>
+  text.split('\n').flatMap((l, i) => (l.includes(needle) ? [i + 1] : []))[nth] ?? 0;
 
 test('examples: a misspelled option of a declared plugin is reported, a correct one passes', () => {
   const page = (options: string): string => `${PORT.en}\n${pluginExample('@rsbuild/plugin-svgr', 'pluginSvgr', options)}`;
   const line = lineOf(page(''), 'plugins: [pluginSvgr(');
-  const problems = expectReported('examples', { 'en/config/server/port.mdx': page('{ mixedImports: true }') }, { file: 'en/config/server/port.mdx', line, match: /'mixedImports' does not exist in type 'PluginSvgrOptions'.*Did you mean to write 'mixedImport'/s });
+  const problems = expectReported(
+    'examples',
+    { 'en/config/server/port.mdx': page('{ mixedImports: true }') },
+    {
+      file: 'en/config/server/port.mdx',
+      line,
+      match: /'mixedImports' does not exist in type 'PluginSvgrOptions'.*Did you mean to write 'mixedImport'/s,
+    },
+  );
   assert.equal(problems.length, 1, report(problems));
-  expectReported('examples', { 'en/config/server/port.mdx': page('{ exclude: "x.svg" }') }, { file: 'en/config/server/port.mdx', line, match: /TS2322/ });
-  const clean = checkExampleGate(fixture({ 'en/config/server/port.mdx': page('{ mixedImport: true, exclude: [/icons/] }') }), { declarations });
+  expectReported(
+    'examples',
+    { 'en/config/server/port.mdx': page('{ exclude: "x.svg" }') },
+    { file: 'en/config/server/port.mdx', line, match: /TS2322/ },
+  );
+  const clean = checkExampleGate(fixture({ 'en/config/server/port.mdx': page('{ mixedImport: true, exclude: [/icons/] }') }), {
+    declarations,
+  });
   assert.deepEqual([...clean], [], report(clean));
   assert.deepEqual(clean.declared, ['@rsbuild/plugin-svgr']);
   assert.deepEqual(clean.loose, []);
@@ -334,19 +414,39 @@ test('examples: every declaration in tests/content/plugins-0.5.9 rejects an opti
 // 5. Links
 
 test('links: a dead link is reported', () => {
-  expectReported('links', { 'en/config/server/port.mdx': (t) => t.replace('/config/server/strict-port#example', '/config/server/strict') }, { file: 'en/config/server/port.mdx', match: /dead/ });
+  expectReported(
+    'links',
+    { 'en/config/server/port.mdx': (t) => t.replace('/config/server/strict-port#example', '/config/server/strict') },
+    { file: 'en/config/server/port.mdx', match: /dead/ },
+  );
 });
 
 test('links: a dead anchor is reported', () => {
-  expectReported('links', { 'zh/config/server/port.mdx': (t) => t.replace('#示例', '#example') }, { file: 'zh/config/server/port.mdx', match: /anchor #example/ });
+  expectReported(
+    'links',
+    { 'zh/config/server/port.mdx': (t) => t.replace('#示例', '#example') },
+    { file: 'zh/config/server/port.mdx', match: /anchor #example/ },
+  );
 });
 
 test('links: a Chinese page linking the English site is reported', () => {
-  expectReported('links', { 'zh/config/server/port.mdx': (t) => t.replace('/zh/config/server/strict-port#示例', '/config/server/strict-port') }, { file: 'zh/config/server/port.mdx', match: /use \/zh\/config\/server\/strict-port/ });
+  expectReported(
+    'links',
+    { 'zh/config/server/port.mdx': (t) => t.replace('/zh/config/server/strict-port#示例', '/config/server/strict-port') },
+    { file: 'zh/config/server/port.mdx', match: /use \/zh\/config\/server\/strict-port/ },
+  );
 });
 
 test('links: a sidebar item with neither a route nor pages is reported', () => {
-  expectReported('links', {}, { file: 'site/navigation.ts', match: /sidebar item \/config\/server\/host .*write .*en\/config\/server\/host\.mdx and .*zh\/config\/server\/host\.mdx/ }, navWith('/config/server/host'));
+  expectReported(
+    'links',
+    {},
+    {
+      file: 'site/navigation.ts',
+      match: /sidebar item \/config\/server\/host .*write .*en\/config\/server\/host\.mdx and .*zh\/config\/server\/host\.mdx/,
+    },
+    navWith('/config/server/host'),
+  );
 });
 
 test('links: a Chinese sidebar listing a page that has no Chinese version is reported; the built sidebar leaves it out', () => {
@@ -356,10 +456,15 @@ test('links: a Chinese sidebar listing a page that has no Chinese version is rep
   const groups = [{ text: 'g', items: [item('/config/server/port'), item('/config/server/host')] }];
   const problems = checkLocalizedNavigation(dir, { '/config/': groups, '/zh/config/': groups }, []);
   assert.equal(problems.length, 1, report(problems));
-  assert.match(problems[0]?.message ?? '', /zh sidebar \(\/zh\/config\/\) links \/zh\/config\/server\/host, which has no page: write .*zh\/config\/server\/host\.mdx/);
+  assert.match(
+    problems[0]?.message ?? '',
+    /zh sidebar \(\/zh\/config\/\) links \/zh\/config\/server\/host, which has no page: write .*zh\/config\/server\/host\.mdx/,
+  );
   assert.equal(problems[0]?.file, 'site/navigation.ts');
   // A Chinese navbar entry pointing at the English site, and a prefixed link to a missing page.
-  const navProblems = checkLocalizedNavigation(dir, { '/zh/config/': [{ text: 'g', items: [item('/zh/config/server/host')] }] }, [item('/config/server/port')]);
+  const navProblems = checkLocalizedNavigation(dir, { '/zh/config/': [{ text: 'g', items: [item('/zh/config/server/host')] }] }, [
+    item('/config/server/port'),
+  ]);
   assert.equal(navProblems.length, 1, report(navProblems));
   // The site's sidebar builder lists the English-only page in English only.
   const navigation = navWith('/config/server/host');
@@ -372,32 +477,60 @@ test('links: a Chinese sidebar listing a page that has no Chinese version is rep
 // 6. Front matter
 
 test('front matter: a release page without published_at is reported', () => {
-  expectReported('frontMatter', { 'zh/community/releases/v0-5.mdx': (t) => t.replace('published_at: 2024-03-19 08:00:00', 'title: v0.5') }, { file: 'zh/community/releases/v0-5.mdx', match: /published_at/ });
+  expectReported(
+    'frontMatter',
+    { 'zh/community/releases/v0-5.mdx': (t) => t.replace('published_at: 2024-03-19 08:00:00', 'title: v0.5') },
+    { file: 'zh/community/releases/v0-5.mdx', match: /published_at/ },
+  );
 });
 
 test('front matter: a home page with five features is reported', () => {
-  expectReported('frontMatter', { 'en/index.mdx': (t) => t.replace(/ {2}- \{ title: F5.*\n/, '') }, { file: 'en/index.mdx', match: /5 feature cards/ });
+  expectReported(
+    'frontMatter',
+    { 'en/index.mdx': (t) => t.replace(/ {2}- \{ title: F5.*\n/, '') },
+    { file: 'en/index.mdx', match: /5 feature cards/ },
+  );
 });
 
 // 7. No stubs
 
 test('no stubs: a TODO is reported', () => {
-  expectReported('stubs', { 'en/config/server/port.mdx': (t) => t.replace('## Example', 'TODO: explain more\n\n## Example') }, { file: 'en/config/server/port.mdx', line: 8, match: /TODO/ });
+  expectReported(
+    'stubs',
+    { 'en/config/server/port.mdx': (t) => t.replace('## Example', 'TODO: explain more\n\n## Example') },
+    { file: 'en/config/server/port.mdx', line: 8, match: /TODO/ },
+  );
 });
 
 test('no stubs: a title with one sentence is reported', () => {
-  expectReported('stubs', { 'en/config/server/strict-port.mdx': '# server.strictPort\n\nComing later.\n' }, { file: 'en/config/server/strict-port.mdx', match: /stub/ });
+  expectReported(
+    'stubs',
+    { 'en/config/server/strict-port.mdx': '# server.strictPort\n\nComing later.\n' },
+    { file: 'en/config/server/strict-port.mdx', match: /stub/ },
+  );
 });
 
 // 8. Chinese typography
 
 test('typography: a missing space between Chinese and Latin text is reported', () => {
-  expectReported('typography', { 'zh/config/server/port.mdx': (t) => t.replace('当端口被占用时，Rsbuild 会', '当端口被占用时，Rsbuild会') }, { file: 'zh/config/server/port.mdx', line: 6, match: /space/ });
+  expectReported(
+    'typography',
+    { 'zh/config/server/port.mdx': (t) => t.replace('当端口被占用时，Rsbuild 会', '当端口被占用时，Rsbuild会') },
+    { file: 'zh/config/server/port.mdx', line: 6, match: /space/ },
+  );
 });
 
 test('typography: half-width punctuation and a non-glossary term are reported', () => {
-  expectReported('typography', { 'zh/config/server/port.mdx': (t) => t.replace('当端口被占用时，', '当端口被占用时,') }, { file: 'zh/config/server/port.mdx', line: 6, match: /full-width/ });
-  expectReported('typography', { 'zh/config/server/port.mdx': (t) => t.replace('开发服务器监听', '开发服务端监听') }, { file: 'zh/config/server/port.mdx', line: 6, match: /开发服务器/ });
+  expectReported(
+    'typography',
+    { 'zh/config/server/port.mdx': (t) => t.replace('当端口被占用时，', '当端口被占用时,') },
+    { file: 'zh/config/server/port.mdx', line: 6, match: /full-width/ },
+  );
+  expectReported(
+    'typography',
+    { 'zh/config/server/port.mdx': (t) => t.replace('开发服务器监听', '开发服务端监听') },
+    { file: 'zh/config/server/port.mdx', line: 6, match: /开发服务器/ },
+  );
 });
 
 // 9. Plugin versions
@@ -406,25 +539,67 @@ test('typography: half-width punctuation and a non-glossary term are reported', 
 const withLine = (line: string): Plant => ({ 'en/config/server/port.mdx': (t) => t.replace('## Example', `${line}\n\n## Example`) });
 
 test('plugin versions: an install command with another version is reported', () => {
-  expectReported('pluginVersions', withLine('<PackageManagerTabs command="add @rsbuild/plugin-svgr@0.5.4 -D" />'), { file: 'en/config/server/port.mdx', line: 8, match: /names @rsbuild\/plugin-svgr at 0\.5\.4: .*0\.5\.9/ });
-  expectReported('pluginVersions', withLine('```bash\nnpm install -D @rsbuild/plugin-solid@0.7.10 --legacy-peer-deps\n```'), { file: 'en/config/server/port.mdx', line: 9, match: /@rsbuild\/plugin-solid at 0\.7\.10/ });
+  expectReported('pluginVersions', withLine('<PackageManagerTabs command="add @rsbuild/plugin-svgr@0.5.4 -D" />'), {
+    file: 'en/config/server/port.mdx',
+    line: 8,
+    match: /names @rsbuild\/plugin-svgr at 0\.5\.4: .*0\.5\.9/,
+  });
+  expectReported('pluginVersions', withLine('```bash\nnpm install -D @rsbuild/plugin-solid@0.7.10 --legacy-peer-deps\n```'), {
+    file: 'en/config/server/port.mdx',
+    line: 9,
+    match: /@rsbuild\/plugin-solid at 0\.7\.10/,
+  });
 });
 
 test('plugin versions: a package.json snippet with another version is reported', () => {
-  expectReported('pluginVersions', withLine('```json title="package.json"\n{\n  "devDependencies": {\n    "@rsbuild/core": "0.5.9",\n    "@rsbuild/plugin-react": "^0.5.4"\n  }\n}\n```'), { file: 'en/config/server/port.mdx', line: 12, match: /@rsbuild\/plugin-react at \^0\.5\.4/ });
+  expectReported(
+    'pluginVersions',
+    withLine(
+      '```json title="package.json"\n{\n  "devDependencies": {\n    "@rsbuild/core": "0.5.9",\n    "@rsbuild/plugin-react": "^0.5.4"\n  }\n}\n```',
+    ),
+    { file: 'en/config/server/port.mdx', line: 12, match: /@rsbuild\/plugin-react at \^0\.5\.4/ },
+  );
 });
 
 test('plugin versions: a version in prose, a link, a table column or a Chinese sentence is reported', () => {
-  expectReported('pluginVersions', withLine('This page describes plugin-eslint 0.6.15.'), { file: 'en/config/server/port.mdx', line: 8, match: /@rsbuild\/plugin-eslint at 0\.6\.15/ });
-  expectReported('pluginVersions', withLine('Add [`@rsbuild/plugin-type-check`](/plugins/list/plugin-type-check) 0.5.4 for type checking.'), { file: 'en/config/server/port.mdx', line: 8, match: /@rsbuild\/plugin-type-check at 0\.5\.4/ });
-  expectReported('pluginVersions', withLine('| Plugin | Version |\n| --- | --- |\n| [Rem](/plugins/list/plugin-rem) (`@rsbuild/plugin-rem`) | 0.5.4 |'), { file: 'en/config/server/port.mdx', line: 10, match: /@rsbuild\/plugin-rem at 0\.5\.4/ });
-  expectReported('pluginVersions', { 'zh/config/server/port.mdx': (t) => t.replace('## 示例', '使用 `@rsbuild/plugin-babel` 的 0.5.4 版本。\n\n## 示例') }, { file: 'zh/config/server/port.mdx', line: 8, match: /@rsbuild\/plugin-babel at 0\.5\.4/ });
+  expectReported('pluginVersions', withLine('This page describes plugin-eslint 0.6.15.'), {
+    file: 'en/config/server/port.mdx',
+    line: 8,
+    match: /@rsbuild\/plugin-eslint at 0\.6\.15/,
+  });
+  expectReported(
+    'pluginVersions',
+    withLine('Add [`@rsbuild/plugin-type-check`](/plugins/list/plugin-type-check) 0.5.4 for type checking.'),
+    { file: 'en/config/server/port.mdx', line: 8, match: /@rsbuild\/plugin-type-check at 0\.5\.4/ },
+  );
+  expectReported(
+    'pluginVersions',
+    withLine('| Plugin | Version |\n| --- | --- |\n| [Rem](/plugins/list/plugin-rem) (`@rsbuild/plugin-rem`) | 0.5.4 |'),
+    { file: 'en/config/server/port.mdx', line: 10, match: /@rsbuild\/plugin-rem at 0\.5\.4/ },
+  );
+  expectReported(
+    'pluginVersions',
+    { 'zh/config/server/port.mdx': (t) => t.replace('## 示例', '使用 `@rsbuild/plugin-babel` 的 0.5.4 版本。\n\n## 示例') },
+    { file: 'zh/config/server/port.mdx', line: 8, match: /@rsbuild\/plugin-babel at 0\.5\.4/ },
+  );
 });
 
 test('plugin versions: a page saying a plugin has no 0.5 release is reported', () => {
-  expectReported('pluginVersions', withLine('`@rsbuild/plugin-svelte` has no 0.5.x release.'), { file: 'en/config/server/port.mdx', line: 8, match: /says @rsbuild\/plugin-svelte has no 0\.5\.x release/ });
-  expectReported('pluginVersions', withLine('There is no 0.5.9 release of `@rsbuild/plugin-stylus`.'), { file: 'en/config/server/port.mdx', line: 8, match: /says @rsbuild\/plugin-stylus has no 0\.5\.9 release/ });
-  expectReported('pluginVersions', { 'zh/config/server/port.mdx': (t) => t.replace('## 示例', '`@rsbuild/plugin-vue2` 没有 0.5.x 版本。\n\n## 示例') }, { file: 'zh/config/server/port.mdx', line: 8, match: /says @rsbuild\/plugin-vue2 has no 0\.5\.x release/ });
+  expectReported('pluginVersions', withLine('`@rsbuild/plugin-svelte` has no 0.5.x release.'), {
+    file: 'en/config/server/port.mdx',
+    line: 8,
+    match: /says @rsbuild\/plugin-svelte has no 0\.5\.x release/,
+  });
+  expectReported('pluginVersions', withLine('There is no 0.5.9 release of `@rsbuild/plugin-stylus`.'), {
+    file: 'en/config/server/port.mdx',
+    line: 8,
+    match: /says @rsbuild\/plugin-stylus has no 0\.5\.9 release/,
+  });
+  expectReported(
+    'pluginVersions',
+    { 'zh/config/server/port.mdx': (t) => t.replace('## 示例', '`@rsbuild/plugin-vue2` 没有 0.5.x 版本。\n\n## 示例') },
+    { file: 'zh/config/server/port.mdx', line: 8, match: /says @rsbuild\/plugin-vue2 has no 0\.5\.x release/ },
+  );
 });
 
 test('plugin versions: 0.5.9 in every form, and versions of other packages, pass', () => {

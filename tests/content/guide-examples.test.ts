@@ -53,7 +53,10 @@ for (const lang of LANGS) {
     assert.match(html, /<title>Hello Rsbuild<\/title>/, 'the title the page promises');
     assert.match(html, /<div id="root"><\/div>/, 'the root element the page mentions');
     const js = fs.readdirSync(path.join(dir, 'dist', 'static', 'js')).filter((f) => f.endsWith('.js'));
-    assert.ok(js.some((f) => /^index\.[0-9a-f]{8}\.js$/.test(f)), `an index.[hash].js bundle: ${js}`);
+    assert.ok(
+      js.some((f) => /^index\.[0-9a-f]{8}\.js$/.test(f)),
+      `an index.[hash].js bundle: ${js}`,
+    );
     const bundle = js.map((f) => fs.readFileSync(path.join(dir, 'dist', 'static', 'js', f), 'utf8')).join('\n');
     assert.match(bundle, /Hello, Rsbuild!/);
   });
@@ -67,7 +70,10 @@ test('quick start: without an entry module the build stops with the error the pa
   const dir = project({ 'rsbuild.config.ts': "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig({});\n" });
   await assert.rejects(build(dir), (e: unknown) => {
     // eslint-disable-next-line no-control-regex
-    const message = String(e instanceof Error ? e.message : e).replace(/\u001b\[\d+m/g, '').trim().split('\n')[0];
+    const message = String(e instanceof Error ? e.message : e)
+      .replace(/\u001b\[\d+m/g, '')
+      .trim()
+      .split('\n')[0];
     assert.ok(quoted.includes(message), `real message: ${message}`);
     return true;
   });
@@ -91,6 +97,9 @@ for (const lang of LANGS) {
     assert.ok(file, 'one CSS file for the entry');
     const hashless = (s: string): string => s.trim().replace(/\.[0-9a-f]{8}\./g, '.HASH.');
     assert.equal(hashless(fs.readFileSync(path.join(cssDir, file), 'utf8')), hashless(shown.code));
-    assert.match(fs.readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8'), new RegExp(`<link href="/static/css/${file.replace(/\./g, '\\.')}" rel="stylesheet">`));
+    assert.match(
+      fs.readFileSync(path.join(dir, 'dist', 'index.html'), 'utf8'),
+      new RegExp(`<link href="/static/css/${file.replace(/\./g, '\\.')}" rel="stylesheet">`),
+    );
   });
 }

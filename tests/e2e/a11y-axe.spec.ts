@@ -61,7 +61,10 @@ async function scan(browser: Browser, baseURL: string, slice: string[]): Promise
 
 for (let start = 0; start < routes.length; start += SLICE) {
   const slice = routes.slice(start, start + SLICE);
-  test(`axe, light and dark themes: no WCAG 2.2 A/AA violation on routes ${start + 1}-${start + slice.length} (${slice[0]} …)`, async ({ browser, baseURL }) => {
+  test(`axe, light and dark themes: no WCAG 2.2 A/AA violation on routes ${start + 1}-${start + slice.length} (${slice[0]} …)`, async ({
+    browser,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const violations = await scan(browser, baseURL ?? '', slice);
     expect(violations, `${violations.length} violations`).toEqual([]);

@@ -4,7 +4,17 @@
 import type { Page } from '@playwright/test';
 import { expect, open, test } from './fixtures';
 
-type Stop = { name: string; x: number; y: number; width: number; ring: boolean; inMain: boolean; inHeader: boolean; inPopup: boolean; hidden: boolean };
+type Stop = {
+  name: string;
+  x: number;
+  y: number;
+  width: number;
+  ring: boolean;
+  inMain: boolean;
+  inHeader: boolean;
+  inPopup: boolean;
+  hidden: boolean;
+};
 
 /** Presses Tab and describes the element that then has focus. */
 async function tab(page: Page, key = 'Tab'): Promise<Stop> {
@@ -31,7 +41,9 @@ async function tab(page: Page, key = 'Tab'): Promise<Stop> {
   });
 }
 
-test('Tab: the skip link first, then the header in visual order, each stop visible with a ring; the skip link jumps to the content', async ({ page }) => {
+test('Tab: the skip link first, then the header in visual order, each stop visible with a ring; the skip link jumps to the content', async ({
+  page,
+}) => {
   await open(page, '/guide/start/quick-start');
   const first = await tab(page);
   expect(first.name, 'the first stop').toBe('Skip to content');
@@ -44,7 +56,19 @@ test('Tab: the skip link first, then the header in visual order, each stop visib
     stops.push(stop);
   }
   const names = stops.map((s) => s.name);
-  const expected = ['Rstack', 'Rsbuild', 'Search', 'Guide', 'Config', 'Plugin', 'API', 'Community', 'Language: English', 'Dark theme', 'GitHub'];
+  const expected = [
+    'Rstack',
+    'Rsbuild',
+    'Search',
+    'Guide',
+    'Config',
+    'Plugin',
+    'API',
+    'Community',
+    'Language: English',
+    'Dark theme',
+    'GitHub',
+  ];
   let at = -1;
   for (const want of expected) {
     const found = names.findIndex((n, i) => i > at && n.startsWith(want));
@@ -77,10 +101,11 @@ test('Tab never stops on a heading anchor, and scrolling code blocks take focus'
   expect(await anchors.count()).toBeGreaterThan(3);
   for (const a of await anchors.all()) await expect(a).toHaveAttribute('tabindex', '-1');
   // Every code block that scrolls sideways has a focusable element that scrolls it.
-  const unreachable = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.rp-codeblock__content__scroll-container, .rp-table-scroll-container')]
-      .filter((el) => el.scrollWidth > el.clientWidth + 1)
-      .filter((el) => el.tabIndex < 0 && !el.querySelector('[tabindex="0"], a[href], button')).length,
+  const unreachable = await page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('.rp-codeblock__content__scroll-container, .rp-table-scroll-container')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .filter((el) => el.tabIndex < 0 && !el.querySelector('[tabindex="0"], a[href], button')).length,
   );
   expect(unreachable).toBe(0);
 });
@@ -136,7 +161,9 @@ test('landmarks: one main, named navigations, the page language', async ({ page 
   }
 });
 
-test('phone: closed drawers are out of the tab order; the menu traps focus, Escape closes it and focus returns', { tag: '@phone' }, async ({ page }) => {
+test('phone: closed drawers are out of the tab order; the menu traps focus, Escape closes it and focus returns', { tag: '@phone' }, async ({
+  page,
+}) => {
   await open(page, '/guide/start/quick-start');
   // No stop off screen (the closed sidebar drawer used to be in the tab order at x = -300).
   for (let i = 0; i < 25; i++) {
@@ -194,7 +221,8 @@ test('reduced motion: no transitions, animations or smooth scrolling', async ({ 
     const found: string[] = [];
     for (const el of document.querySelectorAll<HTMLElement>('body *')) {
       const s = getComputedStyle(el);
-      if (slow(s.transitionDuration) || (s.animationName !== 'none' && slow(s.animationDuration))) found.push(el.className.toString().slice(0, 50));
+      if (slow(s.transitionDuration) || (s.animationName !== 'none' && slow(s.animationDuration)))
+        found.push(el.className.toString().slice(0, 50));
     }
     return { found: found.slice(0, 10), smooth: getComputedStyle(document.documentElement).scrollBehavior };
   });
@@ -211,7 +239,13 @@ for (const [width, what] of [
     const context = await browser.newContext({ baseURL, viewport: { width, height: 800 } });
     await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     const page = await context.newPage();
-    for (const path of ['/', '/guide/start/quick-start', '/config/output/override-browserslist', '/zh/plugins/list/plugin-check-syntax', '/no/such/page']) {
+    for (const path of [
+      '/',
+      '/guide/start/quick-start',
+      '/config/output/override-browserslist',
+      '/zh/plugins/list/plugin-check-syntax',
+      '/no/such/page',
+    ]) {
       await open(page, path);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path}: the page is no wider than the window`).toBeLessThanOrEqual(0);
@@ -222,7 +256,9 @@ for (const [width, what] of [
 
 test.describe('between 768 and 1024 px', () => {
   test.use({ viewport: { width: 900, height: 800 } });
-  test('the "more options" menu opens from the keyboard, its controls are reachable, Escape closes it and returns focus', async ({ page }) => {
+  test('the "more options" menu opens from the keyboard, its controls are reachable, Escape closes it and returns focus', async ({
+    page,
+  }) => {
     await open(page, '/guide/start/');
     const more = page.locator('.rs-nav-hamburger__md-button');
     await expect(more).toHaveAccessibleName('More options');

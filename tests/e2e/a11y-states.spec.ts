@@ -51,7 +51,8 @@ const desktop: [string, string, (page: Page) => Promise<void>][] = [
     'the social "more" menu open',
     '/zh/guide/start/',
     async (page) => {
-      if (!(await page.locator('.rp-nav__others .rs-social-more__popup').isVisible())) await page.locator('.rp-nav__others .rs-social-more').click();
+      if (!(await page.locator('.rp-nav__others .rs-social-more__popup').isVisible()))
+        await page.locator('.rp-nav__others .rs-social-more').click();
       await expect(page.locator('.rp-nav__others .rs-social-more__popup')).toBeVisible();
     },
   ],

@@ -37,7 +37,10 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       for (const pre of blocks) pre.style.contentVisibility = 'visible';
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       try {
-        return await axe.run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+        return await axe.run(include ? { include: [include] } : document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        });
       } finally {
         for (const pre of blocks) pre.style.contentVisibility = '';
       }
@@ -73,7 +76,12 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
       root.style.colorScheme = dark ? 'dark' : 'light';
     }
   }, dark);
-  await page.waitForFunction((dark) => document.documentElement.classList.contains('rp-dark') === dark && !document.documentElement.classList.contains('rp-theme-switching'), dark, { timeout: 30_000 });
+  await page.waitForFunction(
+    (dark) =>
+      document.documentElement.classList.contains('rp-dark') === dark && !document.documentElement.classList.contains('rp-theme-switching'),
+    dark,
+    { timeout: 30_000 },
+  );
 }
 
 /** A short description of the focused element: tag, accessible-ish name, and class. */

@@ -6,7 +6,10 @@ import { expect, hydrated, isDark, open, test } from './fixtures';
 /** Console errors other than the failed resource load of the 404 response itself. */
 const not404 = (errors: string[]): string[] => errors.filter((e) => !/404/.test(e));
 
-test('a missing page answers HTTP 404 with "404", "PAGE NOT FOUND" and a "Take me home" link', { tag: '@both' }, async ({ page, pageLog }) => {
+test('a missing page answers HTTP 404 with "404", "PAGE NOT FOUND" and a "Take me home" link', { tag: '@both' }, async ({
+  page,
+  pageLog,
+}) => {
   const res = await page.goto('/no/such/page');
   expect(res?.status()).toBe(404);
   await hydrated(page);
@@ -108,7 +111,10 @@ for (const lang of ['en', 'zh'] as const) {
       const links = await page
         .locator('head link[rel="alternate"][type$="+xml"]')
         .evaluateAll((ls) => ls.map((l) => `${l.getAttribute('type')} ${l.getAttribute('href')}`));
-      expect(links.sort(), path).toEqual([`application/atom+xml /rss/releases-${lang}.xml`, `application/rss+xml /rss/releases-${lang}.rss`]);
+      expect(links.sort(), path).toEqual([
+        `application/atom+xml /rss/releases-${lang}.xml`,
+        `application/rss+xml /rss/releases-${lang}.rss`,
+      ]);
     }
   });
 
@@ -126,7 +132,11 @@ for (const lang of ['en', 'zh'] as const) {
       const items = xml.match(item) ?? [];
       expect(items, `${ext} has five releases`).toHaveLength(5);
       const dates = items.map((i) => new Date(date.exec(i)?.[1] ?? '').toISOString().slice(0, 16)).sort();
-      expect(dates).toEqual(Object.values(RELEASE_DATES).map((d) => `${d}T08:00`).sort());
+      expect(dates).toEqual(
+        Object.values(RELEASE_DATES)
+          .map((d) => `${d}T08:00`)
+          .sort(),
+      );
       for (const i of items) expect(i, 'each item links its page').toMatch(new RegExp(`${prefix}/community/releases/v0-\\d`));
     }
   });

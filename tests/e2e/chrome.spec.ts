@@ -10,7 +10,10 @@ test('top navigation lists the sections, marks the active one, and its links wor
     .evaluateAll((els) => els.map((e) => ({ text: e.textContent?.trim(), active: e.classList.contains('rp-nav-menu__item--active') })));
   const texts = items.map((i) => i.text);
   for (const t of ['Guide', 'Config']) expect(texts, `nav has ${t}`).toContain(t);
-  expect(items.filter((i) => i.active).map((i) => i.text), 'only Config is active on a config page').toEqual(['Config']);
+  expect(
+    items.filter((i) => i.active).map((i) => i.text),
+    'only Config is active on a config page',
+  ).toEqual(['Config']);
   await page.locator('.rp-nav-menu__item__container', { hasText: 'Guide' }).click();
   await expect(page).toHaveURL('/guide/start/');
   await expect(page.locator('.rp-nav-menu__item--active')).toHaveText('Guide');
@@ -32,7 +35,10 @@ for (const [lang, prefix, outline] of [
   ['en', '', 'ON THIS PAGE'],
   ['zh', '/zh', '目录'],
 ] as const) {
-  test(`${lang} doc page: outline titled "${outline}", sidebar groups expanded, title and description, edit link`, async ({ page, pageLog }) => {
+  test(`${lang} doc page: outline titled "${outline}", sidebar groups expanded, title and description, edit link`, async ({
+    page,
+    pageLog,
+  }) => {
     await open(page, `${prefix}/guide/start/quick-start`);
     await expect(page.locator('.rp-outline__title')).toHaveText(outline);
     const h2 = await page.locator('.rp-doc h2').count();
@@ -42,8 +48,14 @@ for (const [lang, prefix, outline] of [
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description?.length ?? 0, 'a description').toBeGreaterThan(20);
     expect(await page.locator('.rp-sidebar-group').count(), 'sidebar groups').toBeGreaterThanOrEqual(1);
-    await expect(page.locator('.rp-sidebar-group--collapsed, .rp-sidebar-group[data-collapsed="true"]'), 'all groups are expanded by default').toHaveCount(0);
-    await expect(page.locator('a.rp-edit-link').first()).toHaveAttribute('href', new RegExp(`/docs/${lang}/guide/start/quick-start\\.mdx$`));
+    await expect(
+      page.locator('.rp-sidebar-group--collapsed, .rp-sidebar-group[data-collapsed="true"]'),
+      'all groups are expanded by default',
+    ).toHaveCount(0);
+    await expect(page.locator('a.rp-edit-link').first()).toHaveAttribute(
+      'href',
+      new RegExp(`/docs/${lang}/guide/start/quick-start\\.mdx$`),
+    );
     await expect(page.locator('.rp-last-updated')).toContainText(lang === 'en' ? 'Last Updated' : '最后更新时间');
     expect(pageLog.errors).toEqual([]);
   });

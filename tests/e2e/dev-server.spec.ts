@@ -17,27 +17,31 @@ test.describe.configure({ mode: 'default', timeout: 180_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  dev = await startDevProject('dev', (copy) => {
-    // A page (only in this copy) that switches the layout parts off with front-matter flags.
-    const intro = fs.readFileSync(path.join(ROOT, 'docs/en/guide/start/index.mdx'), 'utf8');
-    fs.writeFileSync(
-      path.join(copy, 'docs/en/guide/start/flags.mdx'),
-      `---\nnavbar: false\nsidebar: false\noutline: false\nfooter: false\nglobalUIComponents: false\n---\n\n${intro}`,
-    );
-    // Translation records (only in this copy): features.zh translates an older English page, quick-start.zh the current one.
-    const record = (route: string, english: string): void => {
-      const zh = path.join(copy, `docs/zh${route}.mdx`);
-      fs.writeFileSync(zh, withRecordedHash(fs.readFileSync(zh, 'utf8'), translationHash(english)));
-    };
-    const en = (route: string): string => fs.readFileSync(path.join(copy, `docs/en${route}.mdx`), 'utf8');
-    record('/guide/start/features', `${en('/guide/start/features')}\nA paragraph the English page had when it was translated.\n`);
-    record('/guide/start/quick-start', en('/guide/start/quick-start'));
-    // A blank page (no standard layout) with mail and phone links, only in this copy.
-    fs.writeFileSync(
-      path.join(copy, 'docs/en/guide/start/blank.mdx'),
-      '---\npageType: blank\n---\n\n# Contact\n\nWrite to [the team](mailto:team@example.com) or call [the desk](tel:+15550100).\n',
-    );
-  }, 150_000);
+  dev = await startDevProject(
+    'dev',
+    (copy) => {
+      // A page (only in this copy) that switches the layout parts off with front-matter flags.
+      const intro = fs.readFileSync(path.join(ROOT, 'docs/en/guide/start/index.mdx'), 'utf8');
+      fs.writeFileSync(
+        path.join(copy, 'docs/en/guide/start/flags.mdx'),
+        `---\nnavbar: false\nsidebar: false\noutline: false\nfooter: false\nglobalUIComponents: false\n---\n\n${intro}`,
+      );
+      // Translation records (only in this copy): features.zh translates an older English page, quick-start.zh the current one.
+      const record = (route: string, english: string): void => {
+        const zh = path.join(copy, `docs/zh${route}.mdx`);
+        fs.writeFileSync(zh, withRecordedHash(fs.readFileSync(zh, 'utf8'), translationHash(english)));
+      };
+      const en = (route: string): string => fs.readFileSync(path.join(copy, `docs/en${route}.mdx`), 'utf8');
+      record('/guide/start/features', `${en('/guide/start/features')}\nA paragraph the English page had when it was translated.\n`);
+      record('/guide/start/quick-start', en('/guide/start/quick-start'));
+      // A blank page (no standard layout) with mail and phone links, only in this copy.
+      fs.writeFileSync(
+        path.join(copy, 'docs/en/guide/start/blank.mdx'),
+        '---\npageType: blank\n---\n\n# Contact\n\nWrite to [the team](mailto:team@example.com) or call [the desk](tel:+15550100).\n',
+      );
+    },
+    150_000,
+  );
   dir = dev.dir;
   devURL = dev.url;
 });
@@ -80,7 +84,9 @@ test('the dev server serves a page and reloads it when its MDX file is edited', 
   expect(pageLog.errors).toEqual([]);
 });
 
-test('a Chinese page whose English page changed since its translation tells readers so, with a link to the English page', async ({ page }) => {
+test('a Chinese page whose English page changed since its translation tells readers so, with a link to the English page', async ({
+  page,
+}) => {
   page.setDefaultTimeout(90_000);
   await page.goto(`${devURL}/zh/guide/start/features`);
   await hydrated(page);
@@ -120,7 +126,10 @@ test('pnpm dev links the release feeds in the head of the home and release pages
     await page.goto(`${devURL}${path}`);
     await hydrated(page);
     await expect
-      .poll(() => page.locator('head link[rel="alternate"][type$="+xml"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')).sort()), { timeout: 90_000, message: path })
+      .poll(
+        () => page.locator('head link[rel="alternate"][type$="+xml"]').evaluateAll((ls) => ls.map((l) => l.getAttribute('href')).sort()),
+        { timeout: 90_000, message: path },
+      )
       .toEqual([`/rss/releases-${lang}.rss`, `/rss/releases-${lang}.xml`]);
   }
 });
@@ -130,7 +139,10 @@ test('pnpm new-page adds a page in both languages and both sidebars, without a r
   page.setDefaultTimeout(90_000);
   const changed = createPage({ route: '/guide/basic/my-topic', enTitle: 'My topic', zhTitle: '我的主题' }, dir);
   expect(changed.sort()).toEqual(['docs/en/guide/basic/my-topic.mdx', 'docs/zh/guide/basic/my-topic.mdx', 'site/navigation.ts']);
-  for (const [url, label] of [['/guide/start/', 'My topic'], ['/zh/guide/start/', '我的主题']]) {
+  for (const [url, label] of [
+    ['/guide/start/', 'My topic'],
+    ['/zh/guide/start/', '我的主题'],
+  ]) {
     await expect(async () => {
       await page.goto(`${devURL}${url}`);
       await hydrated(page);

@@ -34,7 +34,10 @@ const localPath = (url: string): string => {
 
 type SitemapUrl = { loc: string; lastmod: string; alternates: Record<string, string> };
 
-test('sitemap.xml lists exactly the routes of the site, each with lastmod and its languages, and every URL exists', async ({ page, request }) => {
+test('sitemap.xml lists exactly the routes of the site, each with lastmod and its languages, and every URL exists', async ({
+  page,
+  request,
+}) => {
   const res = await request.get('/sitemap.xml');
   expect(res.status()).toBe(200);
   const xml = await res.text();
@@ -48,7 +51,10 @@ test('sitemap.xml lists exactly the routes of the site, each with lastmod and it
       loc: u.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'loc')[0]?.textContent ?? '',
       lastmod: u.getElementsByTagNameNS('http://www.sitemaps.org/schemas/sitemap/0.9', 'lastmod')[0]?.textContent ?? '',
       alternates: Object.fromEntries(
-        [...u.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((l) => [l.getAttribute('hreflang') ?? '', l.getAttribute('href') ?? '']),
+        [...u.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link')].map((l) => [
+          l.getAttribute('hreflang') ?? '',
+          l.getAttribute('href') ?? '',
+        ]),
       ),
     }));
   }, xml);
@@ -56,7 +62,10 @@ test('sitemap.xml lists exactly the routes of the site, each with lastmod and it
   expect(new Set(listed).size, 'no URL twice').toBe(listed.length);
   expect(listed, 'exactly the built pages').toEqual(builtRoutes());
   const required = readRoutes();
-  expect(required.filter((r) => !listed.includes(r)), 'every route of tests/fixtures/routes.txt').toEqual([]);
+  expect(
+    required.filter((r) => !listed.includes(r)),
+    'every route of tests/fixtures/routes.txt',
+  ).toEqual([]);
   expect(listed.length).toBeGreaterThanOrEqual(345);
   for (const u of urls) {
     expect(u.lastmod, u.loc).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -114,7 +123,10 @@ for (const lang of ['en', 'zh'] as const) {
     for (const m of routes.map(mdOf)) {
       const body = fs.readFileSync(path.join(SITE, m), 'utf8');
       expect(body, m).toMatch(/^# /m);
-      const prose = body.replace(/^(```|~~~)[\s\S]*?^\1/gm, '').replace(/``[^\n]*?``/g, '').replace(/`[^`\n]*`/g, '');
+      const prose = body
+        .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+        .replace(/``[^\n]*?``/g, '')
+        .replace(/`[^`\n]*`/g, '');
       expect(prose.match(/<\/?[A-Za-z][^>]*>|^import .* from |^export /m)?.[0], m).toBeUndefined();
     }
   });

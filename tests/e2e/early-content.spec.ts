@@ -19,12 +19,18 @@ const groupState = (header: Locator) =>
   header.evaluate((h) => {
     const items = h.nextElementSibling as HTMLElement;
     const arrow = h.querySelector<HTMLElement>('.rp-sidebar-item__right > div');
-    return { rows: items.style.gridTemplateRows, arrow: arrow?.style.transform, expanded: h.getAttribute('aria-expanded'), inert: items.inert };
+    return {
+      rows: items.style.gridTemplateRows,
+      arrow: arrow?.style.transform,
+      expanded: h.getAttribute('aria-expanded'),
+      inert: items.inert,
+    };
   });
 const COLLAPSED = { rows: '0fr', arrow: 'rotate(0deg)', expanded: 'false', inert: true };
 const EXPANDED = { rows: '1fr', arrow: 'rotate(90deg)', expanded: 'true', inert: false };
 /** The group's header and its items' container, as markup. */
-const groupMarkup = (header: Locator) => header.evaluate((h) => h.outerHTML + (h.nextElementSibling!.cloneNode(false) as Element).outerHTML);
+const groupMarkup = (header: Locator) =>
+  header.evaluate((h) => h.outerHTML + (h.nextElementSibling!.cloneNode(false) as Element).outerHTML);
 const itemsHeight = (header: Locator) => header.evaluate((h) => h.nextElementSibling!.getBoundingClientRect().height);
 
 test('a sidebar group collapses before the app, and the app keeps it collapsed', async ({ page, browser }) => {
@@ -68,11 +74,17 @@ const chosenTabs = (page: Page) =>
   page.locator('.rp-tabs').evaluateAll((groups) =>
     groups.map((g) => {
       const labels = [...g.querySelectorAll('.rp-tabs__label__item--selected')].map((l) => l.textContent);
-      const shown = [...g.querySelectorAll<HTMLElement>('.rp-tabs__content__item')].filter((c) => getComputedStyle(c).display !== 'none' && c.getAttribute('aria-hidden') === 'false');
+      const shown = [...g.querySelectorAll<HTMLElement>('.rp-tabs__content__item')].filter(
+        (c) => getComputedStyle(c).display !== 'none' && c.getAttribute('aria-hidden') === 'false',
+      );
       return `${labels.join('+')}:${shown.map((c) => c.textContent?.trim().split(' ')[0]).join('+')}`;
     }),
   );
-const tabsMarkup = (page: Page) => page.locator('.rp-tabs').first().evaluate((g) => g.outerHTML);
+const tabsMarkup = (page: Page) =>
+  page
+    .locator('.rp-tabs')
+    .first()
+    .evaluate((g) => g.outerHTML);
 const storedTab = (page: Page) => page.evaluate(() => localStorage.getItem('rspress.tabs.package.manager'));
 
 test('an install tab is chosen before the app in every install block, remembered, and the app keeps it', async ({ page, browser }) => {
@@ -126,7 +138,11 @@ async function recordClipboard(page: Page): Promise<void> {
 }
 const written = (page: Page) => page.evaluate(() => (window as unknown as { written: string[] }).written);
 
-test('code copy answers before the app: the code in the clipboard once, the copied state for 2 s, then the app copies', async ({ page, context, baseURL }) => {
+test('code copy answers before the app: the code in the clipboard once, the copied state for 2 s, then the app copies', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await recordClipboard(page);
   const app = await holdApp(page);
@@ -221,14 +237,21 @@ test("the copied text is Rspress's copyable text of the block, on every block of
   // Rspress's getCopyableText, as its CopyCodeButton calls it, run in the page on each block.
   const source = fs.readFileSync(path.join(ROOT, 'node_modules/@rspress/core/dist/theme/logic/getCopyableText.js'), 'utf8');
   const define = `window.rspressCopyableText = (() => {${source.replace(/^export .*$/m, '')}; return getCopyableText; })()`;
-  for (const route of [QUICK_START, '/guide/basic/css-usage', '/config/html/title', '/plugins/list/plugin-stylus', '/zh/guide/start/quick-start']) {
+  for (const route of [
+    QUICK_START,
+    '/guide/basic/css-usage',
+    '/config/html/title',
+    '/plugins/list/plugin-stylus',
+    '/zh/guide/start/quick-start',
+  ]) {
     await page.goto(route);
     await page.evaluate(define);
-    const differ = await page.evaluate(() =>
-      [...document.querySelectorAll('.rp-codeblock__content__scroll-container')].filter((c) => {
-        const rspress = (window as unknown as { rspressCopyableText: (e: Element, o: object) => string }).rspressCopyableText;
-        return rspress(c, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] }) !== c.textContent;
-      }).length,
+    const differ = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('.rp-codeblock__content__scroll-container')].filter((c) => {
+          const rspress = (window as unknown as { rspressCopyableText: (e: Element, o: object) => string }).rspressCopyableText;
+          return rspress(c, { ignoreClasses: ['linenumber'], ignoreSelectors: ['.rp-copy-ignore'] }) !== c.textContent;
+        }).length,
     );
     expect(differ, `${route}: blocks whose copyable text is not their text`).toBe(0);
   }
@@ -290,7 +313,8 @@ test('an image zooms before the app, over the page background, and closes as the
   await page.waitForTimeout(600);
   const real = await zoomed(page);
   expect(real).toMatchObject({ overlay: 1, opened: true, hidden: true });
-  for (let i = 0; i < 4; i++) expect(Math.abs(real.box![i] - early.box![i]), `box ${i}: ${real.box} vs ${early.box}`).toBeLessThanOrEqual(2);
+  for (let i = 0; i < 4; i++)
+    expect(Math.abs(real.box![i] - early.box![i]), `box ${i}: ${real.box} vs ${early.box}`).toBeLessThanOrEqual(2);
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
 });
@@ -347,7 +371,13 @@ test('the zoom before the app closes where nothing fades (reduced motion) and wh
  * are held and replayed, the last ones are the app's. Press i goes to element `first + i % cycle`.
  * Returns how many presses there were.
  */
-async function pressThroughHydration(page: Page, app: { release(): Promise<void> }, selector: string, first: number, cycle = 1): Promise<number> {
+async function pressThroughHydration(
+  page: Page,
+  app: { release(): Promise<void> },
+  selector: string,
+  first: number,
+  cycle = 1,
+): Promise<number> {
   await page.evaluate(
     ([selector, first, cycle]) => {
       const w = window as unknown as { presses: number; pressing: boolean };
@@ -402,7 +432,11 @@ test('presses before, during and after hydration: each one toggles the wrap once
   const app2 = await holdApp(page);
   await page.goto(QUICK_START);
   const copies = await pressThroughHydration(page, app2, '.rp-doc .rp-code-copy-button', 5);
-  const code = await page.locator('.rp-doc .rp-codeblock').nth(5).locator('pre').evaluate((p) => p.textContent);
+  const code = await page
+    .locator('.rp-doc .rp-codeblock')
+    .nth(5)
+    .locator('pre')
+    .evaluate((p) => p.textContent);
   expect(await written(page)).toEqual(Array(copies).fill(code));
   expect(app2.problems).toEqual([]);
 });

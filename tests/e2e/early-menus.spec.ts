@@ -58,7 +58,8 @@ async function course({ page, app, button, panel, press, shown, whileOpen, close
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   const after = await panel.boundingBox();
   expect(before && after, 'the panel has a box').toBeTruthy();
-  for (const k of ['x', 'y', 'width', 'height'] as const) expect(Math.abs(after![k] - before![k]), `same ${k} before and after the app`).toBeLessThanOrEqual(1);
+  for (const k of ['x', 'y', 'width', 'height'] as const)
+    expect(Math.abs(after![k] - before![k]), `same ${k} before and after the app`).toBeLessThanOrEqual(1);
   expect(await toggles(page), 'the app took the state without toggling it').toBe(0);
   expect(app.problems, 'no hydration mismatch, no error').toEqual([]);
 
@@ -122,7 +123,10 @@ test('the phone menu answers before the app: focus in, Tab stays in, the page lo
     shown: () => panel.isVisible(),
     whileOpen: async () => {
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect(await page.evaluate(() => !!document.activeElement?.closest('.rp-nav-screen__container')), 'the focus moved into the menu').toBe(true);
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('.rp-nav-screen__container')),
+        'the focus moved into the menu',
+      ).toBe(true);
       for (let i = 0; i < 12; i++) {
         await page.keyboard.press(i % 4 === 3 ? 'Shift+Tab' : 'Tab');
         expect(await inMenu(), 'Tab and Shift+Tab stay in the menu').toBe(true);
@@ -155,7 +159,10 @@ test('the phone sidebar drawer answers before the app; the app keeps it open, a 
     shown: async () => (await panel.getAttribute('class'))!.includes('rp-doc-layout__sidebar--open') && (await panel.isVisible()),
     whileOpen: async () => {
       await expect(mask).toBeVisible();
-      expect(await page.evaluate(() => !!document.activeElement?.closest('.rp-doc-layout__sidebar')), 'the focus moved into the drawer').toBe(true);
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('.rp-doc-layout__sidebar')),
+        'the focus moved into the drawer',
+      ).toBe(true);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow), 'the page behind is locked').toBe('hidden');
     },
     closeThroughApp: () => page.touchscreen.tap(370, 600),

@@ -64,7 +64,11 @@ async function watchFrames(page: Page): Promise<void> {
     (window as unknown as { frames_: string[] }).frames_ = frames;
     const look = () => {
       const open = [...document.querySelectorAll<HTMLDialogElement>('dialog.rs-search[open]')];
-      frames.push(open.map((d) => `${d.isConnected && d.closest('#__rspress_root') ? 'app' : 'early'}:${d.querySelector('input')?.value}`).join(' + ') || 'none');
+      frames.push(
+        open
+          .map((d) => `${d.isConnected && d.closest('#__rspress_root') ? 'app' : 'early'}:${d.querySelector('input')?.value}`)
+          .join(' + ') || 'none',
+      );
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -89,7 +93,9 @@ for (const [how, phone] of [
   ['a click', false],
   ['a tap', true],
 ] as const) {
-  test(`${how} on the search button before the app shows the dialog at once; the app takes it over with the query, caret and focus${phone ? ' @phone' : ''}`, async ({ page }) => {
+  test(`${how} on the search button before the app shows the dialog at once; the app takes it over with the query, caret and focus${phone ? ' @phone' : ''}`, async ({
+    page,
+  }) => {
     const app = await holdApp(page);
     await page.goto('/guide/start/quick-start');
     await page.waitForLoadState('networkidle');
@@ -113,12 +119,23 @@ for (const [how, phone] of [
     expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), "the app's dialog").toBe(true);
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toHaveValue('port');
-    expect(await input(page).evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd]), 'the caret, after the "o"').toEqual([2, 2]);
+    expect(await input(page).evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd]), 'the caret, after the "o"').toEqual([
+      2, 2,
+    ]);
     await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
     const seen = runs(await frames(page));
-    expect(seen.every((f) => !f.includes('+') && f !== 'none'), `one dialog in every frame: ${seen.join(' → ')}`).toBe(true);
-    expect(seen.findIndex((f) => f.startsWith('app:')), `the early dialog, then the app's: ${seen.join(' → ')}`).toBeGreaterThan(0);
-    expect(seen.find((f) => f.startsWith('app:')), "the app's dialog opens with the query").toMatch(/^app:po?rt$/);
+    expect(
+      seen.every((f) => !f.includes('+') && f !== 'none'),
+      `one dialog in every frame: ${seen.join(' → ')}`,
+    ).toBe(true);
+    expect(
+      seen.findIndex((f) => f.startsWith('app:')),
+      `the early dialog, then the app's: ${seen.join(' → ')}`,
+    ).toBeGreaterThan(0);
+    expect(
+      seen.find((f) => f.startsWith('app:')),
+      "the app's dialog opens with the query",
+    ).toMatch(/^app:po?rt$/);
     test.info().annotations.push({ type: 'frames', description: seen.join(' → ') });
     expect(app.problems).toEqual([]);
   });
@@ -140,7 +157,10 @@ test('Ctrl+K before the app shows the dialog at once and keeps every key typed, 
   await expect(input(page)).toHaveValue('server');
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
   const seen = runs(await frames(page));
-  expect(seen.every((f) => !f.includes('+') && f !== 'none'), `one dialog in every frame: ${seen.join(' → ')}`).toBe(true);
+  expect(
+    seen.every((f) => !f.includes('+') && f !== 'none'),
+    `one dialog in every frame: ${seen.join(' → ')}`,
+  ).toBe(true);
   // The app's Ctrl+K closes it: one toggle per press.
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toHaveCount(0);
@@ -162,7 +182,10 @@ test('an IME composition in the early dialog is not cut by the hand-over: the ap
   await watchFrames(page);
   await app.release();
   await page.waitForTimeout(300);
-  const where = () => dialog(page).evaluateAll((ds) => ds.map((d) => `${d.closest('#__rspress_root') ? 'app' : 'early'}${(d as HTMLDialogElement).open ? ' open' : ''}`));
+  const where = () =>
+    dialog(page).evaluateAll((ds) =>
+      ds.map((d) => `${d.closest('#__rspress_root') ? 'app' : 'early'}${(d as HTMLDialogElement).open ? ' open' : ''}`),
+    );
   expect(await where(), "the app's dialog is there, closed, the early one still shown").toEqual(['app', 'early open']);
   await expect(input(page)).toBeFocused();
   await cdp.send('Input.insertText', { text: '端口' });
@@ -174,7 +197,9 @@ test('an IME composition in the early dialog is not cut by the hand-over: the ap
   expect(app.problems).toEqual([]);
 });
 
-test('Escape or a press on the backdrop before the app closes the early dialog, the focus back on the button; the app stays closed', async ({ page }) => {
+test('Escape or a press on the backdrop before the app closes the early dialog, the focus back on the button; the app stays closed', async ({
+  page,
+}) => {
   const app = await holdApp(page);
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
@@ -214,7 +239,9 @@ test('Escape or a press on the backdrop before the app closes the early dialog, 
   expect(app.problems).toEqual([]);
 });
 
-test('closed with its close button before the app, on a phone, the early dialog stays closed after the app hydrates @phone', async ({ page }) => {
+test('closed with its close button before the app, on a phone, the early dialog stays closed after the app hydrates @phone', async ({
+  page,
+}) => {
   const app = await holdApp(page);
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
@@ -230,13 +257,23 @@ test('closed with its close button before the app, on a phone, the early dialog 
   expect(app.problems).toEqual([]);
 });
 
-test('nothing of the search loads before the press; the press fetches the index, not the app; the results come without the app', async ({ page }) => {
+test('nothing of the search loads before the press; the press fetches the index, not the app; the results come without the app', async ({
+  page,
+}) => {
   const { app, requests } = await openRecorded(page, holdAppNotSearch);
-  expect(requests.filter((u) => /pagefind|search/.test(u)), 'no search byte before intent').toEqual([]);
+  expect(
+    requests.filter((u) => /pagefind|search/.test(u)),
+    'no search byte before intent',
+  ).toEqual([]);
   const appScripts = () => requests.filter((u) => /^\/static\/js\/(?!boot\.|search-index\.)[^/]+\.js$|^\/static\/js\/async\//.test(u));
   await button(page).click();
-  await expect.poll(() => requests.filter((u) => /^\/pagefind\/en\/(pagefind\.js|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/.test(u)).length, "Pagefind's script, search core and metadata").toBe(3);
-  expect(appScripts(), 'the app and the dialog\'s code wait: the index has the bandwidth').toEqual([]);
+  await expect
+    .poll(
+      () => requests.filter((u) => /^\/pagefind\/en\/(pagefind\.js|wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/.test(u)).length,
+      "Pagefind's script, search core and metadata",
+    )
+    .toBe(3);
+  expect(appScripts(), "the app and the dialog's code wait: the index has the bandwidth").toEqual([]);
   await page.keyboard.type('port');
   // What is typed is searched and shown before the app: its word chunk, its first pages' headings.
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
@@ -244,15 +281,24 @@ test('nothing of the search loads before the press; the press fetches the index,
   expect(requests.filter((u) => /^\/pagefind\/en\/fragment\/\w+\.pf_fragment$/.test(u)).length, 'its pages').toBeGreaterThan(0);
   expect(await page.evaluate(() => document.documentElement.hasAttribute('data-rs-hydrated')), 'before the app').toBe(false);
   await page.waitForTimeout(500);
-  expect(appScripts(), 'nor do the results ask for the app or the dialog\'s code').toEqual([]);
+  expect(appScripts(), "nor do the results ask for the app or the dialog's code").toEqual([]);
   const fetched = requests.length;
   // The app comes (another control asked for it) while the dialog is open: its dialog takes over.
   await app.release();
   expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), "the app's dialog").toBe(true);
   await expect(options(page).first()).toBeVisible();
-  expect(requests.slice(fetched).filter((u) => /\/pagefind\//.test(u)), "the app's dialog fetched nothing of the index again").toEqual([]);
-  expect(requests.filter((u) => u === '/pagefind/en/pagefind.js'), 'the index loaded once').toHaveLength(1);
-  expect(requests.filter((u) => /search-dialog\./.test(u)), "the dialog's code loaded once").toHaveLength(1);
+  expect(
+    requests.slice(fetched).filter((u) => /\/pagefind\//.test(u)),
+    "the app's dialog fetched nothing of the index again",
+  ).toEqual([]);
+  expect(
+    requests.filter((u) => u === '/pagefind/en/pagefind.js'),
+    'the index loaded once',
+  ).toHaveLength(1);
+  expect(
+    requests.filter((u) => /search-dialog\./.test(u)),
+    "the dialog's code loaded once",
+  ).toHaveLength(1);
   expect(app.problems).toEqual([]);
 });
 
@@ -279,7 +325,9 @@ for (const theme of ['light', 'dark'] as const) {
 // yet, no loading state: the index itself is loaded). Pixel for pixel the same, both themes, wide and phone.
 for (const theme of ['light', 'dark'] as const) {
   for (const phone of [false, true]) {
-    test(`the early dialog looks as the app's dialog with the same query (${theme}, ${phone ? '390' : '1440'} px)${phone ? ' @phone' : ''}`, async ({ page }, info) => {
+    test(`the early dialog looks as the app's dialog with the same query (${theme}, ${phone ? '390' : '1440'} px)${phone ? ' @phone' : ''}`, async ({
+      page,
+    }, info) => {
       await page.addInitScript(themeInitScript, theme);
       await page.route('**/pagefind/*/index/**', () => new Promise(() => {}));
       const app = await holdAppNotSearch(page);
@@ -288,7 +336,11 @@ for (const theme of ['light', 'dark'] as const) {
       if (phone) await button(page).tap();
       else await button(page).click();
       // The index loaded first, so that the query waits for its chunk with the hint (not the loading state).
-      await page.waitForFunction(() => (window as unknown as { __rsSearchIndexes?: { loads: Map<string, { settled: boolean }> } }).__rsSearchIndexes?.loads.get('en')?.settled);
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { __rsSearchIndexes?: { loads: Map<string, { settled: boolean }> } }).__rsSearchIndexes?.loads.get('en')
+            ?.settled,
+      );
       await page.keyboard.type('port');
       await expect(input(page)).toHaveValue('port');
       await page.waitForTimeout(300);
@@ -300,7 +352,10 @@ for (const theme of ['light', 'dark'] as const) {
       // The app's input loses nothing of its look while its search waits (the hint stays).
       await expect(dialog(page).locator('.rs-search__hint')).toBeVisible();
       const later = { dialog: await dialog(page).screenshot(), page: await page.screenshot() };
-      for (const [name, shot] of [['early', early], ['app', later]] as const) {
+      for (const [name, shot] of [
+        ['early', early],
+        ['app', later],
+      ] as const) {
         await info.attach(`${name} dialog`, { body: shot.dialog, contentType: 'image/png' });
         await info.attach(`${name} page`, { body: shot.page, contentType: 'image/png' });
       }
@@ -326,7 +381,11 @@ async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ size: bool
       let count = 0;
       let max = 0;
       for (let i = 0; i < p.data.length; i += 4) {
-        const d = Math.max(Math.abs(p.data[i] - q.data[i]), Math.abs(p.data[i + 1] - q.data[i + 1]), Math.abs(p.data[i + 2] - q.data[i + 2]));
+        const d = Math.max(
+          Math.abs(p.data[i] - q.data[i]),
+          Math.abs(p.data[i + 1] - q.data[i + 1]),
+          Math.abs(p.data[i + 2] - q.data[i + 2]),
+        );
         if (d) count++;
         max = Math.max(max, d);
       }
@@ -338,10 +397,15 @@ async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ size: bool
 
 /** The rows shown: their links, texts and selection. */
 const rows = (page: Page) =>
-  options(page).evaluateAll((os) => os.map((o) => `${o.getAttribute('aria-selected') === 'true' ? '> ' : ''}${o.getAttribute('href')} ${o.textContent}`));
-const beforeApp = (page: Page) => page.evaluate(() => !document.documentElement.hasAttribute('data-rs-hydrated') && !document.querySelector('#__rspress_root dialog'));
+  options(page).evaluateAll((os) =>
+    os.map((o) => `${o.getAttribute('aria-selected') === 'true' ? '> ' : ''}${o.getAttribute('href')} ${o.textContent}`),
+  );
+const beforeApp = (page: Page) =>
+  page.evaluate(() => !document.documentElement.hasAttribute('data-rs-hydrated') && !document.querySelector('#__rspress_root dialog'));
 
-test('before the app, the early dialog shows the results of what is typed; arrow keys move the selection, Enter opens it', async ({ page }) => {
+test('before the app, the early dialog shows the results of what is typed; arrow keys move the selection, Enter opens it', async ({
+  page,
+}) => {
   const app = await holdApp(page);
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
@@ -390,7 +454,11 @@ test('the app takes over the early results with the same rows, selection and foc
   expect(await beforeApp(page)).toBe(true);
   // From now on, every search of the index is counted, and every frame's rows are recorded.
   await page.evaluate(async () => {
-    const w = window as unknown as { __rsSearchIndexes: { loads: Map<string, { promise: Promise<{ search(t: string): Promise<unknown> }> }> }; searches_: string[]; rows_: string[] };
+    const w = window as unknown as {
+      __rsSearchIndexes: { loads: Map<string, { promise: Promise<{ search(t: string): Promise<unknown> }> }> };
+      searches_: string[];
+      rows_: string[];
+    };
     const instance = await (w.__rsSearchIndexes.loads.get('en') as { promise: Promise<{ search(t: string): Promise<unknown> }> }).promise;
     const search = instance.search.bind(instance);
     w.searches_ = [];
@@ -399,7 +467,9 @@ test('the app takes over the early results with the same rows, selection and foc
     const look = () => {
       const open = document.querySelector('dialog.rs-search[open]');
       const opts = [...(open?.querySelectorAll('[role="option"]') ?? [])];
-      w.rows_.push(`${open?.closest('#__rspress_root') ? 'app' : 'early'}:${opts.length}:${opts.findIndex((o) => o.getAttribute('aria-selected') === 'true')}`);
+      w.rows_.push(
+        `${open?.closest('#__rspress_root') ? 'app' : 'early'}:${opts.length}:${opts.findIndex((o) => o.getAttribute('aria-selected') === 'true')}`,
+      );
       requestAnimationFrame(look);
     };
     requestAnimationFrame(look);
@@ -416,7 +486,10 @@ test('the app takes over the early results with the same rows, selection and foc
   const seen = await page.evaluate(() => (window as unknown as { rows_: string[] }).rows_.filter((f, i, all) => f !== all[i - 1]));
   expect(seen, 'every frame shows the rows and the selection').toEqual([`early:${early.length}:2`, `app:${early.length}:2`]);
   expect(await page.evaluate(() => (window as unknown as { searches_: string[] }).searches_), 'the app searched nothing again').toEqual([]);
-  expect(requests.slice(fetched).filter((u) => /\/pagefind\//.test(u)), 'nor fetched anything of the index').toEqual([]);
+  expect(
+    requests.slice(fetched).filter((u) => /\/pagefind\//.test(u)),
+    'nor fetched anything of the index',
+  ).toEqual([]);
   // The app's dialog goes on from there.
   await page.keyboard.press('ArrowDown');
   await expect(options(page).nth(3)).toHaveAttribute('aria-selected', 'true');
@@ -462,7 +535,10 @@ test('an index that fails to load: the early dialog says so, the app takes the m
   await expect(dialog(page)).toHaveCount(0);
   await expect(button(page)).toBeFocused();
   // The index's failure, logged once; the other lines are the browser's own, for the failed requests.
-  expect(app.problems.filter((p) => p.startsWith('The search index could not be loaded')), 'reported once').toHaveLength(1);
+  expect(
+    app.problems.filter((p) => p.startsWith('The search index could not be loaded')),
+    'reported once',
+  ).toHaveLength(1);
   expect(app.problems.filter((p) => !/^The search index could not be loaded|^Failed to load resource/.test(p))).toEqual([]);
 });
 

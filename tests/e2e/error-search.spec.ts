@@ -42,7 +42,10 @@ const USER_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   'port-in-use-next': { port: '5173', 'next-port': '5174' },
   'print-urls-not-array': { type: 'string' },
   'invalid-request-url': { url: '//%E0%A4%A.html' },
-  'copy-public-dir-failed': { path: '/home/li/projects/portal/static', message: "Error: EACCES: permission denied, open '/home/li/projects/portal/dist/robots.txt'" },
+  'copy-public-dir-failed': {
+    path: '/home/li/projects/portal/static',
+    message: "Error: EACCES: permission denied, open '/home/li/projects/portal/dist/robots.txt'",
+  },
   'node-builtin-tip': { module: 'crypto' },
   'rspack-version-too-low': { version: '0.5.7' },
   'html-template-not-found': { path: '/Users/mei/work/shop-admin/public/index.html' },
@@ -51,13 +54,29 @@ const USER_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   'clean-dist-current-dist': { path: '/Users/mei/work/shared-dist' },
   'node-addon-load-failed': { name: 'sharp.node', error: 'Error: The module was compiled against a different Node.js version' },
   'image-compress-codec': { codec: 'webp' },
-  'image-compress-failed': { file: 'static/image/banner.8d2c1f0a.jpg', context: '/Users/mei/work/shop-admin', message: 'Error: Unsupported image format' },
+  'image-compress-failed': {
+    file: 'static/image/banner.8d2c1f0a.jpg',
+    context: '/Users/mei/work/shop-admin',
+    message: 'Error: Unsupported image format',
+  },
   'lightningcss-plugin-implementation': { type: 'undefined' },
   'lightningcss-minimizer-implementation': { type: 'undefined' },
   'lightningcss-loader-implementation': { type: 'undefined' },
   'rem-exclude-entry-missing': { entry: 'admin' },
-  'type-check-type-error': { file: './src/pages/Home.tsx', line: '27', column: '9', code: '2322', message: "Type 'number' is not assignable to type 'string'." },
-  'eslint-errors': { file: '/Users/mei/work/shop-admin/src/App.jsx', line: '12', column: '7', message: "'count' is assigned a value but never used", rule: 'no-unused-vars' },
+  'type-check-type-error': {
+    file: './src/pages/Home.tsx',
+    line: '27',
+    column: '9',
+    code: '2322',
+    message: "Type 'number' is not assignable to type 'string'.",
+  },
+  'eslint-errors': {
+    file: '/Users/mei/work/shop-admin/src/App.jsx',
+    line: '12',
+    column: '7',
+    message: "'count' is assigned a value but never used",
+    rule: 'no-unused-vars',
+  },
   'rspack-module-parse-failed': { error: '× JavaScript parsing error: Expression expected' },
   'rspack-resolve-error': { request: 'lodash-es', dir: '/Users/mei/work/shop-admin/src/utils' },
   'webpack-module-not-found': { request: '@/components/Header', dir: '/Users/mei/work/shop-admin/src/pages' },
@@ -65,15 +84,25 @@ const USER_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   'less-variable-undefined': { name: '@brand-color' },
   'less-import-not-found': { file: '~antd/lib/style/themes/default.less', paths: '/Users/mei/work/shop-admin/src/styles' },
   'postcss-invalid-plugin': { index: '1', path: '/Users/mei/work/shop-admin/postcss.config.js' },
-  'postcss-loading-plugin-failed': { message: "Cannot find module 'postcss-px-to-viewport'", path: '/Users/mei/work/shop-admin/postcss.config.js' },
-  'postcss-loader-plugin-failed': { plugin: 'postcss-pxtorem', message: "Cannot find module 'postcss-pxtorem'", path: '/Users/mei/work/shop-admin/src/index.css' },
+  'postcss-loading-plugin-failed': {
+    message: "Cannot find module 'postcss-px-to-viewport'",
+    path: '/Users/mei/work/shop-admin/postcss.config.js',
+  },
+  'postcss-loader-plugin-failed': {
+    plugin: 'postcss-pxtorem',
+    message: "Cannot find module 'postcss-pxtorem'",
+    path: '/Users/mei/work/shop-admin/src/index.css',
+  },
   'postcss-not-a-plugin': { plugin: '[object Object]' },
   'postcss-unknown-word': { file: '/Users/mei/work/shop-admin/src/App.css', line: '14', column: '3' },
   'browserslist-unknown-query': { query: 'not ded' },
   'ts2307-cannot-find-module': { module: './assets/banner.png' },
   'node-eaddrinuse': { address: '0.0.0.0', port: '5173' },
   'node-proxy-econnrefused': { address: '127.0.0.1', port: '8000' },
-  'node-require-esm': { path: '/Users/mei/work/shop-admin/node_modules/nanoid/index.js', importer: '/Users/mei/work/shop-admin/rsbuild.config.js' },
+  'node-require-esm': {
+    path: '/Users/mei/work/shop-admin/node_modules/nanoid/index.js',
+    importer: '/Users/mei/work/shop-admin/rsbuild.config.js',
+  },
   'node-newer-plugin-api': { method: 'modifyEnvironmentConfig' },
   'node-rspack-export-missing': { name: 'DefinePlugin' },
   'browser-hmr-websocket-failed': { url: 'ws://192.168.0.12:5173/rsbuild-hmr' },
@@ -199,9 +228,17 @@ const textOf = (html: string): string =>
     .replace(/\s+/g, ' ');
 
 test('every placeholder of the catalogue has a user value here', () => {
-  const missing = ERROR_MESSAGES.flatMap((e) => Object.keys(e.placeholders ?? {}).filter((name) => USER_VALUES[e.id]?.[name] === undefined).map((name) => `${e.id} <${name}>`));
+  const missing = ERROR_MESSAGES.flatMap((e) =>
+    Object.keys(e.placeholders ?? {})
+      .filter((name) => USER_VALUES[e.id]?.[name] === undefined)
+      .map((name) => `${e.id} <${name}>`),
+  );
   expect(missing, 'add a value to USER_VALUES').toEqual([]);
-  const stale = Object.entries(USER_VALUES).flatMap(([id, values]) => Object.keys(values).filter((name) => !ERROR_MESSAGES.find((e) => e.id === id)?.placeholders?.[name]).map((name) => `${id} <${name}>`));
+  const stale = Object.entries(USER_VALUES).flatMap(([id, values]) =>
+    Object.keys(values)
+      .filter((name) => !ERROR_MESSAGES.find((e) => e.id === id)?.placeholders?.[name])
+      .map((name) => `${id} <${name}>`),
+  );
   expect(stale, 'values of placeholders the catalogue no longer has').toEqual([]);
 });
 
@@ -214,7 +251,10 @@ for (const lang of LANGS) {
     try {
       pretendPageLanguage(lang);
       const dir = path.join(SITE, 'pagefind', lang);
-      const instance = await loadPagefind(`${site.url}${pagefindPath('/', lang)}`, (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href));
+      const instance = await loadPagefind(
+        `${site.url}${pagefindPath('/', lang)}`,
+        (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href),
+      );
       const urls = (await searchPagefind(instance, REFERENCE_QUERY[lang])).map((h) => pageOf(h.url));
       await instance.destroy();
       expect(urls[0], `"${REFERENCE_QUERY[lang]}" finds the reference page first: ${urls.join(', ')}`).toBe(withLang(REFERENCE, lang));
@@ -236,21 +276,31 @@ for (const lang of LANGS) {
         const want = withLang(entry.page ?? '', lang);
         // A new instance per query, as a reader who pastes one message meets the index: Pagefind also
         // matches a term against the words of index chunks that earlier queries loaded.
-        const instance = await loadPagefind(`${site.url}${pagefindPath('/', lang)}`, (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href));
+        const instance = await loadPagefind(
+          `${site.url}${pagefindPath('/', lang)}`,
+          (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href),
+        );
         const urls = (await searchPagefind(instance, q)).map((h) => pageOf(h.url));
         await instance.destroy();
         const rank = urls.indexOf(want) + 1;
         if (rank !== 1) {
           misses[key] = rank;
-          lines.push(`  ${rank ? `#${rank}` : 'miss'}  ${key}  want ${want}  got ${urls.slice(0, 3).join(', ')}  ("${q.replace(/\s+/g, ' ').slice(0, 80)}")`);
+          lines.push(
+            `  ${rank ? `#${rank}` : 'miss'}  ${key}  want ${want}  got ${urls.slice(0, 3).join(', ')}  ("${q.replace(/\s+/g, ' ').slice(0, 80)}")`,
+          );
         }
       }
       const ofLang = (list: Readonly<Record<string, number>>): string[] => Object.keys(list).filter((k) => k.startsWith(`${lang} `));
       const expected = new Set(ofLang(EXPECTED_MISSES));
-      console.log(`${lang}: ${queries.length - Object.keys(misses).length} of ${queries.length} queries put the page first; ${ERROR_MESSAGES.filter((e) => e.page === null).length} messages without a page not searched`);
+      console.log(
+        `${lang}: ${queries.length - Object.keys(misses).length} of ${queries.length} queries put the page first; ${ERROR_MESSAGES.filter((e) => e.page === null).length} messages without a page not searched`,
+      );
       if (lines.length) console.log(lines.join('\n'));
       const unexpected = Object.keys(misses).filter((k) => !expected.has(k));
-      expect(unexpected, 'the explaining page is not first: quote the message on its page (inline code, a heading with its words), or list it in EXPECTED_MISSES').toEqual([]);
+      expect(
+        unexpected,
+        'the explaining page is not first: quote the message on its page (inline code, a heading with its words), or list it in EXPECTED_MISSES',
+      ).toEqual([]);
       const cured = [...expected].filter((k) => !(k in misses));
       expect(cured, 'listed as missing but now first: remove from EXPECTED_MISSES').toEqual([]);
     } finally {

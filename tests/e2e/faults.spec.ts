@@ -32,10 +32,18 @@ const failure = (errors: string[]): string[] => errors.filter((e) => /Could not 
 type LinkCase = { kind: string; from: string; click: (page: Page) => Promise<void> };
 
 const linkCases: LinkCase[] = [
-  { kind: 'sidebar', from: '/guide/start/quick-start', click: (p) => p.locator('.rp-doc-layout__sidebar a[href="/guide/start/glossary"]').click() },
+  {
+    kind: 'sidebar',
+    from: '/guide/start/quick-start',
+    click: (p) => p.locator('.rp-doc-layout__sidebar a[href="/guide/start/glossary"]').click(),
+  },
   { kind: 'navbar', from: '/guide/start/quick-start', click: (p) => p.locator('.rp-nav a[href="/config/"]').first().click() },
   { kind: 'previous/next', from: '/guide/start/quick-start', click: (p) => p.locator('.rp-prev-next-page__next').click() },
-  { kind: 'in-text', from: '/guide/start/quick-start', click: (p) => p.locator('.rspress-doc p a[href^="/"]:not([href^="/guide/start/quick-start"])').first().click() },
+  {
+    kind: 'in-text',
+    from: '/guide/start/quick-start',
+    click: (p) => p.locator('.rspress-doc p a[href^="/"]:not([href^="/guide/start/quick-start"])').first().click(),
+  },
   { kind: 'home action', from: '/', click: (p) => p.locator('.rp-home-hero a[href="/guide/start/"]').first().click() },
 ];
 
@@ -50,7 +58,10 @@ for (const c of linkCases) {
   });
 }
 
-test('the sidebar case no longer unmounts the app: the page stays, then other pages open once chunks load again', async ({ page, pageLog }) => {
+test('the sidebar case no longer unmounts the app: the page stays, then other pages open once chunks load again', async ({
+  page,
+  pageLog,
+}) => {
   await open(page, '/guide/start/quick-start');
   await failChunks(page);
   await page.locator('.rp-doc-layout__sidebar a[href="/guide/start/glossary"]').click();
@@ -124,7 +135,11 @@ test('back and forward between pages already seen keep working while chunks fail
   expect(failure(pageLog.errors)).toEqual([]);
 });
 
-test('the network goes away: an unvisited page fails gracefully, and opens once the network is back', async ({ page, context, pageLog }) => {
+test('the network goes away: an unvisited page fails gracefully, and opens once the network is back', async ({
+  page,
+  context,
+  pageLog,
+}) => {
   await open(page, '/guide/start/quick-start');
   const title = await page.title();
   await context.setOffline(true);
@@ -137,7 +152,10 @@ test('the network goes away: an unvisited page fails gracefully, and opens once 
   await expect(page).toHaveTitle(/^Glossary/);
 });
 
-test('a redeploy: the old chunk is gone and a newer build is online, so the target loads once as a full page', async ({ page, pageLog }) => {
+test('a redeploy: the old chunk is gone and a newer build is online, so the target loads once as a full page', async ({
+  page,
+  pageLog,
+}) => {
   await open(page, '/guide/start/quick-start');
   await failChunks(page);
   let served = 0;

@@ -16,7 +16,9 @@ for (const [lang, prefix, intro, quick] of [
     await expect(hero.locator('.rp-home-hero__tagline')).toContainText('webpack');
     const logo = hero.locator('.rp-home-hero__image img').first();
     await expect(logo, 'the logo has alt text').toHaveAttribute('alt', /./);
-    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the logo loads' }).toBe(true);
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: 'the logo loads' })
+      .toBe(true);
     const introLink = page.getByRole('link', { name: intro, exact: true });
     const quickLink = page.getByRole('link', { name: quick, exact: true });
     await expect(introLink).toHaveAttribute('href', `${prefix}/guide/start/`);

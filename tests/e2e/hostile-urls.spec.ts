@@ -21,8 +21,16 @@ const cases: Case[] = [
   { name: 'a protocol-relative path behind a language prefix', path: '/en//evil.example/', ends: 'not-found' },
   { name: 'a backslash path behind a language prefix', path: '/zh/%5Cevil.example', ends: 'not-found' },
   { name: 'markup in a layout switch', path: '/guide/start/?navbar=<script>window.__owned=1</script>', ends: '/guide/start/' },
-  { name: 'markup in every switch', path: '/config/?sidebar="><img src=x onerror=window.__owned=1>&outline=0&footer=%3Csvg%20onload%3Dwindow.__owned%3D1%3E', ends: '/config/' },
-  { name: 'odd query strings', path: '/guide/start/quick-start?__proto__[polluted]=1&constructor.prototype.x=1&&=&toString=1', ends: '/guide/start/quick-start' },
+  {
+    name: 'markup in every switch',
+    path: '/config/?sidebar="><img src=x onerror=window.__owned=1>&outline=0&footer=%3Csvg%20onload%3Dwindow.__owned%3D1%3E',
+    ends: '/config/',
+  },
+  {
+    name: 'odd query strings',
+    path: '/guide/start/quick-start?__proto__[polluted]=1&constructor.prototype.x=1&&=&toString=1',
+    ends: '/guide/start/quick-start',
+  },
   { name: 'a stray percent sign in the query', path: '/guide/start/quick-start?navbar=0&x=%&%zz=1', ends: '/guide/start/quick-start' },
   { name: 'a stray percent sign in the hash', path: '/zh/guide/start/#%zz', ends: '/zh/guide/start/' },
   { name: 'markup in the hash', path: '/guide/start/quick-start#"><img src=x onerror=window.__owned=1>', ends: '/guide/start/quick-start' },
@@ -30,7 +38,11 @@ const cases: Case[] = [
 ];
 
 for (const c of cases) {
-  test(`${c.name} (${c.path.slice(0, 60)}) ends on ${c.ends === 'not-found' ? 'the 404 page' : c.ends}, on this site, with nothing run`, async ({ page, pageLog, baseURL }) => {
+  test(`${c.name} (${c.path.slice(0, 60)}) ends on ${c.ends === 'not-found' ? 'the 404 page' : c.ends}, on this site, with nothing run`, async ({
+    page,
+    pageLog,
+    baseURL,
+  }) => {
     let dialogs = 0;
     page.on('dialog', (d) => {
       dialogs += 1;

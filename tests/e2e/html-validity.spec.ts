@@ -8,7 +8,9 @@ import { expect, test } from '@playwright/test';
 import { SITE } from '../../scripts/lib/built-site';
 
 const htmlFiles = (dir: string): string[] =>
-  fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []));
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? htmlFiles(path.join(dir, e.name)) : e.name.endsWith('.html') ? [path.join(dir, e.name)] : []));
 
 /** Whether `java` runs here, and if not, what to do. */
 function javaProblem(): string | undefined {
@@ -26,7 +28,10 @@ test('every built page is valid HTML (Nu Html Checker, errors only)', async () =
   const jar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar');
   const t0 = Date.now();
   // Each error is one line: "file":line.col-line.col: error: message
-  const res = spawnSync('java', ['-Xss1m', '-jar', jar, '--errors-only', '--format', 'gnu', ...files], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const res = spawnSync('java', ['-Xss1m', '-jar', jar, '--errors-only', '--format', 'gnu', ...files], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
   const errors = `${res.stdout}${res.stderr}`
     .split('\n')
     .filter((l) => /: error: |fatal/.test(l))

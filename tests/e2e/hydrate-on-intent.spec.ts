@@ -21,7 +21,9 @@ function appRequests(page: Page): string[] {
 
 const hydration = (page: Page) => page.waitForFunction(() => document.documentElement.hasAttribute('data-rs-hydrated'));
 
-test('a reader who scrolls and follows links loads none of the app; the navbar hides on scroll down, the outline follows, the search hint shows', async ({ page }) => {
+test('a reader who scrolls and follows links loads none of the app; the navbar hides on scroll down, the outline follows, the search hint shows', async ({
+  page,
+}) => {
   const app = appRequests(page);
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
@@ -76,7 +78,12 @@ test('Ctrl+K before hydration opens the search at once, the keys typed go into i
   await page.waitForLoadState('networkidle');
   await page.keyboard.press('Control+k');
   // The boot script's dialog (theme/hydration/early/search.ts): shown and focused in the same task as the key.
-  expect(await page.evaluate(() => [document.activeElement?.matches('dialog[open] input'), document.documentElement.hasAttribute('data-rs-hydrated')])).toEqual([true, false]);
+  expect(
+    await page.evaluate(() => [
+      document.activeElement?.matches('dialog[open] input'),
+      document.documentElement.hasAttribute('data-rs-hydrated'),
+    ]),
+  ).toEqual([true, false]);
   await page.keyboard.type('port', { delay: 20 });
   const input = page.getByRole('dialog').getByRole('combobox');
   await expect(input).toHaveValue('port');
@@ -87,7 +94,9 @@ test('Ctrl+K before hydration opens the search at once, the keys typed go into i
   await expect(page.getByRole('dialog')).toHaveCount(1);
 });
 
-test('pointing at the search button before hydration loads the search index, not the app (the search answers before it)', async ({ page }) => {
+test('pointing at the search button before hydration loads the search index, not the app (the search answers before it)', async ({
+  page,
+}) => {
   const search: string[] = [];
   const app: string[] = [];
   page.on('request', (r) => {
@@ -147,7 +156,16 @@ test('what the visitor does before hydration raises no error', async ({ page, pa
 });
 
 // The state every reader sees first, before any intent: axe on each page type, both languages and themes.
-const BEFORE_HYDRATION = ['/', '/zh/', '/guide/start/quick-start', '/zh/guide/basic/css-usage', '/config/output/dist-path', '/zh/config/', '/community/releases/', '/guide/no-such-page'];
+const BEFORE_HYDRATION = [
+  '/',
+  '/zh/',
+  '/guide/start/quick-start',
+  '/zh/guide/basic/css-usage',
+  '/config/output/dist-path',
+  '/zh/config/',
+  '/community/releases/',
+  '/guide/no-such-page',
+];
 for (const theme of ['light', 'dark'] as const) {
   test(`axe before hydration, ${theme}: no WCAG 2.2 A/AA violation on ${BEFORE_HYDRATION.length} pages`, async ({ page }) => {
     // axe takes 1-11 s a page here, more when the machine is busy.

@@ -11,8 +11,12 @@ test('the Chinese sidebar lists only Chinese pages: no /zh/guide/advanced/rem, a
   const hrefs = await page.locator('.rp-doc-layout__sidebar a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length, 'the sidebar has links').toBeGreaterThan(40);
   expect(hrefs, 'no link to the missing Chinese rem page').not.toContain('/zh/guide/advanced/rem');
-  const advanced = await page.locator('.rp-doc-layout__sidebar a[href^="/zh/guide/advanced/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-  expect(advanced.sort()).toEqual(['alias', 'browser-compatibility', 'browserslist', 'env-vars', 'hmr'].map((n) => `/zh/guide/advanced/${n}`));
+  const advanced = await page
+    .locator('.rp-doc-layout__sidebar a[href^="/zh/guide/advanced/"]')
+    .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(advanced.sort()).toEqual(
+    ['alias', 'browser-compatibility', 'browserslist', 'env-vars', 'hmr'].map((n) => `/zh/guide/advanced/${n}`),
+  );
   for (const href of new Set(hrefs)) {
     const res = await request.get(href, { maxRedirects: 0 });
     expect(res.status(), `${href} answers`).toBe(200);
@@ -24,12 +28,19 @@ test('the Chinese sidebar lists only Chinese pages: no /zh/guide/advanced/rem, a
 
 /** The language menu of the desktop navbar, opened. */
 async function openLanguageMenu(page: Page): Promise<Locator> {
-  const menu = page.locator('.rp-nav__others .rp-nav-menu__item').filter({ hasText: /English|简体中文/ }).first();
+  const menu = page
+    .locator('.rp-nav__others .rp-nav-menu__item')
+    .filter({ hasText: /English|简体中文/ })
+    .first();
   await menu.hover();
   return page.locator('.rp-nav__others a[hreflang="zh"]');
 }
 
-test('on the English rem page the language switch says there is no Chinese version and offers the Chinese plugin-rem page', async ({ page, baseURL, pageLog }) => {
+test('on the English rem page the language switch says there is no Chinese version and offers the Chinese plugin-rem page', async ({
+  page,
+  baseURL,
+  pageLog,
+}) => {
   await open(page, '/guide/advanced/rem');
   const zh = await openLanguageMenu(page);
   await zh.click();
@@ -124,12 +135,14 @@ test('hreflang alternates and the canonical URL follow the page on client-side n
   });
   await page.locator('.rp-prev-next-page__next').click();
   await expect(page).toHaveURL(/\/guide\/start\/features$/);
-  await expect.poll(() => headLinks(page)).toEqual({
-    canonical: 'https://rsbuild.dev/guide/start/features',
-    en: 'https://rsbuild.dev/guide/start/features',
-    zh: 'https://rsbuild.dev/zh/guide/start/features',
-    'x-default': 'https://rsbuild.dev/guide/start/features',
-  });
+  await expect
+    .poll(() => headLinks(page))
+    .toEqual({
+      canonical: 'https://rsbuild.dev/guide/start/features',
+      en: 'https://rsbuild.dev/guide/start/features',
+      zh: 'https://rsbuild.dev/zh/guide/start/features',
+      'x-default': 'https://rsbuild.dev/guide/start/features',
+    });
   // To a page without a Chinese version: no alternates left over.
   await page.locator('.rp-doc-layout__sidebar a[href="/guide/advanced/rem"]').click();
   await expect(page).toHaveURL(/\/guide\/advanced\/rem$/);

@@ -10,7 +10,10 @@ const focusedText = (page: Page): Promise<string> => page.evaluate(() => documen
 // Product-family menu ---------------------------------------------------------------------------
 
 test.describe('product menu', () => {
-  test('product menu: a labelled grid button before the title opens the menu below-left on hover, closes on leave', async ({ page, pageLog }) => {
+  test('product menu: a labelled grid button before the title opens the menu below-left on hover, closes on leave', async ({
+    page,
+    pageLog,
+  }) => {
     await open(page, '/guide/start/');
     const button = page.locator('.rs-product-menu__button');
     await expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -28,7 +31,9 @@ test.describe('product menu', () => {
     const items = popup.locator('[role="menuitem"]');
     await expect(items.locator('.rs-product-menu__name')).toHaveText(['Rspack', 'Rsbuild', 'Rspress', 'Rsdoctor']);
     for (const img of await items.locator('img').all()) {
-      await expect.poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { message: 'each logo loads' }).toBe(true);
+      await expect
+        .poll(() => img.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0), { message: 'each logo loads' })
+        .toBe(true);
     }
     // The menu closes 0.1 s after the pointer leaves.
     await expectClosesAfterLeave(page, '.rs-product-menu__popup', { x: 900, y: 600 });
@@ -135,7 +140,12 @@ for (const [name, selector] of [
     // shows then is the first paint.
     await page.route('**/static/js/**', (r) => r.abort());
     await page.goto(`/guide/start/quick-start?${name}=0`, { waitUntil: 'domcontentloaded' });
-    expect(await page.locator(selector).first().evaluate((e) => getComputedStyle(e).display)).toBe('none');
+    expect(
+      await page
+        .locator(selector)
+        .first()
+        .evaluate((e) => getComputedStyle(e).display),
+    ).toBe('none');
     await page.unroute('**/static/js/**');
     await open(page, `/guide/start/quick-start?${name}=0`);
     await expect(page.locator(selector).first(), 'still hidden after hydration').toBeHidden();
@@ -181,11 +191,14 @@ test('an anchored heading is not hidden under the navbar', async ({ page }) => {
   const top = (): Promise<number> => page.locator(`h2[id="${id}"]`).evaluate((h) => h.getBoundingClientRect().top);
   let last = Number.NaN;
   await expect
-    .poll(async () => {
-      const [previous, now] = [last, await top()];
-      last = now;
-      return previous === now;
-    }, { intervals: [100] })
+    .poll(
+      async () => {
+        const [previous, now] = [last, await top()];
+        last = now;
+        return previous === now;
+      },
+      { intervals: [100] },
+    )
     .toBe(true);
   const settled = await top();
   expect(settled, `heading top at ${settled}px, below the 72 px navbar offset`).toBeGreaterThanOrEqual(64);
@@ -212,7 +225,9 @@ for (const { width, full, md, sm } of breakpoints) {
       async ({ page }) => {
         await open(page, '/config/');
         const shown = (visible: boolean, selector: string, message: string) =>
-          visible ? expect(page.locator(selector).first(), message).toBeVisible() : expect(page.locator(selector).first(), message).toBeHidden();
+          visible
+            ? expect(page.locator(selector).first(), message).toBeVisible()
+            : expect(page.locator(selector).first(), message).toBeHidden();
         await shown(full, '.rp-nav__others', `${width}px: language and theme switch in the bar`);
         await shown(md, '.rp-nav-hamburger__md', `${width}px: tablet menu button`);
         await shown(sm, '.rp-nav-hamburger__sm', `${width}px: mobile menu button`);
@@ -265,14 +280,23 @@ test('social links: three in the navbar, the rest behind a keyboard-usable "more
 
 // Code blocks and images ---------------------------------------------------------------------------
 
-test('code blocks: highlighted at build time, no line numbers, no wrapping, a copy button with a 2 s copied state', async ({ page, context, baseURL }) => {
+test('code blocks: highlighted at build time, no line numbers, no wrapping, a copy button with a 2 s copied state', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await open(page, '/config/html/title');
   const block = page.locator('.rp-doc div[class*="language-ts"]').first();
   await block.scrollIntoViewIfNeeded();
   expect(await block.locator('code span:not(.line)').count(), 'tokens are coloured (plugins/code-tokens.ts)').toBeGreaterThan(5);
   await expect(page.locator('.rp-doc .line-number, .rp-doc [class*="line-numbers"]')).toHaveCount(0);
-  expect(await block.locator('pre').first().evaluate((p) => getComputedStyle(p.querySelector('code') ?? p).whiteSpace)).toBe('pre');
+  expect(
+    await block
+      .locator('pre')
+      .first()
+      .evaluate((p) => getComputedStyle(p.querySelector('code') ?? p).whiteSpace),
+  ).toBe('pre');
   await block.hover();
   const copy = block.locator('.rp-code-copy-button');
   // The copied state lasts 2 s. Timed in the page (a busy machine can delay this test's own
@@ -306,7 +330,10 @@ test('code blocks off screen wait to be laid out, and take no other height when 
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.rspress-doc pre.shiki')]
         .filter((pre) => pre.checkVisibility())
-        .map((pre) => ({ skipped: !pre.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }), height: pre.getBoundingClientRect().height })),
+        .map((pre) => ({
+          skipped: !pre.firstElementChild?.checkVisibility({ contentVisibilityAuto: true }),
+          height: pre.getBoundingClientRect().height,
+        })),
     );
   const before = await heights();
   expect(before.filter((b) => b.skipped).length, 'blocks below the fold are skipped at first').toBeGreaterThan(3);
@@ -318,7 +345,7 @@ test('code blocks off screen wait to be laid out, and take no other height when 
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
 });
 
-test('a code block off screen when the theme switches shows the new theme\'s colours once scrolled to', async ({ page }) => {
+test("a code block off screen when the theme switches shows the new theme's colours once scrolled to", async ({ page }) => {
   await open(page, '/config/tools/sass');
   const last = page.locator('.rspress-doc pre.shiki').last();
   const keyword = last.locator('span.k').first();
@@ -334,7 +361,12 @@ test('a code block off screen when the theme switches shows the new theme\'s col
   const dark = await colour();
   expect(dark).not.toBe(light);
   // The dark theme's keyword colour, as a block that was never skipped shows it.
-  const first = await page.locator('.rspress-doc pre.shiki').first().locator('span.k').first().evaluate((s) => getComputedStyle(s).color);
+  const first = await page
+    .locator('.rspress-doc pre.shiki')
+    .first()
+    .locator('span.k')
+    .first()
+    .evaluate((s) => getComputedStyle(s).color);
   expect(dark).toBe(first);
 });
 

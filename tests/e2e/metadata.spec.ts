@@ -9,7 +9,13 @@ import { SITE, fileOf, htmlOf, readRoutes } from '../../scripts/lib/built-site';
 const routes = readRoutes();
 const SITE_URL = 'https://rsbuild.dev';
 
-const decode = (s: string): string => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+const decode = (s: string): string =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
 const descriptionOf = (html: string): string => decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
 const isHome = (r: string): boolean => r === '/' || r === '/zh/';
 const isOverview = (html: string): boolean => html.includes('rp-doc-layout__overview');
@@ -26,7 +32,10 @@ const DEFECTS: [RegExp, string][] = [
 ];
 
 test('every page has a description that reads as a summary of that page (all pages)', () => {
-  const site = { en: 'The Rspack-based build tool: fast, batteries included, framework agnostic.', zh: '基于 Rspack 的构建工具：快速、开箱即用、与框架无关。' };
+  const site = {
+    en: 'The Rspack-based build tool: fast, batteries included, framework agnostic.',
+    zh: '基于 Rspack 的构建工具：快速、开箱即用、与框架无关。',
+  };
   const seen = new Map<string, string>();
   const problems: string[] = [];
   for (const r of routes) {
@@ -60,7 +69,8 @@ test('every page has an absolute canonical URL and absolute hreflang alternates 
     const canonical = /<link rel="canonical" href="([^"]*)"/.exec(head)?.[1];
     if (canonical !== SITE_URL + r) problems.push(`${r}: canonical ${canonical}`);
     const alternates = [...head.matchAll(/<link rel="alternate" hreflang="([^"]*)" href="([^"]*)"/g)].map((m) => [m[1], m[2]] as const);
-    for (const [lang, href] of alternates) if (!href?.startsWith(`${SITE_URL}/`)) problems.push(`${r}: ${lang} alternate ${href} is not absolute`);
+    for (const [lang, href] of alternates)
+      if (!href?.startsWith(`${SITE_URL}/`)) problems.push(`${r}: ${lang} alternate ${href} is not absolute`);
     const bare = r.replace(/^\/zh(\/|$)/, '/');
     const zh = bare === '/' ? '/zh/' : `/zh${bare}`;
     if (routeSet.has(bare) && routeSet.has(zh)) {

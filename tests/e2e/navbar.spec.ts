@@ -49,7 +49,9 @@ for (const { name, button: buttonSelector, popup: popupSelector } of popups) {
       await open(page, '/guide/start/');
       const popup = page.locator(popupSelector);
       // A bare contextmenu event, without the pointer moving over the button (which would open it by hover).
-      const prevented = await page.locator(buttonSelector).evaluate((b) => !b.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
+      const prevented = await page
+        .locator(buttonSelector)
+        .evaluate((b) => !b.dispatchEvent(new MouseEvent('contextmenu', { bubbles: true, cancelable: true })));
       await expect(popup).toBeVisible();
       expect(prevented, 'the browser menu does not cover it').toBe(true);
       await page.keyboard.press('Escape');
@@ -94,7 +96,12 @@ for (const { name, button: buttonSelector, popup: popupSelector } of popups) {
  * Records, on every frame for `ms`, the navbar's bottom edge and the top edge of `selector`, while
  * `action` runs.
  */
-async function sampleEdges(page: Page, selector: string, ms: number, action: () => Promise<void>): Promise<{ nav: number; below: number }[]> {
+async function sampleEdges(
+  page: Page,
+  selector: string,
+  ms: number,
+  action: () => Promise<void>,
+): Promise<{ nav: number; below: number }[]> {
   await page.evaluate(
     ([sel, duration]) => {
       const w = window as Window & { edgeSamples?: { nav: number; below: number }[] };
@@ -140,7 +147,9 @@ test('desktop: when the navbar hides, the sidebar and the outline move up with i
   expectAttached(outline, 'the outline');
 });
 
-test('phone: when the navbar hides, the "Menu / ON THIS PAGE" bar moves up with it, and comes back with it', { tag: '@phone' }, async ({ page }) => {
+test('phone: when the navbar hides, the "Menu / ON THIS PAGE" bar moves up with it, and comes back with it', { tag: '@phone' }, async ({
+  page,
+}) => {
   await open(page, '/config/html/title');
   const bar = '.rp-doc-layout__menu';
   const scroll = (dy: number) => page.evaluate((y) => window.scrollBy(0, y), dy);
@@ -178,7 +187,10 @@ for (const width of [1280, 1440]) {
 test('phone: with every query switch at 0 no empty bordered bar is left', { tag: '@phone' }, async ({ page }) => {
   await open(page, '/guide/start/quick-start?navbar=0&sidebar=0&outline=0&footer=0');
   await expect(page.locator('.rp-doc-layout__menu')).toBeHidden();
-  const top = await page.locator('.rp-doc h1').first().evaluate((h) => h.getBoundingClientRect().top);
+  const top = await page
+    .locator('.rp-doc h1')
+    .first()
+    .evaluate((h) => h.getBoundingClientRect().top);
   expect(top, 'the title is near the top of the screen').toBeLessThan(120);
   // With the outline on, the bar is there for it.
   await open(page, '/guide/start/quick-start?navbar=0&sidebar=0&footer=0');

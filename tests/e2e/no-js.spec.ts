@@ -23,26 +23,29 @@ const samples: Sample[] = [
 
 /** WCAG contrast ratio of an element's text against the page background. */
 async function contrast(page: Page, selector: string): Promise<number> {
-  return page.locator(selector).first().evaluate((el) => {
-    const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
-    const lum = (c: number[]): number => {
-      const [r, g, b] = c.map((v) => {
-        const s = v / 255;
-        return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    let bg = 'rgb(255, 255, 255)';
-    for (let e: Element | null = el; e; e = e.parentElement) {
-      const c = getComputedStyle(e).backgroundColor;
-      if (c && !/rgba\(.*, 0\)$|transparent/.test(c)) {
-        bg = c;
-        break;
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const rgb = (c: string): number[] => (c.match(/[\d.]+/g) ?? ['0', '0', '0']).slice(0, 3).map(Number);
+      const lum = (c: number[]): number => {
+        const [r, g, b] = c.map((v) => {
+          const s = v / 255;
+          return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+      };
+      let bg = 'rgb(255, 255, 255)';
+      for (let e: Element | null = el; e; e = e.parentElement) {
+        const c = getComputedStyle(e).backgroundColor;
+        if (c && !/rgba\(.*, 0\)$|transparent/.test(c)) {
+          bg = c;
+          break;
+        }
       }
-    }
-    const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(bg))];
-    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-  });
+      const [a, b] = [lum(rgb(getComputedStyle(el).color)), lum(rgb(bg))];
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    });
 }
 
 for (const s of samples) {

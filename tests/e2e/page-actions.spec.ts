@@ -18,7 +18,9 @@ function copyOf(route: string): string {
 }
 
 function mdFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? mdFiles(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? mdFiles(path.join(dir, e.name)) : e.name.endsWith('.md') ? [path.join(dir, e.name)] : []));
 }
 
 /** The lines outside fenced code blocks (quoted ones with their `> ` removed). */
@@ -61,7 +63,8 @@ for (const lang of ['', '/zh'] as const) {
     expect(https).toContain(`](${site.url}${lang ? 'zh/' : ''}config/server/proxy.md)`);
     // Package-manager tabs: one code block per manager, with its language.
     const rsdoctor = copyOf(`${lang}/guide/debug/rsdoctor`);
-    for (const pm of ['npm', 'yarn', 'pnpm', 'bun']) expect(rsdoctor).toMatch(new RegExp(`\`\`\`sh \\[${pm}\\]\\n${pm} add @rsdoctor/rspack-plugin@0\\.2\\.4 -D\\n\`\`\``));
+    for (const pm of ['npm', 'yarn', 'pnpm', 'bun'])
+      expect(rsdoctor).toMatch(new RegExp(`\`\`\`sh \\[${pm}\\]\\n${pm} add @rsdoctor/rspack-plugin@0\\.2\\.4 -D\\n\`\`\``));
     // <kbd>Ctrl</kbd>+<kbd>C</kbd> stays on its line.
     expect(rsdoctor).toContain('Ctrl+C');
     // Code blocks keep their language; nothing of the chrome (navigation, footer, HTML).
@@ -78,7 +81,11 @@ const QUICK_START = '/guide/start/quick-start';
 /** The clipboard's text, as the page reads it. */
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test('"Copy page" copies the page\'s Markdown before the app, within 100 ms, and shows the copied state for 2 s; after the app too @both', async ({ page, context, baseURL }) => {
+test('"Copy page" copies the page\'s Markdown before the app, within 100 ms, and shows the copied state for 2 s; after the app too @both', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const app = await holdApp(page);
   await page.goto(QUICK_START);
@@ -102,7 +109,11 @@ test('"Copy page" copies the page\'s Markdown before the app, within 100 ms, and
   expect(app.problems).toEqual([]);
 });
 
-test('the press answers in the page before the app: the copied state is set within 100 ms of the click', async ({ page, context, baseURL }) => {
+test('the press answers in the page before the app: the copied state is set within 100 ms of the click', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await holdApp(page);
   await page.goto('/zh/config/server/https');
@@ -113,7 +124,10 @@ test('the press answers in the page before the app: the copied state is set with
     (button) =>
       new Promise<number>((resolve) => {
         const start = performance.now();
-        new MutationObserver(() => resolve(performance.now() - start)).observe(button, { attributes: true, attributeFilter: ['data-state'] });
+        new MutationObserver(() => resolve(performance.now() - start)).observe(button, {
+          attributes: true,
+          attributeFilter: ['data-state'],
+        });
         (button as HTMLElement).click();
       }),
   );
@@ -122,7 +136,12 @@ test('the press answers in the page before the app: the copied state is set with
   await expect(copy).toHaveAccessibleName('已复制');
 });
 
-test('a Markdown copy that does not load shows the failed state and logs it; nothing else breaks', async ({ page, context, baseURL, pageLog }) => {
+test('a Markdown copy that does not load shows the failed state and logs it; nothing else breaks', async ({
+  page,
+  context,
+  baseURL,
+  pageLog,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.route('**/*.md', (route) => route.abort());
   await page.goto(QUICK_START);
@@ -130,7 +149,10 @@ test('a Markdown copy that does not load shows the failed state and logs it; not
   await copy.click();
   await expect(copy).toHaveAttribute('data-state', 'failed');
   await expect(copy).toHaveAccessibleName('Copy failed');
-  expect(pageLog.errors.some((e) => /could not be copied/.test(e)), pageLog.errors.join('\n')).toBe(true);
+  expect(
+    pageLog.errors.some((e) => /could not be copied/.test(e)),
+    pageLog.errors.join('\n'),
+  ).toBe(true);
   // The page still works: the app hydrates and the menu opens.
   await hydrated(page);
   await page.locator('.rs-pa__more').click();
@@ -138,7 +160,9 @@ test('a Markdown copy that does not load shows the failed state and logs it; not
 });
 
 for (const lang of ['', '/zh'] as const) {
-  test(`the menu's links${lang ? ' (zh)' : ''}: Markdown copy, assistants with the page's absolute .md address (new tab, noopener noreferrer), llms.txt`, async ({ page }) => {
+  test(`the menu's links${lang ? ' (zh)' : ''}: Markdown copy, assistants with the page's absolute .md address (new tab, noopener noreferrer), llms.txt`, async ({
+    page,
+  }) => {
     const route = `${lang}/guide/start/quick-start`;
     await page.goto(route);
     const menu = page.locator('.rs-pa__menu');
@@ -166,7 +190,11 @@ for (const lang of ['', '/zh'] as const) {
   });
 }
 
-test('the menu by keyboard: Enter opens it, Tab goes through it, Escape closes it with the focus back on its button; "Copy Markdown link" copies', async ({ page, context, baseURL }) => {
+test('the menu by keyboard: Enter opens it, Tab goes through it, Escape closes it with the focus back on its button; "Copy Markdown link" copies', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   await page.goto('/zh/guide/start/quick-start');
   await hydrated(page);

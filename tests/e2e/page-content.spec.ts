@@ -15,13 +15,22 @@ for (const [prefix, group] of [
     const cards = page.locator('.rp-overview-group__item');
     await expect(cards).toHaveCount(5);
     // The filter sits with the list: just below the list's heading, right above the first card.
-    const [f, first, heading] = await Promise.all([filter.boundingBox(), cards.first().boundingBox(), page.locator('.rs-overview-list h2').boundingBox()]);
-    expect(!!(f && first && first.y - (f.y + f.height) >= 0 && first.y - (f.y + f.height) < 80), 'the filter is right above the list').toBe(true);
+    const [f, first, heading] = await Promise.all([
+      filter.boundingBox(),
+      cards.first().boundingBox(),
+      page.locator('.rs-overview-list h2').boundingBox(),
+    ]);
+    expect(!!(f && first && first.y - (f.y + f.height) >= 0 && first.y - (f.y + f.height) < 80), 'the filter is right above the list').toBe(
+      true,
+    );
     expect(!!(heading && f && heading.y < f.y), 'below the list heading').toBe(true);
     await expect(page.locator('.rs-overview-list h2')).toHaveText(new RegExp(`^${group}#?$`));
     // One list: the page text does not repeat the releases as a table.
     // (Prose may mention a release note, as the release-cycle section does; no table repeats them.)
-    await expect(page.locator('.rs-overview-list a[href*="/community/releases/v0-"]:not([href*="#"])'), 'each release once in the list').toHaveCount(5);
+    await expect(
+      page.locator('.rs-overview-list a[href*="/community/releases/v0-"]:not([href*="#"])'),
+      'each release once in the list',
+    ).toHaveCount(5);
     await expect(page.locator('main table a[href*="/community/releases/v0-"]')).toHaveCount(0);
     // Each card: title, date, summary.
     await expect(cards.first().locator('time')).toHaveText('2024-03-19');
@@ -55,7 +64,8 @@ test('the start page diagram: every text fits its box, whatever the font', async
         const box = boxes.find((r) => x >= r.x && x <= r.x + r.width && y >= r.y && y <= r.y + r.height) ?? background;
         if (!box) continue;
         const pad = box === background ? 0 : 4;
-        if (b.x < box.x + pad || b.x + b.width > box.x + box.width - pad) problems.push(`"${t.textContent}" (${Math.round(b.x)}..${Math.round(b.x + b.width)} in ${box.x}..${box.x + box.width})`);
+        if (b.x < box.x + pad || b.x + b.width > box.x + box.width - pad)
+          problems.push(`"${t.textContent}" (${Math.round(b.x)}..${Math.round(b.x + b.width)} in ${box.x}..${box.x + box.width})`);
       }
       return problems;
     }, font);

@@ -71,7 +71,10 @@ test.describe('loading', () => {
     await expect.poll(() => requests.filter((u) => /\/pagefind\/en\/pagefind\.js$/.test(u)).length).toBe(1);
     const newScripts = requests.filter((u) => u.endsWith('.js') && !scriptsBefore.includes(u) && !isSearchRequest(u));
     expect(newScripts.length, 'the dialog code loads on intent').toBeGreaterThan(0);
-    expect(requests.some((u) => u.includes('/pagefind/zh/')), 'only the page language index').toBe(false);
+    expect(
+      requests.some((u) => u.includes('/pagefind/zh/')),
+      'only the page language index',
+    ).toBe(false);
   });
 
   test('focusing the search button or pressing Ctrl+K starts loading too', async ({ page }) => {
@@ -98,7 +101,14 @@ test.describe('loading', () => {
       await open(page, path);
       await page.waitForLoadState('networkidle');
       const bodies: Promise<number>[] = [];
-      page.on('response', (r) => bodies.push(r.body().then((b) => zlib.gzipSync(b).length, () => 0)));
+      page.on('response', (r) =>
+        bodies.push(
+          r.body().then(
+            (b) => zlib.gzipSync(b).length,
+            () => 0,
+          ),
+        ),
+      );
       await openSearch(page);
       await search(page, query);
       await expect(options(page)).toHaveCount(7);
@@ -145,7 +155,10 @@ test.describe('loading', () => {
     ['/guide/start/', 'The search index could not be loaded. Close the search and open it again to retry.'],
     ['/zh/guide/start/', '搜索索引加载失败。请关闭搜索后重新打开以重试。'],
   ] as const) {
-    test(`an index that fails to load is reported in the page's language and tried again on the next opening (${path})`, async ({ page, pageLog }) => {
+    test(`an index that fails to load is reported in the page's language and tried again on the next opening (${path})`, async ({
+      page,
+      pageLog,
+    }) => {
       const lang = path.startsWith('/zh') ? 'zh' : 'en';
       await page.route(`**/pagefind/${lang}/**`, (route) => route.abort());
       await open(page, path);
@@ -222,10 +235,18 @@ test.describe('results', () => {
     try {
       pretendPageLanguage('en');
       const dir = path.join(SITE, 'pagefind', 'en');
-      const instance = await loadPagefind(`${site.url}${pagefindPath('/', 'en')}`, (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href));
+      const instance = await loadPagefind(
+        `${site.url}${pagefindPath('/', 'en')}`,
+        (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href),
+      );
       for (const q of ['ChatGPT', 'Claude']) {
-        const quoted = (await searchPagefind(instance, q)).filter((h) => [h.title, h.heading, ...h.snippet.map((p) => p.text)].join(' ').includes(q));
-        expect(quoted.map((h) => h.url), `results of "${q}" that quote the page's actions`).toEqual([]);
+        const quoted = (await searchPagefind(instance, q)).filter((h) =>
+          [h.title, h.heading, ...h.snippet.map((p) => p.text)].join(' ').includes(q),
+        );
+        expect(
+          quoted.map((h) => h.url),
+          `results of "${q}" that quote the page's actions`,
+        ).toEqual([]);
       }
       await instance.destroy();
     } finally {
@@ -279,7 +300,9 @@ test.describe('keys and focus', () => {
     await expect(link).toBeFocused();
   });
 
-  test('typing right after Ctrl+K keeps every key, even while the dialog\'s code is still loading; reopened, it starts empty', async ({ page }) => {
+  test("typing right after Ctrl+K keeps every key, even while the dialog's code is still loading; reopened, it starts empty", async ({
+    page,
+  }) => {
     await open(page, '/guide/start/');
     // The dialog's code (a lazy chunk) arrives late, as on a slow network.
     await page.route('**/static/js/async/**', async (route) => {
@@ -347,7 +370,10 @@ test.describe('keys and focus', () => {
 });
 
 test.describe('bad input', () => {
-  test('HTML, regular-expression characters, 10,000 characters, emoji, right-to-left text and spaces are shown as text and never hang the page', async ({ page, pageLog }) => {
+  test('HTML, regular-expression characters, 10,000 characters, emoji, right-to-left text and spaces are shown as text and never hang the page', async ({
+    page,
+    pageLog,
+  }) => {
     await open(page, '/guide/start/');
     await openSearch(page);
     const html = '<img src=x onerror="window.__injected=1"><b>bold</b>';
@@ -374,7 +400,7 @@ test.describe('bad input', () => {
     expect(pageLog.errors).toEqual([]);
   });
 
-  test('queries run on the page\'s thread without Pagefind\'s web worker, in short tasks', async ({ page }) => {
+  test("queries run on the page's thread without Pagefind's web worker, in short tasks", async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     await open(page, '/guide/start/');
@@ -389,7 +415,10 @@ test.describe('bad input', () => {
     await openSearch(page);
     await search(page, 'server'); // the index is loaded
     const loading = await longTasks();
-    expect(requests.filter((u) => u.includes('pagefind-worker')), 'the worker script is not fetched').toEqual([]);
+    expect(
+      requests.filter((u) => u.includes('pagefind-worker')),
+      'the worker script is not fetched',
+    ).toEqual([]);
     expect(page.workers()).toEqual([]);
     await observeLongTasks();
     for (const q of ['proxy api requests', 'environment variables', 'css modules', 'source map']) await search(page, q);
@@ -397,7 +426,10 @@ test.describe('bad input', () => {
     // shared 2-core machine a task can still pass 50 ms when other processes take the CPU, so the
     // bounds here are sanity checks.
     const queries = await longTasks();
-    test.info().annotations.push({ type: 'long tasks', description: `loading the index and the first query: ${JSON.stringify(loading)}; 4 queries: ${JSON.stringify(queries)}` });
+    test.info().annotations.push({
+      type: 'long tasks',
+      description: `loading the index and the first query: ${JSON.stringify(loading)}; 4 queries: ${JSON.stringify(queries)}`,
+    });
     expect(Math.max(0, ...queries)).toBeLessThan(250);
     expect(Math.max(0, ...loading)).toBeLessThan(500);
   });
@@ -413,7 +445,12 @@ test.describe('remote mode', () => {
   test.beforeAll(async () => {
     server = http.createServer((req, res) => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      received.push({ keyword: url.searchParams.get('keyword'), limit: url.searchParams.get('limit'), searchIndexes: url.searchParams.get('searchIndexes'), lang: url.searchParams.get('lang') });
+      received.push({
+        keyword: url.searchParams.get('keyword'),
+        limit: url.searchParams.get('limit'),
+        searchIndexes: url.searchParams.get('searchIndexes'),
+        lang: url.searchParams.get('lang'),
+      });
       res.setHeader('Access-Control-Allow-Origin', '*');
       res.setHeader('Content-Type', 'application/json');
       if (mode === 'hang') return; // never answers
@@ -424,7 +461,12 @@ test.describe('remote mode', () => {
           {
             group: 'rsbuild',
             hits: [
-              { url: '/config/server/port#example', title: 'server.port', heading: 'Example', snippet: 'Set the <mark>port</mark> of the server' },
+              {
+                url: '/config/server/port#example',
+                title: 'server.port',
+                heading: 'Example',
+                snippet: 'Set the <mark>port</mark> of the server',
+              },
               { url: '/guide/basic/server', title: 'Dev server', snippet: '<script>alert(1)</script> <mark>port</mark>' },
             ],
           },
@@ -447,7 +489,10 @@ test.describe('remote mode', () => {
       (u) => u.port === process.env.E2E_PORT && (!/\.\w+$/.test(u.pathname) || u.pathname.endsWith('.html')),
       async (route) => {
         const res = await route.fetch();
-        const body = (await res.text()).replace('<head>', `<head><meta name="docs-search-url" content="${url}"><meta name="docs-search-indexes" content="rsbuild,plugins">`);
+        const body = (await res.text()).replace(
+          '<head>',
+          `<head><meta name="docs-search-url" content="${url}"><meta name="docs-search-indexes" content="rsbuild,plugins">`,
+        );
         // A build with DOCS_SEARCH_URL also allows the service's origin in the policy's connect-src.
         const headers = { ...res.headers() };
         const csp = headers['content-security-policy'];
@@ -517,7 +562,10 @@ test.describe('Content-Security-Policy', () => {
   }
 
   test("search works under script-src 'self' 'wasm-unsafe-eval' and adds no inline script", async ({ page }) => {
-    const violations = await withPolicy(page, "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'");
+    const violations = await withPolicy(
+      page,
+      "script-src 'self' 'wasm-unsafe-eval'; object-src 'none'; base-uri 'self'; frame-ancestors 'none'",
+    );
     await open(page, '/guide/start/');
     // The site's own inline head scripts (theme, layout switches) need their hashes; the search adds none.
     const before = violations.length;
@@ -548,7 +596,9 @@ test.describe('accessibility and layout', () => {
     });
   }
 
-  test('on a phone the dialog fills the screen, touch targets are 44 px, and the results end above the keyboard', { tag: '@phone' }, async ({ page }) => {
+  test('on a phone the dialog fills the screen, touch targets are 44 px, and the results end above the keyboard', {
+    tag: '@phone',
+  }, async ({ page }) => {
     await open(page, '/guide/start/');
     const button = await searchButton(page).boundingBox();
     expect(button?.width).toBeGreaterThanOrEqual(44);

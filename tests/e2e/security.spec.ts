@@ -11,7 +11,13 @@ import { SITE } from '../../scripts/lib/built-site';
 const headersFile = (): string => fs.readFileSync(path.join(SITE, '_headers'), 'utf8');
 const policyOf = (text: string): Map<string, string[]> => {
   const csp = headersFor(parseHeadersFile(text), '/')['Content-Security-Policy'] ?? '';
-  return new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).filter((d) => d[0]).map((d) => [d[0], d.slice(1)]));
+  return new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map((d) => [d[0], d.slice(1)]),
+  );
 };
 
 test('the build writes _headers: a strict policy that lists the hash of every inline script of every page', () => {
@@ -47,7 +53,9 @@ test('every file under /static/ has a content hash in its name, so caching it fo
   };
   walk(path.join(SITE, 'static'));
   expect(unhashed).toEqual([]);
-  expect(headersFor(parseHeadersFile(headersFile()), '/static/js/index.0123abcd.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  expect(headersFor(parseHeadersFile(headersFile()), '/static/js/index.0123abcd.js')['Cache-Control']).toBe(
+    'public, max-age=31536000, immutable',
+  );
 });
 
 test('the server sends the headers of _headers: the policy on pages, immutable caching on hashed assets', async ({ request }) => {
@@ -71,7 +79,9 @@ async function watchViolations(page: Page): Promise<string[]> {
   await page.exposeFunction('__cspViolation', (v: string) => violations.push(v));
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      void (window as unknown as { __cspViolation(v: string): Promise<void> }).__cspViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+      void (window as unknown as { __cspViolation(v: string): Promise<void> }).__cspViolation(
+        `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`,
+      );
     });
   });
   page.on('console', (m) => {
@@ -150,9 +160,14 @@ test('every link that opens a new tab carries rel="noopener noreferrer", in ever
 test('new-tab links added after hydration (product menu, social links) carry rel="noopener noreferrer"', async ({ page }) => {
   await page.goto('/guide/start/quick-start');
   await hydrated(page);
-  await page.getByRole('button', { name: /Rstack/ }).first().click();
+  await page
+    .getByRole('button', { name: /Rstack/ })
+    .first()
+    .click();
   await expect(page.locator('a[target="_blank"]').first()).toBeVisible();
-  const rels = await page.locator('a[target="_blank"]').evaluateAll((as) => as.map((a) => `${a.getAttribute('href')} ${a.getAttribute('rel') ?? ''}`));
+  const rels = await page
+    .locator('a[target="_blank"]')
+    .evaluateAll((as) => as.map((a) => `${a.getAttribute('href')} ${a.getAttribute('rel') ?? ''}`));
   expect(rels.length).toBeGreaterThan(5);
   for (const r of rels) expect(r).toMatch(/\bnoopener\b.*\bnoreferrer\b|\bnoreferrer\b.*\bnoopener\b/);
 });

@@ -9,7 +9,9 @@ import { SITE, fileOf, htmlOf, readRoutes } from '../../scripts/lib/built-site';
 const routes = readRoutes();
 
 function filesOf(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((e) => (e.isDirectory() ? filesOf(path.join(dir, e.name)) : [path.join(dir, e.name)]));
 }
 
 /** Interactive elements nested in each other: <a> in <a>, anything interactive in <button>. */
@@ -33,7 +35,10 @@ function nestingProblems(html: string): string[] {
 test('every route has its pre-rendered page with the content in the HTML', () => {
   expect(routes.length, 'the route list is read').toBeGreaterThan(300);
   expect(fs.existsSync(path.join(SITE, 'og-image.png')), 'the Open Graph image is part of the site').toBe(true);
-  expect(routes.filter((r) => !fileOf(r)), 'routes without a page').toEqual([]);
+  expect(
+    routes.filter((r) => !fileOf(r)),
+    'routes without a page',
+  ).toEqual([]);
   for (const r of routes) {
     if (r === '/' || r === '/zh/') continue;
     expect(htmlOf(r), `${r} has its h1 in the static HTML`).toMatch(/<h1[^>]*>/);

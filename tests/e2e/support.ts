@@ -25,11 +25,15 @@ export async function startDevProject(name: string, prepare: (dir: string) => vo
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   prepare(dir);
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: dir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['node_modules/@rspress/core/bin/rspress.js', 'dev', '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: dir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    },
+  );
   const stop = async (): Promise<void> => {
     if (child.exitCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -10,7 +10,15 @@
 //   script come from the cache), after it a client-side navigation.
 import { expect, test } from './fixtures';
 import { SITE, readRoutes } from '../../scripts/lib/built-site';
-import { SAMPLES, firstVisitWeight, hydrationWeight, kb, navigationWeight, pageLoadWeight, staticFirstVisit } from '../../scripts/lib/visit-weight';
+import {
+  SAMPLES,
+  firstVisitWeight,
+  hydrationWeight,
+  kb,
+  navigationWeight,
+  pageLoadWeight,
+  staticFirstVisit,
+} from '../../scripts/lib/visit-weight';
 
 const FIRST_VISIT = 40 * 1024;
 const HTML = 30 * 1024;
@@ -18,13 +26,21 @@ const HYDRATION = 182 * 1024;
 const NAVIGATION = 30 * 1024;
 
 for (const sample of SAMPLES) {
-  test(`${sample.type} ${sample.path}: first visit ≤ ${kb(FIRST_VISIT)} without the app, HTML ≤ ${kb(HTML)}, no search bytes; hydration on intent ≤ ${kb(HYDRATION)}; a link ≤ ${kb(NAVIGATION)} before and after @phone`, async ({ page }) => {
+  test(`${sample.type} ${sample.path}: first visit ≤ ${kb(FIRST_VISIT)} without the app, HTML ≤ ${kb(HTML)}, no search bytes; hydration on intent ≤ ${kb(HYDRATION)}; a link ≤ ${kb(NAVIGATION)} before and after @phone`, async ({
+    page,
+  }) => {
     const first = await firstVisitWeight(page, sample.path);
     const list = (w: typeof first) => w.files.map((f) => `${kb(f.gzip)} ${new URL(f.url).pathname}`).join(', ');
     expect(first.byKind.html, 'HTML').toBeLessThanOrEqual(HTML);
     expect(first.total, `first visit: ${list(first)}`).toBeLessThanOrEqual(FIRST_VISIT);
-    expect(first.files.filter((f) => /pagefind|search_index/.test(f.url)), 'no search byte before intent').toEqual([]);
-    expect(first.files.filter((f) => /\/static\/js\/(?!boot\.)/.test(new URL(f.url).pathname)).map((f) => f.url), 'no app script before intent').toEqual([]);
+    expect(
+      first.files.filter((f) => /pagefind|search_index/.test(f.url)),
+      'no search byte before intent',
+    ).toEqual([]);
+    expect(
+      first.files.filter((f) => /\/static\/js\/(?!boot\.)/.test(new URL(f.url).pathname)).map((f) => f.url),
+      'no app script before intent',
+    ).toEqual([]);
     const app = await hydrationWeight(page);
     expect(app.total, `hydration: ${list(app)}`).toBeLessThanOrEqual(HYDRATION);
     const nav = await navigationWeight(page, sample.next);
@@ -34,7 +50,10 @@ for (const sample of SAMPLES) {
     await page.goto(sample.path);
     await page.waitForLoadState('networkidle');
     const plain = await pageLoadWeight(page, sample.next);
-    expect(plain.files.map((f) => new URL(f.url).pathname), 'a page load, without the app').not.toContainEqual(expect.stringMatching(/\/static\/js\/(?!boot\.)/));
+    expect(
+      plain.files.map((f) => new URL(f.url).pathname),
+      'a page load, without the app',
+    ).not.toContainEqual(expect.stringMatching(/\/static\/js\/(?!boot\.)/));
     expect(plain.total, `page load: ${list(plain)}`).toBeLessThanOrEqual(NAVIGATION);
   });
 }

@@ -17,7 +17,8 @@ const paths = (extra: Record<string, string[]> = {}): string =>
 const tsProject = subProject('alias-ts', {
   ...src,
   'tsconfig.json': paths(),
-  'src/index.ts': "import { Button } from '@/components/Button';\nimport { formatDate } from '@common/date';\nconsole.log(Button, formatDate());\n",
+  'src/index.ts':
+    "import { Button } from '@/components/Button';\nimport { formatDate } from '@common/date';\nconsole.log(Button, formatDate());\n",
 });
 const jsProject = subProject('alias-js', {
   ...src,
@@ -29,12 +30,15 @@ const both = subProject('alias-both', {
   'tsconfig.json': paths({ '@common/*': ['./src/a/*'] }),
   'src/index.ts': "import { from } from '@common/common';\nconsole.log(from);\n",
   'src/only-paths.ts': "import { Button } from '@/components/Button';\nconsole.log(Button);\n",
-  'rsbuild.only-paths.mjs': "export default { source: { entry: { index: './src/only-paths.ts' }, aliasStrategy: 'prefer-alias' }, output: { distPath: { root: 'dist/only-paths' } } };\n",
+  'rsbuild.only-paths.mjs':
+    "export default { source: { entry: { index: './src/only-paths.ts' }, aliasStrategy: 'prefer-alias' }, output: { distPath: { root: 'dist/only-paths' } } };\n",
 });
 const plain = subProject('alias-plain', {
   ...src,
-  'src/index.js': "import { Button } from '@/components/Button';\nimport { formatDate } from '@common/date';\nconsole.log(Button, formatDate());\n",
-  'src/exact.js': "import a from 'pkg';\nimport b from 'pkg/sub';\nimport c from 'heavy-optional-dep';\nimport d from 'first';\nconsole.log(a, b, c, d);\n",
+  'src/index.js':
+    "import { Button } from '@/components/Button';\nimport { formatDate } from '@common/date';\nconsole.log(Button, formatDate());\n",
+  'src/exact.js':
+    "import a from 'pkg';\nimport b from 'pkg/sub';\nimport c from 'heavy-optional-dep';\nimport d from 'first';\nconsole.log(a, b, c, d);\n",
   'src/styles/base.css': '.base { color: red; }\n',
   'src/assets/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>',
   'src/css.js': "import './index.css';\n",
@@ -49,14 +53,20 @@ const plain = subProject('alias-plain', {
 });
 
 const js = (b: Built, name = 'index'): string => b.read(new RegExp(`^static/js/${name}\\.[0-9a-f]{8}\\.js$`));
-const noMinify = (config: RsbuildConfig, entry: Record<string, string>): RsbuildConfig => ({ ...config, source: { entry, ...config.source }, output: { minify: false, ...config.output } });
+const noMinify = (config: RsbuildConfig, entry: Record<string, string>): RsbuildConfig => ({
+  ...config,
+  source: { entry, ...config.source },
+  output: { minify: false, ...config.output },
+});
 
 describe('guide/advanced/alias', () => {
   test('guide/advanced/alias "Rsbuild reads the tsconfig.json in the project root automatically", "only looks for tsconfig.json and ignores jsconfig.json" unless source.tsconfigPath points at it', async () => {
     const ts = await build('alias-ts', noMinify({}, { index: './src/index.ts' }), { cwd: tsProject });
     assert.ok(js(ts).includes('BUTTON_FROM_SRC') && js(ts).includes('DATE_FROM_COMMON'));
     await assert.rejects(build('alias-js-ignored', noMinify({}, { index: './src/index.js' }), { cwd: jsProject }));
-    const withPath = await build('alias-js', noMinify({ source: { tsconfigPath: './jsconfig.json' } }, { index: './src/index.js' }), { cwd: jsProject });
+    const withPath = await build('alias-js', noMinify({ source: { tsconfigPath: './jsconfig.json' } }, { index: './src/index.js' }), {
+      cwd: jsProject,
+    });
     assert.ok(js(withPath).includes('BUTTON_FROM_SRC'));
   });
 
@@ -74,7 +84,15 @@ describe('guide/advanced/alias', () => {
     };
     const { rspack } = await inspect(noMinify(config, { index: './src/index.js' }), { cwd: plain });
     assert.equal(rspack[0].resolve.alias['@'], path.join(plain, 'src'));
-    assert.deepEqual(Object.keys(rspack[0].resolve.alias), ['@', '@common', 'pkg$', 'heavy-optional-dep', 'first', '@swc/helpers', 'core-js']);
+    assert.deepEqual(Object.keys(rspack[0].resolve.alias), [
+      '@',
+      '@common',
+      'pkg$',
+      'heavy-optional-dep',
+      'first',
+      '@swc/helpers',
+      'core-js',
+    ]);
     assert.equal(rspack[0].resolve.tsConfigPath, undefined, 'no tsconfig.json: no paths');
     const out = await build('alias-exact', noMinify(config, { index: './src/index.js', exact: './src/exact.js' }), { cwd: plain });
     assert.ok(js(out).includes('BUTTON_FROM_SRC') && js(out).includes('DATE_FROM_COMMON'));
@@ -106,15 +124,20 @@ describe('guide/advanced/alias', () => {
     assert.match(css, /\.logo \{ background: url\(data:image\/svg\+xml;base64,/, 'the small SVG is inlined: it was found');
   });
 
-  test('guide/advanced/alias source.aliasStrategy: prefer-tsconfig resolves through paths, prefer-alias ignores paths ("Can\'t resolve \'@/components/Button\'")', async () => {
+  test("guide/advanced/alias source.aliasStrategy: prefer-tsconfig resolves through paths, prefer-alias ignores paths (\"Can't resolve '@/components/Button'\")", async () => {
     const alias = { '@common': './src/b' };
     const [tsconfig, preferAlias] = await Promise.all([
       build('alias-prefer-tsconfig', noMinify({ source: { alias } }, { index: './src/index.ts' }), { cwd: both }),
-      build('alias-prefer-alias', noMinify({ source: { alias, aliasStrategy: 'prefer-alias' } }, { index: './src/index.ts' }), { cwd: both }),
+      build('alias-prefer-alias', noMinify({ source: { alias, aliasStrategy: 'prefer-alias' } }, { index: './src/index.ts' }), {
+        cwd: both,
+      }),
     ]);
     assert.ok(js(tsconfig).includes('FROM_A') && !js(tsconfig).includes('FROM_B'));
     assert.ok(js(preferAlias).includes('FROM_B') && !js(preferAlias).includes('FROM_A'));
-    const [a, b] = await Promise.all([inspect({ source: { alias } }, { cwd: both }), inspect({ source: { alias, aliasStrategy: 'prefer-alias' } }, { cwd: both })]);
+    const [a, b] = await Promise.all([
+      inspect({ source: { alias } }, { cwd: both }),
+      inspect({ source: { alias, aliasStrategy: 'prefer-alias' } }, { cwd: both }),
+    ]);
     assert.equal(a.rspack[0].resolve.tsConfigPath, path.join(both, 'tsconfig.json'));
     assert.equal(b.rspack[0].resolve.tsConfigPath, undefined);
     const failed = await cli(['build', '--config', 'rsbuild.only-paths.mjs'], { cwd: both });

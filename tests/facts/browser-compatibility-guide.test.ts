@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import { build, inspect, subProject, type Built, type Loose, type RsbuildConfig } from './lib/rsbuild';
 
 const PAGE_MODULE =
-  "class Counter {\n  #count = 0;\n\n  increment() {\n    this.#count += 1;\n    return this.#count;\n  }\n}\n\nconst user = { profile: null };\n" +
+  'class Counter {\n  #count = 0;\n\n  increment() {\n    this.#count += 1;\n    return this.#count;\n  }\n}\n\nconst user = { profile: null };\n' +
   "const name = user.profile?.name ?? 'anonymous';\nconst last = [1, 2, 3].at(-1);\n\ndocument.body.textContent = `${name} ${last} ${new Counter().increment()}`;\n";
 
 const dir = subProject('browser-compatibility', {
@@ -18,15 +18,24 @@ const dir = subProject('browser-compatibility', {
   'src/css.js': "import './index.css';\n",
   'src/index.css': '.input {\n  appearance: none;\n}\n',
   'node_modules/modern-lib/package.json': '{ "name": "modern-lib", "main": "index.js" }\n',
-  'node_modules/modern-lib/index.js': 'export class Store {\n  static #instances = 0;\n\n  static create() {\n    Store.#instances += 1;\n    return new Store();\n  }\n}\n',
+  'node_modules/modern-lib/index.js':
+    'export class Store {\n  static #instances = 0;\n\n  static create() {\n    Store.#instances += 1;\n    return new Store();\n  }\n}\n',
 });
 
 const MODERN = ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 16.4'];
 const bld = (name: string, entry: string, config: RsbuildConfig = {}): Promise<Built> =>
-  build(name, { ...config, source: { entry: { index: `./src/${entry}` }, ...config.source }, output: { minify: false, ...config.output } }, { cwd: dir });
+  build(
+    name,
+    { ...config, source: { entry: { index: `./src/${entry}` }, ...config.source }, output: { minify: false, ...config.output } },
+    { cwd: dir },
+  );
 const js = (b: Built, name = 'index'): string => b.read(new RegExp(`^static/js/${name}\\.[0-9a-f]{8}\\.js$`));
 const sizes = (b: Built): Record<string, number> =>
-  Object.fromEntries(b.files.filter((f) => f.endsWith('.js')).map((f) => [f.replace(/\.[0-9a-f]{8}\.js$/, '.js').replace('static/js/', ''), fs.statSync(path.join(b.dist, f)).size]));
+  Object.fromEntries(
+    b.files
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f.replace(/\.[0-9a-f]{8}\.js$/, '.js').replace('static/js/', ''), fs.statSync(path.join(b.dist, f)).size]),
+  );
 
 describe('guide/advanced/browser-compatibility', () => {
   test('guide/advanced/browser-compatibility "Without any configuration, Rsbuild 0.5.9 builds the web target for this browserslist", output.polyfill "defaults to usage"', async () => {
@@ -47,9 +56,19 @@ describe('guide/advanced/browser-compatibility', () => {
     const out = js(def);
     assert.ok(out.includes('var _count = new WeakMap();'));
     assert.ok(out.includes('_class_private_field_set._(this, _count, _class_private_field_get._(this, _count) + 1);'));
-    assert.ok(out.includes('const name = ((_user_profile = user.profile) === null || _user_profile === void 0 ? void 0 : _user_profile.name) ?? "anonymous";'));
+    assert.ok(
+      out.includes(
+        'const name = ((_user_profile = user.profile) === null || _user_profile === void 0 ? void 0 : _user_profile.name) ?? "anonymous";',
+      ),
+    );
     assert.ok(out.includes('`${name} ${last} ${new Counter().increment()}`'), 'template literals stay');
-    for (const m of ['esnext.weak-map.delete-all', 'esnext.weak-map.emplace', 'esnext.string.at', 'es.string.at-alternative', 'es.array.at']) {
+    for (const m of [
+      'esnext.weak-map.delete-all',
+      'esnext.weak-map.emplace',
+      'esnext.string.at',
+      'es.string.at-alternative',
+      'es.array.at',
+    ]) {
       assert.ok(out.includes(`core-js/modules/${m}.js`), m);
     }
     assert.ok(def.files.some((f) => /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/.test(f)));
@@ -80,7 +99,9 @@ describe('guide/advanced/browser-compatibility', () => {
 
   test('guide/advanced/browser-compatibility "Compare the modes": usage, entry, off and ua (sizes of the minified output)', async () => {
     const builds = await Promise.all(
-      (['usage', 'entry', 'off', 'ua'] as const).map((polyfill) => build(`bc-polyfill-${polyfill}`, { source: { entry: { index: './src/at.js' } }, output: { polyfill } }, { cwd: dir })),
+      (['usage', 'entry', 'off', 'ua'] as const).map((polyfill) =>
+        build(`bc-polyfill-${polyfill}`, { source: { entry: { index: './src/at.js' } }, output: { polyfill } }, { cwd: dir }),
+      ),
     );
     const [usage, entry, off, ua] = builds.map(sizes);
     // The page's figures, to 0.1 kB; the output holds a few bytes that vary with the project's folder.
@@ -101,7 +122,14 @@ describe('guide/advanced/browser-compatibility', () => {
   test('guide/advanced/browser-compatibility CSS prefixes: "-webkit-appearance:none;-moz-appearance:none" by default, none with a modern list', async () => {
     const [def, modern] = await Promise.all([
       build('bc-css', { source: { entry: { index: './src/css.js' } } }, { cwd: dir }),
-      build('bc-css-modern', { source: { entry: { index: './src/css.js' } }, output: { overrideBrowserslist: ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 16'] } }, { cwd: dir }),
+      build(
+        'bc-css-modern',
+        {
+          source: { entry: { index: './src/css.js' } },
+          output: { overrideBrowserslist: ['chrome >= 100', 'edge >= 100', 'firefox >= 100', 'safari >= 16'] },
+        },
+        { cwd: dir },
+      ),
     ]);
     const css = (b: Built): string => b.read(/^static\/css\/index\.[0-9a-f]{8}\.css$/);
     assert.equal(css(def).trim(), '.input{-webkit-appearance:none;-moz-appearance:none;appearance:none}');

@@ -18,7 +18,10 @@ test('without a query the CLI prints the browsers of .browserslistrc, one per li
   const r = run(p.dir, []);
   assert.equal(r.status, 0, r.stderr);
   const lines = r.stdout.trim().split('\n');
-  assert.ok(lines.every((l) => /^(chrome|safari) [\d.-]+$/.test(l)), r.stdout);
+  assert.ok(
+    lines.every((l) => /^(chrome|safari) [\d.-]+$/.test(l)),
+    r.stdout,
+  );
   assert.ok(lines.includes('chrome 100') && lines.includes('safari 15'));
   assert.ok(!lines.includes('chrome 99'));
 });
@@ -42,7 +45,13 @@ test('BROWSERSLIST is read, and without any configuration the CLI prints the `de
 test('a query given on the command line wins, and --coverage prints the share of users', () => {
   const p = makeProject({ '.browserslistrc': 'chrome >= 100\n' });
   const list = run(p.dir, ['firefox >= 115']);
-  assert.ok(list.stdout.trim().split('\n').every((l) => l.startsWith('firefox ')), list.stdout);
+  assert.ok(
+    list.stdout
+      .trim()
+      .split('\n')
+      .every((l) => l.startsWith('firefox ')),
+    list.stdout,
+  );
   const coverage = run(p.dir, ['> 0.01%, not dead, not op_mini all', '--coverage']);
   assert.equal(coverage.status, 0, coverage.stderr);
   assert.match(coverage.stdout, /^These browsers account for [\d.]+% of all users globally$/m);

@@ -6,7 +6,20 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
-import { ROOT, build, core, eventually, fixture, freePort, listFiles, pluginReact, previewServer, recordOpenedUrls, subProject, type RsbuildConfig } from './lib/rsbuild';
+import {
+  ROOT,
+  build,
+  core,
+  eventually,
+  fixture,
+  freePort,
+  listFiles,
+  pluginReact,
+  previewServer,
+  recordOpenedUrls,
+  subProject,
+  type RsbuildConfig,
+} from './lib/rsbuild';
 
 const entry = (file: string): RsbuildConfig['source'] => ({ entry: { index: `./src/${file}` } });
 /** Runs a built script in a fresh context with the given globals and returns `globalThis.result`. */
@@ -35,7 +48,10 @@ describe('production build', { concurrency: true }, () => {
   });
 
   test('config/output/externals "the module is window.Company.format: a default import gets it, import { format } reads window.Company.format.format"', async () => {
-    const out = await build('externals', { source: entry('externals.js'), output: { externals: { '@company/format': ['Company', 'format'] } } });
+    const out = await build('externals', {
+      source: entry('externals.js'),
+      output: { externals: { '@company/format': ['Company', 'format'] } },
+    });
     const format = Object.assign(() => 'outer', { format: () => 'inner' });
     const result = run(out.read(/^static\/js\/index\.[0-9a-f]{8}\.js$/), { Company: { format } }) as { format: unknown; named: unknown };
     assert.equal(result.format, format, 'the default import is window.Company.format');
@@ -64,12 +80,17 @@ describe('production build', { concurrency: true }, () => {
           .filter((f) => f.endsWith('.js'))
           .map((f) => [
             f.replace(/\.[0-9a-f]{8}\.js$/, '.js'),
-            ['react', 'react-dom', 'scheduler', 'lodash'].filter((p) => fs.readFileSync(path.join(out.dist, f), 'utf8').includes(`name:"${p}"`)),
+            ['react', 'react-dom', 'scheduler', 'lodash'].filter((p) =>
+              fs.readFileSync(path.join(out.dist, f), 'utf8').includes(`name:"${p}"`),
+            ),
           ]),
       );
 
     test('"a forced lodash rule always lost to lib-lodash"', async () => {
-      const out = await split('force-lodash', { strategy: 'split-by-experience', forceSplitting: { 'my-lodash': /node_modules[\\/]lodash/ } });
+      const out = await split('force-lodash', {
+        strategy: 'split-by-experience',
+        forceSplitting: { 'my-lodash': /node_modules[\\/]lodash/ },
+      });
       assert.deepEqual(packagesByFile(out)['static/js/lib-lodash.js'], ['lodash']);
       assert.ok(!out.files.some((f) => f.includes('my-lodash')));
     });
@@ -77,7 +98,11 @@ describe('production build', { concurrency: true }, () => {
     test('"use override.cacheGroups with an explicit priority, which always wins"', async () => {
       const out = await split('override-react-dom', {
         strategy: 'split-by-experience',
-        override: { cacheGroups: { 'my-react-dom': { test: /node_modules[\\/]react-dom/, name: 'my-react-dom', chunks: 'all', enforce: true, priority: 10 } } },
+        override: {
+          cacheGroups: {
+            'my-react-dom': { test: /node_modules[\\/]react-dom/, name: 'my-react-dom', chunks: 'all', enforce: true, priority: 10 },
+          },
+        },
       });
       const files = packagesByFile(out);
       assert.deepEqual(files['static/js/my-react-dom.js'], ['react-dom']);
@@ -85,7 +110,10 @@ describe('production build', { concurrency: true }, () => {
     });
 
     test('single-vendor "A forceSplitting rule for a package under node_modules competes with singleVendor ... and loses"', async () => {
-      const out = await split('single-vendor-force', { strategy: 'single-vendor', forceSplitting: { 'my-lodash': /node_modules[\\/]lodash/ } });
+      const out = await split('single-vendor-force', {
+        strategy: 'single-vendor',
+        forceSplitting: { 'my-lodash': /node_modules[\\/]lodash/ },
+      });
       const files = packagesByFile(out);
       assert.deepEqual(files['static/js/vendor.js'], ['react', 'react-dom', 'scheduler', 'lodash']);
       assert.ok(!out.files.some((f) => f.includes('my-lodash')));
@@ -109,17 +137,36 @@ describe('production build: output options', { concurrency: true }, () => {
     const out = await build('copy', { source: { entry: { index: './src/lazy-entry.js' } }, output: { copy: [{ from: './static' }] } });
     assert.equal(fs.readFileSync(path.join(out.dist, 'vendor.js'), 'utf8'), 'function hello(n){return n}');
     assert.ok(out.files.includes('robots.txt'));
-    assert.ok(out.files.some((f) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(f)), `"a numeric id in production": ${out.files}`);
+    assert.ok(
+      out.files.some((f) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(f)),
+      `"a numeric id in production": ${out.files}`,
+    );
     assert.ok(out.files.some((f) => /^static\/image\/big\.[0-9a-f]{8}\.png$/.test(f)));
   });
 
   test('config/output/minify "htmlOptions: false does not do it" (only html: false keeps the HTML unminified)', async () => {
     const [options, html] = await Promise.all([
-      build('html-options-false', { source: entry('style-entry.js'), output: { minify: { htmlOptions: false } as NonNullable<RsbuildConfig['output']>['minify'] } }),
+      build('html-options-false', {
+        source: entry('style-entry.js'),
+        output: { minify: { htmlOptions: false } as NonNullable<RsbuildConfig['output']>['minify'] },
+      }),
       build('html-false', { source: entry('style-entry.js'), output: { minify: { html: false } } }),
     ]);
-    assert.equal(options.read(/^index\.html$/).trim().split('\n').length, 1, 'still minified to one line');
-    assert.ok(html.read(/^index\.html$/).trim().split('\n').length > 1, 'not minified');
+    assert.equal(
+      options
+        .read(/^index\.html$/)
+        .trim()
+        .split('\n').length,
+      1,
+      'still minified to one line',
+    );
+    assert.ok(
+      html
+        .read(/^index\.html$/)
+        .trim()
+        .split('\n').length > 1,
+      'not minified',
+    );
   });
 
   test('config/output/source-map "CSS source maps need JavaScript source maps": css: true alone writes no .css.map in production', async () => {
@@ -127,7 +174,10 @@ describe('production build: output options', { concurrency: true }, () => {
       build('css-map-only', { source: entry('style-entry.js'), output: { sourceMap: { css: true } } }),
       build('css-map-both', { source: entry('style-entry.js'), output: { sourceMap: { css: true, js: 'source-map' } } }),
     ]);
-    assert.deepEqual(cssOnly.files.filter((f) => f.endsWith('.css.map')), []);
+    assert.deepEqual(
+      cssOnly.files.filter((f) => f.endsWith('.css.map')),
+      [],
+    );
     assert.equal(both.files.filter((f) => f.endsWith('.css.map')).length, 1);
   });
 
@@ -144,7 +194,10 @@ describe('production build: output options', { concurrency: true }, () => {
   });
 
   test('config/dev/asset-prefix "Setting it has no effect on rsbuild build" + config/source/define "your own source.define entries override them"', async () => {
-    const out = await build('dev-prefix-in-build', { source: { ...entry('asset-prefix.js'), define: { 'process.env.ASSET_PREFIX': JSON.stringify('/from-define') } }, dev: { assetPrefix: '/dev-only/' } });
+    const out = await build('dev-prefix-in-build', {
+      source: { ...entry('asset-prefix.js'), define: { 'process.env.ASSET_PREFIX': JSON.stringify('/from-define') } },
+      dev: { assetPrefix: '/dev-only/' },
+    });
     assert.match(out.read(/^index\.html$/), /src="\/static\/js\/index\.[0-9a-f]{8}\.js"/);
     assert.equal(run(out.read(/^static\/js\/index\.[0-9a-f]{8}\.js$/)), '/from-define');
   });
@@ -152,7 +205,11 @@ describe('production build: output options', { concurrency: true }, () => {
 
 describe('preview server', { concurrency: true }, () => {
   test('config/output/asset-prefix "rsbuild preview understands such a prefix: it strips /shop/" + config/server/headers "The preview server does not add Access-Control-Allow-Origin"', async () => {
-    const server = await previewServer('preview-prefix', { source: entry('spa.js'), output: { assetPrefix: '/shop/' }, server: { headers: { 'X-Facts': 'yes' } } });
+    const server = await previewServer('preview-prefix', {
+      source: entry('spa.js'),
+      output: { assetPrefix: '/shop/' },
+      server: { headers: { 'X-Facts': 'yes' } },
+    });
     try {
       const js = server.files.find((f) => f.startsWith('static/js/index.'));
       assert.match(server.read(/^index\.html$/), new RegExp(`src="/shop/${js?.replace(/\./g, '\\.')}"`));
@@ -162,7 +219,10 @@ describe('preview server', { concurrency: true }, () => {
       assert.equal(res.headers.get('access-control-allow-origin'), null);
       // config/server/host + guide/basic/server "The preview server of 0.5.9 keeps printing the addresses of all
       // interfaces, although only the configured host answers" (host: 'localhost' in these runs).
-      const lan = Object.values(os.networkInterfaces()).flat().filter((i) => i && i.family === 'IPv4' && !i.internal).map((i) => `http://${i?.address}:${server.port}`);
+      const lan = Object.values(os.networkInterfaces())
+        .flat()
+        .filter((i) => i && i.family === 'IPv4' && !i.internal)
+        .map((i) => `http://${i?.address}:${server.port}`);
       assert.deepEqual(server.urls, [`http://localhost:${server.port}`, ...lan]);
     } finally {
       await server.close();
@@ -170,12 +230,20 @@ describe('preview server', { concurrency: true }, () => {
   });
 
   test('config/server/public-dir "the preview server serves the output directory, which contains the copied files" + "Build output wins over public files"', async () => {
-    const cwd = subProject('public-dir-build', { 'public/robots.txt': 'public robots\n', 'public/index.html': '<title>from public</title>\n', 'src/index.js': "console.log('public');\n" });
+    const cwd = subProject('public-dir-build', {
+      'public/robots.txt': 'public robots\n',
+      'public/index.html': '<title>from public</title>\n',
+      'src/index.js': "console.log('public');\n",
+    });
     const server = await previewServer('public', {}, { cwd });
     try {
       assert.ok(server.files.includes('robots.txt'));
       assert.equal(await (await fetch(`http://localhost:${server.port}/robots.txt`)).text(), 'public robots\n');
-      assert.match(await (await fetch(`http://localhost:${server.port}/`)).text(), /<title>Rsbuild App<\/title>/, 'the generated page, not public/index.html');
+      assert.match(
+        await (await fetch(`http://localhost:${server.port}/`)).text(),
+        /<title>Rsbuild App<\/title>/,
+        'the generated page, not public/index.html',
+      );
     } finally {
       await server.close();
     }
@@ -184,7 +252,12 @@ describe('preview server', { concurrency: true }, () => {
   test('config/output/dist-path "an absolute root makes it answer every request with 404"', async () => {
     const { createRsbuild } = await core();
     const root = path.join(fixture(), 'dist', 'absolute-root');
-    const config: RsbuildConfig = { ...{ source: entry('spa.js') }, output: { distPath: { root } }, performance: { printFileSize: false }, server: { port: await freePort(), host: 'localhost', printUrls: false } };
+    const config: RsbuildConfig = {
+      ...{ source: entry('spa.js') },
+      output: { distPath: { root } },
+      performance: { printFileSize: false },
+      server: { port: await freePort(), host: 'localhost', printUrls: false },
+    };
     process.env.NODE_ENV = 'production';
     await (await createRsbuild({ cwd: fixture(), rsbuildConfig: config })).build();
     assert.ok(listFiles(root).includes('index.html'), 'the build itself works');
@@ -250,10 +323,15 @@ describe('preview server', { concurrency: true }, () => {
       source: entry('spa.js'),
       // guide/basic/server "dev.startUrl and dev.beforeStartUrl also act when the preview server starts"
       dev: { startUrl: true, beforeStartUrl: () => void (beforeStartUrl += 1) },
-      server: { https: { key: fs.readFileSync(path.join(cert, 'localhost-key.pem')), cert: fs.readFileSync(path.join(cert, 'localhost-cert.pem')) } },
+      server: {
+        https: { key: fs.readFileSync(path.join(cert, 'localhost-key.pem')), cert: fs.readFileSync(path.join(cert, 'localhost-cert.pem')) },
+      },
     });
     try {
-      assert.ok(server.urls.every((u) => u.startsWith('https://')), `it serves HTTPS: ${server.urls}`);
+      assert.ok(
+        server.urls.every((u) => u.startsWith('https://')),
+        `it serves HTTPS: ${server.urls}`,
+      );
       const url = await eventually(() => opened().find((u) => u.includes(`:${server.port}`)), 'the opened URL');
       assert.equal(url, `http://localhost:${server.port}/`);
       assert.equal(beforeStartUrl, 1);

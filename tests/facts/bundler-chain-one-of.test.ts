@@ -22,7 +22,13 @@ test('CHAIN_ID.ONE_OF and the oneOf branches in the chain', async () => {
       },
     },
   });
-  assert.deepEqual(ids, { SVG: 'svg', SVG_URL: 'svg-asset-url', SVG_ASSET: 'svg-asset', SVG_REACT: 'svg-react', SVG_INLINE: 'svg-asset-inline' });
+  assert.deepEqual(ids, {
+    SVG: 'svg',
+    SVG_URL: 'svg-asset-url',
+    SVG_ASSET: 'svg-asset',
+    SVG_REACT: 'svg-react',
+    SVG_INLINE: 'svg-asset-inline',
+  });
   assert.deepEqual(branches, {
     image: ['image-asset-url', 'image-asset-inline', 'image-asset'],
     svg: ['svg-asset-url', 'svg-asset-inline', 'svg-asset'],
@@ -41,12 +47,24 @@ test('a change to the svg-asset branch applies to imported SVG files', async () 
   type Rule = { oneOf(name: string): Branch };
   await buildWithApi(p, {
     tools: {
-      bundlerChain: (chain: { module: { rule(name: string): Rule } }, { CHAIN_ID }: { CHAIN_ID: { RULE: Record<string, string>; ONE_OF: Record<string, string> } }) => {
-        chain.module.rule(CHAIN_ID.RULE.SVG).oneOf(CHAIN_ID.ONE_OF.SVG_ASSET).set('generator', { filename: 'icons/[name].[contenthash:8].svg' });
+      bundlerChain: (
+        chain: { module: { rule(name: string): Rule } },
+        { CHAIN_ID }: { CHAIN_ID: { RULE: Record<string, string>; ONE_OF: Record<string, string> } },
+      ) => {
+        chain.module
+          .rule(CHAIN_ID.RULE.SVG)
+          .oneOf(CHAIN_ID.ONE_OF.SVG_ASSET)
+          .set('generator', { filename: 'icons/[name].[contenthash:8].svg' });
       },
     },
   });
-  assert.ok(p.list().some((f) => /^icons\/icon\.[0-9a-f]{8}\.svg$/.test(f)), p.list().join(', '));
+  assert.ok(
+    p.list().some((f) => /^icons\/icon\.[0-9a-f]{8}\.svg$/.test(f)),
+    p.list().join(', '),
+  );
   // ?url takes the svg-asset-url branch, which keeps the default folder
-  assert.ok(p.list().some((f) => /^static\/svg\/other\.[0-9a-f]{8}\.svg$/.test(f)), p.list().join(', '));
+  assert.ok(
+    p.list().some((f) => /^static\/svg\/other\.[0-9a-f]{8}\.svg$/.test(f)),
+    p.list().join(', '),
+  );
 });

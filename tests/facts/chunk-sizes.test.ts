@@ -31,7 +31,11 @@ function assertRows(shown: Row[], built: Row[], where: string): void {
   // The page may leave out the HTML files; every other file must be there.
   const expected = order(built.filter((r) => !r.file.endsWith('.html') || shown.some((x) => x.file === r.file)));
   const actual = order(shown);
-  assert.deepEqual(actual.map((r) => r.file), expected.map((r) => r.file), `${where}: the files`);
+  assert.deepEqual(
+    actual.map((r) => r.file),
+    expected.map((r) => r.file),
+    `${where}: the files`,
+  );
   actual.forEach((r, i) =>
     r.sizes.forEach((size, j) => {
       const real = expected[i].sizes[j];
@@ -53,7 +57,9 @@ export default defineConfig({ plugins: [pluginReact()], source: { alias: ${JSON.
 }
 
 describe('chunk splitting pages: the size tables', { concurrency: true }, () => {
-  test(`both pages name the measured versions (${Object.entries(SAMPLE_VERSIONS).map(([k, v]) => `${k} ${v}`).join(', ')})`, () => {
+  test(`both pages name the measured versions (${Object.entries(SAMPLE_VERSIONS)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ')})`, () => {
     for (const lang of LANGS) {
       for (const route of ['guide/optimization/split-chunk', 'config/performance/chunk-split']) {
         const text = page(lang, route);
@@ -70,7 +76,9 @@ describe('chunk splitting pages: the size tables', { concurrency: true }, () => 
     const files = { 'src/index.jsx': blockByTitle(en, 'src/index.jsx'), 'src/Report.jsx': blockByTitle(en, 'src/Report.jsx') };
     const built = await buildApp('sizes-report', files, '');
     for (const lang of LANGS) {
-      const table = codeBlocks(page(lang, 'guide/optimization/split-chunk')).find((b) => b.lang === 'bash' && b.code.includes('File') && b.code.includes('lib-react'));
+      const table = codeBlocks(page(lang, 'guide/optimization/split-chunk')).find(
+        (b) => b.lang === 'bash' && b.code.includes('File') && b.code.includes('lib-react'),
+      );
       assert.ok(table, `${lang}: the table`);
       assertRows(rows(table.code), built, `${lang} split-chunk guide`);
     }

@@ -58,7 +58,11 @@ ${CONFIG_IMPORT}export default defineConfig(({ env, command, envMode }) => {
       const { code, output } = await cli(args, { cwd });
       assert.equal(code, 0, output);
     }
-    const seen = fs.readFileSync(path.join(cwd, 'params.jsonl'), 'utf8').trim().split('\n').map((l) => JSON.parse(l) as unknown);
+    const seen = fs
+      .readFileSync(path.join(cwd, 'params.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as unknown);
     assert.deepEqual(seen, [
       { env: 'development', command: 'inspect', envMode: 'development' },
       { env: 'production', command: 'build', envMode: 'production' },
@@ -67,7 +71,10 @@ ${CONFIG_IMPORT}export default defineConfig(({ env, command, envMode }) => {
   });
 
   test('guide/basic/static-assets "a .txt file fails with Module parse failed: followed by a JavaScript parsing error" + guide/basic/cli "exits with code 1"', async () => {
-    const cwd = subProject('txt-import', { 'src/notes.txt': 'hello notes\n', 'src/index.js': "import notes from './notes.txt';\nconsole.log(notes);\n" });
+    const cwd = subProject('txt-import', {
+      'src/notes.txt': 'hello notes\n',
+      'src/index.js': "import notes from './notes.txt';\nconsole.log(notes);\n",
+    });
     const { code, output } = await cli(['build'], { cwd });
     assert.equal(code, 1);
     assert.match(output, /× Module parse failed:\n\s*╰─▶\s+× JavaScript parsing error: Expected ';', '\}' or <eof>/);
@@ -86,11 +93,14 @@ ${CONFIG_IMPORT}export default defineConfig(({ env, command, envMode }) => {
     assert.ok(js.includes('"My app"'), 'a variable with a value is replaced');
     assert.ok(js.includes('process.env.PUBLIC_API_URL'), 'the empty one stays in the code');
     const context = vm.createContext({});
-    assert.throws(() => vm.runInContext(js, context), (e: unknown) => {
-      // The error comes from the context's own realm: compare by name and message.
-      const { name, message } = e as Error;
-      return name === 'ReferenceError' && message === 'process is not defined';
-    });
+    assert.throws(
+      () => vm.runInContext(js, context),
+      (e: unknown) => {
+        // The error comes from the context's own realm: compare by name and message.
+        const { name, message } = e as Error;
+        return name === 'ReferenceError' && message === 'process is not defined';
+      },
+    );
   });
 
   test('guide/basic/cli "When rsbuild dev restarts itself ... it loads the .env files of the NODE_ENV mode, not of --env-mode ... The configuration function still receives envMode" + guide/basic/server "restarts by itself when the configuration file or a .env file changes"', async () => {
@@ -115,7 +125,11 @@ ${CONFIG_IMPORT}export default defineConfig(({ env, command, envMode }) => {
       fs.appendFileSync(path.join(cwd, 'rsbuild.config.mjs'), '// edited\n');
       await dev.waitFor(/Restart because rsbuild\.config\.mjs is changed/, mark);
       await dev.waitFor(/Restart because[\s\S]*ready\s+Client compiled/, mark);
-      assert.match(await bundle(), /globalThis\.result = \[ "development", "staging" \]/, 'after the restart: .env.development, envMode still staging');
+      assert.match(
+        await bundle(),
+        /globalThis\.result = \[ "development", "staging" \]/,
+        'after the restart: .env.development, envMode still staging',
+      );
       const mark2 = dev.output().length;
       fs.writeFileSync(path.join(cwd, '.env.development'), 'PUBLIC_STAGE=edited\n');
       await dev.waitFor(/Restart because \.env\.development is changed/, mark2);

@@ -7,7 +7,7 @@ import { build, core, subProject } from './lib/rsbuild';
 const big = 'x'.repeat(12_000); // above the 10,000-byte data URI limit, so the image is emitted as a file
 
 describe('common problems', { concurrency: 2 }, () => {
-  test('config/output/asset-prefix "Images and fonts used in CSS return 404 with \'./\'": url() becomes ./static/image/... inside static/css/, \'auto\' writes ../../static/image/...; both write relative script URLs into the HTML, the default an absolute /static/js/...', async () => {
+  test("config/output/asset-prefix \"Images and fonts used in CSS return 404 with './'\": url() becomes ./static/image/... inside static/css/, 'auto' writes ../../static/image/...; both write relative script URLs into the HTML, the default an absolute /static/js/...", async () => {
     const dir = subProject('common-asset-prefix', {
       'src/index.js': "import './index.css';\nconsole.log('prefix');\n",
       'src/index.css': ".hero { background: url('./hero.png'); }\n",
@@ -59,9 +59,13 @@ describe('common problems', { concurrency: 2 }, () => {
     assert.match(js, /module\.exports = "data:image\/svg\+xml;base64,/);
   });
 
-  test('config/source/define "\'production\' becomes the identifier production, and \'1.4.0\' the number 1.4"', async () => {
+  test("config/source/define \"'production' becomes the identifier production, and '1.4.0' the number 1.4\"", async () => {
     const dir = subProject('common-define', { 'src/index.js': 'globalThis.mode = __MODE__;\nglobalThis.version = __VERSION__;\n' });
-    const out = await build('common-define', { source: { define: { __MODE__: 'production', __VERSION__: '1.4.0' } }, output: { minify: false } }, { cwd: dir });
+    const out = await build(
+      'common-define',
+      { source: { define: { __MODE__: 'production', __VERSION__: '1.4.0' } }, output: { minify: false } },
+      { cwd: dir },
+    );
     const js = out.read(/^static\/js\/index\.\w+\.js$/);
     assert.match(js, /globalThis\.mode = production;/);
     assert.match(js, /globalThis\.version = 1\.4;/);

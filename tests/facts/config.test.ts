@@ -7,7 +7,15 @@ import { core, inspect, pluginReact, subProject, type Loose, type RsbuildPlugin 
 /** Loader paths of a rule and of its `oneOf` branches, shortened to the package path. */
 function loaders(rule: Loose): string[] {
   const uses: Loose[] = [...(rule.use ?? []), ...(rule.oneOf ?? []).flatMap((r: Loose) => r.use ?? [])];
-  return [...new Set(uses.map((u) => String(u.loader).replace(/^.*node_modules[\\/]/, '').replace(/\\/g, '/')))];
+  return [
+    ...new Set(
+      uses.map((u) =>
+        String(u.loader)
+          .replace(/^.*node_modules[\\/]/, '')
+          .replace(/\\/g, '/'),
+      ),
+    ),
+  ];
 }
 const cssRule = (config: Loose): Loose => config.module.rules.find((r: Loose) => String(r.test) === String(/\.css$/));
 /** The `env.targets` that SWC compiles JavaScript for. */
@@ -22,8 +30,14 @@ describe('generated configuration', { concurrency: true }, () => {
   test('config/source/transform-import "Merged configurations add up, and `false` does not switch them off": false becomes an item of the merged array', async () => {
     const { mergeRsbuildConfig } = await core();
     const item = { libraryName: 'my-components', libraryDirectory: 'lib' };
-    assert.deepEqual(mergeRsbuildConfig({ source: { transformImport: false } }, { source: { transformImport: [item] } }).source?.transformImport, [false, item]);
-    assert.deepEqual(mergeRsbuildConfig({ source: { transformImport: [item] } }, { source: { transformImport: false } }).source?.transformImport, [item, false]);
+    assert.deepEqual(
+      mergeRsbuildConfig({ source: { transformImport: false } }, { source: { transformImport: [item] } }).source?.transformImport,
+      [false, item],
+    );
+    assert.deepEqual(
+      mergeRsbuildConfig({ source: { transformImport: [item] } }, { source: { transformImport: false } }).source?.transformImport,
+      [item, false],
+    );
   });
 
   test('guide/basic/css-usage "in builds for the web target and the service-worker target" + config/tools/postcss + guide/basic/tailwindcss "Rsbuild 0.5.9 runs PostCSS only for the web and service-worker targets"', async () => {
@@ -65,7 +79,10 @@ describe('generated configuration', { concurrency: true }, () => {
     const { rspack } = await inspect({ plugins: [await pluginReact()] });
     const groups = rspack[0].optimization.splitChunks.cacheGroups;
     assert.deepEqual(Object.keys(groups), ['lib-lodash', 'lib-axios', 'lib-polyfill', 'lib-react', 'lib-router']);
-    assert.equal(String(groups['lib-router'].test), String(/[\\/]node_modules[\\/](react-router|react-router-dom|history|@remix-run[\\/]router)[\\/]/));
+    assert.equal(
+      String(groups['lib-router'].test),
+      String(/[\\/]node_modules[\\/](react-router|react-router-dom|history|@remix-run[\\/]router)[\\/]/),
+    );
     assert.equal(groups['lib-router'].priority, 0);
     // Without the plugin, neither group exists.
     const plain = await inspect({});
@@ -73,7 +90,10 @@ describe('generated configuration', { concurrency: true }, () => {
   });
 
   test('config/performance/chunk-split "The forced groups have the default priority of 0, the same as the lib-* groups": forced and built-in groups tie', async () => {
-    const { rspack } = await inspect({ plugins: [await pluginReact()], performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'my-react-dom': /node_modules[\\/]react-dom/ } } } });
+    const { rspack } = await inspect({
+      plugins: [await pluginReact()],
+      performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'my-react-dom': /node_modules[\\/]react-dom/ } } },
+    });
     const groups = rspack[0].optimization.splitChunks.cacheGroups;
     assert.equal(groups['my-react-dom'].priority ?? 0, 0);
     assert.equal(groups['my-react-dom'].enforce, true);
@@ -81,7 +101,10 @@ describe('generated configuration', { concurrency: true }, () => {
   });
 
   test('guide/optimization/split-chunk "All strategies apply to the web target only; for node and worker targets Rsbuild turns chunk splitting off"', async () => {
-    const { rspack } = await inspect({ output: { targets: ['web', 'node', 'web-worker', 'service-worker'] }, performance: { chunkSplit: { strategy: 'split-by-module' } } });
+    const { rspack } = await inspect({
+      output: { targets: ['web', 'node', 'web-worker', 'service-worker'] },
+      performance: { chunkSplit: { strategy: 'split-by-module' } },
+    });
     assert.deepEqual(
       rspack.map((c) => [c.name, c.optimization.splitChunks === false]),
       [
@@ -181,9 +204,15 @@ describe('merging and defaults', { concurrency: true }, () => {
 
   test('config/source/alias "two objects are merged key by key, and as soon as a function is involved the values become such an array"', async () => {
     const { mergeRsbuildConfig } = await core();
-    assert.deepEqual(mergeRsbuildConfig({ source: { alias: { '@': './src', a: './a' } } }, { source: { alias: { a: './a2' } } }).source?.alias, { '@': './src', a: './a2' });
+    assert.deepEqual(
+      mergeRsbuildConfig({ source: { alias: { '@': './src', a: './a' } } }, { source: { alias: { a: './a2' } } }).source?.alias,
+      { '@': './src', a: './a2' },
+    );
     const fn = (alias: Record<string, unknown>): void => void alias;
-    assert.deepEqual(mergeRsbuildConfig({ source: { alias: { '@': './src' } } }, { source: { alias: fn } }).source?.alias, [{ '@': './src' }, fn]);
+    assert.deepEqual(mergeRsbuildConfig({ source: { alias: { '@': './src' } } }, { source: { alias: fn } }).source?.alias, [
+      { '@': './src' },
+      fn,
+    ]);
   });
 
   test('config/server/print-urls "a later printUrls replaces an earlier one; functions are not chained" + config/dev/setup-middlewares "mergeRsbuildConfig concatenates the arrays"', async () => {
@@ -193,18 +222,24 @@ describe('merging and defaults', { concurrency: true }, () => {
     assert.equal(mergeRsbuildConfig({ server: { printUrls: first } }, { server: { printUrls: second } }).server?.printUrls, second);
     const a = (): void => {};
     const b = (): void => {};
-    assert.deepEqual(mergeRsbuildConfig({ dev: { setupMiddlewares: [a] } }, { dev: { setupMiddlewares: [b] } }).dev?.setupMiddlewares, [a, b]);
+    assert.deepEqual(mergeRsbuildConfig({ dev: { setupMiddlewares: [a] } }, { dev: { setupMiddlewares: [b] } }).dev?.setupMiddlewares, [
+      a,
+      b,
+    ]);
   });
 
   test('config/output/css-modules "With injectStyles: true ... [local]-[hash:base64:6] in production, [path][name]__[local]-[hash:base64:6] in development"', async () => {
     const name = async (mode: 'development' | 'production'): Promise<string | undefined> =>
-      JSON.stringify((await inspect({ output: { injectStyles: true } }, { mode })).rspack[0].module.rules).match(/"localIdentName":"([^"]*)"/)?.[1];
+      JSON.stringify((await inspect({ output: { injectStyles: true } }, { mode })).rspack[0].module.rules).match(
+        /"localIdentName":"([^"]*)"/,
+      )?.[1];
     assert.equal(await name('production'), '[local]-[hash:base64:6]');
     assert.equal(await name('development'), '[path][name]__[local]-[hash:base64:6]');
   });
 
   test('guide/basic/css-modules + config/output/css-modules "[local]-[hash:6] in production, [path][name]__[local]-[hash:6] in development"', async () => {
-    const name = async (mode: 'development' | 'production'): Promise<string | undefined> => JSON.stringify((await inspect({}, { mode })).rspack[0]).match(/"localIdentName":"([^"]*)"/)?.[1];
+    const name = async (mode: 'development' | 'production'): Promise<string | undefined> =>
+      JSON.stringify((await inspect({}, { mode })).rspack[0]).match(/"localIdentName":"([^"]*)"/)?.[1];
     assert.equal(await name('production'), '[local]-[hash:6]');
     assert.equal(await name('development'), '[path][name]__[local]-[hash:6]');
   });
@@ -218,7 +253,10 @@ describe('merging and defaults', { concurrency: true }, () => {
 
   test('guide/advanced/hmr "in development it is only added to the web target": the other targets get no HMR plugin', async () => {
     const { rspack } = await inspect({ output: { targets: ['web', 'node', 'web-worker', 'service-worker'] } }, { mode: 'development' });
-    const hmr = rspack.map((c) => [c.name, c.plugins.some((p: Loose) => p?.name === 'HotModuleReplacementPlugin' || p?.constructor?.name === 'HotModuleReplacementPlugin')]);
+    const hmr = rspack.map((c) => [
+      c.name,
+      c.plugins.some((p: Loose) => p?.name === 'HotModuleReplacementPlugin' || p?.constructor?.name === 'HotModuleReplacementPlugin'),
+    ]);
     assert.deepEqual(hmr, [
       ['Client', true],
       ['Server', false],

@@ -20,7 +20,11 @@ const cases: [string, Record<string, string>, string][] = [
   ['JavaScript import of a file', { 'src/index.js': "import 'ui-kit/dist/style.css';" }, '.ui-kit-button{color:red}'],
   ['CSS @import of a file', { 'src/index.css': "@import 'ui-kit/dist/style.css';" }, '.ui-kit-button{color:red}'],
   ['CSS @import of a package name', { 'src/index.css': "@import 'reset-css';" }, '.reset-css{margin:0}'],
-  ['CSS @import of a relative node_modules path', { 'src/index.css': "@import '../node_modules/ui-kit/dist/style.css';" }, '.ui-kit-button{color:red}'],
+  [
+    'CSS @import of a relative node_modules path',
+    { 'src/index.css': "@import '../node_modules/ui-kit/dist/style.css';" },
+    '.ui-kit-button{color:red}',
+  ],
   ['Less @import', { 'src/index.less': "@import 'ui-kit/theme.less';" }, '.ui-kit-less{color:blue}'],
   ['Less @import with ~', { 'src/index.less': "@import '~ui-kit/theme.less';" }, '.ui-kit-less{color:blue}'],
   ['Sass @use', { 'src/index.scss': "@use 'ui-kit/theme';" }, '.ui-kit-scss{color:green}'],

@@ -5,7 +5,19 @@ import path from 'node:path';
 import { describe, test } from 'node:test';
 import ESLintPlugin from 'eslint-webpack-plugin';
 import net from 'node:net';
-import { ROOT, core, devServer, eventually, fixture, freePort, listFiles, recordOpenedUrls, subProject, type RsbuildConfig, type RsbuildPlugin } from './lib/rsbuild';
+import {
+  ROOT,
+  core,
+  devServer,
+  eventually,
+  fixture,
+  freePort,
+  listFiles,
+  recordOpenedUrls,
+  subProject,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from './lib/rsbuild';
 
 const entry = (file: string): RsbuildConfig['source'] => ({ entry: { index: `./src/${file}` } });
 const fetchText = async (url: string): Promise<string> => {
@@ -26,7 +38,11 @@ describe('dev server', { concurrency: true }, () => {
   });
 
   test('guide/advanced/env-vars "It follows output.assetPrefix in production and dev.assetPrefix in development": process.env.ASSET_PREFIX in the dev server', async () => {
-    const server = await devServer({ source: entry('asset-prefix.js'), dev: { assetPrefix: '/dev-prefix/' }, output: { assetPrefix: 'https://cdn.example.com/' } });
+    const server = await devServer({
+      source: entry('asset-prefix.js'),
+      dev: { assetPrefix: '/dev-prefix/' },
+      output: { assetPrefix: 'https://cdn.example.com/' },
+    });
     try {
       const js = await fetchText(`http://localhost:${server.port}/dev-prefix/static/js/index.js`);
       assert.match(js, /globalThis\.result = "\/dev-prefix"/);
@@ -51,7 +67,11 @@ describe('dev server', { concurrency: true }, () => {
       assert.equal(await got('/api/items', { headers: { accept: 'application/json' } }), '404 -');
       assert.equal(await got('/api/items', { method: 'POST', headers: { accept: 'text/html' } }), '404 -');
       assert.equal(await got('/about', { headers: { accept: 'text/html' } }), '200 page about', 'step 2: /about opens about.html');
-      assert.equal(await got('/about/', { headers: { accept: 'text/html' } }), '200 page index', '"while the dev server sends index.html for it"');
+      assert.equal(
+        await got('/about/', { headers: { accept: 'text/html' } }),
+        '200 page index',
+        '"while the dev server sends index.html for it"',
+      );
     } finally {
       await server.close();
     }
@@ -63,7 +83,9 @@ describe('dev server', { concurrency: true }, () => {
     const server = await devServer({
       source: entry('spa.js'),
       dev: { startUrl: true },
-      server: { https: { key: fs.readFileSync(path.join(cert, 'localhost-key.pem')), cert: fs.readFileSync(path.join(cert, 'localhost-cert.pem')) } },
+      server: {
+        https: { key: fs.readFileSync(path.join(cert, 'localhost-key.pem')), cert: fs.readFileSync(path.join(cert, 'localhost-cert.pem')) },
+      },
     });
     try {
       const url = await eventually(() => opened().find((u) => u.includes(`:${server.port}`)), 'the opened URL');
@@ -80,7 +102,8 @@ describe('dev server', { concurrency: true }, () => {
     // eslint-webpack-plugin (^4.1.0) with these default options and the user's options over them. The test
     // does the same with eslint-webpack-plugin 4.1.0 and ESLint 8.57.0, the versions of April 2024.
     const cwd = subProject('eslint', {
-      '.eslintrc.json': '{ "root": true, "parserOptions": { "ecmaVersion": 2022, "sourceType": "module" }, "env": { "browser": true }, "rules": { "no-undef": "error" } }\n',
+      '.eslintrc.json':
+        '{ "root": true, "parserOptions": { "ecmaVersion": 2022, "sourceType": "module" }, "env": { "browser": true }, "rules": { "no-undef": "error" } }\n',
       'src/index.js': 'console.log(firstMistake);\n',
     });
     const results: string[][] = [];
@@ -155,7 +178,11 @@ describe('dev server: output and serving', { concurrency: true }, () => {
   });
 
   test('config/server/public-dir (dev): served at the root from disk, not under dev.assetPrefix, compiled files first + config/server/headers "The dev server adds Access-Control-Allow-Origin: *"', async () => {
-    const cwd = subProject('public-dir-dev', { 'public/robots.txt': 'public robots\n', 'public/index.html': '<title>from public</title>\n', 'src/index.js': "console.log('public');\n" });
+    const cwd = subProject('public-dir-dev', {
+      'public/robots.txt': 'public robots\n',
+      'public/index.html': '<title>from public</title>\n',
+      'src/index.js': "console.log('public');\n",
+    });
     const server = await devServer({ dev: { assetPrefix: '/prefix/' }, server: { headers: { 'X-Facts': 'yes' } } }, { cwd });
     try {
       const robots = await fetch(`http://localhost:${server.port}/robots.txt`);
@@ -165,8 +192,16 @@ describe('dev server: output and serving', { concurrency: true }, () => {
       const prefixed = await fetch(`http://localhost:${server.port}/prefix/robots.txt`, { headers: { accept: 'text/html' } });
       assert.doesNotMatch(await prefixed.text(), /public robots/, '"dev.assetPrefix does not apply to them"');
       fs.writeFileSync(path.join(cwd, 'public/added.txt'), 'added later\n');
-      assert.equal(await fetchText(`http://localhost:${server.port}/added.txt`), 'added later\n', '"Files are read from disk on each request"');
-      assert.match(await fetchText(`http://localhost:${server.port}/`), /<title>Rsbuild App<\/title>/, '"compiled files are looked up first"');
+      assert.equal(
+        await fetchText(`http://localhost:${server.port}/added.txt`),
+        'added later\n',
+        '"Files are read from disk on each request"',
+      );
+      assert.match(
+        await fetchText(`http://localhost:${server.port}/`),
+        /<title>Rsbuild App<\/title>/,
+        '"compiled files are looked up first"',
+      );
     } finally {
       await server.close();
     }
@@ -190,7 +225,10 @@ describe('dev server: output and serving', { concurrency: true }, () => {
     const server = await devServer({ source: entry('spa.js'), dev: { client: { overlay: true } } });
     try {
       const js = await fetchText(`http://localhost:${server.port}/static/js/index.js`);
-      assert.ok(js.includes(`hmr.mjs?&path=/rsbuild-hmr&port=${server.port}&overlay=true`), 'the client gets the default path and port next to overlay');
+      assert.ok(
+        js.includes(`hmr.mjs?&path=/rsbuild-hmr&port=${server.port}&overlay=true`),
+        'the client gets the default path and port next to overlay',
+      );
       // guide/basic/server "The dev server then prints a single Local address" (host: 'localhost' in these runs).
       assert.deepEqual(server.urls, [`http://localhost:${server.port}`]);
     } finally {
@@ -199,13 +237,23 @@ describe('dev server: output and serving', { concurrency: true }, () => {
   });
 
   test('config/output/clean-dist-path + config/dev/write-to-disk "Starting the dev server empties the output directory ... with or without writeToDisk"', async () => {
-    const cwd = subProject('dev-cleans-dist', { 'src/index.js': "console.log('clean');\n", 'dist/old-build.js': '// a production build\n' });
+    const cwd = subProject('dev-cleans-dist', {
+      'src/index.js': "console.log('clean');\n",
+      'dist/old-build.js': '// a production build\n',
+    });
     const { createRsbuild } = await core();
     process.env.NODE_ENV = 'development';
-    const rsbuild = await createRsbuild({ cwd, rsbuildConfig: { server: { port: await freePort(), host: 'localhost', printUrls: false } } });
+    const rsbuild = await createRsbuild({
+      cwd,
+      rsbuildConfig: { server: { port: await freePort(), host: 'localhost', printUrls: false } },
+    });
     const { server } = await rsbuild.startDevServer();
     try {
-      assert.deepEqual(fs.existsSync(path.join(cwd, 'dist')) ? listFiles(path.join(cwd, 'dist')) : [], [], 'the default output folder dist/ is empty');
+      assert.deepEqual(
+        fs.existsSync(path.join(cwd, 'dist')) ? listFiles(path.join(cwd, 'dist')) : [],
+        [],
+        'the default output folder dist/ is empty',
+      );
     } finally {
       await server.close();
     }
@@ -217,7 +265,10 @@ describe('dev server: output and serving', { concurrency: true }, () => {
     const taken = net.createServer().listen(port);
     try {
       process.env.NODE_ENV = 'development';
-      const rsbuild = await createRsbuild({ cwd: fixture(), rsbuildConfig: { source: entry('spa.js'), server: { port, strictPort: true, host: 'localhost', printUrls: false } } });
+      const rsbuild = await createRsbuild({
+        cwd: fixture(),
+        rsbuildConfig: { source: entry('spa.js'), server: { port, strictPort: true, host: 'localhost', printUrls: false } },
+      });
       await assert.rejects(rsbuild.startDevServer(), { message: `Port "${port}" is occupied, please choose another one.` });
     } finally {
       taken.close();

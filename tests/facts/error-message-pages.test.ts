@@ -64,14 +64,20 @@ const BLUE_PLUGIN = {
 };
 
 test('PostCSS: a missing plugin of postcss.config.js, or named as a string in tools.postcss; addPlugins(require()) works', () => {
-  const missing = project({ ...BLUE_PLUGIN, 'postcss.config.js': 'module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } };\n' });
+  const missing = project({
+    ...BLUE_PLUGIN,
+    'postcss.config.js': 'module.exports = { plugins: { tailwindcss: {}, autoprefixer: {} } };\n',
+  });
   const run = rsbuild(missing, ['build']);
   assert.equal(run.code, 1);
   assert.match(run.output, /error\s+Failed to build\.\s*\nerror\s+Loading PostCSS Plugin failed: Cannot find module 'tailwindcss'/);
   assert.match(run.output, /\(@.*\/postcss\.config\.js\)/);
   assert.doesNotMatch(run.output, /Compile error/, 'stops before compiling');
 
-  const byName = project({ ...BLUE_PLUGIN, 'rsbuild.config.mjs': "export default { tools: { postcss: { postcssOptions: { plugins: ['postcss-nested'] } } } };\n" });
+  const byName = project({
+    ...BLUE_PLUGIN,
+    'rsbuild.config.mjs': "export default { tools: { postcss: { postcssOptions: { plugins: ['postcss-nested'] } } } };\n",
+  });
   const nameRun = rsbuild(byName, ['build']);
   assert.equal(nameRun.code, 1);
   assert.match(nameRun.output, /Compile error:/);
@@ -96,15 +102,26 @@ test('PostCSS: an ES module plugin required by postcss.config.cjs fails where No
   const flags = ['--no-experimental-require-module', '--no-experimental-detect-module'].filter((f) =>
     process.allowedNodeEnvironmentFlags.has(f.replace('--no-', '--')),
   );
-  const plugin = "import path from 'node:path';\nexport default () => ({ postcssPlugin: 'esm-blue', Declaration(decl) { if (decl.value === 'red') decl.value = path.basename('blue'); } });\n";
-  const base = { 'src/index.js': "import './index.css';\n", 'src/index.css': '.a { color: red; }\n', 'node_modules/esm-blue/index.js': plugin };
-  const typed = { ...base, 'node_modules/esm-blue/package.json': '{ "name": "esm-blue", "version": "1.0.0", "type": "module", "main": "index.js" }\n' };
+  const plugin =
+    "import path from 'node:path';\nexport default () => ({ postcssPlugin: 'esm-blue', Declaration(decl) { if (decl.value === 'red') decl.value = path.basename('blue'); } });\n";
+  const base = {
+    'src/index.js': "import './index.css';\n",
+    'src/index.css': '.a { color: red; }\n',
+    'node_modules/esm-blue/index.js': plugin,
+  };
+  const typed = {
+    ...base,
+    'node_modules/esm-blue/package.json': '{ "name": "esm-blue", "version": "1.0.0", "type": "module", "main": "index.js" }\n',
+  };
   const untyped = { ...base, 'node_modules/esm-blue/package.json': '{ "name": "esm-blue", "version": "1.0.0", "main": "index.js" }\n' };
   const cjsConfig = { 'postcss.config.cjs': "module.exports = { plugins: [require('esm-blue')] };\n" };
 
   const esm = buildWithNodeFlags(project({ ...typed, ...cjsConfig }), flags);
   assert.equal(esm.code, 1);
-  assert.match(esm.output, /error\s+Error \[ERR_REQUIRE_ESM\]: require\(\) of ES Module .*\/node_modules\/esm-blue\/index\.js from .*\/postcss\.config\.cjs not supported\./);
+  assert.match(
+    esm.output,
+    /error\s+Error \[ERR_REQUIRE_ESM\]: require\(\) of ES Module .*\/node_modules\/esm-blue\/index\.js from .*\/postcss\.config\.cjs not supported\./,
+  );
 
   const syntax = buildWithNodeFlags(project({ ...untyped, ...cjsConfig }), flags);
   assert.equal(syntax.code, 1);
@@ -171,7 +188,10 @@ test('Failed to print file size: a Rspack plugin removed an emitted file; the bu
     'rsbuild.config.mjs': `${header}class Remove { apply(compiler) { compiler.hooks.afterEmit.tap('Remove', () => { const DIST = compiler.options.output.path; ${removeJs}; }); } }\nexport default { tools: { rspack: { plugins: [new Remove()] } } };\n`,
   });
   const run = build(byRspack);
-  assert.match(run.output, /warn\s+Failed to print file size\.\s*\nwarn\s+ENOENT: no such file or directory, open '.*\/dist\/static\/js\/index\.\w+\.js'/);
+  assert.match(
+    run.output,
+    /warn\s+Failed to print file size\.\s*\nwarn\s+ENOENT: no such file or directory, open '.*\/dist\/static\/js\/index\.\w+\.js'/,
+  );
 
   const byHook = project({
     'src/index.js': 'console.log(1);\n',
@@ -187,7 +207,10 @@ test('Copy public dir to dist failed: a broken symbolic link in public/ stops th
   fs.symlinkSync(path.join(dir, 'missing.txt'), path.join(dir, 'public/data.txt'));
   const run = rsbuild(dir, ['build']);
   assert.equal(run.code, 1);
-  assert.match(run.output, /error\s+Failed to build\.\s*\nerror\s+Copy public dir \(.*\/public\) to dist failed:\s*\nENOENT: no such file or directory, stat '.*\/public\/data\.txt'/);
+  assert.match(
+    run.output,
+    /error\s+Failed to build\.\s*\nerror\s+Copy public dir \(.*\/public\) to dist failed:\s*\nENOENT: no such file or directory, stat '.*\/public\/data\.txt'/,
+  );
   assert.doesNotMatch(run.output, /Compile|compiled/);
 });
 
@@ -196,10 +219,12 @@ test('Invalid URL: a page request whose path Node.js cannot parse is logged; it 
   try {
     const status = (p: string) =>
       new Promise<number>((resolve, reject) => {
-        http.get({ host: 'localhost', port: server.port, path: p, headers: { accept: 'text/html' } }, (res) => {
-          res.resume();
-          resolve(res.statusCode ?? 0);
-        }).on('error', reject);
+        http
+          .get({ host: 'localhost', port: server.port, path: p, headers: { accept: 'text/html' } }, (res) => {
+            res.resume();
+            resolve(res.statusCode ?? 0);
+          })
+          .on('error', reject);
       });
     assert.equal(await status('//[::1/'), 404);
     assert.match(server.log(), /error\s+Invalid URL: \/\/\[::1\//);
@@ -218,11 +243,17 @@ test('node target: a .node addon is copied next to the bundle; loading errors na
   build(dir);
   assert.ok(fs.existsSync(path.join(dir, 'dist/server/hello.node')));
   const run = (file: string) => spawnSync(process.execPath, [file], { encoding: 'utf8' }).stderr;
-  assert.match(run(path.join(dir, 'dist/server/index.js')), /Error: Failed to load Node.js addon: "hello\.node"\nError: .*\/dist\/server\/hello\.node: /);
+  assert.match(
+    run(path.join(dir, 'dist/server/index.js')),
+    /Error: Failed to load Node.js addon: "hello\.node"\nError: .*\/dist\/server\/hello\.node: /,
+  );
   const alone = path.join(dir, 'deploy');
   fs.mkdirSync(alone);
   fs.copyFileSync(path.join(dir, 'dist/server/index.js'), path.join(alone, 'index.js'));
-  assert.match(run(path.join(alone, 'index.js')), /Failed to load Node.js addon: "hello\.node"\nError: .*\/deploy\/hello\.node: cannot open shared object file: No such file or directory/);
+  assert.match(
+    run(path.join(alone, 'index.js')),
+    /Failed to load Node.js addon: "hello\.node"\nError: .*\/deploy\/hello\.node: cannot open shared object file: No such file or directory/,
+  );
 });
 
 test('an @rspack/core older than 0.5.0 stops dev and build with the minimum version', () => {
@@ -246,7 +277,10 @@ test('an @rspack/core older than 0.5.0 stops dev and build with the minimum vers
   const bin = path.join(nm, '@rsbuild/core/bin/rsbuild.js');
   const run = buildWithNodeFlags(dir, [], bin);
   assert.equal(run.code, 1);
-  assert.match(run.output, /error\s+Failed to build\.\s*\nerror\s+The current Rspack version does not meet the requirements, the minimum supported version of Rspack is 0\.5\.0/);
+  assert.match(
+    run.output,
+    /error\s+Failed to build\.\s*\nerror\s+The current Rspack version does not meet the requirements, the minimum supported version of Rspack is 0\.5\.0/,
+  );
   const dev = buildWithNodeFlags(dir, [], bin, ['dev', '--port', '0']);
   assert.equal(dev.code, 1);
   assert.match(dev.output, /error\s+Failed to start dev server\.\s*\nerror\s+The current Rspack version does not meet the requirements/);

@@ -45,7 +45,8 @@ test('a plugin module object in the PostCSS plugins fails with "[object Object] 
 
 test('an import of a name the module does not export: no "was not found" message, the value is undefined', () => {
   const dir = project({
-    'src/index.ts': "import { missing, present } from './lib';\nimport type { Shape } from './types';\nexport type { Shape };\n(globalThis as any).result = [typeof missing, present];\n",
+    'src/index.ts':
+      "import { missing, present } from './lib';\nimport type { Shape } from './types';\nexport type { Shape };\n(globalThis as any).result = [typeof missing, present];\n",
     'src/lib.ts': "export const present = 'here';\nexport { Shape } from './types';\n",
     'src/types.ts': 'export interface Shape { size: number }\n',
   });
@@ -71,7 +72,8 @@ test('tree shaking: production removes unused ES exports, not CommonJS ones; sid
     'src/local.js': "export const usedLocal = () => 'LOCAL_USED';\nexport const unusedLocal = () => 'LOCAL_UNUSED';\n",
     'node_modules/cjs-lib/package.json': '{ "name": "cjs-lib", "version": "1.0.0", "main": "index.js" }\n',
     'node_modules/cjs-lib/index.js': "exports.used = () => 'CJS_USED';\nexports.unused = () => 'CJS_UNUSED';\n",
-    'node_modules/esm-pure/package.json': '{ "name": "esm-pure", "version": "1.0.0", "module": "index.js", "main": "index.js", "sideEffects": false }\n',
+    'node_modules/esm-pure/package.json':
+      '{ "name": "esm-pure", "version": "1.0.0", "module": "index.js", "main": "index.js", "sideEffects": false }\n',
     'node_modules/esm-pure/index.js': "export { used } from './used.js';\nexport { unused } from './unused.js';\n",
     'node_modules/esm-pure/used.js': "export const used = () => 'PURE_USED';\n",
     'node_modules/esm-pure/unused.js': "console.log('PURE_SIDE_EFFECT');\nexport const unused = () => 'PURE_UNUSED';\n",
@@ -82,19 +84,25 @@ test('tree shaking: production removes unused ES exports, not CommonJS ones; sid
   });
   build(dir);
   const prod = distText(dir, /\.js$/);
-  for (const kept of ['LOCAL_USED', 'CJS_USED', 'CJS_UNUSED', 'PURE_USED', 'PLAIN_USED', 'PLAIN_SIDE_EFFECT']) assert.equal(count(prod, kept), 1, `${kept} is in the production bundle`);
-  for (const dropped of ['LOCAL_UNUSED', 'PURE_UNUSED', 'PURE_SIDE_EFFECT', 'PLAIN_UNUSED']) assert.equal(count(prod, dropped), 0, `${dropped} is shaken out`);
+  for (const kept of ['LOCAL_USED', 'CJS_USED', 'CJS_UNUSED', 'PURE_USED', 'PLAIN_USED', 'PLAIN_SIDE_EFFECT'])
+    assert.equal(count(prod, kept), 1, `${kept} is in the production bundle`);
+  for (const dropped of ['LOCAL_UNUSED', 'PURE_UNUSED', 'PURE_SIDE_EFFECT', 'PLAIN_UNUSED'])
+    assert.equal(count(prod, dropped), 0, `${dropped} is shaken out`);
 
   build(dir, { NODE_ENV: 'development' });
   const dev = distText(dir, /\.js$/);
-  for (const kept of ['LOCAL_UNUSED', 'CJS_UNUSED', 'PURE_UNUSED', 'PURE_SIDE_EFFECT', 'PLAIN_UNUSED']) assert.ok(dev.includes(kept), `${kept} stays in a development build`);
+  for (const kept of ['LOCAL_UNUSED', 'CJS_UNUSED', 'PURE_UNUSED', 'PURE_SIDE_EFFECT', 'PLAIN_UNUSED'])
+    assert.ok(dev.includes(kept), `${kept} stays in a development build`);
 });
 
 test('JavaScript heap out of memory: the message of a too small heap, and NODE_OPTIONS raises the limit', () => {
   const dir = project({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': '$w: 10px;\n.a { width: $w * 2; }\n' });
   const small = rsbuild(dir, ['build'], { NODE_OPTIONS: '--max-old-space-size=24' });
   assert.notEqual(small.code, 0);
-  assert.match(small.output, /FATAL ERROR: (Reached heap limit|Ineffective mark-compacts near heap limit) Allocation failed - JavaScript heap out of memory/);
+  assert.match(
+    small.output,
+    /FATAL ERROR: (Reached heap limit|Ineffective mark-compacts near heap limit) Allocation failed - JavaScript heap out of memory/,
+  );
   const raised = rsbuild(dir, ['build'], { NODE_OPTIONS: '--max-old-space-size=4096' });
   assert.equal(raised.code, 0, raised.output);
 });
@@ -122,7 +130,10 @@ test("Can't resolve 'core-js/modules/…': a dependency built for another core-j
   build(fixed);
   const js = distText(fixed, /\.js$/);
   assert.ok(js.includes('CORE_JS_2_PROMISE'));
-  assert.ok(distFiles(fixed).some((f) => /^static\/js\/lib-polyfill\.\w+\.js$/.test(f)), 'core-js 3 polyfills are still injected');
+  assert.ok(
+    distFiles(fixed).some((f) => /^static\/js\/lib-polyfill\.\w+\.js$/.test(f)),
+    'core-js 3 polyfills are still injected',
+  );
 });
 
 test('Less: division outside parentheses is left as it is; lessOptions.math "always" divides', () => {
@@ -159,16 +170,23 @@ test('ignoreWarnings: a regular expression or a function hides a warning; the ob
   assert.match(warned.output, /warn\s+Compile Warning:/);
   assert.match(warned.output, /Using \/ for division outside of calc\(\) is deprecated/);
 
-  const byRegExp = project({ ...SASS_WARNING, 'rsbuild.config.mjs': 'export default { tools: { rspack: { ignoreWarnings: [/Using \\/ for division/] } } };\n' });
+  const byRegExp = project({
+    ...SASS_WARNING,
+    'rsbuild.config.mjs': 'export default { tools: { rspack: { ignoreWarnings: [/Using \\/ for division/] } } };\n',
+  });
   assert.doesNotMatch(build(byRegExp).output, /Compile Warning|division/);
 
   const byFunction = project({
     ...SASS_WARNING,
-    'rsbuild.config.mjs': "export default { tools: { rspack: { ignoreWarnings: [(warning) => warning.message.includes('sass-lang.com/d/slash-div')] } } };\n",
+    'rsbuild.config.mjs':
+      "export default { tools: { rspack: { ignoreWarnings: [(warning) => warning.message.includes('sass-lang.com/d/slash-div')] } } };\n",
   });
   assert.doesNotMatch(build(byFunction).output, /Compile Warning|division/);
 
-  const byObject = project({ ...SASS_WARNING, 'rsbuild.config.mjs': 'export default { tools: { rspack: { ignoreWarnings: [{ message: /division/ }] } } };\n' });
+  const byObject = project({
+    ...SASS_WARNING,
+    'rsbuild.config.mjs': 'export default { tools: { rspack: { ignoreWarnings: [{ message: /division/ }] } } };\n',
+  });
   const broken = rsbuild(byObject, ['build']);
   assert.match(broken.output, /error\s+Failed to build\./);
   assert.match(broken.output, /TypeError: Cannot read properties of null \(reading 'errorsCount'\)/);

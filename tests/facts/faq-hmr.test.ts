@@ -72,7 +72,10 @@ test('the hot update traffic: a WebSocket to /rsbuild-hmr, then index.<hash>.hot
     const { page, traffic } = await open(server.url);
     assert.deepEqual(traffic.sockets, [`${server.url.replace('http', 'ws')}/rsbuild-hmr`]);
     const first = traffic.frames.map((f) => JSON.parse(f) as { type: string; data?: string });
-    assert.deepEqual(first.map((f) => f.type), ['hot', 'hash', 'ok']);
+    assert.deepEqual(
+      first.map((f) => f.type),
+      ['hot', 'hash', 'ok'],
+    );
     const hash = first[1].data ?? '';
     assert.match(hash, /^[0-9a-f]{16}$/);
 
@@ -85,7 +88,7 @@ test('the hot update traffic: a WebSocket to /rsbuild-hmr, then index.<hash>.hot
 
     // A compile error is announced with an "errors" message instead of "ok".
     const framesBefore = traffic.frames.length;
-    edit(dir, 'src/index.js', "document.body", 'document.body +=+= ;');
+    edit(dir, 'src/index.js', 'document.body', 'document.body +=+= ;');
     await waitFor(() => traffic.frames.slice(framesBefore).some((f) => JSON.parse(f).type === 'errors'));
     const types = traffic.frames.slice(framesBefore).map((f) => JSON.parse(f).type as string);
     assert.ok(types.includes('errors'), types.join());
@@ -114,7 +117,10 @@ test('with dev.hmr false the same messages arrive, but a save reloads the page i
 });
 
 test('a [contenthash] in the CSS file name in development: the CSS edit is compiled but never shows up', async () => {
-  const hashed = project({ ...PLAIN, 'rsbuild.config.mjs': "export default { output: { filename: { css: '[name].[contenthash:8].css' } } };\n" });
+  const hashed = project({
+    ...PLAIN,
+    'rsbuild.config.mjs': "export default { output: { filename: { css: '[name].[contenthash:8].css' } } };\n",
+  });
   const server = await devServer(hashed);
   try {
     const { page, traffic } = await open(server.url);
@@ -149,7 +155,11 @@ test('a [contenthash] in the CSS file name in development: the CSS edit is compi
 test('over HTTPS (server.https): the client connects with wss:// to the same host and port, and updates apply', async (t) => {
   const certs = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-fact-cert-'));
   t.after(() => fs.rmSync(certs, { recursive: true, force: true }));
-  const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.pem', '-days', '2', '-subj', '/CN=localhost'], { cwd: certs, encoding: 'utf8' });
+  const made = spawnSync(
+    'openssl',
+    ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'key.pem', '-out', 'cert.pem', '-days', '2', '-subj', '/CN=localhost'],
+    { cwd: certs, encoding: 'utf8' },
+  );
   assert.equal(made.status, 0, `openssl: ${made.stderr}`);
   const dir = project({
     ...PLAIN,
@@ -174,7 +184,8 @@ test('over HTTPS (server.https): the client connects with wss:// to the same hos
 
 const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT_APP = {
-  'src/index.jsx': "import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  'src/index.jsx':
+    "import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n",
   'src/App.jsx': [
     "import { useState } from 'react';",
     '',
@@ -225,7 +236,11 @@ test('React as an external from <script> tags: Fast Refresh compiles the edit bu
   const server = await devServer(external);
   try {
     const { page, traffic } = await open(server.url);
-    assert.equal(await page.evaluate(() => typeof (window as unknown as { ReactDOM?: unknown }).ReactDOM), 'object', 'React DOM comes from the script tag');
+    assert.equal(
+      await page.evaluate(() => typeof (window as unknown as { ReactDOM?: unknown }).ReactDOM),
+      'object',
+      'React DOM comes from the script tag',
+    );
     assert.equal(await editLabel(external, server, page), 'first label 2', 'the edit does not show up');
     assert.equal(traffic.loads, 1, 'and the page does not reload');
     await page.context().close();

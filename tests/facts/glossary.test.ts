@@ -34,7 +34,8 @@ test('Module Federation: moduleFederation.options emits the container entry of a
     'src/index.js': "import('./bootstrap');\n",
     'src/bootstrap.js': "import { Button } from './Button';\ndocument.body.append(Button());\n",
     'src/Button.js': "export const Button = () => Object.assign(document.createElement('button'), { textContent: 'remote button' });\n",
-    'rsbuild.config.mjs': "export default { moduleFederation: { options: { name: 'remote', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.js' } } } };\n",
+    'rsbuild.config.mjs':
+      "export default { moduleFederation: { options: { name: 'remote', filename: 'remoteEntry.js', exposes: { './Button': './src/Button.js' } } } };\n",
   });
   build(dir);
   const files = distFiles(dir);

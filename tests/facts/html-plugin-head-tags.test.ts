@@ -6,7 +6,9 @@ import { test } from 'node:test';
 import { buildWithApi, makeProject } from './fixture-project';
 
 type Tag = { tagName: string; voidTag: boolean; attributes: Record<string, string>; innerHTML?: string; meta: object };
-type HtmlPluginClass = { getHooks(c: unknown): { alterAssetTagGroups: { tap(name: string, fn: (d: { headTags: Tag[] }) => { headTags: Tag[] }): void } } };
+type HtmlPluginClass = {
+  getHooks(c: unknown): { alterAssetTagGroups: { tap(name: string, fn: (d: { headTags: Tag[] }) => { headTags: Tag[] }): void } };
+};
 type Compiler = { hooks: { compilation: { tap(name: string, fn: (c: unknown) => void): void } } };
 type Chain = { plugin(id: string): { use(plugin: unknown, args: unknown[]): void } };
 type Api = { modifyBundlerChain(fn: (chain: Chain, utils: { HtmlPlugin: HtmlPluginClass }) => void): void };
@@ -44,7 +46,10 @@ test('default template: the tag is the first element of <head>, before every scr
 
 test('custom template: the tag comes after the elements written in the template’s <head>', async () => {
   const html = await build(
-    { 'index.html': '<!doctype html><html><head><link rel="stylesheet" href="https://cdn.example.com/reset.css"></head><body><div id="root"></div></body></html>' },
+    {
+      'index.html':
+        '<!doctype html><html><head><link rel="stylesheet" href="https://cdn.example.com/reset.css"></head><body><div id="root"></div></body></html>',
+    },
     { template: './index.html' },
   );
   assert.ok(html.indexOf('reset.css') < html.indexOf('__retryRuntime'));

@@ -12,7 +12,9 @@ const HEIC = Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x6
 test('every listed raster format is emitted to static/image (above the 10 kB inline limit)', async () => {
   const files: Record<string, string> = {};
   for (const ext of RASTER) files[`src/assets/photo-${ext}.${ext}`] = Buffer.alloc(12_000, 7).toString('latin1');
-  files['src/index.js'] = RASTER.map((e) => `import i_${e} from './assets/photo-${e}.${e}';`).join('\n') + `\nconsole.log(${RASTER.map((e) => `i_${e}`).join(', ')});`;
+  files['src/index.js'] =
+    RASTER.map((e) => `import i_${e} from './assets/photo-${e}.${e}';`).join('\n') +
+    `\nconsole.log(${RASTER.map((e) => `i_${e}`).join(', ')});`;
   const p = makeProject(files);
   await buildWithApi(p, {});
   const images = p.list().filter((f) => f.startsWith('static/image/'));
@@ -24,7 +26,10 @@ test('every listed raster format is emitted to static/image (above the 10 kB inl
 });
 
 test('an unknown format (.heic) is parsed as JavaScript and fails', () => {
-  const p = makeProject({ 'src/index.js': 'import url from "./photo.heic"; console.log(url);', 'rsbuild.config.mjs': 'export default {};' });
+  const p = makeProject({
+    'src/index.js': 'import url from "./photo.heic"; console.log(url);',
+    'rsbuild.config.mjs': 'export default {};',
+  });
   fs.writeFileSync(path.join(p.dir, 'src/photo.heic'), HEIC);
   const r = runCli(p, ['build']);
   assert.notEqual(r.status, 0);
@@ -43,6 +48,9 @@ test('an asset/resource rule added with addRules makes it a file', async () => {
       },
     },
   });
-  assert.ok(p.list().some((f) => /^static\/image\/photo\.[0-9a-f]{8}\.heic$/.test(f)), p.list().join(', '));
+  assert.ok(
+    p.list().some((f) => /^static\/image\/photo\.[0-9a-f]{8}\.heic$/.test(f)),
+    p.list().join(', '),
+  );
   assert.match(p.emitted(/\.js$/), /static\/image\/photo\.[0-9a-f]{8}\.heic/);
 });

@@ -26,7 +26,8 @@ const FILES = {
 let dir: string | undefined;
 const app = (): string => (dir ??= subProject('inline-assets', FILES));
 const kB = (b: Built, file: string): number => fs.statSync(path.join(b.dist, file)).size / 1000;
-const pattern = (files: string[]): string[] => files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].').replace(/async\/\d+\./, 'async/[id].'));
+const pattern = (files: string[]): string[] =>
+  files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].').replace(/async\/\d+\./, 'async/[id].'));
 const pageConfig = (nth: number): RsbuildConfig => {
   // The page's rsbuild.config.ts blocks, read as plain objects.
   const code = codeBlocks(en).filter((b) => b.meta.includes('title="rsbuild.config.ts"'))[nth].code;
@@ -38,7 +39,13 @@ describe('guide/optimization/inline-assets', { concurrency: true }, () => {
   test('"Without any configuration, a production build prints" four files; icon.png and logo.svg are inlined as base64 data URIs, hero.png stays a URL', async () => {
     const out = await build('inline-default', {}, { cwd: app() });
     // The size table leaves out the .LICENSE.txt file.
-    assert.deepEqual(pattern(out.files), ['index.html', 'static/css/index.[hash].css', 'static/image/hero.[hash].png', 'static/js/index.[hash].js', 'static/js/index.[hash].js.LICENSE.txt']);
+    assert.deepEqual(pattern(out.files), [
+      'index.html',
+      'static/css/index.[hash].css',
+      'static/image/hero.[hash].png',
+      'static/js/index.[hash].js',
+      'static/js/index.[hash].js.LICENSE.txt',
+    ]);
     const css = out.files.find((f) => f.endsWith('.css')) ?? '';
     const js = out.files.find((f) => f.endsWith('.js') && !f.includes('LICENSE')) ?? '';
     const hero = out.files.find((f) => f.endsWith('.png')) ?? '';
@@ -57,11 +64,17 @@ describe('guide/optimization/inline-assets', { concurrency: true }, () => {
     const { normalized } = await inspect(config);
     assert.deepEqual(normalized.output.dataUriLimit, { svg: 0, font: 10000, image: 5000, media: 10000 });
     const out = await build('inline-svg-0', config, { cwd: app() });
-    assert.ok(out.files.some((f) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(f)), out.files.join(', '));
+    assert.ok(
+      out.files.some((f) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(f)),
+      out.files.join(', '),
+    );
   });
 
   test('"Two query strings override the limit for one import": ?inline gives a data URI, ?url the URL of a file', async () => {
-    const cwd = subProject('inline-assets-query', { ...FILES, 'src/index.js': `${block('src/index.js', 1)}\nglobalThis.result = [heroData, iconUrl];\n` });
+    const cwd = subProject('inline-assets-query', {
+      ...FILES,
+      'src/index.js': `${block('src/index.js', 1)}\nglobalThis.result = [heroData, iconUrl];\n`,
+    });
     const out = await build('inline-query', {}, { cwd });
     const js = out.read(/\.js$/);
     assert.ok(js.includes('data:image/png;base64,'), 'hero as data URI');
@@ -94,7 +107,11 @@ describe('guide/optimization/inline-assets', { concurrency: true }, () => {
     const out = await build('inline-single', config, { cwd: app() });
     assert.deepEqual(out.files, ['index.html']);
     assert.equal(kB(out, 'index.html').toFixed(1), '54.2');
-    const cwd = subProject('inline-assets-later', { ...FILES, 'src/index.js': `${FILES['src/index.js']}\nimport('./later');\n`, 'src/later.js': "console.log('later');\n" });
+    const cwd = subProject('inline-assets-later', {
+      ...FILES,
+      'src/index.js': `${FILES['src/index.js']}\nimport('./later');\n`,
+      'src/later.js': "console.log('later');\n",
+    });
     const later = await build('inline-single-later', config, { cwd });
     assert.deepEqual(pattern(later.files), ['index.html', 'static/js/async/[id].[hash].js']);
   });

@@ -18,8 +18,16 @@ type Probe = { code: number | null; output: string; result: any }; // eslint-dis
  * @rsbuild/core 0.5.9) with NODE_ENV removed from the environment, unless `env` sets it. The module reports
  * with `report(value)`, which prints one JSON line that the test reads back.
  */
-function probe(name: string, code: string, { env = {}, files = {}, timeout = 120_000 }: { env?: Record<string, string>; files?: Record<string, string>; timeout?: number } = {}): Promise<Probe> {
-  const dir = subProject(name, { ...FILES, ...files, 'probe.mjs': `const report = (value) => console.log('REPORT ' + JSON.stringify(value));\n${code}\n` });
+function probe(
+  name: string,
+  code: string,
+  { env = {}, files = {}, timeout = 120_000 }: { env?: Record<string, string>; files?: Record<string, string>; timeout?: number } = {},
+): Promise<Probe> {
+  const dir = subProject(name, {
+    ...FILES,
+    ...files,
+    'probe.mjs': `const report = (value) => console.log('REPORT ' + JSON.stringify(value));\n${code}\n`,
+  });
   const childEnv: Record<string, string | undefined> = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env };
   if (!('NODE_ENV' in env)) delete childEnv.NODE_ENV;
   if (!('DEBUG' in env)) delete childEnv.DEBUG;
@@ -31,7 +39,10 @@ function probe(name: string, code: string, { env = {}, files = {}, timeout = 120
     const timer = setTimeout(() => child.kill('SIGTERM'), timeout);
     child.on('close', (code) => {
       clearTimeout(timer);
-      const line = output.split('\n').filter((l) => l.startsWith('REPORT ')).at(-1);
+      const line = output
+        .split('\n')
+        .filter((l) => l.startsWith('REPORT '))
+        .at(-1);
       resolve({ code, output, result: line ? JSON.parse(line.slice(7)) : undefined });
     });
   });
@@ -48,7 +59,15 @@ const recorder = { name: 'facts:recorder', setup(api) {
 const SERVER = "server: { host: 'localhost', printUrls: false, port: 30000 + Math.floor(Math.random() * 20000) }";
 
 describe('NODE_ENV before and after each method', { concurrency: 2 }, () => {
-  for (const method of ['createCompiler', 'initConfigs', 'startDevServer', 'createDevServer', 'preview', 'inspectConfig', 'build'] as const) {
+  for (const method of [
+    'createCompiler',
+    'initConfigs',
+    'startDevServer',
+    'createDevServer',
+    'preview',
+    'inspectConfig',
+    'build',
+  ] as const) {
     test(`api/javascript-api/instance rsbuild.${method}(): NODE_ENV seen by plugin setup and modifyRsbuildConfig, and after the call`, async () => {
       const { result, output } = await probe(
         `api-node-env-${method}`,
@@ -165,7 +184,16 @@ const r = await rsbuild.preview();
 report({ calls, keys: Object.keys(r).sort(), serverKeys: Object.keys(r.server), urls: r.urls.length > 0 });
 await r.server.close();`,
     );
-    assert.deepEqual(result, { calls: ['onBeforeStartProdServer', 'onAfterStartProdServer number [{"entryName":"index","pathname":"/"}]'], keys: ['port', 'server', 'urls'], serverKeys: ['close'], urls: true }, output);
+    assert.deepEqual(
+      result,
+      {
+        calls: ['onBeforeStartProdServer', 'onAfterStartProdServer number [{"entryName":"index","pathname":"/"}]'],
+        keys: ['port', 'server', 'urls'],
+        serverKeys: ['close'],
+        urls: true,
+      },
+      output,
+    );
   });
 });
 
@@ -202,7 +230,18 @@ taken.close();
 report({ events, portMessage, urlsPrinted, movedPort: r.port === busy + 1, refused, urlsWithCompiler });
 process.exit(0);`,
     );
-    assert.deepEqual(result, { events: ['resolved', 'compiled', 'closed'], portMessage: false, urlsPrinted: true, movedPort: true, refused: true, urlsWithCompiler: false }, output);
+    assert.deepEqual(
+      result,
+      {
+        events: ['resolved', 'compiled', 'closed'],
+        portMessage: false,
+        urlsPrinted: true,
+        movedPort: true,
+        refused: true,
+        urlsWithCompiler: false,
+      },
+      output,
+    );
   });
 
   test('api/javascript-api/instance createDevServer: members, URLs printed on creation, a Node server of your own with HMR, middleware appended with use() after the HTML fallback, afterListen and close; runCompile: false', async () => {
@@ -312,7 +351,7 @@ process.exit(0);`,
 });
 
 describe('configuration methods', { concurrency: 2 }, () => {
-  test('api/javascript-api/instance: the members of the instance; plugins set up once; initConfigs per target; getRsbuildConfig(\'original\' | \'current\' | \'normalized\'); getNormalizedConfig; getHTMLPaths; context read-only', async () => {
+  test("api/javascript-api/instance: the members of the instance; plugins set up once; initConfigs per target; getRsbuildConfig('original' | 'current' | 'normalized'); getNormalizedConfig; getHTMLPaths; context read-only", async () => {
     const { result, output } = await probe(
       'api-configuration',
       `import { createRsbuild, logger } from '@rsbuild/core';
@@ -358,12 +397,37 @@ report({
     const throws = 'Cannot access normalized config until modifyRsbuildConfig is called.';
     assert.deepEqual(result, {
       members: [
-        'addPlugins', 'build', 'context', 'createCompiler', 'createDevServer', 'getHTMLPaths', 'getNormalizedConfig', 'getRsbuildConfig', 'initConfigs', 'inspectConfig', 'isPluginExists',
-        'onAfterBuild', 'onAfterCreateCompiler', 'onAfterStartDevServer', 'onAfterStartProdServer', 'onBeforeBuild', 'onBeforeCreateCompiler', 'onBeforeStartDevServer', 'onBeforeStartProdServer',
-        'onCloseDevServer', 'onDevCompileDone', 'onExit', 'preview', 'removePlugins', 'startDevServer',
+        'addPlugins',
+        'build',
+        'context',
+        'createCompiler',
+        'createDevServer',
+        'getHTMLPaths',
+        'getNormalizedConfig',
+        'getRsbuildConfig',
+        'initConfigs',
+        'inspectConfig',
+        'isPluginExists',
+        'onAfterBuild',
+        'onAfterCreateCompiler',
+        'onAfterStartDevServer',
+        'onAfterStartProdServer',
+        'onBeforeBuild',
+        'onBeforeCreateCompiler',
+        'onBeforeStartDevServer',
+        'onBeforeStartProdServer',
+        'onCloseDevServer',
+        'onDevCompileDone',
+        'onExit',
+        'preview',
+        'removePlugins',
+        'startDevServer',
       ],
       setups: 1,
-      names: [['Client', ['web', 'es2017']], ['Server', 'node']],
+      names: [
+        ['Client', ['web', 'es2017']],
+        ['Server', 'node'],
+      ],
       newObjects: true,
       beforeNormalized: throws,
       beforeGetNormalized: throws,
@@ -508,7 +572,7 @@ process.exit(0);`,
     assert.match(result.failure, /ENOTDIR|EEXIST/);
   });
 
-  test('api/javascript-api/instance addPlugins, removePlugins, isPluginExists, hook methods run before the plugins\' callbacks; createCompiler gives a Compiler or a MultiCompiler', async () => {
+  test("api/javascript-api/instance addPlugins, removePlugins, isPluginExists, hook methods run before the plugins' callbacks; createCompiler gives a Compiler or a MultiCompiler", async () => {
     const { result, output } = await probe(
       'api-plugins',
       `import { createRsbuild, logger } from '@rsbuild/core';
@@ -579,7 +643,20 @@ report({
       { files: { 'rsbuild.config.mjs': "export default { html: { title: 'from the file' } };\n" } },
     );
     assert.ok(result, output);
-    for (const name of ['createRsbuild', 'loadConfig', 'loadEnv', 'mergeRsbuildConfig', 'defineConfig', 'logger', 'version', 'PLUGIN_SWC_NAME', 'PLUGIN_CSS_NAME', 'PLUGIN_SASS_NAME', 'PLUGIN_LESS_NAME', 'PLUGIN_STYLUS_NAME']) {
+    for (const name of [
+      'createRsbuild',
+      'loadConfig',
+      'loadEnv',
+      'mergeRsbuildConfig',
+      'defineConfig',
+      'logger',
+      'version',
+      'PLUGIN_SWC_NAME',
+      'PLUGIN_CSS_NAME',
+      'PLUGIN_SASS_NAME',
+      'PLUGIN_LESS_NAME',
+      'PLUGIN_STYLUS_NAME',
+    ]) {
       assert.ok(result.values.includes(name), `${name} in ${result.values}`);
     }
     assert.equal(result.version, '0.5.9');
@@ -630,7 +707,13 @@ report({
 });`,
       {
         env: { NODE_ENV: 'test', PUBLIC_FROM_SHELL: 'yes', ACME_SHELL: 'no' },
-        files: { 'app/src/index.js': "console.log('app');\n", 'app/package.json': '{}\n', '.env': 'PUBLIC_URL=https://example.com\n', '.env.test': 'PUBLIC_MODE=test\n', '.env.production': 'PUBLIC_MODE=production\n' },
+        files: {
+          'app/src/index.js': "console.log('app');\n",
+          'app/package.json': '{}\n',
+          '.env': 'PUBLIC_URL=https://example.com\n',
+          '.env.test': 'PUBLIC_MODE=test\n',
+          '.env.production': 'PUBLIC_MODE=production\n',
+        },
       },
     );
     assert.ok(result, output);
@@ -640,13 +723,36 @@ report({
     assert.deepEqual(result.merge, { inlineStyles: true, provider: true, exclude: true, title: '/y/' });
     // "mode (default process.env.NODE_ENV)", "prefixes (default ['PUBLIC_'])": .env.test is read, .env.production is not.
     assert.deepEqual(result.env.files, ['.env', '.env.test']);
-    assert.deepEqual(result.env.publicVars.filter((k: string) => /PUBLIC_|ACME_/.test(k)).sort(), ['process.env.PUBLIC_FROM_SHELL', 'process.env.PUBLIC_MODE', 'process.env.PUBLIC_URL']);
+    assert.deepEqual(result.env.publicVars.filter((k: string) => /PUBLIC_|ACME_/.test(k)).sort(), [
+      'process.env.PUBLIC_FROM_SHELL',
+      'process.env.PUBLIC_MODE',
+      'process.env.PUBLIC_URL',
+    ]);
     const at = (level: string): string[] => result.printed[level];
     assert.deepEqual(at('error'), ['error M-error']);
     assert.deepEqual(at('warn'), ['error M-error', 'warn M-warn']);
     assert.deepEqual(at('info'), ['error M-error', 'warn M-warn', 'info M-info', 'start M-start', 'ready M-ready', 'success M-success']);
-    assert.deepEqual(at('log'), ['error M-error', 'warn M-warn', 'info M-info', 'start M-start', 'ready M-ready', 'success M-success', 'M-log', 'M-greet']);
-    assert.deepEqual(at('verbose'), ['error M-error', 'warn M-warn', 'info M-info', 'start M-start', 'ready M-ready', 'success M-success', 'M-log', 'debug M-debug', 'M-greet']);
+    assert.deepEqual(at('log'), [
+      'error M-error',
+      'warn M-warn',
+      'info M-info',
+      'start M-start',
+      'ready M-ready',
+      'success M-success',
+      'M-log',
+      'M-greet',
+    ]);
+    assert.deepEqual(at('verbose'), [
+      'error M-error',
+      'warn M-warn',
+      'info M-info',
+      'start M-start',
+      'ready M-ready',
+      'success M-success',
+      'M-log',
+      'debug M-debug',
+      'M-greet',
+    ]);
   });
 
   test('api/javascript-api/core loadConfig: the search order, path, a missing path, a relative cwd, envMode, the function form, no file, errors; createRsbuild "does not read any configuration file"', async () => {
@@ -705,7 +811,10 @@ report({
     assert.deepEqual(result.found, ['ts', true], 'rsbuild.config.ts comes before rsbuild.config.js');
     assert.equal(result.byPath, 'custom');
     assert.equal(result.missing[0], 'ts', 'falls back to the search');
-    assert.ok(result.missing[1].some((w: string) => /Cannot find config file: .*nope\.config\.ts/.test(w)), result.missing[1].join('\n'));
+    assert.ok(
+      result.missing[1].some((w: string) => /Cannot find config file: .*nope\.config\.ts/.test(w)),
+      result.missing[1].join('\n'),
+    );
     // "command: process.argv[2] ... the first argument of your script otherwise" (here: none).
     assert.equal(result.fn, 'development  staging');
     assert.equal(result.fnDefault, 'development  development', '"envMode: the envMode option, or NODE_ENV when it is not given"');
@@ -718,7 +827,7 @@ report({
     assert.equal(result.createRsbuildReads, 'Rsbuild App');
   });
 
-  test('api/javascript-api/core loadEnv: file order, ${NAME} expansion, shell values win, publicVars from all of process.env, mode \'local\' throws, cleanup()', async () => {
+  test("api/javascript-api/core loadEnv: file order, ${NAME} expansion, shell values win, publicVars from all of process.env, mode 'local' throws, cleanup()", async () => {
     const { result, output } = await probe(
       'api-load-env',
       `import { loadEnv } from '@rsbuild/core';
@@ -802,7 +911,9 @@ report({
       },
       output,
     );
-    const debug = await probe('api-logger-debug', "import { logger } from '@rsbuild/core';\nreport({ level: logger.level });", { env: { DEBUG: 'anything' } });
+    const debug = await probe('api-logger-debug', "import { logger } from '@rsbuild/core';\nreport({ level: logger.level });", {
+      env: { DEBUG: 'anything' },
+    });
     assert.deepEqual(debug.result, { level: 'verbose' }, debug.output);
   });
 });
@@ -866,21 +977,42 @@ export { empty, sections, parts, mf, port, hash, plugins, handler, transform, op
 export type { Sections, RspackTypes, Hooks };
 `;
     const ERRORS = {
-      'readonly.ts': "import type { NormalizedConfig } from '@rsbuild/core';\ndeclare const n: NormalizedConfig;\nn.server.port = 1;\nn.output.distPath.root = 'out';\n",
+      'readonly.ts':
+        "import type { NormalizedConfig } from '@rsbuild/core';\ndeclare const n: NormalizedConfig;\nn.server.port = 1;\nn.output.distPath.root = 'out';\n",
       // Inside objects such as output.distPath and output.filename the fields stay optional.
-      'nested-optional.ts': "import type { NormalizedConfig } from '@rsbuild/core';\ndeclare const n: NormalizedConfig;\nexport const root: string = n.output.distPath.root;\nexport const js: string = n.output.filename.js;\n",
-      'not-exported.ts': "import type { BuildOptions, StartDevServerOptions, StartServerResult, RsbuildDevServer, RspackConfig, ModifyRspackConfigUtils } from '@rsbuild/core';\nexport type All = [BuildOptions, StartDevServerOptions, StartServerResult, RsbuildDevServer, RspackConfig, ModifyRspackConfigUtils];\n",
-      'svg-component.ts': "/// <reference types=\"@rsbuild/core/types\" />\nimport { ReactComponent } from './logo.svg';\nexport { ReactComponent };\n",
+      'nested-optional.ts':
+        "import type { NormalizedConfig } from '@rsbuild/core';\ndeclare const n: NormalizedConfig;\nexport const root: string = n.output.distPath.root;\nexport const js: string = n.output.filename.js;\n",
+      'not-exported.ts':
+        "import type { BuildOptions, StartDevServerOptions, StartServerResult, RsbuildDevServer, RspackConfig, ModifyRspackConfigUtils } from '@rsbuild/core';\nexport type All = [BuildOptions, StartDevServerOptions, StartServerResult, RsbuildDevServer, RspackConfig, ModifyRspackConfigUtils];\n",
+      'svg-component.ts':
+        '/// <reference types="@rsbuild/core/types" />\nimport { ReactComponent } from \'./logo.svg\';\nexport { ReactComponent };\n',
     };
-    const dir = subProject('api-types', { 'src/checks.ts': CHECKS, ...Object.fromEntries(Object.entries(ERRORS).map(([f, t]) => [`src/${f}`, t])) });
+    const dir = subProject('api-types', {
+      'src/checks.ts': CHECKS,
+      ...Object.fromEntries(Object.entries(ERRORS).map(([f, t]) => [`src/${f}`, t])),
+    });
     const check = (file: string): string[] => {
-      const program = ts.createProgram([`${dir}/src/${file}`], { strict: true, noEmit: true, module: ts.ModuleKind.ESNext, moduleResolution: ts.ModuleResolutionKind.Bundler, target: ts.ScriptTarget.ES2022, skipLibCheck: true, types: [] });
+      const program = ts.createProgram([`${dir}/src/${file}`], {
+        strict: true,
+        noEmit: true,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        skipLibCheck: true,
+        types: [],
+      });
       return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
     };
     assert.deepEqual(check('checks.ts'), []);
     // "NormalizedConfig is deeply read-only"
-    assert.deepEqual(check('readonly.ts').map((e) => e.slice(0, 7)), ['TS2540:', 'TS2540:']);
-    assert.deepEqual(check('nested-optional.ts').map((e) => e.slice(0, 7)), ['TS2322:', 'TS2322:']);
+    assert.deepEqual(
+      check('readonly.ts').map((e) => e.slice(0, 7)),
+      ['TS2540:', 'TS2540:'],
+    );
+    assert.deepEqual(
+      check('nested-optional.ts').map((e) => e.slice(0, 7)),
+      ['TS2322:', 'TS2322:'],
+    );
     // "Some types that appear in the signatures are not exported by name"
     assert.equal(check('not-exported.ts').filter((e) => /^TS(2305|2724):/.test(e)).length, 6);
     // "they do not include the types of other modules, such as *.svg as React components"

@@ -23,7 +23,9 @@ function typeErrors(files: Record<string, string>): string[] {
     paths: { react: [reactTypes], 'react/*': [`${reactTypes}/*`] },
     skipLibCheck: true,
   };
-  const roots = Object.keys(files).filter((f) => /\.tsx?$/.test(f)).map((f) => path.join(p.dir, f));
+  const roots = Object.keys(files)
+    .filter((f) => /\.tsx?$/.test(f))
+    .map((f) => path.join(p.dir, f));
   const program = ts.createProgram(roots, options);
   return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
 }
@@ -31,7 +33,9 @@ function typeErrors(files: Record<string, string>): string[] {
 const app = "import Hello from './hello.mdx';\n\nexport const page = <Hello components={{ h1: 'h2' }} />;\n";
 
 test('without a declaration: TS2307 Cannot find module', () => {
-  assert.deepEqual(typeErrors({ 'src/App.tsx': app }), ["TS2307: Cannot find module './hello.mdx' or its corresponding type declarations."]);
+  assert.deepEqual(typeErrors({ 'src/App.tsx': app }), [
+    "TS2307: Cannot find module './hello.mdx' or its corresponding type declarations.",
+  ]);
 });
 
 const declaration = [
@@ -49,8 +53,13 @@ test('with the declaration of the page, the import type-checks', () => {
 });
 
 test('named exports of an MDX file are not declared', () => {
-  const errors = typeErrors({ 'src/App.tsx': "import { meta } from './hello.mdx';\n\nexport const title = meta;\n", 'src/mdx.d.ts': declaration });
+  const errors = typeErrors({
+    'src/App.tsx': "import { meta } from './hello.mdx';\n\nexport const title = meta;\n",
+    'src/mdx.d.ts': declaration,
+  });
   assert.equal(errors.length, 1);
-  assert.equal(errors[0], `TS2614: Module '"*.mdx"' has no exported member 'meta'. Did you mean to use 'import meta from "*.mdx"' instead?`);
+  assert.equal(
+    errors[0],
+    `TS2614: Module '"*.mdx"' has no exported member 'meta'. Did you mean to use 'import meta from "*.mdx"' instead?`,
+  );
 });
-

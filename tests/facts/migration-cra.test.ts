@@ -16,15 +16,22 @@ test('JavaScript in node_modules is not compiled for the browserslist until sour
   build(plain);
   assert.match(distText(plain, /\.js$/), /\?\./, 'optional chaining reaches Chrome 70 unchanged');
 
-  const included = project({ ...MODERN_DEPENDENCY, 'rsbuild.config.mjs': 'export default { source: { include: [/[\\\\/]node_modules[\\\\/]modern-lib[\\\\/]/] } };\n' });
+  const included = project({
+    ...MODERN_DEPENDENCY,
+    'rsbuild.config.mjs': 'export default { source: { include: [/[\\\\/]node_modules[\\\\/]modern-lib[\\\\/]/] } };\n',
+  });
   build(included);
   const js = distText(included, /\.js$/);
   assert.doesNotMatch(js, /\?\.|\?\?/);
 });
 
 const PDF = {
-  'src/index.js': "import manual from './manual.pdf';\ndocument.body.innerHTML = `<a href=\"${manual}\">manual</a>`;\n",
-  'src/manual.pdf': Buffer.concat([Buffer.from('%PDF-1.4\n%'), Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]), Buffer.from('\n1 0 obj << /Type /Catalog >> endobj\n')]),
+  'src/index.js': 'import manual from \'./manual.pdf\';\ndocument.body.innerHTML = `<a href="${manual}">manual</a>`;\n',
+  'src/manual.pdf': Buffer.concat([
+    Buffer.from('%PDF-1.4\n%'),
+    Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
+    Buffer.from('\n1 0 obj << /Type /Catalog >> endobj\n'),
+  ]),
 };
 
 test('an import of a file type Rsbuild has no rule for fails to parse; an asset/resource rule gives its URL', () => {
@@ -51,20 +58,29 @@ test('an import of a file type Rsbuild has no rule for fails to parse; an asset/
   build(withRule);
   const pdf = distFiles(withRule).find((f) => f.endsWith('.pdf'));
   assert.match(pdf ?? '', /^static\/files\/manual\.[0-9a-f]{8}\.pdf$/);
-  assert.ok(distText(withRule, /\.js$/).includes(`"${pdf}"`), "the script refers to the emitted file");
+  assert.ok(distText(withRule, /\.js$/).includes(`"${pdf}"`), 'the script refers to the emitted file');
 
-  const noRule = project({ ...PDF, 'rsbuild.config.mjs': "export default { tools: { rspack: (config, { addRules }) => { addRules([{ test: /\\.pdf$/, type: 'asset/resource' }]); } } };\n" });
+  const noRule = project({
+    ...PDF,
+    'rsbuild.config.mjs':
+      "export default { tools: { rspack: (config, { addRules }) => { addRules([{ test: /\\.pdf$/, type: 'asset/resource' }]); } } };\n",
+  });
   build(noRule);
-  assert.ok(distFiles(noRule).some((f) => /^[0-9a-f]{16,}\.pdf$/.test(f)), 'without a file name, Rspack puts the file at the root of dist/');
+  assert.ok(
+    distFiles(noRule).some((f) => /^[0-9a-f]{16,}\.pdf$/.test(f)),
+    'without a file name, Rspack puts the file at the root of dist/',
+  );
 });
 
 test('the default polyfills follow the browserslist (core-js 3, by usage) and include no fetch', () => {
   const dir = project({
     'package.json': '{ "name": "fact", "private": true, "browserslist": ["ie 11"] }\n',
-    'src/index.js': "const merged = Object.assign({}, { a: 1 });\nfetch('/api').then(() => console.log(merged, Array.from(new Set([1]))));\n",
+    'src/index.js':
+      "const merged = Object.assign({}, { a: 1 });\nfetch('/api').then(() => console.log(merged, Array.from(new Set([1]))));\n",
   });
   build(dir, { NODE_ENV: 'development' });
   const js = distText(dir, /\.js$/);
-  for (const module of ['es.object.assign.js', 'es.array.from.js', 'es.set.js', 'es.promise.js']) assert.ok(js.includes(`core-js/modules/${module}`), `${module} is injected`);
+  for (const module of ['es.object.assign.js', 'es.array.from.js', 'es.set.js', 'es.promise.js'])
+    assert.ok(js.includes(`core-js/modules/${module}`), `${module} is injected`);
   assert.doesNotMatch(js, /whatwg-fetch|modules\/[\w.]*fetch/);
 });

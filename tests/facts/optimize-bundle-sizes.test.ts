@@ -41,8 +41,16 @@ function shows(text: string, value: number, where: string, unit = 'kB', toleranc
 function assertTable(shown: Row[], built: Row[], where: string): void {
   const order = (list: Row[]): Row[] => [...list].sort((x, y) => x.file.localeCompare(y.file));
   const [a, e] = [order(shown), order(built)];
-  assert.deepEqual(a.map((r) => r.file), e.map((r) => r.file), `${where}: the files`);
-  a.forEach((r, i) => r.sizes.forEach((s, j) => assert.ok(Math.abs(s - e[i].sizes[j]) <= TOLERANCE, `${where}: ${r.file} is ${e[i].sizes[j]} kB, the page says ${s} kB`)));
+  assert.deepEqual(
+    a.map((r) => r.file),
+    e.map((r) => r.file),
+    `${where}: the files`,
+  );
+  a.forEach((r, i) =>
+    r.sizes.forEach((s, j) =>
+      assert.ok(Math.abs(s - e[i].sizes[j]) <= TOLERANCE, `${where}: ${r.file} is ${e[i].sizes[j]} kB, the page says ${s} kB`),
+    ),
+  );
 }
 
 const en = page('en');
@@ -55,16 +63,26 @@ const MOMENT_ONLY = "import moment from 'moment';\nconsole.log(moment('2024-04-0
 const VARIANTS: Record<string, { files: Record<string, string>; config: string; react?: boolean; source?: string }> = {
   base: { files: { 'src/index.jsx': APP }, config: '' },
   moment: { files: { 'src/index.jsx': APP }, config: 'performance: { removeMomentLocale: true },' },
-  zhCn: { files: { 'src/index.jsx': APP.replace("import moment from 'moment';", "import moment from 'moment';\nimport 'moment/locale/zh-cn';") }, config: 'performance: { removeMomentLocale: true },' },
+  zhCn: {
+    files: { 'src/index.jsx': APP.replace("import moment from 'moment';", "import moment from 'moment';\nimport 'moment/locale/zh-cn';") },
+    config: 'performance: { removeMomentLocale: true },',
+  },
   transformImport: { files: { 'src/index.jsx': APP }, config: '', source: LODASH_IMPORTS },
   removeConsole: { files: { 'src/index.jsx': APP }, config: 'performance: { removeConsole: true },' },
   usage: { files: { 'src/index.jsx': WITH_POLYFILLED_APIS }, config: '' },
   entry: { files: { 'src/index.jsx': WITH_POLYFILLED_APIS }, config: "output: { polyfill: 'entry' }," },
   off: { files: { 'src/index.jsx': WITH_POLYFILLED_APIS }, config: "output: { polyfill: 'off' }," },
   noMinify: { files: { 'src/index.jsx': APP }, config: 'output: { minify: false },' },
-  all: { files: { 'src/index.jsx': APP }, config: "performance: { removeConsole: ['log', 'info'], removeMomentLocale: true },", source: LODASH_IMPORTS },
+  all: {
+    files: { 'src/index.jsx': APP },
+    config: "performance: { removeConsole: ['log', 'info'], removeMomentLocale: true },",
+    source: LODASH_IMPORTS,
+  },
   profile: { files: { 'src/index.jsx': APP }, config: "performance: { profile: true, bundleAnalyze: { logLevel: 'silent' } }," },
-  profileNoReasons: { files: { 'src/index.jsx': APP }, config: "performance: { profile: true, bundleAnalyze: { logLevel: 'silent', statsOptions: { reasons: false } } }," },
+  profileNoReasons: {
+    files: { 'src/index.jsx': APP },
+    config: "performance: { profile: true, bundleAnalyze: { logLevel: 'silent', statsOptions: { reasons: false } } },",
+  },
   momentOnly: { files: { 'src/index.js': MOMENT_ONLY }, config: '', react: false },
   momentOnlyRemoved: { files: { 'src/index.js': MOMENT_ONLY }, config: 'performance: { removeMomentLocale: true },', react: false },
 };
@@ -101,7 +119,12 @@ describe('guide/optimization/optimize-bundle: the size figures', { concurrency: 
   test(`the page names the measured versions (react and react-dom ${SAMPLE_VERSIONS['react-dom']}, lodash ${SAMPLE_VERSIONS.lodash}, moment ${SAMPLE_VERSIONS.moment})`, () => {
     for (const lang of LANGS) {
       const text = page(lang);
-      for (const needle of ['`@rsbuild/core` 和 `@rsbuild/plugin-react` 0.5.9', '`react` 和 `react-dom` 18.2.0', '`lodash` 4.17.21', '`moment` 2.30.1'].map((s) => (lang === 'en' ? s.replace(' 和 ', ' and ') : s))) {
+      for (const needle of [
+        '`@rsbuild/core` 和 `@rsbuild/plugin-react` 0.5.9',
+        '`react` 和 `react-dom` 18.2.0',
+        '`lodash` 4.17.21',
+        '`moment` 2.30.1',
+      ].map((s) => (lang === 'en' ? s.replace(' 和 ', ' and ') : s))) {
         assert.ok(text.includes(needle), `${lang} names ${needle}`);
       }
     }
@@ -113,7 +136,10 @@ describe('guide/optimization/optimize-bundle: the size figures', { concurrency: 
       assert.equal(tables.length, 2, `${lang}: two tables`);
       assertTable(rows(tables[0].code), built.base.rows, `${lang} first table`);
       assertTable(rows(tables[1].code), built.all.rows, `${lang} last table`);
-      for (const [table, b] of [[tables[0], built.base], [tables[1], built.all]] as const) {
+      for (const [table, b] of [
+        [tables[0], built.base],
+        [tables[1], built.all],
+      ] as const) {
         shows(table.code, b.total, `${lang} table total`);
         shows(table.code, b.gzip, `${lang} table gzip total`);
       }
@@ -144,8 +170,13 @@ describe('guide/optimization/optimize-bundle: the size figures', { concurrency: 
     for (const lang of LANGS) for (const [what, value] of figures) shows(page(lang), value, `${lang}: ${what}`);
   });
 
-  test('"Remove console calls": with true the callback passed to debounce becomes `s=>void 0` and console.error is gone; with [\'log\', \'info\'] console.info(\'render App\') disappears but the returned console.log stays', () => {
-    const js = (b: Built): string => fs.readdirSync(path.join(b.cwd, 'dist/static/js')).filter((f) => f.endsWith('.js')).map((f) => fs.readFileSync(path.join(b.cwd, 'dist/static/js', f), 'utf8')).join('\n');
+  test("\"Remove console calls\": with true the callback passed to debounce becomes `s=>void 0` and console.error is gone; with ['log', 'info'] console.info('render App') disappears but the returned console.log stays", () => {
+    const js = (b: Built): string =>
+      fs
+        .readdirSync(path.join(b.cwd, 'dist/static/js'))
+        .filter((f) => f.endsWith('.js'))
+        .map((f) => fs.readFileSync(path.join(b.cwd, 'dist/static/js', f), 'utf8'))
+        .join('\n');
     const all = js(built.removeConsole);
     assert.match(all, /debounce\)\(\w+=>void 0,200\)/);
     assert.ok(!all.includes('console.error'), 'no console.error left, dependencies included');
@@ -182,14 +213,18 @@ describe('guide/optimization/optimize-bundle: the size figures', { concurrency: 
   test('config/performance/profile "more than 1 MB for the React app of Optimize bundle size" + "leaving out the reasons ... made it about half as large"', async () => {
     const stats = async (b: Built): Promise<number> => {
       const file = path.join(b.cwd, 'dist', 'stats.json');
-      await eventually(() => {
-        try {
-          JSON.parse(fs.readFileSync(file, 'utf8'));
-          return true;
-        } catch {
-          return undefined;
-        }
-      }, 'stats.json', 60_000);
+      await eventually(
+        () => {
+          try {
+            JSON.parse(fs.readFileSync(file, 'utf8'));
+            return true;
+          } catch {
+            return undefined;
+          }
+        },
+        'stats.json',
+        60_000,
+      );
       return fs.statSync(file).size / 1e6;
     };
     const [full, trimmed] = [await stats(built.profile), await stats(built.profileNoReasons)];

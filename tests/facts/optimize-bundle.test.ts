@@ -26,7 +26,8 @@ test('two installed versions of a package are both bundled; an alias to one fold
 
   const aliased = project({
     ...TWO_VERSIONS,
-    'rsbuild.config.mjs': "import path from 'node:path';\nexport default { source: { alias: { 'shared-lib': path.resolve('node_modules/shared-lib') } } };\n",
+    'rsbuild.config.mjs':
+      "import path from 'node:path';\nexport default { source: { alias: { 'shared-lib': path.resolve('node_modules/shared-lib') } } };\n",
   });
   build(aliased);
   const one = distText(aliased, /\.js$/);
@@ -44,7 +45,9 @@ const CSS_ASSET = {
 /** The url() in the built CSS (inlined into the HTML or not) and the output file it points to from where the CSS is. */
 function cssUrl(dir: string): { url: string; cssFile: string | undefined } {
   const cssFile = distFiles(dir).find((f) => f.endsWith('.css'));
-  const text = cssFile ? fs.readFileSync(path.join(dir, 'dist', cssFile), 'utf8') : fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  const text = cssFile
+    ? fs.readFileSync(path.join(dir, 'dist', cssFile), 'utf8')
+    : fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
   const url = /url\(([^)]+)\)/.exec(text)?.[1] ?? '';
   return { url, cssFile };
 }
@@ -66,14 +69,20 @@ test('asset URLs in CSS follow output.assetPrefix: a relative prefix only resolv
   assert.equal(fromCss, `/static/css/${image(relativeFile)}`);
   assert.ok(!fs.existsSync(path.join(relativeFile, 'dist', fromCss)));
 
-  const relativeInline = project({ ...CSS_ASSET, 'rsbuild.config.mjs': "export default { output: { assetPrefix: './', inlineStyles: true } };\n" });
+  const relativeInline = project({
+    ...CSS_ASSET,
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: './', inlineStyles: true } };\n",
+  });
   build(relativeInline);
   const inline = cssUrl(relativeInline);
   assert.equal(inline.cssFile, undefined, 'the CSS is inside index.html');
   const fromHtml = new URL(inline.url, new URL('index.html', site)).pathname;
   assert.ok(fs.existsSync(path.join(relativeInline, 'dist', fromHtml)));
 
-  const cdn = project({ ...CSS_ASSET, 'rsbuild.config.mjs': "export default { output: { assetPrefix: 'https://cdn.example.com/app/', inlineStyles: true } };\n" });
+  const cdn = project({
+    ...CSS_ASSET,
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: 'https://cdn.example.com/app/', inlineStyles: true } };\n",
+  });
   build(cdn);
   assert.equal(cssUrl(cdn).url, `https://cdn.example.com/app/${image(cdn)}`);
 });

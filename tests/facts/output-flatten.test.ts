@@ -11,7 +11,11 @@ const files = {
   'src/b.css': '.b{color:blue}',
   'src/logo.png': Buffer.alloc(20_000, 1).toString('latin1'),
 };
-const strip = (list: string[]): string[] => list.filter((f) => !f.endsWith('.LICENSE.txt')).map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].').replace(/(^|\/)\d+\./, '$1[id].')).sort();
+const strip = (list: string[]): string[] =>
+  list
+    .filter((f) => !f.endsWith('.LICENSE.txt'))
+    .map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].').replace(/(^|\/)\d+\./, '$1[id].'))
+    .sort();
 
 test('default layout', async () => {
   const p = makeProject(files);
@@ -29,13 +33,29 @@ test('default layout', async () => {
 test('empty js, css, image, media, font and svg folders: async chunks still in async/', async () => {
   const p = makeProject(files);
   await buildWithApi(p, { output: { distPath: { js: '', css: '', image: '', media: '', font: '', svg: '' } } });
-  assert.deepEqual(strip(p.list()), ['async/[id].[hash].css', 'async/[id].[hash].js', 'index.[hash].css', 'index.[hash].js', 'index.html', 'logo.[hash].png']);
+  assert.deepEqual(strip(p.list()), [
+    'async/[id].[hash].css',
+    'async/[id].[hash].js',
+    'index.[hash].css',
+    'index.[hash].js',
+    'index.html',
+    'logo.[hash].png',
+  ]);
 });
 
 test('with jsAsync and cssAsync emptied as well, every file is at the root', async () => {
   const p = makeProject(files);
-  await buildWithApi(p, { output: { distPath: { js: '', jsAsync: '', css: '', cssAsync: '', svg: '', font: '', image: '', media: '', wasm: '' } } });
-  assert.deepEqual(strip(p.list()), ['[id].[hash].css', '[id].[hash].js', 'index.[hash].css', 'index.[hash].js', 'index.html', 'logo.[hash].png']);
+  await buildWithApi(p, {
+    output: { distPath: { js: '', jsAsync: '', css: '', cssAsync: '', svg: '', font: '', image: '', media: '', wasm: '' } },
+  });
+  assert.deepEqual(strip(p.list()), [
+    '[id].[hash].css',
+    '[id].[hash].js',
+    'index.[hash].css',
+    'index.[hash].js',
+    'index.html',
+    'logo.[hash].png',
+  ]);
   assert.match(p.read('dist/index.html'), /<script defer="defer" src="\/index\.[0-9a-f]{8}\.js"><\/script>/);
   assert.match(p.read('dist/index.html'), /<link href="\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
 });

@@ -8,7 +8,20 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ROOT, build, cli, core, devServer, eventually, inspect, listFiles, startCli, subProject, type Loose, type RsbuildPlugin } from './lib/rsbuild';
+import {
+  ROOT,
+  build,
+  cli,
+  core,
+  devServer,
+  eventually,
+  inspect,
+  listFiles,
+  startCli,
+  subProject,
+  type Loose,
+  type RsbuildPlugin,
+} from './lib/rsbuild';
 
 /** `rsbuild <args>` with NODE_ENV set (the `cli` helper leaves NODE_ENV to the CLI). */
 function cliWithNodeEnv(args: string[], cwd: string, nodeEnv: string): Promise<{ code: number | null; output: string }> {
@@ -27,20 +40,26 @@ function cliWithNodeEnv(args: string[], cwd: string, nodeEnv: string): Promise<{
 
 /** The analyzer writes stats.json after the build has finished: waits until the file is complete JSON. */
 function readStats(file: string, timeoutMs = 60_000): Promise<Loose> {
-  return eventually(() => {
-    try {
-      return JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch {
-      return undefined;
-    }
-  }, file, timeoutMs);
+  return eventually(
+    () => {
+      try {
+        return JSON.parse(fs.readFileSync(file, 'utf8'));
+      } catch {
+        return undefined;
+      }
+    },
+    file,
+    timeoutMs,
+  );
 }
 
 const BIG = 12_000; // above the 10,000-byte data URI limit: the assets stay files
 const HINTS_APP = {
-  'src/index.js': "import './index.css';\nimport('./lazy').then((m) => m.run());\nimport(/* webpackChunkName: \"dashboard\" */ './dashboard');\n",
+  'src/index.js':
+    "import './index.css';\nimport('./lazy').then((m) => m.run());\nimport(/* webpackChunkName: \"dashboard\" */ './dashboard');\n",
   'src/index.css': 'body { color: red; }\n',
-  'src/lazy.js': "import './lazy.css';\nimport big from './big.png';\nimport pic from './pic.svg';\nexport const run = () => console.log(big, pic);\n",
+  'src/lazy.js':
+    "import './lazy.css';\nimport big from './big.png';\nimport pic from './pic.svg';\nexport const run = () => console.log(big, pic);\n",
   'src/lazy.css': ".x { background: url('./font.woff2'); }\n",
   'src/dashboard.js': "console.log('dashboard');\n",
   'src/font.woff2': 'f'.repeat(BIG),
@@ -51,7 +70,8 @@ let hintsDir: string | undefined;
 const hintsApp = (): string => (hintsDir ??= subProject('performance-hints', HINTS_APP));
 
 /** The tags of `<head>`, each as its opening tag. */
-const headTags = (html: string): string[] => [...(html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? '').matchAll(/<(link|meta|title|script)\b[^>]*>/g)].map((m) => m[0]);
+const headTags = (html: string): string[] =>
+  [...(html.match(/<head>([\s\S]*?)<\/head>/)?.[1] ?? '').matchAll(/<(link|meta|title|script)\b[^>]*>/g)].map((m) => m[0]);
 const rel = (tags: string[], value: string): string[] => tags.filter((t) => t.includes(`rel="${value}"`));
 const href = (tag: string): string => /href="([^"]*)"/.exec(tag)?.[1] ?? '';
 
@@ -60,7 +80,11 @@ const HINTS_CONFIG = {
   output: { sourceMap: { js: 'source-map' as const, css: true } },
   performance: {
     dnsPrefetch: ['https://cdn.example.com', '//api.example.com'],
-    preconnect: ['https://cdn.example.com', { href: 'https://fonts.example.com', crossorigin: true }, { href: 'https://plain.example.com', crossorigin: false }],
+    preconnect: [
+      'https://cdn.example.com',
+      { href: 'https://fonts.example.com', crossorigin: true },
+      { href: 'https://plain.example.com', crossorigin: false },
+    ],
     preload: true as const,
     prefetch: true as const,
   },
@@ -88,17 +112,27 @@ describe('performance options', { concurrency: true }, () => {
     const files = preload.map(href);
     assert.deepEqual(files, [...files].sort());
     assert.ok(files.every((f) => !f.endsWith('.map')) && out.files.some((f) => f.endsWith('.js.map')), 'maps exist but are not hinted');
-    assert.ok(files.every((f) => /\/async\/|\/image\/|\/svg\/|\/font\//.test(f)), files.join(', '));
+    assert.ok(
+      files.every((f) => /\/async\/|\/image\/|\/svg\/|\/font\//.test(f)),
+      files.join(', '),
+    );
     assert.deepEqual(prefetch.map(href), files);
     // `as` from the extension; fonts get crossorigin; .svg is preloaded as a script.
     const as = Object.fromEntries(preload.map((t) => [href(t).replace(/^.*\.(\w+)$/, '$1'), /as="(\w+)"/.exec(t)?.[1]]));
     assert.deepEqual(as, { css: 'style', woff2: 'font', png: 'image', js: 'script', svg: 'script' });
     assert.ok(preload.find((t) => t.includes('.woff2'))?.includes('crossorigin'), 'the font preload has crossorigin');
-    assert.ok(prefetch.every((t) => !t.includes(' as=') && !t.includes('crossorigin')), 'prefetch tags carry no as, no crossorigin');
+    assert.ok(
+      prefetch.every((t) => !t.includes(' as=') && !t.includes('crossorigin')),
+      'prefetch tags carry no as, no crossorigin',
+    );
     // Preload first, then prefetch, then the page's stylesheet.
     const last = (list: string[]): number => tags.indexOf(list[list.length - 1]);
     assert.ok(last(preload) < tags.indexOf(prefetch[0]), 'preload before prefetch');
-    assert.equal(tags[last(prefetch) + 1], tags.find((t) => t.includes('rel="stylesheet"')), 'just before the stylesheet');
+    assert.equal(
+      tags[last(prefetch) + 1],
+      tags.find((t) => t.includes('rel="stylesheet"')),
+      'just before the stylesheet',
+    );
     // The include pattern of the preload page selects the named chunk.
     const named = files.filter((f) => [/[\\/]dashboard\.[0-9a-f]+\.(js|css)$/].some((r) => r.test(f)));
     assert.equal(named.length, 1, files.join(', '));
@@ -107,14 +141,20 @@ describe('performance options', { concurrency: true }, () => {
   test('config/performance/preload "Scripts and styles get crossorigin when html.crossorigin is set and the asset prefix is not /" + "files that already have a <script> tag in the page are skipped" + prefetch "all-chunks"', async () => {
     const out = await build(
       'performance-hints-initial',
-      { html: { crossorigin: true }, output: { assetPrefix: 'https://cdn.example.com/' }, performance: { preload: { type: 'initial' }, prefetch: { type: 'all-chunks', exclude: [/\.(png|jpe?g|gif|webp|svg|woff2?)$/] } } },
+      {
+        html: { crossorigin: true },
+        output: { assetPrefix: 'https://cdn.example.com/' },
+        performance: { preload: { type: 'initial' }, prefetch: { type: 'all-chunks', exclude: [/\.(png|jpe?g|gif|webp|svg|woff2?)$/] } },
+      },
       { cwd: hintsApp() },
     );
     const tags = headTags(out.read(/^index\.html$/));
     const script = tags.find((t) => t.startsWith('<script'));
     assert.ok(script);
     // initial: the entry's script already has its tag, so only its CSS is preloaded.
-    assert.deepEqual(rel(tags, 'preload'), [`<link href="https://cdn.example.com/${out.files.find((f) => /^static\/css\/index\./.test(f))}" rel="preload" as="style" crossorigin="">`]);
+    assert.deepEqual(rel(tags, 'preload'), [
+      `<link href="https://cdn.example.com/${out.files.find((f) => /^static\/css\/index\./.test(f))}" rel="preload" as="style" crossorigin="">`,
+    ]);
     const prefetched = rel(tags, 'prefetch').map(href);
     assert.ok(prefetched.some((f) => /css\/index\./.test(f)) && prefetched.some((f) => /js\/async\//.test(f)), 'initial and async chunks');
     assert.ok(!prefetched.some((f) => /js\/index\./.test(f)), 'not the entry script');
@@ -145,14 +185,27 @@ describe('performance options', { concurrency: true }, () => {
     });
     const [withPkg, without] = await Promise.all(
       ['with-package', 'without-package'].map((name) =>
-        build(`vendor-${name}`, { source: { entry: { index: `./src/${name}.js` } }, performance: { preload: true, chunkSplit: { strategy: 'single-vendor' } } }, { cwd }),
+        build(
+          `vendor-${name}`,
+          { source: { entry: { index: `./src/${name}.js` } }, performance: { preload: true, chunkSplit: { strategy: 'single-vendor' } } },
+          { cwd },
+        ),
       ),
     );
-    assert.ok(withPkg.files.some((f) => /^static\/js\/vendor\.\w+\.js$/.test(f)), withPkg.files.join(', '));
+    assert.ok(
+      withPkg.files.some((f) => /^static\/js\/vendor\.\w+\.js$/.test(f)),
+      withPkg.files.join(', '),
+    );
     assert.match(withPkg.read(/^static\/js\/vendor\.\w+\.js$/), /"lodash"/);
-    assert.ok(!rel(headTags(withPkg.read(/^index\.html$/)), 'preload').some((t) => t.includes('vendor')), 'the initial vendor file is not preloaded');
+    assert.ok(
+      !rel(headTags(withPkg.read(/^index\.html$/)), 'preload').some((t) => t.includes('vendor')),
+      'the initial vendor file is not preloaded',
+    );
     // Without a package in the entry, the vendor file is an async chunk and is preloaded.
-    assert.ok(without.files.some((f) => /^static\/js\/async\/vendor\.\w+\.js$/.test(f)), without.files.join(', '));
+    assert.ok(
+      without.files.some((f) => /^static\/js\/async\/vendor\.\w+\.js$/.test(f)),
+      without.files.join(', '),
+    );
     assert.ok(rel(headTags(without.read(/^index\.html$/)), 'preload').some((t) => t.includes('/async/vendor.')));
   });
 
@@ -170,7 +223,15 @@ describe('performance options', { concurrency: true }, () => {
   test('config/performance/* "Both modes": hints in development HTML (non-void <link ...></link>, readable async names); bundleAnalyze writes its report and the whole dev build; print-file-size "rsbuild dev never prints them"', async () => {
     let afterBuild = 0;
     const probe: RsbuildPlugin = { name: 'probe', setup: (api) => api.onAfterBuild(() => void (afterBuild += 1)) };
-    const server = await devServer({ ...HINTS_CONFIG, output: {}, plugins: [probe], performance: { ...HINTS_CONFIG.performance, bundleAnalyze: { logLevel: 'silent' } } }, { cwd: hintsApp() });
+    const server = await devServer(
+      {
+        ...HINTS_CONFIG,
+        output: {},
+        plugins: [probe],
+        performance: { ...HINTS_CONFIG.performance, bundleAnalyze: { logLevel: 'silent' } },
+      },
+      { cwd: hintsApp() },
+    );
     try {
       const html = await (await fetch(`http://localhost:${server.port}/`)).text();
       assert.ok(html.includes('<link rel="preconnect" href="https://cdn.example.com"></link>'), html);
@@ -178,7 +239,11 @@ describe('performance options', { concurrency: true }, () => {
       assert.ok(html.includes('<link href="/static/js/async/src_lazy_js.js" rel="preload" as="script">'), html);
       assert.ok(html.includes('<link href="/static/js/async/src_lazy_js.js" rel="prefetch">'), html);
       const dist = path.join(hintsApp(), 'dist', `dev-${server.port}`);
-      const files = await eventually(() => (fs.existsSync(path.join(dist, 'report-web.html')) ? listFiles(dist) : undefined), 'the dev report', 60_000);
+      const files = await eventually(
+        () => (fs.existsSync(path.join(dist, 'report-web.html')) ? listFiles(dist) : undefined),
+        'the dev report',
+        60_000,
+      );
       assert.ok(files.includes('index.html') && files.includes('static/js/index.js'), `the dev build is on disk: ${files.join(', ')}`);
       assert.equal(afterBuild, 0, 'onAfterBuild (which prints the sizes) does not run in dev');
     } finally {
@@ -200,9 +265,17 @@ describe('performance options', { concurrency: true }, () => {
 
   test('config/performance/bundle-analyze: the options Rsbuild sets, one report per target (dist/server for node), dev.writeToDisk in development only, no plugin without the option', async () => {
     const opts = (c: Loose): Loose => c.plugins.find((p: Loose) => p?.constructor?.name === 'BundleAnalyzerPlugin')?.opts;
-    const { rspack } = await inspect({ performance: { bundleAnalyze: {} }, output: { targets: ['web', 'node', 'web-worker', 'service-worker'] } });
+    const { rspack } = await inspect({
+      performance: { bundleAnalyze: {} },
+      output: { targets: ['web', 'node', 'web-worker', 'service-worker'] },
+    });
     assert.deepEqual(
-      rspack.map((c) => [path.relative(ROOT, c.output.path).replace(/^.*?dist/, 'dist'), opts(c).reportFilename, opts(c).analyzerMode, opts(c).openAnalyzer]),
+      rspack.map((c) => [
+        path.relative(ROOT, c.output.path).replace(/^.*?dist/, 'dist'),
+        opts(c).reportFilename,
+        opts(c).analyzerMode,
+        opts(c).openAnalyzer,
+      ]),
       [
         ['dist', 'report-web.html', 'static', false],
         ['dist/server', 'report-node.html', 'static', false],
@@ -212,11 +285,24 @@ describe('performance options', { concurrency: true }, () => {
     );
     const web = opts(rspack[0]);
     assert.deepEqual(
-      [web.defaultSizes, web.generateStatsFile, web.statsFilename, web.statsOptions, web.excludeAssets, web.analyzerHost, web.analyzerPort, web.logLevel],
+      [
+        web.defaultSizes,
+        web.generateStatsFile,
+        web.statsFilename,
+        web.statsOptions,
+        web.excludeAssets,
+        web.analyzerHost,
+        web.analyzerPort,
+        web.logLevel,
+      ],
       ['parsed', false, 'stats.json', null, null, '127.0.0.1', 8888, 'info'],
     );
     const mine = await inspect({ performance: { bundleAnalyze: { reportFilename: '../reports/bundle.html', openAnalyzer: true } } });
-    assert.deepEqual([opts(mine.rspack[0]).reportFilename, opts(mine.rspack[0]).openAnalyzer], ['../reports/bundle.html', true], 'your keys win');
+    assert.deepEqual(
+      [opts(mine.rspack[0]).reportFilename, opts(mine.rspack[0]).openAnalyzer],
+      ['../reports/bundle.html', true],
+      'your keys win',
+    );
     const dev = await inspect({ performance: { bundleAnalyze: {} } }, { mode: 'development' });
     assert.equal(dev.normalized.dev.writeToDisk, true);
     const prod = await inspect({ performance: { bundleAnalyze: {} } });
@@ -240,7 +326,8 @@ describe('performance options', { concurrency: true }, () => {
   test('config/performance/bundle-analyze "\'server\' mode does not exit. rsbuild build stays running"', async () => {
     const cwd = subProject('performance-analyze-server', {
       'src/index.js': "console.log('server mode');\n",
-      'rsbuild.config.mjs': "export default { performance: { printFileSize: false, bundleAnalyze: { analyzerMode: 'server', analyzerPort: 'auto', openAnalyzer: false } } };\n",
+      'rsbuild.config.mjs':
+        "export default { performance: { printFileSize: false, bundleAnalyze: { analyzerMode: 'server', analyzerPort: 'auto', openAnalyzer: false } } };\n",
     });
     const child = startCli(['build'], { cwd });
     try {
@@ -264,8 +351,15 @@ describe('performance options', { concurrency: true }, () => {
     const mine = await inspect({ performance: { profile: true, bundleAnalyze: { generateStatsFile: false } } });
     assert.equal(mine.normalized.performance.bundleAnalyze.generateStatsFile, false, 'your own key wins');
 
-    const cwd = subProject('performance-profile', { 'src/index.js': "import './a.css';\nconsole.log('profile');\n", 'src/a.css': 'a { color: red; }\n' });
-    const out = await build('profile', { performance: { profile: true, bundleAnalyze: { analyzerMode: 'disabled', generateStatsFile: true, logLevel: 'silent' } } }, { cwd });
+    const cwd = subProject('performance-profile', {
+      'src/index.js': "import './a.css';\nconsole.log('profile');\n",
+      'src/a.css': 'a { color: red; }\n',
+    });
+    const out = await build(
+      'profile',
+      { performance: { profile: true, bundleAnalyze: { analyzerMode: 'disabled', generateStatsFile: true, logLevel: 'silent' } } },
+      { cwd },
+    );
     assert.ok(out.files.includes('stats.json') && !out.files.some((f) => f.startsWith('report-')), out.files.join(', '));
     const stats = await readStats(path.join(out.dist, 'stats.json'));
     for (const key of ['assets', 'chunks', 'modules', 'entrypoints']) assert.ok(key in stats, key);
@@ -320,13 +414,22 @@ describe('performance options', { concurrency: true }, () => {
       assert.equal(jsMinimizer(rspack[0]), false, JSON.stringify(minify));
     }
     const { mergeRsbuildConfig } = await core();
-    assert.deepEqual(mergeRsbuildConfig({ performance: { removeConsole: ['log'] } }, { performance: { removeConsole: ['warn'] } }).performance?.removeConsole, ['warn']);
+    assert.deepEqual(
+      mergeRsbuildConfig({ performance: { removeConsole: ['log'] } }, { performance: { removeConsole: ['warn'] } }).performance
+        ?.removeConsole,
+      ['warn'],
+    );
 
     const cwd = subProject('performance-remove-console-template', {
       'src/index.js': "document.title = 'template';\n",
-      'template.html': '<!doctype html><html><head><script>console.log("template log"); console.warn("template warn");</script></head><body><div id="root"></div></body></html>\n',
+      'template.html':
+        '<!doctype html><html><head><script>console.log("template log"); console.warn("template warn");</script></head><body><div id="root"></div></body></html>\n',
     });
-    const out = await build('remove-console-template', { html: { template: './template.html' }, performance: { removeConsole: ['log'] } }, { cwd });
+    const out = await build(
+      'remove-console-template',
+      { html: { template: './template.html' }, performance: { removeConsole: ['log'] } },
+      { cwd },
+    );
     const html = out.read(/^index\.html$/);
     assert.ok(!html.includes('template log') && html.includes('console.warn("template warn")'), html);
   });
@@ -346,7 +449,11 @@ describe('performance options', { concurrency: true }, () => {
     const link = path.join(cwd, 'node_modules', 'moment');
     if (!fs.existsSync(link)) fs.symlinkSync(fs.realpathSync(path.join(ROOT, 'node_modules', 'moment')), link);
     const run = async (removeMomentLocale: boolean): Promise<{ size: number; result: Loose }> => {
-      const out = await build(`moment-${removeMomentLocale}`, { source: { entry: { index: './src/moment.js' } }, output: { targets: ['node'] }, performance: { removeMomentLocale } }, { cwd });
+      const out = await build(
+        `moment-${removeMomentLocale}`,
+        { source: { entry: { index: './src/moment.js' } }, output: { targets: ['node'] }, performance: { removeMomentLocale } },
+        { cwd },
+      );
       const file = path.join(out.dist, 'server', 'index.js');
       const warn = console.warn;
       try {
@@ -387,7 +494,7 @@ describe('performance options', { concurrency: true }, () => {
 
   test('guide/optimization/build-performance "The default list ... makes SWC downgrade class private fields, optional chaining and more. A list of newer browsers leaves more code untouched"', async () => {
     const cwd = subProject('performance-downgrade', {
-      'src/index.js': "class A { #x = 1; get x() { return this.#x; } }\nconst o = globalThis.o;\nconsole.log(o?.a?.b, new A().x);\n",
+      'src/index.js': 'class A { #x = 1; get x() { return this.#x; } }\nconst o = globalThis.o;\nconsole.log(o?.a?.b, new A().x);\n',
     });
     const modern = ['chrome >= 107', 'edge >= 107', 'firefox >= 104', 'safari >= 16'];
     const [dflt, recent] = await Promise.all([
@@ -408,7 +515,10 @@ describe('performance options', { concurrency: true }, () => {
     assert.equal(dev.rspack[0].cache, undefined);
     assert.equal(dev.rspack[0].devtool, 'cheap-module-source-map', 'development JS source maps');
     assert.equal(rspack[0].devtool, false, 'no production source maps');
-    assert.ok(rspack[0].plugins.some((p: Loose) => p?.constructor?.name === 'ProgressPlugin'), 'production progress bar');
+    assert.ok(
+      rspack[0].plugins.some((p: Loose) => p?.constructor?.name === 'ProgressPlugin'),
+      'production progress bar',
+    );
     const cwd = subProject('performance-no-cache', { 'src/index.js': "console.log('no cache');\n" });
     await build('no-cache', {}, { cwd });
     assert.ok(!fs.existsSync(path.join(cwd, 'node_modules', '.cache')));

@@ -24,5 +24,9 @@ test('plugins/list/plugin-pug "A filename in pugOptions replaces that path for e
     return pug.compile(code, options)();
   };
   assert.equal(compile({}), '<h1>from views</h1><p>page</p>', 'by default, includes start from the template folder');
-  assert.equal(compile({ filename: path.join(cwd, 'src/partials/layout.pug') }), '<h1>from partials</h1><p>page</p>', 'a user filename moves them');
+  assert.equal(
+    compile({ filename: path.join(cwd, 'src/partials/layout.pug') }),
+    '<h1>from partials</h1><p>page</p>',
+    'a user filename moves them',
+  );
 });

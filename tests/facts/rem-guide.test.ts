@@ -25,7 +25,13 @@ const runtimeStandIn: RsbuildPlugin = {
           apply(compiler: Loose): void {
             compiler.hooks.compilation.tap('stand-in', (compilation: Loose) => {
               (HtmlPlugin as Loose).getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data: Loose) => {
-                data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: 'setRootPixel()' });
+                data.assetTags.scripts.unshift({
+                  tagName: 'script',
+                  attributes: { type: 'text/javascript' },
+                  voidTag: false,
+                  meta: {},
+                  innerHTML: 'setRootPixel()',
+                });
                 return data;
               });
             });
@@ -43,8 +49,15 @@ const body = (b: Built): string => /<body>([\s\S]*)<\/body>/.exec(b.read(/^index
 
 describe('guide/advanced/rem', () => {
   test('guide/advanced/rem "the minified runtime is the first <script> element, right after the <title> and <meta> elements"; it follows html.inject and html.scriptLoading', async () => {
-    const [def, inBody, blocking] = await Promise.all([bld('rem-head'), bld('rem-body', { html: { inject: 'body' } }), bld('rem-blocking', { html: { scriptLoading: 'blocking' } })]);
-    assert.match(head(def), /^<title>Rsbuild App<\/title><meta charset="UTF-8"><meta name="viewport" [^>]+><script>setRootPixel\(\)<\/script><script defer="defer" src=/);
+    const [def, inBody, blocking] = await Promise.all([
+      bld('rem-head'),
+      bld('rem-body', { html: { inject: 'body' } }),
+      bld('rem-blocking', { html: { scriptLoading: 'blocking' } }),
+    ]);
+    assert.match(
+      head(def),
+      /^<title>Rsbuild App<\/title><meta charset="UTF-8"><meta name="viewport" [^>]+><script>setRootPixel\(\)<\/script><script defer="defer" src=/,
+    );
     assert.ok(!head(inBody).includes('setRootPixel'));
     assert.match(body(inBody), /<script>setRootPixel\(\)<\/script><script defer="defer" src=[^>]+><\/script>$/);
     assert.match(head(blocking), /<link href="[^"]+" rel="stylesheet"><script>setRootPixel\(\)<\/script><script src=/);
@@ -53,7 +66,12 @@ describe('guide/advanced/rem', () => {
   test('guide/advanced/rem the generated stylesheet ".card{width:6rem;padding:.32rem .48rem;font-size:.28rem;border:.02rem solid#ddd;margin:0 auto}", "1PX ... the minifier then writes it as 1px"', async () => {
     const out = await bld('rem-css');
     const css = out.read(/^static\/css\/index\.[0-9a-f]{8}\.css$/);
-    assert.ok(css.startsWith('.card{width:6rem;padding:.32rem .48rem;font-size:.28rem;border:.02rem solid#ddd;margin:0 auto}@media(min-width:768px){.card{width:12rem}}'), css);
+    assert.ok(
+      css.startsWith(
+        '.card{width:6rem;padding:.32rem .48rem;font-size:.28rem;border:.02rem solid#ddd;margin:0 auto}@media(min-width:768px){.card{width:12rem}}',
+      ),
+      css,
+    );
     assert.ok(css.includes('.line{border-bottom:1px solid#eee}'), css);
   });
 });

@@ -43,7 +43,7 @@ const ALL: Client[] = ['browser', 'script', 'fetch', 'json', 'none'];
 const except = (answers: Record<string, string>, changes: Record<string, string>): Record<string, string> => ({ ...answers, ...changes });
 
 describe('server.htmlFallback', { concurrency: 2 }, () => {
-  test('config/server/html-fallback (default \'index\'): which requests get index.html, in the dev server and in the preview server', async () => {
+  test("config/server/html-fallback (default 'index'): which requests get index.html, in the dev server and in the preview server", async () => {
     const s = await both('fallback-index', app(['index', 'about']));
     try {
       // "With the default 'index', it sends index.html" (a client-side route): both servers.
@@ -131,14 +131,19 @@ describe('server.htmlFallback', { concurrency: 2 }, () => {
     const { logger } = await core();
     const errors: string[] = [];
     logger.override({ error: (m: unknown) => void errors.push(m instanceof Error ? `${m.message}\n${m.stack ?? ''}` : String(m)) });
-    const s = await both('fallback-relative', app(['index'], { dev: { assetPrefix: './' }, output: { assetPrefix: './' } })).finally(() => logger.override({ error: () => {} }));
+    const s = await both('fallback-relative', app(['index'], { dev: { assetPrefix: './' }, output: { assetPrefix: './' } })).finally(() =>
+      logger.override({ error: () => {} }),
+    );
     try {
       // "The dev server received a page request whose path Node.js cannot parse ... printed this error with a stack trace
       // ... skips the fallback for that request, which then usually ends with a 404, and keeps running."
       logger.override({ error: (m: unknown) => void errors.push(m instanceof Error ? `${m.message}\n${m.stack ?? ''}` : String(m)) });
       assert.equal(await seen(s.dev, '//[::1/'), '404');
       logger.override({ error: () => {} });
-      assert.ok(errors.some((e) => /^Invalid URL: \S*\/\/\[::1\/\S*\n.*\n\s+at /.test(e)), errors.join('\n'));
+      assert.ok(
+        errors.some((e) => /^Invalid URL: \S*\/\/\[::1\/\S*\n.*\n\s+at /.test(e)),
+        errors.join('\n'),
+      );
       assert.equal(await seen(s.dev, '/users/42'), '200 page-index', 'still running');
       // A relative prefix on a nested route: the page at /users/42 asks for /users/static/js/... In the dev server
       // (dev.assetPrefix) that request is answered with index.html, hence "Unexpected token '<'"; the preview server
@@ -163,9 +168,13 @@ describe('server.htmlFallback', { concurrency: 2 }, () => {
 
 describe('server.historyApiFallback', { concurrency: 2 }, () => {
   test('config/server/history-api-fallback "The \'index\' fallback runs first and would answer every page request before your historyApiFallback rules are consulted", both servers', async () => {
-    const s = await both('history-under-index', app(['index', 'admin'], { server: { historyApiFallback: { rewrites: [{ from: /^\/admin/, to: '/admin.html' }] } } }));
+    const s = await both(
+      'history-under-index',
+      app(['index', 'admin'], { server: { historyApiFallback: { rewrites: [{ from: /^\/admin/, to: '/admin.html' }] } } }),
+    );
     try {
-      for (const port of [s.dev, s.preview]) assert.equal(await seen(port, '/admin/users/42'), '200 page-index', `${port}: the rule is never consulted`);
+      for (const port of [s.dev, s.preview])
+        assert.equal(await seen(port, '/admin/users/42'), '200 page-index', `${port}: the rule is never consulted`);
     } finally {
       await s.close();
     }
@@ -174,7 +183,9 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
   test('config/server/history-api-fallback "A multi-page application": /admin/users/42 loads admin.html and /settings loads index.html; which requests are rewritten; caveats, both servers', async () => {
     const s = await both(
       'history-mpa',
-      app(['index', 'admin'], { server: { htmlFallback: false, historyApiFallback: { rewrites: [{ from: /^\/admin/, to: '/admin.html' }] } } }),
+      app(['index', 'admin'], {
+        server: { htmlFallback: false, historyApiFallback: { rewrites: [{ from: /^\/admin/, to: '/admin.html' }] } },
+      }),
     );
     try {
       for (const port of [s.dev, s.preview]) {
@@ -185,7 +196,11 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
         // "2. the request has an Accept header, and that header does not start with application/json"
         assert.equal(await seen(port, '/settings', { client: 'none' }), '404');
         assert.equal(await seen(port, '/settings', { client: 'json' }), '404');
-        assert.equal(await seen(port, '/settings', { headers: { accept: 'text/html, application/json' }, client: 'none' }), '200 page-index', 'JSON later in the header does not count');
+        assert.equal(
+          await seen(port, '/settings', { headers: { accept: 'text/html, application/json' }, client: 'none' }),
+          '200 page-index',
+          'JSON later in the header does not count',
+        );
         // "3. the Accept header contains one of htmlAcceptHeaders (text/html or */* by default)"
         assert.equal(await seen(port, '/settings', { headers: { accept: 'text/plain' }, client: 'none' }), '404');
         // Caveat "a fetch() with the default Accept: */* to a path that nothing serves receives your HTML page".
@@ -219,7 +234,11 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
               {
                 from: /^\/(shop|blog)(\/.*)?$/,
                 to: (context) => {
-                  contexts.push({ match: context.match[1], pathname: context.parsedUrl.pathname, request: (context.request as unknown as object).constructor.name });
+                  contexts.push({
+                    match: context.match[1],
+                    pathname: context.parsedUrl.pathname,
+                    request: (context.request as unknown as object).constructor.name,
+                  });
                   return `/${context.match[1]}.html`;
                 },
               },
@@ -262,8 +281,14 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
       }
       assert.deepEqual(contexts.slice(0, 1), [{ match: 'shop', pathname: '/shop/cart', request: 'IncomingMessage' }]);
       // logger: "When set, it is used instead of console.log and logging is on even without verbose".
-      assert.ok(logged.some((l) => l.startsWith('Rewriting GET /settings to /main.html')), logged.join('\n'));
-      assert.ok(logged.some((l) => l.startsWith('We recommend using an absolute path for the rewrite target.')), logged.join('\n'));
+      assert.ok(
+        logged.some((l) => l.startsWith('Rewriting GET /settings to /main.html')),
+        logged.join('\n'),
+      );
+      assert.ok(
+        logged.some((l) => l.startsWith('We recommend using an absolute path for the rewrite target.')),
+        logged.join('\n'),
+      );
     } finally {
       await s.close();
     }
@@ -272,7 +297,10 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
     const log = console.log;
     // The middleware binds console.log when it is created.
     console.log = (...args: unknown[]) => void printed.push(args.join(' '));
-    const verbose = await both('history-verbose', app(['index'], { server: { htmlFallback: false, historyApiFallback: { verbose: true } } })).catch((err: unknown) => {
+    const verbose = await both(
+      'history-verbose',
+      app(['index'], { server: { htmlFallback: false, historyApiFallback: { verbose: true } } }),
+    ).catch((err: unknown) => {
       console.log = log;
       throw err;
     });
@@ -293,7 +321,10 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
   test('config/server/history-api-fallback "true uses its defaults (rewrite to /index.html)" + "It is off by default" + caveat "Forward API paths with server.proxy, which runs before the fallback", both servers', async () => {
     const api = http.createServer((req, res) => res.end(`api ${req.url}`)).listen(0);
     const apiPort = (api.address() as { port: number }).port;
-    const s = await both('history-true', app(['index'], { server: { htmlFallback: false, historyApiFallback: true, proxy: { '/api': `http://localhost:${apiPort}` } } }));
+    const s = await both(
+      'history-true',
+      app(['index'], { server: { htmlFallback: false, historyApiFallback: true, proxy: { '/api': `http://localhost:${apiPort}` } } }),
+    );
     const off = await both('history-off', app(['index'], { server: { htmlFallback: false } }));
     try {
       for (const port of [s.dev, s.preview]) {
@@ -302,7 +333,11 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
       }
       for (const port of [off.dev, off.preview]) assert.equal(await seen(port, '/settings/profile'), '404');
       // "The option adds the connect-history-api-fallback middleware (version 2.0.0)"
-      assert.equal(JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/connect-history-api-fallback/package.json'), 'utf8')).version, '2.0.0');
+      assert.equal(
+        JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/connect-history-api-fallback/package.json'), 'utf8'))
+          .version,
+        '2.0.0',
+      );
     } finally {
       api.close();
       await Promise.all([s.close(), off.close()]);
@@ -318,8 +353,16 @@ describe('the page fallback through the CLI', () => {
     build(dir);
     const preview = await topicsPreviewServer(dir);
     try {
-      assert.deepEqual(await byClient(dev.port, '/static/js/missing.js', ['browser', 'script', 'fetch', 'json']), { browser: '200 Rsbuild App', script: '200 Rsbuild App', fetch: '200 Rsbuild App', json: '404' });
-      assert.deepEqual(await byClient(preview.port, '/static/js/missing.js', ['browser', 'script', 'fetch', 'json']), every('404', ['browser', 'script', 'fetch', 'json']));
+      assert.deepEqual(await byClient(dev.port, '/static/js/missing.js', ['browser', 'script', 'fetch', 'json']), {
+        browser: '200 Rsbuild App',
+        script: '200 Rsbuild App',
+        fetch: '200 Rsbuild App',
+        json: '404',
+      });
+      assert.deepEqual(
+        await byClient(preview.port, '/static/js/missing.js', ['browser', 'script', 'fetch', 'json']),
+        every('404', ['browser', 'script', 'fetch', 'json']),
+      );
       assert.equal(await seen(preview.port, '/missing.js', { client: 'script' }), '200 Rsbuild App');
       assert.equal(await seen(dev.port, '/users/42', { client: 'json' }), '404');
       assert.equal(await seen(preview.port, '/users/42', { client: 'json' }), '200 Rsbuild App');

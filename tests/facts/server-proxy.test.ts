@@ -36,11 +36,14 @@ async function backend(): Promise<Backend> {
       return;
     }
     if (req.url === '/big') return void res.writeHead(200, { 'Content-Type': 'text/plain', 'X-Custom': 'backend' }).end('b'.repeat(3000));
-    if (req.url === '/gz') return void res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' }).end(zlib.gzipSync('g'.repeat(3000)));
+    if (req.url === '/gz')
+      return void res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Encoding': 'gzip' }).end(zlib.gzipSync('g'.repeat(3000)));
     res.setHeader('Content-Type', 'text/plain');
     res.end(`backend ${req.url}`);
   });
-  const { WebSocketServer } = require(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws')) as { WebSocketServer: new (o: object) => { handleUpgrade: (...a: unknown[]) => void } };
+  const { WebSocketServer } = require(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws')) as {
+    WebSocketServer: new (o: object) => { handleUpgrade: (...a: unknown[]) => void };
+  };
   const wss = new WebSocketServer({ noServer: true });
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
     upgrades.push(req.url ?? '');
@@ -63,7 +66,12 @@ async function both(name: string, config: RsbuildConfig): Promise<Servers> {
     await dev.close();
     throw err;
   });
-  return { dev: dev.port, preview: preview.port, ports: [dev.port, preview.port], close: async () => void (await Promise.all([dev.close(), preview.close()])) };
+  return {
+    dev: dev.port,
+    preview: preview.port,
+    ports: [dev.port, preview.port],
+    close: async () => void (await Promise.all([dev.close(), preview.close()])),
+  };
 }
 
 /** Which request the back end received last. */
@@ -91,7 +99,11 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
         assert.equal(last(b).method, 'POST');
       }
       // "The proxy is built on http-proxy-middleware 2.0.6, which Rsbuild bundles"
-      assert.equal(JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5/compiled/http-proxy-middleware/package.json'), 'utf8')).version, '2.0.6');
+      assert.equal(
+        JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5/compiled/http-proxy-middleware/package.json'), 'utf8'))
+          .version,
+        '2.0.6',
+      );
     } finally {
       b.close();
       await s.close();
@@ -111,7 +123,10 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
           '/legacy': { target: b.url, pathRewrite: (p) => p.replace(/^\/legacy/, '/v1') },
           '/v2': { target: `${b.url}/base` },
           '/token': { target: b.url, headers: { 'X-Dev-User': 'alice' } },
-          '/routed': { target: b.url, router: (req) => ((req as unknown as http.IncomingMessage).url?.includes('/new') ? other.url : undefined) as unknown as string },
+          '/routed': {
+            target: b.url,
+            router: (req) => ((req as unknown as http.IncomingMessage).url?.includes('/new') ? other.url : undefined) as unknown as string,
+          },
           '/hooks': {
             target: b.url,
             onProxyReq: (proxyReq) => {
@@ -248,7 +263,10 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
         // bypass "The third argument is the options object of the rule."
         third.length = 0;
         await ask(port, '/by/a');
-        assert.deepEqual(third.map((o) => [(o as { context: string }).context, (o as { target: string }).target]), [['/by', b.url]]);
+        assert.deepEqual(
+          third.map((o) => [(o as { context: string }).context, (o as { target: string }).target]),
+          [['/by', b.url]],
+        );
         // router "keys are either a host, matched against the Host header"
         await ask(port, '/hosts/a', { headers: { host: 'tenant-a.localhost:8080' } });
         assert.equal(last(other).url, '/hosts/a');
@@ -261,7 +279,10 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
         assert.deepEqual((await ask(port, '/cookie-path')).headers['set-cookie'], ['sid=1; Domain=api.example.com; Path=/app']);
         // Other options: "xfwd ... Adds X-Forwarded-* headers"
         await ask(port, '/xfwd');
-        assert.ok(last(b).headers['x-forwarded-for'] && last(b).headers['x-forwarded-host'] === `localhost:${port}`, JSON.stringify(last(b).headers));
+        assert.ok(
+          last(b).headers['x-forwarded-for'] && last(b).headers['x-forwarded-host'] === `localhost:${port}`,
+          JSON.stringify(last(b).headers),
+        );
       }
     } finally {
       b.close();
@@ -290,7 +311,11 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
         assert.equal((await ask(port, '/auth/login')).text, 'backend /auth/login');
         // "Rsbuild adds no defaults to array rules": the Host header is the dev server's.
         assert.equal(last(b).host, `localhost:${port}`);
-        assert.equal((await ask(port, '/api/x?q=1')).text, 'backend /api/x?q=1', 'first match wins; "Query strings are ignored when matching and forwarded unchanged"');
+        assert.equal(
+          (await ask(port, '/api/x?q=1')).text,
+          'backend /api/x?q=1',
+          'first match wins; "Query strings are ignored when matching and forwarded unchanged"',
+        );
         assert.equal((await ask(port, '/assets/i18n/en.json')).text, 'backend /assets/i18n/en.json');
         assert.equal(last(b).host, `localhost:${b.port}`);
         assert.equal(await seen(port, '/assets/logo.png', { client: 'json' }), '404', 'not matched by the glob');
@@ -312,14 +337,21 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
   test('config/server/proxy "proxy.secure": an https target with a self-signed certificate fails unless secure: false, both servers', async () => {
     const certs = path.join(ROOT, 'tests/facts/fixtures');
     const api = https
-      .createServer({ key: fs.readFileSync(path.join(certs, 'localhost-key.pem')), cert: fs.readFileSync(path.join(certs, 'localhost-cert.pem')) }, (req, res) => res.end(`secure ${req.url}`))
+      .createServer(
+        { key: fs.readFileSync(path.join(certs, 'localhost-key.pem')), cert: fs.readFileSync(path.join(certs, 'localhost-cert.pem')) },
+        (req, res) => res.end(`secure ${req.url}`),
+      )
       .listen(0);
     const target = `https://localhost:${(api.address() as net.AddressInfo).port}`;
     const s = await both('proxy-secure', { server: { proxy: { '/checked': { target }, '/unchecked': { target, secure: false } } } });
     try {
       for (const port of s.ports) {
         assert.equal((await ask(port, '/unchecked/a')).text, 'secure /unchecked/a');
-        await assert.rejects(ask(port, '/checked/a', { timeout: 2000 }), /no answer/, 'the certificate is refused (and the default error handler does not answer)');
+        await assert.rejects(
+          ask(port, '/checked/a', { timeout: 2000 }),
+          /no answer/,
+          'the certificate is refused (and the default error handler does not answer)',
+        );
       }
     } finally {
       api.close();
@@ -328,7 +360,9 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
   });
 
   test('config/server/proxy ws: "Rsbuild only passes upgrade requests to rules that have ws: true" + "a WebSocket rule whose context matches that path (for example /) also grabs that connection, which then fails"', async () => {
-    const WebSocket = require(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws')) as new (url: string) => {
+    const WebSocket = require(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws')) as new (
+      url: string,
+    ) => {
       on(event: 'message', cb: (d: Buffer) => void): void;
       on(event: 'error', cb: (e: Error) => void): void;
       once(event: 'open' | 'close', cb: () => void): void;
@@ -375,7 +409,10 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
         socket.once('close', () => resolve());
         setTimeout(resolve, 5000);
       });
-      assert.ok(events.some((e) => /^error Invalid WebSocket frame/.test(e)), events.join('\n'));
+      assert.ok(
+        events.some((e) => /^error Invalid WebSocket frame/.test(e)),
+        events.join('\n'),
+      );
       // "a rule for / would take every request away from the dev server": the page and the compiled scripts too.
       assert.equal((await ask(greedy.port, '/')).text, 'backend /');
       assert.equal((await ask(greedy.port, '/static/js/index.js', { client: 'script' })).text, 'backend /static/js/index.js');
@@ -446,7 +483,7 @@ describe('server.proxy through the CLI', { concurrency: 2 }, () => {
       const refused = await startCli([command, '--port', String(port3), '--config', 'no-target.config.mjs'], { cwd: dir }).done;
       assert.match(refused.output, /\[HPM\] Missing "target" option/);
       assert.equal(refused.code, 1, refused.output);
-            // "Do not mix plain paths and globs in one array": such a context fails the same way on the first request.
+      // "Do not mix plain paths and globs in one array": such a context fails the same way on the first request.
       for (const config of ['no-context.config.mjs', 'mixed.config.mjs']) {
         const port2 = await freePort();
         const crash = startCli([command, '--port', String(port2), '--config', config], { cwd: dir });
@@ -455,7 +492,12 @@ describe('server.proxy through the CLI', { concurrency: 2 }, () => {
           await ask(port2, '/anything', { timeout: 3000 }).catch(() => undefined);
           const end = await Promise.race([crash.done, new Promise<null>((r) => setTimeout(() => r(null), 20_000))]);
           assert.ok(end, `rsbuild ${command} --config ${config} keeps running`);
-          assert.match(end.output, config === 'mixed.config.mjs' ? /\[HPM\] Invalid context\. Expecting something like: \["\/api", "\/ajax"\] or \["\/api\/\*\*", "!\*\*\.html"\]/ : /\[HPM\] Invalid context/);
+          assert.match(
+            end.output,
+            config === 'mixed.config.mjs'
+              ? /\[HPM\] Invalid context\. Expecting something like: \["\/api", "\/ajax"\] or \["\/api\/\*\*", "!\*\*\.html"\]/
+              : /\[HPM\] Invalid context/,
+          );
           assert.notEqual(end.code, 0);
         } finally {
           await crash.stop();
@@ -465,7 +507,7 @@ describe('server.proxy through the CLI', { concurrency: 2 }, () => {
     assert.ok(fs.existsSync(path.join(dir, 'dist')));
   });
 
-  test('config/server/proxy "proxy.logLevel": \'debug\' prints every proxied request; "The level is shared by all rules: the last rule that sets it decides"; the object form\'s default \'warn\' prints nothing, both servers', async () => {
+  test("config/server/proxy \"proxy.logLevel\": 'debug' prints every proxied request; \"The level is shared by all rules: the last rule that sets it decides\"; the object form's default 'warn' prints nothing, both servers", async () => {
     const b = await backend();
     const dir = subProject('proxy-log-level', {
       'src/index.js': "console.log('proxy');\n",
@@ -477,7 +519,11 @@ describe('server.proxy through the CLI', { concurrency: 2 }, () => {
       assert.equal((await startCli(['build', '--config', 'debug.config.mjs'], { cwd: dir }).done).code, 0);
       for (const command of ['dev', 'preview']) {
         // The object form's default level, 'warn', prints neither the requests nor the "Proxy created" lines.
-        for (const [config, printed] of [['debug.config.mjs', true], ['shared.config.mjs', false], ['default.config.mjs', false]] as const) {
+        for (const [config, printed] of [
+          ['debug.config.mjs', true],
+          ['shared.config.mjs', false],
+          ['default.config.mjs', false],
+        ] as const) {
           const port = await freePort();
           const run = startCli([command, '--port', String(port), '--config', config], { cwd: dir });
           try {

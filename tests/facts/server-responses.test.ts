@@ -86,7 +86,8 @@ function middlewares(log: string[], calls: { setup: number; order: string[] }): 
   };
 }
 
-const enc = (a: Answer): string => `${a.status} ${a.headers['content-encoding'] ?? 'plain'}${a.headers['content-length'] ? ` length ${a.headers['content-length']}` : ''}`;
+const enc = (a: Answer): string =>
+  `${a.status} ${a.headers['content-encoding'] ?? 'plain'}${a.headers['content-length'] ? ` length ${a.headers['content-length']}` : ''}`;
 
 describe('responses of both servers', { concurrency: 2 }, () => {
   test('config/server/headers + config/dev/setup-middlewares + config/server/compress + guide/basic/server: headers, CORS and gzip on each kind of response of the dev server, and what unshift handlers miss', async () => {
@@ -111,7 +112,7 @@ describe('responses of both servers', { concurrency: 2 }, () => {
       assert.equal(mock.headers['x-custom'], undefined);
       assert.equal(mock.headers['access-control-allow-origin'], undefined);
       assert.match(enc(mock), /^200 plain/);
-      assert.equal(JSON.parse(mock.text).users.length, 2000, 'the guide\'s mock answers');
+      assert.equal(JSON.parse(mock.text).users.length, 2000, "the guide's mock answers");
       // A pushed handler's response has them all (the built-in middlewares ran first).
       const pushed = await ask(dev.port, '/pushed', { client: 'json', headers: gzip });
       assert.equal(pushed.headers['x-custom'], 'yes');
@@ -130,7 +131,11 @@ describe('responses of both servers', { concurrency: 2 }, () => {
       assert.equal(await seen(dev.port, '/pushed', { client: 'fetch' }), '200 Rsbuild App');
       assert.equal((await ask(dev.port, '/pushed', { method: 'POST', client: 'browser' })).text, TEXT(2000));
       // "Request bodies are not parsed: read req as a stream".
-      assert.equal((await ask(dev.port, '/body', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).text, 'parsed: false, read: a=1');
+      assert.equal(
+        (await ask(dev.port, '/body', { method: 'POST', body: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } }))
+          .text,
+        'parsed: false, read: a=1',
+      );
       // "A handler that does neither leaves the request hanging."
       await assert.rejects(ask(dev.port, '/hang', { timeout: 1500 }), /no answer/);
       // The built-in middlewares listed in order include the open-in-editor endpoint.
@@ -144,7 +149,8 @@ describe('responses of both servers', { concurrency: 2 }, () => {
       // "Only gzip is used ...; Rsbuild 0.5 does not send Brotli"
       assert.equal((await ask(dev.port, '/robots.txt', { headers: { 'accept-encoding': 'br' } })).headers['content-encoding'], undefined);
       // Content types: text, JavaScript, CSS, SVG are compressed, images are not; no Content-Type counts as text/plain.
-      for (const url of ['/static/js/index.js', '/static/css/index.css', '/logo.svg']) assert.equal(enc(await ask(dev.port, url, { headers: gzip })), '200 gzip', url);
+      for (const url of ['/static/js/index.js', '/static/css/index.css', '/logo.svg'])
+        assert.equal(enc(await ask(dev.port, url, { headers: gzip })), '200 gzip', url);
       assert.match(enc(await ask(dev.port, '/photo.png', { headers: gzip })), /^200 plain length 3000$/);
       assert.equal(enc(await ask(dev.port, '/untyped', { client: 'json', headers: gzip })), '200 gzip');
       // "the response is at least 1024 bytes"
@@ -158,7 +164,11 @@ describe('responses of both servers', { concurrency: 2 }, () => {
   });
 
   test('config/server/headers "The preview server does not add Access-Control-Allow-Origin; there, only the headers you configure are added" + config/server/compress on the preview server + dev.setupMiddlewares "only run in the dev server"', async () => {
-    const preview = await previewServer('responses', { server: { headers: HEADERS }, dev: middlewares([], { setup: 0, order: [] }) }, { cwd: cwd() });
+    const preview = await previewServer(
+      'responses',
+      { server: { headers: HEADERS }, dev: middlewares([], { setup: 0, order: [] }) },
+      { cwd: cwd() },
+    );
     try {
       const js = preview.files.find((f) => /^static\/js\/index\.\w+\.js$/.test(f));
       for (const url of ['/', `/${js}`, '/robots.txt', '/users/42', '/favicon.ico', '/static/js/missing.js']) {
@@ -176,19 +186,29 @@ describe('responses of both servers', { concurrency: 2 }, () => {
       assert.equal(enc(await ask(preview.port, '/small.txt', { headers: gzip })), '200 plain length 1023');
       assert.equal((await ask(preview.port, '/robots.txt', { method: 'HEAD', headers: gzip })).headers['content-encoding'], undefined);
       // compress "has no effect on rsbuild build and does not write any .gz files"; headers "does not end up in the build output".
-      assert.deepEqual(preview.files.filter((f) => /\.(gz|br)$|_headers/.test(f)), []);
+      assert.deepEqual(
+        preview.files.filter((f) => /\.(gz|br)$|_headers/.test(f)),
+        [],
+      );
     } finally {
       await preview.close();
     }
   });
 
   test('config/server/headers "Headers from server.headers are set after that default, so you can replace it" (dev) + config/server/compress `compress: false` in both servers', async () => {
-    const dev = await devServer({ server: { headers: { 'Access-Control-Allow-Origin': 'http://localhost:3000' }, compress: false } }, { cwd: cwd() });
+    const dev = await devServer(
+      { server: { headers: { 'Access-Control-Allow-Origin': 'http://localhost:3000' }, compress: false } },
+      { cwd: cwd() },
+    );
     const preview = await previewServer('responses-uncompressed', { server: { compress: false } }, { cwd: cwd() });
     try {
-      assert.equal((await ask(dev.port, '/static/js/index.js', { client: 'script' })).headers['access-control-allow-origin'], 'http://localhost:3000');
+      assert.equal(
+        (await ask(dev.port, '/static/js/index.js', { client: 'script' })).headers['access-control-allow-origin'],
+        'http://localhost:3000',
+      );
       // "You want to see the real transfer size or a Content-Length header"
-      for (const port of [dev.port, preview.port]) assert.match(enc(await ask(port, '/robots.txt', { headers: gzip })), /^200 plain length \d+$/);
+      for (const port of [dev.port, preview.port])
+        assert.match(enc(await ask(port, '/robots.txt', { headers: gzip })), /^200 plain length \d+$/);
     } finally {
       await Promise.all([dev.close(), preview.close()]);
     }
@@ -220,7 +240,7 @@ describe('responses of both servers', { concurrency: 2 }, () => {
     }
   });
 
-  test('config/server/compress example "rsbuild dev sets NODE_ENV to \'development\', rsbuild preview to \'production\'": compress: process.env.NODE_ENV === \'production\' through the CLI', async () => {
+  test("config/server/compress example \"rsbuild dev sets NODE_ENV to 'development', rsbuild preview to 'production'\": compress: process.env.NODE_ENV === 'production' through the CLI", async () => {
     const dir = subProject('compress-by-mode', {
       ...FILES,
       'rsbuild.config.mjs': "export default { server: { host: 'localhost', compress: process.env.NODE_ENV === 'production' } };\n",
@@ -334,7 +354,10 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
     if (!fs.existsSync(link) && !fs.lstatSync(link, { throwIfNoEntry: false })) fs.symlinkSync(path.join(broken, 'gone.txt'), link);
     const run = await startCli(['build'], { cwd: broken }).done;
     assert.equal(run.code, 1, run.output);
-    const printed = /error +Failed to build\.\nerror +Copy public dir \((.+)\) to dist failed:\nENOENT: no such file or directory, stat '(.+)'/.exec(run.output);
+    const printed =
+      /error +Failed to build\.\nerror +Copy public dir \((.+)\) to dist failed:\nENOENT: no such file or directory, stat '(.+)'/.exec(
+        run.output,
+      );
     assert.ok(printed, run.output);
     assert.deepEqual([printed[1].endsWith('/public-dir-broken-link/public'), printed[2]], [true, `${printed[1]}/data.txt`]);
   });
@@ -349,7 +372,10 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
     const run = await startCli(['build', '--config', 'config/rsbuild.config.mjs'], { cwd: dir }).done;
     assert.equal(run.code, 0, run.output);
     assert.equal(fs.readFileSync(path.join(dir, 'dist', 'robots.txt'), 'utf8'), 'root public\n');
-    assert.ok(listFiles(path.join(dir, 'dist')).some((f) => f.startsWith('static/js/index.')), 'the build itself ran');
+    assert.ok(
+      listFiles(path.join(dir, 'dist')).some((f) => f.startsWith('static/js/index.')),
+      'the build itself ran',
+    );
   });
 
   test('config/server/public-dir "(the page is not reloaded for them)" + config/dev/setup-middlewares sockWrite("content-changed") reaches the hot update clients: the messages of the HMR socket', async () => {
@@ -397,7 +423,7 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
   });
 
   test('config/server/headers "self.crossOriginIsolated is true in the page" (both servers) + config/dev/setup-middlewares "The client acts on the message types \'content-changed\' and \'static-changed\' by reloading the page", in Chromium, and HMR over wss:// on an HTTPS page', async () => {
-    const dir = subProject('isolated', { 'src/index.js': "document.body.dataset.isolated = String(self.crossOriginIsolated);\n" });
+    const dir = subProject('isolated', { 'src/index.js': 'document.body.dataset.isolated = String(self.crossOriginIsolated);\n' });
     const config: RsbuildConfig = {
       server: { headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } },
       dev: {
@@ -439,8 +465,12 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
       // dev server's files, but its fetch() of a mock answered by an unshift middleware is blocked (no CORS header).
       await page.goto(`http://localhost:${preview.port}/`);
       // (A string: tsx would add helpers to a function's source that the page does not have.)
-      const attempt = (url: string): Promise<string> => page.evaluate(`fetch(${JSON.stringify(url)}).then((r) => String(r.status), (e) => e.name)`);
-      const crossOrigin = { file: await attempt(`http://localhost:${dev.port}/static/js/index.js`), mock: await attempt(`http://localhost:${dev.port}/api/mock`) };
+      const attempt = (url: string): Promise<string> =>
+        page.evaluate(`fetch(${JSON.stringify(url)}).then((r) => String(r.status), (e) => e.name)`);
+      const crossOrigin = {
+        file: await attempt(`http://localhost:${dev.port}/static/js/index.js`),
+        mock: await attempt(`http://localhost:${dev.port}/api/mock`),
+      };
       assert.deepEqual(crossOrigin, { file: '200', mock: 'TypeError' });
     } finally {
       await browser.close();
@@ -449,7 +479,17 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
     // config/server/https + guide/basic/server "The hot update connection follows the page: on an HTTPS page it uses a
     // secure WebSocket (wss://)".
     const certs = path.join(ROOT, 'tests/facts/fixtures');
-    const secure = await devServer({ server: { https: { key: fs.readFileSync(path.join(certs, 'localhost-key.pem')), cert: fs.readFileSync(path.join(certs, 'localhost-cert.pem')) } } }, { cwd: dir });
+    const secure = await devServer(
+      {
+        server: {
+          https: {
+            key: fs.readFileSync(path.join(certs, 'localhost-key.pem')),
+            cert: fs.readFileSync(path.join(certs, 'localhost-cert.pem')),
+          },
+        },
+      },
+      { cwd: dir },
+    );
     const browser2 = await launchBrowser();
     try {
       const page = await (await browser2.newContext({ ignoreHTTPSErrors: true })).newPage();
@@ -458,7 +498,10 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
       const connected = page.waitForEvent('console', (m) => m.text().includes('[HMR] connected.'));
       await page.goto(`https://localhost:${secure.port}/`);
       await connected;
-      assert.ok(sockets.some((u) => u.startsWith(`wss://localhost:${secure.port}/rsbuild-hmr`)), sockets.join(', '));
+      assert.ok(
+        sockets.some((u) => u.startsWith(`wss://localhost:${secure.port}/rsbuild-hmr`)),
+        sockets.join(', '),
+      );
     } finally {
       await browser2.close();
       await secure.close();

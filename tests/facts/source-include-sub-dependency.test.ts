@@ -11,15 +11,20 @@ import { type Project, buildWithApi, makeProject, runCli } from './fixture-proje
 // app → chart-lib (compiled) → color-utils (ships a private static field and `??`)
 function pnpmProject(): Project {
   const p = makeProject({
-    'node_modules/.pnpm/color-utils@2.0.0/node_modules/color-utils/package.json': '{"name":"color-utils","version":"2.0.0","main":"index.js"}',
+    'node_modules/.pnpm/color-utils@2.0.0/node_modules/color-utils/package.json':
+      '{"name":"color-utils","version":"2.0.0","main":"index.js"}',
     'node_modules/.pnpm/color-utils@2.0.0/node_modules/color-utils/index.js':
       'export class Palette { static #count = 0; static next() { Palette.#count += 1; return Palette.#count ?? 0; } }',
     'node_modules/.pnpm/chart-lib@1.0.0/node_modules/chart-lib/package.json': '{"name":"chart-lib","version":"1.0.0","main":"index.js"}',
-    'node_modules/.pnpm/chart-lib@1.0.0/node_modules/chart-lib/index.js': 'import { Palette } from "color-utils"; export const draw = () => Palette.next();',
+    'node_modules/.pnpm/chart-lib@1.0.0/node_modules/chart-lib/index.js':
+      'import { Palette } from "color-utils"; export const draw = () => Palette.next();',
     '.browserslistrc': 'chrome 60',
     'src/index.js': 'import { draw } from "chart-lib"; console.log(draw());',
   });
-  fs.symlinkSync('../../color-utils@2.0.0/node_modules/color-utils', path.join(p.dir, 'node_modules/.pnpm/chart-lib@1.0.0/node_modules/color-utils'));
+  fs.symlinkSync(
+    '../../color-utils@2.0.0/node_modules/color-utils',
+    path.join(p.dir, 'node_modules/.pnpm/chart-lib@1.0.0/node_modules/color-utils'),
+  );
   fs.symlinkSync('.pnpm/chart-lib@1.0.0/node_modules/chart-lib', path.join(p.dir, 'node_modules/chart-lib'));
   return p;
 }
@@ -43,7 +48,10 @@ test('a regular expression on the package name compiles the sub-dependency', asy
 
 test('a string condition must be the real path: the symlinked path does not match', async () => {
   const viaLink = pnpmProject();
-  await buildWithApi(viaLink, { output: { minify: false }, source: { include: [path.join(viaLink.dir, 'node_modules/chart-lib/node_modules/color-utils')] } });
+  await buildWithApi(viaLink, {
+    output: { minify: false },
+    source: { include: [path.join(viaLink.dir, 'node_modules/chart-lib/node_modules/color-utils')] },
+  });
   assert.equal(modernSyntaxLeft(viaLink), true);
 
   const real = pnpmProject();

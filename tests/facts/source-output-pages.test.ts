@@ -22,7 +22,7 @@ export default {
 `;
 
 describe('source options', { concurrency: 2 }, () => {
-  test('config/source/entry "Rsbuild calls the function ... twice with target: \'web\', whether or not \'web\' is one of the output.targets ... then once for each other target": rsbuild build and rsbuild dev', async () => {
+  test("config/source/entry \"Rsbuild calls the function ... twice with target: 'web', whether or not 'web' is one of the output.targets ... then once for each other target\": rsbuild build and rsbuild dev", async () => {
     const dir = subProject('entry-function-calls', {
       'src/index.client.js': "console.log('client');\n",
       'src/index.server.js': "module.exports = 'server';\n",
@@ -31,7 +31,10 @@ describe('source options', { concurrency: 2 }, () => {
     const calls = (): string[] => fs.readFileSync(path.join(dir, 'calls.txt'), 'utf8').split('\n').filter(Boolean);
     for (const [targets, expected] of [
       [['node'], ['web', 'web', 'node']],
-      [['web', 'node'], ['web', 'web', 'node']],
+      [
+        ['web', 'node'],
+        ['web', 'web', 'node'],
+      ],
       [['web'], ['web', 'web']],
     ] as const) {
       fs.rmSync(path.join(dir, 'calls.txt'), { force: true });
@@ -55,14 +58,22 @@ describe('source options', { concurrency: 2 }, () => {
     const files = {
       'src/index.js': "import { answer } from './vendor/lib.js';\nconsole.log(answer);\n",
       'src/vendor/lib.js': 'export const answer = 42;\n',
-      'rsbuild.config.mjs': 'export default { source: { exclude: [/[\\\\/]src[\\\\/]vendor[\\\\/]/] }, performance: { printFileSize: false } };\n',
+      'rsbuild.config.mjs':
+        'export default { source: { exclude: [/[\\\\/]src[\\\\/]vendor[\\\\/]/] }, performance: { printFileSize: false } };\n',
     };
-    const commonjs = subProject('exclude-commonjs', { ...files, 'package.json': '{ "name": "exclude-commonjs", "private": true, "type": "commonjs" }\n' });
+    const commonjs = subProject('exclude-commonjs', {
+      ...files,
+      'package.json': '{ "name": "exclude-commonjs", "private": true, "type": "commonjs" }\n',
+    });
     const failed = await startCli(['build'], { cwd: commonjs }).done;
     assert.equal(failed.code, 1);
     assert.match(failed.output, /'import', and 'export' cannot be used outside of module code/);
     // Not excluded: Rsbuild's rule accepts the ES module in a "commonjs" package.
-    const included = subProject('exclude-commonjs-included', { ...files, 'rsbuild.config.mjs': 'export default { performance: { printFileSize: false } };\n', 'package.json': '{ "name": "exclude-commonjs-included", "private": true, "type": "commonjs" }\n' });
+    const included = subProject('exclude-commonjs-included', {
+      ...files,
+      'rsbuild.config.mjs': 'export default { performance: { printFileSize: false } };\n',
+      'package.json': '{ "name": "exclude-commonjs-included", "private": true, "type": "commonjs" }\n',
+    });
     assert.equal((await startCli(['build'], { cwd: included }).done).code, 0);
     // Without a type field.
     const plain = subProject('exclude-no-type', files);
@@ -97,21 +108,35 @@ describe('source options', { concurrency: 2 }, () => {
 });
 
 describe('output options', { concurrency: 2 }, () => {
-  test('config/output/asset-prefix "with \'auto\', process.env.ASSET_PREFIX and the assetPrefix template parameter are the string \'auto\', and with \'./\' they are \'.\'" + "\'auto\' ... ../static/js/... for a page written to index/index.html"', async () => {
+  test("config/output/asset-prefix \"with 'auto', process.env.ASSET_PREFIX and the assetPrefix template parameter are the string 'auto', and with './' they are '.'\" + \"'auto' ... ../static/js/... for a page written to index/index.html\"", async () => {
     const dir = subProject('asset-prefix-special', {
       'src/index.js': 'globalThis.result = process.env.ASSET_PREFIX;\nconsole.log(`${process.env.ASSET_PREFIX}/brand/logo.svg`);\n',
-      'template.html': '<!doctype html><html><head><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="root"></div></body></html>\n',
+      'template.html':
+        '<!doctype html><html><head><meta name="prefix" content="<%= assetPrefix %>"></head><body><div id="root"></div></body></html>\n',
     });
     for (const [prefix, expected] of [
       ['auto', 'auto'],
       ['./', '.'],
     ] as const) {
-      const out = await build(`asset-prefix-${expected === '.' ? 'dot' : 'auto'}`, { output: { assetPrefix: prefix }, html: { template: './template.html' } }, { cwd: dir });
+      const out = await build(
+        `asset-prefix-${expected === '.' ? 'dot' : 'auto'}`,
+        { output: { assetPrefix: prefix }, html: { template: './template.html' } },
+        { cwd: dir },
+      );
       const js = out.read(/^static\/js\/index\.\w+\.js$/);
-      assert.ok(js.includes(`"${expected}/brand/logo.svg"`) || js.includes(`\`${expected}/brand/logo.svg\``) || js.includes(`${expected}/brand/logo.svg`), `${prefix}: ${js.slice(0, 400)}`);
+      assert.ok(
+        js.includes(`"${expected}/brand/logo.svg"`) ||
+          js.includes(`\`${expected}/brand/logo.svg\``) ||
+          js.includes(`${expected}/brand/logo.svg`),
+        `${prefix}: ${js.slice(0, 400)}`,
+      );
       assert.match(out.read(/^index\.html$/), new RegExp(`<meta name="?prefix"? content="?${expected.replace('.', '\\.')}"?`));
     }
-    const nested = await build('asset-prefix-auto-nested', { output: { assetPrefix: 'auto' }, html: { outputStructure: 'nested' } }, { cwd: dir });
+    const nested = await build(
+      'asset-prefix-auto-nested',
+      { output: { assetPrefix: 'auto' }, html: { outputStructure: 'nested' } },
+      { cwd: dir },
+    );
     assert.match(nested.read(/^index\/index\.html$/), /src="\.\.\/static\/js\/index\.\w+\.js"/);
   });
 
@@ -119,7 +144,10 @@ describe('output options', { concurrency: 2 }, () => {
     const dir = subProject('nonce', { 'src/index.js': "console.log('nonce');\n" });
     const config = { security: { nonce: 'CSP_NONCE_PLACEHOLDER' } };
     const out = await build('nonce', config, { cwd: dir });
-    assert.match(out.read(/^index\.html$/), /<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js" nonce="CSP_NONCE_PLACEHOLDER"><\/script>/);
+    assert.match(
+      out.read(/^index\.html$/),
+      /<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js" nonce="CSP_NONCE_PLACEHOLDER"><\/script>/,
+    );
     const dev = await devServer(config, { cwd: dir });
     try {
       assert.match((await ask(dev.port, '/')).text, /<script defer src="\/static\/js\/index\.js" nonce="CSP_NONCE_PLACEHOLDER"><\/script>/);

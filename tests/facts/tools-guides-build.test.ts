@@ -6,7 +6,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
-import { build, devServer, inspect, previewServer, subProject, type Built, type Loose, type RsbuildConfig, type RsbuildPlugin } from './lib/rsbuild';
+import {
+  build,
+  devServer,
+  inspect,
+  previewServer,
+  subProject,
+  type Built,
+  type Loose,
+  type RsbuildConfig,
+  type RsbuildPlugin,
+} from './lib/rsbuild';
 
 type Outcome = { errors: string[]; warnings: string[]; out?: Built };
 /** A production build of a project folder that reports its errors and warnings instead of throwing. */
@@ -33,7 +43,8 @@ async function buildReporting(name: string, config: RsbuildConfig, cwd: string):
 
 // add.wasm of guide/basic/wasm-assets: exports add(a: i32, b: i32): i32.
 const ADD_WASM = Buffer.from([
-  0, 97, 115, 109, 1, 0, 0, 0, 1, 7, 1, 96, 2, 127, 127, 1, 127, 3, 2, 1, 0, 7, 7, 1, 3, 97, 100, 100, 0, 0, 10, 9, 1, 7, 0, 32, 0, 32, 1, 106, 11,
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 7, 1, 96, 2, 127, 127, 1, 127, 3, 2, 1, 0, 7, 7, 1, 3, 97, 100, 100, 0, 0, 10, 9, 1, 7, 0, 32, 0, 32, 1,
+  106, 11,
 ]);
 function wasmProject(name: string, files: Record<string, string>): string {
   const dir = subProject(name, files);
@@ -86,13 +97,20 @@ describe('config/tools builds', { concurrency: true }, () => {
     assert.deepEqual(errors, []);
     assert.ok(out);
     assert.equal(called, false);
-    assert.ok(out.files.some((f) => /^static\/image\/logo\.\w+\.png$/.test(f)), out.files.join());
+    assert.ok(
+      out.files.some((f) => /^static\/image\/logo\.\w+\.png$/.test(f)),
+      out.files.join(),
+    );
     assert.ok(!out.files.some((f) => f.endsWith('.css')));
     assert.ok(out.read(/^static\/js\/index\.\w+\.js$/).includes('dashboard'));
   });
 
   test('config/tools/sass "imports through source.alias ... fail with the modern API with Can\'t find stylesheet to import, while they work with the default legacy API"', async () => {
-    const files = { 'src/index.js': "import './index.scss';\n", 'src/index.scss': '@use "@/styles/vars" as *;\n.a { color: $brand; }\n', 'src/styles/_vars.scss': '$brand: #ff6600;\n' };
+    const files = {
+      'src/index.js': "import './index.scss';\n",
+      'src/index.scss': '@use "@/styles/vars" as *;\n.a { color: $brand; }\n',
+      'src/styles/_vars.scss': '$brand: #ff6600;\n',
+    };
     const config = (api?: 'modern'): RsbuildConfig => ({ source: { alias: { '@': './src' } }, tools: { sass: api ? { api } : {} } });
     const [legacy, modern] = await Promise.all([
       buildReporting('sass-legacy', config(), subProject('sass-legacy', files)),
@@ -166,39 +184,66 @@ describe('guide builds', { concurrency: true }, () => {
         'json-named',
         {},
         subProject('json-named', {
-          'src/index.js': "import { version } from './data.json';\nconsole.log(version);\nimport('./lazy.json').then((m) => console.log(m.default));\n",
+          'src/index.js':
+            "import { version } from './data.json';\nconsole.log(version);\nimport('./lazy.json').then((m) => console.log(m.default));\n",
           'src/data.json': data,
           'src/lazy.json': JSON.stringify({ lazyMarker: 'x'.repeat(100) }),
         }),
       ),
-      buildReporting('json-broken', {}, subProject('json-broken', { 'src/index.js': "import data from './data.json';\nconsole.log(data);\n", 'src/data.json': '{ "a": 1, }\n' })),
+      buildReporting(
+        'json-broken',
+        {},
+        subProject('json-broken', {
+          'src/index.js': "import data from './data.json';\nconsole.log(data);\n",
+          'src/data.json': '{ "a": 1, }\n',
+        }),
+      ),
     ]);
     assert.deepEqual(named.errors, []);
     assert.ok(named.out!.read(/^static\/js\/index\.\w+\.js$/).includes('build-tool'));
-    assert.ok(named.out!.files.some((f) => /^static\/js\/async\/.+\.js$/.test(f) && fs.readFileSync(path.join(named.out!.dist, f), 'utf8').includes('lazyMarker')));
+    assert.ok(
+      named.out!.files.some(
+        (f) => /^static\/js\/async\/.+\.js$/.test(f) && fs.readFileSync(path.join(named.out!.dist, f), 'utf8').includes('lazyMarker'),
+      ),
+    );
     assert.match(broken.errors.join('\n'), /Json parsing error/);
   });
 
   test('guide/basic/wasm-assets: emitted files, new URL gives the same file once, distPath.wasm, "Top-level-await is only supported in EcmaScript Modules"', async () => {
     const [imported, both, moved, script, required] = await Promise.all([
-      buildReporting('wasm', {}, wasmProject('wasm', { 'src/index.ts': "import { add } from './add.wasm';\nconsole.log('1 + 2 =', add(1, 2));\n" })),
+      buildReporting(
+        'wasm',
+        {},
+        wasmProject('wasm', { 'src/index.ts': "import { add } from './add.wasm';\nconsole.log('1 + 2 =', add(1, 2));\n" }),
+      ),
       buildReporting(
         'wasm-url',
         {},
         wasmProject('wasm-url', {
-          'src/index.ts': "import { add } from './add.wasm';\nconst wasmUrl = new URL('./add.wasm', import.meta.url);\nconsole.log(add(1, 2), wasmUrl.pathname);\n",
+          'src/index.ts':
+            "import { add } from './add.wasm';\nconst wasmUrl = new URL('./add.wasm', import.meta.url);\nconsole.log(add(1, 2), wasmUrl.pathname);\n",
         }),
       ),
-      buildReporting('wasm-moved', { output: { distPath: { wasm: 'assets/wasm' } } }, wasmProject('wasm-moved', { 'src/index.ts': "import { add } from './add.wasm';\nconsole.log(add(1, 2));\n" })),
+      buildReporting(
+        'wasm-moved',
+        { output: { distPath: { wasm: 'assets/wasm' } } },
+        wasmProject('wasm-moved', { 'src/index.ts': "import { add } from './add.wasm';\nconsole.log(add(1, 2));\n" }),
+      ),
       buildReporting(
         'wasm-script',
         {},
-        wasmProject('wasm-script', { 'src/index.js': "const r = await WebAssembly.instantiateStreaming(fetch(new URL('./add.wasm', import.meta.url)));\nconsole.log(r);\n" }),
+        wasmProject('wasm-script', {
+          'src/index.js':
+            "const r = await WebAssembly.instantiateStreaming(fetch(new URL('./add.wasm', import.meta.url)));\nconsole.log(r);\n",
+        }),
       ),
       buildReporting(
         'wasm-require',
         { output: { polyfill: 'off' } },
-        wasmProject('wasm-require', { 'src/index.js': "const math = require('./math');\nglobalThis.result = math;\n", 'src/math.js': "export { add } from './add.wasm';\n" }),
+        wasmProject('wasm-require', {
+          'src/index.js': "const math = require('./math');\nglobalThis.result = math;\n",
+          'src/math.js': "export { add } from './add.wasm';\n",
+        }),
       ),
     ]);
     // "If CommonJS code calls require() on it, the build succeeds without a warning, but require returns a promise"
@@ -212,7 +257,10 @@ describe('guide builds', { concurrency: true }, () => {
       ['index.html', 'static/wasm/3d48ef3fd02aa2ba.module.wasm'],
     );
     assert.deepEqual(both.errors, []);
-    assert.deepEqual(both.out!.files.filter((f) => f.endsWith('.wasm')), ['static/wasm/3d48ef3fd02aa2ba.module.wasm']);
+    assert.deepEqual(
+      both.out!.files.filter((f) => f.endsWith('.wasm')),
+      ['static/wasm/3d48ef3fd02aa2ba.module.wasm'],
+    );
     assert.ok(moved.out!.files.includes('assets/wasm/3d48ef3fd02aa2ba.module.wasm'), moved.out!.files.join());
     assert.match(script.errors.join('\n'), /Top-level-await is only supported in EcmaScript Modules/);
   });

@@ -19,7 +19,12 @@ const autoprefixerOf = (config: Loose): Loose =>
 describe('config/tools', { concurrency: true }, () => {
   test('config/tools/autoprefixer "An object is merged into the defaults shallowly" + "Objects and functions in an array are applied in order"', async () => {
     const { rspack } = await inspect({ tools: { autoprefixer: [{ cascade: false }, (o) => ({ ...o, remove: false })] } });
-    assert.deepEqual(autoprefixerOf(rspack[0]), { flexbox: 'no-2009', overrideBrowserslist: DEFAULT_BROWSERS, cascade: false, remove: false });
+    assert.deepEqual(autoprefixerOf(rspack[0]), {
+      flexbox: 'no-2009',
+      overrideBrowserslist: DEFAULT_BROWSERS,
+      cascade: false,
+      remove: false,
+    });
   });
 
   test('config/tools/autoprefixer "called once for each style rule (CSS, Less, Sass) and build target" (the targets that run PostCSS)', async () => {
@@ -89,7 +94,10 @@ describe('config/tools', { concurrency: true }, () => {
   });
 
   test('config/tools/postcss "copies the file\'s other options ... nested under an options key (next to a file key)"', async () => {
-    const dir = subProject('postcss-options', { 'postcss.config.cjs': 'module.exports = { map: { inline: false }, plugins: [] };\n', 'src/index.js': '' });
+    const dir = subProject('postcss-options', {
+      'postcss.config.cjs': 'module.exports = { map: { inline: false }, plugins: [] };\n',
+      'src/index.js': '',
+    });
     const { rspack } = await inspect({}, { cwd: dir });
     const options = postcssOf(rspack[0]).postcssOptions;
     assert.equal(options.map, undefined);
@@ -105,13 +113,29 @@ describe('config/tools', { concurrency: true }, () => {
       tools: { cssLoader: { modules: { exportGlobals: true, exportOnlyLocals: false } as Loose } },
     });
     const [web, node] = rspack.map((c) => loader(rule(c, /\.css$/), 'css-loader').options);
-    assert.deepEqual(web.modules, { auto: true, exportLocalsConvention: 'camelCase', localIdentName: '[local]-[hash:base64:6]', exportGlobals: true, exportOnlyLocals: false });
+    assert.deepEqual(web.modules, {
+      auto: true,
+      exportLocalsConvention: 'camelCase',
+      localIdentName: '[local]-[hash:base64:6]',
+      exportGlobals: true,
+      exportOnlyLocals: false,
+    });
     assert.equal(node.modules.exportOnlyLocals, true);
-    assert.deepEqual([web.importLoaders, loader(rule(rspack[0], /\.less$/), 'css-loader').options.importLoaders, loader(rule(rspack[0], /\.s(?:a|c)ss$/), 'css-loader').options.importLoaders], [1, 2, 3]);
+    assert.deepEqual(
+      [
+        web.importLoaders,
+        loader(rule(rspack[0], /\.less$/), 'css-loader').options.importLoaders,
+        loader(rule(rspack[0], /\.s(?:a|c)ss$/), 'css-loader').options.importLoaders,
+      ],
+      [1, 2, 3],
+    );
   });
 
   test('config/tools/style-loader "not added for the node and web-worker targets" + "Rsbuild passes no options of its own"', async () => {
-    const { rspack } = await inspect({ output: { injectStyles: true, targets: ['web', 'node', 'web-worker'] }, tools: { styleLoader: { attributes: { 'data-app': 'x' } } } });
+    const { rspack } = await inspect({
+      output: { injectStyles: true, targets: ['web', 'node', 'web-worker'] },
+      tools: { styleLoader: { attributes: { 'data-app': 'x' } } },
+    });
     const styles = rspack.map((c) => loader(rule(c, /\.css$/), 'style-loader'));
     assert.deepEqual(styles[0].options, { attributes: { 'data-app': 'x' } });
     assert.deepEqual(styles.slice(1), [undefined, undefined]);
@@ -129,7 +153,9 @@ describe('config/tools', { concurrency: true }, () => {
   });
 
   test('config/tools/sass "sassOptions, which is deep-merged with the sassOptions of the previous value" + sourceMap true by default, output.sourceMap.css false', async () => {
-    const { rspack } = await inspect({ tools: { sass: [{ sassOptions: { quietDeps: true } }, { sassOptions: { charset: false } as Loose }] } });
+    const { rspack } = await inspect({
+      tools: { sass: [{ sassOptions: { quietDeps: true } }, { sassOptions: { charset: false } as Loose }] },
+    });
     const options = loader(rule(rspack[0], /\.s(?:a|c)ss$/), 'sass-loader').options;
     assert.deepEqual(options.sassOptions, { quietDeps: true, charset: false });
     assert.equal(options.sourceMap, true);
@@ -137,7 +163,10 @@ describe('config/tools', { concurrency: true }, () => {
   });
 
   test('config/tools/swc "arrays are concatenated" + "set for the web and web-worker targets only" + "node >= 16 for the node target"', async () => {
-    const { rspack } = await inspect({ output: { targets: ['web', 'node', 'service-worker'] }, tools: { swc: { env: { targets: ['chrome >= 100'] } } } });
+    const { rspack } = await inspect({
+      output: { targets: ['web', 'node', 'service-worker'] },
+      tools: { swc: { env: { targets: ['chrome >= 100'] } } },
+    });
     const [web, node, sw] = rspack.map(swcOf);
     assert.deepEqual(web.env, { targets: [...DEFAULT_BROWSERS, 'chrome >= 100'], mode: 'usage', coreJs: '3.36', shippedProposals: true });
     assert.deepEqual(node.env, { targets: ['node >= 16', 'chrome >= 100'] });
@@ -152,10 +181,12 @@ describe('config/tools', { concurrency: true }, () => {
   });
 
   test('config/tools/bundler-chain "Rsbuild 0.5.9 calls it without waiting for a returned Promise": a change after a slow await is lost', async () => {
-    const late = (ms: number): Loose => async (chain: Loose) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
-      chain.resolve.extensions.add('.late');
-    };
+    const late =
+      (ms: number): Loose =>
+      async (chain: Loose) => {
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        chain.resolve.extensions.add('.late');
+      };
     const lost = (await inspect({ tools: { bundlerChain: late(200) } })).rspack[0];
     assert.ok(!lost.resolve.extensions.includes('.late'), lost.resolve.extensions);
   });
@@ -188,7 +219,16 @@ describe('config/tools', { concurrency: true }, () => {
     const ids = async (mode: 'development' | 'production') => {
       let names: string[] = [];
       let minimizers: string[] = [];
-      await inspect({ tools: { bundlerChain: (chain) => void ((names = Object.keys(chain.plugins.entries())), (minimizers = Object.keys((chain.optimization as Loose).minimizers.entries() ?? {}))) } }, { mode });
+      await inspect(
+        {
+          tools: {
+            bundlerChain: (chain) =>
+              void ((names = Object.keys(chain.plugins.entries())),
+              (minimizers = Object.keys((chain.optimization as Loose).minimizers.entries() ?? {}))),
+          },
+        },
+        { mode },
+      );
       return { names, minimizers };
     };
     const dev = await ids('development');
@@ -211,7 +251,13 @@ describe('config/tools', { concurrency: true }, () => {
   });
 
   test('config/tools/rspack "removePlugin ... Rspack\'s built-in plugins carry their class name" + "That includes the HTML plugin instances" (not removable)', async () => {
-    const { rspack } = await inspect({ tools: { rspack: (_c, { removePlugin }) => (removePlugin('ProgressPlugin'), removePlugin('HtmlWebpackPlugin'), removePlugin('HtmlRspackPlugin')) } });
+    const { rspack } = await inspect({
+      tools: {
+        rspack: (_c, { removePlugin }) => (
+          removePlugin('ProgressPlugin'), removePlugin('HtmlWebpackPlugin'), removePlugin('HtmlRspackPlugin')
+        ),
+      },
+    });
     const names = rspack[0].plugins.map((p: Loose) => p.constructor.name);
     assert.ok(!names.includes('ProgressPlugin'), names.join());
     assert.ok(names.includes('HtmlWebpackPlugin'), names.join());
@@ -220,7 +266,10 @@ describe('config/tools', { concurrency: true }, () => {
   test('config/tools/html-plugin "entryValue ... always an array; it also contains the modules of source.preEntry" + "dependOn ... are not added"', async () => {
     const seen: unknown[] = [];
     await inspect({
-      source: { preEntry: './src/lazy.js', entry: { index: { import: './src/index.js', dependOn: 'shared' } as Loose, shared: './src/split.js' } },
+      source: {
+        preEntry: './src/lazy.js',
+        entry: { index: { import: './src/index.js', dependOn: 'shared' } as Loose, shared: './src/split.js' },
+      },
       tools: { htmlPlugin: (o, { entryName, entryValue }) => void seen.push([entryName, entryValue, o.chunks]) },
     });
     assert.deepEqual(seen, [
@@ -239,7 +288,9 @@ describe('config/tools', { concurrency: true }, () => {
 
   test('config/tools/html-plugin "Merged configurations: the last value wins ... false followed by an object turns HTML generation back on"', async () => {
     const { mergeRsbuildConfig } = await core();
-    assert.deepEqual(mergeRsbuildConfig({ tools: { htmlPlugin: false } }, { tools: { htmlPlugin: { hash: true } } }).tools?.htmlPlugin, { hash: true });
+    assert.deepEqual(mergeRsbuildConfig({ tools: { htmlPlugin: false } }, { tools: { htmlPlugin: { hash: true } } }).tools?.htmlPlugin, {
+      hash: true,
+    });
     assert.equal(mergeRsbuildConfig({ tools: { htmlPlugin: { hash: true } } }, { tools: { htmlPlugin: false } }).tools?.htmlPlugin, false);
   });
 });

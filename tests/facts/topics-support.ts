@@ -112,7 +112,11 @@ async function serve(command: 'dev' | 'preview', dir: string, ready: RegExp, htt
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
   delete env.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, command, '--port', String(port)], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, command, '--port', String(port)], {
+    cwd: dir,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));

@@ -10,7 +10,8 @@ import { type Project, buildWithApi, makeProject, runCli } from './fixture-proje
 // module (plus one style folder) per member.
 const files = {
   'node_modules/antd/package.json': '{"name":"antd","version":"4.24.16","main":"lib/index.js","module":"es/index.js"}',
-  'node_modules/antd/es/index.js': 'export { default as Button } from "./button"; export { default as DatePicker } from "./date-picker"; console.log("WHOLE_ANTD");',
+  'node_modules/antd/es/index.js':
+    'export { default as Button } from "./button"; export { default as DatePicker } from "./date-picker"; console.log("WHOLE_ANTD");',
   'node_modules/antd/es/button/index.js': 'export default function Button() { return "BUTTON"; }',
   'node_modules/antd/es/button/style/index.js': 'import "./index.css";',
   'node_modules/antd/es/button/style/css.js': 'import "./index.css";',
@@ -59,12 +60,22 @@ test('antd with style: "css" and lodash with customName load only what is used',
       ],
     },
   });
-  assert.deepEqual(summary(p), { wholeAntd: false, datePicker: false, wholeLodash: false, get: false, debounce: true, css: '.ant-btn{color:red}' });
+  assert.deepEqual(summary(p), {
+    wholeAntd: false,
+    datePicker: false,
+    wholeLodash: false,
+    get: false,
+    debounce: true,
+    css: '.ant-btn{color:red}',
+  });
 });
 
 test('antd with style: true imports the style folder of each component', async () => {
   const p = makeProject(files);
-  await buildWithApi(p, { output: { minify: false }, source: { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: true }] } });
+  await buildWithApi(p, {
+    output: { minify: false },
+    source: { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: true }] },
+  });
   const s = summary(p);
   assert.equal(s.wholeAntd, false);
   assert.equal(s.css, '.ant-btn{color:red}');
@@ -79,13 +90,14 @@ test('antd 4 Less styles with inline JavaScript compile without extra options', 
   assert.match(p.emitted(/\.css$/), /\.ant-btn\{width:2px\}/);
 });
 
-test('the antd 4 item on antd 5 (no style folder) fails with Can\'t resolve', () => {
+test("the antd 4 item on antd 5 (no style folder) fails with Can't resolve", () => {
   const p = makeProject({
     'node_modules/antd/package.json': '{"name":"antd","version":"5.16.0","main":"lib/index.js","module":"es/index.js"}',
     'node_modules/antd/es/index.js': 'export { default as Button } from "./button";',
     'node_modules/antd/es/button/index.js': 'export default function Button() { return "BUTTON"; }',
     'src/index.js': 'import { Button } from "antd"; console.log(Button());',
-    'rsbuild.config.mjs': "export default { source: { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: 'css' }] } };",
+    'rsbuild.config.mjs':
+      "export default { source: { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: 'css' }] } };",
   });
   const r = runCli(p, ['build']);
   assert.notEqual(r.status, 0);

@@ -19,9 +19,8 @@ test('unplugin .rspack() in tools.rspack.plugins transforms the modules', async 
 
 test('unplugin .rspack() in plugins is refused: "looks like a Webpack or Rspack plugin"', async () => {
   const p = makeProject({ 'src/index.js': 'console.log(__BUILD_MARK__);' });
-  await assert.rejects(
-    buildWithApi(p, { plugins: [replaceMarker.rspack()] }),
-    (e: Error) => e.message.startsWith('Object looks like a Webpack or Rspack plugin, please use `tools.rspack` to register it:'),
+  await assert.rejects(buildWithApi(p, { plugins: [replaceMarker.rspack()] }), (e: Error) =>
+    e.message.startsWith('Object looks like a Webpack or Rspack plugin, please use `tools.rspack` to register it:'),
   );
 });
 
@@ -30,5 +29,8 @@ test('a class-based Rspack plugin in plugins is named in the message', async () 
     apply(): void {}
   }
   const p = makeProject({ 'src/index.js': 'console.log(1);' });
-  await assert.rejects(buildWithApi(p, { plugins: [new CopyrightPlugin()] }), /CopyrightPlugin looks like a Webpack or Rspack plugin, please use `tools.rspack` to register it:/);
+  await assert.rejects(
+    buildWithApi(p, { plugins: [new CopyrightPlugin()] }),
+    /CopyrightPlugin looks like a Webpack or Rspack plugin, please use `tools.rspack` to register it:/,
+  );
 });

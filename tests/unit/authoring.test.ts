@@ -49,7 +49,8 @@ test('release notes need a published_at date', () => {
 });
 
 test('new-page: the route joins the sidebar group of its folder, once; an unknown folder says what to do', () => {
-  const src = "  items: section('/guide/basic/', [\n    'cli', 'server',\n    'unocss',\n  ]),\n  items: section('/guide/debug/', ['debug-mode']),\n";
+  const src =
+    "  items: section('/guide/basic/', [\n    'cli', 'server',\n    'unocss',\n  ]),\n  items: section('/guide/debug/', ['debug-mode']),\n";
   const once = addToSidebar(src, '/guide/basic/my-topic');
   assert.match(once, /'unocss', 'my-topic',\n {2}\]\)/);
   assert.equal(addToSidebar(once, '/guide/basic/my-topic'), once, 'adding twice changes nothing');
@@ -89,5 +90,8 @@ test('English prose in a Chinese page is found; code, headings, commands and quo
     '```',
   ].join('\n');
   const found = englishProse(src);
-  assert.deepEqual(found.map((f) => f.line), [10]);
+  assert.deepEqual(
+    found.map((f) => f.line),
+    [10],
+  );
 });

@@ -3,7 +3,20 @@
 // its table (scripts/lib/bench-interaction.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { DEFAULT_OPTIONS, Estimate, Stage, cell, jobs, kb, median, ms, parseOptions, pool, summarize, table } from '../../scripts/lib/bench-interaction';
+import {
+  DEFAULT_OPTIONS,
+  Estimate,
+  Stage,
+  cell,
+  jobs,
+  kb,
+  median,
+  ms,
+  parseOptions,
+  pool,
+  summarize,
+  table,
+} from '../../scripts/lib/bench-interaction';
 
 const KNOWN = ['search', 'theme', 'pm-tabs'];
 
@@ -19,7 +32,23 @@ test('options: the defaults are the issue’s measure (4 delays, 5 runs, both la
 });
 
 test('options: each flag, with a space or with =', () => {
-  const o = parseOptions(['--controls', 'search, theme', '--runs', '3', '--delays=0.5,3', '--lang', 'zh', '--site', '/tmp/before/doc_build', '--parallel=1', '--port', '4440'], KNOWN);
+  const o = parseOptions(
+    [
+      '--controls',
+      'search, theme',
+      '--runs',
+      '3',
+      '--delays=0.5,3',
+      '--lang',
+      'zh',
+      '--site',
+      '/tmp/before/doc_build',
+      '--parallel=1',
+      '--port',
+      '4440',
+    ],
+    KNOWN,
+  );
   assert.deepEqual(o.controls, ['search', 'theme']);
   assert.equal(o.runs, 3);
   assert.deepEqual(o.delays, [0.5, 3]);
@@ -30,7 +59,10 @@ test('options: each flag, with a space or with =', () => {
 });
 
 test('options: what it does not know is refused with the usage, naming the known controls', () => {
-  assert.throws(() => parseOptions(['--controls', 'theme,nope'], KNOWN), /unknown control nope; the controls are: search, theme, pm-tabs\nUsage: pnpm bench:interaction/);
+  assert.throws(
+    () => parseOptions(['--controls', 'theme,nope'], KNOWN),
+    /unknown control nope; the controls are: search, theme, pm-tabs\nUsage: pnpm bench:interaction/,
+  );
   assert.throws(() => parseOptions(['--runs', '0'], KNOWN), /--runs takes a whole number/);
   assert.throws(() => parseOptions(['--runs', '2.5'], KNOWN), /--runs takes a whole number/);
   assert.throws(() => parseOptions(['--delays', '1,x'], KNOWN), /--delays takes seconds/);
@@ -58,11 +90,21 @@ test('summarize: median and worst of the answers', () => {
 });
 
 test('summarize: a press with no answer is slower than any answer', () => {
-  const some = summarize([{ ms: 20, bytes: 0, pressedAt: 0 }, { ms: null, bytes: 0, pressedAt: 0 }, { ms: 40, bytes: 0, pressedAt: 0 }, { ms: 30, bytes: 0, pressedAt: 0 }, { ms: null, bytes: 0, pressedAt: 0 }]);
+  const some = summarize([
+    { ms: 20, bytes: 0, pressedAt: 0 },
+    { ms: null, bytes: 0, pressedAt: 0 },
+    { ms: 40, bytes: 0, pressedAt: 0 },
+    { ms: 30, bytes: 0, pressedAt: 0 },
+    { ms: null, bytes: 0, pressedAt: 0 },
+  ]);
   assert.equal(some.median, 40, 'two of five unanswered: the median is the third answer');
   assert.equal(some.worst, null, 'the worst is "no answer"');
   assert.equal(some.unanswered, 2);
-  const most = summarize([{ ms: 20, bytes: 0, pressedAt: 0 }, { ms: null, bytes: 0, pressedAt: 0 }, { ms: null, bytes: 0, pressedAt: 0 }]);
+  const most = summarize([
+    { ms: 20, bytes: 0, pressedAt: 0 },
+    { ms: null, bytes: 0, pressedAt: 0 },
+    { ms: null, bytes: 0, pressedAt: 0 },
+  ]);
   assert.equal(most.median, null, 'most unanswered: the median is "no answer"');
   assert.equal(cell(most), 'no answer');
   assert.equal(cell(some), '40 / no answer');
@@ -83,7 +125,16 @@ test('printing: ms with a thin thousands separator, KB, an aligned table', () =>
   assert.equal(ms(null), 'no answer');
   assert.equal(kb(38_764), '37.9 KB');
   assert.equal(kb(Number.NaN), '-');
-  assert.equal(table(['control', '1 s'], [['theme', '16 / 20'], ['search button', 'no answer']]), ['control               1 s', '-------------   ---------', 'theme             16 / 20', 'search button   no answer'].join('\n'));
+  assert.equal(
+    table(
+      ['control', '1 s'],
+      [
+        ['theme', '16 / 20'],
+        ['search button', 'no answer'],
+      ],
+    ),
+    ['control               1 s', '-------------   ---------', 'theme             16 / 20', 'search button   no answer'].join('\n'),
+  );
 });
 
 test('jobs: run by run, the longest wait first, every language and control', () => {

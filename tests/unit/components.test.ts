@@ -52,12 +52,28 @@ test('product menu language: passed value, else zh when the path has a zh segmen
 test('overview groups: child pages by sidebar group, the rest under "Others"', () => {
   const pages: OverviewPage[] = [
     { routePath: '/community/releases/', title: 'Releases' },
-    { routePath: '/community/releases/v0-2', title: 'v0.2', toc: [{ depth: 2, text: 'Highlights', id: 'highlights' }, { depth: 3, text: 'x', id: 'x' }] },
+    {
+      routePath: '/community/releases/v0-2',
+      title: 'v0.2',
+      toc: [
+        { depth: 2, text: 'Highlights', id: 'highlights' },
+        { depth: 3, text: 'x', id: 'x' },
+      ],
+    },
     { routePath: '/community/releases/v0-1', title: 'v0.1' },
     { routePath: '/community/releases/v0-0', title: 'v0.0' },
     { routePath: '/guide/start/', title: 'Guide' },
   ];
-  const sidebar = [{ text: 'Releases', items: [{ text: 'Overview', link: '/community/releases/' }, { text: 'Rsbuild v0.2', link: '/community/releases/v0-2' }, { text: 'Rsbuild v0.1', link: '/community/releases/v0-1' }] }];
+  const sidebar = [
+    {
+      text: 'Releases',
+      items: [
+        { text: 'Overview', link: '/community/releases/' },
+        { text: 'Rsbuild v0.2', link: '/community/releases/v0-2' },
+        { text: 'Rsbuild v0.1', link: '/community/releases/v0-1' },
+      ],
+    },
+  ];
   assert.deepEqual(overviewGroups({ routePath: '/community/releases/', pages, sidebar, othersLabel: 'Others' }), [
     {
       name: 'Releases',
@@ -82,8 +98,13 @@ test('overview filter: group names, item titles, then headings', () => {
   ];
   assert.equal(filterOverviewGroups(groups, ''), groups);
   assert.deepEqual(filterOverviewGroups(groups, 'releases'), groups);
-  assert.deepEqual(filterOverviewGroups(groups, 'V0.4').flatMap((g) => g.items.map((i) => i.link)), ['/v0-4']);
-  assert.deepEqual(filterOverviewGroups(groups, 'breaking-changes')[0]?.items, [{ ...groups[0]!.items[1]!, headers: [{ depth: 2, text: 'Breaking changes', id: 'b' }] }]);
+  assert.deepEqual(
+    filterOverviewGroups(groups, 'V0.4').flatMap((g) => g.items.map((i) => i.link)),
+    ['/v0-4'],
+  );
+  assert.deepEqual(filterOverviewGroups(groups, 'breaking-changes')[0]?.items, [
+    { ...groups[0]!.items[1]!, headers: [{ depth: 2, text: 'Breaking changes', id: 'b' }] },
+  ]);
   assert.deepEqual(filterOverviewGroups(groups, 'nothing'), []);
 });
 

@@ -14,7 +14,10 @@ const REFERENCE = '/guide/debug/error-messages';
 test('each message is one code span: its first line, with backticks fenced', () => {
   assert.equal(messageCode('Port <port> is in use.'), '`Port <port> is in use.`');
   assert.equal(messageCode('Compile error:\nFailed to compile.'), '`Compile error: …`');
-  assert.equal(messageCode('Please set `output.cleanDistPath` config manually.'), '`` Please set `output.cleanDistPath` config manually. ``');
+  assert.equal(
+    messageCode('Please set `output.cleanDistPath` config manually.'),
+    '`` Please set `output.cleanDistPath` config manually. ``',
+  );
 });
 
 test('the sections list every group of the catalogue once', () => {
@@ -31,7 +34,8 @@ for (const lang of LANGS) {
     for (const entry of ERROR_MESSAGES) {
       const line = lines.find((l) => l.startsWith(`- ${messageCode(entry.message)}`));
       assert.ok(line, `${entry.id} is listed`);
-      if (entry.page) assert.ok(line.includes(`](${withLang(entry.page, lang)})`), `${entry.id} links ${withLang(entry.page, lang)}: ${line}`);
+      if (entry.page)
+        assert.ok(line.includes(`](${withLang(entry.page, lang)})`), `${entry.id} links ${withLang(entry.page, lang)}: ${line}`);
     }
     // Everything, headings included, is inside one <div data-pagefind-ignore="all">.
     assert.equal(lines[0], IGNORED_START);

@@ -3,7 +3,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { rehypeHeadingAnchors } from '../../plugins/heading-anchors';
 
-const anchor = (cls: unknown) => ({ type: 'element' as const, tagName: 'a', properties: { className: cls, href: '#x', ariaHidden: 'true' }, children: [] });
+const anchor = (cls: unknown) => ({
+  type: 'element' as const,
+  tagName: 'a',
+  properties: { className: cls, href: '#x', ariaHidden: 'true' },
+  children: [],
+});
 
 test('heading anchors get tabindex -1 and keep aria-hidden; other links are left alone', () => {
   const inHeading = anchor(['rp-header-anchor']);
@@ -11,7 +16,10 @@ test('heading anchors get tabindex -1 and keep aria-hidden; other links are left
   const other = { type: 'element' as const, tagName: 'a', properties: { className: ['rp-link'], href: '/x' }, children: [] };
   const tree = {
     type: 'root' as const,
-    children: [{ type: 'element' as const, tagName: 'h2', properties: { id: 'x' }, children: [inHeading, { type: 'text' }] }, { type: 'element' as const, tagName: 'p', properties: {}, children: [other, asString] }],
+    children: [
+      { type: 'element' as const, tagName: 'h2', properties: { id: 'x' }, children: [inHeading, { type: 'text' }] },
+      { type: 'element' as const, tagName: 'p', properties: {}, children: [other, asString] },
+    ],
   };
   rehypeHeadingAnchors()(tree);
   assert.equal((inHeading.properties as Record<string, unknown>).tabIndex, -1);

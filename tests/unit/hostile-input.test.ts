@@ -8,7 +8,15 @@ import { elementSources, isChunkLoadError, isOtherBuild, sameOriginUrl, scriptSo
 import { safeAddress } from '../../theme/head-scripts/url-guard';
 
 test('the static server turns hostile paths away, and lets real ones through', () => {
-  for (const p of ['/%00', '/..%2f..%2fetc/passwd', '/%E0%A4%A', `/${'a'.repeat(5000)}`, '/a/../b', '/%5c..%5cwin.ini', `/${'b'.repeat(300)}`]) {
+  for (const p of [
+    '/%00',
+    '/..%2f..%2fetc/passwd',
+    '/%E0%A4%A',
+    `/${'a'.repeat(5000)}`,
+    '/a/../b',
+    '/%5c..%5cwin.ini',
+    `/${'b'.repeat(300)}`,
+  ]) {
     assert.ok(hostilePath(p), p);
   }
   for (const p of ['/', '/guide/start/quick-start', '/zh/guide/start/', '/static/js/index.1a2b.js', '/%E4%B8%AD', '//evil.example']) {
@@ -25,21 +33,31 @@ test('the 404 redirect never leaves the site, whatever follows the language pref
 });
 
 test('navigation guard: chunk errors, other builds and same-origin targets are told apart', () => {
-  const chunkError = Object.assign(new Error('Loading chunk 123 failed.\n(missing: http://x/static/js/async/123.js)'), { name: 'ChunkLoadError' });
+  const chunkError = Object.assign(new Error('Loading chunk 123 failed.\n(missing: http://x/static/js/async/123.js)'), {
+    name: 'ChunkLoadError',
+  });
   assert.ok(isChunkLoadError(chunkError));
   assert.ok(isChunkLoadError(new Error('Loading CSS chunk 7 failed.')));
   assert.ok(!isChunkLoadError(new TypeError('x is undefined')));
   assert.ok(!isChunkLoadError(undefined));
   const ours = ['/static/js/lib-react.1.js', '/static/js/index.2.js'];
-  const page = (index: string): string => `<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/${index}"></script>`;
+  const page = (index: string): string =>
+    `<script defer src="/static/js/lib-react.1.js"></script><script defer src="/static/js/${index}"></script>`;
   assert.deepEqual(scriptSources(page('index.2.js')), ours);
   assert.ok(!isOtherBuild(page('index.2.js'), ours), 'the same build');
   assert.ok(isOtherBuild(page('index.3.js'), ours), 'a redeploy');
   assert.ok(!isOtherBuild('<p>offline page</p>', ours), 'not one of our pages');
   // A built page names the app's scripts in its boot script (theme/hydration/boot.ts), which appends them once the visitor shows intent.
-  const booted = (index: string): string => `<script defer src="/static/js/boot.9.js" data-scripts="/static/js/lib-react.1.js /static/js/${index}"></script>`;
-  const attrs = (src: string, scripts?: string) => ({ getAttribute: (n: string) => (n === 'src' ? src : n === 'data-scripts' ? (scripts ?? null) : null) });
-  const running = elementSources([attrs('/static/js/boot.9.js', '/static/js/lib-react.1.js /static/js/index.2.js'), attrs('/static/js/lib-react.1.js'), attrs('/static/js/index.2.js')]);
+  const booted = (index: string): string =>
+    `<script defer src="/static/js/boot.9.js" data-scripts="/static/js/lib-react.1.js /static/js/${index}"></script>`;
+  const attrs = (src: string, scripts?: string) => ({
+    getAttribute: (n: string) => (n === 'src' ? src : n === 'data-scripts' ? (scripts ?? null) : null),
+  });
+  const running = elementSources([
+    attrs('/static/js/boot.9.js', '/static/js/lib-react.1.js /static/js/index.2.js'),
+    attrs('/static/js/lib-react.1.js'),
+    attrs('/static/js/index.2.js'),
+  ]);
   assert.deepEqual(running, ['/static/js/boot.9.js', ...ours]);
   assert.ok(!isOtherBuild(booted('index.2.js'), running), 'the same build, hydrated on intent');
   assert.ok(isOtherBuild(booted('index.3.js'), running), 'a redeploy, hydrated on intent');

@@ -7,14 +7,27 @@ import { missingTranslations } from '../../plugins/translations';
 import { type FirstVisit, firstVisitTarget, localeRedirectScript } from '../../theme/head-scripts/locale-redirect';
 import { languageSwitchTarget } from '../../site';
 
-const visit = (over: Partial<FirstVisit>): FirstVisit => ({ pathname: '/', search: '', hash: '', language: 'zh-CN', userAgent: 'Chrome', ...over });
+const visit = (over: Partial<FirstVisit>): FirstVisit => ({
+  pathname: '/',
+  search: '',
+  hash: '',
+  language: 'zh-CN',
+  userAgent: 'Chrome',
+  ...over,
+});
 const LANGS = ['en', 'zh'];
 
 test('first-visit redirect: to the browser language, keeping the path, the query and the #section', () => {
   const missing = { en: [], zh: ['/guide/advanced/rem'] };
-  assert.equal(firstVisitTarget(visit({ pathname: '/config/server/port', search: '?a=1', hash: '#example' }), LANGS, 'en', missing), '/zh/config/server/port?a=1#example');
+  assert.equal(
+    firstVisitTarget(visit({ pathname: '/config/server/port', search: '?a=1', hash: '#example' }), LANGS, 'en', missing),
+    '/zh/config/server/port?a=1#example',
+  );
   assert.equal(firstVisitTarget(visit({ pathname: '/' }), LANGS, 'en', missing), '/zh/');
-  assert.equal(firstVisitTarget(visit({ pathname: '/zh/guide/start/', hash: '#x', language: 'en-US' }), LANGS, 'en', missing), '/guide/start/#x');
+  assert.equal(
+    firstVisitTarget(visit({ pathname: '/zh/guide/start/', hash: '#x', language: 'en-US' }), LANGS, 'en', missing),
+    '/guide/start/#x',
+  );
   assert.equal(firstVisitTarget(visit({ pathname: '/zh', language: 'en' }), LANGS, 'en', missing), '/');
   // No redirect: same language, an unknown language, a bot, a page without a version in that language.
   assert.equal(firstVisitTarget(visit({ pathname: '/zh/guide/start/' }), LANGS, 'en', missing), null);
@@ -35,7 +48,15 @@ test('missing translations: the routes a language lacks (the rem guide in Chines
 
 test('the language switch never links to a page that does not exist in the other language', () => {
   // The route table of a site where /guide/advanced/rem and /guide/basic/only-en exist in English only.
-  const routes = new Set(['/', '/zh/', '/guide/advanced/rem', '/guide/basic/only-en', '/zh/plugins/list/plugin-rem', '/guide/start/', '/zh/guide/start/']);
+  const routes = new Set([
+    '/',
+    '/zh/',
+    '/guide/advanced/rem',
+    '/guide/basic/only-en',
+    '/zh/plugins/list/plugin-rem',
+    '/guide/start/',
+    '/zh/guide/start/',
+  ]);
   const exists = (p: string): boolean => routes.has(p);
   // A page with a translation: the link stays.
   assert.deepEqual(languageSwitchTarget('/zh/guide/start/', 'zh', exists), { href: '/zh/guide/start/', missing: false });
@@ -48,7 +69,10 @@ test('the language switch never links to a page that does not exist in the other
   const withoutPlugin = (p: string): boolean => p !== '/zh/plugins/list/plugin-rem' && routes.has(p);
   assert.deepEqual(languageSwitchTarget('/zh/guide/advanced/rem', 'zh', withoutPlugin), { href: '/zh/', missing: true });
   // Rspress writes the home page of a language as /zh/index.
-  assert.deepEqual(languageSwitchTarget('/zh/index', 'zh', (p) => p === '/zh' || routes.has(p)), { href: '/zh/index', missing: false });
+  assert.deepEqual(
+    languageSwitchTarget('/zh/index', 'zh', (p) => p === '/zh' || routes.has(p)),
+    { href: '/zh/index', missing: false },
+  );
 });
 
 test('a missing page under /zh falls back to the same path without the prefix', () => {

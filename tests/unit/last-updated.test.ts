@@ -10,7 +10,11 @@ import { gitDates, resolveDate, sourceSummary } from '../../plugins/last-updated
 
 const tmp = (name: string): string => fs.mkdtempSync(path.join(os.tmpdir(), name));
 const git = (cwd: string, ...args: string[]): string =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', '-c', 'init.defaultBranch=main', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
 
 /** A docs folder with two pages, committed at two known times. */
 function repoWithHistory(): { dir: string; a: string; b: string } {
@@ -23,10 +27,16 @@ function repoWithHistory(): { dir: string; a: string; b: string } {
   fs.writeFileSync(b, '# B\n');
   git(dir, 'init', '-q');
   git(dir, 'add', '.');
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'one'], { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: '2024-01-10T08:00:00Z', GIT_COMMITTER_DATE: '2024-01-10T08:00:00Z' } });
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'one'], {
+    cwd: dir,
+    env: { ...process.env, GIT_AUTHOR_DATE: '2024-01-10T08:00:00Z', GIT_COMMITTER_DATE: '2024-01-10T08:00:00Z' },
+  });
   fs.writeFileSync(b, '# B\n\nChanged.\n');
   git(dir, 'add', '.');
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'two'], { cwd: dir, env: { ...process.env, GIT_AUTHOR_DATE: '2024-03-19T08:00:00Z', GIT_COMMITTER_DATE: '2024-03-19T08:00:00Z' } });
+  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-qm', 'two'], {
+    cwd: dir,
+    env: { ...process.env, GIT_AUTHOR_DATE: '2024-03-19T08:00:00Z', GIT_COMMITTER_DATE: '2024-03-19T08:00:00Z' },
+  });
   return { dir, a, b };
 }
 
@@ -42,7 +52,10 @@ test('last updated: in a checkout with history, each page gets the date of the l
   assert.ok(info && !info.shallow);
   assert.deepEqual(resolveDate(a, info, undefined, noMtime), { timestamp: T1, source: 'git' });
   assert.deepEqual(resolveDate(b, info, undefined, noMtime), { timestamp: T2, source: 'git' });
-  assert.deepEqual(sourceSummary({ git: 2, SOURCE_DATE_EPOCH: 0, mtime: 0 }, info), { level: 'info', text: 'last updated: all 2 pages dated from git history' });
+  assert.deepEqual(sourceSummary({ git: 2, SOURCE_DATE_EPOCH: 0, mtime: 0 }, info), {
+    level: 'info',
+    text: 'last updated: all 2 pages dated from git history',
+  });
 });
 
 test('last updated: a shallow clone still dates every page, and the build warns that dates are approximate', () => {
@@ -74,7 +87,10 @@ test('last updated: a source archive (no .git) dates pages from SOURCE_DATE_EPOC
   assert.deepEqual(resolveDate(file, info, String(T2 / 1000), mtime), { timestamp: T2, source: 'SOURCE_DATE_EPOCH' });
   assert.deepEqual(resolveDate(file, info, 'not a number', mtime), { timestamp: T1, source: 'mtime' });
   const summary = sourceSummary({ git: 0, SOURCE_DATE_EPOCH: 0, mtime: 345 }, info);
-  assert.deepEqual(summary, { level: 'warn', text: 'last updated: not a git checkout (a source archive?): the dates of all 345 pages come from file modification times' });
+  assert.deepEqual(summary, {
+    level: 'warn',
+    text: 'last updated: not a git checkout (a source archive?): the dates of all 345 pages come from file modification times',
+  });
   assert.match(sourceSummary({ git: 0, SOURCE_DATE_EPOCH: 345, mtime: 0 }, info).text, /come from SOURCE_DATE_EPOCH/);
 });
 
@@ -84,5 +100,8 @@ test('last updated: a page not committed yet gets its file time, next to git dat
   fs.writeFileSync(fresh, '# New\n');
   const info = gitDates(path.join(dir, 'docs'));
   assert.equal(resolveDate(fresh, info, undefined, (f) => fs.statSync(f).mtimeMs).source, 'mtime');
-  assert.match(sourceSummary({ git: 2, SOURCE_DATE_EPOCH: 0, mtime: 1 }, info).text, /2 pages dated from git history, 1 not in git yet from file modification times/);
+  assert.match(
+    sourceSummary({ git: 2, SOURCE_DATE_EPOCH: 0, mtime: 1 }, info).text,
+    /2 pages dated from git history, 1 not in git yet from file modification times/,
+  );
 });

@@ -57,5 +57,8 @@ test('callouts take their label in the page language', () => {
 
 test('links with a title, images and reference definitions become absolute; external and anchor links stay', () => {
   const out = pasteReady('# A\n\n[a](/x.md "X") ![i](/images/i.png) [b](#sec) [c](https://e.com/)\n\n[d]: /y.md\n', 'https://rsbuild.dev/');
-  assert.equal(out, '# A\n\n[a](https://rsbuild.dev/x.md "X") ![i](https://rsbuild.dev/images/i.png) [b](#sec) [c](https://e.com/)\n\n[d]: https://rsbuild.dev/y.md\n');
+  assert.equal(
+    out,
+    '# A\n\n[a](https://rsbuild.dev/x.md "X") ![i](https://rsbuild.dev/images/i.png) [b](#sec) [c](https://e.com/)\n\n[d]: https://rsbuild.dev/y.md\n',
+  );
 });

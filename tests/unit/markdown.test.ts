@@ -54,7 +54,10 @@ test('headings and links outside code only', () => {
       [2, 'Example'],
     ],
   );
-  assert.deepEqual(links(page).map((l) => l.href), ['/config/server/host', '/x']);
+  assert.deepEqual(
+    links(page).map((l) => l.href),
+    ['/config/server/host', '/x'],
+  );
   assert.equal(withoutCode(page).split('\n').length, page.split('\n').length);
 });
 

@@ -16,15 +16,52 @@ const file = (name: string, text: string): string => {
   return f;
 };
 
-const overview = { routePath: '/community/releases/', lang: 'en', title: 'Releases', toc: [], frontmatter: { overview: true, title: 'Releases', overviewListInline: true }, _relativePath: 'en/community/releases/index.mdx', _filepath: file('releases.mdx', '---\noverview: true\ntitle: Releases\n---\n# Releases\n'), description: 'Release notes.', content: 'x' };
-const child = { routePath: '/community/releases/v0-5', lang: 'en', title: 'Rsbuild 0.5', toc: [{ depth: 2, text: 'Upgrade', id: 'upgrade' }], frontmatter: { published_at: '2024-03-19 12:00:00', description: 'd' }, _relativePath: 'en/community/releases/v0-5.mdx', _filepath: file('v0-5.mdx', '---\npublished_at: 2024-03-19 12:00:00\ndescription: d\n---\n'), description: 'Rsbuild 0.5 is out.', lastUpdatedTime: '11/22/2026' };
+const overview = {
+  routePath: '/community/releases/',
+  lang: 'en',
+  title: 'Releases',
+  toc: [],
+  frontmatter: { overview: true, title: 'Releases', overviewListInline: true },
+  _relativePath: 'en/community/releases/index.mdx',
+  _filepath: file('releases.mdx', '---\noverview: true\ntitle: Releases\n---\n# Releases\n'),
+  description: 'Release notes.',
+  content: 'x',
+};
+const child = {
+  routePath: '/community/releases/v0-5',
+  lang: 'en',
+  title: 'Rsbuild 0.5',
+  toc: [{ depth: 2, text: 'Upgrade', id: 'upgrade' }],
+  frontmatter: { published_at: '2024-03-19 12:00:00', description: 'd' },
+  _relativePath: 'en/community/releases/v0-5.mdx',
+  _filepath: file('v0-5.mdx', '---\npublished_at: 2024-03-19 12:00:00\ndescription: d\n---\n'),
+  description: 'Rsbuild 0.5 is out.',
+  lastUpdatedTime: '11/22/2026',
+};
 const zhChild = { ...child, routePath: '/zh/community/releases/v0-5', lang: 'zh' };
-const other = { routePath: '/guide/start/', lang: 'en', title: 'Introduction', toc: [], frontmatter: {}, _relativePath: 'en/guide/start/index.mdx', description: 'Intro.', lastUpdatedTime: '1/1/2026', feeds: [] };
+const other = {
+  routePath: '/guide/start/',
+  lang: 'en',
+  title: 'Introduction',
+  toc: [],
+  frontmatter: {},
+  _relativePath: 'en/guide/start/index.mdx',
+  description: 'Intro.',
+  lastUpdatedTime: '1/1/2026',
+  feeds: [],
+};
 const all = [overview, child, zhChild, other];
 
 test("a page's own chunk carries its entry but the title, outline and text; front matter only where plugins added to it", () => {
   const extra = pageExtra(other, all);
-  assert.deepEqual(extra, { routePath: '/guide/start/', lang: 'en', _relativePath: 'en/guide/start/index.mdx', description: 'Intro.', lastUpdatedTime: '1/1/2026', feeds: [] });
+  assert.deepEqual(extra, {
+    routePath: '/guide/start/',
+    lang: 'en',
+    _relativePath: 'en/guide/start/index.mdx',
+    description: 'Intro.',
+    lastUpdatedTime: '1/1/2026',
+    feeds: [],
+  });
   const o = pageExtra(overview, all);
   assert.deepEqual(o.frontmatter, { overviewListInline: true });
   assert.equal('content' in o || '_filepath' in o || 'toc' in o || 'title' in o, false);
@@ -32,7 +69,14 @@ test("a page's own chunk carries its entry but the title, outline and text; fron
 
 test('an overview page carries its children of its language, with what the overview list shows', () => {
   assert.deepEqual(overviewPages(overview, all), [
-    { routePath: '/community/releases/v0-5', lang: 'en', title: 'Rsbuild 0.5', toc: child.toc, description: 'Rsbuild 0.5 is out.', frontmatter: { published_at: '2024-03-19 12:00:00', description: 'd' } },
+    {
+      routePath: '/community/releases/v0-5',
+      lang: 'en',
+      title: 'Rsbuild 0.5',
+      toc: child.toc,
+      description: 'Rsbuild 0.5 is out.',
+      frontmatter: { published_at: '2024-03-19 12:00:00', description: 'd' },
+    },
   ]);
   assert.ok(Array.isArray(pageExtra(overview, all).overviewPages));
   assert.equal(pageExtra(child, all).overviewPages, undefined);
@@ -44,27 +88,52 @@ test("the browser's page list keeps only the titles of translation fallback page
 });
 
 test('the browser site data drops the top-level sidebar and nav when every locale has its own', () => {
-  const data = { title: 'T', themeConfig: { sidebar: { '/': [] }, nav: [], locales: [{ lang: 'en', sidebar: {}, nav: [] }, { lang: 'zh', sidebar: {}, nav: [] }] } };
+  const data = {
+    title: 'T',
+    themeConfig: {
+      sidebar: { '/': [] },
+      nav: [],
+      locales: [
+        { lang: 'en', sidebar: {}, nav: [] },
+        { lang: 'zh', sidebar: {}, nav: [] },
+      ],
+    },
+  };
   const out = slimSiteData(`export default ${JSON.stringify(data, null, 2)}`);
-  assert.deepEqual(JSON.parse(out.replace(/^export default /, '').replace(/;$/, '')), { title: 'T', themeConfig: { locales: data.themeConfig.locales } });
+  assert.deepEqual(JSON.parse(out.replace(/^export default /, '').replace(/;$/, '')), {
+    title: 'T',
+    themeConfig: { locales: data.themeConfig.locales },
+  });
 });
 
 // Each rewrite of Rspress's modules fails the build, naming itself, when it finds nothing to rewrite.
 test("the build fails when Rspress's site data is no longer a JSON module, has no locales or nothing to drop", () => {
-  const changed = (thing: string) => new RegExp(`^Rspress output changed: slim-page-data found no ${thing} in virtual-site-data\\.js \\(expected in .*\\); see plugins/page-data/slim-page-data\\.ts$`);
+  const changed = (thing: string) =>
+    new RegExp(
+      `^Rspress output changed: slim-page-data found no ${thing} in virtual-site-data\\.js \\(expected in .*\\); see plugins/page-data/slim-page-data\\.ts$`,
+    );
   assert.throws(() => slimSiteData('const x = 1;'), { message: changed('`export default \\{JSON\\}`') });
-  assert.throws(() => slimSiteData(`export default ${JSON.stringify({ themeConfig: { sidebar: {} } })}`), { message: changed('themeConfig\\.locales') });
+  assert.throws(() => slimSiteData(`export default ${JSON.stringify({ themeConfig: { sidebar: {} } })}`), {
+    message: changed('themeConfig\\.locales'),
+  });
   const alreadySlim = { themeConfig: { locales: [{ lang: 'en', sidebar: {}, nav: [] }] } };
-  assert.throws(() => slimSiteData(`export default ${JSON.stringify(alreadySlim)}`), { message: changed("top-level sidebar or nav beside every locale's own") });
+  assert.throws(() => slimSiteData(`export default ${JSON.stringify(alreadySlim)}`), {
+    message: changed("top-level sidebar or nav beside every locale's own"),
+  });
 });
 
 test("the build fails when Rspress's interface strings have no page labels to drop", () => {
-  assert.throws(() => slimI18nText(`export default ${JSON.stringify({ 'nav.guide': { en: 'Guide' } })}`), /^OutputChangedError: Rspress output changed: slim-page-data found no `page:` labels in virtual-i18n-text\.js/);
+  assert.throws(
+    () => slimI18nText(`export default ${JSON.stringify({ 'nav.guide': { en: 'Guide' } })}`),
+    /^OutputChangedError: Rspress output changed: slim-page-data found no `page:` labels in virtual-i18n-text\.js/,
+  );
   assert.throws(() => slimI18nText('module.exports = {}'), /found no `export default \{JSON\}` in virtual-i18n-text\.js/);
 });
 
 test('the browser interface strings drop the page labels', () => {
-  const out = slimI18nText(`export default ${JSON.stringify({ 'page:/guide/': { en: 'A', zh: 'B' }, 'nav.guide': { en: 'Guide', zh: '指南' } })}`);
+  const out = slimI18nText(
+    `export default ${JSON.stringify({ 'page:/guide/': { en: 'A', zh: 'B' }, 'nav.guide': { en: 'Guide', zh: '指南' } })}`,
+  );
   assert.equal(out, `export default ${JSON.stringify({ 'nav.guide': { en: 'Guide', zh: '指南' } })};`);
 });
 
@@ -72,7 +141,8 @@ test("a page's module gets its extra merged into its meta, front matter included
   const docs = path.join(tmp, 'docs');
   const dir = path.join(tmp, 'data');
   file('data/en_a.mdx.json', JSON.stringify({ description: 'D', frontmatter: { added: true } }));
-  const code = 'function MDXContent() {}\nMDXContent.__RSPRESS_PAGE_META = {};\nMDXContent.__RSPRESS_PAGE_META["en%2Fa.mdx"] = {"title":"A","frontmatter":{"title":"A"}};\n';
+  const code =
+    'function MDXContent() {}\nMDXContent.__RSPRESS_PAGE_META = {};\nMDXContent.__RSPRESS_PAGE_META["en%2Fa.mdx"] = {"title":"A","frontmatter":{"title":"A"}};\n';
   const deps: string[] = [];
   const out = withPageExtra({ code, resourcePath: path.join(docs, 'en/a.mdx'), addDependency: (f) => deps.push(f) }, docs, dir);
   const meta = new Function(`${out}; return MDXContent.__RSPRESS_PAGE_META;`)() as Record<string, Record<string, unknown>>;
@@ -90,7 +160,8 @@ test("the build fails when a page's module comes without Rspress's page meta; a 
   const code = 'function MDXContent() {}\nexport default MDXContent;\n';
   const ctx = (name: string) => ({ code, resourcePath: path.join(docs, name), addDependency: () => {} });
   assert.throws(() => withPageExtra(ctx('en/b.mdx'), docs, dir), {
-    message: "Rspress output changed: slim-page-data found no MDXContent.__RSPRESS_PAGE_META[ in en/b.mdx (expected in the module of every page, from Rspress's MDX loader); see plugins/page-data/slim-page-data.ts",
+    message:
+      "Rspress output changed: slim-page-data found no MDXContent.__RSPRESS_PAGE_META[ in en/b.mdx (expected in the module of every page, from Rspress's MDX loader); see plugins/page-data/slim-page-data.ts",
   });
   assert.equal(withPageExtra(ctx('en/shared/fragment.mdx'), docs, dir), code);
   process.env.NODE_ENV = 'development';
@@ -136,7 +207,10 @@ test('page styles rendered in <body> move to the end of <head>; a page without t
   const { hoistPageStyles } = await import('../../plugins/post-build/page-styles');
   const style = '<style data-precedence="default" data-href="rs-page-home">.a{color:red}</style>';
   const page = `<html><head><link rel="stylesheet" href="/s.css"></head><body><div id="root">${style}<main>x</main></div></body></html>`;
-  assert.equal(hoistPageStyles(page), `<html><head><link rel="stylesheet" href="/s.css">${style}</head><body><div id="root"><main>x</main></div></body></html>`);
+  assert.equal(
+    hoistPageStyles(page),
+    `<html><head><link rel="stylesheet" href="/s.css">${style}</head><body><div id="root"><main>x</main></div></body></html>`,
+  );
   const plain = '<html><head></head><body><style>.b{}</style></body></html>';
   assert.equal(hoistPageStyles(plain), plain);
   assert.throws(() => hoistPageStyles(`<body>${style}</body>`), /Rspress output changed/);

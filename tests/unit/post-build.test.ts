@@ -98,13 +98,18 @@ test("hydrate-on-intent: the app's five deferred scripts and the route preload b
   assert.ok(boot, 'one boot script');
   assert.deepEqual(boot[1].split(' '), scripts);
   assert.match(boot[2], /^\/static\/js\/async\/route-[0-9a-f]+\.[0-9a-f]+\.js$/);
-  assert.match(out[1].html, /<script defer src="\/static\/js\/boot\.0fd6fa46f6\.js" data-scripts="[^"]+"><\/script>/, '404.html: no route preload');
+  assert.match(
+    out[1].html,
+    /<script defer src="\/static\/js\/boot\.0fd6fa46f6\.js" data-scripts="[^"]+"><\/script>/,
+    '404.html: no route preload',
+  );
 });
 
 test('hydrate-on-intent: when the app is no longer loaded by deferred scripts, the build fails naming the pass', () => {
   const modules = pages.map((p) => ({ ...p, html: p.html.replace(/<script defer src=/g, '<script type="module" src=') }));
   assert.throws(() => run([hydrateOnIntentPass(BOOT)], modules), {
-    message: 'Rspress output changed: hydrate-on-intent found no app <script defer src> in any page (expected in every page Rspress renders); see plugins/post-build/hydrate-on-intent.ts',
+    message:
+      'Rspress output changed: hydrate-on-intent found no app <script defer src> in any page (expected in every page Rspress renders); see plugins/post-build/hydrate-on-intent.ts',
   });
 });
 
@@ -115,8 +120,15 @@ test('in the build, a pass that finds nothing fails it before any page is writte
   fs.writeFileSync(path.join(out, '404.html'), modules(notFound));
   const { afterBuild } = pluginPostBuild();
   assert.ok(afterBuild);
-  await assert.rejects(async () => afterBuild({ outDir: out, base: '/' }, true), { name: 'OutputChangedError', message: /^Rspress output changed: hydrate-on-intent found no app <script defer src> in any page/ });
-  assert.equal(fs.readFileSync(path.join(out, '404.html'), 'utf8'), modules(notFound), 'the 404 redirect pass found its <head>, but the page was not written');
+  await assert.rejects(async () => afterBuild({ outDir: out, base: '/' }, true), {
+    name: 'OutputChangedError',
+    message: /^Rspress output changed: hydrate-on-intent found no app <script defer src> in any page/,
+  });
+  assert.equal(
+    fs.readFileSync(path.join(out, '404.html'), 'utf8'),
+    modules(notFound),
+    'the 404 redirect pass found its <head>, but the page was not written',
+  );
   assert.equal(fs.existsSync(path.join(out, '_headers')), false);
   fs.rmSync(out, { recursive: true, force: true });
 });

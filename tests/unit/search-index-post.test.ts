@@ -26,7 +26,10 @@ import {
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 
-const file = (p: string, content: Uint8Array | string): IndexFile => ({ path: p, content: typeof content === 'string' ? Buffer.from(content) : content });
+const file = (p: string, content: Uint8Array | string): IndexFile => ({
+  path: p,
+  content: typeof content === 'string' ? Buffer.from(content) : content,
+});
 
 test('CBOR: values read back as written, with where each one lies', () => {
   const value = ['1.6.0', [['en_abc', 1352, '']], [0, -25, 536, 70000, 2 ** 33], Buffer.from([1, 2]), true, null, new Map([['k', 'v']])];
@@ -67,7 +70,24 @@ function pagefindIndex(words: string[], version = '1.6.0'): IndexFile[] {
 }
 
 const WORDS = (() => {
-  const stems = ['port', 'portal', 'porting', 'position', 'post', 'postcss', 'preact', 'proxy', 'proxies', 'public', 'publicdir', 'the', 'them', 'then', 'there', 'these'];
+  const stems = [
+    'port',
+    'portal',
+    'porting',
+    'position',
+    'post',
+    'postcss',
+    'preact',
+    'proxy',
+    'proxies',
+    'public',
+    'publicdir',
+    'the',
+    'them',
+    'then',
+    'there',
+    'these',
+  ];
   const more = Array.from({ length: 300 }, (_, i) => `w${String(i).padStart(3, '0')}x`);
   return [...new Set([...stems, ...more, 'a', 'an', 'and', 'android'])].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
 })();
@@ -89,7 +109,9 @@ test('re-chunking: small chunks, the metadata and entry renamed, every word-pref
   const byPath = new Map(files.map((f) => [f.path, f]));
   assert.ok(!byPath.has('index/en_c0.pf_index') && !byPath.has('pagefind.en_m0.pf_meta'), 'the old chunk and metadata are gone');
   assert.ok(!byPath.has('fragment/en_p0.pf_fragment'), 'fragments are renamed');
-  const entry = JSON.parse(Buffer.from(byPath.get('pagefind-entry.json')!.content).toString()) as { languages: { en: { hash: string; wasm: string } } };
+  const entry = JSON.parse(Buffer.from(byPath.get('pagefind-entry.json')!.content).toString()) as {
+    languages: { en: { hash: string; wasm: string } };
+  };
   assert.equal(entry.languages.en.wasm, 'en');
   const meta = decodeCbor(unpack('meta', byPath.get(`pagefind.${entry.languages.en.hash}.pf_meta`)!.content)) as unknown[];
   assert.equal(meta[0], '1.6.0');
@@ -116,7 +138,13 @@ test('re-chunking: small chunks, the metadata and entry renamed, every word-pref
 });
 
 test('re-chunking refuses what it does not know, naming the file and what to do', () => {
-  assert.throws(() => rechunk(pagefindIndex(WORDS, '2.0.0'), 200), (e: Error) => e instanceof RechunkError && /pagefind\.en_m0\.pf_meta: unsupported Pagefind version 2\.0\.0/.test(e.message) && /SEARCH_CHUNK_TARGET/.test(e.message));
+  assert.throws(
+    () => rechunk(pagefindIndex(WORDS, '2.0.0'), 200),
+    (e: Error) =>
+      e instanceof RechunkError &&
+      /pagefind\.en_m0\.pf_meta: unsupported Pagefind version 2\.0\.0/.test(e.message) &&
+      /SEARCH_CHUNK_TARGET/.test(e.message),
+  );
   const missing = pagefindIndex(WORDS).filter((f) => !f.path.startsWith('index/'));
   assert.throws(() => rechunk(missing, 200), /index\/en_c0\.pf_index: missing \(named by the metadata\)/);
   const unsigned = pagefindIndex(WORDS).map((f) => (f.path.startsWith('index/') ? file(f.path, zlib.gzipSync(Buffer.from('nope'))) : f));
@@ -124,7 +152,9 @@ test('re-chunking refuses what it does not know, naming the file and what to do'
 });
 
 test('pagefind.js minified keeps its exports; a file without createInstance is refused', () => {
-  const out = minifyPagefindJs('const pagefind_version = "1.6.0"; var createInstanceImpl = (options) => ({ options });\nexport { createInstanceImpl as createInstance };');
+  const out = minifyPagefindJs(
+    'const pagefind_version = "1.6.0"; var createInstanceImpl = (options) => ({ options });\nexport { createInstanceImpl as createInstance };',
+  );
   assert.match(out, /as createInstance/);
   assert.ok(out.length < 110);
   assert.throws(() => minifyPagefindJs('export const other = 1;'), /pagefind\.js: the minified file no longer exports createInstance/);
@@ -139,9 +169,16 @@ test('Zopfli re-gzips a Pagefind file to the same content, smaller, and keeps it
     assert.deepEqual(zlib.gunzipSync(out), raw);
     assert.ok(out.length <= gz.length);
     assert.equal(fs.readdirSync(cache).length, out.length < gz.length ? 1 : 0);
-    await assert.rejects(zopfli('wasm.en.pagefind', zlib.gzipSync(Buffer.from('x')), cache), /wasm\.en\.pagefind: no "pagefind_dcd" signature/);
+    await assert.rejects(
+      zopfli('wasm.en.pagefind', zlib.gzipSync(Buffer.from('x')), cache),
+      /wasm\.en\.pagefind: no "pagefind_dcd" signature/,
+    );
     const { files, stats } = await compressIndex([file('wasm.en.pagefind', gz), file('fragment/en_1.pf_fragment', gz)], cache);
-    assert.deepEqual(stats.map((s) => s.file), ['wasm.en.pagefind'], 'only the files of every first query');
+    assert.deepEqual(
+      stats.map((s) => s.file),
+      ['wasm.en.pagefind'],
+      'only the files of every first query',
+    );
     assert.equal(files[1].content, gz);
   } finally {
     fs.rmSync(cache, { recursive: true, force: true });
@@ -149,7 +186,23 @@ test('Zopfli re-gzips a Pagefind file to the same content, smaller, and keeps it
 });
 
 test('a real Pagefind index finds the same pages, in the same order, after re-chunking', async () => {
-  const topics = ['port', 'portal', 'porting', 'proxy', 'proxies', 'public', 'publicdir', 'preact', 'postcss', 'position', 'polyfill', 'plugin', 'plugins', 'prefetch', 'preload'];
+  const topics = [
+    'port',
+    'portal',
+    'porting',
+    'proxy',
+    'proxies',
+    'public',
+    'publicdir',
+    'preact',
+    'postcss',
+    'position',
+    'polyfill',
+    'plugin',
+    'plugins',
+    'prefetch',
+    'preload',
+  ];
   const pages = topics.map((t, i) => ({
     url: `/p${i}`,
     lang: 'en',
@@ -173,7 +226,13 @@ test('a real Pagefind index finds the same pages, in the same order, after re-ch
   g.document = { currentScript: null, querySelector: () => ({ getAttribute: () => 'en' }) };
   try {
     const search = async (dir: string, term: string): Promise<string[]> => {
-      const mod = (await import(`${pathToFileURL(path.join(root, dir, 'pagefind.js')).href}?${term}`)) as { createInstance(o: object): { init(): Promise<void>; search(t: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>; destroy(): Promise<void> } };
+      const mod = (await import(`${pathToFileURL(path.join(root, dir, 'pagefind.js')).href}?${term}`)) as {
+        createInstance(o: object): {
+          init(): Promise<void>;
+          search(t: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
+          destroy(): Promise<void>;
+        };
+      };
       const instance = mod.createInstance({ basePath: `${site.url}/${dir}/`, baseUrl: '/', noWorker: true });
       await instance.init();
       const { results } = await instance.search(term);

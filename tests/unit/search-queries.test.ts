@@ -27,10 +27,17 @@ test('readQueries reads the tuning set by default and any set by its origin, fro
   for (const lang of LANGS) {
     // Every query of the two files belongs to a known set, the set of its file.
     for (const group of ['dev', 'holdout']) {
-      const all = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'search', `${group}.${lang}.json`), 'utf8')) as { q: string; origin: string }[];
+      const all = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'search', `${group}.${lang}.json`), 'utf8')) as {
+        q: string;
+        origin: string;
+      }[];
       for (const q of all) {
         assert.ok((QUERY_SETS as readonly string[]).includes(q.origin), `${group}.${lang} "${q.q}": origin ${q.origin}`);
-        assert.equal(queryFile(lang, q.origin as QuerySet), path.join('tests', 'fixtures', 'search', `${group}.${lang}.json`), `${group}.${lang} "${q.q}"`);
+        assert.equal(
+          queryFile(lang, q.origin as QuerySet),
+          path.join('tests', 'fixtures', 'search', `${group}.${lang}.json`),
+          `${group}.${lang} "${q.q}"`,
+        );
       }
     }
     assert.equal(readQueries(lang, 'tuning').length, lang === 'en' ? 51 : 49);
@@ -41,18 +48,34 @@ test('readQueries reads the tuning set by default and any set by its origin, fro
     assert.equal(heldout.length, 30, lang);
     assert.notDeepEqual(heldout, readQueries(lang));
     // A held-out query typed exactly like a tuning query would not be held out.
-    assert.deepEqual(heldout.filter((q) => tuning.has(q.q)).map((q) => q.q), [], lang);
+    assert.deepEqual(
+      heldout.filter((q) => tuning.has(q.q)).map((q) => q.q),
+      [],
+      lang,
+    );
     // The fresh set, likewise, repeats no query of the tuning or the held-out set.
     const earlier = new Set([...tuning, ...heldout.map((q) => q.q)]);
     const fresh = readQueries(lang, 'fresh');
     assert.equal(fresh.length, 30, `fresh ${lang}`);
-    assert.deepEqual(fresh.filter((q) => earlier.has(q.q)).map((q) => q.q), [], `fresh ${lang}: typed like an earlier query`);
+    assert.deepEqual(
+      fresh.filter((q) => earlier.has(q.q)).map((q) => q.q),
+      [],
+      `fresh ${lang}: typed like an earlier query`,
+    );
     // The final set repeats no query of any other set, not even with other case, spaces or punctuation.
-    const loose = (q: string) => q.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+    const loose = (q: string) =>
+      q
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
     const others = new Set([...earlier, ...fresh.map((q) => q.q)].map(loose));
     const final = readQueries(lang, 'final');
     assert.equal(final.length, 30, `final ${lang}`);
-    assert.deepEqual(final.filter((q) => others.has(loose(q.q))).map((q) => q.q), [], `final ${lang}: typed like a query of another set`);
+    assert.deepEqual(
+      final.filter((q) => others.has(loose(q.q))).map((q) => q.q),
+      [],
+      `final ${lang}: typed like a query of another set`,
+    );
     assert.ok(new Set(final.map((q) => q.kind)).size >= 5, `final ${lang}: every kind`);
   }
 });

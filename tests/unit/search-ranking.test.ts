@@ -34,7 +34,8 @@ test('no ranking number is written in the code that ranks: every number but 0 an
     const visit = (node: ts.Node): void => {
       if (ts.isNumericLiteral(node) && node.text !== '0' && node.text !== '1' && !ts.isElementAccessExpression(node.parent)) {
         let owner: ts.Node | undefined = node.parent;
-        while (owner && !((ts.isVariableDeclaration(owner) || ts.isPropertyAssignment(owner)) && NOT_RANKING.has(owner.name.getText()))) owner = owner.parent;
+        while (owner && !((ts.isVariableDeclaration(owner) || ts.isPropertyAssignment(owner)) && NOT_RANKING.has(owner.name.getText())))
+          owner = owner.parent;
         if (!owner) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${node.getText()}`);
       }
       ts.forEachChild(node, visit);
@@ -57,10 +58,14 @@ test('the configuration is the four parts the code reads, and Pagefind is given 
   let parts = 0;
   const visit = (node: ts.Node): void => {
     if (ts.isVariableDeclaration(node) && /_RANKING$/.test(node.name.getText()) && node.initializer) {
-      const object = ts.isSatisfiesExpression(node.initializer) && ts.isAsExpression(node.initializer.expression) ? node.initializer.expression.expression : undefined;
+      const object =
+        ts.isSatisfiesExpression(node.initializer) && ts.isAsExpression(node.initializer.expression)
+          ? node.initializer.expression.expression
+          : undefined;
       if (object && ts.isObjectLiteralExpression(object)) {
         parts++;
-        for (const p of object.properties) if (!/\/\*\*/.test(p.getFullText().slice(0, p.getLeadingTriviaWidth()))) undocumented.push(p.name?.getText() ?? '?');
+        for (const p of object.properties)
+          if (!/\/\*\*/.test(p.getFullText().slice(0, p.getLeadingTriviaWidth()))) undocumented.push(p.name?.getText() ?? '?');
       }
     }
     ts.forEachChild(node, visit);
@@ -80,7 +85,12 @@ test('the index is written with the configuration’s weights, and with another 
   assert.match(zh, new RegExp(`<p data-pagefind-weight="${w.lead.weight}">Sets the <code>server.port</code>`));
   assert.equal(weighLead('<p>a</p>'), `<p data-pagefind-weight="${w.lead.weight}">a</p>`);
   assert.equal(weighHeadings('<h4 id="x">a</h4>'), `<h4 data-pagefind-weight="${w.headingWeights.h4}" id="x">a</h4>`);
-  for (const lang of ['en', 'zh']) assert.equal(searchDocument(body, lang).includes(`<p data-pagefind-weight="${w.lead.weight}">`), w.lead.langs.includes(lang as never), lang);
+  for (const lang of ['en', 'zh'])
+    assert.equal(
+      searchDocument(body, lang).includes(`<p data-pagefind-weight="${w.lead.weight}">`),
+      w.lead.langs.includes(lang as never),
+      lang,
+    );
   // The imports field: names imported on at most importsMaxPages pages.
   const pages = (n: number) => Array.from({ length: n }, () => ['pluginX']);
   assert.deepEqual(distinctiveNames(pages(w.importsMaxPages))[0], ['pluginX']);
@@ -107,7 +117,10 @@ test('each step of the ranking can be switched off, and only that step changes',
     const off = flat(a.off(RANKING));
     const changed = Object.keys({ ...on, ...off }).filter((k) => on[k] !== off[k]);
     assert.ok(changed.length >= 1, `${a.step} changes nothing`);
-    assert.ok(changed.every((k) => k.startsWith(a.side === 'index' ? 'index.' : '') && !(a.side === 'browser' && k.startsWith('index.'))), `${a.step}: ${changed.join(', ')}`);
+    assert.ok(
+      changed.every((k) => k.startsWith(a.side === 'index' ? 'index.' : '') && !(a.side === 'browser' && k.startsWith('index.'))),
+      `${a.step}: ${changed.join(', ')}`,
+    );
   }
   assert.deepEqual(ablateArg(['--ablate', 'phrase,typo']), ['phrase', 'typo']);
   assert.deepEqual(ablateArg([]), []);
@@ -122,8 +135,14 @@ test('the browser side reads the configuration it is given: a switched-off step 
     { score: 10, data: page('/a', 'Something else') },
     { score: 8, data: page('/config/server/port', 'server.port') },
   ];
-  assert.deepEqual(rerank('server.port', found).map((d) => d.url), ['/config/server/port', '/a']);
-  assert.deepEqual(rerank('server.port', found, ablated(['named', 'title-words'])).map((d) => d.url), ['/a', '/config/server/port']);
+  assert.deepEqual(
+    rerank('server.port', found).map((d) => d.url),
+    ['/config/server/port', '/a'],
+  );
+  assert.deepEqual(
+    rerank('server.port', found, ablated(['named', 'title-words'])).map((d) => d.url),
+    ['/a', '/config/server/port'],
+  );
   // Stop words.
   assert.deepEqual(searchTerms('how to set the port'), ['set', 'port']);
   assert.deepEqual(searchTerms('how to set the port', ablated(['stop-words'])), ['how', 'to', 'set', 'the', 'port']);
@@ -142,6 +161,18 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
       nearness: { weight: 1, window: 8 },
       typo: { minLength: 5, minStart: 4, cut: 3, few: 3, weight: 0.5 },
     },
-    rerank: { candidates: 10, named: 1, routeSegments: 2, titleWords: 0.5, termNames: true, headingHolds: 0.5, headingHoldsMinChars: 4, headingQuoted: 0.5, quotedMinWords: 3, quotedShare: 0.7, growth: true },
+    rerank: {
+      candidates: 10,
+      named: 1,
+      routeSegments: 2,
+      titleWords: 0.5,
+      termNames: true,
+      headingHolds: 0.5,
+      headingHoldsMinChars: 4,
+      headingQuoted: 0.5,
+      quotedMinWords: 3,
+      quotedShare: 0.7,
+      growth: true,
+    },
   });
 });

@@ -27,9 +27,17 @@ test('a fragment keeps its headings and as many empty words; each section is a f
     { element: 'h1', id: 'a', text: 'A', location: 0 },
     { element: 'h2', id: 'b', text: 'B c', location: 3 },
   ];
-  const { files, sections } = splitFragments([fragment('A one two B c three four', anchors), { path: 'pagefind.js', content: Buffer.from('x') }]);
+  const { files, sections } = splitFragments([
+    fragment('A one two B c three four', anchors),
+    { path: 'pagefind.js', content: Buffer.from('x') },
+  ]);
   assert.equal(sections, 2);
-  assert.deepEqual(files.map((f) => f.path).sort(), ['fragment/en_1.0.pf_section', 'fragment/en_1.1.pf_section', 'fragment/en_1.pf_fragment', 'pagefind.js']);
+  assert.deepEqual(files.map((f) => f.path).sort(), [
+    'fragment/en_1.0.pf_section',
+    'fragment/en_1.1.pf_section',
+    'fragment/en_1.pf_fragment',
+    'pagefind.js',
+  ]);
   const head = JSON.parse(Buffer.from(unpack('f', files.find((f) => f.path.endsWith('.pf_fragment'))!.content)).toString());
   assert.equal(head.content, '\u200B'.repeat(6));
   assert.deepEqual(head.sections, { starts: [0, 3], words: 7, zws: false });
@@ -72,7 +80,10 @@ test('a real Pagefind index gives the same rows from sections as from whole frag
       fs.writeFileSync(path.join(root, dir, f.path), f.content);
     }
   };
-  for (const [lang, pages] of [['en', en], ['zh', zh]] as const) {
+  for (const [lang, pages] of [
+    ['en', en],
+    ['zh', zh],
+  ] as const) {
     const files = await indexFiles(pages, lang);
     write(`${lang}-whole`, files);
     const split = splitFragments(files);
@@ -98,7 +109,8 @@ test('a real Pagefind index gives the same rows from sections as from whole frag
       for (const term of terms) {
         const whole = await rows(`${lang}-whole`, term);
         assert.deepEqual(await rows(`${lang}-split`, term), whole, `${lang} "${term}"`);
-        if (!term.includes('nothing')) assert.ok(whole.length > 0 && whole.some((h) => h.snippet.some((p) => p.match)), `${lang} "${term}": hits with marks`);
+        if (!term.includes('nothing'))
+          assert.ok(whole.length > 0 && whole.some((h) => h.snippet.some((p) => p.match)), `${lang} "${term}": hits with marks`);
       }
     }
   } finally {

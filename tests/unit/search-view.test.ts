@@ -11,8 +11,21 @@ import type { SearchHit } from '../../theme/search/types';
 import { type SearchState, type SearchText, announcement, bodyHtml } from '../../theme/search/view';
 
 const hits: SearchHit[] = [
-  { url: '/config/server/port', title: 'server.port', snippet: [{ text: 'Specify the ', match: false }, { text: 'port', match: true }, { text: ' the server listens on…', match: false }] },
-  { url: '/guide/basic/server#port-&-"host"', title: 'Dev <server>', heading: "Port's & host", snippet: [{ text: '<script>alert(1)</script> & "quoted"', match: false }] },
+  {
+    url: '/config/server/port',
+    title: 'server.port',
+    snippet: [
+      { text: 'Specify the ', match: false },
+      { text: 'port', match: true },
+      { text: ' the server listens on…', match: false },
+    ],
+  },
+  {
+    url: '/guide/basic/server#port-&-"host"',
+    title: 'Dev <server>',
+    heading: "Port's & host",
+    snippet: [{ text: '<script>alert(1)</script> & "quoted"', match: false }],
+  },
   { url: 'https://example.com/a?b=1&c=2', title: '端口 与 主机', heading: '使用“端口”', snippet: [] },
 ];
 

@@ -36,7 +36,10 @@ test('the indexed page keeps only the body; option paths in the text are not wei
 test("a Chinese page's lead (before its first h2) is weighted; English pages are indexed as they are", () => {
   const body = '<h1>html.title</h1><ul><li>类型：string</li></ul><p>设置页面的标题。</p><h2>示例</h2><p>其他</p>';
   const w = `data-pagefind-weight="${RANKING.index.lead.weight}"`;
-  assert.equal(weighLead(body), `<h1>html.title</h1><ul><li ${w}>类型：string</li></ul><p ${w}>设置页面的标题。</p><h2>示例</h2><p>其他</p>`);
+  assert.equal(
+    weighLead(body),
+    `<h1>html.title</h1><ul><li ${w}>类型：string</li></ul><p ${w}>设置页面的标题。</p><h2>示例</h2><p>其他</p>`,
+  );
   assert.match(searchDocument(body, 'zh'), new RegExp(`<p ${w}>设置页面的标题。</p><h2 data-pagefind-weight="6">示例</h2><p>其他</p>`));
   assert.match(searchDocument('<h1>T</h1><p>lead</p>', 'en'), /<h1 data-pagefind-weight="7">T<\/h1><p>lead<\/p>/);
 });
@@ -51,7 +54,10 @@ test("the names a page's code imports, when few pages import them, are a searcha
   const many = Array.from({ length: 6 }, () => ['defineConfig']);
   assert.deepEqual(distinctiveNames([['defineConfig', 'pluginAssetsRetry'], ...many]), [['pluginAssetsRetry'], ...many.map(() => [])]);
   assert.deepEqual(distinctiveNames([['a'], ['a', 'b']], 1), [[], ['b']]);
-  assert.match(searchDocument('<p>x</p>', 'en', ['pluginAssetsRetry', 'useState']), /<span data-pagefind-meta="imports:pluginAssetsRetry useState"><\/span><main data-pagefind-body>/);
+  assert.match(
+    searchDocument('<p>x</p>', 'en', ['pluginAssetsRetry', 'useState']),
+    /<span data-pagefind-meta="imports:pluginAssetsRetry useState"><\/span><main data-pagefind-body>/,
+  );
 });
 
 test('built HTML files map to clean routes', () => {
@@ -109,7 +115,12 @@ test('snippets are about 100 characters around the first match, with an ellipsis
   assert.ok(text.length <= 104 && text.length >= 80, `length ${text.length}`);
   assert.ok(text.startsWith('…') && text.endsWith('…'));
   assert.ok(parts.some((p) => p.match && p.text === 'port'));
-  const first = textOf(trimParts([{ text: 'short text with ', match: false }, { text: 'match', match: true }]));
+  const first = textOf(
+    trimParts([
+      { text: 'short text with ', match: false },
+      { text: 'match', match: true },
+    ]),
+  );
   assert.equal(first, 'short text with match');
   const zh = textOf(snippet(`${'中文内容'.repeat(40)}<mark>端口</mark>${'后面的文字'.repeat(40)}`));
   assert.ok(zh.length <= 104 && zh.includes('端口'));
@@ -127,7 +138,14 @@ const page = (url: string, title: string, headings: string[] = []): PagefindData
   meta: { title },
   word_count: 100,
   sub_results: [
-    { title, url, excerpt: `${title} text`, locations: [0], weighted_locations: [{ weight: 7, balanced_score: 10, location: 0 }], anchor: { element: 'h1', id: 'x', text: title, location: 0 } },
+    {
+      title,
+      url,
+      excerpt: `${title} text`,
+      locations: [0],
+      weighted_locations: [{ weight: 7, balanced_score: 10, location: 0 }],
+      anchor: { element: 'h1', id: 'x', text: title, location: 0 },
+    },
     ...headings.map((h, i) => ({
       title: h,
       url: `${url}#h${i}`,
@@ -150,24 +168,90 @@ test('hits deep-link to the heading with the strongest match, or to the page for
 });
 
 test('the page titled with the query, or holding it in a matched heading, moves up', () => {
-  const order = (q: string, found: [number, PagefindData][]) => rerank(q, found.map(([score, data]) => ({ score, data }))).map((d) => d.url);
-  assert.deepEqual(order('Vue 插件', [[10, page('/a', 'Vue 2 插件')], [9, page('/b', 'Vue JSX 插件')], [8, page('/c', 'Vue 插件')]]), ['/c', '/a', '/b']);
-  assert.deepEqual(order('server.port', [[10, page('/a', 'dev.client')], [6, page('/b', 'server.port')]]), ['/b', '/a']);
-  assert.deepEqual(order('createRsbuild', [[10, page('/types', 'Types')], [9, page('/core', 'Rsbuild core', ['createRsbuild'])]]), ['/core', '/types']);
+  const order = (q: string, found: [number, PagefindData][]) =>
+    rerank(
+      q,
+      found.map(([score, data]) => ({ score, data })),
+    ).map((d) => d.url);
+  assert.deepEqual(
+    order('Vue 插件', [
+      [10, page('/a', 'Vue 2 插件')],
+      [9, page('/b', 'Vue JSX 插件')],
+      [8, page('/c', 'Vue 插件')],
+    ]),
+    ['/c', '/a', '/b'],
+  );
+  assert.deepEqual(
+    order('server.port', [
+      [10, page('/a', 'dev.client')],
+      [6, page('/b', 'server.port')],
+    ]),
+    ['/b', '/a'],
+  );
+  assert.deepEqual(
+    order('createRsbuild', [
+      [10, page('/types', 'Types')],
+      [9, page('/core', 'Rsbuild core', ['createRsbuild'])],
+    ]),
+    ['/core', '/types'],
+  );
   // A word inside a longer word of the title does not count (port in strictPort).
-  assert.deepEqual(order('port', [[10, page('/a', 'server.strictPort')], [9, page('/b', 'other')]]), ['/a', '/b']);
+  assert.deepEqual(
+    order('port', [
+      [10, page('/a', 'server.strictPort')],
+      [9, page('/b', 'other')],
+    ]),
+    ['/a', '/b'],
+  );
   // The end of the route names the page: pluginSvgr → /plugins/list/plugin-svgr.
-  assert.deepEqual(order('pluginSvgr', [[10, page('/guide/migration/modern-builder', 'Modern.js Builder')], [6, page('/plugins/list/plugin-svgr', 'SVGR Plugin')]]), ['/plugins/list/plugin-svgr', '/guide/migration/modern-builder']);
+  assert.deepEqual(
+    order('pluginSvgr', [
+      [10, page('/guide/migration/modern-builder', 'Modern.js Builder')],
+      [6, page('/plugins/list/plugin-svgr', 'SVGR Plugin')],
+    ]),
+    ['/plugins/list/plugin-svgr', '/guide/migration/modern-builder'],
+  );
   // A pasted message that quotes a matched heading of three or more words; the page title's h1 does not count.
   const error = 'Uncaught ReferenceError: process is not defined';
-  assert.deepEqual(order(error, [[10, page('/define', 'source.define', ['Built-in definitions'])], [8, page('/faq', 'Exceptions FAQ', ['process is not defined'])]]), ['/faq', '/define']);
-  assert.deepEqual(order(error, [[10, page('/a', 'other', ['is not'])], [8, page('/b', 'process is not defined')]]), ['/a', '/b']);
+  assert.deepEqual(
+    order(error, [
+      [10, page('/define', 'source.define', ['Built-in definitions'])],
+      [8, page('/faq', 'Exceptions FAQ', ['process is not defined'])],
+    ]),
+    ['/faq', '/define'],
+  );
+  assert.deepEqual(
+    order(error, [
+      [10, page('/a', 'other', ['is not'])],
+      [8, page('/b', 'process is not defined')],
+    ]),
+    ['/a', '/b'],
+  );
   // Most of a heading quoted is enough; a long quote outweighs a page that matches the words more often.
   const ts = "TS2307: Cannot find module './logo.svg' or its corresponding type declarations";
-  assert.deepEqual(order(ts, [[10, page('/svgr', 'SVGR Plugin', ['Type declarations'])], [6, page('/faq', 'Exceptions FAQ', ["Cannot find module './logo.svg' in TypeScript"])]]), ['/faq', '/svgr']);
-  assert.deepEqual(order(ts, [[10, page('/svgr', 'SVGR Plugin')], [6, page('/faq', 'Exceptions FAQ', ['Cannot find the svg file in TypeScript'])]]), ['/svgr', '/faq'], 'half the heading is not a quote');
+  assert.deepEqual(
+    order(ts, [
+      [10, page('/svgr', 'SVGR Plugin', ['Type declarations'])],
+      [6, page('/faq', 'Exceptions FAQ', ["Cannot find module './logo.svg' in TypeScript"])],
+    ]),
+    ['/faq', '/svgr'],
+  );
+  assert.deepEqual(
+    order(ts, [
+      [10, page('/svgr', 'SVGR Plugin')],
+      [6, page('/faq', 'Exceptions FAQ', ['Cannot find the svg file in TypeScript'])],
+    ]),
+    ['/svgr', '/faq'],
+    'half the heading is not a quote',
+  );
   const postcss = '[object Object] is not a PostCSS plugin';
-  assert.deepEqual(order(postcss, [[40, page('/postcss', 'tools.postcss', ['Object form'])], [9, page('/faq', 'Exceptions FAQ', [postcss])]]), ['/faq', '/postcss']);
+  assert.deepEqual(
+    order(postcss, [
+      [40, page('/postcss', 'tools.postcss', ['Object form'])],
+      [9, page('/faq', 'Exceptions FAQ', [postcss])],
+    ]),
+    ['/faq', '/postcss'],
+  );
 });
 
 test('a query searched again without its stop words keeps its topic words', () => {
@@ -188,7 +272,14 @@ function tableInstance(table: Record<string, [string, number, number[]?][]>, sea
     destroy: async () => undefined,
     search: async (term) => {
       searched.push(term);
-      return { results: (table[term] ?? []).map(([url, score, at]) => ({ id: url, score, words: at ?? [], data: async () => page(url, url.slice(1)) })) };
+      return {
+        results: (table[term] ?? []).map(([url, score, at]) => ({
+          id: url,
+          score,
+          words: at ?? [],
+          data: async () => page(url, url.slice(1)),
+        })),
+      };
     },
   };
 }
@@ -214,23 +305,65 @@ test('a query is matched term by term: stop words out, a Chinese run split as th
 
 test('a page that holds only some of the words comes first when they weigh more than all the words elsewhere', async () => {
   // "rem 适配": the Rem plugin's page never says 适配, but says "rem" far more than a page that holds both.
-  const instance = tableInstance({ 'rem 适配': [['/both', 7]], '"rem 适配"': [], rem: [['/rem', 22], ['/both', 5]], 适配: [['/both', 2], ['/other', 3]] });
-  assert.deepEqual((await searchPagefind(instance, 'rem 适配')).map((h) => h.url), ['/rem', '/both', '/other']);
+  const instance = tableInstance({
+    'rem 适配': [['/both', 7]],
+    '"rem 适配"': [],
+    rem: [
+      ['/rem', 22],
+      ['/both', 5],
+    ],
+    适配: [
+      ['/both', 2],
+      ['/other', 3],
+    ],
+  });
+  assert.deepEqual(
+    (await searchPagefind(instance, 'rem 适配')).map((h) => h.url),
+    ['/rem', '/both', '/other'],
+  );
   // A page that holds every word is not pushed down by one that holds a single word a little more.
-  const close = tableInstance({ 'x y': [['/both', 10]], '"x y"': [], x: [['/x', 12], ['/both', 5]], y: [['/both', 5]] });
-  assert.deepEqual((await searchPagefind(close, 'x y')).map((h) => h.url), ['/both', '/x']);
+  const close = tableInstance({
+    'x y': [['/both', 10]],
+    '"x y"': [],
+    x: [
+      ['/x', 12],
+      ['/both', 5],
+    ],
+    y: [['/both', 5]],
+  });
+  assert.deepEqual(
+    (await searchPagefind(close, 'x y')).map((h) => h.url),
+    ['/both', '/x'],
+  );
 });
 
 test('in English, a page that holds the words of a query near each other goes up', async () => {
   // /spread holds both words more often, but far apart; /near holds them in one sentence.
   const table = (nearAt: number): Record<string, [string, number, number[]?][]> => ({
-    'open browser': [['/spread', 10, [3, 400]], ['/near', 8, [50, nearAt]]],
+    'open browser': [
+      ['/spread', 10, [3, 400]],
+      ['/near', 8, [50, nearAt]],
+    ],
     '"open browser"': [],
-    open: [['/spread', 6, [3]], ['/near', 5, [50]], ['/other', 1, [1]]],
-    browser: [['/spread', 6, [400]], ['/near', 4, [nearAt]]],
+    open: [
+      ['/spread', 6, [3]],
+      ['/near', 5, [50]],
+      ['/other', 1, [1]],
+    ],
+    browser: [
+      ['/spread', 6, [400]],
+      ['/near', 4, [nearAt]],
+    ],
   });
-  assert.deepEqual((await searchPagefind(tableInstance(table(52)), 'open browser')).map((h) => h.url), ['/near', '/spread', '/other']);
-  assert.deepEqual((await searchPagefind(tableInstance(table(52 + 200)), 'open browser')).map((h) => h.url), ['/spread', '/near', '/other'], 'far apart on both pages');
+  assert.deepEqual(
+    (await searchPagefind(tableInstance(table(52)), 'open browser')).map((h) => h.url),
+    ['/near', '/spread', '/other'],
+  );
+  assert.deepEqual(
+    (await searchPagefind(tableInstance(table(52 + 200)), 'open browser')).map((h) => h.url),
+    ['/spread', '/near', '/other'],
+    'far apart on both pages',
+  );
 });
 
 test('a long pasted message is searched term by term for its first RANKING.query.maxTerms terms only', async () => {
@@ -239,7 +372,10 @@ test('a long pasted message is searched term by term for its first RANKING.query
   await searchPagefind(tableInstance({}, searched), query);
   const single = searched.filter((t) => /^word\d+$/.test(t));
   assert.equal(RANKING.query.maxTerms, 12);
-  assert.deepEqual(single, Array.from({ length: RANKING.query.maxTerms }, (_, i) => `word${i}`));
+  assert.deepEqual(
+    single,
+    Array.from({ length: RANKING.query.maxTerms }, (_, i) => `word${i}`),
+  );
 });
 
 test('a misspelled word that finds few pages also finds those of a start of it a few letters shorter', async () => {
@@ -247,11 +383,25 @@ test('a misspelled word that finds few pages also finds those of a start of it a
   const table: Record<string, [string, number][]> = {
     tailwnd: [['/junk', 8]],
     tailwn: [['/junk', 8]],
-    tailw: [['/tailwind', 54], ['/unocss', 7]],
-    tail: [['/tailwind', 54], ['/unocss', 7], ['/tail', 5]],
-    configs: [['/a', 9], ['/b', 8], ['/c', 7]],
+    tailw: [
+      ['/tailwind', 54],
+      ['/unocss', 7],
+    ],
+    tail: [
+      ['/tailwind', 54],
+      ['/unocss', 7],
+      ['/tail', 5],
+    ],
+    configs: [
+      ['/a', 9],
+      ['/b', 8],
+      ['/c', 7],
+    ],
   };
-  assert.deepEqual((await searchPagefind(tableInstance(table, searched), 'tailwnd')).map((h) => h.url), ['/tailwind', '/junk', '/unocss']);
+  assert.deepEqual(
+    (await searchPagefind(tableInstance(table, searched), 'tailwnd')).map((h) => h.url),
+    ['/tailwind', '/junk', '/unocss'],
+  );
   assert.deepEqual(searched.slice(1), ['tailwn', 'tailw', 'tail'], 'one to three letters shorter, never below 4');
   searched.length = 0;
   await searchPagefind(tableInstance(table, searched), 'configs');
@@ -261,16 +411,38 @@ test('a misspelled word that finds few pages also finds those of a start of it a
 test('a Chinese word the browser splits into characters counts less on a page that holds the characters apart', async () => {
   const searched: string[] = [];
   // pagefind.js splits 构建 into 构 and 建: /apart holds both, but not as the word.
-  const instance = tableInstance({ 构建: [['/apart', 10], ['/word', 8]], '"构建"': [['/word', 1]] }, searched);
-  assert.deepEqual((await searchPagefind(instance, '构建')).map((h) => h.url), ['/word', '/apart']);
+  const instance = tableInstance(
+    {
+      构建: [
+        ['/apart', 10],
+        ['/word', 8],
+      ],
+      '"构建"': [['/word', 1]],
+    },
+    searched,
+  );
+  assert.deepEqual(
+    (await searchPagefind(instance, '构建')).map((h) => h.url),
+    ['/word', '/apart'],
+  );
   assert.deepEqual(searched, ['构建', '"构建"']);
 });
 
 test('a Chinese term counts as the English name it stands for in a title', () => {
   assert.deepEqual(termNames('修改端口'), ['port']);
   assert.deepEqual(termNames('server port'), []);
-  const order = (q: string, found: [number, PagefindData][]) => rerank(q, found.map(([score, data]) => ({ score, data }))).map((d) => d.url);
-  assert.deepEqual(order('端口', [[10, page('/zh/config/dev/client', 'dev.client')], [8, page('/zh/config/server/port', 'server.port')]]), ['/zh/config/server/port', '/zh/config/dev/client']);
+  const order = (q: string, found: [number, PagefindData][]) =>
+    rerank(
+      q,
+      found.map(([score, data]) => ({ score, data })),
+    ).map((d) => d.url);
+  assert.deepEqual(
+    order('端口', [
+      [10, page('/zh/config/dev/client', 'dev.client')],
+      [8, page('/zh/config/server/port', 'server.port')],
+    ]),
+    ['/zh/config/server/port', '/zh/config/dev/client'],
+  );
 });
 
 test('the result cache keeps the last 100 queries, least recently used dropped first', () => {
@@ -287,14 +459,23 @@ test('the result cache keeps the last 100 queries, least recently used dropped f
 
 test('the remote setting comes from DOCS_SEARCH_URL and DOCS_SEARCH_INDEXES, as meta tags', () => {
   assert.equal(remoteSetting({}), undefined);
-  assert.deepEqual(remoteSetting({ DOCS_SEARCH_URL: 'https://search.example/api' }), { url: 'https://search.example/api', indexes: ['rsbuild'] });
-  assert.deepEqual(remoteSetting({ DOCS_SEARCH_URL: '/api/search', DOCS_SEARCH_INDEXES: 'a, b' }), { url: '/api/search', indexes: ['a', 'b'] });
+  assert.deepEqual(remoteSetting({ DOCS_SEARCH_URL: 'https://search.example/api' }), {
+    url: 'https://search.example/api',
+    indexes: ['rsbuild'],
+  });
+  assert.deepEqual(remoteSetting({ DOCS_SEARCH_URL: '/api/search', DOCS_SEARCH_INDEXES: 'a, b' }), {
+    url: '/api/search',
+    indexes: ['a', 'b'],
+  });
   assert.throws(() => remoteSetting({ DOCS_SEARCH_URL: 'javascript:alert(1)' }), /DOCS_SEARCH_URL/);
   const tags = remoteSettingTags({ url: '/api/search', indexes: ['a', 'b'] });
-  assert.deepEqual(tags.map((t) => t.attrs), [
-    { name: 'docs-search-url', content: '/api/search' },
-    { name: 'docs-search-indexes', content: 'a,b' },
-  ]);
+  assert.deepEqual(
+    tags.map((t) => t.attrs),
+    [
+      { name: 'docs-search-url', content: '/api/search' },
+      { name: 'docs-search-indexes', content: 'a,b' },
+    ],
+  );
   assert.deepEqual(remoteSettingTags(undefined), []);
   const meta: Record<string, string> = { 'docs-search-url': '/api/search', 'docs-search-indexes': 'a,b' };
   const doc = { querySelector: (sel: string) => ({ content: meta[/name="([^"]+)"/.exec(sel)?.[1] ?? ''] }) } as unknown as Document;
@@ -319,7 +500,10 @@ test('remote answers: groups of hits; unsafe or incomplete hits dropped; a wrong
     },
   ]);
   assert.equal(groups.length, 1);
-  assert.deepEqual(groups[0].hits.map((h) => h.url), ['/config/server/port#example']);
+  assert.deepEqual(
+    groups[0].hits.map((h) => h.url),
+    ['/config/server/port#example'],
+  );
   assert.equal(groups[0].hits[0].heading, 'Example');
   assert.throws(() => parseRemoteAnswer({ hits: [] }));
   assert.throws(() => parseRemoteAnswer([{ group: 'x' }]));
@@ -332,18 +516,58 @@ test('a failed remote search logs the error and gives an empty list, for every k
   console.error = (...args: unknown[]) => errors.push(args);
   try {
     const respond = (res: () => Promise<Response>) => ({ fetchImpl: (() => res()) as typeof fetch, origin: 'http://127.0.0.1:9' });
-    assert.deepEqual(await remoteSearch(config, 'q', 'en', 7, respond(() => Promise.reject(new TypeError('Failed to fetch')))), []);
-    assert.deepEqual(await remoteSearch(config, 'q', 'en', 7, respond(async () => new Response('oops', { status: 500 }))), []);
-    assert.deepEqual(await remoteSearch(config, 'q', 'en', 7, respond(async () => new Response('{not json'))), []);
-    const hang: typeof fetch = (_url, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    assert.deepEqual(
+      await remoteSearch(
+        config,
+        'q',
+        'en',
+        7,
+        respond(() => Promise.reject(new TypeError('Failed to fetch'))),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await remoteSearch(
+        config,
+        'q',
+        'en',
+        7,
+        respond(async () => new Response('oops', { status: 500 })),
+      ),
+      [],
+    );
+    assert.deepEqual(
+      await remoteSearch(
+        config,
+        'q',
+        'en',
+        7,
+        respond(async () => new Response('{not json')),
+      ),
+      [],
+    );
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
     assert.deepEqual(await remoteSearch(config, 'q', 'en', 7, { fetchImpl: hang, timeout: 50, origin: 'http://127.0.0.1:9' }), []);
     assert.equal(errors.length, 4);
     assert.match(String(errors[1][1]), /HTTP 500/);
     assert.match(String(errors[3][1]), /no answer within/);
     // At most `limit` hits over all groups.
-    const many = JSON.stringify([{ group: 'a', hits: Array.from({ length: 5 }, (_, i) => ({ url: `/a${i}`, title: `a${i}` })) }, { group: 'b', hits: Array.from({ length: 5 }, (_, i) => ({ url: `/b${i}`, title: `b${i}` })) }]);
-    const groups = await remoteSearch(config, 'q', 'en', 7, respond(async () => new Response(many)));
-    assert.deepEqual(groups.map((g) => g.hits.length), [5, 2]);
+    const many = JSON.stringify([
+      { group: 'a', hits: Array.from({ length: 5 }, (_, i) => ({ url: `/a${i}`, title: `a${i}` })) },
+      { group: 'b', hits: Array.from({ length: 5 }, (_, i) => ({ url: `/b${i}`, title: `b${i}` })) },
+    ]);
+    const groups = await remoteSearch(
+      config,
+      'q',
+      'en',
+      7,
+      respond(async () => new Response(many)),
+    );
+    assert.deepEqual(
+      groups.map((g) => g.hits.length),
+      [5, 2],
+    );
   } finally {
     console.error = original;
   }

@@ -3,17 +3,31 @@
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import { test } from 'node:test';
-import { contentSecurityPolicy, headersFor, inlineCodeProblems, inlineScriptHashes, parseHeadersFile, patternMatches, remoteSearchOrigin, renderHeadersFile, headerRules } from '../../plugins/post-build/security-headers';
+import {
+  contentSecurityPolicy,
+  headersFor,
+  inlineCodeProblems,
+  inlineScriptHashes,
+  parseHeadersFile,
+  patternMatches,
+  remoteSearchOrigin,
+  renderHeadersFile,
+  headerRules,
+} from '../../plugins/post-build/security-headers';
 
 const sha = (s: string): string => `sha256-${crypto.createHash('sha256').update(s).digest('base64')}`;
 
 test('inline scripts are hashed as browsers hash them; external scripts and JSON data blocks are not', () => {
-  const html = '<script>a()</script><script src="/x.js"></script><script type="application/json">{"a":1}</script><script type="module">b()</script><script type="application/ld+json">{}</script>';
+  const html =
+    '<script>a()</script><script src="/x.js"></script><script type="application/json">{"a":1}</script><script type="module">b()</script><script type="application/ld+json">{}</script>';
   assert.deepEqual(inlineScriptHashes(html), [sha('a()'), sha('b()')]);
 });
 
 test('event handler attributes and javascript: URLs are reported, text that looks like them is not', () => {
-  assert.deepEqual(inlineCodeProblems('<p>onclick="x" is text</p><code>javascript:void 0</code><script>var a = "<a onclick=1>"</script>'), []);
+  assert.deepEqual(
+    inlineCodeProblems('<p>onclick="x" is text</p><code>javascript:void 0</code><script>var a = "<a onclick=1>"</script>'),
+    [],
+  );
   assert.equal(inlineCodeProblems('<img src="x" onerror="alert(1)">').length, 1);
   assert.equal(inlineCodeProblems('<a href="javascript:alert(1)">x</a>').length, 1);
 });

@@ -57,7 +57,12 @@ test('sidebar and nav keep only pages that exist; labels are the page titles per
     'en/guide/b.mdx': '# Beta\n',
     'en/guide/index.mdx': '# Guide\n',
   });
-  const sidebar: Record<string, SidebarGroupData[]> = { '/guide/': [{ text: 'g1', items: ['/guide/a', '/guide/missing', '/guide/b'] }, { text: 'g2', items: ['/guide/none'] }] };
+  const sidebar: Record<string, SidebarGroupData[]> = {
+    '/guide/': [
+      { text: 'g1', items: ['/guide/a', '/guide/missing', '/guide/b'] },
+      { text: 'g2', items: ['/guide/none'] },
+    ],
+  };
   const built = buildSidebar(sidebar, docs);
   assert.deepEqual(Object.keys(built), ['/guide/', '/zh/guide/'], 'the Chinese pages get the same groups');
   assert.deepEqual(
@@ -65,19 +70,22 @@ test('sidebar and nav keep only pages that exist; labels are the page titles per
     [{ text: 'g1', collapsible: true, collapsed: false, items: [{ text: pageKey('/guide/a'), link: '/guide/a' }] }],
     'the Chinese sidebar leaves out the page that has no Chinese version',
   );
-  assert.deepEqual({ '/guide/': built['/guide/'] }, {
-    '/guide/': [
-      {
-        text: 'g1',
-        collapsible: true,
-        collapsed: false,
-        items: [
-          { text: pageKey('/guide/a'), link: '/guide/a' },
-          { text: pageKey('/guide/b'), link: '/guide/b' },
-        ],
-      },
-    ],
-  });
+  assert.deepEqual(
+    { '/guide/': built['/guide/'] },
+    {
+      '/guide/': [
+        {
+          text: 'g1',
+          collapsible: true,
+          collapsed: false,
+          items: [
+            { text: pageKey('/guide/a'), link: '/guide/a' },
+            { text: pageKey('/guide/b'), link: '/guide/b' },
+          ],
+        },
+      ],
+    },
+  );
   const labels = pageLabels(sidebar, docs);
   assert.deepEqual(labels[pageKey('/guide/a')], { en: 'Alpha', zh: '甲' });
   assert.deepEqual(labels[pageKey('/guide/b')], { en: 'Beta', zh: 'Beta' }, 'a page missing in Chinese falls back to English');
@@ -85,7 +93,10 @@ test('sidebar and nav keep only pages that exist; labels are the page titles per
     { text: 'n1', link: '/guide/', activeMatch: '/guide/' },
     { text: 'n2', link: '/api/', activeMatch: '/api/' },
   ];
-  assert.deepEqual(buildNav(nav, docs).map((n) => ('link' in n ? n.link : undefined)), ['/guide/']);
+  assert.deepEqual(
+    buildNav(nav, docs).map((n) => ('link' in n ? n.link : undefined)),
+    ['/guide/'],
+  );
 });
 
 test('head attribute values are escaped', () => {
@@ -93,33 +104,52 @@ test('head attribute values are escaped', () => {
 });
 
 test('Atom feeds get their language on the root element', () => {
-  assert.equal(atomWithLanguage('<?xml?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id/>', 'zh-CN'), '<?xml?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="zh-CN">\n<id/>');
+  assert.equal(
+    atomWithLanguage('<?xml?>\n<feed xmlns="http://www.w3.org/2005/Atom">\n<id/>', 'zh-CN'),
+    '<?xml?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="zh-CN">\n<id/>',
+  );
 });
 
 test('page descriptions: front matter, else the first sentence of the prose, else the site', () => {
   assert.equal(describe('---\ndescription: Given.\n---\n\n# x\n\nText.\n', 'en'), 'Given.');
   assert.equal(
-    describe('# server.port\n\n- **Type:** `number`\n- **Default:** `8080`\n\nThe port of the [dev server](/x), in `rsbuild dev`. More text.\n', 'en'),
+    describe(
+      '# server.port\n\n- **Type:** `number`\n- **Default:** `8080`\n\nThe port of the [dev server](/x), in `rsbuild dev`. More text.\n',
+      'en',
+    ),
     'The port of the dev server, in rsbuild dev. More text.',
     'a short first sentence gets the next one',
   );
   assert.match(describe('# x\n\n```ts\ncode\n```\n', 'zh'), /Rspack/);
   // The text of code spans stays, tags in them included.
-  assert.equal(describe('# html.meta\n\n- **Type:** `object`\n\nAdds `<meta>` elements to the `<head>` of the generated HTML pages. More.\n', 'en'), 'Adds <meta> elements to the <head> of the generated HTML pages.');
-  assert.equal(describe('# html.meta\n\n向生成的 HTML 页面的 `<head>` 中添加 `<meta>` 元素。更多。\n', 'zh'), '向生成的 HTML 页面的 <head> 中添加 <meta> 元素。');
+  assert.equal(
+    describe('# html.meta\n\n- **Type:** `object`\n\nAdds `<meta>` elements to the `<head>` of the generated HTML pages. More.\n', 'en'),
+    'Adds <meta> elements to the <head> of the generated HTML pages.',
+  );
+  assert.equal(
+    describe('# html.meta\n\n向生成的 HTML 页面的 `<head>` 中添加 `<meta>` 元素。更多。\n', 'zh'),
+    '向生成的 HTML 页面的 <head> 中添加 <meta> 元素。',
+  );
   // Short Chinese sentences are sentences too (no fallback to the site description).
   assert.equal(describe('# 插件\n\n注册 Rsbuild 插件。插件用来补充能力。\n', 'zh'), '注册 Rsbuild 插件。插件用来补充能力。');
   // A line introducing a code block is skipped; a lead ending in a colon ends with a full stop.
-  assert.equal(describe('# x\n\nThe full type:\n\n```ts\ntype A = 1;\n```\n\nCreates path aliases for imports in the project:\n\n- a\n', 'en'), 'Creates path aliases for imports in the project.');
+  assert.equal(
+    describe('# x\n\nThe full type:\n\n```ts\ntype A = 1;\n```\n\nCreates path aliases for imports in the project:\n\n- a\n', 'en'),
+    'Creates path aliases for imports in the project.',
+  );
   // The lead comes before the first section; periods in versions and e.g. do not end a sentence.
-  assert.equal(describe('# x\n\nRsbuild 0.5.9 reads e.g. the config file of the project root. Then more.\n\n## A\n\nOther.\n', 'en'), 'Rsbuild 0.5.9 reads e.g. the config file of the project root.');
+  assert.equal(
+    describe('# x\n\nRsbuild 0.5.9 reads e.g. the config file of the project root. Then more.\n\n## A\n\nOther.\n', 'en'),
+    'Rsbuild 0.5.9 reads e.g. the config file of the project root.',
+  );
 });
 
 test('language prefixes: English routes have none, Chinese ones /zh; splitLang undoes withLang', () => {
   assert.deepEqual(splitLang('/zh/guide/start/'), { lang: 'zh', route: '/guide/start/' });
   assert.deepEqual(splitLang('/zh'), { lang: 'zh', route: '/' });
   assert.deepEqual(splitLang('/zhx/y'), { lang: 'en', route: '/zhx/y' });
-  for (const lang of LANGS) for (const route of ['/', '/config/server/port']) assert.deepEqual(splitLang(withLang(route, lang)), { lang, route });
+  for (const lang of LANGS)
+    for (const route of ['/', '/config/server/port']) assert.deepEqual(splitLang(withLang(route, lang)), { lang, route });
   assert.equal(feedUrl('zh', 'atom'), '/rss/releases-zh.xml');
   assert.equal(feedUrl('en', 'rss'), '/rss/releases-en.rss');
 });

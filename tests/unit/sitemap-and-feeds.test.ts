@@ -14,7 +14,10 @@ test('sitemap: absolute URLs, lastmod, both languages as alternates with an Engl
     ],
     'https://docs.example/',
   );
-  assert.match(xml, /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/);
+  assert.match(
+    xml,
+    /<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9" xmlns:xhtml="http:\/\/www\.w3\.org\/1999\/xhtml">/,
+  );
   assert.match(xml, /<loc>https:\/\/docs\.example\/zh\/guide\/start\/<\/loc>\n {4}<lastmod>2024-04-08<\/lastmod>/);
   assert.match(xml, /hreflang="zh" href="https:\/\/docs\.example\/zh\/guide\/start\/"/);
   assert.match(xml, /hreflang="x-default" href="https:\/\/docs\.example\/guide\/start\/"/);
@@ -30,7 +33,13 @@ test('feed entries: absolute ids and links, content without React markers, ancho
     '<h2 id="x"><a href="#x" class="rp-header-anchor rp-link" aria-hidden="true">#</a>Changes</h2>' +
     '<p>See <a href="/config/output/targets" class="rp-link"><code>output.targets</code></a> and <a href="#x">below</a>.</p>' +
     '<div class="rp-codeblock"><pre class="shiki" style="color:red" tabindex="0" data-lang="js"><code><span class="line"><span style="color:blue">const</span><span> a = 1;</span></span><span class="line"><span>a &lt; 2;</span></span></code></pre><button class="copy" title="Copy"><svg><path d="M0"></path></svg></button></div><!--/$-->';
-  const entry = feedEntry({ title: 'Rsbuild v0.5', link: 'https://rsbuild.dev/community/releases/v0-5', id: '/community/releases/v0-5', date: new Date('2024-03-19T08:00:00Z'), content });
+  const entry = feedEntry({
+    title: 'Rsbuild v0.5',
+    link: 'https://rsbuild.dev/community/releases/v0-5',
+    id: '/community/releases/v0-5',
+    date: new Date('2024-03-19T08:00:00Z'),
+    content,
+  });
   assert.equal(entry.id, 'https://rsbuild.dev/community/releases/v0-5');
   const html = entry.content ?? '';
   assert.ok(!html.includes('<!--'), 'no comments');
@@ -47,10 +56,10 @@ test('feed entries: absolute ids and links, content without React markers, ancho
 });
 
 test('pnpm dev: release pages and the home page get their feed links', () => {
-  assert.deepEqual(pageFeeds({ lang: 'zh', routePath: '/zh/community/releases/v0-5' }).map((f) => `${f.mime} ${f.url} ${f.language}`), [
-    'application/rss+xml /rss/releases-zh.rss zh-CN',
-    'application/atom+xml /rss/releases-zh.xml zh-CN',
-  ]);
+  assert.deepEqual(
+    pageFeeds({ lang: 'zh', routePath: '/zh/community/releases/v0-5' }).map((f) => `${f.mime} ${f.url} ${f.language}`),
+    ['application/rss+xml /rss/releases-zh.rss zh-CN', 'application/atom+xml /rss/releases-zh.xml zh-CN'],
+  );
   assert.equal(pageFeeds({ lang: 'en', routePath: '/', frontmatter: { 'link-rss': ['releases-en-rss', 'releases-en-atom'] } }).length, 2);
   assert.deepEqual(pageFeeds({ lang: 'en', routePath: '/community/releases/' }), []);
   assert.deepEqual(pageFeeds({ lang: 'en', routePath: '/guide/start/' }), []);

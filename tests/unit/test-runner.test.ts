@@ -75,7 +75,8 @@ test('the real stage list sets up Chromium before every stage whose tests launch
   for (const stage of stages) {
     const files = stage.cmd.filter((arg) => /\.(test|spec)\.ts$/.test(arg));
     for (const file of files) {
-      for (const tool of toolsOf(file)) assert.ok(stage.needs?.includes(tool), `${file} uses ${tool}: stage "${stage.name}" must name it in needs`);
+      for (const tool of toolsOf(file))
+        assert.ok(stage.needs?.includes(tool), `${file} uses ${tool}: stage "${stage.name}" must name it in needs`);
     }
   }
   const browser = stages.find((s) => s.cmd.some((arg) => arg.endsWith('playwright')));

@@ -1,4 +1,3 @@
-
 /**
  * Rspress's home background without the <style> element it rendered in <body> (invalid HTML there):
  * the same rule lives in a11y.css. The body class it depends on (`notTopArrived`, the window has

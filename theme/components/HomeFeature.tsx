@@ -3,7 +3,12 @@ import { Link, SvgWrapper, renderHtmlOrText } from '@rspress/core/theme';
 
 type Feature = { title: string; details: string; icon?: string; link?: string; span?: number };
 
-const SPAN: Record<number, string> = { 2: 'rp-home-feature__item--span-2', 3: 'rp-home-feature__item--span-3', 4: 'rp-home-feature__item--span-4', 6: 'rp-home-feature__item--span-6' };
+const SPAN: Record<number, string> = {
+  2: 'rp-home-feature__item--span-2',
+  3: 'rp-home-feature__item--span-3',
+  4: 'rp-home-feature__item--span-4',
+  6: 'rp-home-feature__item--span-6',
+};
 
 /**
  * The home feature cards. A card with a link has a real link in its title (Tab reaches it, Enter

@@ -36,15 +36,36 @@ export function HomeHero({ beforeHeroActions, afterHeroActions }: { beforeHeroAc
         {beforeHeroActions}
         <div className="rp-home-hero__actions">
           {hero.actions?.map((action) => (
-            <Button key={action.link} type="a" href={action.link} theme={action.theme} className="rp-home-hero__action" {...renderHtmlOrText(action.text)} />
+            <Button
+              key={action.link}
+              type="a"
+              href={action.link}
+              theme={action.theme}
+              className="rp-home-hero__action"
+              {...renderHtmlOrText(action.text)}
+            />
           ))}
         </div>
         {afterHeroActions}
       </div>
       {src && (
         <div className="rp-home-hero__image">
-          <img src={normalizeImagePath(src.light)} alt={hero.image?.alt} width={375} height={375} fetchPriority="high" className="rp-home-hero__image-img rp-home-hero__image-img--light" />
-          <img src={normalizeImagePath(src.dark)} alt={hero.image?.alt} width={375} height={375} fetchPriority="high" className="rp-home-hero__image-img rp-home-hero__image-img--dark" />
+          <img
+            src={normalizeImagePath(src.light)}
+            alt={hero.image?.alt}
+            width={375}
+            height={375}
+            fetchPriority="high"
+            className="rp-home-hero__image-img rp-home-hero__image-img--light"
+          />
+          <img
+            src={normalizeImagePath(src.dark)}
+            alt={hero.image?.alt}
+            width={375}
+            height={375}
+            fetchPriority="high"
+            className="rp-home-hero__image-img rp-home-hero__image-img--dark"
+          />
         </div>
       )}
     </div>

@@ -12,7 +12,17 @@ import { useT } from '../hooks/useT';
  * same order (which is the visual order), so the look does not change.
  */
 export function Nav(props: NavProps) {
-  const { beforeNavTitle, afterNavTitle, beforeNavMenu, afterNavMenu, navTitle, beforeLeftNavItems, afterLeftNavItems, beforeRightNavItems, afterRightNavItems } = props;
+  const {
+    beforeNavTitle,
+    afterNavTitle,
+    beforeNavMenu,
+    afterNavMenu,
+    navTitle,
+    beforeLeftNavItems,
+    afterLeftNavItems,
+    beforeRightNavItems,
+    afterRightNavItems,
+  } = props;
   const navList = useNav();
   const { site } = useSite();
   const t = useT();

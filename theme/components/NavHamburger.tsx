@@ -58,7 +58,13 @@ export function NavHamburger(props: NavProps) {
       </button>
       <NavScreen {...props} open={isScreenOpen} close={closeScreen} trigger={trigger} />
       <div className="rp-nav-hamburger rp-nav-hamburger__md">
-        <button type="button" className="rs-nav-hamburger__md-button" ref={more.refs.setReference} aria-label={t('nav.moreOptions')} {...more.getReferenceProps()}>
+        <button
+          type="button"
+          className="rs-nav-hamburger__md-button"
+          ref={more.refs.setReference}
+          aria-label={t('nav.moreOptions')}
+          {...more.getReferenceProps()}
+        >
           <SvgWrapper icon={IconSmallMenu} aria-hidden="true" />
         </button>
         <div ref={more.refs.setFloating} className="rs-nav-more__popup" style={more.floatingStyles} {...more.getFloatingProps()}>

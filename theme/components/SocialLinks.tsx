@@ -14,7 +14,13 @@ const svg = (link: SocialLink) => (typeof link.icon === 'string' ? (icons as Rec
 
 function Item({ link, withText = false }: { link: SocialLink; withText?: boolean }) {
   return (
-    <a className="rp-social-links__item rs-social-link" href={link.content} target="_blank" rel="noopener noreferrer" aria-label={withText ? undefined : label(link)}>
+    <a
+      className="rp-social-links__item rs-social-link"
+      href={link.content}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={withText ? undefined : label(link)}
+    >
       <span className="rp-social-links__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: svg(link) ?? '' }} />
       {withText && <span className="rs-social-link__text">{label(link)}</span>}
     </a>
@@ -26,7 +32,14 @@ function More({ links }: { links: SocialLink[] }) {
   const t = useT();
   return (
     <>
-      <button type="button" className="rs-social-more" ref={refs.setReference} aria-label={t('social.more')} aria-haspopup="true" {...getReferenceProps()}>
+      <button
+        type="button"
+        className="rs-social-more"
+        ref={refs.setReference}
+        aria-label={t('social.more')}
+        aria-haspopup="true"
+        {...getReferenceProps()}
+      >
         <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="currentColor">
           <circle cx="5" cy="12" r="2" />
           <circle cx="12" cy="12" r="2" />

@@ -28,8 +28,18 @@ export function SwitchAppearance({ onClick }: { onClick?: () => void }) {
         onClick?.();
       }}
     >
-      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--sun" icon={IconSun} fill="currentColor" aria-hidden="true" />
-      <SvgWrapper className="rp-switch-appearance__icon rp-switch-appearance__icon--moon" icon={IconMoon} fill="currentColor" aria-hidden="true" />
+      <SvgWrapper
+        className="rp-switch-appearance__icon rp-switch-appearance__icon--sun"
+        icon={IconSun}
+        fill="currentColor"
+        aria-hidden="true"
+      />
+      <SvgWrapper
+        className="rp-switch-appearance__icon rp-switch-appearance__icon--moon"
+        icon={IconMoon}
+        fill="currentColor"
+        aria-hidden="true"
+      />
     </button>
   );
 }

@@ -18,7 +18,12 @@ export type FirstVisit = {
  * per language, the routes (without prefix) that have no page in it: a visitor asking for such a
  * page stays on it instead of landing on a 404.
  */
-export function firstVisitTarget(visit: FirstVisit, langs: string[], defaultLang: string, missing: Record<string, string[]>): string | null {
+export function firstVisitTarget(
+  visit: FirstVisit,
+  langs: string[],
+  defaultLang: string,
+  missing: Record<string, string[]>,
+): string | null {
   if (/bot|spider|crawl|lighthouse/i.test(visit.userAgent)) return null;
   var target = visit.language.split('-')[0].toLowerCase();
   if (langs.indexOf(target) === -1) return null;
@@ -41,7 +46,11 @@ export function localeRedirectScript(langs: string[], defaultLang: string, missi
   var args = [JSON.stringify(langs), JSON.stringify(defaultLang), JSON.stringify(missing).replace(/</g, '\\u003c')].join(',');
   return (
     '(function(){try{var key="rspress-visited";if(localStorage.getItem(key))return;localStorage.setItem(key,"1");' +
-    'var target=(' + firstVisitTarget.toString() + ')({pathname:location.pathname,search:location.search,hash:location.hash,language:navigator.language||"",userAgent:navigator.userAgent},' + args + ');' +
+    'var target=(' +
+    firstVisitTarget.toString() +
+    ')({pathname:location.pathname,search:location.search,hash:location.hash,language:navigator.language||"",userAgent:navigator.userAgent},' +
+    args +
+    ');' +
     'if(target)location.replace(target);}catch(e){}})()'
   );
 }

@@ -23,4 +23,6 @@ export function safeAddress(pathname: string, search: string, hash: string): str
 
 /** The inline head script. */
 export const urlGuardScript =
-  '(function(){var f=' + safeAddress.toString() + ';var a=f(location.pathname,location.search,location.hash);if(a!==null)history.replaceState(history.state,"",a)})()';
+  '(function(){var f=' +
+  safeAddress.toString() +
+  ';var a=f(location.pathname,location.search,location.hash);if(a!==null)history.replaceState(history.state,"",a)})()';

@@ -114,7 +114,11 @@ export function usePopover(wanted: Placement = 'bottom-start') {
       const { clientX: x, clientY: y } = event;
       const within = (rect: DOMRect) => x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom;
       // The band between the button and the popover, as wide as both.
-      const band = x >= Math.min(a.left, b.left) && x <= Math.max(a.right, b.right) && y >= Math.min(a.bottom, b.bottom) - 1 && y <= Math.max(a.top, b.top) + 1;
+      const band =
+        x >= Math.min(a.left, b.left) &&
+        x <= Math.max(a.right, b.right) &&
+        y >= Math.min(a.bottom, b.bottom) - 1 &&
+        y <= Math.max(a.top, b.top) + 1;
       if (within(a) || within(b) || band) cancelClose();
       else if (!closeTimer.current) closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY);
     };
@@ -202,7 +206,9 @@ export function usePopover(wanted: Placement = 'bottom-start') {
       extra,
     );
 
-  const floatingStyles: CSSProperties = coords ? { position: 'fixed', top: 0, left: 0, transform: translate(coords) } : { position: 'fixed', top: 0, left: 0 };
+  const floatingStyles: CSSProperties = coords
+    ? { position: 'fixed', top: 0, left: 0, transform: translate(coords) }
+    : { position: 'fixed', top: 0, left: 0 };
   return {
     /** The popover's id (its button's `aria-controls`), the key of its state before the app. */
     id,

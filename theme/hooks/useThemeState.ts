@@ -7,7 +7,8 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
 
 /** Rspress's `themeConfig.darkMode`: false (light only), true or undefined (a switch, default auto), a default, or 'force-…'. */
 type DarkMode = boolean | Appearance | 'force-light' | 'force-dark' | 'force-auto' | undefined;
-const normalized = (darkMode: DarkMode): string => (darkMode === false ? 'force-light' : darkMode === true || darkMode === undefined ? 'auto' : darkMode);
+const normalized = (darkMode: DarkMode): string =>
+  darkMode === false ? 'force-light' : darkMode === true || darkMode === undefined ? 'auto' : darkMode;
 const canSwitch = (darkMode: DarkMode): boolean => !normalized(darkMode).startsWith('force-');
 const defaultAppearance = (darkMode: DarkMode): Appearance => normalized(darkMode).replace(/^force-/, '') as Appearance;
 

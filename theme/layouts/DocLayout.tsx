@@ -89,7 +89,15 @@ function useDrawers() {
 }
 
 /** The bar above the content below 1280 px: "Menu" opens the sidebar drawer, the right button the outline. */
-function SidebarMenu({ drawers, beforeOutline, afterOutline }: { drawers: ReturnType<typeof useDrawers>; beforeOutline?: ReactNode; afterOutline?: ReactNode }) {
+function SidebarMenu({
+  drawers,
+  beforeOutline,
+  afterOutline,
+}: {
+  drawers: ReturnType<typeof useDrawers>;
+  beforeOutline?: ReactNode;
+  afterOutline?: ReactNode;
+}) {
   const { isSidebarOpen, setSidebarOpen, isOutlineOpen, setOutlineOpen, bar } = drawers;
   const t = useI18n();
   const headers = useDynamicToc();
@@ -100,7 +108,12 @@ function SidebarMenu({ drawers, beforeOutline, afterOutline }: { drawers: Return
   return (
     <div className="rp-sidebar-menu" ref={bar}>
       {sidebar === true ? (
-        <button type="button" onClick={() => setSidebarOpen(!isSidebarOpen)} className="rp-sidebar-menu__left" aria-expanded={isSidebarOpen}>
+        <button
+          type="button"
+          onClick={() => setSidebarOpen(!isSidebarOpen)}
+          className="rp-sidebar-menu__left"
+          aria-expanded={isSidebarOpen}
+        >
           <SvgWrapper icon={IconMenu} />
           <span>{t('menuTitle')}</span>
         </button>
@@ -136,7 +149,19 @@ function SidebarMenu({ drawers, beforeOutline, afterOutline }: { drawers: Return
 }
 
 export function DocLayout(props: DocLayoutProps) {
-  const { beforeDocFooter, afterDocFooter, beforeDoc, afterDoc, beforeDocContent, afterDocContent, beforeOutline, afterOutline, beforeSidebar, afterSidebar, components } = props;
+  const {
+    beforeDocFooter,
+    afterDocFooter,
+    beforeDoc,
+    afterDoc,
+    beforeDocContent,
+    afterDocContent,
+    beforeOutline,
+    afterOutline,
+    beforeSidebar,
+    afterSidebar,
+    components,
+  } = props;
   const { frontmatter } = useFrontmatter();
   const drawers = useDrawers();
   const { isSidebarOpen, isOutlineOpen, setSidebarOpen } = drawers;
@@ -151,7 +176,12 @@ export function DocLayout(props: DocLayoutProps) {
   // The title with the page's actions: not in the Markdown copies (below), which are the content alone.
   const withActions = useMemo<Components>(() => ({ ...components, h1: TitleWithActions }), [components]);
   // The Markdown copies of the pages (llms): the content alone.
-  if ((import.meta as ImportMeta & { env: { SSG_MD?: boolean } }).env.SSG_MD) return isOverviewPage ? <Overview content={<DocContent components={components} isOverviewPage />} /> : <DocContent components={components} />;
+  if ((import.meta as ImportMeta & { env: { SSG_MD?: boolean } }).env.SSG_MD)
+    return isOverviewPage ? (
+      <Overview content={<DocContent components={components} isOverviewPage />} />
+    ) : (
+      <DocContent components={components} />
+    );
   const isDocWide = pageType === 'doc-wide';
   return (
     <>
@@ -161,11 +191,16 @@ export function DocLayout(props: DocLayoutProps) {
         </div>
       )}
       {/* Behind an open drawer (shown below 768 px): always in the page, hidden while both are closed (not a portal, which cannot hydrate). */}
-      {showSidebarMenu && <div onClick={() => setSidebarOpen(false)} className="rp-sidebar-menu__mask" hidden={!isSidebarOpen && !isOutlineOpen} />}
+      {showSidebarMenu && (
+        <div onClick={() => setSidebarOpen(false)} className="rp-sidebar-menu__mask" hidden={!isSidebarOpen && !isOutlineOpen} />
+      )}
       {beforeDoc}
       <div className={cx('rp-doc-layout__container', !showSidebarMenu && 'rp-doc-layout__container--no-menu')}>
         {showSidebar ? (
-          <aside className={cx('rp-doc-layout__sidebar', 'rp-scrollbar', isSidebarOpen && 'rp-doc-layout__sidebar--open')} ref={drawers.sidebar}>
+          <aside
+            className={cx('rp-doc-layout__sidebar', 'rp-scrollbar', isSidebarOpen && 'rp-doc-layout__sidebar--open')}
+            ref={drawers.sidebar}
+          >
             {beforeSidebar}
             <Sidebar />
             {afterSidebar}
@@ -197,7 +232,10 @@ export function DocLayout(props: DocLayoutProps) {
           </div>
         )}
         {isOverviewPage ? null : showOutline ? (
-          <aside className={cx('rp-doc-layout__outline', 'rp-scrollbar', isOutlineOpen && 'rp-doc-layout__outline--open')} ref={drawers.outline}>
+          <aside
+            className={cx('rp-doc-layout__outline', 'rp-scrollbar', isOutlineOpen && 'rp-doc-layout__outline--open')}
+            ref={drawers.outline}
+          >
             {beforeOutline}
             <Outline />
             {afterOutline}

@@ -15,7 +15,10 @@ if (typeof document !== 'undefined') {
   });
 }
 
-export default function mediumZoom(selector: string | ArrayLike<Element>, options: Record<string, unknown> = {}): Pick<Zoom, 'detach' | 'close'> {
+export default function mediumZoom(
+  selector: string | ArrayLike<Element>,
+  options: Record<string, unknown> = {},
+): Pick<Zoom, 'detach' | 'close'> {
   const found = typeof selector === 'string' ? document.querySelectorAll(selector) : selector;
   const images = Array.from(found).filter((e): e is HTMLImageElement => e instanceof HTMLImageElement);
   let real: Zoom | undefined;

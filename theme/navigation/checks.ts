@@ -17,7 +17,9 @@ export function scriptSources(html: string): string[] {
 
 /** The same list from script elements (the running document's). */
 export function elementSources(scripts: Iterable<{ getAttribute(name: string): string | null }>): string[] {
-  return sourcesOf([...scripts].map((s) => ({ src: s.getAttribute('src') ?? undefined, later: s.getAttribute('data-scripts') ?? undefined })));
+  return sourcesOf(
+    [...scripts].map((s) => ({ src: s.getAttribute('src') ?? undefined, later: s.getAttribute('data-scripts') ?? undefined })),
+  );
 }
 
 function sourcesOf(scripts: { src?: string; later?: string }[]): string[] {

@@ -27,7 +27,6 @@ const inBrowser = typeof window !== 'undefined';
 /** The entry scripts of the document this app started from (the async chunks come later). */
 const runningScripts: string[] = inBrowser ? elementSources(document.querySelectorAll('script[src]')) : [];
 
-
 /** A navigation to `target` failed: report it, keep the page, and reload once for a new build. */
 export function navigationFailed(target: string, error: unknown): void {
   console.error(`Could not load the page ${target}: the current page stays.`, error);

@@ -8,9 +8,17 @@ import './SearchButton.css';
 
 type DialogModule = { SearchDialog: ComponentType<SearchDialogProps>; preloadSearch(lang: string, base: string | undefined): void };
 
-
 const SearchIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+  <svg
+    width="20"
+    height="20"
+    viewBox="0 0 24 24"
+    aria-hidden="true"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+  >
     <circle cx="11" cy="11" r="7" />
     <path d="m20 20-3.5-3.5" />
   </svg>
@@ -55,12 +63,14 @@ export function Search() {
       setModState(m);
       return m;
     });
-    loading.current.then((m) => m.preloadSearch(lang, site.base)).catch((e: unknown) => {
-      // The dialog's code failed to load (a redeploy, a lost network): try again on the next intent.
-      console.error('The search dialog could not be loaded:', e);
-      loading.current = null;
-      setOpen(false);
-    });
+    loading.current
+      .then((m) => m.preloadSearch(lang, site.base))
+      .catch((e: unknown) => {
+        // The dialog's code failed to load (a redeploy, a lost network): try again on the next intent.
+        console.error('The search dialog could not be loaded:', e);
+        loading.current = null;
+        setOpen(false);
+      });
   }, [lang, site.base, setOpen]);
 
   useEffect(() => {
@@ -73,7 +83,8 @@ export function Search() {
     };
     const onType = (e: KeyboardEvent) => {
       // Until the dialog has opened and holds the focus (it opens in the commit that mounts it).
-      if (!openRef.current || document.querySelector('dialog.rs-search[open]') || e.ctrlKey || e.metaKey || e.altKey || e.isComposing) return;
+      if (!openRef.current || document.querySelector('dialog.rs-search[open]') || e.ctrlKey || e.metaKey || e.altKey || e.isComposing)
+        return;
       if (e.key === 'Escape') setOpen(false);
       else if (e.key === 'Backspace') setTyped((q) => q.slice(0, -1));
       else if (e.key.length === 1) setTyped((q) => q + e.key);

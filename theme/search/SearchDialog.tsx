@@ -173,7 +173,17 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
       </style>
       <div className="rs-search__panel">
         <form className="rs-search__form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <svg className="rs-search__icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            className="rs-search__icon"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <circle cx="11" cy="11" r="7" />
             <path d="m20 20-3.5-3.5" />
           </svg>
@@ -202,7 +212,17 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
             <span className="rs-search__close-key" aria-hidden="true">
               Esc
             </span>
-            <svg className="rs-search__close-icon" width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              className="rs-search__close-icon"
+              width="20"
+              height="20"
+              viewBox="0 0 24 24"
+              aria-hidden="true"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

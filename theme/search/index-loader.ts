@@ -26,7 +26,10 @@ export function loadIndex(base: string, lang: string): Load {
     const attempt = all.attempts++;
     const entry = { id: attempt, settled: false } as Load;
     const settle = () => (entry.settled = true);
-    entry.promise = loadPagefind(pagefindPath(base, lang), (url) => import(/* webpackIgnore: true */ attempt ? `${url}?attempt=${attempt}` : url));
+    entry.promise = loadPagefind(
+      pagefindPath(base, lang),
+      (url) => import(/* webpackIgnore: true */ attempt ? `${url}?attempt=${attempt}` : url),
+    );
     entry.promise.then(settle, () => {
       settle();
       if (all.loads.get(lang) === entry) all.loads.delete(lang);
@@ -40,6 +43,10 @@ export function loadIndex(base: string, lang: string): Load {
 export function releaseIndexes(): void {
   if (process.env.NODE_ENV !== 'development') return;
   const { loads } = shared();
-  for (const load of loads.values()) load.promise.then((instance) => instance.destroy(), () => undefined);
+  for (const load of loads.values())
+    load.promise.then(
+      (instance) => instance.destroy(),
+      () => undefined,
+    );
   loads.clear();
 }

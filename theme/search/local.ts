@@ -24,8 +24,12 @@ export const SEARCH_LIMIT = 7;
  * out of the whole query, which moved more queries down ("process is not defined" without "is").
  */
 export const STOP_WORDS = new Set([
-  ...'的 了 吗 呢 吧 啊 把 被 将 在 里 上 中 时 后 得 地 着 过 有 是 和 与 及 或 要 想 能 会 该 让 给 用 对 从 到 为 就 都 也 还 很 太 我 我的 你 它 这 那 这个 那个 怎么 如何 怎样 怎么样 为什么 什么 哪些 哪个 哪里 是否 可以 能否 一下 一个 出来 起来 进去 之后 时候'.split(' '),
-  ...'a an the is are was be been do does did can could should would will i my me we our you your it its this that these those how what why when where which who to of in on at for with by from into as and or but so if then than'.split(' '),
+  ...'的 了 吗 呢 吧 啊 把 被 将 在 里 上 中 时 后 得 地 着 过 有 是 和 与 及 或 要 想 能 会 该 让 给 用 对 从 到 为 就 都 也 还 很 太 我 我的 你 它 这 那 这个 那个 怎么 如何 怎样 怎么样 为什么 什么 哪些 哪个 哪里 是否 可以 能否 一下 一个 出来 起来 进去 之后 时候'.split(
+    ' ',
+  ),
+  ...'a an the is are was be been do does did can could should would will i my me we our you your it its this that these those how what why when where which who to of in on at for with by from into as and or but so if then than'.split(
+    ' ',
+  ),
 ]);
 
 let cachedSegmenter: Intl.Segmenter | undefined;
@@ -103,7 +107,11 @@ async function toHitFromSections(data: PagefindData, fragmentUrl: string): Promi
 
 const HAN = /\p{Script=Han}/u;
 /** Words of a text for matching titles: lower case, split at anything but letters and digits. */
-export const words = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}_$]+/u).filter(Boolean);
+export const words = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}_$]+/u)
+    .filter(Boolean);
 /** Text reduced to its letters and digits, lower case: `Server.Port` and `server port` → `serverport`. */
 export const squash = (text: string): string => words(text).join('');
 
@@ -119,7 +127,10 @@ const titleTerms = (query: string, ranking: RankingConfig): string[] => searchTe
 
 /** The page's route, its last `segments` segments squashed: `/config/server/port` → `port`, `serverport` (2). */
 function routeNames(url: string, segments: number): string[] {
-  const parts = url.replace(/[#?].*$/, '').split('/').filter(Boolean);
+  const parts = url
+    .replace(/[#?].*$/, '')
+    .split('/')
+    .filter(Boolean);
   const names: string[] = [];
   for (let n = 1; n <= segments; n++) names.push(squash(parts.slice(-n).join(' ')));
   return names.filter(Boolean);
@@ -152,7 +163,8 @@ export function rerank(query: string, found: { score: number; data: PagefindData
     const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
     // The more words of the query a heading quotes, the stronger the evidence (a pasted message).
     const long = (n: number): number => (R.growth ? Math.max(1, n / R.quotedMinWords) : 1);
-    if (q.length >= R.headingHoldsMinChars && headings.some((sub) => squash(sub.title).includes(q))) s += R.headingHolds * long(qWords.length);
+    if (q.length >= R.headingHoldsMinChars && headings.some((sub) => squash(sub.title).includes(q)))
+      s += R.headingHolds * long(qWords.length);
     else {
       let quoted = 0;
       for (const sub of headings) {
@@ -249,7 +261,12 @@ type Found = { results: PagefindResult[] } | null | undefined;
  * word ("tailwnd") finds few pages, or none, or pages Pagefind matched loosely, and its start
  * ("tailw": Tailwind CSS) finds the page (RANKING.query.typo).
  */
-async function withTypos(instance: PagefindInstance, terms: string[], each: Found[], typo: RankingConfig['query']['typo']): Promise<Found[]> {
+async function withTypos(
+  instance: PagefindInstance,
+  terms: string[],
+  each: Found[],
+  typo: RankingConfig['query']['typo'],
+): Promise<Found[]> {
   const best = (x: Found): number => Math.max(0, ...(x?.results ?? []).map((r) => r.score));
   return Promise.all(
     terms.map(async (t, i) => {
@@ -306,24 +323,37 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
     if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0 }));
     return e;
   };
-  for (const r of [...(strict?.results ?? []), ...((several ? all : each[0])?.results ?? [])]) entry(r).all = Math.max(entry(r).all, r.score * allApart(r.id));
+  for (const r of [...(strict?.results ?? []), ...((several ? all : each[0])?.results ?? [])])
+    entry(r).all = Math.max(entry(r).all, r.score * allApart(r.id));
   each.forEach((x, i) => {
     for (const r of x?.results ?? []) entry(r).sum += r.score * apart(r.id, i);
   });
   const quoted = new Set((exact?.results ?? []).map((r) => r.id));
   // Not for Chinese: its terms are words of one or two characters, found near each other by chance.
   const near = several && Q.nearness.weight && !HAN.test(term) ? nearness(each, pages.size, Q.nearness.window) : new Map<string, number>();
-  const list = [...pages.entries()].map(([id, e]) => ({ id, result: e.result, score: several ? Math.max(e.all * Q.perTerm.all, e.sum) : e.all }));
+  const list = [...pages.entries()].map(([id, e]) => ({
+    id,
+    result: e.result,
+    score: several ? Math.max(e.all * Q.perTerm.all, e.sum) : e.all,
+  }));
   const best = Math.max(...list.map((e) => e.score), Number.MIN_VALUE);
   for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? Q.phrase.boost : 0) + Q.nearness.weight * (near.get(e.id) ?? 0);
   return list.sort((x, y) => y.score - x.score);
 }
 
 /** The first `limit` pages for a query, each one row; `ranking`: the ranking's configuration (another one to measure it). */
-export async function searchPagefind(instance: PagefindInstance, query: string, limit: number = SEARCH_LIMIT, ranking: RankingConfig = RANKING): Promise<SearchHit[]> {
+export async function searchPagefind(
+  instance: PagefindInstance,
+  query: string,
+  limit: number = SEARCH_LIMIT,
+  ranking: RankingConfig = RANKING,
+): Promise<SearchHit[]> {
   const term = normalizeQuery(query);
   if (!term) return [];
-  const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking)).map((e) => ({ ...e.result, score: e.score }));
+  const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking)).map((e) => ({
+    ...e.result,
+    score: e.score,
+  }));
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search/sections.ts).
   const top = found.slice(0, Math.max(limit, ranking.rerank.candidates));
@@ -343,6 +373,10 @@ export async function searchPagefind(instance: PagefindInstance, query: string, 
   };
   if (top.length <= limit) loading.forEach(row);
   const data = await Promise.all(loading);
-  const ranked = rerank(term, top.map((r, i) => ({ score: r.score, data: data[i] })), ranking).slice(0, limit);
+  const ranked = rerank(
+    term,
+    top.map((r, i) => ({ score: r.score, data: data[i] })),
+    ranking,
+  ).slice(0, limit);
   return Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));
 }

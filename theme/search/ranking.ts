@@ -10,7 +10,14 @@
 export type RankingConfig = {
   /** Written into the index at build time: changing them needs a new index (`pnpm search:index`). */
   readonly index: {
-    readonly headingWeights: { readonly h1: number; readonly h2: number; readonly h3: number; readonly h4: number; readonly h5: number; readonly h6: number };
+    readonly headingWeights: {
+      readonly h1: number;
+      readonly h2: number;
+      readonly h3: number;
+      readonly h4: number;
+      readonly h5: number;
+      readonly h6: number;
+    };
     readonly lead: { readonly weight: number; readonly langs: readonly string[] };
     readonly importsMaxPages: number;
   };
@@ -28,7 +35,13 @@ export type RankingConfig = {
     readonly perTerm: { readonly on: boolean; readonly all: number };
     readonly chineseRuns: { readonly on: boolean; readonly apart: number };
     readonly nearness: { readonly weight: number; readonly window: number };
-    readonly typo: { readonly minLength: number; readonly minStart: number; readonly cut: number; readonly few: number; readonly weight: number };
+    readonly typo: {
+      readonly minLength: number;
+      readonly minStart: number;
+      readonly cut: number;
+      readonly few: number;
+      readonly weight: number;
+    };
   };
   /** The reordering of the best pages (theme/search/local.ts, `rerank`). */
   readonly rerank: {
@@ -145,4 +158,9 @@ export const RERANK_RANKING = {
 } as const satisfies RankingConfig['rerank'];
 
 /** The ranking's configuration: every number and switch (the default of every function that ranks). */
-export const RANKING = { index: INDEX_RANKING, pagefind: PAGEFIND_RANKING, query: QUERY_RANKING, rerank: RERANK_RANKING } as const satisfies RankingConfig;
+export const RANKING = {
+  index: INDEX_RANKING,
+  pagefind: PAGEFIND_RANKING,
+  query: QUERY_RANKING,
+  rerank: RERANK_RANKING,
+} as const satisfies RankingConfig;

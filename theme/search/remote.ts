@@ -25,7 +25,10 @@ export function readRemoteConfig(doc: Pick<Document, 'querySelector'> = document
   const url = doc.querySelector<HTMLMetaElement>(`meta[name="${REMOTE_URL_META}"]`)?.content?.trim();
   if (!url) return undefined;
   const list = doc.querySelector<HTMLMetaElement>(`meta[name="${REMOTE_INDEXES_META}"]`)?.content ?? '';
-  const indexes = list.split(',').map((s) => s.trim()).filter(Boolean);
+  const indexes = list
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return { url, indexes: indexes.length ? indexes : DEFAULT_SEARCH_INDEXES };
 }
 
@@ -69,12 +72,19 @@ export async function remoteSearch(
   keyword: string,
   lang: string,
   limit: number,
-  { fetchImpl = fetch, timeout = REMOTE_TIMEOUT, origin = globalThis.location?.origin ?? 'http://localhost' }: { fetchImpl?: typeof fetch; timeout?: number; origin?: string } = {},
+  {
+    fetchImpl = fetch,
+    timeout = REMOTE_TIMEOUT,
+    origin = globalThis.location?.origin ?? 'http://localhost',
+  }: { fetchImpl?: typeof fetch; timeout?: number; origin?: string } = {},
 ): Promise<SearchGroup[]> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`no answer within ${timeout / 1000} s`)), timeout);
   try {
-    const res = await fetchImpl(remoteRequestUrl(config, keyword, lang, limit, origin), { signal: controller.signal, headers: { Accept: 'application/json' } });
+    const res = await fetchImpl(remoteRequestUrl(config, keyword, lang, limit, origin), {
+      signal: controller.signal,
+      headers: { Accept: 'application/json' },
+    });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);
     const groups = parseRemoteAnswer(JSON.parse(await res.text()) as unknown);
     let left = limit;

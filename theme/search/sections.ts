@@ -108,7 +108,9 @@ export const sectionsOf = (data: PagefindData): SectionsInfo | undefined => (dat
 export async function pageWords(fragmentUrl: string, info: SectionsInfo, from: number, to: number): Promise<(string | undefined)[]> {
   const words: (string | undefined)[] = [];
   const base = fragmentUrl.replace(/\.pf_fragment$/, '');
-  const wanted = info.starts.map((start, i) => ({ start, end: info.starts[i + 1] ?? info.words, i })).filter((s) => s.start < to && s.end > from);
+  const wanted = info.starts
+    .map((start, i) => ({ start, end: info.starts[i + 1] ?? info.words, i }))
+    .filter((s) => s.start < to && s.end > from);
   const loaded = await Promise.all(wanted.map((s) => sectionWords(`${base}.${s.i}.pf_section`)));
   wanted.forEach((s, k) => loaded[k].forEach((w, j) => (words[s.start + j] = w)));
   return words;
@@ -118,7 +120,12 @@ export async function pageWords(fragmentUrl: string, info: SectionsInfo, from: n
  * The excerpt of a sub-result (or of the page, without one), as Pagefind would give it from the whole
  * text: from the fragment's own text when it has one, else from its sections.
  */
-export async function excerptOf(data: PagefindData, sub: PagefindSubResult | undefined, fragmentUrl: string, length: number): Promise<string> {
+export async function excerptOf(
+  data: PagefindData,
+  sub: PagefindSubResult | undefined,
+  fragmentUrl: string,
+  length: number,
+): Promise<string> {
   const info = sectionsOf(data);
   if (!info) return sub?.excerpt || data.excerpt;
   if (sub) {
@@ -134,5 +141,12 @@ export async function excerptOf(data: PagefindData, sub: PagefindSubResult | und
   const start = excerptRegion(all, length);
   const from = Math.max(0, Math.min(start, info.words - length));
   const words = await pageWords(fragmentUrl, info, from, Math.min(info.words, from + length));
-  return buildExcerpt(words, info.words, info.zws, start, length, all.map((l) => l.location));
+  return buildExcerpt(
+    words,
+    info.words,
+    info.zws,
+    start,
+    length,
+    all.map((l) => l.location),
+  );
 }

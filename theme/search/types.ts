@@ -50,7 +50,13 @@ export type PagefindRanking = {
   metaWeights?: Record<string, number>;
 };
 
-export type PagefindOptions = { excerptLength?: number; ranking?: PagefindRanking; baseUrl?: string; basePath?: string; noWorker?: boolean };
+export type PagefindOptions = {
+  excerptLength?: number;
+  ranking?: PagefindRanking;
+  baseUrl?: string;
+  basePath?: string;
+  noWorker?: boolean;
+};
 
 export type PagefindInstance = {
   /** Where the index is (set by loadPagefind): the page sections are fetched from there. */

@@ -85,7 +85,8 @@ function optionHtml(hit: SearchHit, i: number, active: number, prefix: string): 
 export function bodyHtml(state: SearchState, active: number, prefix: string, t: SearchText): string {
   const p = (cls: string, text: string) => `<p class="rs-search__${cls}">${escapeHtml(text)}</p>`;
   if (state.status === 'idle') return p('hint', t('search.prompt'));
-  if (state.status === 'loading') return `<p class="rs-search__loading"><span class="rs-search__spinner" aria-hidden="true"></span>${escapeHtml(t('search.loading'))}</p>`;
+  if (state.status === 'loading')
+    return `<p class="rs-search__loading"><span class="rs-search__spinner" aria-hidden="true"></span>${escapeHtml(t('search.loading'))}</p>`;
   if (state.status === 'error') return p('error', t('search.loadError'));
   if (state.failed) return p('empty', t('search.empty'));
   if (state.hits.length === 0)

@@ -3,7 +3,17 @@
 // negative integers, byte and text strings, arrays, maps, tags, simple values and floats. The reader
 // also tells where each value lies in the bytes, so that parts of a file can be copied unchanged.
 
-export type Cbor = number | bigint | string | Uint8Array | Cbor[] | Map<Cbor, Cbor> | boolean | null | undefined | { tag: number; value: Cbor };
+export type Cbor =
+  | number
+  | bigint
+  | string
+  | Uint8Array
+  | Cbor[]
+  | Map<Cbor, Cbor>
+  | boolean
+  | null
+  | undefined
+  | { tag: number; value: Cbor };
 
 /** A value and the bytes it was read from: `[start, end)`. */
 export type Span = { value: Cbor; start: number; end: number };
@@ -68,7 +78,8 @@ export function readCbor(bytes: Uint8Array, offset = 0): Span {
       throw new CborError(`CBOR: unsupported simple value ${info} at byte ${pos - 1}`);
     }
     const n = arg(info);
-    if (n === null && (major === 0 || major === 1 || major === 6)) throw new CborError(`CBOR: indefinite length on major type ${major} at byte ${pos - 1}`);
+    if (n === null && (major === 0 || major === 1 || major === 6))
+      throw new CborError(`CBOR: indefinite length on major type ${major} at byte ${pos - 1}`);
     switch (major) {
       case 0:
         return n as number | bigint;

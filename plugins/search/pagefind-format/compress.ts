@@ -24,10 +24,14 @@ export function minifyPagefindJs(source: string, file = 'pagefind.js'): string {
   try {
     code = transformSync(source, { format: 'esm', minify: true, target: 'es2020', legalComments: 'inline' }).code;
   } catch (e) {
-    throw new Error(`Search index, ${file}: esbuild could not minify it (${(e as Error).message}). Check the Pagefind version, or leave the file as Pagefind wrote it (plugins/search/pagefind-format/compress.ts).`);
+    throw new Error(
+      `Search index, ${file}: esbuild could not minify it (${(e as Error).message}). Check the Pagefind version, or leave the file as Pagefind wrote it (plugins/search/pagefind-format/compress.ts).`,
+    );
   }
   if (!/export\s*\{[^}]*\bas createInstance\b/.test(code) && !/export\s*\{[^}]*\bcreateInstance\b/.test(code)) {
-    throw new Error(`Search index, ${file}: the minified file no longer exports createInstance, which the search dialog calls. Leave the file as Pagefind wrote it (plugins/search/pagefind-format/compress.ts).`);
+    throw new Error(
+      `Search index, ${file}: the minified file no longer exports createInstance, which the search dialog calls. Leave the file as Pagefind wrote it (plugins/search/pagefind-format/compress.ts).`,
+    );
   }
   return code;
 }
@@ -38,10 +42,14 @@ export async function zopfli(file: string, content: Uint8Array, cacheDir: string
   try {
     raw = zlib.gunzipSync(content);
   } catch (e) {
-    throw new Error(`Search index, ${file}: not gzip (${(e as Error).message}); Pagefind's format may have changed: check plugins/search/pagefind-format/compress.ts.`);
+    throw new Error(
+      `Search index, ${file}: not gzip (${(e as Error).message}); Pagefind's format may have changed: check plugins/search/pagefind-format/compress.ts.`,
+    );
   }
   if (raw.subarray(0, SIGNATURE.length).toString('latin1') !== SIGNATURE) {
-    throw new Error(`Search index, ${file}: no "${SIGNATURE}" signature; Pagefind's format may have changed: check plugins/search/pagefind-format/compress.ts.`);
+    throw new Error(
+      `Search index, ${file}: no "${SIGNATURE}" signature; Pagefind's format may have changed: check plugins/search/pagefind-format/compress.ts.`,
+    );
   }
   const key = crypto.createHash('sha256').update(raw).digest('hex');
   const cached = cacheDir ? path.join(cacheDir, `${key}.gz`) : undefined;
@@ -50,7 +58,10 @@ export async function zopfli(file: string, content: Uint8Array, cacheDir: string
     if (zlib.gunzipSync(body).equals(raw)) return body;
   }
   const out = Buffer.from(await gzipAsync(raw, { numiterations: 15 }));
-  if (!zlib.gunzipSync(out).equals(raw)) throw new Error(`Search index, ${file}: the Zopfli output does not unpack to the same bytes; remove it from ZOPFLI in plugins/search/pagefind-format/compress.ts.`);
+  if (!zlib.gunzipSync(out).equals(raw))
+    throw new Error(
+      `Search index, ${file}: the Zopfli output does not unpack to the same bytes; remove it from ZOPFLI in plugins/search/pagefind-format/compress.ts.`,
+    );
   if (out.length >= content.length) return content;
   if (cached) {
     fs.mkdirSync(cacheDir!, { recursive: true });

@@ -37,7 +37,8 @@ export function unpack(file: string, content: Uint8Array): Uint8Array {
   } catch (e) {
     throw new RechunkError(file, `not gzip (${(e as Error).message})`);
   }
-  if (Buffer.from(raw.subarray(0, SIGNATURE.length)).toString('latin1') !== SIGNATURE) throw new RechunkError(file, `no "${SIGNATURE}" signature`);
+  if (Buffer.from(raw.subarray(0, SIGNATURE.length)).toString('latin1') !== SIGNATURE)
+    throw new RechunkError(file, `no "${SIGNATURE}" signature`);
   return raw.subarray(SIGNATURE.length);
 }
 
@@ -155,7 +156,9 @@ const chars = (s: string): string[] => Array.from(s);
  * chunk that ends at "and"). Measured on Pagefind 1.6: a term loads one chunk, the first it is in.
  */
 export function inRange(term: string, range: Range): boolean {
-  return compareUtf8(firstChars(term, length(range.from)), range.from) >= 0 && compareUtf8(firstChars(term, length(range.to)), range.to) <= 0;
+  return (
+    compareUtf8(firstChars(term, length(range.from)), range.from) >= 0 && compareUtf8(firstChars(term, length(range.to)), range.to) <= 0
+  );
 }
 const length = (s: string): number => (SURROGATE.test(s) ? Array.from(s).length : s.length);
 
@@ -187,15 +190,26 @@ export function withNeighbours(groups: Word[][], ranges: Range[]): Word[][] {
     }
   });
   return groups.map((own, i) => {
-    const before = groups.slice(0, i).flat().filter((w) => ranges[i].from.startsWith(w.word));
-    const after = groups.slice(i + 1).flat().filter((w) => later[i].has(w));
+    const before = groups
+      .slice(0, i)
+      .flat()
+      .filter((w) => ranges[i].from.startsWith(w.word));
+    const after = groups
+      .slice(i + 1)
+      .flat()
+      .filter((w) => later[i].has(w));
     return [...before, ...own, ...after];
   });
 }
 
-const shortHash = (content: Uint8Array, length: number): string => crypto.createHash('sha256').update(content).digest('hex').slice(0, length);
+const shortHash = (content: Uint8Array, length: number): string =>
+  crypto.createHash('sha256').update(content).digest('hex').slice(0, length);
 
-export type RechunkStats = { lang: string; before: { chunks: number; gzip: number; largest: number }; after: { chunks: number; gzip: number; largest: number } };
+export type RechunkStats = {
+  lang: string;
+  before: { chunks: number; gzip: number; largest: number };
+  after: { chunks: number; gzip: number; largest: number };
+};
 
 /**
  * Re-splits the word index of one language's files (as Pagefind's `getFiles()` returns them, paths
@@ -205,7 +219,10 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
   const byPath = new Map(files.map((f) => [f.path.replace(/\\/g, '/'), f]));
   const entryFile = byPath.get('pagefind-entry.json');
   if (!entryFile) throw new RechunkError('pagefind-entry.json', 'missing');
-  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as { version?: string; languages?: Record<string, { hash: string; wasm: string | null; page_count: number }> };
+  const entry = JSON.parse(Buffer.from(entryFile.content).toString('utf8')) as {
+    version?: string;
+    languages?: Record<string, { hash: string; wasm: string | null; page_count: number }>;
+  };
   const langs = Object.keys(entry.languages ?? {});
   if (langs.length !== 1) throw new RechunkError('pagefind-entry.json', `expected one language, found ${langs.length}`);
   const lang = langs[0];
@@ -216,12 +233,15 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
 
   const meta = unpack(metaPath, metaFile.content);
   const fields = arrayElements(meta, 0);
-  if (fields.end !== meta.length || fields.elements.length < 3) throw new RechunkError(metaPath, 'the metadata is not an array of at least 3 fields');
+  if (fields.end !== meta.length || fields.elements.length < 3)
+    throw new RechunkError(metaPath, 'the metadata is not an array of at least 3 fields');
   const version = fields.elements[0].value;
-  if (typeof version !== 'string' || !SUPPORTED.test(version)) throw new RechunkError(metaPath, `unsupported Pagefind version ${String(version)}`);
+  if (typeof version !== 'string' || !SUPPORTED.test(version))
+    throw new RechunkError(metaPath, `unsupported Pagefind version ${String(version)}`);
   const chunks = fields.elements[2].value;
   const isChunk = (c: Cbor): c is [string, string, string] => Array.isArray(c) && c.length === 3 && c.every((x) => typeof x === 'string');
-  if (!Array.isArray(chunks) || !chunks.length || !chunks.every(isChunk)) throw new RechunkError(metaPath, 'the chunk list is not a list of [from, to, hash]');
+  if (!Array.isArray(chunks) || !chunks.length || !chunks.every(isChunk))
+    throw new RechunkError(metaPath, 'the chunk list is not a list of [from, to, hash]');
 
   const large: Word[][] = [];
   const oldPaths = new Set<string>();
@@ -271,14 +291,12 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
     newFiles.push({ path: `index/${name}.pf_index`, content });
     metaChunks.push(encodeText(ranges[i].from), encodeText(ranges[i].to), encodeText(name));
   });
-  const chunkList = Buffer.concat([head(4, groups.length), ...groups.flatMap((_, i) => [head(4, 3), metaChunks[i * 3], metaChunks[i * 3 + 1], metaChunks[i * 3 + 2]])]);
-  const pages = renamePages(metaPath, fields.elements[1].value, byPath, prefix);
-  const newMeta = Buffer.concat([
-    meta.subarray(0, fields.elements[1].start),
-    pages.list,
-    chunkList,
-    meta.subarray(fields.elements[2].end),
+  const chunkList = Buffer.concat([
+    head(4, groups.length),
+    ...groups.flatMap((_, i) => [head(4, 3), metaChunks[i * 3], metaChunks[i * 3 + 1], metaChunks[i * 3 + 2]]),
   ]);
+  const pages = renamePages(metaPath, fields.elements[1].value, byPath, prefix);
+  const newMeta = Buffer.concat([meta.subarray(0, fields.elements[1].start), pages.list, chunkList, meta.subarray(fields.elements[2].end)]);
   // The rewritten metadata must still read as Pagefind's: the same fields, the new chunk list.
   const check = decodeCbor(newMeta) as Cbor[];
   if ((check[2] as Cbor[]).length !== groups.length) throw new RechunkError(metaPath, 'the rewritten metadata does not read back');
@@ -312,9 +330,16 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
  * Pagefind names each by its own hash, which the metadata lists, and short names that share their
  * start compress better there. Pages in fragment groups (not written by this site) keep their names.
  */
-function renamePages(file: string, pages: Cbor, byPath: Map<string, IndexFile>, prefix: string): { list: Uint8Array; renames: Map<string, string> } {
-  const isPage = (p: Cbor): p is [string, number, string] => Array.isArray(p) && p.length === 3 && typeof p[0] === 'string' && typeof p[1] === 'number' && typeof p[2] === 'string';
-  if (!Array.isArray(pages) || !pages.every(isPage)) throw new RechunkError(file, 'the page list is not a list of [hash, word count, group]');
+function renamePages(
+  file: string,
+  pages: Cbor,
+  byPath: Map<string, IndexFile>,
+  prefix: string,
+): { list: Uint8Array; renames: Map<string, string> } {
+  const isPage = (p: Cbor): p is [string, number, string] =>
+    Array.isArray(p) && p.length === 3 && typeof p[0] === 'string' && typeof p[1] === 'number' && typeof p[2] === 'string';
+  if (!Array.isArray(pages) || !pages.every(isPage))
+    throw new RechunkError(file, 'the page list is not a list of [hash, word count, group]');
   const renames = new Map<string, string>();
   if (pages.some((p) => p[2] !== '')) return { list: encodeCbor(pages), renames };
   const digests = pages.map(([hash]) => {
@@ -349,7 +374,8 @@ function lookup(term: string, ranges: Range[], wholeWordEnds: number[]): number 
   for (const i of [last - 1, last]) if (i >= 0 && inRange(term, ranges[i])) return i;
   return -1;
 }
-const wholeWordEnds = (ranges: Range[]): number[] => ranges.flatMap((r, i) => (i + 1 < ranges.length && ranges[i + 1].from.startsWith(r.to) ? [i] : []));
+const wholeWordEnds = (ranges: Range[]): number[] =>
+  ranges.flatMap((r, i) => (i + 1 < ranges.length && ranges[i + 1].from.startsWith(r.to) ? [i] : []));
 
 /**
  * Every word and every prefix of one (the terms that find something) must be looked up in a small
@@ -371,7 +397,8 @@ function checkLookups(file: string, large: Word[][], oldRanges: Range[], groups:
   for (const term of terms) {
     const before = lookup(term, oldRanges, oldEnds);
     const after = lookup(term, ranges, newEnds);
-    if ((after === -1 ? -1 : owner[after]) !== before) throw new RechunkError(file, `the term "${term}" would be looked up in another part of the index after re-chunking`);
+    if ((after === -1 ? -1 : owner[after]) !== before)
+      throw new RechunkError(file, `the term "${term}" would be looked up in another part of the index after re-chunking`);
   }
 }
 

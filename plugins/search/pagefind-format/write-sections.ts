@@ -58,7 +58,8 @@ export function splitFragments(files: IndexFile[]): { files: IndexFile[]; sectio
       continue;
     }
     const bounds = new Set<number>([0]);
-    for (const a of fragment.anchors) if (typeof a.location === 'number' && a.location > 0 && a.location < words.length) bounds.add(a.location);
+    for (const a of fragment.anchors)
+      if (typeof a.location === 'number' && a.location > 0 && a.location < words.length) bounds.add(a.location);
     const starts = [...bounds].sort((a, b) => a - b);
     starts.forEach((start, i) => {
       const end = starts[i + 1] ?? words.length;

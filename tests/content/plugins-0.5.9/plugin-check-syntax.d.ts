@@ -8,8 +8,28 @@ declare module '@rsbuild/plugin-check-syntax' {
    * acorn 8.11 release accepts (newer acorn releases add later years).
    */
   type EcmaVersion =
-    | 3 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15
-    | 2015 | 2016 | 2017 | 2018 | 2019 | 2020 | 2021 | 2022 | 2023 | 2024
+    | 3
+    | 5
+    | 6
+    | 7
+    | 8
+    | 9
+    | 10
+    | 11
+    | 12
+    | 13
+    | 14
+    | 15
+    | 2015
+    | 2016
+    | 2017
+    | 2018
+    | 2019
+    | 2020
+    | 2021
+    | 2022
+    | 2023
+    | 2024
     | 'latest';
 
   type CheckSyntaxOptions = {

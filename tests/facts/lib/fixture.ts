@@ -16,11 +16,13 @@ export const FIXTURE_FILES: Record<string, string> = {
   // output.charset: CJK text, an emoji and a Latin-1 letter in a string literal.
   'src/charset.js': "console.log('你好 😀 é');\n",
   // output.externals: the named import of an external given as a property path.
-  'src/externals.js': "import format from '@company/format';\nimport { format as named } from '@company/format';\nglobalThis.result = { format, named };\n",
+  'src/externals.js':
+    "import format from '@company/format';\nimport { format as named } from '@company/format';\nglobalThis.result = { format, named };\n",
   // The built-in replacement of process.env.ASSET_PREFIX.
   'src/asset-prefix.js': 'globalThis.result = process.env.ASSET_PREFIX;\n',
   // performance.chunkSplit: packages that the built-in cache groups claim.
-  'src/split.js': "import React from 'react';\nimport ReactDOM from 'react-dom';\nimport scheduler from 'scheduler';\nimport lodash from 'lodash';\nconsole.log(React.name, ReactDOM.name, scheduler.name, lodash.name);\n",
+  'src/split.js':
+    "import React from 'react';\nimport ReactDOM from 'react-dom';\nimport scheduler from 'scheduler';\nimport lodash from 'lodash';\nconsole.log(React.name, ReactDOM.name, scheduler.name, lodash.name);\n",
   // A single-page app for the preview server: the route is handled in the browser.
   'src/spa.js': "document.title = 'spa';\n",
   'src/style.css': 'a { display: flex; }\n',

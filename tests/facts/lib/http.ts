@@ -9,7 +9,8 @@ import zlib from 'node:zlib';
  * (`json`); `none` sends no `Accept` header at all (some HTTP libraries).
  */
 export const ACCEPT = {
-  browser: 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
+  browser:
+    'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7',
   script: '*/*',
   fetch: '*/*',
   json: 'application/json',
@@ -40,7 +41,11 @@ export type Ask = {
 };
 
 /** One request to `http://localhost:<port><path>`. */
-export function ask(port: number, path: string, { client = 'browser', method = 'GET', headers = {}, body, timeout = 15_000 }: Ask = {}): Promise<Answer> {
+export function ask(
+  port: number,
+  path: string,
+  { client = 'browser', method = 'GET', headers = {}, body, timeout = 15_000 }: Ask = {},
+): Promise<Answer> {
   const accept = ACCEPT[client];
   return new Promise((resolve, reject) => {
     const req = http.request({ host: 'localhost', port, path, method, headers: { ...(accept ? { accept } : {}), ...headers } }, (res) => {
@@ -69,7 +74,12 @@ export async function seen(port: number, path: string, options: Ask = {}): Promi
 }
 
 /** `seen` for each client: `{ browser: '200 page-index', script: …, … }`. */
-export async function byClient(port: number, path: string, clients: Client[] = ['browser', 'script', 'fetch', 'json', 'none'], options: Ask = {}): Promise<Record<string, string>> {
+export async function byClient(
+  port: number,
+  path: string,
+  clients: Client[] = ['browser', 'script', 'fetch', 'json', 'none'],
+  options: Ask = {},
+): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
   for (const client of clients) out[client] = await seen(port, path, { ...options, client });
   return out;

@@ -213,11 +213,17 @@ export async function devServer(config: RsbuildConfig, { cwd = fixture() }: { cw
 export async function previewServer(
   name: string,
   config: RsbuildConfig,
-  { cwd = fixture(), rebuild = true }: { cwd?: string; /** `false` serves what an earlier build wrote to `dist/<name>`. */ rebuild?: boolean } = {},
+  {
+    cwd = fixture(),
+    rebuild = true,
+  }: { cwd?: string /** `false` serves what an earlier build wrote to `dist/<name>`. */; rebuild?: boolean } = {},
 ): Promise<Server & Built> {
   const full = await serverConfig(config);
   const out = rebuild ? await build(name, full, { cwd }) : built(path.join(cwd, 'dist', name));
-  const rsbuild = await create({ ...full, output: { ...full.output, distPath: { ...full.output?.distPath, root: path.join('dist', name) } } }, cwd);
+  const rsbuild = await create(
+    { ...full, output: { ...full.output, distPath: { ...full.output?.distPath, root: path.join('dist', name) } } },
+    cwd,
+  );
   const { port, urls, server } = await withMode('production', () => rsbuild.preview());
   return { ...out, port, urls, rsbuild, close: () => server.close() };
 }

@@ -6,7 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ROOT, subProject, type RsbuildConfig } from './rsbuild';
 
-export const SAMPLE_VERSIONS = { react: '18.2.0', 'react-dom': '18.2.0', scheduler: '0.23.2', lodash: '4.17.21', axios: '1.6.8', moment: '2.30.1' };
+export const SAMPLE_VERSIONS = {
+  react: '18.2.0',
+  'react-dom': '18.2.0',
+  scheduler: '0.23.2',
+  lodash: '4.17.21',
+  axios: '1.6.8',
+  moment: '2.30.1',
+};
 
 const real = (name: string): string => fs.realpathSync(path.join(ROOT, 'node_modules', name));
 

@@ -67,7 +67,10 @@ export function MissingTranslation() {
     dialogRef.current?.close();
     setMissing(null);
     // The switch lives in a hover menu that may have closed meanwhile: then the menu's own trigger.
-    const target = trigger?.isConnected && trigger.getClientRects().length ? trigger : document.querySelector<HTMLElement>('.rp-nav__others .rp-nav-menu__item__container');
+    const target =
+      trigger?.isConnected && trigger.getClientRects().length
+        ? trigger
+        : document.querySelector<HTMLElement>('.rp-nav__others .rp-nav-menu__item__container');
     target?.focus?.();
   };
 

@@ -25,7 +25,9 @@ export function overviewGroups({
 }): OverviewGroup[] {
   const norm = (p: string): string => p.replace(/\.html$/, '').replace(/\/index$/, '/');
   const base = norm(routePath);
-  const children = new Map<string, OverviewPage>(pages.filter((p) => norm(p.routePath) !== base && norm(p.routePath).startsWith(base)).map((p) => [norm(p.routePath), p]));
+  const children = new Map<string, OverviewPage>(
+    pages.filter((p) => norm(p.routePath) !== base && norm(p.routePath).startsWith(base)).map((p) => [norm(p.routePath), p]),
+  );
   const item = (text: string, link: string): OverviewItem => {
     const page = children.get(norm(link));
     return { text, link, headers: (page?.toc ?? []).filter((h) => headerDepths.includes(h.depth)) };

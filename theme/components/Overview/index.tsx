@@ -45,7 +45,8 @@ function List({ groups, pages }: { groups: OverviewGroup[]; pages: ChildPage[] }
       {group.items.map((item) => {
         const page = pageOf(item.link);
         const published = typeof page?.frontmatter?.published_at === 'string' ? page.frontmatter.published_at.slice(0, 10) : undefined;
-        const summary = page?.description ?? (typeof page?.frontmatter?.description === 'string' ? page.frontmatter.description : undefined);
+        const summary =
+          page?.description ?? (typeof page?.frontmatter?.description === 'string' ? page.frontmatter.description : undefined);
         return (
           <div key={item.link} className="rp-overview-group__item">
             <div className="rp-overview-group__item__title">
@@ -123,7 +124,14 @@ export function Overview(props: ComponentProps<typeof BaseOverview>) {
   const own = (page as { overviewPages?: ChildPage[] }).overviewPages;
   const pages = own ?? siteData.pages.filter((p) => p.lang === page.lang);
   const groups: OverviewGroup[] = props.groups
-    ? props.groups.map((g) => ({ name: g.name, items: g.items.map((i) => ({ text: i.text, link: i.link, headers: (i.headers ?? []).map((h) => ({ depth: h.depth, text: h.text, id: h.id })) })) }))
+    ? props.groups.map((g) => ({
+        name: g.name,
+        items: g.items.map((i) => ({
+          text: i.text,
+          link: i.link,
+          headers: (i.headers ?? []).map((h) => ({ depth: h.depth, text: h.text, id: h.id })),
+        })),
+      }))
     : overviewGroups({ routePath: page.routePath, pages, sidebar, othersLabel: t('overview.others') });
   const list = <List groups={groups} pages={pages as ChildPage[]} />;
   // Set at build time by plugins/overview-list.ts on the page's entry of the page list, which

@@ -36,13 +36,21 @@ export async function copyCode(button: CopyButton, write: (text: string) => Prom
  * Safari keeps the press's user activation only so, while the text loads.
  */
 export const writeClipboard = (text: Promise<string>): Promise<unknown> =>
-  Promise.all([text, navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })])]);
+  Promise.all([
+    text,
+    navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]),
+  ]);
 
 /** The copy button before the app: the clipboard API (a press is a user activation, the page is served over https). */
 export const codeCopy: EarlyControl = {
   selector: '.rp-code-copy-button',
   press(button) {
-    void copyCode(button, (text) => navigator.clipboard.writeText(text).then(() => true, () => false));
+    void copyCode(button, (text) =>
+      navigator.clipboard.writeText(text).then(
+        () => true,
+        () => false,
+      ),
+    );
   },
 };
 
@@ -56,4 +64,5 @@ export const codeWrap: EarlyControl = {
 };
 
 /** Is the block of this scroll container wrapped (the state the boot script may have left it in)? */
-export const isWrapped = (scrollContainer: Element | null): boolean | undefined => scrollContainer?.parentElement?.classList.contains(WRAPPED_CONTENT);
+export const isWrapped = (scrollContainer: Element | null): boolean | undefined =>
+  scrollContainer?.parentElement?.classList.contains(WRAPPED_CONTENT);

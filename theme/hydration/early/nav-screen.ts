@@ -30,11 +30,16 @@ export const navScreen: EarlyControl = {
   press(trigger) {
     const menu = document.querySelector('.rp-nav-screen') as HTMLElement;
     // A press beside the menu's list closes it (on the menu's own box, as the app's click handler).
-    disclose(trigger, (target) => target !== menu, (open) => {
-      menu.hidden = !open;
-      if (open) focusIn(menu);
-      setEarly(SCREEN_KEY, open);
-    }, !expanded(trigger));
+    disclose(
+      trigger,
+      (target) => target !== menu,
+      (open) => {
+        menu.hidden = !open;
+        if (open) focusIn(menu);
+        setEarly(SCREEN_KEY, open);
+      },
+      !expanded(trigger),
+    );
   },
   key(event) {
     const trigger = document.querySelector<HTMLElement>(TRIGGER)!;

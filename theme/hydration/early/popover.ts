@@ -33,13 +33,18 @@ export function popoverControl(selector: string, wanted: Placement): EarlyContro
     press(button) {
       const key = button.getAttribute('aria-controls')!;
       const popup = document.getElementById(key)!;
-      disclose(button, (target) => button.contains(target) || popup.contains(target), (open) => {
-        // Measured out of the pointer's way: a hover state would stick to what lay under it for a moment.
-        popup.style.transform = 'translate(-99em)';
-        popup.hidden = !open;
-        popup.style.transform = open ? translate(position(button.getBoundingClientRect(), popup.getBoundingClientRect(), wanted)) : '';
-        setEarly(key, open ? 'click' : '');
-      }, !expanded(button));
+      disclose(
+        button,
+        (target) => button.contains(target) || popup.contains(target),
+        (open) => {
+          // Measured out of the pointer's way: a hover state would stick to what lay under it for a moment.
+          popup.style.transform = 'translate(-99em)';
+          popup.hidden = !open;
+          popup.style.transform = open ? translate(position(button.getBoundingClientRect(), popup.getBoundingClientRect(), wanted)) : '';
+          setEarly(key, open ? 'click' : '');
+        },
+        !expanded(button),
+      );
     },
     key: escape,
   };

@@ -7,7 +7,17 @@ import { LruCache } from '../../search/cache';
 import { loadIndex } from '../../search/index-loader';
 import { SEARCH_LIMIT, normalizeQuery, searchPagefind } from '../../search/local';
 import type { SearchHit } from '../../search/types';
-import { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState, type SearchText, announcement, bodyHtml, listId, optionId, shownHits } from '../../search/view';
+import {
+  DEBOUNCE_MS,
+  MIN_LOADING_MS,
+  type SearchState,
+  type SearchText,
+  announcement,
+  bodyHtml,
+  listId,
+  optionId,
+  shownHits,
+} from '../../search/view';
 import { type EarlySearch, closeEarlySearch } from './search-state';
 
 /** Written by the build (plugins/post-build/hydrate-on-intent.ts): the texts of theme/search/view.ts, per language. */
@@ -29,7 +39,8 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
   const texts = __SEARCH_VIEW_TEXTS__[lang] ?? __SEARCH_VIEW_TEXTS__.en;
   const t: SearchText = (key) => texts[key];
   const { dialog, input } = early;
-  if (!document.getElementById(PREFIX)) document.head.insertAdjacentHTML('beforeend', `<style id="${PREFIX}">${__SEARCH_RESULTS_CSS__}</style>`);
+  if (!document.getElementById(PREFIX))
+    document.head.insertAdjacentHTML('beforeend', `<style id="${PREFIX}">${__SEARCH_RESULTS_CSS__}</style>`);
   const body = dialog.querySelector('.rs-search__body') as HTMLElement;
   const live = dialog.querySelector('[role="status"]') as HTMLElement;
   let state: SearchState = { status: 'idle' };

@@ -41,7 +41,10 @@ const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_
 function indexModule(): NonNullable<typeof index> {
   if (!index) {
     const dir = `${__SEARCH__.base}pagefind/${language()}/`;
-    document.head.insertAdjacentHTML('beforeend', `<link rel="modulepreload" href="${dir}pagefind.js"><link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`);
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      `<link rel="modulepreload" href="${dir}pagefind.js"><link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`,
+    );
     preloadMetadata(dir);
     index = import(__SEARCH__.index);
   }
@@ -123,7 +126,10 @@ function open(): void {
   // The index module loads the index and answers what is typed; the app's dialog finds the index's load
   // (kept on window) and the answer. Without it (remote search, the module failed to load), the app answers.
   if (remote()) wake();
-  else indexModule().then((m) => m.warm(early, wake)).catch(wake);
+  else
+    indexModule()
+      .then((m) => m.warm(early, wake))
+      .catch(wake);
 }
 
 /** The navbar's search button (theme/search/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
