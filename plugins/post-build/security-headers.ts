@@ -100,7 +100,7 @@ export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: Pol
 
 export type HeaderRule = { pattern: string; headers: [string, string][] };
 
-/** The rules of the site's `_headers`: security headers everywhere, immutable caching for /static/. */
+/** The rules of the site's `_headers`: security headers everywhere, immutable caching for /static/, text types. */
 export function headerRules(policy: string): HeaderRule[] {
   return [
     {
@@ -116,6 +116,10 @@ export function headerRules(policy: string): HeaderRule[] {
     },
     // Every file under /static/ has a content hash in its name (checked by the tests).
     { pattern: '/static/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+    // The Markdown copies and llms.txt: shown as text in the browser ("View as Markdown"), never as a
+    // download, and as UTF-8 whatever the host guesses (the Chinese copies are unreadable otherwise).
+    { pattern: '/*.md', headers: [['Content-Type', 'text/markdown; charset=utf-8']] },
+    { pattern: '/*.txt', headers: [['Content-Type', 'text/plain; charset=utf-8']] },
   ];
 }
 

@@ -136,6 +136,22 @@ test('the press answers in the page before the app: the copied state is set with
   await expect(copy).toHaveAccessibleName('已复制');
 });
 
+test('"Copy page" works in a browser without ClipboardItem (Firefox before 127): the text is written once it has loaded', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  await page.addInitScript(() => {
+    delete (window as { ClipboardItem?: unknown }).ClipboardItem;
+  });
+  await page.goto('/guide/start/quick-start');
+  const copy = page.locator('.rs-pa__copy');
+  await copy.click();
+  await expect(copy).toHaveAttribute('data-state', 'copied');
+  expect(await clipboard(page)).toBe(copyOf('/guide/start/quick-start'));
+});
+
 test('a Markdown copy that does not load shows the failed state and logs it; nothing else breaks', async ({
   page,
   context,
@@ -160,7 +176,7 @@ test('a Markdown copy that does not load shows the failed state and logs it; not
 });
 
 for (const lang of ['', '/zh'] as const) {
-  test(`the menu's links${lang ? ' (zh)' : ''}: Markdown copy, assistants with the page's absolute .md address (new tab, noopener noreferrer), llms.txt`, async ({
+  test(`the menu's links${lang ? ' (zh)' : ''}: Markdown copy, assistants with the page's absolute .md address (new tab, noopener noreferrer), llms.txt; View as Markdown shows the copy as UTF-8 text`, async ({
     page,
   }) => {
     const route = `${lang}/guide/start/quick-start`;
@@ -184,9 +200,13 @@ for (const lang of ['', '/zh'] as const) {
       expect(prompt).toContain(md);
     }
     await expect(menu.locator(`a[href="${lang}/llms.txt"]`)).toBeVisible();
-    // "View as Markdown" serves the copy.
+    // "View as Markdown" serves the copy, as UTF-8 text the browser shows (not a download).
     const response = await page.request.get(`${route}.md`);
     expect(await response.text()).toBe(copyOf(route));
+    expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+    await menu.locator('.rs-pa__view').click();
+    await expect(page).toHaveURL(new RegExp(`${route}\\.md$`));
+    await expect(page.locator('body')).toContainText(copyOf(route).split('\n')[0].replace(/^# /, ''));
   });
 }
 

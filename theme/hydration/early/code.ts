@@ -32,14 +32,17 @@ export async function copyCode(button: CopyButton, write: (text: string) => Prom
 
 /**
  * Writes a text still to come (the page's Markdown being fetched) to the clipboard; rejects when it
- * could not. The text goes as a promise in a ClipboardItem (every browser the app runs in has it):
- * Safari keeps the press's user activation only so, while the text loads.
+ * could not. The text goes as a promise in a ClipboardItem: Safari keeps the press's user activation
+ * only so, while the text loads. Browsers without ClipboardItem (Firefox before 127) write the text
+ * once it is there, within their few seconds of user activation.
  */
 export const writeClipboard = (text: Promise<string>): Promise<unknown> =>
-  Promise.all([
-    text,
-    navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]),
-  ]);
+  self.ClipboardItem
+    ? Promise.all([
+        text,
+        navigator.clipboard.write([new ClipboardItem({ 'text/plain': text.then((t) => new Blob([t], { type: 'text/plain' })) })]),
+      ])
+    : text.then((t) => navigator.clipboard.writeText(t));
 
 /** The copy button before the app: the clipboard API (a press is a user activation, the page is served over https). */
 export const codeCopy: EarlyControl = {
