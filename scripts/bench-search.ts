@@ -5,7 +5,7 @@
 // each query needs fetched from a local server, and with them at hand; the CPU time of the latter does not
 // depend on what else the machine runs), and the bytes of the first query (raw and gzip).
 // `--set NAME` runs the set written as NAME (`tuning` without it): `heldout`, `fresh`, `final`, `blind`,
-// `blind2` … `blind7`, `real`.
+// `blind2` … `blind7`, `real`, `users2`.
 // `--pooled` runs the four sets in one go and prints each set's figures and those of all of them;
 // `--held-out` likewise runs every set but the tuning set (the sets the ranking's ablation is judged on).
 // `--ablate STEP[,STEP]` runs the ranking with those steps off (scripts/lib/search-ablation.ts); an

@@ -38,6 +38,7 @@ export const QUERY_SETS = [
   'blind6',
   'blind7',
   'real',
+  'users2',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
