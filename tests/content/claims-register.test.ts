@@ -37,8 +37,9 @@ const PAGES = [
 /** The names of the `test(...)` calls of a fact test file; `${...}` in a template literal matches anything. */
 export function testNames(source: string): RegExp[] {
   const names: RegExp[] = [];
-  for (const m of source.matchAll(/^\s*test\((['`])((?:\\.|(?!\1).)*)\1/gm)) {
-    const raw = (m[2] ?? '').replace(/\\(['`\\])/g, '$1');
+  // Biome writes a name that holds a single quote in double quotes: all three quote styles count.
+  for (const m of source.matchAll(/^\s*test\((['"`])((?:\\.|(?!\1).)*)\1/gm)) {
+    const raw = (m[2] ?? '').replace(/\\(['"`\\])/g, '$1');
     const parts = raw.split(/\$\{[^}]*\}/).map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
     names.push(new RegExp(`^${parts.join('.+')}$`));
   }
@@ -88,8 +89,11 @@ test('the claims register: every server and API page has at least one entry', ()
 });
 
 test('the claims register check fails on a renamed test', () => {
-  const names = testNames('test(\'config/server/port "a"\', () => {});\n  test(`api rsbuild.${m}(): x`, () => {});\n');
+  const names = testNames(
+    'test(\'config/server/port "a"\', () => {});\n  test(`api rsbuild.${m}(): x`, () => {});\n  test("config/server/host \'c\' \\"d\\"", () => {});\n',
+  );
   assert.ok(names.some((re) => re.test('config/server/port "a"')));
   assert.ok(names.some((re) => re.test('api rsbuild.build(): x')));
   assert.ok(!names.some((re) => re.test('config/server/port "b"')));
+  assert.ok(names.some((re) => re.test('config/server/host \'c\' "d"')));
 });

@@ -348,6 +348,103 @@ process.exit(0);`,
       output,
     );
   });
+  test('api/javascript-api/instance createDevServer `port`: "The port Rsbuild chose from server.port (the next free one if that one is taken)", with the message "Port … is in use, using port …." unless getPortSilently; "If you listen on another port than rsbuildServer.port, set server.port to that port, so that the printed URLs and the HMR client use it too"', async () => {
+    const { result, output } = await probe(
+      'api-create-dev-server-port',
+      `import http from 'node:http';
+import net from 'node:net';
+import { createRsbuild, logger } from '@rsbuild/core';
+const printed = [];
+logger.override({ log: () => {}, info: (m) => printed.push(String(m).replace(/\\u001b\\[[0-9;]*m/g, '').trim()) });
+const taken = net.createServer().listen(0, 'localhost');
+await new Promise((r) => taken.once('listening', r));
+const busy = taken.address().port;
+const results = {};
+for (const getPortSilently of [false, true]) {
+  printed.length = 0;
+  const rsbuild = await createRsbuild({ rsbuildConfig: { server: { host: 'localhost', port: busy, printUrls: false } } });
+  const dev = await rsbuild.createDevServer({ getPortSilently });
+  // Your own server listens on the port Rsbuild chose (the first time) or on another one (the second time).
+  const server = http.createServer(dev.middlewares);
+  await new Promise((r, j) => server.once('error', j).listen(getPortSilently ? 0 : dev.port, 'localhost', r));
+  const listening = server.address().port;
+  await dev.afterListen();
+  const page = await fetch('http://localhost:' + listening + '/', { headers: { accept: 'text/html' } });
+  const script = await (await fetch('http://localhost:' + listening + '/static/js/index.js')).text();
+  results[getPortSilently ? 'silent' : 'default'] = {
+    moved: dev.port - busy,
+    message: printed.filter((l) => l.includes('is in use')),
+    page: page.status + ' ' + (await page.text()).includes('<title>Rsbuild App</title>'),
+    // The port the HMR client of the page connects to.
+    hmrPort: script.includes('&port=' + dev.port) ? 'rsbuildServer.port' : script.includes('&port=' + listening) ? 'listening' : 'none',
+  };
+  server.close();
+  await dev.close();
+}
+taken.close();
+report({ busy, results });
+process.exit(0);`,
+    );
+    assert.ok(result, output);
+    assert.deepEqual(
+      result.results,
+      {
+        default: {
+          moved: 1,
+          message: [`Port ${result.busy} is in use, using port ${result.busy + 1}.`],
+          page: '200 true',
+          hmrPort: 'rsbuildServer.port',
+        },
+        // "If you listen on another port than rsbuildServer.port, set server.port to that port, so that ... the HMR client use it too".
+        silent: { moved: 1, message: [], page: '200 true', hmrPort: 'rsbuildServer.port' },
+      },
+      output,
+    );
+  });
+
+  test('api/javascript-api/instance createDevServer "With Express, it works the same way: register your routes, then app.use(rsbuildServer.middlewares), and attach rsbuildServer.onHTTPUpgrade to the upgrade event of the server that app.listen() returns" (with connect, the app Express builds on)', async () => {
+    // Express is not installed in this repository; connect, which Rsbuild bundles and whose app has the same
+    // use()/listen() surface, stands in for it. The middlewares object is a connect app, so it is mounted as a
+    // plain (req, res, next) middleware, as Express would mount it.
+    const { result, output } = await probe(
+      'api-create-dev-server-app',
+      `import { createRequire } from 'node:module';
+import { createRsbuild, logger } from '@rsbuild/core';
+const require = createRequire(import.meta.url);
+const core = require.resolve('@rsbuild/core');
+const requireFromCore = createRequire(core);
+const connect = requireFromCore('@rsbuild/shared/connect');
+const WebSocket = require(core.replace(/dist[\\\\/].*$/, 'compiled/ws'));
+logger.override({ log: () => {}, info: () => {}, ready: () => {}, start: () => {} });
+const rsbuild = await createRsbuild({ rsbuildConfig: { server: { host: 'localhost', printUrls: false, port: 30000 + Math.floor(Math.random() * 20000) } } });
+const rsbuildServer = await rsbuild.createDevServer();
+const app = connect();
+// your routes first
+app.use('/api/time', (req, res) => { res.setHeader('Content-Type', 'application/json'); res.end(JSON.stringify({ now: 1 })); });
+app.use(rsbuildServer.middlewares);
+// after Rsbuild: what it does not answer
+app.use((req, res) => { res.statusCode = 418; res.end('app fallthrough'); });
+const server = app.listen(rsbuildServer.port);
+server.on('upgrade', rsbuildServer.onHTTPUpgrade);
+await new Promise((r) => server.once('listening', r));
+await rsbuildServer.afterListen();
+const get = async (url, accept) => { const r = await fetch('http://localhost:' + rsbuildServer.port + url, { headers: { accept } }); const t = await r.text(); return r.status + ' ' + (t.includes('<title>Rsbuild App</title>') ? 'page' : t.slice(0, 30)); };
+const own = await get('/api/time', 'application/json');
+const page = await get('/', 'text/html');
+const route = await get('/users/42', 'text/html');
+const json = await get('/missing', 'application/json');
+const hmr = await new Promise((res) => { const ws = new WebSocket('ws://localhost:' + rsbuildServer.port + '/rsbuild-hmr'); ws.on('message', (d) => { ws.close(); res(JSON.parse(d.toString()).type); }); ws.on('error', (e) => res('error ' + e.message)); });
+server.close();
+await rsbuildServer.close();
+report({ own, page, route, json, hmr });
+process.exit(0);`,
+    );
+    assert.deepEqual(
+      result,
+      { own: '200 {"now":1}', page: '200 page', route: '200 page', json: '418 app fallthrough', hmr: 'hot' },
+      output,
+    );
+  });
 });
 
 describe('configuration methods', { concurrency: 2 }, () => {

@@ -18,6 +18,7 @@ const cwd = (): string =>
     'src/shop.js': "console.log('shop');\n",
     'src/blog.js': "console.log('blog');\n",
     'src/about.js': "console.log('about');\n",
+    'src/docs/index.js': "console.log('docs');\n",
   });
 
 /** Every page is titled `page-<entry>`, so an answer names the page it is. */
@@ -315,6 +316,38 @@ describe('server.historyApiFallback', { concurrency: 2 }, () => {
     } finally {
       console.log = log;
       await verbose.close();
+    }
+  });
+
+  test('config/server/history-api-fallback caveat "Page paths with a file of their own are served before the fallback: ... /docs/ with docs/index.html when those files exist in the output" + a /docs/ section that falls back to its own page; "/docs/v1.2" with rewrites and with disableDotRule, both servers', async () => {
+    // An entry named docs/index writes docs/index.html: a documentation section under /docs/ next to the app.
+    const docs = (historyApiFallback: NonNullable<RsbuildConfig['server']>['historyApiFallback']): RsbuildConfig => ({
+      ...app(['index', 'admin'], { server: { htmlFallback: false, historyApiFallback } }),
+      source: { entry: { index: './src/index.js', admin: './src/admin.js', 'docs/index': './src/docs/index.js' } },
+    });
+    const ruled = await both('history-docs', docs({ rewrites: [{ from: /^\/docs(\/|$)/, to: '/docs/index.html' }] }));
+    const dotted = await both('history-docs-dots', docs({ disableDotRule: true }));
+    try {
+      for (const port of [ruled.dev, ruled.preview]) {
+        // "Page paths with a file of their own are served before the fallback".
+        assert.equal(await seen(port, '/docs/'), '200 page-docs/index', `${port}`);
+        assert.equal(await seen(port, '/admin'), '200 page-admin');
+        // The section's client-side routes fall back to the section's page, the others to index.
+        assert.equal(await seen(port, '/docs'), '200 page-docs/index');
+        assert.equal(await seen(port, '/docs/guide/start'), '200 page-docs/index');
+        assert.equal(await seen(port, '/settings'), '200 page-index');
+        // "Rules in rewrites are applied to dotted paths either way"; without a rule, "/docs/v1.2 ... is left alone".
+        assert.equal(await seen(port, '/docs/v1.2'), '200 page-docs/index');
+        assert.equal(await seen(port, '/api/v1.2'), '404');
+      }
+      for (const port of [dotted.dev, dotted.preview]) {
+        // disableDotRule: "If your client-side routes contain dots, such as /users/john.doe or /docs/v1.2, set
+        // disableDotRule: true so those paths fall back too" (to index: no rule here).
+        assert.equal(await seen(port, '/docs/v1.2'), '200 page-index', `${port}`);
+        assert.equal(await seen(port, '/docs/'), '200 page-docs/index');
+      }
+    } finally {
+      await Promise.all([ruled.close(), dotted.close()]);
     }
   });
 

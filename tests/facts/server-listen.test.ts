@@ -145,6 +145,29 @@ describe('server.port and server.strictPort', { concurrency: false }, () => {
     assert.equal(rsbuild.getNormalizedConfig().server.port, 8080, 'the default port');
   });
 
+  test('guide/basic/server "Both servers listen on port 8080 by default" + config/server/port Default 8080: rsbuild dev and rsbuild preview without server.port, when 8080 is free', async (t) => {
+    // Another process on this machine may hold 8080 (or take it between this check and the start): the
+    // fact can only be seen while the port is free, on every address, as Rsbuild checks it.
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer();
+      probe.once('error', () => resolve(false));
+      probe.listen(8080, () => probe.close(() => resolve(true)));
+    });
+    if (!free) {
+      t.skip('port 8080 is in use on this machine: the default port cannot be observed');
+      return;
+    }
+    for (const kind of ['dev', 'preview'] as const) {
+      const s = await start(kind, { server: { printUrls: false } }, `default-port-${kind}`);
+      try {
+        assert.equal(s.port, 8080, `${kind}: the port it listens on`);
+        assert.equal((await ask(8080, '/')).status, 200, kind);
+      } finally {
+        await s.close();
+      }
+    }
+  });
+
   test('config/server/strict-port "Other listen errors, such as an address that does not belong to the machine ... always stop the server, with or without strictPort" + config/server/host "EADDRNOTAVAIL", both servers', async () => {
     for (const kind of ['dev', 'preview'] as const) {
       for (const strictPort of [false, true]) {

@@ -1,12 +1,14 @@
 // server.proxy of @rsbuild/core 0.5.9 (http-proxy-middleware 2.0.6) and the proxy section of the server
 // guide, run against a back end of the test on the dev server and on the preview server.
 import assert from 'node:assert/strict';
+import dns from 'node:dns';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { describe, test } from 'node:test';
 import zlib from 'node:zlib';
 import { ask, seen } from './lib/http';
@@ -422,6 +424,243 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
     }
   });
 
+  test('config/server/proxy "Other options": "The remaining options of http-proxy-middleware and http-proxy are passed through as well", each with the effect of its row (auth, followRedirects, autoRewrite, hostRewrite, protocolRewrite, proxyTimeout, timeout, ignorePath, prependPath, toProxy, forward, agent, localAddress, preserveHeaderKeyCase, selfHandleResponse, ssl, buffer, onProxyReqWs, onOpen/onClose) + tip "At runtime they are Node\'s http.IncomingMessage and http.ServerResponse", both servers', async () => {
+    type Got = { url: string; headers: http.IncomingHttpHeaders; remote: string; body: string };
+    const got: Got[] = [];
+    const forwarded: string[] = [];
+    const wsHeaders: http.IncomingHttpHeaders[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c: Buffer) => (body += c));
+      req.on('end', () => {
+        const url = req.url ?? '';
+        got.push({ url, headers: req.headers, remote: req.socket.remoteAddress ?? '', body });
+        if (url.endsWith('/redir')) return void res.writeHead(302, { Location: `http://localhost:${port}/elsewhere` }).end();
+        if (url.endsWith('/away')) return void res.writeHead(302, { Location: 'http://other.example/elsewhere' }).end();
+        if (url.endsWith('/slow')) return void setTimeout(() => res.end('slow'), 1500);
+        if (url.endsWith('/case')) res.setHeader('X-Mixed-Case', 'v');
+        res.end(`backend ${url}`);
+      });
+    });
+    const { WebSocketServer } = require(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws')) as {
+      WebSocketServer: new (o: object) => { handleUpgrade: (...a: unknown[]) => void };
+    };
+    const wss = new WebSocketServer({ noServer: true });
+    server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+      wsHeaders.push(req.headers);
+      wss.handleUpgrade(req, socket, head, (ws: { send: (s: string) => void; on: (e: 'error', cb: () => void) => void }) => {
+        ws.on('error', () => {});
+        ws.send(`ws ${req.url}`);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, resolve));
+    const port = (server.address() as net.AddressInfo).port;
+    const target = `http://localhost:${port}`;
+    const copy = http.createServer((req, res) => {
+      forwarded.push(req.url ?? '');
+      res.end('copy');
+    });
+    await new Promise<void>((resolve) => copy.listen(0, resolve));
+    const copyUrl = `http://localhost:${(copy.address() as net.AddressInfo).port}`;
+
+    let connections = 0;
+    const lookups: string[] = [];
+    const wsEvents: string[] = [];
+    const runtimeTypes = new Set<string>();
+    const types = (hook: string, req: unknown, res?: unknown): void =>
+      void runtimeTypes.add(`${hook} ${(req as object).constructor.name}${res ? ` ${(res as object).constructor.name}` : ''}`);
+    // A fresh configuration per server: `buffer` is a stream, read once.
+    const config = (): RsbuildConfig => {
+      const agent = new http.Agent();
+      const create = agent.createConnection.bind(agent);
+      agent.createConnection = ((...args: Parameters<typeof create>) => {
+        connections += 1;
+        return create(...args);
+      }) as typeof agent.createConnection;
+      return {
+        server: {
+          proxy: {
+            '/auth': { target, auth: 'user:password' },
+            '/follow': { target, followRedirects: true },
+            '/nofollow': { target },
+            '/auto': { target, autoRewrite: true },
+            '/hostrw': { target, hostRewrite: 'example.test:1234' },
+            '/protorw': { target, protocolRewrite: 'https' },
+            '/ptimeout': {
+              target,
+              proxyTimeout: 200,
+              onError: (err, req, res) => {
+                types('onError', req, res);
+                (res as unknown as http.ServerResponse).writeHead(504).end(`proxy timeout ${(err as NodeJS.ErrnoException).code}`);
+              },
+            },
+            '/itimeout': { target, timeout: 300 },
+            '/types': {
+              target,
+              pathRewrite: (p, req) => (types('pathRewrite', req), p),
+              router: (req) => (types('router', req), undefined) as unknown as string,
+              onProxyReq: (_proxyReq, req, res) => types('onProxyReq', req, res),
+              onProxyRes: (_proxyRes, req, res) => types('onProxyRes', req, res),
+            },
+            '/ignore': { target: `${target}/fixed`, ignorePath: true },
+            '/noprepend': { target: `${target}/v2`, prependPath: false },
+            '/toproxy': { target, toProxy: true },
+            '/absolute': { target, toProxy: true, prependPath: false },
+            '/notoproxy': { target },
+            '/forward': { target, forward: copyUrl },
+            '/agent': { target, agent },
+            '/local': { target: `http://127.0.0.1:${port}`, localAddress: '127.0.0.2' },
+            '/case': { target, preserveHeaderKeyCase: true },
+            '/nocase': { target },
+            '/self': {
+              target,
+              selfHandleResponse: true,
+              onProxyRes: (proxyRes, _req, res) => {
+                let body = '';
+                proxyRes.on('data', (c: Buffer) => (body += c));
+                proxyRes.on('end', () => (res as unknown as http.ServerResponse).end(`self ${body}`));
+              },
+            },
+            '/ssl': {
+              target,
+              ssl: {
+                lookup: (host: string, options: object, cb: (...a: unknown[]) => void) => {
+                  lookups.push(host);
+                  dns.lookup(host, options, cb);
+                },
+              },
+            },
+            '/buffer': { target, buffer: Readable.from([Buffer.from('buffered body')]) },
+            '/wsopts': {
+              target,
+              ws: true,
+              onProxyReqWs: (proxyReq) => proxyReq.setHeader('X-Ws', 'yes'),
+              onOpen: () => void wsEvents.push('open'),
+              onClose: () => void wsEvents.push('close'),
+            },
+          },
+        },
+      };
+    };
+    const WebSocket = require(path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws')) as new (
+      url: string,
+    ) => { on(event: 'message', cb: (d: Buffer) => void): void; on(event: 'error', cb: (e: Error) => void): void; close(): void };
+    /** The raw header names of an answer, and its status and Location. */
+    const raw = (
+      p: number,
+      url: string,
+      headers: Record<string, string> = {},
+    ): Promise<{ status: number; names: string[]; location?: string }> =>
+      new Promise((resolve, reject) =>
+        http
+          .get({ host: 'localhost', port: p, path: url, headers }, (res) => {
+            res.resume();
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, names: res.rawHeaders.filter((_, i) => i % 2 === 0), location: res.headers.location }),
+            );
+          })
+          .on('error', reject),
+      );
+    const last = (): Got => got[got.length - 1];
+
+    const dev = await devServer(config(), { cwd: cwd() });
+    const preview = await previewServer('proxy-other-options', config(), { cwd: cwd() }).catch(async (err: unknown) => {
+      await dev.close();
+      throw err;
+    });
+    try {
+      for (const p of [dev.port, preview.port]) {
+        // auth: "Basic authentication ('user:password') for the target"
+        await ask(p, '/auth/x');
+        assert.equal(last().headers.authorization, `Basic ${Buffer.from('user:password').toString('base64')}`, `${p}`);
+        // followRedirects: "Follows redirects of the target instead of passing them to the browser"
+        assert.equal((await ask(p, '/follow/redir')).text, 'backend /elsewhere');
+        assert.deepEqual(await raw(p, '/nofollow/redir').then((r) => [r.status, r.location]), [302, `${target}/elsewhere`]);
+        // autoRewrite, hostRewrite, protocolRewrite: the Location header of a redirect.
+        assert.equal((await raw(p, '/auto/redir')).location, `http://localhost:${p}/elsewhere`);
+        assert.equal((await raw(p, '/hostrw/redir')).location, 'http://example.test:1234/elsewhere');
+        assert.equal((await raw(p, '/protorw/redir')).location, `https://localhost:${port}/elsewhere`);
+        // ... only a Location that points at the target itself.
+        for (const rule of ['/auto', '/hostrw', '/protorw'])
+          assert.equal((await raw(p, `${rule}/away`)).location, 'http://other.example/elsewhere');
+        // proxyTimeout: "Milliseconds to wait for the target's response" (then onError, here a 504).
+        const started = Date.now();
+        const timedOut = await ask(p, '/ptimeout/slow');
+        assert.deepEqual([timedOut.status, timedOut.text], [504, 'proxy timeout ECONNRESET']);
+        assert.ok(runtimeTypes.has('onError IncomingMessage ServerResponse'), [...runtimeTypes].join(', '));
+        assert.ok(Date.now() - started < 1200, `${Date.now() - started} ms`);
+        // timeout: the incoming request's connection is closed after that many idle milliseconds.
+        const before = Date.now();
+        await assert.rejects(ask(p, '/itimeout/slow'), /socket hang up|ECONNRESET/);
+        assert.ok(Date.now() - before < 1200, `${Date.now() - before} ms`);
+        // The tip on the callbacks' req and res: Node's own objects at runtime.
+        runtimeTypes.clear();
+        await ask(p, '/types/x');
+        assert.deepEqual([...runtimeTypes].sort(), [
+          'onProxyReq IncomingMessage ServerResponse',
+          'onProxyRes IncomingMessage ServerResponse',
+          'pathRewrite IncomingMessage',
+          'router IncomingMessage',
+        ]);
+        // ignorePath, prependPath: false, toProxy.
+        await ask(p, '/ignore/users?x=1');
+        assert.equal(last().url, '/fixed');
+        await ask(p, '/noprepend/users');
+        assert.equal(last().url, '/noprepend/users');
+        // toProxy: the absolute URL of a request made to a proxy (GET http://host/path) is passed on whole, behind the
+        // target's path ('/' for a target without one) unless prependPath is false.
+        await ask(p, `http://localhost:${p}/toproxy/users`);
+        assert.equal(last().url, `/http://localhost:${p}/toproxy/users`);
+        await ask(p, `http://localhost:${p}/absolute/users`);
+        assert.equal(last().url, `http://localhost:${p}/absolute/users`);
+        await ask(p, `http://localhost:${p}/notoproxy/users`);
+        assert.equal(last().url, '/notoproxy/users');
+        // forward: "Also sends the request to this URL, without using its response"
+        assert.equal((await ask(p, '/forward/x')).text, 'backend /forward/x');
+        for (let i = 0; i < 40 && !forwarded.includes('/forward/x'); i++) await new Promise((r) => setTimeout(r, 25));
+        assert.ok(forwarded.includes('/forward/x'), forwarded.join(', '));
+        forwarded.length = 0;
+        // agent: "Agent for the outgoing requests"
+        const used = connections;
+        assert.equal((await ask(p, '/agent/x')).text, 'backend /agent/x');
+        assert.ok(connections > used, 'the agent opened the connection');
+        // localAddress: "Local network interface for outgoing connections"
+        await ask(p, '/local/x');
+        assert.match(last().remote, /^(::ffff:)?127\.0\.0\.2$/);
+        // preserveHeaderKeyCase: "Keeps the letter case of response header names"
+        assert.ok((await raw(p, '/case/case')).names.includes('X-Mixed-Case'));
+        assert.ok((await raw(p, '/nocase/case')).names.includes('x-mixed-case'));
+        // selfHandleResponse: "You write the response yourself in onProxyRes"
+        assert.equal((await ask(p, '/self/x')).text, 'self backend /self/x');
+        // ssl: its fields are the starting options of the request to the target (here a `lookup` function).
+        lookups.length = 0;
+        assert.equal((await ask(p, '/ssl/x')).text, 'backend /ssl/x');
+        assert.deepEqual(lookups, ['localhost']);
+        // buffer: "Stream to use as the request body"
+        await ask(p, '/buffer/x', { method: 'POST', body: 'original body' });
+        assert.equal(last().body, 'buffered body');
+        // onProxyReqWs, onOpen, onClose: a proxied WebSocket.
+        wsEvents.length = 0;
+        const message = await new Promise<string>((resolve) => {
+          const socket = new WebSocket(`ws://localhost:${p}/wsopts/chat`);
+          socket.on('message', (d) => {
+            socket.close();
+            resolve(d.toString());
+          });
+          socket.on('error', (e) => resolve(`error ${e.message}`));
+        });
+        assert.equal(message, 'ws /wsopts/chat');
+        assert.equal(wsHeaders[wsHeaders.length - 1]?.['x-ws'], 'yes');
+        for (let i = 0; i < 40 && !wsEvents.includes('close'); i++) await new Promise((r) => setTimeout(r, 25));
+        assert.deepEqual(wsEvents, ['open', 'close']);
+      }
+    } finally {
+      server.close();
+      copy.close();
+      await Promise.all([dev.close(), preview.close()]);
+    }
+  });
+
   test('config/server/compress "When a proxied back end streams text ... the browser receives the events in one late batch" and with compress: false "every chunk is passed on as soon as it arrives", both servers', async () => {
     const b = await backend();
     const on = await both('proxy-sse', { server: { proxy: { '/sse': b.url } } });
@@ -505,6 +744,30 @@ describe('server.proxy through the CLI', { concurrency: 2 }, () => {
       }
     }
     assert.ok(fs.existsSync(path.join(dir, 'dist')));
+  });
+
+  test('config/server/proxy "Other options": "logProvider ... Replaces the logger of http-proxy-middleware", dev and preview', async () => {
+    const b = await backend();
+    const dir = subProject('proxy-log-provider', {
+      'src/index.js': "console.log('proxy');\n",
+      'rsbuild.config.mjs': `export default { server: { host: 'localhost', proxy: [{ context: '/api', target: '${b.url}', logProvider: (provider) => ({ ...provider, info: (...a) => console.log('CUSTOM', ...a) }) }] } };\n`,
+    });
+    try {
+      assert.equal((await startCli(['build'], { cwd: dir }).done).code, 0);
+      for (const command of ['dev', 'preview']) {
+        const port = await freePort();
+        const run = startCli([command, '--port', String(port)], { cwd: dir });
+        try {
+          await run.waitFor(command === 'dev' ? /ready\s+Client compiled/ : /Local:/, 0, 60_000);
+          assert.match(run.output(), /^CUSTOM \[HPM\] Proxy created: \/api\s+-> http:\/\/localhost:\d+/m, command);
+          assert.equal((await ask(port, '/api/users')).text, 'backend /api/users');
+        } finally {
+          await run.stop();
+        }
+      }
+    } finally {
+      b.close();
+    }
   });
 
   test("config/server/proxy \"proxy.logLevel\": 'debug' prints every proxied request; \"The level is shared by all rules: the last rule that sets it decides\"; the object form's default 'warn' prints nothing, both servers", async () => {

@@ -263,6 +263,19 @@ describe('responses of both servers', { concurrency: 2 }, () => {
       await preview.stop();
     }
   });
+  test('config/server/compress "The gzipped sizes that Rsbuild prints after a production build come from performance.printFileSize, not from this option"', async () => {
+    const dir = subProject('compress-file-sizes', {
+      ...FILES,
+      'rsbuild.config.mjs': 'export default { server: { compress: false } };\n',
+      'no-sizes.config.mjs': 'export default { server: { compress: true }, performance: { printFileSize: false } };\n',
+    });
+    const off = await startCli(['build'], { cwd: dir }).done;
+    assert.equal(off.code, 0, off.output);
+    assert.match(off.output, /Gzipped/, 'compress: false, the sizes are printed with their gzipped size');
+    const noSizes = await startCli(['build', '--config', 'no-sizes.config.mjs'], { cwd: dir }).done;
+    assert.equal(noSizes.code, 0, noSizes.output);
+    assert.doesNotMatch(noSizes.output, /Gzipped/, 'compress: true, printFileSize: false: no sizes');
+  });
 });
 
 describe('server.publicDir in both servers', { concurrency: 2 }, () => {
@@ -329,6 +342,51 @@ describe('server.publicDir in both servers', { concurrency: 2 }, () => {
     assert.ok(out.files.includes('linked.txt'));
     assert.ok(!fs.lstatSync(path.join(out.dist, 'linked.txt')).isSymbolicLink());
     assert.equal(fs.readFileSync(path.join(out.dist, 'linked.txt'), 'utf8'), 'followed link\n');
+  });
+
+  test("config/server/public-dir \"in an HTML template write <%= assetPrefix %>/favicon.ico, and in JavaScript use process.env.ASSET_PREFIX, which Rsbuild replaces with the asset prefix without its trailing slash\" + \"With the special values 'auto' and './', process.env.ASSET_PREFIX is the string 'auto' or '.'\", dev and preview", async () => {
+    const dir = subProject('public-dir-prefix', {
+      'src/index.js': 'globalThis.__prefix = process.env.ASSET_PREFIX;\n',
+      'template.html':
+        '<!doctype html><html><head><link rel="icon" href="<%= assetPrefix %>/favicon.ico"></head><body><div id="root"></div></body></html>\n',
+      'public/favicon.ico': 'icon',
+    });
+    const config = (dev: string, output: string): RsbuildConfig => ({
+      html: { template: './template.html' },
+      dev: { assetPrefix: dev },
+      output: { assetPrefix: output },
+    });
+    /** The icon link of the page, and the value the page's script puts in place of process.env.ASSET_PREFIX. */
+    const read = async (port: number): Promise<{ icon?: string; prefix?: string }> => {
+      const page = (await ask(port, '/')).text;
+      // The entry's own script is the last one of the page (the dev server puts its client's chunk first).
+      const script = [...page.matchAll(/<script defer(?:="defer")? src="([^"]+)"/g)].at(-1)?.[1] ?? '';
+      const js = (await ask(port, new URL(script, 'http://x/').pathname, { client: 'script' })).text;
+      return { icon: /<link rel="icon" href="([^"]*)"/.exec(page)?.[1], prefix: /__prefix\s*=\s*"([^"]*)"/.exec(js)?.[1] };
+    };
+    const dev = await devServer(config('/dev-prefix/', '/unused/'), { cwd: dir });
+    const preview = await previewServer('public-dir-prefix', config('/unused/', '/app/'), { cwd: dir }).catch(async (err: unknown) => {
+      await dev.close();
+      throw err;
+    });
+    try {
+      assert.deepEqual(await read(dev.port), { icon: '/dev-prefix/favicon.ico', prefix: '/dev-prefix' });
+      assert.deepEqual(await read(preview.port), { icon: '/app/favicon.ico', prefix: '/app' });
+      // The copied public file is where the prefix (here a path the preview server does not serve) points, under dist/.
+      assert.equal(fs.readFileSync(path.join(preview.dist, 'favicon.ico'), 'utf8'), 'icon');
+    } finally {
+      await Promise.all([dev.close(), preview.close()]);
+    }
+    // A URL as prefix, and the special values, in the build that the preview server serves.
+    for (const [prefix, expected] of [
+      ['https://cdn.example.com/app/', 'https://cdn.example.com/app'],
+      ['auto', 'auto'],
+      ['./', '.'],
+    ] as const) {
+      const out = await build(`public-dir-prefix-${expected.replace(/\W/g, '_')}`, config('/', prefix), { cwd: dir });
+      const js = out.read(/^static\/js\/index\.\w+\.js$/);
+      assert.equal(/__prefix\s*=\s*"([^"]*)"/.exec(js)?.[1], expected, `${prefix}: ${js.slice(0, 300)}`);
+    }
   });
 
   test('config/server/public-dir caveat "Build output wins over public files" in the build and the preview server + "Copy public dir to dist failed": a broken link stops rsbuild build with ENOENT', async () => {
