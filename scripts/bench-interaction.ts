@@ -69,6 +69,8 @@ type H = {
   pick(selectors: string[], name?: string): HTMLElement | null;
   /** What a visitor or a screen reader knows an element by: aria-label, text, title. */
   name(el: Element): string;
+  /** How an element's icons look: display, visibility and transform of its child icons and of its ::before and ::after. */
+  icons(el: Element): string;
   /** The element a button opens: its aria-controls, else the first match of `fallback` (a present one first), else its next sibling unless that is a control. */
   panel(button: Element, fallback?: string[]): Element | null;
   /** aria-expanded allows it: "true", or no aria-expanded at all. */
@@ -245,25 +247,10 @@ const CONTROLS: Control[] = [
     device: 'desktop',
     press: 'click',
     find: (h) => h.pick(['.rp-code-copy-button', 'button[title]', 'button'], /^zh/.test(document.documentElement.lang) ? '复制' : 'copy'),
-    // The button's look: which of its icons is displayed and at what scale (the copied mark grows in), its
-    // name. Not their opacity: the icons take the button's, which fades in on hover.
-    before: (el, h) =>
-      [...el.querySelectorAll('svg, img, span')]
-        .map((i) => {
-          const s = getComputedStyle(i);
-          return `${s.display} ${s.visibility} ${s.transform}`;
-        })
-        .join('|') + h.name(el),
-    answered: (el, b, h) =>
-      h.onScreen(el) &&
-      [...el.querySelectorAll('svg, img, span')]
-        .map((i) => {
-          const s = getComputedStyle(i);
-          return `${s.display} ${s.visibility} ${s.transform}`;
-        })
-        .join('|') +
-        h.name(el) !==
-        b,
+    // The button's look: its icons (child elements, or the ::before and ::after the site's CSS draws
+    // them with), which one is displayed and at what scale (the copied mark grows in), and its name.
+    before: (el, h) => h.icons(el) + h.name(el),
+    answered: (el, b, h) => h.onScreen(el) && h.icons(el) + h.name(el) !== b,
   },
   {
     name: 'code-wrap',
@@ -289,12 +276,13 @@ const CONTROLS: Control[] = [
   },
   {
     name: 'page-copy',
-    title: 'Copy page → copied shown',
+    title: 'Copy page → copying shown',
     route: START,
     device: 'phone',
     press: 'tap',
     find: (h) => h.pick(['.rs-pa__copy', 'button'], h.t['pageActions.copy']),
-    answered: (el) => (el as HTMLElement).dataset.state === 'copied',
+    // The copying state, shown at once; "copied" follows when the Markdown has come over the network.
+    answered: (el) => (el as HTMLElement).dataset.state !== undefined,
   },
   {
     name: 'page-menu',
@@ -359,6 +347,14 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
       return next && !next.matches('button, a, [role="button"]') ? next : null;
     },
     onScreen: (el) => !!el?.isConnected && rectShown(el),
+    icons: (el) =>
+      [
+        ...[...el.querySelectorAll('svg, img, span')].map((i) => getComputedStyle(i)),
+        getComputedStyle(el, '::before'),
+        getComputedStyle(el, '::after'),
+      ]
+        .map((s) => `${s.display} ${s.visibility} ${s.transform}`)
+        .join('|'),
     expandedOrUnset: (button) => button.getAttribute('aria-expanded') !== 'false',
     dialogInput() {
       const a = document.activeElement;

@@ -6,8 +6,8 @@
 import { COPIED_MS, writeClipboard } from './code';
 import type { EarlyControl } from './types';
 
-/** The button's `data-state` for 2 s after a press (page-actions.css shows it). */
-export type CopyState = 'copied' | 'failed';
+/** The button's `data-state` (page-actions.css shows it): copying while the Markdown loads, then copied or failed for 2 s. */
+export type CopyState = 'copying' | 'copied' | 'failed';
 
 /**
  * Copies for a press on a copy button, whose `value` is the page's Markdown address ("Copy page", a path
@@ -19,8 +19,10 @@ export function copyPageAction(button: HTMLButtonElement & { rsCopied?: number }
   const show = (state: CopyState) => {
     button.dataset.state = state;
     clearTimeout(button.rsCopied);
-    button.rsCopied = +setTimeout(() => delete button.dataset.state, COPIED_MS);
+    if (state !== 'copying') button.rsCopied = +setTimeout(() => delete button.dataset.state, COPIED_MS);
   };
+  // The Markdown comes over the network (a round trip or more on a phone): the press is answered at once.
+  if (url[0] === '/') show('copying');
   return writeClipboard(url[0] === '/' ? fetch(url).then((r) => (r.ok ? r.text() : Promise.reject(r.status))) : Promise.resolve(url)).then(
     () => show('copied'),
     (error) => {
