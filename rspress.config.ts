@@ -100,7 +100,7 @@ export default defineConfig({
     ...(process.env.BUNDLE_ANALYZE ? { output: { sourceMap: { js: 'source-map' } } } : {}),
     // pnpm dev: a change of the navigation data or the interface strings restarts the dev server with them.
     dev: { watchFiles: { paths: [path.join(__dirname, 'site/index.ts'), path.join(__dirname, 'i18n.json')], type: 'reload-server' } },
-    // The browser build only: caching the server-rendering build too took the cold build over 2 GB.
+    // The browser build only: caching the server-rendering build too takes the cold build over the 2 GB budget.
     environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar, previewDemos(docs)]) } } },
     // ?navbar=0 & co. hide their part of the layout before the first paint.
     html: {

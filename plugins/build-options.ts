@@ -10,9 +10,8 @@ import { ROOT } from '../scripts/lib/pages';
  * Rsbuild's persistent cache (node_modules/.cache), with `DOCS_CACHE=1`: a warm rebuild reuses every
  * module that did not change. Pages whose output depends on other pages (the /config/ overview lists
  * every option page's summary; sidebar labels are the pages' titles) go through `digest`, so a change
- * there starts afresh. Off by default: writing and holding the cache raised the build's peak memory
- * from 1.85 GB to 2.2–2.4 GB (cold) and 2.2 GB (warm), over the 2 GB budget, for about 5 s saved on a warm
- * build (measured 2026-11-26, RESULTS.md).
+ * there starts afresh. Off by default: writing and holding the cache takes the build's peak memory over
+ * the 2 GB budget, for a few seconds saved on a warm build (RESULTS.md, "Build memory").
  */
 export function buildCache(
   digest: unknown[],

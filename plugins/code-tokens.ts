@@ -1,9 +1,8 @@
 // Shiki transformer (markdown.shiki.transformers): a token's colour as a one-letter class instead of
 // `style="color:var(--shiki-token-keyword)"`, and no element for text in the block's own colour (it
-// inherits it from the <pre>). A code-heavy page has over a thousand token spans: ~0.6 kB gzip of HTML
-// on the heaviest page. The classes' colours are in theme/components/code-tokens.css; the list below is every
-// colour of Shiki's css-variables theme, which Rspress uses. A token in a colour missing here keeps its
-// style, so nothing loses its colour.
+// inherits it from the <pre>). The classes' colours are in theme/components/code-tokens.css; the list below
+// is every colour of Shiki's css-variables theme, which Rspress uses. A token in a colour missing here
+// keeps its style, so nothing loses its colour.
 
 /** The part of Shiki's hast this transformer uses. */
 type Node = { type: string; value?: string; tagName?: string; properties?: Record<string, unknown>; children?: Node[] };

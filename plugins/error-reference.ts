@@ -1,11 +1,8 @@
 // The error reference page (/guide/debug/error-messages): every message of the catalogue
-// (scripts/lib/error-messages.ts), grouped, each linking the page that explains it. The pages hold a
-// marker comment that Rspress replaces (replaceRules, as for the /config/ overview) with this markdown
-// before compiling, so the list is in the static HTML and always matches the catalogue.
-//
-// The lists are kept out of the search index (`data-pagefind-ignore`): a pasted message must find the
-// page that explains it, not this page, which quotes every message too. The page itself is found by
-// its title and its lead.
+// (scripts/lib/error-messages.ts), grouped, each linking the page that explains it, put in place of the
+// page's marker comment by Rspress's replaceRules before compiling, so it is in the static HTML.
+// The lists stay out of the search index (`data-pagefind-ignore`): a pasted message must find the page
+// that explains it, not this page, which quotes every message.
 import fs from 'node:fs';
 import { type Lang, LANGS } from '../site';
 import { ERROR_MESSAGE_GROUPS, type ErrorMessage, type ErrorMessageGroup } from '../scripts/lib/error-messages';

@@ -1,17 +1,8 @@
-// The "Last updated" line of every doc page, in every build. Rspress takes it from git only, so a
-// build of a source archive (no .git) silently dropped it. Here each page gets its date from the
-// first source that has one:
-//
-//   1. git: the date of the last commit that changed the page's file (what Rspress shows);
-//   2. SOURCE_DATE_EPOCH, when set (the reproducible-builds variable packagers set to the date of
-//      the source release);
-//   3. the file's modification time: `git archive` and release tarballs stamp every file with the
-//      time of the commit they were made from, so a source archive shows that date.
-//
-// In a shallow clone git knows only the fetched commits: a page changed before them gets the date
-// of the oldest fetched commit, which git reports as the commit that added it. The build prints one
-// line saying which source it used: an info line when every page came from git's full history, a
-// warning otherwise (a shallow clone, files outside git, or no git at all).
+// The "Last updated" line of every doc page, in every build. Rspress takes it from git only, so a build
+// of a source archive (no .git) silently dropped it. Each page's date comes from the first source that
+// has one: git (the last commit of the page's file), SOURCE_DATE_EPOCH, the file's modification time
+// (`git archive` and release tarballs stamp it with the commit's time). The build prints one line naming
+// the source: info for git's full history, a warning otherwise (ARCHITECTURE.md, "Last updated").
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

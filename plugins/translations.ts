@@ -1,11 +1,8 @@
 // Which English version a Chinese page translates, and whether the English page changed since.
-//
-// Each Chinese page records, in its front matter, `translation: <hash>`: a content hash of the English
-// page it translates. A hash and not a commit, because it works in every checkout (a shallow clone, a
-// source archive, a build without git), survives rebases and squashes, and an author can mark a
-// translation current after an English typo fix by writing the new hash, without touching the text.
-// Git is only needed to show what changed: the English file's history is searched for the version
-// with the recorded hash.
+// Each Chinese page records `translation: <hash>` in its front matter: a content hash of the English page,
+// not a commit, so it works in any checkout and survives rebases (CONTRIBUTING.md, "Translations").
+// Git is needed only to show what changed: the English file's history is searched for the version with
+// the recorded hash.
 import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

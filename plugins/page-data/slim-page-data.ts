@@ -1,12 +1,8 @@
-// Rspress puts the data of every page of both languages (title, front matter, description, date,
-// feeds …) in the browser's main chunk (`virtual-page-data`), 27 KB gzip of its 75 KB, so that any
-// page can find its own entry. Here each page's entry goes with that page instead:
-// - `withPageExtra` (a transform after Rspress's MDX loader) adds it to the page's `__RSPRESS_PAGE_META`
-//   (in the page's route chunk),
-//   which initPageData spreads into `usePage().page` in the browser and in server rendering alike;
-// - an overview page also gets the entries of its child pages (`overviewPages`, for its list);
-// - the browser's page list keeps only the titles that MissingTranslation shows (the fallback pages).
-// Server rendering keeps Rspress's full list, so the plugins that read it at build time are unchanged.
+// Rspress puts every page's data (title, front matter, description, date, feeds …) of both languages in
+// the browser's main chunk (`virtual-page-data`) so that any page can find its own entry. Here each entry
+// goes with its page: `withPageExtra` adds it to the page's `__RSPRESS_PAGE_META` (its route chunk), which
+// initPageData spreads into `usePage().page` (ARCHITECTURE.md, "Page data"). Server rendering keeps
+// Rspress's full list, so the plugins that read it at build time are unchanged.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -59,7 +55,7 @@ type SiteData = { themeConfig?: { sidebar?: unknown; nav?: unknown; locales?: { 
 
 /**
  * The browser's site data without the top-level sidebar and nav: with locales, Rspress reads each
- * locale's own (useLocaleSiteData), so the top-level copies (1.3 KB gzip) are never used.
+ * locale's own (useLocaleSiteData), so the top-level copies are never used.
  */
 export const slimSiteData = (code: string): string =>
   rewriteJsonModule<SiteData>(code, 'virtual-site-data.js', (data) => {

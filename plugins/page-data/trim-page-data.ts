@@ -1,6 +1,6 @@
 // Rspress ships the data of every page (title, outline, front matter …) in the main chunk, so that any
-// page can be shown without another request. The outline (`toc`) was half of it: 50 KB gzip of the
-// 113 KB main chunk. A page's own outline comes with its page chunk (`__RSPRESS_PAGE_META`, which
+// page can be shown without another request. The outline (`toc`) was about half of it (RESULTS.md).
+// A page's own outline comes with its page chunk (`__RSPRESS_PAGE_META`, which
 // initPageData prefers), so the shared list keeps it only where another page reads it: the children
 // of an overview page (`pageType: overview`), whose h2 headings the overview lists.
 import fs from 'node:fs';

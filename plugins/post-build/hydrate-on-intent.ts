@@ -1,15 +1,8 @@
-// The built pages hydrate on intent, not on load (theme/hydration/boot.ts says what that means for a visitor).
-//
-// After a production build, the post-build pipeline (plugins/post-build/index.ts) bundles theme/hydration/boot.ts
-// into doc_build/static/js/boot.<hash>.js (`writeBoot`) and rewrites every page (`hydrateOnIntentPass`):
-// the app's `<script defer src>` tags and the preload of the page's route chunk are taken out, and
-// one `<script defer>` of the boot script takes their place, with their URLs
-// in `data-scripts` (loaded in that order) and `data-preload`. A first visit then costs the HTML, the
-// stylesheet and the images; React, the router, the theme runtime and the route table load when the
-// visitor first presses a control, focuses one, points at one, presses Tab or Ctrl/Cmd+K.
-// The search answers before the app (theme/hydration/early/search.ts): the boot script carries the dialog's
-// styles (theme/search/SearchDialog.css) and texts, and the URL of the index module that searches and shows the results.
-// `pnpm dev` serves the pages as Rspress renders them: the app hydrates on load there.
+// The built pages hydrate on intent, not on load (ARCHITECTURE.md, "Hydration on intent"). The post-build
+// pipeline bundles theme/hydration/boot.ts, with the search dialog's styles, texts and index module URL,
+// into doc_build/static/js/boot.<hash>.js (`writeBoot`); `hydrateOnIntentPass` takes each page's app
+// scripts and route-chunk preload out for one `<script defer>` of it, their URLs in its `data-scripts`
+// (loaded in that order) and `data-preload`. `pnpm dev` serves pages as Rspress renders them: hydrated on load.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,24 +1,8 @@
-// The post-build pipeline: everything that rewrites the built HTML pages, in one Rspress plugin.
-//
-// After `rspress build`, its afterBuild reads every page of doc_build/ once, applies the passes of
-// `htmlPasses` in that order, writes each changed page once, and prints one line of counts per pass.
-// Each pass (plugins/post-build/html-pass.ts) names the markup of Rspress's output it must find; when no page
-// has it (or, for a pass that expects it on every page of a kind, one such page lacks it), the build
-// fails with "Rspress output changed: <pass> found no <thing> …", instead of the pass doing nothing.
-//
-// Then, in this order, what reads the final pages, from memory: the Content-Security-Policy
-// (doc_build/_headers, the hashes of the pages' inline scripts) and the search index (Pagefind,
-// plugins/search/index.ts).
-//
-// What stays in plugins of its own, since it writes other files and never rewrites a page:
-// - the feeds (@rspress/plugin-rss in rspress.config.ts) read the pages: its afterBuild reads them after
-//   its first `await`, and Rspress starts the plugins' afterBuild hooks one after the other in the
-//   order of the list, so the pages are final when it reads them as long as this plugin comes before it
-//   and writes the pages before its own first `await` (it does: the passes are synchronous);
-// - sitemap.xml and robots.txt (plugins/sitemap.ts) come from the routes and git, not the pages;
-// - llms.txt, llms-full.txt and the Markdown copies are written by Rspress while it renders (the
-//   `llms` option), before any afterBuild;
-// - the build summary (plugins/build-options.ts) and the last-updated line only print.
+// The post-build pipeline: everything that rewrites the built HTML pages, in one Rspress plugin. Its
+// afterBuild reads every page of doc_build/ once, applies `htmlPasses` in order, writes each changed page
+// once, then writes _headers and the search index from the final pages. It must stay before
+// @rspress/plugin-rss in the plugin list and write the pages before its first `await`: the feeds read
+// them then (ARCHITECTURE.md, "Build order: the post-build pipeline").
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';

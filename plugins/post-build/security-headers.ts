@@ -1,11 +1,8 @@
-// The HTTP headers of the published site, written by the build to doc_build/_headers (the format
-// that Netlify and Cloudflare Pages read, among others) and printed: a strict Content-Security-Policy
-// whose script-src lists the SHA-256 hash of every inline script of the built HTML, the other
-// security headers, and immutable caching for the hashed assets under /static/.
-//
-// The hashes are computed from the built pages after the build, so they stay right whenever an
-// inline script changes. The same file is read back by our static server (`pnpm preview`, the
-// browser tests), which applies it as those hosts do.
+// The HTTP headers of the published site, written to doc_build/_headers (the format Netlify and Cloudflare
+// Pages read, among others) and printed: a strict Content-Security-Policy whose script-src lists the
+// SHA-256 hash of every inline script of the built pages (computed after the build, so always current),
+// the other security headers, and immutable caching for the hashed assets under /static/. Our static
+// server (`pnpm preview`, the browser tests) applies the same file, as those hosts do.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
