@@ -1,14 +1,8 @@
-// `pnpm ablate:search` (after `pnpm build`): the ranking with every step on, then with each step off in
-// turn (scripts/lib/search-ablation.ts), on the held-out query sets (every set but the tuning set) and,
-// apart, on the tuning set; per language, hit@1, hit@3 and MRR. Each query runs on an index loaded
-// anew, as a visitor's first query (no words loaded by earlier queries, so the order of the queries and
-// of the steps does not matter). An index step writes the index without it from the built HTML
-// (`pnpm search:index`), and the normal index is written back at the end and checked to be the same
-// files as before. Prints a Markdown table (RESULTS-search.md, "Search ranking ablation").
-// `--steps a,b`: only those steps; `--json FILE`: every query's rank for every step.
-// About 2 minutes per step on this machine (loading an index per query dominates). `--warm`: one index
-// per language and set, its queries run in turn as `pnpm bench:search` runs them (a query also sees
-// the words the set's earlier queries loaded, as the benchmark's figures do); several times faster.
+// `pnpm ablate:search` (after `pnpm build`): the ranking with every step on, then with each step off in turn
+// (scripts/lib/search-ablation.ts), on the held-out query sets and, apart, the tuning set; per language
+// hit@1, hit@3 and MRR as a Markdown table (RESULTS-search.md, "Ablation"). Each query runs on an index
+// loaded anew, as a visitor's first query; an index step writes the index without it, and the normal
+// index is written back at the end and checked to be the same files. Options: CONTRIBUTING.md, "Benchmarks".
 import fs from 'node:fs';
 import os from 'node:os';
 import { SITE, assertBuilt, serveSite } from './lib/built-site';

@@ -1,10 +1,8 @@
-// `pnpm audit:deps`: the dependencies' known security advisories, high and critical only.
-//
-// Every dependency of this project is a devDependency (the published site is static files), so
-// `pnpm audit --prod` checks nothing; this audits all of them, since they run on developers'
-// machines and in CI, and they build what readers download. It exits 1 when an advisory of high or
-// critical severity applies. A registry without the audit endpoint (the one our CI machines reach
-// answers 405), or no network, is reported as skipped, exit 0: nothing was checked then.
+// `pnpm audit:deps`: the dependencies' known security advisories, high and critical only; exit 1 when one
+// applies. Every dependency is a devDependency (the site is static files), so `pnpm audit --prod` would check
+// nothing: this audits all of them, since they run on developers' and CI machines and build what readers
+// download. A registry without the audit endpoint (the one our CI machines reach answers 405), or no
+// network, is reported as skipped, exit 0: nothing was checked then.
 import { spawnSync } from 'node:child_process';
 
 type AuditJson = {

@@ -1,18 +1,7 @@
-// `pnpm bench:interaction`: how long the first press of a visit takes to show its answer, per control,
-// on a phone profile. Prints figures; asserts nothing (a benchmark, never a timed test).
-// - Profile: Lighthouse's slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and CPU ×4 on
-//   every page; a phone viewport (390×844, touch, taps) for the phone's controls, 1440×900 (mouse) for
-//   the others; the built site served with gzip as a CDN would (scripts/lib/static-server.ts); a fresh
-//   browser context (empty cache and storage) per visit.
-// - A visit: load the page, wait 0.5, 1, 3 or 10 s after its first paint, press the control once (a
-//   real input event: mouse click, tap or keys) and time in the page from the press (the pointerdown's
-//   or keydown's timeStamp) to the first animation frame that shows the answer (the control's
-//   `answered` below, checked every frame). No answer within 10 s prints "no answer".
-// - Also, on the phone: the first search results after the first key, and a later key's new results.
-// Each control is one entry of CONTROLS: where it is, how it is pressed, and what shows its answer.
-// - Several visits are open at once (`--parallel N`, default 3), but a press has the machine to itself
-//   until its answer or for 0.5 s (Stage in lib/bench-interaction.ts): only idle waits overlap.
-//   `--parallel 1`: one page at a time, for a reference run. BENCH_DEBUG=1 prints each visit's details.
+// `pnpm bench:interaction`: how long the first press of a visit takes to show its answer, per control, on a
+// phone profile (slow 4G, CPU ×4, a fresh browser context per visit). Prints figures; asserts nothing.
+// Each control is one entry of CONTROLS: where it is, how it is pressed, and what shows its answer
+// (`answered`, checked every frame after the press). Method and options: CONTRIBUTING.md, "Benchmarks".
 // Usage: pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

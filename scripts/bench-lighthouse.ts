@@ -1,9 +1,8 @@
-// `pnpm bench:lighthouse [--runs N] [path …]`: Lighthouse (mobile, default simulated throttling: slow 4G,
-// CPU ×4) on the home page and four doc pages per language, on the built site served as a static host
-// serves it (scripts/lib/static-server.ts: the headers of _headers, gzip). Prints the four category
-// scores per page, LCP, TBT, CLS, the bytes transferred, and the audits that lost points. Asserts nothing.
-// With --runs N each page is measured N times and the median performance run is reported (the two cores
-// of this machine are shared, so TBT varies from run to run). --json DIR keeps each page's full report.
+// `pnpm bench:lighthouse [--runs N] [--json DIR] [path …]`: Lighthouse (mobile, simulated slow 4G, CPU ×4)
+// on the home page and four doc pages per language, served as a static host serves them
+// (scripts/lib/static-server.ts: _headers, gzip). Prints the category scores, LCP, TBT, CLS, the bytes and
+// the audits that lost points; asserts nothing. `--runs N` reports the median performance run (TBT varies
+// on a shared machine); `--json DIR` keeps each page's full report.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,23 +1,8 @@
-// `pnpm bench:search` (after `pnpm build`): runs a query set (tests/fixtures/search/, by origin; see
-// QUERY_SETS in scripts/lib/search-metrics.ts) through the site's search (Pagefind's pagefind.js from
-// doc_build/pagefind/<lang>/, with the dialog's ranking settings and hit extraction, theme/search/local.ts)
-// and prints, per language: hit@1, hit@3, mean reciprocal rank, p50/p95 query time (with the index files
-// each query needs fetched from a local server, and with them at hand; the CPU time of the latter does not
-// depend on what else the machine runs), and the bytes of the first query (raw and gzip).
-// `--set NAME` runs the set written as NAME (`tuning` without it): `heldout`, `fresh`, `final`, `blind`,
-// `blind2` … `blind7`, `real`, `users2`.
-// `--pooled` runs the four sets in one go and prints each set's figures and those of all of them;
-// `--held-out` likewise runs every set but the tuning set (the sets the ranking's ablation is judged on).
-// `--ablate STEP[,STEP]` runs the ranking with those steps off (scripts/lib/search-ablation.ts); an
-// index step needs the index written without it first (`pnpm search:index --ablate STEP`).
-// Prints figures only; `--misses` also lists the queries whose expected page is not first, and
-// `--dump FILE` writes every query's hits (URL, heading, snippet, in order) as JSON, to compare two
-// builds of the index (`cmp` the files: the same results, in the same order). With `--fresh`, the
-// dump's hits come from a new instance per query, so that no query sees the index chunks an earlier
-// one loaded (Pagefind also matches a term against every word loaded before).
-//
-// It runs in Node, where pagefind.js searches on the main thread, as in the browser (`noWorker`); the
-// index files are fetched over HTTP from a local server, like the browser does.
+// `pnpm bench:search` (after `pnpm build`): a query set (tests/fixtures/search/, QUERY_SETS in
+// scripts/lib/search-metrics.ts) through the site's search in Node (pagefind.js on the main thread as in the
+// browser, the dialog's ranking and hits, theme/search/local.ts, index files over HTTP from a local server);
+// per language hit@1, hit@3, MRR, p50/p95 query time and the first query's bytes. Options: CONTRIBUTING.md.
+// Usage: pnpm bench:search [--set NAME | --pooled | --held-out] [--ablate STEP,…] [--misses] [--dump FILE] [--fresh]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,11 +1,7 @@
-// `pnpm bench`: what the built site costs a visitor and what the build costs us. Prints figures; it
-// asserts nothing (tests/e2e/weight.spec.ts asserts the byte budgets).
-// - First visit with an empty cache, per page type (home, doc, overview, 404) and language, on a phone
-//   profile: gzip bytes by kind (HTML, JS, CSS, fonts, images, data), and times (CPU ×4).
-// - The app's hydration on the visitor's first intent (theme/hydration/boot.ts), then one client-side navigation
-//   from each page to another doc page, and the same link followed before hydration (a page load): their bytes.
-// - The build, cold (the default) and with the persistent cache (DOCS_CACHE=1) writing and reusing it:
-//   time and peak memory (`--no-build` skips it).
+// `pnpm bench`: what the built site costs a visitor and what the build costs us; prints figures, asserts
+// nothing (tests/e2e/weight.spec.ts asserts the byte budgets). A first visit per page type and language on a
+// phone profile (gzip bytes by kind, times at CPU ×4), then hydration on intent, a client-side navigation and
+// the same link as a page load; the build, cold and with DOCS_CACHE=1 writing and reusing the cache.
 // Usage: pnpm bench [--no-build]   (needs a build: it runs `pnpm build` itself unless --no-build)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';

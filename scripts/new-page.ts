@@ -1,9 +1,8 @@
-// `pnpm new-page /guide/basic/my-topic ["English title"] ["中文标题"]`: creates a page in both
-// languages and links it from the sidebar, the one step a new page needs.
-// - docs/en/<route>.mdx and docs/zh/<route>.mdx, each with its title, and the Chinese one recording
-//   the English version it translates (front matter `translation`, see CONTRIBUTING.md);
-// - the route appended to the sidebar group of site/navigation.ts that holds its folder.
-// Then `pnpm check` says what is still missing (the text, the translation).
+// `pnpm new-page /guide/basic/my-topic ["English title"] ["中文标题"]`: the one step a new page needs.
+// It writes docs/en/<route>.mdx and docs/zh/<route>.mdx, each with its title, the Chinese one recording the
+// English version it translates (front matter `translation`, see CONTRIBUTING.md), and appends the route to
+// the sidebar group of site/navigation.ts that holds its folder. Then `pnpm check` says what is still
+// missing (the text, the translation).
 import fs from 'node:fs';
 import path from 'node:path';
 import { translationHash } from '../plugins/translations';

@@ -1,5 +1,5 @@
 // `pnpm search:index [--ablate STEP[,STEP]]`: writes the search index again from the HTML of the last
-// `pnpm build` (doc_build/, or SITE_DIR), without building the site (about 20 s instead of 2 min). With
+// `pnpm build` (doc_build/, or SITE_DIR), without building the site (far quicker). With
 // `--ablate`, the index is written with those index steps of the ranking off (scripts/lib/search-ablation.ts)
 // and carries a mark that the benchmark reports (doc_build/pagefind/ablation.json); without, it is the
 // normal index again (the same files as a build writes) and the mark is gone.

@@ -1,9 +1,8 @@
-// The static server of `pnpm preview` and of the browser tests: serve-handler (the request handler of
-// `serve`, configured by serve.json: clean URLs, no directory listings, 404.html for a missing path),
-// plus what a careful static host adds:
-// - the headers of doc_build/_headers, applied per path as Netlify and Cloudflare Pages do;
-// - hostile paths (bad percent-encoding, NUL bytes, `..` segments, names too long for the file
-//   system) answer the 404 page with status 404, never a 400 or 500 text page.
+// The static server of `pnpm preview` and of the browser tests: serve-handler (configured by serve.json:
+// clean URLs, no directory listings, 404.html for a missing path), plus what a careful static host adds:
+// the headers of doc_build/_headers, applied per path as Netlify and Cloudflare Pages do, and hostile paths
+// (bad percent-encoding, NUL bytes, `..` segments, names too long for the file system) answering the 404
+// page with status 404, never a 400 or 500 text page.
 import fs from 'node:fs';
 import http from 'node:http';
 import { createRequire } from 'node:module';

@@ -1,11 +1,8 @@
-// The programs outside node_modules that the test suite needs, each found or installed by one function:
-// - `chromium`: CHROMIUM_PATH, else Debian's /usr/bin/chromium, else a browser that `playwright install`
-//   downloaded, else Debian's `chromium` + `fonts-noto-cjk` with apt (Playwright's download cannot
-//   work on a closed network), else `playwright install --with-deps chromium`. It answers with
-//   CHROMIUM_PATH, so every later stage launches the same browser (scripts/lib/built-site.ts).
-// - `java`: a `java` on the PATH, else Debian's or Ubuntu's `default-jre-headless` with apt (the Nu
-//   Html Checker is a Java program).
-// A setup that cannot get its tool throws an Error whose message is the one line that says what to do.
+// The programs outside node_modules that the test suite needs, each found or installed by one function that
+// throws, when it cannot, an Error whose message is the one line that says what to do:
+// - `chromium`: CHROMIUM_PATH, /usr/bin/chromium, a `playwright install` download, apt's `chromium` and
+//   `fonts-noto-cjk` (works on a closed network), `playwright install --with-deps`; it sets CHROMIUM_PATH.
+// - `java` (the Nu Html Checker needs it): `java` on the PATH, else `default-jre-headless` with apt.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
