@@ -15,7 +15,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * (theme/hydration/early/code.ts): the hydrating render is the server's (unwrapped) and, in the same commit,
  * before any paint, the state becomes the block's (React leaves the classes it hydrates as they are,
  * so the page never shows the block unwrapped). Blocks have no key in the markup (one per block would
- * cost ~7 B each, and a page has up to 90 blocks), so the block itself holds the state until then.
+ * cost bytes on every block, and a page has up to 90 blocks), so the block itself holds the state until then.
  * Can go when Rspress's CodeBlock stops keeping the wrap in its own state.
  */
 export function useCodeButtonGroup(initialWrapCode?: boolean) {
@@ -40,9 +40,8 @@ type Props = {
 /**
  * Rspress's CodeButtonGroup and CopyCodeButton: the same buttons, classes and texts; the copy of theme/hydration/early/code.ts.
  * The icons are the buttons' ::before and ::after, CSS masks (code-icons.css), not inline SVG nor an element
- * each: the markup of a block's buttons is repeated on every block (a page with 24 blocks saved ~1 kB gzip
- * with masks, and ~0.3 kB more without the icon elements). The title names each button (no aria-label
- * repeating it).
+ * each: the markup of a block's buttons is repeated on every block (the bytes saved: RESULTS.md). The
+ * title names each button (no aria-label repeating it).
  */
 export function CodeButtonGroup({ wrapCode, toggleWrapCode, showWrapCodeButton = true, showCopyButton = true }: Props) {
   const t = useI18n();

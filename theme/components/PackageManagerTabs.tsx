@@ -3,7 +3,7 @@ import { packageManagerCommands } from './package-manager-commands';
 
 /**
  * The managers' logos as files (docs/public/icons/pm-*.svg, Rspress's icons optimised), fetched once and
- * cached, not inline SVG repeated in every install block: the quick start's three blocks carried 5 kB gzip of them.
+ * cached, not inline SVG repeated in every install block (the bytes saved: RESULTS.md).
  * Rspress's label is 15 px; its Bun logo is drawn at 1.2em.
  */
 const icon = (tool: string, size = 15) => (

@@ -1,10 +1,8 @@
 // ES5 inside the function body: stringified as the first inline script of every page's head.
-//
-// The app decodes parts of the address with decodeURIComponent in places that do not catch its
-// error (route matching decodes the path twice; the language switcher decodes path, query and hash
-// together). A stray `%` in the address (`?x=%`, `#%zz`, `/%E0%A4%A`) then threw during rendering and
-// left a white page. Before any of that runs, a part of the address that does not survive two
-// decodings loses its `%` characters (a typo'd or hostile address: nothing real is lost).
+// The app decodes parts of the address without catching errors (route matching decodes the path twice; the
+// language switcher decodes path, query and hash together), so a stray `%` (`?x=%`, `#%zz`, `/%E0%A4%A`)
+// left a white page. Before that runs, a part of the address that does not survive two decodings loses its
+// `%` characters (a typo'd or hostile address: nothing real is lost).
 
 /** The address with every part that cannot be decoded twice stripped of `%`; null when all can. */
 export function safeAddress(pathname: string, search: string, hash: string): string | null {

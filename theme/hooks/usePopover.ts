@@ -31,7 +31,7 @@ const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayout
  * (the band between them counts as inside), when the focus leaves both the button and the popover,
  * on outside click and on Escape (focus back on the button); flips when there is no room on its side.
  * A click on a popover opened by hover keeps it open until a second click. Same interface as the
- * part of @floating-ui/react it replaces (whose 13 KB gzip every page loaded for these four menus).
+ * part of @floating-ui/react it replaces, which every page loaded for these four menus.
  */
 export function usePopover(wanted: Placement = 'bottom-start') {
   // The popover's id (the button's aria-controls), and the key of the state the boot script gave it before the app (theme/hydration/early/popover.ts).

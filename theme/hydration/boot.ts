@@ -1,27 +1,8 @@
-// The boot script of the built pages: the app hydrates on intent, not on load.
-//
-// A built page is complete HTML and CSS: it reads, scrolls and links without any script of the app.
-// So the build (plugins/post-build/hydrate-on-intent.ts) takes the app's scripts out of every page and puts
-// this small script in their place, with their URLs in its data attributes. It loads them, and React
-// hydrates the page, at the first sign that the visitor wants more than to read:
-//   - pressing, focusing or (with a mouse) pointing at a control: a button, a tab, a menu, a switch;
-//   - Tab or Ctrl/Cmd+K;
-//   - a `rs:hydrate` event on window (tests, tools).
-// Controls answer at once: the theme switch, the menus, tabs, sidebar groups, code buttons and the
-// search are pressed in plain DOM code (theme/hydration/early/), with the markup and state the app then hydrates
-// over (theme/hydration/early/useEarlyState.ts); Ctrl/Cmd+K opens the search's dialog, which the app's search
-// takes over with what was typed in it (theme/hydration/early/search.ts; that dialog shows the results itself and
-// asks for the app when it closes, so its press leaves the network to the index). What the visitor did on other controls
-// is not lost: a click is held and replayed once the app has hydrated (so is one that comes after the
-// app's first commit); the focused element and the one under the mouse get their focus and pointer
-// events again, so menus and the search's preloading react as if the app had been there. Links are
-// left alone: before hydration, a click on a link is an ordinary page load.
-//
-// Until then it also does, as plain DOM code, what the layout does on every page: the navbar hides on
-// scroll down (theme/hydration/page-scroll.ts), the outline marks the current section (theme/hydration/outline-active.ts),
-// sideways-scrolling code and tables are keyboard regions (theme/a11y/dom.ts), and the search button
-// shows its hotkey. If a script fails to load, the error goes to the console, the held input is
-// dropped, and the next intent loads what is missing.
+// The boot script of the built pages, in place of the app's scripts (plugins/post-build/hydrate-on-intent.ts):
+// it loads them, and React hydrates, at the first press, focus or mouse hover of a control, Tab, Ctrl/Cmd+K
+// or a `rs:hydrate` event on window; links stay ordinary page loads. Until then controls answer in plain DOM
+// code (theme/hydration/early/), other clicks are held and replayed, and it runs the navbar's hiding, the
+// outline and the keyboard regions (ARCHITECTURE.md, "Hydration on intent", says the rest).
 import { focusableScrollers, nameLandmarks } from '../a11y/dom';
 import { BOOT_ATTRIBUTE, COMMITTED_EVENT, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, usesCommandKey } from './boot-state';
 import { EARLY_CONTROLS } from './early';
@@ -97,7 +78,7 @@ function load(): void {
 
 /**
  * Starts the app's download once the answer of a press made here has shown: starting it (a few script
- * elements) took ~80 ms on a phone profile, in the way of the press's own frame. A control pressed down
+ * elements) takes long enough on a phone to delay the press's own frame (RESULTS.md). A control pressed down
  * but never released (a scroll that began on it), or only focused, still loads the app a moment later.
  */
 const LOAD_AFTER_PRESS_MS = 300;

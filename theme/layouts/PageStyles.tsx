@@ -3,7 +3,7 @@ import overviewCss from './overview-page.css?inline';
 
 /**
  * Styles that only one kind of page uses (the home page, the overview pages) stay out of the site's
- * stylesheet, which every page loads on a first visit (about 1.6 kB gzip of it). The page renders them
+ * stylesheet, which every page loads on a first visit. The page renders them
  * as a `<style>` that React puts in the document: in the pre-rendered HTML of those pages, and once
  * when the app navigates to one (React keeps a single copy per `href`).
  */

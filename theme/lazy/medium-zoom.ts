@@ -1,5 +1,5 @@
 // Rspress's image zoom (its MediumZoom global component) imports medium-zoom, which went into every
-// page's theme runtime (3 KB gzip) though few pages have images. rspress.config.ts points
+// page's theme runtime though few pages have images. rspress.config.ts points
 // `medium-zoom` here: the images get medium-zoom's class at once, and the library loads on the first
 // click on one of them, which it then opens. The component only calls detach() and close().
 type Zoom = { detach(): void; close(): void; open(options: { target: HTMLElement }): unknown };

@@ -1,5 +1,5 @@
 // @rspress/plugin-preview's preview toolbar shows a QR code of the preview's URL after a click on
-// its QR button; it imports qrcode.react, which went into every page's theme runtime (5 KB gzip).
+// its QR button; it imports qrcode.react, which went into every page's theme runtime.
 // rspress.config.ts points `qrcode.react` here: the same component, loaded on first render.
 import { type ComponentProps, type ComponentType, Suspense, lazy } from 'react';
 

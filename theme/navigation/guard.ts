@@ -1,17 +1,8 @@
-// What happens when the next page cannot be loaded: its chunk answers 404 after a
-// redeploy, or the network is gone. The error goes to the console, the current page stays usable and
-// the progress bar goes away. When the site answers with a newer build than the one running (a
-// redeploy), the target is loaded once as a full page, which is what fixes a stale tab; so it is
-// when the reader tries a failed link again and the site answers (the network came back).
-//
-// Three ways into a page change, all guarded here:
-// - links and the theme's own navigate calls (Link and useLinkNavigate, see ./Link.tsx): their
-//   transition is wrapped so that a failure never escapes into React (a failed async action of
-//   useTransition, as the sidebar uses, is rethrown to the error boundaries and, there being none,
-//   unmounted the whole app into a white page);
-// - the browser's back and forward buttons: the page chunk is loaded before the router hears of
-//   the change; when it fails, the address goes back to the page on screen;
-// - anything else (a component that calls the original navigate): the window error events.
+// When the next page cannot load (its chunk answers 404 after a redeploy, or the network is gone): the error
+// goes to the console, the page stays usable, the progress bar goes away; when the site serves a newer build,
+// or answers a retried link, the target loads once as a full page. Guarded: links and the theme's navigate
+// (./Link.tsx: transitions wrapped, no failure reaches React), back/forward (the chunk loads before the router
+// hears; on failure the address goes back), anything else (window error events). See ARCHITECTURE.md.
 import { cleanUrlByConfig, pathnameToRouteService, removeBase } from '@rspress/core/runtime';
 import type { TransitionFunction, TransitionStartFunction } from 'react';
 import { elementSources, isChunkLoadError, isOtherBuild, sameOriginUrl } from './checks';

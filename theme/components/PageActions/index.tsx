@@ -1,10 +1,8 @@
 // Under a doc page's title: "Copy page" (the page's Markdown copy to the clipboard) and a menu beside it:
 // copy the Markdown link, view the Markdown, open it in ChatGPT or Claude, the language's llms.txt.
-// Rspress's own (themeConfig.llmsUI: LlmsCopyButton, LlmsViewOptions) renders its menu only once open
-// and inside its button (links inside a button), without aria-expanded nor Escape, with inline SVG
-// icons, and only after the app has loaded, and takes the site's origin from the window; this one is in
-// the static HTML, answers before the app (theme/hydration/early/page-actions.ts, the same code), keeps "View as
-// Markdown" a plain link, names the page by `site.url`, and costs ~0.3 kB gzip of HTML per page.
+// Unlike Rspress's llmsUI (ARCHITECTURE.md says what it lacks), it is in the static HTML, answers before the
+// app with the same code (theme/hydration/early/page-actions.ts), keeps "View as Markdown" a plain link and
+// names the page by `site.url`.
 import { routePathToMdPath, useLang, usePage } from '@rspress/core/runtime';
 import { copyPageAction } from '../../hydration/early/page-actions';
 import { site } from '../../../site';

@@ -1,4 +1,4 @@
-// Image zoom before the app. medium-zoom (3 KB gzip, loaded by the app on the first click,
+// Image zoom before the app. medium-zoom (loaded by the app on the first click,
 // theme/lazy/medium-zoom.ts) is too big for the boot script, so a press shows its zoomed state in plain
 // DOM code: medium-zoom's overlay over the page background, the image fit in the viewport as medium-zoom
 // fits it (by CSS, theme/styles/styles.css), closed as it closes (Escape, a click, a scroll of 40 px). It differs

@@ -1,10 +1,8 @@
-// The search before the app: a press on the navbar's search button, or Ctrl/Cmd+K, shows the search
-// dialog at once, as the app's dialog opens (theme/search/SearchDialog.tsx: the same markup, SearchDialog.css),
-// modal, its input focused, and starts loading the index module (./search-warm.ts), which searches what
-// is typed and shows the results (./search-results.ts). The app and the dialog's code are asked for when
-// the dialog closes (while it is open they would take the bandwidth and the CPU of the queries); if the
-// app comes earlier (another control asked for it), its Search takes the dialog over with the query,
-// answer, selection, caret and focus (./search-state.ts).
+// The search before the app: the navbar's search button or Ctrl/Cmd+K shows the dialog at once, as the app's
+// (theme/search/SearchDialog.tsx: same markup and CSS), modal, input focused, and loads the index module
+// (./search-warm.ts) that searches and shows results (./search-results.ts). The app is asked for when the
+// dialog closes, so it never takes the queries' bandwidth and CPU; if it comes earlier, its Search takes the
+// dialog over with the query, answer, selection, caret and focus (./search-state.ts).
 import { HYDRATE_EVENT, isSearchShortcut } from '../boot-state';
 import { MAX_QUERY_LENGTH, PAGEFIND_WASM } from '../../search/pagefind';
 import { REMOTE_URL_META } from '../../search/remote';
@@ -36,7 +34,7 @@ const language = (): string => (document.documentElement.lang.startsWith('zh') ?
 const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
 /**
  * The index module, and beside it (not after it) Pagefind's script and search core, which it then finds
- * loaded: the first results wait for one round trip less and the core's 57 kB sooner.
+ * loaded: the first results wait for one round trip less, and the core comes sooner.
  */
 function indexModule(): NonNullable<typeof index> {
   if (!index) {
@@ -65,7 +63,7 @@ function preloadMetadata(dir: string): void {
       if (typeof hash !== 'string' || !/^[\w-]+$/.test(hash)) return;
       const href = `${dir}pagefind.${hash}.pf_meta`;
       // Pagefind may have fetched it already (a fast network): then a preload would fetch it twice. Only a
-      // finished fetch shows here; one still under way is not seen (a second request of about 3 kB).
+      // finished fetch shows here; one still under way is not seen (a second, small request).
       if (!performance.getEntriesByName(new URL(href, location.href).href).length)
         document.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="fetch" crossorigin href="${href}">`);
     })

@@ -33,7 +33,7 @@ export function storeTheme(theme: Theme): Appearance {
  * Shows the theme: the root's classes and colour scheme, without transitions while it changes. Unlike
  * Rspress's applyThemeToDOM, it does not force a style pass in the press and transitions come back only
  * after the frame that shows the theme: one pass over the whole page's styles before the answer, not two
- * (each took ~250 ms on a phone profile).
+ * (each is slow on a phone; RESULTS.md, "The first press").
  */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
