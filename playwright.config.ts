@@ -1,9 +1,7 @@
-// Browser tests (`pnpm exec playwright test`, after `pnpm build`): the built site in doc_build/ is
-// served by `pnpm preview`'s server (scripts/preview.ts: clean URLs, 404.html with status 404, the headers of _headers) on a free port,
-// and Chromium visits it as a desktop and as a phone.
-//
-// Which project runs a test: `desktop` runs every test not tagged @phone; `phone` runs the tests
-// tagged @phone (about the phone layout only) or @both (worth checking on both viewports).
+// Browser tests (`pnpm exec playwright test`, after `pnpm build`): Chromium visits the built site in doc_build/,
+// served by `pnpm preview`'s server (scripts/preview.ts: clean URLs, 404.html, _headers) on a free port.
+// Projects: `desktop` runs every test not tagged @phone; `phone` runs the tests tagged @phone (about the
+// phone layout only) or @both (worth checking on both viewports).
 import { defineConfig } from '@playwright/test';
 import { SITE, assertBuilt, freePort, launchOptions } from './scripts/lib/built-site';
 
@@ -19,7 +17,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  // The machine has 2 cores; 3 workers measured slower than 2.
+  // The machine has 2 cores (RESULTS.md, "Test suite time", has the comparison with 3 workers).
   workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,

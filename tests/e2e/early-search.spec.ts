@@ -1,9 +1,8 @@
-// The search answers before the app has loaded (theme/hydration/early/search.ts): the search button and Ctrl/Cmd+K
-// show the dialog at once, the visitor types into it and sees the results (theme/hydration/early/search-results.ts:
-// arrow keys, Enter, no hits, a failed index), and the app, asked for at the first answer, takes it over
-// with the same query, caret, results, selection and focus (one dialog on screen in every frame, no key
-// lost, nothing searched twice); closed before the app, it stays closed. The early dialog passes axe and
-// looks as the app's dialog.
+// The search answers before the app has loaded (theme/hydration/early/search.ts): the search button and
+// Ctrl/Cmd+K show the dialog at once, typing shows results (arrow keys, Enter, no hits, a failed index:
+// theme/hydration/early/search-results.ts), and the app, asked for at the first answer, takes it over with the
+// same query, caret, results, selection and focus (one dialog in every frame, no key lost, nothing searched
+// twice); closed before the app, it stays closed. The early dialog passes axe and looks as the app's.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { holdApp } from './early-support';

@@ -1,14 +1,8 @@
-// A pasted error message finds the page that explains it every message of the catalogue
-// (scripts/lib/error-messages.ts) whose `page` is set, searched with the built site's index
-// (doc_build/pagefind/<lang>/, the dialog's own search: theme/search/local.ts) in English and in
-// Chinese, must put that page first (in Chinese its /zh page). Each message is searched as a user
-// pastes it, with their own values in place of its placeholders (another port, path or plugin name
-// than the pages show), and, when it has several lines, by its first line alone.
-//
-// Runs in Node (no browser page): pagefind.js searches on the main thread, as in the dialog, and its
-// index files are fetched over HTTP from a local server of doc_build/, as the benchmark does
-// (scripts/bench-search.ts). The messages that do not come first are listed below, each with its
-// rank when measured; a listed message that comes first fails the test too, so the list only shrinks.
+// A pasted error message finds the page that explains it: every message of the catalogue
+// (scripts/lib/error-messages.ts) with a `page`, pasted with a user's own values in its placeholders (and, on
+// several lines, by its first line too), must put that page first in English and in Chinese, with the built
+// index and the dialog's search in Node (theme/search/local.ts, as scripts/bench-search.ts runs it). The
+// messages that do not are listed below; a listed one that comes first fails too, so the list only shrinks.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -118,13 +112,13 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // (the v0.5 release notes, the Rsdoctor guide) as exact matches for them. With 8080 or 4000 the
   // server.port page comes first.
   'en port-in-use-next': 4,
-  // Since the ablation removed the option-path weight (RESULTS-search.md; held-out en hit@1 +3 of 370):
+  // Since the ablation removed the option-path weight (RESULTS-search.md, "What was removed"):
   // "Current root path: <dir>" puts output.assetPrefix (which also says "root path") above
   // output.cleanDistPath, and Sass's "Undefined variable." puts tools.sass above the features FAQ.
   'en clean-dist-current-root': 2,
   'zh sass-undefined-variable': 2,
-  // Since seven sections moved from the exceptions FAQ to their topics' pages (the FAQ's first visit was
-  // over 40 KB): "Compile Warning:" finds tools.sass and the ESLint plugin before tools.rspack's
+  // Since seven sections moved from the exceptions FAQ to their topics' pages (to keep its first visit
+  // within the 40 KB budget): "Compile Warning:" finds tools.sass and the ESLint plugin before tools.rspack's
   // section on ignoring warnings; Rspack's "Resolve error" finds source.transformImport first (the FAQ is
   // 2nd); the Chinese node-polyfill page does not rank for the English tip at all (the FAQ's pointer
   // line and the glossary come first).
@@ -139,8 +133,8 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   'zh normalized-config-too-early': 2,
   // The exceptions FAQ (/guide/faq/exceptions) explains these under a heading or a code block with
   // the message, but it is the longest page of the site (and over its weight budget, so it cannot
-  // say more): shorter pages that share a word or two with the message rank above it. Measured on
-  // the build of this branch; left to the ranking (issue 27, another branch).
+  // say more): shorter pages that share a word or two with the message rank above it. Left to the
+  // ranking.
   'en config-failed-to-load': 7,
   'zh config-failed-to-load': 2,
   'en compile-error': 6,

@@ -168,7 +168,7 @@ const BEFORE_HYDRATION = [
 ];
 for (const theme of ['light', 'dark'] as const) {
   test(`axe before hydration, ${theme}: no WCAG 2.2 A/AA violation on ${BEFORE_HYDRATION.length} pages`, async ({ page }) => {
-    // axe takes 1-11 s a page here, more when the machine is busy.
+    // axe takes seconds a page here, more when the machine is busy (RESULTS.md, "Test suite time").
     test.setTimeout(120_000);
     await page.addInitScript(themeInitScript, theme);
     const found: string[] = [];

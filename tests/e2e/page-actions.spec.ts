@@ -1,9 +1,8 @@
-// The Markdown copy of every page (`/guide/start/quick-start.md`, written by Rspress's `llms` option
-// and made ready to paste by plugins/llms-markdown.ts), read from the built site: the title first,
-// no front matter, callouts as quotes, package-manager tabs as one code block per manager, `<kbd>`
-// keys kept on their line, links absolute, nothing of the site chrome. Then the page's actions under
-// its title (theme/components/PageActions/index.tsx, theme/hydration/early/page-actions.ts): "Copy page" before and after the app,
-// its failed state, the menu by keyboard, its links, without JavaScript, and axe on the open menu.
+// The Markdown copy of every page (Rspress's `llms` option, made ready to paste by plugins/llms-markdown.ts):
+// the title first, no front matter, callouts as quotes, one code block per package manager, `<kbd>` keys on
+// their line, links absolute, no site chrome. Then the page's actions under its title
+// (theme/components/PageActions/index.tsx): "Copy page" before and after the app, its failed state, the menu
+// by keyboard, its links, without JavaScript, and axe on the open menu.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';

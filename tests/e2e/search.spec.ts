@@ -18,9 +18,8 @@ import { type DevProject, startDevProject } from './support';
 
 /**
  * A first query's transfer (dialog code, Pagefind's script and search core, index, page headings and the
- * sections the snippets come from), gzip, per language. Measured: en 88.8 kB, zh 90.6 kB, of which the
- * dialog's own code is about 8.5 kB (the index's part, as `pnpm bench:search` counts it: en 80.2 kB, zh
- * 82.0 kB). See theme/search/README.md.
+ * sections the snippets come from), gzip, per language. The measured figures: RESULTS-search.md; the
+ * design: theme/search/README.md.
  */
 const FIRST_QUERY_BUDGET_KB = 100;
 

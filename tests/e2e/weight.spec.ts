@@ -1,13 +1,8 @@
-// Byte budgets of a visit (gzip, as a static host serves the files), on every page type in both
-// languages. Bytes are stable from run to run, so they are asserted; times never are.
-// - A first visit is what a reader gets: the HTML, the stylesheet, the images and the boot script.
-//   The app (React, the router, the Rspress theme runtime, the route table) loads on the visitor's
-//   first intent (theme/hydration/boot.ts), so it is not part of it. Budget 40 KB (the heaviest sample, a long
-//   Chinese guide with 23 code blocks, is at 38.6 KB).
-// - Hydration on intent: the app's scripts and the page's route chunk. Held where it is (the largest
-//   + 3 %, see RESULTS.md): it must only go down.
-// - Following a link, 30 KB: before the app runs an ordinary page load (the stylesheet and the boot
-//   script come from the cache), after it a client-side navigation.
+// Byte budgets of a visit (gzip, as a static host serves the files) on every page type in both languages;
+// bytes are stable from run to run, so they are asserted, times never are. A first visit (HTML, stylesheet,
+// images, boot script; the app loads on intent) ≤ 40 KB; hydration on intent (the app's scripts and the route
+// chunk) held at the largest + 3 % (RESULTS.md), so it only goes down; following a link ≤ 30 KB, a page load
+// before the app (stylesheet and boot script cached) or a client-side navigation after it.
 import { expect, test } from './fixtures';
 import { SITE, readRoutes } from '../../scripts/lib/built-site';
 import {

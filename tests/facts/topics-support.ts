@@ -1,10 +1,8 @@
-// What the fact tests of the content topics share (the FAQ, glossary, optimisation, release and CRA
-// topics, and the server pages): a throw-away project in the system's temp folder, the `rsbuild` CLI of
-// @rsbuild/core 0.5.9 run in it, the dev server and the preview server as a user starts them
-// (`rsbuild dev`, `rsbuild preview`) for a test to query and stop, requests with the Accept headers of a
-// browser, a script and fetch() (lib/http.ts), and Chromium for what only a browser shows (HMR).
-// The projects live outside the repository on purpose: a package they do not ship themselves cannot be
-// found by walking up to our node_modules, which is what a real project without it sees.
+// What the fact tests of the content topics (FAQ, glossary, optimisation, releases, CRA, the server pages)
+// share: a throw-away project in the system's temp folder, the `rsbuild` CLI of @rsbuild/core 0.5.9 run in it,
+// its dev and preview servers for a test to query and stop, requests with a browser's, a script's and fetch()'s
+// Accept headers (lib/http.ts), and Chromium for HMR. The projects live outside the repository on purpose:
+// a package they do not ship cannot be found by walking up to our node_modules, as in a real project.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

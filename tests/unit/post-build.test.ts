@@ -1,8 +1,7 @@
-// The post-build pipeline (plugins/post-build/index.ts) on pages as Rspress 2.0.22 writes them.
-// fixtures/built/ holds, from one `pnpm build`: the home page and 404.html before any pass
-// (`*.raw.html`), and the home page as that build published it (`index.html`). To take them again
-// after an upgrade of Rspress: `DOCS_RAW_PAGES=/tmp/raw pnpm build` keeps every page as it was before
-// the passes; copy /tmp/raw/index.html and /tmp/raw/404.html here as `*.raw.html`, and
+// The post-build pipeline (plugins/post-build/index.ts) on pages as Rspress 2.0.22 writes them: fixtures/built/
+// holds, from one `pnpm build`, the home page and 404.html before any pass (`*.raw.html`) and the home page as
+// published (`index.html`). After an upgrade of Rspress: `DOCS_RAW_PAGES=/tmp/raw pnpm build` keeps every page
+// as it was before the passes; copy /tmp/raw/index.html and /tmp/raw/404.html here as `*.raw.html`, and
 // doc_build/index.html as `index.html`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
