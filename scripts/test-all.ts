@@ -34,6 +34,8 @@ export const stages: Stage[] = [
       '--test',
       '--test-reporter=spec',
       '--test-concurrency=2',
+      // A test that fails before it closes its servers must not keep the run waiting.
+      '--test-force-exit',
       ...testFiles('tests/unit'),
       ...testFiles('tests/content'),
       ...testFiles('tests/facts'),

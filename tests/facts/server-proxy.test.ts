@@ -663,8 +663,15 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
 
   test('config/server/compress "When a proxied back end streams text ... the browser receives the events in one late batch" and with compress: false "every chunk is passed on as soon as it arrives", both servers', async () => {
     const b = await backend();
-    const on = await both('proxy-sse', { server: { proxy: { '/sse': b.url } } });
-    const off = await both('proxy-sse-off', { server: { compress: false, proxy: { '/sse': b.url } } });
+    const on = await both('proxy-sse', { server: { proxy: { '/sse': b.url } } }).catch((err: unknown) => {
+      b.close();
+      throw err;
+    });
+    const off = await both('proxy-sse-off', { server: { compress: false, proxy: { '/sse': b.url } } }).catch(async (err: unknown) => {
+      b.close();
+      await on.close();
+      throw err;
+    });
     /** Milliseconds until the first byte of the body arrives, and until the end. */
     const timing = (port: number): Promise<{ first: number; end: number }> =>
       new Promise((resolve, reject) => {
