@@ -65,7 +65,7 @@ export const sidebar: Record<string, SidebarGroupData[]> = {
     },
     {
       text: 'sidebar.faq',
-      items: section('/guide/faq/', ['general', 'features', 'exceptions', 'hmr']),
+      items: section('/guide/faq/', ['general', 'features', 'exceptions', 'blank-page', 'hmr']),
     },
   ],
   '/config/': [
