@@ -44,10 +44,22 @@ const LAN = (): string[] =>
     .filter((i) => i && i.family === 'IPv4' && !i.internal)
     .map((i) => i?.address ?? '');
 
-/** Occupies `count` consecutive ports from a free one on localhost; returns the first and a release function. */
+/** Whether `port` can be listened on at localhost right now. */
+const canListen = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, 'localhost', () => probe.close(() => resolve(true)));
+  });
+
+/**
+ * Occupies `count` consecutive ports on localhost and checks that the one after them is free; returns the first
+ * and a release function. The ports come from below the kernel's ephemeral range (32768 and up), which the other
+ * fact tests' servers and connections draw from, so the port the server should move to is not taken meanwhile.
+ */
 async function occupy(count = 1): Promise<{ port: number; release: () => void }> {
   for (;;) {
-    const first = await freePort();
+    const first = 20000 + Math.floor(Math.random() * 9000);
     const servers: net.Server[] = [];
     try {
       for (let i = 0; i < count; i++) {
@@ -55,10 +67,9 @@ async function occupy(count = 1): Promise<{ port: number; release: () => void }>
         await new Promise<void>((resolve, reject) => s.once('error', reject).listen(first + i, 'localhost', resolve));
         servers.push(s);
       }
-      return { port: first, release: () => servers.forEach((s) => s.close()) };
-    } catch {
-      servers.forEach((s) => s.close());
-    }
+      if (await canListen(first + count)) return { port: first, release: () => servers.forEach((s) => s.close()) };
+    } catch {}
+    servers.forEach((s) => s.close());
   }
 }
 
@@ -117,7 +128,8 @@ describe('server.port and server.strictPort', { concurrency: false }, () => {
   });
 
   test('config/server/port "The dev server and the preview server share this option ... the second one moves to the next free port, unless strictPort is on" + config/server/strict-port in both servers', async () => {
-    const port = await freePort();
+    const { port, release } = await occupy(1); // port and port + 1 free
+    release();
     const dev = await start('dev', { server: { host: 'localhost', port } }, 'share');
     try {
       const preview = await start('preview', { server: { host: 'localhost', port } }, 'share');
