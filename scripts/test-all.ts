@@ -1,7 +1,8 @@
-// `pnpm test`: typecheck, formatting, unit, content and fact tests, the dependency audit, the production build, then
-// the browser tests against it. Each tool outside node_modules (Chromium, Java) is found or installed
-// before the first stage that uses it (scripts/lib/test-tools.ts). Prints each stage's output and time,
-// and a closing line `N passed, N failed`.
+// `pnpm test`: typecheck, formatting, unit and content tests, the dependency audit, the production build, then the
+// browser tests against it. `pnpm test:sweeps` (--sweeps): the runs of Rsbuild 0.5.9 behind every claim, a build,
+// and the browser checks of every route (@sweep). Each tool outside node_modules (Chromium, Java) is found or
+// installed before the first stage that uses it (scripts/lib/test-tools.ts). Prints each stage's output and
+// time, and a closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -19,30 +20,49 @@ const testFiles = (dir: string): string[] =>
 const num = (re: RegExp, out: string): number => Number(re.exec(out)?.[1] ?? 0);
 const bin = (name: string): string => path.join('node_modules', '.bin', name);
 
+const nodeTests = (name: string, files: string[], needs?: Stage['needs']): Stage => ({
+  name,
+  cmd: [
+    process.execPath,
+    '--enable-source-maps',
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-concurrency=2',
+    // A test that fails before it closes its servers must not keep the run waiting.
+    '--test-force-exit',
+    ...files,
+  ],
+  ...(needs ? { needs } : {}),
+  count: (out) => ({ passed: num(/ℹ pass (\d+)/, out), failed: num(/ℹ fail (\d+)/, out) }),
+});
+
+const build: Stage = {
+  name: 'build',
+  cmd: [process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build'],
+  required: true,
+  filter: (out) =>
+    out
+      .split('\n')
+      .filter((l) => !/^\s+at /.test(l))
+      .join('\n'),
+};
+
+/** The browser tests: `@sweep` ones (every route) only, or all the others. The HTML check runs Java. */
+const browser = (sweeps: boolean): Stage => ({
+  name: sweeps ? 'browser sweeps' : 'browser',
+  cmd: [bin('playwright'), 'test', sweeps ? '--grep' : '--grep-invert', '@sweep'],
+  needs: ['chromium', 'java'],
+  count: (out) => ({ passed: num(/(\d+) passed/, out) + num(/(\d+) flaky/, out), failed: num(/(\d+) failed/, out) }),
+});
+
+/** `pnpm test`: what every change needs checked. */
 export const stages: Stage[] = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '--pretty', 'false'] },
   // The code's formatting (biome.json); `pnpm format` writes what this stage asks for.
   { name: 'format', cmd: [bin('biome'), 'format', '--max-diagnostics=10', '.'] },
-  {
-    // The fact tests of hot module replacement watch a dev server in Chromium.
-    name: 'unit + content + facts',
-    cmd: [
-      process.execPath,
-      '--enable-source-maps',
-      '--import',
-      'tsx',
-      '--test',
-      '--test-reporter=spec',
-      '--test-concurrency=2',
-      // A test that fails before it closes its servers must not keep the run waiting.
-      '--test-force-exit',
-      ...testFiles('tests/unit'),
-      ...testFiles('tests/content'),
-      ...testFiles('tests/facts'),
-    ],
-    needs: ['chromium'],
-    count: (out) => ({ passed: num(/ℹ pass (\d+)/, out), failed: num(/ℹ fail (\d+)/, out) }),
-  },
+  nodeTests('unit + content', [...testFiles('tests/unit'), ...testFiles('tests/content')]),
   {
     // Known advisories of high or critical severity in the dependencies (skipped, and not counted,
     // where the registry has no audit endpoint).
@@ -55,24 +75,12 @@ export const stages: Stage[] = [
           ? { passed: 1, failed: 0 }
           : { passed: 0, failed: 1 },
   },
-  {
-    name: 'build',
-    cmd: [process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build'],
-    required: true,
-    filter: (out) =>
-      out
-        .split('\n')
-        .filter((l) => !/^\s+at /.test(l))
-        .join('\n'),
-  },
-  {
-    // The HTML validity test runs the Nu Html Checker, a Java program.
-    name: 'browser',
-    cmd: [bin('playwright'), 'test'],
-    needs: ['chromium', 'java'],
-    count: (out) => ({ passed: num(/(\d+) passed/, out) + num(/(\d+) flaky/, out), failed: num(/(\d+) failed/, out) }),
-  },
+  build,
+  browser(false),
 ];
+
+/** `pnpm test:sweeps`: the whole-site and whole-register checks. The fact tests of HMR watch a dev server in Chromium. */
+export const sweepStages: Stage[] = [nodeTests('facts', testFiles('tests/facts'), ['chromium']), build, browser(true)];
 
 /** Plain output from every stage: NO_COLOR, and no FORCE_COLOR (picocolors turns colour on when FORCE_COLOR is set at all, even to 0). */
 function stageEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
@@ -83,7 +91,7 @@ function stageEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
-  const totals = await runStages(stages, {
+  const totals = await runStages(process.argv.includes('--sweeps') ? sweepStages : stages, {
     setup: (tool) => TOOLS[tool](),
     run: ([cmd, ...args], extra) => {
       const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: stageEnv(extra) });

@@ -7,6 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LaunchOptions, Page } from '@playwright/test';
+import { coveringSample, markupFeatures } from './route-sample';
 import { startStaticServer } from './static-server';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -54,6 +55,17 @@ export function htmlOf(route: string): string {
     htmlCache.set(route, html);
   }
   return html;
+}
+
+let sample: string[] | undefined;
+/**
+ * The routes of `pnpm test`'s whole-site checks: per language, routes that together hold every kind of
+ * markup of that language's pages (./route-sample.ts), the home pages first. `pnpm test:sweeps` checks every route.
+ */
+export function sampleRoutes(): string[] {
+  const lang = (route: string): string => (route.startsWith('/zh/') ? 'zh' : 'en');
+  sample ??= coveringSample(readRoutes(), (r) => new Set([...markupFeatures(htmlOf(r))].map((f) => `${lang(r)} ${f}`)), ['/', '/zh/']);
+  return sample;
 }
 
 /** A port nobody listens on now, from the OS. */

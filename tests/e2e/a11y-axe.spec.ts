@@ -1,5 +1,6 @@
-// axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) on every route of tests/fixtures/routes.txt, in
-// the light and the dark theme, at the desktop width. Fails on any violation, listed one a line as
+// axe-core (WCAG 2.0, 2.1 and 2.2, levels A and AA) in the light and the dark theme, at the desktop width:
+// in `pnpm test` on the routes that hold every kind of markup (sampleRoutes), in `pnpm test:sweeps` (@sweep)
+// on every route of tests/fixtures/routes.txt. Fails on any violation, listed one a line as
 // `route [theme] rule: target (what fails)`.
 //
 // Speed: the worker's one browser is shared; each test takes a slice of the routes and runs them
@@ -10,9 +11,8 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { axeViolations, setTheme, themeInitScript, type Theme } from './a11y-support';
-import { hydrated, readRoutes } from '../../scripts/lib/built-site';
+import { hydrated, isHydrated, readRoutes, sampleRoutes } from '../../scripts/lib/built-site';
 
-const routes = readRoutes();
 /** Routes per test: a failure names a short list; each test costs one context. */
 const SLICE = 24;
 /** Pages open at once in one test. */
@@ -27,6 +27,7 @@ async function check(page: Page, route: string, first: Theme): Promise<string[]>
   await page.goto(route);
   await page.waitForLoadState('load');
   const found: string[] = [];
+  if (await isHydrated(page)) found.push(`${route}: the app hydrated before any intent, so the page before hydration went unchecked`);
   found.push(...(await axeViolations(page)).map((v) => `${route} [${first}, before hydration] ${v}`));
   await hydrated(page);
   const second = first === 'light' ? 'dark' : 'light';
@@ -59,14 +60,22 @@ async function scan(browser: Browser, baseURL: string, slice: string[]): Promise
   return found;
 }
 
-for (let start = 0; start < routes.length; start += SLICE) {
-  const slice = routes.slice(start, start + SLICE);
-  test(`axe, light and dark themes: no WCAG 2.2 A/AA violation on routes ${start + 1}-${start + slice.length} (${slice[0]} …)`, async ({
-    browser,
-    baseURL,
-  }) => {
-    test.setTimeout(240_000);
-    const violations = await scan(browser, baseURL ?? '', slice);
-    expect(violations, `${violations.length} violations`).toEqual([]);
-  });
+/** One test per slice of `routes`, named by `what` and the slice's range. */
+function axeTests(what: string, routes: string[], slice: number, tag = ''): void {
+  for (let start = 0; start < routes.length; start += slice) {
+    const part = routes.slice(start, start + slice);
+    test(`axe, light and dark themes: no WCAG 2.2 A/AA violation on ${what} ${start + 1}-${start + part.length} (${part[0]} …)${tag}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      test.setTimeout(240_000);
+      const violations = await scan(browser, baseURL ?? '', part);
+      expect(violations, `${violations.length} violations`).toEqual([]);
+    });
+  }
 }
+
+// Slices of about 10: the sample spreads over both workers.
+const sample = sampleRoutes();
+axeTests('the routes that hold every kind of markup', sample, Math.ceil(sample.length / 4));
+axeTests('every route', readRoutes(), SLICE, ' @sweep');

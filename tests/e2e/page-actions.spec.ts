@@ -80,7 +80,7 @@ const QUICK_START = '/guide/start/quick-start';
 /** The clipboard's text, as the page reads it. */
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
-test('"Copy page" copies the page\'s Markdown before the app, within 100 ms, and shows the copied state for 2 s; after the app too @both', async ({
+test('"Copy page" copies the page\'s Markdown before the app and shows the copied state for 2 s; after the app too @both', async ({
   page,
   context,
   baseURL,
@@ -108,7 +108,7 @@ test('"Copy page" copies the page\'s Markdown before the app, within 100 ms, and
   expect(app.problems).toEqual([]);
 });
 
-test('the press answers in the page before the app: the copying state within 100 ms of the click, then copied', async ({
+test('the press answers in the page before the app: the copying state is shown by the click itself, before the network, then copied', async ({
   page,
   context,
   baseURL,
@@ -118,19 +118,12 @@ test('the press answers in the page before the app: the copying state within 100
   await page.goto('/zh/config/server/https');
   const copy = page.locator('.rs-pa__copy');
   await expect(copy).toHaveAccessibleName('复制页面');
-  // Timed in the page: from the click to the first state shown.
-  const [ms, state] = await copy.evaluate(
-    (button) =>
-      new Promise<[number, string | undefined]>((resolve) => {
-        const start = performance.now();
-        new MutationObserver(() => resolve([performance.now() - start, (button as HTMLElement).dataset.state])).observe(button, {
-          attributes: true,
-          attributeFilter: ['data-state'],
-        });
-        (button as HTMLElement).click();
-      }),
-  );
-  expect(ms, `${Math.round(ms)} ms`).toBeLessThan(100);
+  // Read in the same task as the click: the answer waits for no fetch, timer or frame (times are for
+  // pnpm bench:interaction, not for tests).
+  const state = await copy.evaluate((button) => {
+    (button as HTMLElement).click();
+    return (button as HTMLElement).dataset.state;
+  });
   expect(state).toBe('copying');
   await expect(copy).toHaveAttribute('data-state', 'copied');
   expect(await clipboard(page)).toBe(copyOf('/zh/config/server/https'));

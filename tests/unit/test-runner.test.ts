@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { test } from 'node:test';
 import { type RunnerDeps, type Stage, runStages } from '../../scripts/lib/test-runner';
 import type { ToolName, ToolSetup } from '../../scripts/lib/test-tools';
-import { stages } from '../../scripts/test-all';
+import { stages, sweepStages } from '../../scripts/test-all';
 
 /** A fake machine: records what happens in order; `broken` tools cannot be set up. */
 function fakeDeps(broken: ToolName[] = []): RunnerDeps & { events: string[]; envs: Record<string, Record<string, string>> } {
@@ -72,15 +72,17 @@ function toolsOf(file: string): Set<ToolName> {
 }
 
 test('the real stage list sets up Chromium before every stage whose tests launch a browser', () => {
-  for (const stage of stages) {
+  for (const stage of [...stages, ...sweepStages]) {
     const files = stage.cmd.filter((arg) => /\.(test|spec)\.ts$/.test(arg));
     for (const file of files) {
       for (const tool of toolsOf(file))
         assert.ok(stage.needs?.includes(tool), `${file} uses ${tool}: stage "${stage.name}" must name it in needs`);
     }
   }
-  const browser = stages.find((s) => s.cmd.some((arg) => arg.endsWith('playwright')));
-  assert.deepEqual(browser?.needs, ['chromium', 'java'], 'the Playwright stage needs Chromium and, for the HTML checker, Java');
-  const facts = stages.find((s) => s.cmd.includes('tests/facts/faq-hmr.test.ts'));
+  for (const list of [stages, sweepStages]) {
+    const browser = list.find((s) => s.cmd.some((arg) => arg.endsWith('playwright')));
+    assert.deepEqual(browser?.needs, ['chromium', 'java'], 'the Playwright stage needs Chromium and, for the HTML checker, Java');
+  }
+  const facts = sweepStages.find((s) => s.cmd.includes('tests/facts/faq-hmr.test.ts'));
   assert.ok(facts?.needs?.includes('chromium'), 'the stage with the HMR fact tests (which open Chromium) sets it up first');
 });
