@@ -17,8 +17,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
   fullyParallel: true,
-  // The machine has 2 cores (RESULTS.md, "Test suite time", has the comparison with 3 workers).
-  workers: 2,
+  // The machine has 2 cores (RESULTS.md, "Test suite time", has the comparison with 3 workers); E2E_WORKERS changes it.
+  workers: Number(process.env.E2E_WORKERS) || 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,

@@ -75,7 +75,7 @@ function axeTests(what: string, routes: string[], slice: number, tag = ''): void
   }
 }
 
-// Slices of about 10: the sample spreads over both workers.
+// Slices of about 5: the sample spreads over the workers.
 const sample = sampleRoutes();
 axeTests('the routes that hold every kind of markup', sample, Math.ceil(sample.length / 4));
 axeTests('every route', readRoutes(), SLICE, ' @sweep');

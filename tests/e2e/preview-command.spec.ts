@@ -19,11 +19,13 @@ test.beforeAll(async () => {
     shell: true,
     env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules/.bin')}${path.delimiter}${process.env.PATH}`, NO_UPDATE_CHECK: '1' },
     stdio: 'ignore',
+    // A process group of its own: the shell, tsx and the server all stop with it (killing the shell alone left the server running).
+    detached: true,
   });
   await expect.poll(async () => (await fetch(url).catch(() => null))?.status, { timeout: 20_000 }).toBe(200);
 });
 test.afterAll(() => {
-  server?.kill();
+  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
 });
 
 test('pnpm preview: clean URLs, index pages, and 404.html with status 404 for a missing page', async ({ request }) => {
