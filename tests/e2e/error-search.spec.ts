@@ -131,8 +131,6 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // the message, but it is the longest page of the site (and over its weight budget, so it cannot
   // say more): shorter pages that share a word or two with the message rank above it. Left to the
   // ranking.
-  'en config-failed-to-load': 0,
-  'zh config-failed-to-load': 2,
   'en compile-error': 6,
   'en compile-error first line': 3,
   'zh compile-error': 4,
