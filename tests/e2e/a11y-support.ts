@@ -70,6 +70,9 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
     const button = [...document.querySelectorAll<HTMLElement>('.rp-nav .rs-switch-appearance')].find((b) => b.getClientRects().length > 0);
     if (button) button.click();
     else {
+      // As the switch does: stored too, so an app that hydrates later (a press before this started
+      // loading it) reads this theme, not the one it would otherwise put back mid-check.
+      localStorage.setItem('rspress-theme-appearance', dark ? 'dark' : 'light');
       const root = document.documentElement;
       root.classList.toggle('dark', dark);
       root.classList.toggle('rp-dark', dark);

@@ -50,12 +50,16 @@ async function course({ page, app, button, panel, press, shown, whileOpen, close
   await press(button);
   await expect.poll(shown, { message: 'a second press opens it again' }).toBe(true);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+  // A drawer slides in: its box is compared once it has arrived (its transition finished).
+  const settled = () => panel.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)).then(() => undefined));
+  await settled();
   const before = await panel.boundingBox();
   await countToggles(button);
 
   await app.release();
   expect(await shown(), 'still open once the app has hydrated').toBe(true);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await settled();
   const after = await panel.boundingBox();
   expect(before && after, 'the panel has a box').toBeTruthy();
   for (const k of ['x', 'y', 'width', 'height'] as const)
