@@ -39,6 +39,7 @@ export const QUERY_SETS = [
   'blind7',
   'real',
   'users2',
+  'users3',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
