@@ -45,6 +45,51 @@ test('a reader who scrolls and follows links loads none of the app; the navbar h
   expect(await isHydrated(page)).toBe(false);
 });
 
+test('a mouse passing over a control loads nothing, and a press right after a hover answers before the app starts downloading', async ({
+  page,
+}) => {
+  const app = appRequests(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  // Passing over: on the theme switch, then on to the text beside it, in one task.
+  await page.evaluate(() => {
+    const over = (el: Element) => el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    over(document.querySelector('.rs-switch-appearance')!);
+    over(document.querySelector('.rp-doc p')!);
+  });
+  await page.waitForTimeout(400);
+  expect(app, 'a pointer passing by loads no app').toEqual([]);
+  // Hovered, then pressed at once: the theme shows before any script of the app is asked for.
+  const order = await page.evaluate(async () => {
+    const button = document.querySelector<HTMLElement>('.rs-switch-appearance')!;
+    const root = document.documentElement;
+    let switchedAt = 0;
+    new MutationObserver(() => (switchedAt ||= performance.now())).observe(root, { attributes: true, attributeFilter: ['class'] });
+    button.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
+    button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
+    button.click();
+    await new Promise((r) => setTimeout(r, 1000));
+    const scripts = performance
+      .getEntriesByType('resource')
+      .filter((e) => /\/static\/js\/(?!boot\.)/.test(new URL(e.name).pathname))
+      .map((e) => e.startTime);
+    return { switchedAt, firstScript: Math.min(...scripts) };
+  });
+  expect(order.switchedAt, 'the theme switched').toBeGreaterThan(0);
+  expect(order.firstScript, 'the app was asked for after the press answered').toBeGreaterThan(order.switchedAt);
+  await hydration(page);
+  expect(app.length, 'the app loaded').toBeGreaterThan(0);
+});
+
+test('a mouse resting on a control loads the app, which then hydrates', async ({ page }) => {
+  const app = appRequests(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.locator('.rs-switch-appearance').first().hover();
+  await expect.poll(() => app.length, { message: 'the app loads on the hover' }).toBeGreaterThan(0);
+  await hydration(page);
+});
+
 test('a click on the theme switch before hydration loads the app and switches the theme, once', async ({ page }) => {
   const app = appRequests(page);
   await page.goto('/guide/start/quick-start');

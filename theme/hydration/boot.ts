@@ -93,8 +93,21 @@ function intent(target: EventTarget | null, press: boolean): void {
   else load();
 }
 
+/**
+ * A mouse resting this long on a control is intent (it loads the app, or the search its index). A press
+ * sooner cancels it: the press answers first and starts the loading after its frame. A pointer passing
+ * over a control on its way elsewhere loads nothing.
+ */
+const HOVER_INTENT_MS = 65;
+let hovering = 0;
+
 function onPointer(event: PointerEvent): void {
-  if (event.type !== 'pointerover' || event.pointerType === 'mouse') intent(event.target, event.type === 'pointerdown');
+  window.clearTimeout(hovering);
+  if (event.type === 'pointerdown') intent(event.target, true);
+  else if (event.pointerType === 'mouse') {
+    const target = event.target;
+    hovering = window.setTimeout(() => intent(target, false), HOVER_INTENT_MS);
+  }
 }
 
 function onFocus(event: FocusEvent): void {
@@ -184,6 +197,7 @@ const regions = (): void => {
 let stopOutline = (): void => {};
 
 function stop(): void {
+  window.clearTimeout(hovering);
   stopOutline();
   for (const [type, fn] of listeners) window.removeEventListener(type, fn, true);
   window.removeEventListener('resize', regions);
