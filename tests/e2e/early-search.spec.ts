@@ -102,7 +102,8 @@ for (const [how, phone] of [
     else await button(page).click();
     await expect(input(page)).toBeFocused();
     await expect(dialog(page)).toHaveAccessibleName('Search the documentation');
-    expect(await dialog(page).evaluate((d) => d.matches(':modal')), 'a modal dialog').toBe(true);
+    // Shown as a popover for its first frame (no page-wide restyle), then modal.
+    await expect.poll(() => dialog(page).evaluate((d) => d.matches(':modal')), 'a modal dialog').toBe(true);
     expect(app.requested(), "the press leaves the bandwidth to the search's own bytes").toBe(0);
     await page.keyboard.type('prt');
     await expect(dialog(page).locator('.rs-search__body[data-query="prt"]')).toHaveCount(1, { timeout: 15_000 });
@@ -115,7 +116,7 @@ for (const [how, phone] of [
     await typeDuring(page, app.release(), 'o');
     await expect(dialog(page)).toHaveCount(1);
     await expect(dialog(page)).toHaveJSProperty('open', true);
-    expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), "the app's dialog").toBe(true);
+    await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), "the app's dialog").toBe(true);
     await expect(input(page)).toBeFocused();
     await expect(input(page)).toHaveValue('port');
     expect(await input(page).evaluate((i: HTMLInputElement) => [i.selectionStart, i.selectionEnd]), 'the caret, after the "o"').toEqual([
@@ -189,7 +190,7 @@ test('an IME composition in the early dialog is not cut by the hand-over: the ap
   await expect(input(page)).toBeFocused();
   await cdp.send('Input.insertText', { text: '端口' });
   await expect(dialog(page)).toHaveCount(1);
-  expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
+  await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
   await expect(input(page)).toHaveValue('端口');
   await expect(input(page)).toBeFocused();
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
@@ -231,7 +232,7 @@ test('Escape or a press on the backdrop before the app closes the early dialog, 
   // The next press goes through the app.
   await button(page).click();
   await expect(input(page)).toBeFocused();
-  expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
+  await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog(page)).toHaveCount(0);
   await expect(button(page)).toBeFocused();
@@ -284,7 +285,7 @@ test('nothing of the search loads before the press; the press fetches the index,
   const fetched = requests.length;
   // The app comes (another control asked for it) while the dialog is open: its dialog takes over.
   await app.release();
-  expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), "the app's dialog").toBe(true);
+  await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), "the app's dialog").toBe(true);
   await expect(options(page).first()).toBeVisible();
   expect(
     requests.slice(fetched).filter((u) => /\/pagefind\//.test(u)),
@@ -345,7 +346,8 @@ for (const theme of ['light', 'dark'] as const) {
       await page.waitForTimeout(300);
       const early = { dialog: await dialog(page).screenshot(), page: await page.screenshot() };
       await app.release();
-      expect(await dialog(page).evaluate((d) => !!d.closest('#__rspress_root'))).toBe(true);
+      // The app's dialog takes over once its code has loaded, which may come after the hydration.
+      await expect.poll(() => dialog(page).evaluate((d) => !!d.closest('#__rspress_root')), { message: "the app's dialog" }).toBe(true);
       await expect(input(page)).toHaveValue('port');
       await expect(input(page)).toBeFocused();
       // The app's input loses nothing of its look while its search waits (the hint stays).

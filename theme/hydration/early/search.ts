@@ -79,6 +79,26 @@ function dismiss(early: EarlySearch): void {
   wake();
 }
 
+/**
+ * The early dialog, shown as a popover for its first frame, becomes the modal dialog it is (the rest of the
+ * page inert) with the focus, caret and text where the visitor left them; after an IME composition.
+ */
+function makeModal(early: EarlySearch): void {
+  const { dialog, input } = early;
+  if (!dialog.isConnected || !dialog.matches(':popover-open')) return;
+  if (early.composing) {
+    input.addEventListener('compositionend', () => window.setTimeout(() => makeModal(early)), { once: true });
+    return;
+  }
+  const focused = document.activeElement;
+  const { selectionStart, selectionEnd, selectionDirection } = input;
+  dialog.hidePopover();
+  dialog.removeAttribute('popover');
+  dialog.showModal();
+  if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
+  if (focused === input) input.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+}
+
 function open(): void {
   const root = document.documentElement;
   const lang = language();
@@ -103,10 +123,15 @@ function open(): void {
   const input = dialog.querySelector('input') as HTMLInputElement;
   const button = dialog.querySelector('button') as HTMLButtonElement;
   const early: EarlySearch = { dialog, input, previous };
-  // The page's class first: one style pass (forced by the focus) for all of the opening.
+  // The page's class first: one style pass (forced by the focus) for all of the opening. Shown first as a
+  // popover: in the top layer like a modal dialog, with its backdrop, but without making the rest of the
+  // page inert, which restyles every element of the page (about 70 ms on a phone). It becomes modal once
+  // that first frame is on screen.
   root.classList.add('rs-search-open');
-  dialog.showModal();
+  dialog.popover = 'manual';
+  dialog.showPopover();
   input.focus();
+  requestAnimationFrame(() => window.setTimeout(() => makeModal(early)));
   // As the app's dialog: Escape closes, Tab stays inside, Enter does not submit; a press on the
   // backdrop (outside the panel) or on the close button closes.
   dialog.onkeydown = (e) => {
