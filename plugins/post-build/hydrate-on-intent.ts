@@ -38,8 +38,6 @@ function searchTexts(): Record<string, string[]> {
 
 const minifiedCss = (file: string): string =>
   transformSync(fs.readFileSync(path.join(ROOT, file), 'utf8'), { loader: 'css', minify: true }).code.trim();
-/** The search dialog's styles as it opens (theme/search/SearchDialog.css), minified, for the early dialog. */
-const searchCss = (): string => minifiedCss('theme/search/SearchDialog.css');
 
 /** What the boot script needs to know of the build for the search: the index module's URL, the site's base. */
 export type BootSearch = { index: string; base: string };
@@ -92,7 +90,7 @@ export function bundleBoot(search: BootSearch = { index: '', base: '/' }): strin
     supported: { 'dynamic-import': true },
     define: {
       __BOOT_LABELS__: JSON.stringify(bootLabels()),
-      __SEARCH__: JSON.stringify({ ...search, texts: searchTexts(), css: searchCss() }),
+      __SEARCH__: JSON.stringify({ ...search, texts: searchTexts() }),
       'process.env.NODE_ENV': '"production"',
     },
   });

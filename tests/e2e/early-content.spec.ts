@@ -205,7 +205,8 @@ test('code wrap answers before the app, and the app keeps the block wrapped', as
   const overflows = () => scroller.evaluate((s) => s.scrollWidth > s.clientWidth + 1);
   // On screen, as a reader sees it (a block off screen is not laid out until it nears the viewport).
   await block.scrollIntoViewIfNeeded();
-  expect(await overflows()).toBe(true);
+  // Laid out at the next rendering step after the scroll (content-visibility), not at once.
+  await expect.poll(overflows).toBe(true);
   await block.hover();
   await block.locator('.rp-code-wrap-button').click();
   expect(await wrapState(block)).toEqual(WRAPPED);

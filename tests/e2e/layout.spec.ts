@@ -351,6 +351,7 @@ test("a code block off screen when the theme switches shows the new theme's colo
   const keyword = last.locator('span.k').first();
   const colour = () => keyword.evaluate((span) => getComputedStyle(span).color);
   await last.scrollIntoViewIfNeeded();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const light = await colour();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect.poll(() => last.evaluate((pre) => pre.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);

@@ -82,13 +82,15 @@ function load(): void {
  * but never released (a scroll that began on it), or only focused, still loads the app a moment later.
  */
 const LOAD_AFTER_PRESS_MS = 300;
-const loadAfterFrame = (): void => void requestAnimationFrame(() => window.setTimeout(load, 0));
+const afterFrame = (fn: () => void): void => void requestAnimationFrame(() => window.setTimeout(fn, 0));
+const loadAfterFrame = (): void => afterFrame(load);
 
 /** Intent on a control: the app loads (after the press, for a control answered here), or, in a control that loads it itself, that control is told. */
 function intent(target: EventTarget | null, press: boolean): void {
   if (!control(target)) return;
   const own = deferring(target);
-  if (own) own.intent?.();
+  // A press's own answer comes first there too (the search's index starts loading after its frame).
+  if (own) press ? afterFrame(() => own.intent?.()) : own.intent?.();
   else if (press && early(target)) window.setTimeout(load, LOAD_AFTER_PRESS_MS);
   else load();
 }

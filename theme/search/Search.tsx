@@ -5,6 +5,8 @@ import { isSearchShortcut, usesCommandKey } from '../hydration/boot-state';
 import { type EarlySearch, closeEarlySearch, takeEarlySearch } from '../hydration/early/search-state';
 import { useT } from '../hooks/useT';
 import './SearchButton.css';
+// The dialog as it opens is in the site's stylesheet: the boot script's dialog (theme/hydration/early/search.ts) is styled before the app.
+import './SearchDialog.css';
 
 type DialogModule = { SearchDialog: ComponentType<SearchDialogProps>; preloadSearch(lang: string, base: string | undefined): void };
 

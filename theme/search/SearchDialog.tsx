@@ -14,7 +14,6 @@ import { useSearch } from './useSearch';
 import { useVisualViewportHeight } from '../hooks/useVisualViewportHeight';
 // The dialog's styles travel with its code (a string, put in the page when the dialog first opens),
 // so that a page that never opens the search loads none of them.
-import dialogCss from './SearchDialog.css?inline';
 import resultsCss from './SearchDialogResults.css?inline';
 
 /**
@@ -169,7 +168,7 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
       }}
     >
       <style href="rs-search-dialog" precedence="default">
-        {dialogCss + resultsCss}
+        {resultsCss}
       </style>
       <div className="rs-search__panel">
         <form className="rs-search__form" role="search" onSubmit={(e) => e.preventDefault()}>

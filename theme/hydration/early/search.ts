@@ -17,8 +17,6 @@ declare const __SEARCH__: {
   index: string;
   /** The site's base path. */
   base: string;
-  /** theme/search/SearchDialog.css, minified: the dialog as it opens, the same styles as the app's. */
-  css: string;
   /** Per language: [placeholder, dialog label, close, prompt, "to move", "to open", "to close"]. */
   texts: Record<string, string[]>;
 };
@@ -28,7 +26,6 @@ const icon = (name: string, paths: string): string =>
 
 /** The index module (./search-warm.ts), imported at the first sign of intent: the index starts loading. */
 let index: Promise<{ warm: typeof warm }> | undefined;
-let styled = false;
 const language = (): string => (document.documentElement.lang.startsWith('zh') ? 'zh' : 'en');
 /** The page searches a remote service (the app's dialog does it). */
 const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
@@ -81,22 +78,19 @@ function dismiss(early: EarlySearch): void {
 
 /**
  * The early dialog, shown as a popover for its first frame, becomes the modal dialog it is (the rest of the
- * page inert) with the focus, caret and text where the visitor left them; after an IME composition.
+ * page inert) with the focus, caret and text where the visitor left them; an IME composition ends first.
  */
 function makeModal(early: EarlySearch): void {
   const { dialog, input } = early;
-  if (!dialog.isConnected || !dialog.matches(':popover-open')) return;
-  if (early.composing) {
-    input.addEventListener('compositionend', () => window.setTimeout(() => makeModal(early)), { once: true });
-    return;
-  }
-  const focused = document.activeElement;
-  const { selectionStart, selectionEnd, selectionDirection } = input;
+  // Closed meanwhile: a popover taken out of the page is no longer open.
+  if (!dialog.matches(':popover-open')) return;
+  if (early.composing) return void input.addEventListener('compositionend', () => window.setTimeout(makeModal, 0, early), { once: true });
+  const focused = document.activeElement as HTMLElement;
+  const { selectionStart, selectionEnd } = input;
   dialog.hidePopover();
-  dialog.removeAttribute('popover');
   dialog.showModal();
-  if (focused instanceof HTMLElement && dialog.contains(focused)) focused.focus();
-  if (focused === input) input.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+  focused.focus();
+  input.setSelectionRange(selectionStart, selectionEnd);
 }
 
 function open(): void {
@@ -104,10 +98,6 @@ function open(): void {
   const lang = language();
   const [placeholder, label, close, prompt, move, go, shut] = __SEARCH__.texts[lang];
   const previous = document.activeElement;
-  const { css } = __SEARCH__;
-  // The first time: the dialog's styles; the index module starts loading (if a hover has not started it).
-  if (!styled) document.head.insertAdjacentHTML('beforeend', `<style>${css}</style>`);
-  styled = true;
   // The markup of theme/search/SearchDialog.tsx, empty.
   document.body.insertAdjacentHTML(
     'beforeend',
@@ -131,7 +121,6 @@ function open(): void {
   dialog.popover = 'manual';
   dialog.showPopover();
   input.focus();
-  requestAnimationFrame(() => window.setTimeout(() => makeModal(early)));
   // As the app's dialog: Escape closes, Tab stays inside, Enter does not submit; a press on the
   // backdrop (outside the panel) or on the close button closes.
   dialog.onkeydown = (e) => {
@@ -146,13 +135,19 @@ function open(): void {
   input.addEventListener('compositionstart', () => (early.composing = true));
   input.addEventListener('compositionend', () => (early.composing = false));
   setEarly(SEARCH_KEY, early);
-  // The index module loads the index and answers what is typed; the app's dialog finds the index's load
-  // (kept on window) and the answer. Without it (remote search, the module failed to load), the app answers.
-  if (remote()) wake();
-  else
-    indexModule()
-      .then((m) => m.warm(early, wake))
-      .catch(wake);
+  // Once the dialog is on screen: the index module loads the index and answers what is typed (the app's
+  // dialog finds the index's load, kept on window, and the answer; without it, remote search or a module
+  // that failed to load, the app answers), then the dialog becomes modal.
+  requestAnimationFrame(() =>
+    window.setTimeout(() => {
+      if (remote()) wake();
+      else
+        indexModule()
+          .then((m) => m.warm(early, wake))
+          .catch(wake);
+      makeModal(early);
+    }),
+  );
 }
 
 /** The navbar's search button (theme/search/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
