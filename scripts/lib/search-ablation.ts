@@ -57,6 +57,7 @@ export const ABLATIONS: Ablation[] = [
     off: (c) => pagefind(c, { termSaturation: undefined }),
   },
   { step: 'stop-words', side: 'browser', what: 'no stop words', off: (c) => query(c, { stopWords: false }) },
+  { step: 'compound-parts', side: 'browser', what: 'a compound token is one term', off: (c) => query(c, { compoundParts: false }) },
   { step: 'phrase', side: 'browser', what: 'no phrase search', off: (c) => query(c, { phrase: { ...c.query.phrase, boost: 0 } }) },
   {
     step: 'per-term',

@@ -155,6 +155,7 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
     query: {
       maxTerms: 12,
       stopWords: true,
+      compoundParts: true,
       phrase: { boost: 0.2, minWords: 2 },
       perTerm: { on: true, all: 1.5 },
       chineseRuns: { on: true, apart: 0.5 },

@@ -5,6 +5,7 @@ import test from 'node:test';
 import { mdxToSearchHtml } from '../../plugins/search/dev';
 import { distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument, weighLead } from '../../plugins/search/html';
 import { neededFiles } from '../../plugins/search/build-index';
+import { ablated } from '../../scripts/lib/search-ablation';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../plugins/search';
 import { CACHE_SIZE, LruCache } from '../../theme/search/cache';
@@ -301,6 +302,27 @@ test('a query is matched term by term: stop words out, a Chinese run split as th
   assert.deepEqual(searchTerms('构建速度慢'), ['构建', '速度', '慢']);
   assert.deepEqual(searchTerms('server.port'), ['server.port']);
   assert.deepEqual(searchTerms('Vue vue'), ['Vue'], 'each term once');
+});
+
+test('in a query of several words, a compound token counts as its words (not one squashed word that Pagefind would match by its start)', () => {
+  assert.deepEqual(searchTerms('error:0480006C:PEM routines::no start line'), [
+    'error',
+    '0480006c',
+    'pem',
+    'routines',
+    'no',
+    'start',
+    'line',
+  ]);
+  assert.deepEqual(searchTerms("import styles from './App.css' styles.App"), ['import', 'styles', 'app', 'css']);
+  assert.deepEqual(
+    searchTerms('SCRIPT1002: Syntax error 0.chunk.js'),
+    ['SCRIPT1002:', 'Syntax', 'error', 'chunk', 'js'],
+    'numbers and single characters left out',
+  );
+  assert.deepEqual(searchTerms('upgrade to 0.5'), ['upgrade', '0.5'], 'a version stays whole');
+  assert.deepEqual(searchTerms('server.port'), ['server.port'], 'a query of one token is searched as typed');
+  assert.deepEqual(searchTerms('error:0480006C:PEM routines', ablated(['compound-parts'])), ['error:0480006C:PEM', 'routines']);
 });
 
 test('a page that holds only some of the words comes first when they weigh more than all the words elsewhere', async () => {

@@ -179,6 +179,24 @@ export function rerank(query: string, found: { score: number; data: PagefindData
   return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);
 }
 
+/** Characters that are not part of a word (what `words` splits at). */
+const NOT_WORD = /[^\p{L}\p{N}_$]/u;
+const EDGES = /^[^\p{L}\p{N}_$]+|[^\p{L}\p{N}_$]+$/gu;
+
+/**
+ * The words of a compound token (`error:0480006C:PEM`, `'./App.css'`, `/static/img/a.png`), or
+ * undefined for a plain word, a version (`0.5`) or Chinese (RANKING.query.compoundParts). Pagefind
+ * searches a compound squashed (`error0480006cpem`) and, finding no word that starts with it, the
+ * longest word it starts with (`error`): the distinctive part (`PEM`) is lost. Parts of one
+ * character and numbers are left out (`0.chunk.js` → `chunk`, `js`).
+ */
+function compoundParts(word: string): string[] | undefined {
+  const core = word.replace(EDGES, '');
+  if (HAN.test(core) || !NOT_WORD.test(core) || /^[\d.]+$/.test(core)) return undefined;
+  const parts = words(core).filter((p) => [...p].length > 1 && !/^\d+$/.test(p));
+  return parts.length ? parts : undefined;
+}
+
 /**
  * The terms of a query as Pagefind matches them: words split at spaces, Chinese runs split into words
  * by the browser's `Intl.Segmenter` (as pagefind.js splits a query), without stop words and
@@ -189,8 +207,11 @@ export function searchTerms(term: string, ranking: RankingConfig = RANKING): str
   const runs = ranking.query.chineseRuns.on;
   const segmenter = wordSegmenter();
   const out: string[] = [];
-  for (const word of searchWords(term, ranking)) {
-    if (!segmenter || !HAN.test(word)) out.push(word);
+  const all = searchWords(term, ranking);
+  for (const word of all) {
+    const parts = ranking.query.compoundParts && all.length > 1 ? compoundParts(word) : undefined;
+    if (parts) for (const part of parts) !stop.has(part) && out.push(part);
+    else if (!segmenter || !HAN.test(word)) out.push(word);
     else {
       // The segmenter splits words it does not know into characters (构建 → 构 建, 插件 → 插 件): a
       // run of single characters is kept together as one term (RANKING.query.chineseRuns).

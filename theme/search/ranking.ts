@@ -31,6 +31,7 @@ export type RankingConfig = {
   readonly query: {
     readonly maxTerms: number;
     readonly stopWords: boolean;
+    readonly compoundParts: boolean;
     readonly phrase: { readonly boost: number; readonly minWords: number };
     readonly perTerm: { readonly on: boolean; readonly all: number };
     readonly chineseRuns: { readonly on: boolean; readonly apart: number };
@@ -102,6 +103,13 @@ export const QUERY_RANKING = {
    * terms and of title matching, and the query without them is searched too, counting like the whole query.
    */
   stopWords: true,
+  /**
+   * In a query of several words, a compound token (`error:0480006C:PEM`, `styles.App`, `'./App.css'`)
+   * counts as its words (`error`, `PEM`), each a term: Pagefind would search it squashed and, finding
+   * no such word, fall back to the longest word it starts with (`error`), losing the distinctive part.
+   * A query of one token (`server.port`) is searched as typed.
+   */
+  compoundParts: true,
   /** A query of `minWords` words or more is also searched as a phrase: the pages that hold it in a row go up by `boost` of the best page's score. */
   phrase: { boost: 0.2, minWords: 2 },
   /**
