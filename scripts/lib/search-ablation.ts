@@ -58,6 +58,12 @@ export const ABLATIONS: Ablation[] = [
   },
   { step: 'stop-words', side: 'browser', what: 'no stop words', off: (c) => query(c, { stopWords: false }) },
   { step: 'compound-parts', side: 'browser', what: 'a compound token is one term', off: (c) => query(c, { compoundParts: false }) },
+  {
+    step: 'long-query',
+    side: 'browser',
+    what: 'a long query searched whole as typed',
+    off: (c) => query(c, { longQuery: 0 }),
+  },
   { step: 'phrase', side: 'browser', what: 'no phrase search', off: (c) => query(c, { phrase: { ...c.query.phrase, boost: 0 } }) },
   {
     step: 'per-term',

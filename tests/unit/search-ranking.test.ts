@@ -156,6 +156,7 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
       maxTerms: 12,
       stopWords: true,
       compoundParts: true,
+      longQuery: 7,
       phrase: { boost: 0.2, minWords: 2 },
       perTerm: { on: true, all: 1.5 },
       chineseRuns: { on: true, apart: 0.5 },

@@ -325,6 +325,19 @@ test('in a query of several words, a compound token counts as its words (not one
   assert.deepEqual(searchTerms('error:0480006C:PEM routines', ablated(['compound-parts'])), ['error:0480006C:PEM', 'routines']);
 });
 
+test('a long query (RANKING.query.longQuery terms or more) is searched whole as its terms only: no stop word, no phrase', async () => {
+  const searched: string[] = [];
+  const query = 'why is the build of my app slow when css js images and fonts grow';
+  await searchPagefind(tableInstance({}, searched), query);
+  const terms = ['build', 'app', 'slow', 'css', 'js', 'images', 'fonts', 'grow'];
+  assert.ok(terms.length >= RANKING.query.longQuery);
+  assert.deepEqual(searched.slice(0, 1 + terms.length), [terms.join(' '), ...terms]);
+  assert.ok(!searched.includes(query) && !searched.some((s) => s.startsWith('"')));
+  searched.length = 0;
+  await searchPagefind(tableInstance({}, searched), query, 7, ablated(['long-query']));
+  assert.deepEqual(searched.slice(0, 3), [query, `"${query}"`, terms.join(' ')]);
+});
+
 test('a page that holds only some of the words comes first when they weigh more than all the words elsewhere', async () => {
   // "rem 适配": the Rem plugin's page never says 适配, but says "rem" far more than a page that holds both.
   const instance = tableInstance({

@@ -321,20 +321,25 @@ async function withTypos(
  */
 async function gather(instance: PagefindInstance, term: string, terms: string[], ranking: RankingConfig): Promise<Scored[]> {
   const Q = ranking.query;
-  const phrase = Q.phrase.boost && words(term).length >= Q.phrase.minWords ? `"${term.replace(/"/g, '')}"` : undefined;
-  const kept = searchWords(term, ranking).join(' ');
+  // A long query (a pasted message) is searched whole as its terms only, and not as a phrase: its stop
+  // words, which the most pages hold, have the largest entries in the index's chunks, and a pasted
+  // message is not a page's phrase (RANKING.query.longQuery).
+  const long = Q.longQuery > 0 && terms.length >= Q.longQuery;
+  const whole = long ? terms.join(' ') : term;
+  const phrase = Q.phrase.boost && !long && words(term).length >= Q.phrase.minWords ? `"${term.replace(/"/g, '')}"` : undefined;
+  const kept = long ? whole : searchWords(term, ranking).join(' ');
   const several = Q.perTerm.on && terms.length > 1;
   // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also
   // searched as a phrase: a page that holds its characters apart counts `chineseRuns.apart` of its score.
   const split = terms.map((t) => HAN.test(t) && [...(wordSegmenter()?.segment(t) ?? [])].length > 1);
   const [all, exact, strict, ...rest] = await Promise.all([
-    instance.search(term),
+    instance.search(whole),
     phrase ? instance.search(phrase) : undefined,
-    kept !== term ? instance.search(kept) : undefined,
+    kept !== whole ? instance.search(kept) : undefined,
     ...terms.map((t) => (several ? instance.search(t) : undefined)),
     ...terms.map((t, i) => (split[i] ? instance.search(`"${t}"`) : undefined)),
   ]);
-  const each = await withTypos(instance, several ? terms : [term], several ? rest.slice(0, terms.length) : [all], Q.typo);
+  const each = await withTypos(instance, several ? terms : [whole], several ? rest.slice(0, terms.length) : [all], Q.typo);
   const together = rest.slice(terms.length).map((x) => (x ? new Set(x.results.map((r) => r.id)) : undefined));
   const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? Q.chineseRuns.apart : 1);
   const allApart = (id: string): number => terms.reduce((a, _, i) => a * apart(id, i), 1);
