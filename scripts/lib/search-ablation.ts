@@ -92,6 +92,12 @@ export const ABLATIONS: Ablation[] = [
   { step: 'nearness', side: 'browser', what: 'no nearness', off: (c) => query(c, { nearness: { ...c.query.nearness, weight: 0 } }) },
   { step: 'typo', side: 'browser', what: 'no typo fallback', off: (c) => query(c, { typo: { ...c.query.typo, few: 0 } }) },
   { step: 'candidates', side: 'browser', what: 'rerank only the 7 shown', off: (c) => rerank(c, { candidates: 0 }) },
+  {
+    step: 'all-matches',
+    side: 'browser',
+    what: "matched headings: Pagefind's sub-results only",
+    off: (c) => rerank(c, { allMatches: false }),
+  },
   { step: 'named', side: 'browser', what: 'no boost for a title or route that is the query', off: (c) => rerank(c, { named: 0 }) },
   { step: 'route-names', side: 'browser', what: 'the title only names a page', off: (c) => rerank(c, { routeSegments: 0 }) },
   { step: 'title-words', side: 'browser', what: 'no boost for a title holding the terms', off: (c) => rerank(c, { titleWords: 0 }) },

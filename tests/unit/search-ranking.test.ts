@@ -165,6 +165,7 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
     },
     rerank: {
       candidates: 10,
+      allMatches: true,
       named: 1,
       routeSegments: 2,
       titleWords: 0.5,

@@ -325,6 +325,31 @@ test('in a query of several words, a compound token counts as its words (not one
   assert.deepEqual(searchTerms('error:0480006C:PEM routines', ablated(['compound-parts'])), ['error:0480006C:PEM', 'routines']);
 });
 
+test("a page's matched headings are those under any word the query's searches matched, not only Pagefind's sub-results", () => {
+  // The Exceptions FAQ was found by `tsx` first: its sub-results hold another heading.
+  const faq: PagefindData = {
+    ...page('/faq', 'Exceptions FAQ', ['Module parse failed']),
+    anchors: [
+      { element: 'h1', id: 'x', text: 'Exceptions FAQ', location: 0 },
+      { element: 'h2', id: 'a', text: 'Module parse failed', location: 10 },
+      { element: 'h2', id: 'b', text: 'React is not defined', location: 40 },
+    ],
+  };
+  const query = 'Uncaught ReferenceError: React is not defined at OverflowMenu.tsx';
+  const found = [
+    { score: 10, data: page('/plugin-react', 'React Plugin') },
+    { score: 6, data: faq, at: [12, 41, 42, 43] },
+  ];
+  assert.deepEqual(
+    rerank(query, found).map((d) => d.url),
+    ['/faq', '/plugin-react'],
+  );
+  assert.deepEqual(
+    rerank(query, found, ablated(['all-matches'])).map((d) => d.url),
+    ['/plugin-react', '/faq'],
+  );
+});
+
 test('a long query (RANKING.query.longQuery terms or more) is searched whole as its terms only: no stop word, no phrase', async () => {
   const searched: string[] = [];
   const query = 'why is the build of my app slow when css js images and fonts grow';

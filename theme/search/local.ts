@@ -136,6 +136,15 @@ function routeNames(url: string, segments: number): string[] {
   return names.filter(Boolean);
 }
 
+/** The headings (h2–h6) of a page under which a word at one of the positions `at` is. */
+function matchedHeadings(data: PagefindData, at: number[]): { title: string }[] {
+  const anchors = (data.anchors ?? []).filter((a) => /^h[1-6]$/i.test(a.element)).sort((a, b) => a.location - b.location);
+  return anchors.flatMap((a, k) => {
+    const end = anchors[k + 1]?.location ?? Number.POSITIVE_INFINITY;
+    return !/^h1$/i.test(a.element) && at.some((w) => w >= a.location && w < end) ? [{ title: a.text }] : [];
+  });
+}
+
 /**
  * The order of the hits (the boosts: RANKING.rerank): Pagefind's score (relative to the best one), raised when the page is named by
  * the query (its title or the end of its route is the query: `server.port`, `Vue 插件`, `pluginSvgr` for
@@ -148,19 +157,26 @@ function routeNames(url: string, segments: number): string[] {
  * 7/3 of it), so that a long message quoted by a heading outweighs a page that matches its words
  * often. Only the pages Pagefind found are reordered.
  */
-export function rerank(query: string, found: { score: number; data: PagefindData }[], ranking: RankingConfig = RANKING): PagefindData[] {
+export function rerank(
+  query: string,
+  found: { score: number; data: PagefindData; at?: number[] }[],
+  ranking: RankingConfig = RANKING,
+): PagefindData[] {
   const R = ranking.rerank;
   const q = squash(query);
   const qWords = titleTerms(query, ranking);
   const qSet = new Set(qWords);
   const names = R.termNames ? termNames(query) : [];
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
-  const scored = found.map(({ score, data }, i) => {
+  const scored = found.map(({ score, data, at }, i) => {
     const title = data.meta.title ?? '';
     let s = score / best;
     if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q))) s += R.named;
     else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += R.titleWords;
-    const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
+    const headings: { title: string }[] = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
+    // Pagefind's sub-results are those of the one search the page was first found by (one term of
+    // many): the headings under any word that any of the query's searches matched count too.
+    if (R.allMatches && at?.length) headings.push(...matchedHeadings(data, at));
     // The more words of the query a heading quotes, the stronger the evidence (a pasted message).
     const long = (n: number): number => (R.growth ? Math.max(1, n / R.quotedMinWords) : 1);
     if (q.length >= R.headingHoldsMinChars && headings.some((sub) => squash(sub.title).includes(q)))
@@ -233,7 +249,7 @@ export function searchTerms(term: string, ranking: RankingConfig = RANKING): str
   return out.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
-type Scored = { id: string; score: number; result: PagefindResult };
+type Scored = { id: string; score: number; result: PagefindResult; at: number[] };
 
 /**
  * For each page, the largest share of the query's terms (each weighing by how few pages hold it) found
@@ -343,10 +359,11 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
   const together = rest.slice(terms.length).map((x) => (x ? new Set(x.results.map((r) => r.id)) : undefined));
   const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? Q.chineseRuns.apart : 1);
   const allApart = (id: string): number => terms.reduce((a, _, i) => a * apart(id, i), 1);
-  const pages = new Map<string, { result: PagefindResult; all: number; sum: number }>();
+  const pages = new Map<string, { result: PagefindResult; all: number; sum: number; at: Set<number> }>();
   const entry = (r: PagefindResult) => {
     let e = pages.get(r.id);
-    if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0 }));
+    if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0, at: new Set() }));
+    for (const w of r.words) e.at.add(w);
     return e;
   };
   for (const r of [...(strict?.results ?? []), ...((several ? all : each[0])?.results ?? [])])
@@ -360,6 +377,7 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
   const list = [...pages.entries()].map(([id, e]) => ({
     id,
     result: e.result,
+    at: [...e.at],
     score: several ? Math.max(e.all * Q.perTerm.all, e.sum) : e.all,
   }));
   const best = Math.max(...list.map((e) => e.score), Number.MIN_VALUE);
@@ -379,6 +397,7 @@ export async function searchPagefind(
   const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking)).map((e) => ({
     ...e.result,
     score: e.score,
+    at: e.at,
   }));
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search/sections.ts).
@@ -401,7 +420,7 @@ export async function searchPagefind(
   const data = await Promise.all(loading);
   const ranked = rerank(
     term,
-    top.map((r, i) => ({ score: r.score, data: data[i] })),
+    top.map((r, i) => ({ score: r.score, data: data[i], at: r.at })),
     ranking,
   ).slice(0, limit);
   return Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));

@@ -48,6 +48,7 @@ export type RankingConfig = {
   /** The reordering of the best pages (theme/search/local.ts, `rerank`). */
   readonly rerank: {
     readonly candidates: number;
+    readonly allMatches: boolean;
     readonly named: number;
     readonly routeSegments: number;
     readonly titleWords: number;
@@ -148,6 +149,13 @@ export const QUERY_RANKING = {
 export const RERANK_RANKING = {
   /** How many of the best pages are reordered, at least the 7 shown (each fetches its headings, 0.3–0.8 kB). */
   candidates: 10,
+  /**
+   * A page's matched headings (for `headingHolds` and `headingQuoted`) are those under any word that any
+   * search of the query matched, not only Pagefind's sub-results, which are those of the one search
+   * (often one term) the page was first found by: "React is not defined at OverflowMenu.tsx" finds the
+   * Exceptions FAQ by `tsx` first, and its heading "React is not defined" was not seen.
+   */
+  allMatches: true,
   /** Added when the page is named by the query: its title, or the end of its route (`routeSegments` last segments), squashed, is the query. */
   named: 1,
   /** How many of the route's last segments can name the page (`pluginSvgr` → `/plugins/list/plugin-svgr`); 0: the title only. */
