@@ -321,6 +321,11 @@ test('in a query of several words, a compound token counts as its words (not one
     'numbers and single characters left out',
   );
   assert.deepEqual(searchTerms('upgrade to 0.5'), ['upgrade', '0.5'], 'a version stays whole');
+  assert.deepEqual(
+    searchTerms("Can't resolve 'lodash-es' in '/Users/mei/app/src'"),
+    ['resolve', 'lodash', 'es', "'/Users/mei/app/src'"],
+    'a path stays whole',
+  );
   assert.deepEqual(searchTerms('server.port'), ['server.port'], 'a query of one token is searched as typed');
   assert.deepEqual(searchTerms('error:0480006C:PEM routines', ablated(['compound-parts'])), ['error:0480006C:PEM', 'routines']);
 });

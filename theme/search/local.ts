@@ -204,11 +204,13 @@ const EDGES = /^[^\p{L}\p{N}_$]+|[^\p{L}\p{N}_$]+$/gu;
  * undefined for a plain word, a version (`0.5`) or Chinese (RANKING.query.compoundParts). Pagefind
  * searches a compound squashed (`error0480006cpem`) and, finding no word that starts with it, the
  * longest word it starts with (`error`): the distinctive part (`PEM`) is lost. Parts of one
- * character and numbers are left out (`0.chunk.js` → `chunk`, `js`).
+ * character and numbers are left out (`0.chunk.js` → `chunk`, `js`); a path (`/Users/mei/app/src`)
+ * stays whole: its parts are the reader's own folder names, which would crowd the message's words
+ * out of the `maxTerms` searched.
  */
 function compoundParts(word: string): string[] | undefined {
   const core = word.replace(EDGES, '');
-  if (HAN.test(core) || !NOT_WORD.test(core) || /^[\d.]+$/.test(core)) return undefined;
+  if (HAN.test(core) || !NOT_WORD.test(core) || /^[\d.]+$/.test(core) || core.includes('/')) return undefined;
   const parts = words(core).filter((p) => [...p].length > 1 && !/^\d+$/.test(p));
   return parts.length ? parts : undefined;
 }
