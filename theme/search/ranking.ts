@@ -109,7 +109,8 @@ export const QUERY_RANKING = {
    * In a query of several words, a compound token (`error:0480006C:PEM`, `styles.App`, `'./App.css'`)
    * counts as its words (`error`, `PEM`), each a term: Pagefind would search it squashed and, finding
    * no such word, fall back to the longest word it starts with (`error`), losing the distinctive part.
-   * A query of one token (`server.port`) is searched as typed.
+   * A query of one token (`server.port`) is searched as typed; a path (`/Users/me/app/src`) stays one
+   * term (its parts are the reader's folders, which crowded a message's words out of `maxTerms`).
    */
   compoundParts: true,
   /**
