@@ -57,6 +57,13 @@ export const ABLATIONS: Ablation[] = [
     off: (c) => pagefind(c, { termSaturation: undefined }),
   },
   { step: 'stop-words', side: 'browser', what: 'no stop words', off: (c) => query(c, { stopWords: false }) },
+  { step: 'compound-parts', side: 'browser', what: 'a compound token is one term', off: (c) => query(c, { compoundParts: false }) },
+  {
+    step: 'long-query',
+    side: 'browser',
+    what: 'a long query searched whole as typed',
+    off: (c) => query(c, { longQuery: 0 }),
+  },
   { step: 'phrase', side: 'browser', what: 'no phrase search', off: (c) => query(c, { phrase: { ...c.query.phrase, boost: 0 } }) },
   {
     step: 'per-term',
@@ -85,6 +92,12 @@ export const ABLATIONS: Ablation[] = [
   { step: 'nearness', side: 'browser', what: 'no nearness', off: (c) => query(c, { nearness: { ...c.query.nearness, weight: 0 } }) },
   { step: 'typo', side: 'browser', what: 'no typo fallback', off: (c) => query(c, { typo: { ...c.query.typo, few: 0 } }) },
   { step: 'candidates', side: 'browser', what: 'rerank only the 7 shown', off: (c) => rerank(c, { candidates: 0 }) },
+  {
+    step: 'all-matches',
+    side: 'browser',
+    what: "matched headings: Pagefind's sub-results only",
+    off: (c) => rerank(c, { allMatches: false }),
+  },
   { step: 'named', side: 'browser', what: 'no boost for a title or route that is the query', off: (c) => rerank(c, { named: 0 }) },
   { step: 'route-names', side: 'browser', what: 'the title only names a page', off: (c) => rerank(c, { routeSegments: 0 }) },
   { step: 'title-words', side: 'browser', what: 'no boost for a title holding the terms', off: (c) => rerank(c, { titleWords: 0 }) },

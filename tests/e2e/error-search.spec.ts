@@ -151,8 +151,11 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // languages) and so shares every word but one with these two messages.
   'en browser-process-not-defined': 2,
   'zh browser-process-not-defined': 2,
-  'en browser-require-not-defined': 4,
-  'zh browser-require-not-defined': 2,
+  // Since the rerank reads the headings under every matched word (RANKING.rerank.allMatches,
+  // RESULTS-search.md): output.cssModules, which names the same option, comes before the FAQ's
+  // section; the first line of the addon message finds the build-performance guide and the FAQ first.
+  'zh css-modules-hash-digest': 2,
+  'zh node-addon-load-failed first line': 3,
   // The first line of a PostCSS syntax error is the single word "SyntaxError".
   'en postcss-unknown-word first line': 3,
   'zh postcss-unknown-word first line': 4,

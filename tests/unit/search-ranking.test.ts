@@ -155,6 +155,8 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
     query: {
       maxTerms: 12,
       stopWords: true,
+      compoundParts: true,
+      longQuery: 7,
       phrase: { boost: 0.2, minWords: 2 },
       perTerm: { on: true, all: 1.5 },
       chineseRuns: { on: true, apart: 0.5 },
@@ -163,6 +165,7 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
     },
     rerank: {
       candidates: 10,
+      allMatches: true,
       named: 1,
       routeSegments: 2,
       titleWords: 0.5,

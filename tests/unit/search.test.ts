@@ -5,6 +5,7 @@ import test from 'node:test';
 import { mdxToSearchHtml } from '../../plugins/search/dev';
 import { distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument, weighLead } from '../../plugins/search/html';
 import { neededFiles } from '../../plugins/search/build-index';
+import { ablated } from '../../scripts/lib/search-ablation';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../plugins/search';
 import { CACHE_SIZE, LruCache } from '../../theme/search/cache';
@@ -301,6 +302,70 @@ test('a query is matched term by term: stop words out, a Chinese run split as th
   assert.deepEqual(searchTerms('构建速度慢'), ['构建', '速度', '慢']);
   assert.deepEqual(searchTerms('server.port'), ['server.port']);
   assert.deepEqual(searchTerms('Vue vue'), ['Vue'], 'each term once');
+});
+
+test('in a query of several words, a compound token counts as its words (not one squashed word that Pagefind would match by its start)', () => {
+  assert.deepEqual(searchTerms('error:0480006C:PEM routines::no start line'), [
+    'error',
+    '0480006c',
+    'pem',
+    'routines',
+    'no',
+    'start',
+    'line',
+  ]);
+  assert.deepEqual(searchTerms("import styles from './App.css' styles.App"), ['import', 'styles', 'app', 'css']);
+  assert.deepEqual(
+    searchTerms('SCRIPT1002: Syntax error 0.chunk.js'),
+    ['SCRIPT1002:', 'Syntax', 'error', 'chunk', 'js'],
+    'numbers and single characters left out',
+  );
+  assert.deepEqual(searchTerms('upgrade to 0.5'), ['upgrade', '0.5'], 'a version stays whole');
+  assert.deepEqual(
+    searchTerms("Can't resolve 'lodash-es' in '/Users/mei/app/src'"),
+    ['resolve', 'lodash', 'es', "'/Users/mei/app/src'"],
+    'a path stays whole',
+  );
+  assert.deepEqual(searchTerms('server.port'), ['server.port'], 'a query of one token is searched as typed');
+  assert.deepEqual(searchTerms('error:0480006C:PEM routines', ablated(['compound-parts'])), ['error:0480006C:PEM', 'routines']);
+});
+
+test("a page's matched headings are those under any word the query's searches matched, not only Pagefind's sub-results", () => {
+  // The Exceptions FAQ was found by `tsx` first: its sub-results hold another heading.
+  const faq: PagefindData = {
+    ...page('/faq', 'Exceptions FAQ', ['Module parse failed']),
+    anchors: [
+      { element: 'h1', id: 'x', text: 'Exceptions FAQ', location: 0 },
+      { element: 'h2', id: 'a', text: 'Module parse failed', location: 10 },
+      { element: 'h2', id: 'b', text: 'React is not defined', location: 40 },
+    ],
+  };
+  const query = 'Uncaught ReferenceError: React is not defined at OverflowMenu.tsx';
+  const found = [
+    { score: 10, data: page('/plugin-react', 'React Plugin') },
+    { score: 6, data: faq, at: [12, 41, 42, 43] },
+  ];
+  assert.deepEqual(
+    rerank(query, found).map((d) => d.url),
+    ['/faq', '/plugin-react'],
+  );
+  assert.deepEqual(
+    rerank(query, found, ablated(['all-matches'])).map((d) => d.url),
+    ['/plugin-react', '/faq'],
+  );
+});
+
+test('a long query (RANKING.query.longQuery terms or more) is searched whole as its terms only: no stop word, no phrase', async () => {
+  const searched: string[] = [];
+  const query = 'why is the build of my app slow when css js images and fonts grow';
+  await searchPagefind(tableInstance({}, searched), query);
+  const terms = ['build', 'app', 'slow', 'css', 'js', 'images', 'fonts', 'grow'];
+  assert.ok(terms.length >= RANKING.query.longQuery);
+  assert.deepEqual(searched.slice(0, 1 + terms.length), [terms.join(' '), ...terms]);
+  assert.ok(!searched.includes(query) && !searched.some((s) => s.startsWith('"')));
+  searched.length = 0;
+  await searchPagefind(tableInstance({}, searched), query, 7, ablated(['long-query']));
+  assert.deepEqual(searched.slice(0, 3), [query, `"${query}"`, terms.join(' ')]);
 });
 
 test('a page that holds only some of the words comes first when they weigh more than all the words elsewhere', async () => {

@@ -136,6 +136,15 @@ function routeNames(url: string, segments: number): string[] {
   return names.filter(Boolean);
 }
 
+/** The headings (h2–h6) of a page under which a word at one of the positions `at` is. */
+function matchedHeadings(data: PagefindData, at: number[]): { title: string }[] {
+  const anchors = (data.anchors ?? []).filter((a) => /^h[1-6]$/i.test(a.element)).sort((a, b) => a.location - b.location);
+  return anchors.flatMap((a, k) => {
+    const end = anchors[k + 1]?.location ?? Number.POSITIVE_INFINITY;
+    return !/^h1$/i.test(a.element) && at.some((w) => w >= a.location && w < end) ? [{ title: a.text }] : [];
+  });
+}
+
 /**
  * The order of the hits (the boosts: RANKING.rerank): Pagefind's score (relative to the best one), raised when the page is named by
  * the query (its title or the end of its route is the query: `server.port`, `Vue 插件`, `pluginSvgr` for
@@ -148,19 +157,26 @@ function routeNames(url: string, segments: number): string[] {
  * 7/3 of it), so that a long message quoted by a heading outweighs a page that matches its words
  * often. Only the pages Pagefind found are reordered.
  */
-export function rerank(query: string, found: { score: number; data: PagefindData }[], ranking: RankingConfig = RANKING): PagefindData[] {
+export function rerank(
+  query: string,
+  found: { score: number; data: PagefindData; at?: number[] }[],
+  ranking: RankingConfig = RANKING,
+): PagefindData[] {
   const R = ranking.rerank;
   const q = squash(query);
   const qWords = titleTerms(query, ranking);
   const qSet = new Set(qWords);
   const names = R.termNames ? termNames(query) : [];
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
-  const scored = found.map(({ score, data }, i) => {
+  const scored = found.map(({ score, data, at }, i) => {
     const title = data.meta.title ?? '';
     let s = score / best;
     if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q))) s += R.named;
     else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += R.titleWords;
-    const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
+    const headings: { title: string }[] = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
+    // Pagefind's sub-results are those of the one search the page was first found by (one term of
+    // many): the headings under any word that any of the query's searches matched count too.
+    if (R.allMatches && at?.length) headings.push(...matchedHeadings(data, at));
     // The more words of the query a heading quotes, the stronger the evidence (a pasted message).
     const long = (n: number): number => (R.growth ? Math.max(1, n / R.quotedMinWords) : 1);
     if (q.length >= R.headingHoldsMinChars && headings.some((sub) => squash(sub.title).includes(q)))
@@ -179,6 +195,26 @@ export function rerank(query: string, found: { score: number; data: PagefindData
   return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);
 }
 
+/** Characters that are not part of a word (what `words` splits at). */
+const NOT_WORD = /[^\p{L}\p{N}_$]/u;
+const EDGES = /^[^\p{L}\p{N}_$]+|[^\p{L}\p{N}_$]+$/gu;
+
+/**
+ * The words of a compound token (`error:0480006C:PEM`, `'./App.css'`, `/static/img/a.png`), or
+ * undefined for a plain word, a version (`0.5`) or Chinese (RANKING.query.compoundParts). Pagefind
+ * searches a compound squashed (`error0480006cpem`) and, finding no word that starts with it, the
+ * longest word it starts with (`error`): the distinctive part (`PEM`) is lost. Parts of one
+ * character and numbers are left out (`0.chunk.js` → `chunk`, `js`); a path (`/Users/mei/app/src`)
+ * stays whole: its parts are the reader's own folder names, which would crowd the message's words
+ * out of the `maxTerms` searched.
+ */
+function compoundParts(word: string): string[] | undefined {
+  const core = word.replace(EDGES, '');
+  if (HAN.test(core) || !NOT_WORD.test(core) || /^[\d.]+$/.test(core) || core.includes('/')) return undefined;
+  const parts = words(core).filter((p) => [...p].length > 1 && !/^\d+$/.test(p));
+  return parts.length ? parts : undefined;
+}
+
 /**
  * The terms of a query as Pagefind matches them: words split at spaces, Chinese runs split into words
  * by the browser's `Intl.Segmenter` (as pagefind.js splits a query), without stop words and
@@ -189,8 +225,11 @@ export function searchTerms(term: string, ranking: RankingConfig = RANKING): str
   const runs = ranking.query.chineseRuns.on;
   const segmenter = wordSegmenter();
   const out: string[] = [];
-  for (const word of searchWords(term, ranking)) {
-    if (!segmenter || !HAN.test(word)) out.push(word);
+  const all = searchWords(term, ranking);
+  for (const word of all) {
+    const parts = ranking.query.compoundParts && all.length > 1 ? compoundParts(word) : undefined;
+    if (parts) for (const part of parts) !stop.has(part) && out.push(part);
+    else if (!segmenter || !HAN.test(word)) out.push(word);
     else {
       // The segmenter splits words it does not know into characters (构建 → 构 建, 插件 → 插 件): a
       // run of single characters is kept together as one term (RANKING.query.chineseRuns).
@@ -212,7 +251,7 @@ export function searchTerms(term: string, ranking: RankingConfig = RANKING): str
   return out.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
-type Scored = { id: string; score: number; result: PagefindResult };
+type Scored = { id: string; score: number; result: PagefindResult; at: number[] };
 
 /**
  * For each page, the largest share of the query's terms (each weighing by how few pages hold it) found
@@ -300,27 +339,33 @@ async function withTypos(
  */
 async function gather(instance: PagefindInstance, term: string, terms: string[], ranking: RankingConfig): Promise<Scored[]> {
   const Q = ranking.query;
-  const phrase = Q.phrase.boost && words(term).length >= Q.phrase.minWords ? `"${term.replace(/"/g, '')}"` : undefined;
-  const kept = searchWords(term, ranking).join(' ');
+  // A long query (a pasted message) is searched whole as its terms only, and not as a phrase: its stop
+  // words, which the most pages hold, have the largest entries in the index's chunks, and a pasted
+  // message is not a page's phrase (RANKING.query.longQuery).
+  const long = Q.longQuery > 0 && terms.length >= Q.longQuery;
+  const whole = long ? terms.join(' ') : term;
+  const phrase = Q.phrase.boost && !long && words(term).length >= Q.phrase.minWords ? `"${term.replace(/"/g, '')}"` : undefined;
+  const kept = long ? whole : searchWords(term, ranking).join(' ');
   const several = Q.perTerm.on && terms.length > 1;
   // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also
   // searched as a phrase: a page that holds its characters apart counts `chineseRuns.apart` of its score.
   const split = terms.map((t) => HAN.test(t) && [...(wordSegmenter()?.segment(t) ?? [])].length > 1);
   const [all, exact, strict, ...rest] = await Promise.all([
-    instance.search(term),
+    instance.search(whole),
     phrase ? instance.search(phrase) : undefined,
-    kept !== term ? instance.search(kept) : undefined,
+    kept !== whole ? instance.search(kept) : undefined,
     ...terms.map((t) => (several ? instance.search(t) : undefined)),
     ...terms.map((t, i) => (split[i] ? instance.search(`"${t}"`) : undefined)),
   ]);
-  const each = await withTypos(instance, several ? terms : [term], several ? rest.slice(0, terms.length) : [all], Q.typo);
+  const each = await withTypos(instance, several ? terms : [whole], several ? rest.slice(0, terms.length) : [all], Q.typo);
   const together = rest.slice(terms.length).map((x) => (x ? new Set(x.results.map((r) => r.id)) : undefined));
   const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? Q.chineseRuns.apart : 1);
   const allApart = (id: string): number => terms.reduce((a, _, i) => a * apart(id, i), 1);
-  const pages = new Map<string, { result: PagefindResult; all: number; sum: number }>();
+  const pages = new Map<string, { result: PagefindResult; all: number; sum: number; at: Set<number> }>();
   const entry = (r: PagefindResult) => {
     let e = pages.get(r.id);
-    if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0 }));
+    if (!e) pages.set(r.id, (e = { result: r, all: 0, sum: 0, at: new Set() }));
+    for (const w of r.words) e.at.add(w);
     return e;
   };
   for (const r of [...(strict?.results ?? []), ...((several ? all : each[0])?.results ?? [])])
@@ -334,6 +379,7 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
   const list = [...pages.entries()].map(([id, e]) => ({
     id,
     result: e.result,
+    at: [...e.at],
     score: several ? Math.max(e.all * Q.perTerm.all, e.sum) : e.all,
   }));
   const best = Math.max(...list.map((e) => e.score), Number.MIN_VALUE);
@@ -353,6 +399,7 @@ export async function searchPagefind(
   const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking)).map((e) => ({
     ...e.result,
     score: e.score,
+    at: e.at,
   }));
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search/sections.ts).
@@ -375,7 +422,7 @@ export async function searchPagefind(
   const data = await Promise.all(loading);
   const ranked = rerank(
     term,
-    top.map((r, i) => ({ score: r.score, data: data[i] })),
+    top.map((r, i) => ({ score: r.score, data: data[i], at: r.at })),
     ranking,
   ).slice(0, limit);
   return Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));

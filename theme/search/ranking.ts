@@ -31,6 +31,8 @@ export type RankingConfig = {
   readonly query: {
     readonly maxTerms: number;
     readonly stopWords: boolean;
+    readonly compoundParts: boolean;
+    readonly longQuery: number;
     readonly phrase: { readonly boost: number; readonly minWords: number };
     readonly perTerm: { readonly on: boolean; readonly all: number };
     readonly chineseRuns: { readonly on: boolean; readonly apart: number };
@@ -46,6 +48,7 @@ export type RankingConfig = {
   /** The reordering of the best pages (theme/search/local.ts, `rerank`). */
   readonly rerank: {
     readonly candidates: number;
+    readonly allMatches: boolean;
     readonly named: number;
     readonly routeSegments: number;
     readonly titleWords: number;
@@ -102,6 +105,21 @@ export const QUERY_RANKING = {
    * terms and of title matching, and the query without them is searched too, counting like the whole query.
    */
   stopWords: true,
+  /**
+   * In a query of several words, a compound token (`error:0480006C:PEM`, `styles.App`, `'./App.css'`)
+   * counts as its words (`error`, `PEM`), each a term: Pagefind would search it squashed and, finding
+   * no such word, fall back to the longest word it starts with (`error`), losing the distinctive part.
+   * A query of one token (`server.port`) is searched as typed; a path (`/Users/me/app/src`) stays one
+   * term (its parts are the reader's folders, which crowded a message's words out of `maxTerms`).
+   */
+  compoundParts: true,
+  /**
+   * A query of this many terms or more (a pasted message) is searched whole as its terms only (stop
+   * words out, compounds split, at most `maxTerms`) and not as a phrase: the chunks of its stop words,
+   * the largest (the words most pages hold), are not fetched (first query of users2, en: 140 → 125 kB
+   * gzip). 0: every query whole as typed.
+   */
+  longQuery: 7,
   /** A query of `minWords` words or more is also searched as a phrase: the pages that hold it in a row go up by `boost` of the best page's score. */
   phrase: { boost: 0.2, minWords: 2 },
   /**
@@ -132,6 +150,13 @@ export const QUERY_RANKING = {
 export const RERANK_RANKING = {
   /** How many of the best pages are reordered, at least the 7 shown (each fetches its headings, 0.3–0.8 kB). */
   candidates: 10,
+  /**
+   * A page's matched headings (for `headingHolds` and `headingQuoted`) are those under any word that any
+   * search of the query matched, not only Pagefind's sub-results, which are those of the one search
+   * (often one term) the page was first found by: "React is not defined at OverflowMenu.tsx" finds the
+   * Exceptions FAQ by `tsx` first, and its heading "React is not defined" was not seen.
+   */
+  allMatches: true,
   /** Added when the page is named by the query: its title, or the end of its route (`routeSegments` last segments), squashed, is the query. */
   named: 1,
   /** How many of the route's last segments can name the page (`pluginSvgr` → `/plugins/list/plugin-svgr`); 0: the title only. */

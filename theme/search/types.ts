@@ -36,6 +36,8 @@ export type PagefindData = {
   meta: Record<string, string | undefined>;
   sub_results: PagefindSubResult[];
   word_count: number;
+  /** The page's headings (and other elements with an id) and the word position each starts at. */
+  anchors?: { element: string; id: string; text: string; location: number }[];
   /** Every match on the page (pagefind.js sets them on the fragment it returns). */
   weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 };
