@@ -348,7 +348,8 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
     dialogInput() {
       const a = document.activeElement;
       if (!(a instanceof HTMLInputElement || a instanceof HTMLTextAreaElement) || !h.shown(a)) return null;
-      return a.closest('dialog[open], [role="dialog"]') ? a : null;
+      // A <dialog> shown as a popover (the early search's first frame) is as open as one shown modal.
+      return a.closest('dialog[open], dialog:popover-open, [role="dialog"]') ? a : null;
     },
     resultRows: () => [...document.querySelectorAll('[role="listbox"] [role="option"]')].filter((r) => h.shown(r)),
   };

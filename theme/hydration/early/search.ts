@@ -115,8 +115,8 @@ function open(): void {
   const early: EarlySearch = { dialog, input, previous };
   // The page's class first: one style pass (forced by the focus) for all of the opening. Shown first as a
   // popover: in the top layer like a modal dialog, with its backdrop, but without making the rest of the
-  // page inert, which restyles every element of the page (about 70 ms on a phone). It becomes modal once
-  // that first frame is on screen.
+  // page inert, which restyles every element of the page (about 70 ms on a phone). It becomes modal
+  // after that first frame, at the first pause in the typing (aria-modal says so to screen readers at once).
   root.classList.add('rs-search-open');
   dialog.popover = 'manual';
   dialog.showPopover();
@@ -145,9 +145,20 @@ function open(): void {
         indexModule()
           .then((m) => m.warm(early, wake))
           .catch(wake);
-      makeModal(early);
+      modalWhenQuiet(early);
     }),
   );
+}
+
+/** Becoming modal takes a moment (the whole page's styles): it waits for a pause in the typing. */
+const QUIET_MS = 250;
+
+function modalWhenQuiet(early: EarlySearch): void {
+  let timer = window.setTimeout(() => makeModal(early), QUIET_MS);
+  early.input.addEventListener('input', () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(() => makeModal(early), QUIET_MS);
+  });
 }
 
 /** The navbar's search button (theme/search/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
