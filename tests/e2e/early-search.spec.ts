@@ -184,7 +184,10 @@ test('an IME composition in the early dialog is not cut by the hand-over: the ap
   await page.waitForTimeout(300);
   const where = () =>
     dialog(page).evaluateAll((ds) =>
-      ds.map((d) => `${d.closest('#__rspress_root') ? 'app' : 'early'}${(d as HTMLDialogElement).open ? ' open' : ''}`),
+      ds.map(
+        (d) =>
+          `${d.closest('#__rspress_root') ? 'app' : 'early'}${(d as HTMLDialogElement).open || d.matches(':popover-open') ? ' open' : ''}`,
+      ),
     );
   expect(await where(), "the app's dialog is there, closed, the early one still shown").toEqual(['app', 'early open']);
   await expect(input(page)).toBeFocused();
