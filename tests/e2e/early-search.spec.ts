@@ -305,6 +305,19 @@ test('nothing of the search loads before the press; the press fetches the index,
   expect(app.problems).toEqual([]);
 });
 
+test('a click beside the early dialog at once closes it and reaches nothing under it', async ({ page }) => {
+  const app = await holdApp(page);
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+  // Over the sidebar's links, at once (a dialog shown without a modal backdrop would let this through).
+  await page.mouse.click(100, 600);
+  await expect(dialog(page)).toHaveCount(0);
+  expect(new URL(page.url()).pathname, 'no link under the backdrop was followed').toBe('/guide/start/quick-start');
+  expect(app.problems).toEqual([]);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing in the early dialog (${theme})`, async ({ page }) => {
     await page.addInitScript(themeInitScript, theme);

@@ -12,8 +12,8 @@ import { SearchDialogBody } from './SearchDialogBody';
 import { useT } from '../hooks/useT';
 import { useSearch } from './useSearch';
 import { useVisualViewportHeight } from '../hooks/useVisualViewportHeight';
-// The dialog's styles travel with its code (a string, put in the page when the dialog first opens),
-// so that a page that never opens the search loads none of them.
+// The results' styles travel with the dialog's code (a string, put in the page when it first opens); the
+// dialog as it opens is in the site's stylesheet (./SearchDialog.css, imported by ./Search.tsx).
 import resultsCss from './SearchDialogResults.css?inline';
 
 /**

@@ -76,23 +76,6 @@ function dismiss(early: EarlySearch): void {
   wake();
 }
 
-/**
- * The early dialog, shown as a popover for its first frame, becomes the modal dialog it is (the rest of the
- * page inert) with the focus, caret and text where the visitor left them; an IME composition ends first.
- */
-function makeModal(early: EarlySearch): void {
-  const { dialog, input } = early;
-  // Closed meanwhile: a popover taken out of the page is no longer open.
-  if (!dialog.matches(':popover-open')) return;
-  if (early.composing) return void input.addEventListener('compositionend', () => window.setTimeout(makeModal, 0, early), { once: true });
-  const focused = document.activeElement as HTMLElement;
-  const { selectionStart, selectionEnd } = input;
-  dialog.hidePopover();
-  dialog.showModal();
-  focused.focus();
-  input.setSelectionRange(selectionStart, selectionEnd);
-}
-
 function open(): void {
   const root = document.documentElement;
   const lang = language();
@@ -113,13 +96,9 @@ function open(): void {
   const input = dialog.querySelector('input') as HTMLInputElement;
   const button = dialog.querySelector('button') as HTMLButtonElement;
   const early: EarlySearch = { dialog, input, previous };
-  // The page's class first: one style pass (forced by the focus) for all of the opening. Shown first as a
-  // popover: in the top layer like a modal dialog, with its backdrop, but without making the rest of the
-  // page inert, which restyles every element of the page (about 70 ms on a phone). It becomes modal
-  // after that first frame, at the first pause in the typing (aria-modal says so to screen readers at once).
+  // The page's class first: one style pass (forced by the focus) for all of the opening.
   root.classList.add('rs-search-open');
-  dialog.popover = 'manual';
-  dialog.showPopover();
+  dialog.showModal();
   input.focus();
   // As the app's dialog: Escape closes, Tab stays inside, Enter does not submit; a press on the
   // backdrop (outside the panel) or on the close button closes.
@@ -137,7 +116,7 @@ function open(): void {
   setEarly(SEARCH_KEY, early);
   // Once the dialog is on screen: the index module loads the index and answers what is typed (the app's
   // dialog finds the index's load, kept on window, and the answer; without it, remote search or a module
-  // that failed to load, the app answers), then the dialog becomes modal.
+  // that failed to load, the app answers).
   requestAnimationFrame(() =>
     window.setTimeout(() => {
       if (remote()) wake();
@@ -145,20 +124,8 @@ function open(): void {
         indexModule()
           .then((m) => m.warm(early, wake))
           .catch(wake);
-      modalWhenQuiet(early);
     }),
   );
-}
-
-/** Becoming modal takes a moment (the whole page's styles): it waits for a pause in the typing. */
-const QUIET_MS = 250;
-
-function modalWhenQuiet(early: EarlySearch): void {
-  let timer = window.setTimeout(() => makeModal(early), QUIET_MS);
-  early.input.addEventListener('input', () => {
-    window.clearTimeout(timer);
-    timer = window.setTimeout(() => makeModal(early), QUIET_MS);
-  });
 }
 
 /** The navbar's search button (theme/search/Search.tsx) and Ctrl/Cmd+K; the early dialog answers its own keys and presses. */
