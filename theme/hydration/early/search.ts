@@ -1,8 +1,8 @@
 // The search before the app: the navbar's search button or Ctrl/Cmd+K shows the dialog at once, as the app's
-// (theme/search/SearchDialog.tsx: same markup and CSS), modal, input focused, and loads the index module
-// (./search-warm.ts) that searches and shows results (./search-results.ts). The app is asked for when the
-// dialog closes, so it never takes the queries' bandwidth and CPU; if it comes earlier, its Search takes the
-// dialog over with the query, answer, selection, caret and focus (./search-state.ts).
+// (theme/search/SearchDialog.tsx: same markup and CSS), input focused, modal from the first pause in the
+// typing, and loads the index module (./search-warm.ts) that searches and shows results (./search-results.ts).
+// The app is asked for when the dialog closes, so it never takes the queries' bandwidth and CPU; if it comes
+// earlier, its Search takes the dialog over with the query, answer, selection, caret and focus (./search-state.ts).
 import { HYDRATE_EVENT, isSearchShortcut } from '../boot-state';
 import { MAX_QUERY_LENGTH, PAGEFIND_WASM } from '../../search/pagefind';
 import { REMOTE_URL_META } from '../../search/remote';
@@ -76,6 +76,37 @@ function dismiss(early: EarlySearch): void {
   wake();
 }
 
+/**
+ * The early dialog, shown as a popover for its first frame, becomes the modal dialog it is (the rest of the
+ * page inert) with the focus, caret and text where the visitor left them; an IME composition ends first.
+ * Its shield, which took the presses beside it meanwhile, goes: the modal backdrop takes them now.
+ */
+function makeModal(early: EarlySearch): void {
+  const { dialog, input } = early;
+  // Closed meanwhile: a popover taken out of the page is no longer open.
+  if (!dialog.matches(':popover-open')) return;
+  if (early.composing) return void input.addEventListener('compositionend', () => window.setTimeout(makeModal, 0, early), { once: true });
+  const focused = document.activeElement as HTMLElement;
+  const { selectionStart, selectionEnd } = input;
+  dialog.hidePopover();
+  dialog.removeAttribute('popover');
+  dialog.querySelector('.rs-search__shield')?.remove();
+  dialog.showModal();
+  focused.focus();
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+/** Becoming modal takes a moment (the whole page's styles): it waits for a pause in the typing. */
+const QUIET_MS = 250;
+
+function modalWhenQuiet(early: EarlySearch): void {
+  let timer = window.setTimeout(makeModal, QUIET_MS, early);
+  early.input.addEventListener('input', () => {
+    window.clearTimeout(timer);
+    timer = window.setTimeout(makeModal, QUIET_MS, early);
+  });
+}
+
 function open(): void {
   const root = document.documentElement;
   const lang = language();
@@ -84,7 +115,7 @@ function open(): void {
   // The markup of theme/search/SearchDialog.tsx, empty.
   document.body.insertAdjacentHTML(
     'beforeend',
-    `<dialog class="rs-search" aria-label="${label}" aria-modal="true"><div class="rs-search__panel"><form class="rs-search__form" role="search">` +
+    `<dialog class="rs-search" aria-label="${label}" aria-modal="true"><div class="rs-search__shield"></div><div class="rs-search__panel"><form class="rs-search__form" role="search">` +
       `${icon('icon', '<circle cx="11" cy="11" r="7"></circle><path d="m20 20-3.5-3.5"></path>')}` +
       `<input class="rs-search__input" type="search" role="combobox" aria-label="${placeholder}" aria-autocomplete="list" aria-expanded="false" placeholder="${placeholder}" autocomplete="off" autocorrect="off" autocapitalize="off" spellcheck="false" enterkeyhint="go" maxlength="${MAX_QUERY_LENGTH}" value="">` +
       `<button type="button" class="rs-search__close"><span class="rs-visually-hidden">${close}</span><span class="rs-search__close-key" aria-hidden="true">Esc</span>${icon('close-icon', '<path d="M6 6l12 12M18 6 6 18"></path>')}</button></form>` +
@@ -96,9 +127,13 @@ function open(): void {
   const input = dialog.querySelector('input') as HTMLInputElement;
   const button = dialog.querySelector('button') as HTMLButtonElement;
   const early: EarlySearch = { dialog, input, previous };
-  // The page's class first: one style pass (forced by the focus) for all of the opening.
+  // The page's class first: one style pass (forced by the focus) for all of the opening. Shown first as a
+  // popover: in the top layer with its backdrop, without making the rest of the page inert, which restyles
+  // every element of the page (70-100 ms on a phone). A popover's backdrop lets presses through: the
+  // shield, a transparent layer over the whole screen under the panel, takes them until the dialog is modal.
   root.classList.add('rs-search-open');
-  dialog.showModal();
+  dialog.popover = 'manual';
+  dialog.showPopover();
   input.focus();
   // As the app's dialog: Escape closes, Tab stays inside, Enter does not submit; a press on the
   // backdrop (outside the panel) or on the close button closes.
@@ -110,13 +145,16 @@ function open(): void {
     e.preventDefault();
   };
   dialog.onsubmit = (e) => e.preventDefault();
-  dialog.onclick = (e) => (e.target === dialog || button.contains(e.target as Node)) && dismiss(early);
+  dialog.onclick = (e) => {
+    const target = e.target as Element;
+    if (target === dialog || target.classList.contains('rs-search__shield') || button.contains(target)) dismiss(early);
+  };
   input.addEventListener('compositionstart', () => (early.composing = true));
   input.addEventListener('compositionend', () => (early.composing = false));
   setEarly(SEARCH_KEY, early);
   // Once the dialog is on screen: the index module loads the index and answers what is typed (the app's
   // dialog finds the index's load, kept on window, and the answer; without it, remote search or a module
-  // that failed to load, the app answers).
+  // that failed to load, the app answers), and the dialog becomes modal at the first pause in the typing.
   requestAnimationFrame(() =>
     window.setTimeout(() => {
       if (remote()) wake();
@@ -124,6 +162,7 @@ function open(): void {
         indexModule()
           .then((m) => m.warm(early, wake))
           .catch(wake);
+      modalWhenQuiet(early);
     }),
   );
 }
