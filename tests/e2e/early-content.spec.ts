@@ -41,7 +41,7 @@ test('a sidebar group collapses before the app, and the app keeps it collapsed',
   const current = group(page, 'Getting Started');
   await basic.click();
   await current.click();
-  expect(app.requested(), 'the press asked for the app').toBeGreaterThan(0);
+  await expect.poll(() => app.requested(), 'the press asks for the app once its answer has shown').toBeGreaterThan(0);
   expect(await groupState(basic)).toEqual(COLLAPSED);
   expect(await groupState(current), "the current page's group too").toEqual(COLLAPSED);
   await expect.poll(() => itemsHeight(basic)).toBe(0);

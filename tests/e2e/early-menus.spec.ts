@@ -39,7 +39,7 @@ async function course({ page, app, button, panel, press, shown, whileOpen, close
   await expect.poll(shown, { message: 'the panel opens before the app' }).toBe(true);
   await expect(button).toHaveAttribute('aria-expanded', 'true');
   expect(await isHydrated(page), 'the app is held').toBe(false);
-  expect(app.requested(), 'the press asked for the app').toBeGreaterThan(0);
+  await expect.poll(() => app.requested(), 'the press asks for the app once its answer has shown').toBeGreaterThan(0);
   await whileOpen?.();
 
   await page.keyboard.press('Escape');

@@ -17,7 +17,7 @@ test('the theme switch answers before the app, and the app keeps the theme it ch
   const button = page.locator('.rp-nav__others .rs-switch-appearance');
   await button.click();
   expect(await state(page)).toEqual({ dark: true, stored: 'dark', pressed: 'true' });
-  expect(app.requested(), 'the press asked for the app').toBeGreaterThan(0);
+  await expect.poll(() => app.requested(), 'the press asks for the app once its answer has shown').toBeGreaterThan(0);
   await button.click();
   await button.click();
   expect(await state(page), 'three presses: dark, light, dark').toEqual({ dark: true, stored: 'dark', pressed: 'true' });

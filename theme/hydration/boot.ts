@@ -77,13 +77,14 @@ function load(): void {
 }
 
 /**
- * Starts the app's download once the answer of a press made here has shown: starting it (a few script
- * elements) takes long enough on a phone to delay the press's own frame (RESULTS.md). A control pressed down
- * but never released (a scroll that began on it), or only focused, still loads the app a moment later.
+ * Starts the app's download once the answer of a press made here has shown and its motion (a zoom, a
+ * drawer sliding in: about 300 ms) has ended: starting it (a few script elements) takes long enough on a
+ * phone to hold up the answer's frames (RESULTS.md). A control pressed down but never released (a scroll
+ * that began on it), or only focused, loads the app as late.
  */
 const LOAD_AFTER_PRESS_MS = 300;
 const afterFrame = (fn: () => void): void => void requestAnimationFrame(() => window.setTimeout(fn, 0));
-const loadAfterFrame = (): void => afterFrame(load);
+const loadAfterAnswer = (): void => void window.setTimeout(load, LOAD_AFTER_PRESS_MS);
 
 /** Intent on a control: the app loads (after the press, for a control answered here), or, in a control that loads it itself, that control is told. */
 function intent(target: EventTarget | null, press: boolean): void {
@@ -91,7 +92,7 @@ function intent(target: EventTarget | null, press: boolean): void {
   const own = deferring(target);
   // A press's own answer comes first there too (the search's index starts loading after its frame).
   if (own) press ? afterFrame(() => own.intent?.()) : own.intent?.();
-  else if (press && early(target)) window.setTimeout(load, LOAD_AFTER_PRESS_MS);
+  else if (press && early(target)) loadAfterAnswer();
   else load();
 }
 
@@ -143,7 +144,7 @@ function onClick(event: MouseEvent): void {
   event.stopPropagation();
   if (answer) {
     answer[0].press(el, event);
-    if (!answer[0].intent) loadAfterFrame();
+    if (!answer[0].intent) loadAfterAnswer();
   } else {
     if (held.length < MAX_HELD) held.push(el);
     load();
@@ -154,7 +155,7 @@ function onKey(event: KeyboardEvent): void {
   const taken = answering().find((c) => c.key?.(event));
   if (taken) {
     event.preventDefault();
-    if (!taken.intent) loadAfterFrame();
+    if (!taken.intent) loadAfterAnswer();
   } else if (event.key === 'Tab' && !deferring(event.target)) {
     load();
   }

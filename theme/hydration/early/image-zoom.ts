@@ -22,15 +22,15 @@ function zoom(img: HTMLImageElement): void {
   clone.className = EARLY_ZOOM_CLASS;
   img.classList.add('medium-zoom-image--hidden');
   body.append(overlay, clone);
-  // Laid out before it opens (as medium-zoom, which measures here), so the overlay and image fade in.
+  // Styled closed before it opens (as medium-zoom, which measures here), so the overlay and image fade in
+  // from the press's own frame.
   void overlay.offsetWidth;
-  const opening = requestAnimationFrame(() => body.classList.add('medium-zoom--opened'));
+  body.classList.add('medium-zoom--opened');
   const from = scrollY;
   let closed = false;
   const close = (): void => {
     if (closed) return;
     closed = true;
-    cancelAnimationFrame(opening);
     document.removeEventListener('keyup', onKey);
     document.removeEventListener('scroll', onScroll);
     body.classList.remove('medium-zoom--opened');
