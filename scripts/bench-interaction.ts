@@ -2,7 +2,7 @@
 // phone profile (slow 4G, CPU ×4, a fresh browser context per visit). Prints figures; asserts nothing.
 // Each control is one entry of CONTROLS: where it is, how it is pressed, and what shows its answer
 // (`answered`, checked every frame after the press). Method and options: CONTRIBUTING.md, "Benchmarks".
-// Usage: pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N]
+// Usage: pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N] [--http1]
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
@@ -26,6 +26,7 @@ import {
   summarize,
   table,
 } from './lib/bench-interaction';
+import { ACCEPT_SELF_SIGNED, startHttp2Front } from './lib/http2-front';
 import { startStaticServer } from './lib/static-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -764,8 +765,17 @@ async function main(options: Options): Promise<void> {
   const wanted = options.controls.length ? options.controls : [...CONTROLS.map((c) => c.name), SEARCH_RESULTS];
   const controls = CONTROLS.filter((c) => wanted.includes(c.name));
   const siteDir = path.resolve(ROOT, options.site);
-  const site = await startStaticServer({ root: siteDir, config: path.join(ROOT, 'serve.json'), gzip: true, port: options.port });
-  const browser = await chromium.launch(benchLaunchOptions());
+  // HTTP/2 as the site's hosts serve it (./lib/http2-front.ts), or HTTP/1.1 with --http1.
+  const plain = await startStaticServer({
+    root: siteDir,
+    config: path.join(ROOT, 'serve.json'),
+    gzip: true,
+    port: options.http1 ? options.port : 0,
+  });
+  const front = options.http1 ? undefined : await startHttp2Front(plain.url, options.port);
+  const site = { url: front?.url ?? plain.url, close: async () => (await front?.close(), plain.close()) };
+  const launch = benchLaunchOptions();
+  const browser = await chromium.launch(options.http1 ? launch : { ...launch, args: [...(launch.args ?? []), ACCEPT_SELF_SIGNED] });
   const stage = new Stage();
   const results = new Map<string, Measured[]>();
   const key = (name: string, lang: Lang, delay: number | string): string => `${name}|${lang}|${delay}`;
@@ -779,7 +789,9 @@ async function main(options: Options): Promise<void> {
       done++;
       if (process.stderr.isTTY) process.stderr.write(`\r${done}/${total} visits, ${Math.round((Date.now() - started) / 1000)} s`);
     };
-    console.log(`Serving ${path.relative(ROOT, siteDir) || '.'} with gzip; ${total} visits, ${options.parallel} at a time.`);
+    console.log(
+      `Serving ${path.relative(ROOT, siteDir) || '.'} with gzip over ${options.http1 ? 'HTTP/1.1' : 'HTTP/2'}; ${total} visits, ${options.parallel} at a time.`,
+    );
     await pool(
       [...todo.map((j) => ({ kind: 'control' as const, j })), ...searchJobs.map((j) => ({ kind: 'search' as const, j }))],
       options.parallel,

@@ -18,6 +18,8 @@ export type Options = {
   parallel: number;
   /** The local server's port (0: any free one). */
   port: number;
+  /** Serve over HTTP/1.1 instead of HTTP/2 (as the site's hosts serve it). */
+  http1: boolean;
 };
 
 export const DEFAULT_OPTIONS: Options = {
@@ -28,10 +30,11 @@ export const DEFAULT_OPTIONS: Options = {
   site: 'doc_build',
   parallel: 3,
   port: 0,
+  http1: false,
 };
 
 export const USAGE =
-  'pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N]';
+  'pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N] [--http1]';
 
 /** Reads the command line; throws with the usage on anything it does not know. */
 export function parseOptions(argv: string[], known: string[] = []): Options {
@@ -96,6 +99,10 @@ export function parseOptions(argv: string[], known: string[] = []): Options {
         o.port = n;
         break;
       }
+      case '--http1':
+        if (inline !== undefined) fail('--http1 takes no value');
+        o.http1 = true;
+        break;
       default:
         fail(`unknown argument ${flag}`);
     }

@@ -27,6 +27,7 @@ test('options: the defaults are the issue’s measure (4 delays, 5 runs, both la
   assert.equal(o.runs, 5);
   assert.deepEqual(o.langs, ['en', 'zh']);
   assert.equal(o.site, 'doc_build');
+  assert.equal(o.http1, false, 'HTTP/2, as the static hosts serve the site');
   o.delays.push(99);
   assert.deepEqual(DEFAULT_OPTIONS.delays, [0.5, 1, 3, 10], 'the defaults are not shared with a parsed copy');
 });
@@ -46,6 +47,7 @@ test('options: each flag, with a space or with =', () => {
       '--parallel=1',
       '--port',
       '4440',
+      '--http1',
     ],
     KNOWN,
   );
@@ -56,6 +58,7 @@ test('options: each flag, with a space or with =', () => {
   assert.equal(o.site, '/tmp/before/doc_build');
   assert.equal(o.parallel, 1);
   assert.equal(o.port, 4440);
+  assert.equal(o.http1, true);
 });
 
 test('options: what it does not know is refused with the usage, naming the known controls', () => {
