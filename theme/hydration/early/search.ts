@@ -77,8 +77,8 @@ function dismiss(early: EarlySearch): void {
 }
 
 /**
- * The early dialog, shown as a popover for its first frame, becomes the modal dialog it is (the rest of the
- * page inert) with the focus, caret and text where the visitor left them; an IME composition ends first.
+ * The early dialog, shown as a popover until the first pause in the typing, becomes the modal dialog it is
+ * (the rest of the page inert) with the focus, caret and text where the visitor left them; an IME composition ends first.
  * Its shield, which took the presses beside it meanwhile, goes: the modal backdrop takes them now.
  */
 function makeModal(early: EarlySearch): void {
