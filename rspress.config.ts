@@ -15,7 +15,6 @@ import { ZOOMABLE } from './theme/hydration/early/image-zoom';
 import { buildCache, previewDemos, printFileSize } from './plugins/build-options';
 import { sitePlugins } from './plugins';
 import { missingTranslations } from './plugins/translations';
-import { renderLlmsTxt } from './plugins/llms';
 import { localeRedirectScript } from './theme/head-scripts/locale-redirect';
 import { uiSwitchesScript } from './theme/head-scripts/ui-switches';
 import { urlGuardScript } from './theme/head-scripts/url-guard';
@@ -57,8 +56,7 @@ export default defineConfig({
   search: false,
   // The images that zoom on a click, before the app (theme/hydration/early/image-zoom.ts) and after it.
   mediumZoom: { selector: ZOOMABLE },
-  // llms.txt and llms-full.txt per language, and a Markdown copy of every page (/guide/start/index.md).
-  llms: { llmsTxt: renderLlmsTxt },
+  // llms.txt, llms-full.txt and the pages' Markdown copies are ours (plugins/markdown-copies), not Rspress's `llms`.
   markdown: {
     showLineNumbers: false,
     defaultWrapCode: false,

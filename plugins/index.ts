@@ -12,7 +12,7 @@ import { pluginBuildSummary } from './build-options';
 import { pluginPageDescriptions } from './descriptions';
 import { feedChannels, pluginDevFeedLinks } from './feeds';
 import { pluginLastUpdated } from './last-updated';
-import { pluginPasteReadyMarkdown } from './llms-markdown';
+import { pluginMarkdownCopies } from './markdown-copies';
 import { pluginOverviewList } from './overview-list';
 import { pluginSlimPageData } from './page-data/slim-page-data';
 import { pluginTrimPageData } from './page-data/trim-page-data';
@@ -46,8 +46,8 @@ export function sitePlugins(docs: string): RspressPlugin[] {
       globalUIComponents: [path.join(ROOT, 'theme/components/FeedLinks.tsx')],
     },
     pluginSitemap(),
-    // The Markdown copies of the pages, ready to paste: callouts as quotes, links absolute.
-    pluginPasteReadyMarkdown(),
+    // The Markdown copies of the pages and llms.txt, written from the sources.
+    pluginMarkdownCopies(docs),
     // Each page's entry of the page list goes with the page's own chunk, not the main chunk.
     pluginSlimPageData(),
   ];

@@ -134,6 +134,22 @@ test('pnpm dev links the release feeds in the head of the home and release pages
   }
 });
 
+test('pnpm dev serves the Markdown copies and llms.txt from the sources, with an edit of the page in them', async ({ request }) => {
+  const res = await request.get(`${devURL}/guide/start/quick-start.md`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  const body = await res.text();
+  expect(body).toMatch(/^# Quick start\n/);
+  expect(body).toContain('```sh [pnpm]\npnpm add @rsbuild/core@0.5.9 -D\n```');
+  // The generated list of the config overview is in its copy, links point at the copies.
+  expect(await (await request.get(`${devURL}/config/index.md`)).text()).toMatch(/\]\(https:\/\/rsbuild\.dev\/config\/source\/alias\.md\)/);
+  const llms = await (await request.get(`${devURL}/zh/llms.txt`)).text();
+  expect(llms).toContain('](/zh/guide/start/quick-start.md)');
+  const file = path.join(dir, 'docs/en/guide/basic/cli.mdx');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\n## /, '\nAn edited line for the copy.\n\n## '));
+  expect(await (await request.get(`${devURL}/guide/basic/cli.md`)).text()).toContain('An edited line for the copy.');
+});
+
 // Last: adding a page restarts the dev server.
 test('pnpm new-page adds a page in both languages and both sidebars, without a restart and touching no other file', async ({ page }) => {
   page.setDefaultTimeout(90_000);

@@ -1,4 +1,4 @@
-// The Markdown copy of every page (Rspress's `llms` option, made ready to paste by plugins/llms-markdown.ts):
+// The Markdown copy of every page (plugins/markdown-copies/, written from the page sources):
 // the title first, no front matter, callouts as quotes, one code block per package manager, `<kbd>` keys on
 // their line, links absolute, no site chrome. Then the page's actions under its title
 // (theme/components/PageActions/index.tsx): "Copy page" before and after the app, its failed state, the menu

@@ -173,15 +173,8 @@ export function DocLayout(props: DocLayoutProps) {
   const isLegacyPlaceholder = sidebar === 'placeholder';
   const { outline: showOutline = true, footer: showDocFooter = true, pageType } = frontmatter;
   const showSidebarMenu = showSidebar || (!isOverviewPage && showOutline);
-  // The title with the page's actions: not in the Markdown copies (below), which are the content alone.
+  // The title with the page's actions.
   const withActions = useMemo<Components>(() => ({ ...components, h1: TitleWithActions }), [components]);
-  // The Markdown copies of the pages (llms): the content alone.
-  if ((import.meta as ImportMeta & { env: { SSG_MD?: boolean } }).env.SSG_MD)
-    return isOverviewPage ? (
-      <Overview content={<DocContent components={components} isOverviewPage />} />
-    ) : (
-      <DocContent components={components} />
-    );
   const isDocWide = pageType === 'doc-wide';
   return (
     <>
