@@ -597,3 +597,42 @@ for (const [theme, phone] of [
     expect(app.problems).toEqual([]);
   });
 }
+
+for (const before of [true, false]) {
+  test(`the rows show before their snippets, each keeping a line for it; the snippets fill in with the selection and the announcement unchanged (${before ? 'before the app' : 'the app'})`, async ({
+    page,
+  }) => {
+    const app = before ? await holdApp(page) : undefined;
+    let release = (): void => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.pf_section', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/guide/start/quick-start');
+    await page.waitForLoadState('networkidle');
+    if (!before) {
+      await page.evaluate(() => window.dispatchEvent(new Event('rs:hydrate')));
+      await expect(page.locator('html[data-rs-hydrated]')).toHaveCount(1);
+    }
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('proxy');
+    await expect(options(page)).toHaveCount(7, { timeout: 15_000 });
+    const pending = dialog(page).locator('.rs-search__snippet--pending');
+    await expect(pending).toHaveCount(7);
+    const height = await pending.first().evaluate((e) => e.getBoundingClientRect().height);
+    expect(height).toBeGreaterThan(12);
+    await page.keyboard.press('ArrowDown');
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    const status = dialog(page).getByRole('status');
+    const said = await status.textContent();
+    expect(said).toMatch(/7/);
+    release();
+    await expect(pending).toHaveCount(0);
+    await expect(dialog(page).locator('.rs-search__snippet mark').first()).toBeVisible();
+    await expect(options(page).nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(status).toHaveText(said ?? '');
+    expect(app?.problems ?? []).toEqual([]);
+  });
+}

@@ -8,7 +8,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import i18n from '../../i18n.json';
 import { SearchDialogBody } from '../../theme/search/SearchDialogBody';
 import type { SearchHit } from '../../theme/search/types';
-import { type SearchState, type SearchText, announcement, bodyHtml } from '../../theme/search/view';
+import { type SearchState, type SearchText, announcement, bodyHtml, sameRows } from '../../theme/search/view';
 
 const hits: SearchHit[] = [
   {
@@ -37,6 +37,7 @@ const states: [string, SearchState][] = [
   ['no hits', { status: 'done', query: '<b>nothing</b> "here"', hits: [] }],
   ['one hit', { status: 'done', query: 'port', hits: hits.slice(0, 1) }],
   ['hits', { status: 'done', query: 'port', hits }],
+  ['rows before their snippets', { status: 'done', query: 'port', hits: hits.map((h) => ({ ...h, snippet: [], pending: true })) }],
 ];
 
 for (const lang of ['en', 'zh'] as const) {
@@ -60,7 +61,19 @@ for (const lang of ['en', 'zh'] as const) {
         t('search.noResults').replace('{query}', '<b>nothing</b> "here"'),
         t('search.resultCountOne'),
         t('search.resultCount').replace('{count}', '3'),
+        t('search.resultCount').replace('{count}', '3'),
       ],
     );
   });
 }
+
+test('rows that wait for their snippets keep a line for each, and are the same rows once the snippets come', () => {
+  const t: SearchText = (key) => (i18n as Record<string, Record<string, string>>)[key].en;
+  const pending: SearchState = { status: 'done', query: 'port', hits: hits.map((h) => ({ ...h, snippet: [], pending: true })) };
+  const full: SearchState = { status: 'done', query: 'port', hits };
+  assert.equal(bodyHtml(pending, 0, 'p', t).match(/rs-search__snippet--pending/g)?.length, 3);
+  assert.doesNotMatch(bodyHtml(full, 0, 'p', t), /--pending/);
+  assert.ok(sameRows(pending, full), 'the selection stays when the snippets come');
+  assert.ok(!sameRows(full, { ...full, hits: hits.slice(1) }));
+  assert.ok(!sameRows({ status: 'loading' }, full));
+});

@@ -9,7 +9,17 @@ import { ablated } from '../../scripts/lib/search-ablation';
 import { percentile, quality, rankOf } from '../../scripts/lib/search-metrics';
 import { remoteSetting, remoteSettingTags } from '../../plugins/search';
 import { CACHE_SIZE, LruCache } from '../../theme/search/cache';
-import { MAX_QUERY_LENGTH, normalizeQuery, rerank, searchPagefind, searchTerms, searchWords, toHit } from '../../theme/search/local';
+import {
+  MAX_QUERY_LENGTH,
+  PREFETCH_FRAGMENTS,
+  normalizeQuery,
+  rerank,
+  searchPagefind,
+  searchRows,
+  searchTerms,
+  searchWords,
+  toHit,
+} from '../../theme/search/local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search/remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search/snippet';
 import { RANKING } from '../../theme/search/ranking';
@@ -644,4 +654,49 @@ test('benchmark figures: rank, hit@k, mean reciprocal rank, percentiles', () => 
   assert.deepEqual(quality([1, 2, 0, 4]), { queries: 4, hit1: 0.25, hit3: 0.5, mrr: (1 + 0.5 + 0 + 0.25) / 4 });
   assert.equal(percentile([5, 1, 3, 2, 4], 50), 3);
   assert.equal(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 95), 10);
+});
+
+test('the rows come before their snippets: the same pages in the same order, each marked pending with no snippet yet', async () => {
+  const pages: [string, number][] = Array.from({ length: 9 }, (_, i): [string, number] => [`/p${i}`, 9 - i]);
+  const found = await searchRows(tableInstance({ script: pages }), 'script');
+  const full = await found.full;
+  assert.deepEqual(
+    found.rows.map((h) => h.url),
+    full.map((h) => h.url),
+  );
+  assert.equal(found.rows.length, 7);
+  assert.ok(found.rows.every((h) => h.pending === true && h.snippet.length === 0));
+  assert.ok(full.every((h) => !h.pending && h.snippet.length > 0));
+  assert.deepEqual(await searchPagefind(tableInstance({ script: pages }), 'script'), full);
+  const none = await searchRows(tableInstance({}), '   ');
+  assert.deepEqual([none.rows, await none.full], [[], []]);
+});
+
+test("a dialog's query fetches the headings of the 12 pages below its candidates once its rows are complete, unless a later query has started", async () => {
+  const fetched: string[] = [];
+  const instance = tableInstance({
+    script: Array.from({ length: 30 }, (_, i): [string, number] => [`/p${i}`, 30 - i]),
+  });
+  const search = instance.search;
+  instance.search = async (term: string) => {
+    const res = await search(term);
+    return { results: (res?.results ?? []).map((r) => ({ ...r, data: () => (fetched.push(r.id), r.data()) })) };
+  };
+  const settle = () => new Promise((r) => setTimeout(r, 10));
+  await (await searchRows(instance, 'script')).full;
+  await settle();
+  assert.equal(new Set(fetched).size, RANKING.rerank.candidates, 'no prefetch unless asked');
+  fetched.length = 0;
+  await (await searchRows(instance, 'script', 7, RANKING, { prefetch: true })).full;
+  await settle();
+  assert.deepEqual(
+    [...new Set(fetched)].slice(RANKING.rerank.candidates),
+    Array.from({ length: PREFETCH_FRAGMENTS }, (_, i) => `/p${RANKING.rerank.candidates + i}`),
+  );
+  fetched.length = 0;
+  const first = await searchRows(instance, 'script', 7, RANKING, { prefetch: true });
+  await searchRows(instance, 'script');
+  await first.full;
+  await settle();
+  assert.equal(new Set(fetched).size, RANKING.rerank.candidates, 'a later query has started: no prefetch for the first');
 });

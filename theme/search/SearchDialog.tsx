@@ -7,7 +7,7 @@ import { loadIndex, releaseIndexes } from './index-loader';
 import { MAX_QUERY_LENGTH } from './local';
 import { readRemoteConfig } from './remote';
 import type { SearchHit } from './types';
-import { announcement, listId, optionId, shownHits } from './view';
+import { announcement, listId, optionId, sameRows, shownHits } from './view';
 import { SearchDialogBody } from './SearchDialogBody';
 import { useT } from '../hooks/useT';
 import { useSearch } from './useSearch';
@@ -55,13 +55,14 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
   const id = useId();
   const height = useVisualViewportHeight();
 
-  // A new list selects its first row (not the list the dialog opens with: the early dialog's selection stays).
-  const listed = useRef(hits);
+  // A new list selects its first row (not the list the dialog opens with: the early dialog's selection
+  // stays; nor the same rows when their snippets come).
+  const listed = useRef(state);
   useEffect(() => {
-    if (listed.current === hits) return;
-    listed.current = hits;
+    if (sameRows(listed.current, state)) return;
+    listed.current = state;
     setActive(0);
-  }, [hits]);
+  }, [state]);
 
   // Open as a modal (the page behind is inert), focus the input; on close, focus goes back. In the
   // commit that mounts the dialog, so that no key typed meanwhile falls between the search button's

@@ -53,7 +53,8 @@ export function SearchDialogBody({ state, active, prefix, t, onHover, onOpen }: 
             {/* One text node, as the early dialog's HTML gives it (two would lay out a subpixel apart). */}
             {hit.heading && <span className="rs-search__heading">{` › ${hit.heading}`}</span>}
           </span>
-          {hit.snippet.length > 0 && (
+          {hit.pending && <span className="rs-search__snippet rs-search__snippet--pending" />}
+          {!hit.pending && hit.snippet.length > 0 && (
             <span className="rs-search__snippet">
               {hit.snippet.map((part, j) => (part.match ? <mark key={j}>{part.text}</mark> : <span key={j}>{part.text}</span>))}
             </span>

@@ -387,15 +387,32 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
   return list.sort((x, y) => y.score - x.score);
 }
 
-/** The first `limit` pages for a query, each one row; `ranking`: the ranking's configuration (another one to measure it). */
-export async function searchPagefind(
+/**
+ * After a query's rows are complete, the headings of this many more of its pages (those ranked just below
+ * the rerank's candidates) are fetched: a longer query (`post` → `postc`) mostly ranks pages of the
+ * shorter one's matches, and their headings are then at hand (about 0.4 kB each).
+ */
+export const PREFETCH_FRAGMENTS = 12;
+/** Queries started: a prefetch starts only if no later query has (Pagefind sets a query's matches on its page objects). */
+let searches = 0;
+
+/**
+ * A query's rows in two steps: `rows`, the first `limit` pages ranked, each with its title and heading
+ * but its snippet still to come (`pending`), as soon as the pages' headings are in; `full`, the same rows
+ * with their snippets, once the sections they come from are in (one more round trip). A dialog shows
+ * `rows` first, so the answer does not wait for the snippets, and asks for `prefetch` (PREFETCH_FRAGMENTS)
+ * as the reader may type on. `ranking`: another configuration to measure it.
+ */
+export async function searchRows(
   instance: PagefindInstance,
   query: string,
   limit: number = SEARCH_LIMIT,
   ranking: RankingConfig = RANKING,
-): Promise<SearchHit[]> {
+  { prefetch = false }: { prefetch?: boolean } = {},
+): Promise<{ rows: SearchHit[]; full: Promise<SearchHit[]> }> {
+  const generation = ++searches;
   const term = normalizeQuery(query);
-  if (!term) return [];
+  if (!term) return { rows: [], full: Promise.resolve([]) };
   const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking)).map((e) => ({
     ...e.result,
     score: e.score,
@@ -425,5 +442,23 @@ export async function searchPagefind(
     top.map((r, i) => ({ score: r.score, data: data[i], at: r.at })),
     ranking,
   ).slice(0, limit);
-  return Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));
+  const full = Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));
+  full.then(
+    () => {
+      if (!prefetch || generation !== searches) return;
+      for (const r of found.slice(top.length, top.length + PREFETCH_FRAGMENTS)) r.data().catch(() => undefined);
+    },
+    () => undefined,
+  );
+  return { rows: ranked.map((d) => ({ ...toHit(d, ''), pending: true })), full };
+}
+
+/** The first `limit` pages for a query, each one row with its snippet; `ranking`: the ranking's configuration (another one to measure it). */
+export async function searchPagefind(
+  instance: PagefindInstance,
+  query: string,
+  limit: number = SEARCH_LIMIT,
+  ranking: RankingConfig = RANKING,
+): Promise<SearchHit[]> {
+  return (await searchRows(instance, query, limit, ranking)).full;
 }

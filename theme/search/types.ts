@@ -14,6 +14,8 @@ export type SearchHit = {
   heading?: string;
   /** About 100 characters of text around the match. */
   snippet: SnippetPart[];
+  /** The snippet is still being fetched: the row holds its place. */
+  pending?: boolean;
 };
 
 /** A group of hits as the remote service answers it (one group per index name). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LruCache } from './cache';
 import { loadIndex } from './index-loader';
-import { SEARCH_LIMIT, normalizeQuery, searchPagefind } from './local';
+import { RANKING, SEARCH_LIMIT, normalizeQuery, searchRows } from './local';
 import { type RemoteConfig, remoteSearch } from './remote';
 import type { SearchHit } from './types';
 import { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState } from './view';
@@ -21,7 +21,9 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0,
  */
 export function useSearch(query: string, lang: string, base: string, remote: RemoteConfig | undefined, initial?: SearchState): SearchState {
   const [state, setState] = useState<SearchState>(() => {
-    if (initial?.status === 'done' && !remote) cache.set(cacheKey(remote, base, lang, initial.query), initial.hits);
+    // Rows still waiting for their snippets are searched again (their files are on their way already).
+    if (initial?.status === 'done' && !remote && !initial.hits.some((h) => h.pending))
+      cache.set(cacheKey(remote, base, lang, initial.query), initial.hits);
     return initial ?? { status: 'idle' };
   });
   const loadingSince = useRef<number | undefined>(undefined);
@@ -79,11 +81,19 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
             if (current) setState({ status: 'loading' });
           }
           const instance = await load.promise;
-          hits = await searchPagefind(instance, term, SEARCH_LIMIT);
+          // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
+          const found = await searchRows(instance, term, SEARCH_LIMIT, RANKING, { prefetch: true });
+          let complete: SearchHit[] | undefined;
+          found.full.then(
+            (h) => (complete = h),
+            () => undefined,
+          );
           if (loadingSince.current !== undefined) {
             await sleep(MIN_LOADING_MS - (Date.now() - loadingSince.current));
             loadingSince.current = undefined;
           }
+          if (current && !complete) setState({ status: 'done', query: term, hits: found.rows });
+          hits = await found.full;
         }
         if (!remoteFailed) cache.set(key, hits);
         if (current) setState({ status: 'done', query: term, hits, failed: remoteFailed });

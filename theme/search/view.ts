@@ -50,6 +50,13 @@ const NONE: SearchHit[] = [];
 /** The hits shown (none but in the `done` state). */
 export const shownHits = (state: SearchState): SearchHit[] => (state.status === 'done' ? state.hits : NONE);
 
+/** Whether two states show the same rows (the same pages in the same order; a row's snippet may have come since). */
+export const sameRows = (a: SearchState, b: SearchState): boolean => {
+  const x = shownHits(a);
+  const y = shownHits(b);
+  return x === y || (x.length === y.length && x.every((h, i) => h.url === y[i].url));
+};
+
 /** What the dialog's live region says for a state. */
 export function announcement(state: SearchState, t: SearchText): string {
   if (state.status === 'loading') return t('search.loading');
@@ -72,9 +79,11 @@ export const optionId = (prefix: string, i: number): string => `${prefix}-option
 /** One row of the list (theme/search/SearchDialogBody.tsx renders the same). */
 function optionHtml(hit: SearchHit, i: number, active: number, prefix: string): string {
   const heading = hit.heading ? `<span class="rs-search__heading"> › ${escapeHtml(hit.heading)}</span>` : '';
-  const snippet = hit.snippet.length
-    ? `<span class="rs-search__snippet">${hit.snippet.map((p) => (p.match ? `<mark>${escapeHtml(p.text)}</mark>` : `<span>${escapeHtml(p.text)}</span>`)).join('')}</span>`
-    : '';
+  const snippet = hit.pending
+    ? '<span class="rs-search__snippet rs-search__snippet--pending"></span>'
+    : hit.snippet.length
+      ? `<span class="rs-search__snippet">${hit.snippet.map((p) => (p.match ? `<mark>${escapeHtml(p.text)}</mark>` : `<span>${escapeHtml(p.text)}</span>`)).join('')}</span>`
+      : '';
   return (
     `<a id="${optionId(prefix, i)}" role="option" aria-selected="${i === active}" tabindex="-1" href="${escapeHtml(hit.url)}" class="rs-search__option">` +
     `<span class="rs-search__title">${escapeHtml(hit.title)}${heading}</span>${snippet}</a>`

@@ -5,7 +5,7 @@
 // control asked for it), its dialog takes over with the answer and selection.
 import { LruCache } from '../../search/cache';
 import { loadIndex } from '../../search/index-loader';
-import { SEARCH_LIMIT, normalizeQuery, searchPagefind } from '../../search/local';
+import { RANKING, SEARCH_LIMIT, normalizeQuery, searchRows } from '../../search/local';
 import type { SearchHit } from '../../search/types';
 import {
   DEBOUNCE_MS,
@@ -16,6 +16,7 @@ import {
   bodyHtml,
   listId,
   optionId,
+  sameRows,
   shownHits,
 } from '../../search/view';
 import { type EarlySearch, closeEarlySearch } from './search-state';
@@ -61,7 +62,7 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
 
   const show = (next: SearchState) => {
     if (!input.isConnected) return;
-    const listChanged = shownHits(next) !== shownHits(state);
+    const listChanged = !sameRows(next, state);
     state = early.answer = next;
     if (listChanged) active = early.active = 0;
     const expanded = shownHits(state).length > 0;
@@ -91,11 +92,19 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
           loadingSince ??= Date.now();
           show({ status: 'loading' });
         }
-        const hits = await searchPagefind(await load.promise, term, SEARCH_LIMIT);
+        // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
+        const found = await searchRows(await load.promise, term, SEARCH_LIMIT, RANKING, { prefetch: true });
+        let complete: SearchHit[] | undefined;
+        found.full.then(
+          (h) => (complete = h),
+          () => undefined,
+        );
         if (loadingSince !== undefined) {
           await sleep(MIN_LOADING_MS - (Date.now() - loadingSince));
           loadingSince = undefined;
         }
+        if (mine === run && !complete) show({ status: 'done', query: term, hits: found.rows });
+        const hits = await found.full;
         cache.set(term, hits);
         if (mine === run) show({ status: 'done', query: term, hits });
       } catch (e) {
