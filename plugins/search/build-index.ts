@@ -32,10 +32,12 @@ export type IndexStats = {
 
 /**
  * The size (gzip) of the word-index chunks after re-splitting: a query fetches the chunk of each of
- * its words. 0 keeps Pagefind's chunks (about 30 kB). Measured with `pnpm bench:search`: 4 kB gave
- * the smallest first query in both languages (smaller chunks make the metadata that lists them grow).
+ * its words. 0 keeps Pagefind's chunks (about 30 kB). A short first query is smallest at about 4 kB
+ * (smaller chunks make the metadata that lists them grow); a pasted error message, up to 12 words,
+ * fetches one chunk per word, and 2 kB keeps far more of them within the first query's 100 kB at a
+ * cost of 0–2 kB to a short one (RESULTS-search.md, "Chunk size for pasted messages").
  */
-export const SEARCH_CHUNK_TARGET = 4 * 1024;
+export const SEARCH_CHUNK_TARGET = 2 * 1024;
 
 /**
  * Pagefind's files that the site does not use: the ready-made search interfaces (it has its own

@@ -443,11 +443,13 @@ export async function searchRows(
     ranking,
   ).slice(0, limit);
   const full = Promise.all(ranked.map((d) => row(loading[data.indexOf(d)], data.indexOf(d))));
+  // After the task that shows the snippets, so that it does not compete with them.
   full.then(
-    () => {
-      if (!prefetch || generation !== searches) return;
-      for (const r of found.slice(top.length, top.length + PREFETCH_FRAGMENTS)) r.data().catch(() => undefined);
-    },
+    () =>
+      setTimeout(() => {
+        if (!prefetch || generation !== searches) return;
+        for (const r of found.slice(top.length, top.length + PREFETCH_FRAGMENTS)) r.data().catch(() => undefined);
+      }),
     () => undefined,
   );
   return { rows: ranked.map((d) => ({ ...toHit(d, ''), pending: true })), full };

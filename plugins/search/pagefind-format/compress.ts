@@ -7,7 +7,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { gzipAsync } from '@gfx/zopfli';
 import { transformSync } from 'esbuild';
 import type { IndexFile } from './rechunk';
 
@@ -36,6 +35,22 @@ export function minifyPagefindJs(source: string, file = 'pagefind.js'): string {
   return code;
 }
 
+/**
+ * `@gfx/zopfli`, loaded when first needed. Its Emscripten build adds process-wide `uncaughtException`
+ * and `unhandledRejection` listeners that print the whole module's source before any later error of the
+ * process; they are removed (the listeners it adds, compared before and after; it still works without them).
+ */
+async function loadZopfli(): Promise<typeof import('@gfx/zopfli')> {
+  const emitter: NodeJS.EventEmitter = process;
+  const events = ['uncaughtException', 'unhandledRejection'];
+  const before = events.map((e) => emitter.listeners(e));
+  const mod = await import('@gfx/zopfli');
+  events.forEach((e, i) => {
+    for (const l of emitter.listeners(e)) if (!before[i].includes(l)) emitter.removeListener(e, l as (...args: unknown[]) => void);
+  });
+  return mod;
+}
+
 /** A Pagefind file gzipped again with Zopfli: the same content (checked), fewer bytes. */
 export async function zopfli(file: string, content: Uint8Array, cacheDir: string | undefined = CACHE_DIR): Promise<Uint8Array> {
   let raw: Buffer;
@@ -57,6 +72,7 @@ export async function zopfli(file: string, content: Uint8Array, cacheDir: string
     const body = fs.readFileSync(cached);
     if (zlib.gunzipSync(body).equals(raw)) return body;
   }
+  const { gzipAsync } = await loadZopfli();
   const out = Buffer.from(await gzipAsync(raw, { numiterations: 15 }));
   if (!zlib.gunzipSync(out).equals(raw))
     throw new Error(
