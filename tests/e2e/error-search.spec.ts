@@ -136,7 +136,6 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   'zh compile-error': 4,
   'zh compile-error first line': 3,
   'zh compile-warning': 3,
-  'zh rspack-build-failed': 6,
   'en sass-slash-division-deprecated': 3,
   'zh sass-slash-division-deprecated': 2,
   'en postcss-invalid-plugin': 2,
@@ -152,9 +151,7 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   'en browser-process-not-defined': 2,
   'zh browser-process-not-defined': 2,
   // Since the rerank reads the headings under every matched word (RANKING.rerank.allMatches,
-  // RESULTS-search.md): output.cssModules, which names the same option, comes before the FAQ's
-  // section; the first line of the addon message finds the build-performance guide and the FAQ first.
-  'zh css-modules-hash-digest': 2,
+  // RESULTS-search.md): the first line of the addon message finds the build-performance guide and the FAQ first.
   'zh node-addon-load-failed first line': 3,
   // The first line of a PostCSS syntax error is the single word "SyntaxError".
   'en postcss-unknown-word first line': 3,
