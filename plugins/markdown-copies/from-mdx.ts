@@ -1,13 +1,14 @@
 // A page's MDX source as plain Markdown, for its Markdown copy (`/guide/start/quick-start.md`): what the
 // MDX compiler would turn into components is written out as Markdown instead. The source's front
 // matter, imports, `{/* comments */}` and `<div>` wrappers go; the site's replace rules (the generated lists) are applied
-// first, as Rspress applies them before compiling; a shared `.mdx` fragment that a page imports and
+// first, as Rspress applies them before compiling (within a line); a shared `.mdx` fragment that a page imports and
 // places (`<NodeRequirement />`) is written in its place; `<PackageManagerTabs command="…" />` becomes
 // one code block per package manager; `<kbd>` keys become their text; links to pages of the site point
 // at their Markdown copies. The front matter of the home page and the list of an overview page are
 // written by the caller (`index.ts`), which knows the site's navigation.
 import fs from 'node:fs';
 import path from 'node:path';
+import { splitFrontMatter } from '../../scripts/lib/markdown';
 
 const FENCE = /^(\s*)(`{3,}|~{3,})/;
 
@@ -25,20 +26,18 @@ export type FromMdxOptions = {
   overviewList?: string;
 };
 
-/** Each line of `text` with whether it is inside (or is a fence of) a code block. */
-function* linesWithFences(text: string): Generator<{ line: string; code: boolean; n: number }> {
+/** Each line (with its line number in the source) with whether it is inside (or is a fence of) a code block. */
+function* linesWithFences(lines: { line: string; n: number }[]): Generator<{ line: string; code: boolean; n: number }> {
   let fence: string | null = null;
-  const lines = text.split('\n');
-  for (let n = 0; n < lines.length; n++) {
-    const line = lines[n];
+  for (const { line, n } of lines) {
     const f = FENCE.exec(line);
     if (fence) {
       if (f && f[2].startsWith(fence) && line.trim() === f[2]) fence = null;
-      yield { line, code: true, n: n + 1 };
+      yield { line, code: true, n };
     } else if (f) {
       fence = f[2];
-      yield { line, code: true, n: n + 1 };
-    } else yield { line, code: false, n: n + 1 };
+      yield { line, code: true, n };
+    } else yield { line, code: false, n };
   }
 }
 
@@ -51,19 +50,22 @@ export function markdownHref(href: string): string {
   return `${p.endsWith('/') ? `${p}index` : p}.md${rest}`;
 }
 
-/** The front matter block at the start of a source, removed. */
-export const withoutFrontMatter = (source: string): string => source.replace(/^\uFEFF?---\r?\n[\s\S]*?\r?\n---\r?\n?/, '');
-
 /** The MDX source of a page as Markdown (see the file's header). */
 export function fromMdx(source: string, options: FromMdxOptions, seen: string[] = []): string {
   const { file } = options;
-  let text = withoutFrontMatter(source.replace(/\r\n/g, '\n'));
-  // As Rspress applies them (its applyReplaceRules): String.prototype.replace, rule after rule.
-  for (const rule of options.replaceRules ?? []) text = text.replace(rule.search, rule.replace);
+  const { body, bodyLine } = splitFrontMatter(source.replace(/\r\n/g, '\n'));
+  // The replace rules as Rspress applies them (String.prototype.replace, rule after rule), within each
+  // line (the site's rules replace a one-line marker), so that what they insert keeps the marker's line
+  // number for the errors below.
+  const lines = body.split('\n').flatMap((original, i) => {
+    let line = original;
+    for (const rule of options.replaceRules ?? []) line = line.replace(rule.search, rule.replace);
+    return line.split('\n').map((l) => ({ line: l, n: bodyLine + i }));
+  });
   // A fragment imported under a name: `import NodeRequirement from '../../shared/node-requirement.mdx';`
   const fragments = new Map<string, string>();
   const out: string[] = [];
-  for (const { line, code, n } of linesWithFences(text)) {
+  for (const { line, code, n } of linesWithFences(lines)) {
     if (code) {
       out.push(line);
       continue;

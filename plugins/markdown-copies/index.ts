@@ -9,19 +9,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { parse } from 'yaml';
-import i18n from '../../i18n.json';
-import { type Lang, LANGS, nav, sidebar, site, withLang } from '../../site';
+import { type Lang, LANGS, nav, sidebar, site, splitLang, withLang } from '../../site';
+import { splitFrontMatter } from '../../scripts/lib/markdown';
 import { listPages, pageFile, pageTitle } from '../../scripts/lib/pages';
 import { describeFile } from '../descriptions';
 import { overviewGroups } from '../../theme/components/Overview/groups';
 import { type ReplaceRule, fromMdx, markdownHref } from './from-mdx';
-import { type CopyPage, copyPath, llmsFullTxt, llmsSections, llmsTxt } from './llms-txt';
+import { type CopyPage, copyPath, llmsFullTxt, llmsSections, llmsTxt, text } from './llms-txt';
 import { pasteReady } from './paste-ready';
 
 export { pasteReady } from './paste-ready';
 export { fromMdx } from './from-mdx';
 
-const text = (key: string, lang: Lang): string => (i18n as Record<string, Record<string, string>>)[key]?.[lang] ?? key;
 const FEATURES: Record<Lang, string> = { en: 'Features', zh: '特性' };
 
 type HomeFrontMatter = {
@@ -63,7 +62,7 @@ export function overviewMarkdown(route: string, lang: Lang, docs: string): strin
       const items = g.items.map((item) => {
         const page = pages.find((p) => p.routePath === item.link);
         const file = page?.file;
-        const date = file ? /^published_at:\s*['"]?(\d{4}-\d\d-\d\d)/m.exec(fs.readFileSync(file, 'utf8'))?.[1] : undefined;
+        const date = file ? splitFrontMatter(fs.readFileSync(file, 'utf8')).data.published_at?.slice(0, 10) : undefined;
         const summary = file ? describeFile(file, lang) : '';
         return `- [${page?.title ?? item.link}](${markdownHref(withLang(item.link, lang))})${date ? ` (${date})` : ''}${summary ? `: ${summary}` : ''}`;
       });
@@ -76,12 +75,11 @@ export function overviewMarkdown(route: string, lang: Lang, docs: string): strin
 export function markdownCopies(lang: Lang, docs: string, replaceRules: ReplaceRule[] = []): CopyPage[] {
   return listPages(lang, docs).map(({ route, file }) => {
     const source = fs.readFileSync(file, 'utf8');
-    const overview = /^overview:\s*true\s*$/m.test(source.split(/\n---/)[0] ?? '');
-    const raw = /^pageType:\s*home\s*$/m.test(source.split(/\n---/)[0] ?? '')
-      ? homeMarkdown(source, lang)
-      : fromMdx(source, { file, replaceRules, overviewList: overview ? overviewMarkdown(route, lang, docs) : undefined });
+    const { data } = splitFrontMatter(source);
+    const list = data.overview === 'true' ? overviewMarkdown(route, lang, docs) : undefined;
+    const raw = data.pageType === 'home' ? homeMarkdown(source, lang) : fromMdx(source, { file, replaceRules, overviewList: list });
     // Overview pages whose MDX does not place the list get it after the text, as on the page.
-    const placed = overview && !/<OverviewList\b/.test(source) ? `${raw.trimEnd()}\n\n${overviewMarkdown(route, lang, docs)}\n` : raw;
+    const placed = list !== undefined && !/<OverviewList\b/.test(source) ? `${raw.trimEnd()}\n\n${list}\n` : raw;
     const title = pageTitle(file) ?? route;
     const withTitle = /^#\s/.test(placed) ? placed : `# ${title}\n\n${placed}`;
     return { route, title, description: describeFile(file, lang), markdown: pasteReady(withTitle, site.url, lang) };
@@ -89,9 +87,9 @@ export function markdownCopies(lang: Lang, docs: string, replaceRules: ReplaceRu
 }
 
 /** The copies and the two llms files of every language: path on the site (`/zh/llms.txt`) → text. */
-export function markdownFiles(docs: string, replaceRules: ReplaceRule[] = []): Map<string, string> {
+export function markdownFiles(docs: string, replaceRules: ReplaceRule[] = [], langs: readonly Lang[] = LANGS): Map<string, string> {
   const files = new Map<string, string>();
-  for (const lang of LANGS) {
+  for (const lang of langs) {
     const pages = markdownCopies(lang, docs, replaceRules);
     for (const page of pages) files.set(copyPath(page.route, lang), page.markdown);
     const navOfLang = nav.filter((n) => pageFile(n.link, 'en', docs));
@@ -110,12 +108,12 @@ export function markdownFiles(docs: string, replaceRules: ReplaceRule[] = []): M
   return files;
 }
 
-/** `pnpm dev`: the same files, written from the sources at each request, so "Copy page" works while editing. */
+/** `pnpm dev`: the same files of the address's language, written from the sources at each request, so "Copy page" works while editing. */
 function devMiddleware(docs: string, rules: () => ReplaceRule[]) {
   return (req: IncomingMessage, res: ServerResponse, next: () => void): void => {
     const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     if (!/\.md$|\/llms(-full)?\.txt$/.test(pathname)) return next();
-    const body = markdownFiles(docs, rules()).get(pathname);
+    const body = markdownFiles(docs, rules(), [splitLang(pathname).lang]).get(pathname);
     if (body === undefined) return next();
     res.setHeader('Content-Type', `${pathname.endsWith('.md') ? 'text/markdown' : 'text/plain'}; charset=utf-8`);
     res.setHeader('Cache-Control', 'no-store');

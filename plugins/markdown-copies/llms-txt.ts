@@ -11,7 +11,8 @@ export type CopyPage = { route: string; title: string; description: string; mark
 type Section = { title: string; pages: CopyPage[] };
 
 const OTHERS: Record<Lang, string> = { en: 'Others', zh: '其他' };
-const text = (key: string, lang: Lang): string => (i18n as Record<string, Record<string, string>>)[key]?.[lang] ?? key;
+/** An interface string of i18n.json in a language (the key itself when it has none). */
+export const text = (key: string, lang: Lang): string => (i18n as Record<string, Record<string, string>>)[key]?.[lang] ?? key;
 
 /** The address of a page's Markdown copy on the site: `/zh/guide/start/` → `/zh/guide/start/index.md`. */
 export const copyPath = (route: string, lang: Lang): string => markdownHref(withLang(route, lang));

@@ -126,6 +126,15 @@ test('a component the copies cannot write fails with the file and line, and what
     () => fromMdx('# A\n\n<OverviewList />\n', { file: 'docs/en/b.mdx' }),
     /docs\/en\/b\.mdx:3: <OverviewList \/> on a page that is not an overview page/,
   );
+  // The line in the source file: after its front matter, and after a replace rule that inserts lines.
+  assert.throws(
+    () =>
+      fromMdx('---\ntitle: x\n---\n\n# A\n\n{/* @list */}\n\n<Unknown />\n', {
+        file: 'docs/en/c.mdx',
+        replaceRules: [{ search: '{/* @list */}', replace: '- a\n- b\n- c' }],
+      }),
+    /^Error: docs\/en\/c\.mdx:9: /,
+  );
 });
 
 test('the home page is written from its front matter', () => {
