@@ -110,6 +110,29 @@ test('Tab never stops on a heading anchor, and scrolling code blocks take focus'
   expect(unreachable).toBe(0);
 });
 
+test("a code block's buttons show while Tab is on them, and their whole ring is painted", async ({ page }) => {
+  await open(page, '/guide/start/quick-start');
+  const block = page.locator('.rp-doc .rp-codeblock').filter({ hasText: 'defineConfig' }).first();
+  await block.locator('pre').focus();
+  for (const name of ['wrap', 'copy']) {
+    const stop = await tab(page);
+    expect(stop.ring, `${name}: a ring`).toBe(true);
+    const button = block.locator(`.rp-code-${name}-button`);
+    await expect(button, `${name}: focused`).toBeFocused();
+    // Shown, not only hovered: a ring around an invisible button is invisible too.
+    await expect(button, `${name}: shown`).toHaveCSS('opacity', '1');
+    // The group contains its paint (content-visibility): the ring (width + offset outside the button) fits in it.
+    const clipped = await button.evaluate((el) => {
+      const s = getComputedStyle(el);
+      const out = parseFloat(s.outlineWidth) + parseFloat(s.outlineOffset);
+      const r = el.getBoundingClientRect();
+      const g = el.parentElement!.getBoundingClientRect();
+      return r.left - out < g.left || r.top - out < g.top || r.right + out > g.right || r.bottom + out > g.bottom;
+    });
+    expect(clipped, `${name}: ring inside the group`).toBe(false);
+  }
+});
+
 test('language switcher and theme switch work from the keyboard; Escape closes and returns focus', async ({ page, baseURL }) => {
   await open(page, '/guide/start/');
   const lang = page.locator('.rs-lang-switch__button');
