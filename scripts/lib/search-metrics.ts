@@ -40,6 +40,7 @@ export const QUERY_SETS = [
   'real',
   'users2',
   'users3',
+  'users4',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
