@@ -282,6 +282,30 @@ const zoomed = (page: Page) =>
     };
   });
 
+test('the zoom shows in the frame after the press: its fade does not start from transparent', async ({ page }) => {
+  await holdApp(page);
+  await page.goto('/guide/start/');
+  const img = page.locator(IMAGE);
+  await img.scrollIntoViewIfNeeded();
+  // The opacities that the first frame after the zoom's elements come paints (read in its animation-frame callback).
+  await page.evaluate(() => {
+    const watch = new MutationObserver(() => {
+      if (!document.querySelector('img.rs-zoom')) return;
+      watch.disconnect();
+      requestAnimationFrame(() => {
+        const of = (s: string) => Number(getComputedStyle(document.querySelector(s) as Element).opacity);
+        document.body.dataset.firstFrame = `${of('img.rs-zoom')} ${of('.medium-zoom-overlay')}`;
+      });
+    });
+    watch.observe(document.body, { childList: true });
+  });
+  await img.click();
+  await expect.poll(() => page.evaluate(() => document.body.dataset.firstFrame ?? '')).not.toBe('');
+  const [image, overlay] = (await page.evaluate(() => document.body.dataset.firstFrame ?? '')).split(' ').map(Number);
+  expect(image, 'the zoomed image').toBeGreaterThan(0.2);
+  expect(overlay, 'the overlay').toBeGreaterThan(0.2);
+});
+
 test('an image zooms before the app, over the page background, and closes as the app zoom closes', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const app = await holdApp(page);
