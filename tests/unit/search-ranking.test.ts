@@ -184,6 +184,7 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
       quotedMinWords: 3,
       quotedShare: 0.7,
       growth: true,
+      targetShare: 0.5,
     },
   });
 });

@@ -365,6 +365,47 @@ test("a page's matched headings are those under any word the query's searches ma
   );
 });
 
+test('a hit leads to the heading that the query quotes or names, unless the title answers it', () => {
+  // Pagefind's strongest sub-result is another section (common words); the query quotes "process is not defined".
+  const faq = (): PagefindData => ({
+    ...page('/faq', 'Exceptions FAQ', ['Module parse failed']),
+    anchors: [
+      { element: 'h1', id: 'x', text: 'Exceptions FAQ', location: 0 },
+      { element: 'h2', id: 'h0', text: 'Module parse failed', location: 5 },
+      { element: 'h2', id: 'process-is-not-defined', text: 'process is not defined', location: 40 },
+      { element: 'h2', id: 'later', text: 'Later', location: 60 },
+    ],
+  });
+  const [pasted] = rerank('Uncaught ReferenceError: process is not defined', [{ score: 5, data: faq(), at: [6, 41, 42, 43] }]);
+  const hit = toHit(pasted);
+  assert.equal(hit.url, '/faq#process-is-not-defined');
+  assert.equal(hit.heading, 'process is not defined');
+  // Without the rerank's evidence, the strongest sub-result.
+  assert.equal(toHit(faq()).url, '/faq#h0');
+
+  // A query that names an API: its heading, not the page's other matches.
+  const api: PagefindData = {
+    ...page('/api/instance', 'Rsbuild instance', ['rsbuild.createDevServer']),
+    anchors: [
+      { element: 'h2', id: 'h0', text: 'rsbuild.createDevServer', location: 5 },
+      { element: 'h2', id: 'rsbuildstartdevserver', text: 'rsbuild.startDevServer', location: 30 },
+    ],
+  };
+  assert.equal(toHit(rerank('startDevServer', [{ score: 5, data: api, at: [7, 31] }])[0]).url, '/api/instance#rsbuildstartdevserver');
+
+  // The title answers: the page's top. A heading much longer than the query is a narrower case: not it.
+  const titled: PagefindData = {
+    ...page('/config/output/dist-path', 'output.distPath'),
+    anchors: [{ element: 'h2', id: 'root', text: 'distPath.root', location: 5 }],
+  };
+  assert.equal(toHit(rerank('distPath', [{ score: 5, data: titled, at: [6] }])[0]).url, '/config/output/dist-path');
+  const hmr: PagefindData = {
+    ...page('/faq/hmr', '热更新问题'),
+    anchors: [{ element: 'h2', id: 'narrow', text: 'React 作为外部依赖时热更新不生效', location: 5 }],
+  };
+  assert.equal(toHit(rerank('热更新不生效', [{ score: 5, data: hmr, at: [8] }])[0]).url, '/faq/hmr');
+});
+
 test('a long query (RANKING.query.longQuery terms or more) is searched whole as its terms only: no stop word, no phrase', async () => {
   const searched: string[] = [];
   const query = 'why is the build of my app slow when css js images and fonts grow';

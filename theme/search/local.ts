@@ -69,11 +69,11 @@ export function searchWords(term: string, ranking: RankingConfig = RANKING): str
   return kept.length ? kept : all;
 }
 
-/** The sub-result the hit leads to: the one with the strongest matches (Pagefind's balanced score). */
-function bestSubResult(data: PagefindData): PagefindSubResult | undefined {
+/** Of some sub-results, the one with the strongest matches (Pagefind's balanced score); the first of equals. */
+function strongest(subs: readonly PagefindSubResult[]): PagefindSubResult | undefined {
   let best: PagefindSubResult | undefined;
   let bestScore = -1;
-  for (const sub of data.sub_results) {
+  for (const sub of subs) {
     const score = sub.weighted_locations.reduce((a, l) => a + l.balanced_score, 0);
     if (score > bestScore) {
       best = sub;
@@ -82,6 +82,12 @@ function bestSubResult(data: PagefindData): PagefindSubResult | undefined {
   }
   return best;
 }
+
+/**
+ * The sub-result the hit leads to: the heading the rerank found the query quoting or holding (`target`),
+ * else the one with the strongest matches.
+ */
+const bestSubResult = (data: PagefindData): PagefindSubResult | undefined => data.target ?? strongest(data.sub_results);
 
 /**
  * A Pagefind result as a row: the page, the heading of its best match (deep link), a snippet (from
@@ -136,12 +142,19 @@ function routeNames(url: string, segments: number): string[] {
   return names.filter(Boolean);
 }
 
-/** The headings (h2–h6) of a page under which a word at one of the positions `at` is. */
-function matchedHeadings(data: PagefindData, at: number[]): { title: string }[] {
+/**
+ * The headings (h2–h6) of a page under which a word at one of the positions `at` is, as sub-results
+ * (a hit can lead to one): its matches are those words.
+ */
+function matchedHeadings(data: PagefindData, at: number[]): PagefindSubResult[] {
+  const page = data.url.replace(/#.*$/, '');
   const anchors = (data.anchors ?? []).filter((a) => /^h[1-6]$/i.test(a.element)).sort((a, b) => a.location - b.location);
-  return anchors.flatMap((a, k) => {
+  return anchors.flatMap((anchor, k) => {
     const end = anchors[k + 1]?.location ?? Number.POSITIVE_INFINITY;
-    return !/^h1$/i.test(a.element) && at.some((w) => w >= a.location && w < end) ? [{ title: a.text }] : [];
+    const here = at.filter((w) => w >= anchor.location && w < end).sort((x, y) => x - y);
+    if (/^h1$/i.test(anchor.element) || !here.length) return [];
+    const weighted = here.map((location) => ({ weight: 1, balanced_score: 1, location }));
+    return [{ title: anchor.text, url: `${page}#${anchor.id}`, excerpt: '', anchor, locations: here, weighted_locations: weighted }];
   });
 }
 
@@ -155,7 +168,9 @@ function matchedHeadings(data: PagefindData, at: number[]): { title: string }[] 
  * corresponding type declarations` holds 5 of the 7 words of "Cannot find module './logo.svg' in
  * TypeScript"). A heading's boost grows with the words it shares with the query beyond 3 (7 words:
  * 7/3 of it), so that a long message quoted by a heading outweighs a page that matches its words
- * often. Only the pages Pagefind found are reordered.
+ * often. Only the pages Pagefind found are reordered. The heading that earned a boost is set as the
+ * page's `target` (the data given are the query's own copies): its hit leads there, to the section that
+ * answers, not to the one with the most matches of common words.
  */
 export function rerank(
   query: string,
@@ -171,25 +186,34 @@ export function rerank(
   const scored = found.map(({ score, data, at }, i) => {
     const title = data.meta.title ?? '';
     let s = score / best;
+    // A page whose title answers the query is led to at its top; another, to the heading that does.
+    let titled = true;
     if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q))) s += R.named;
     else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += R.titleWords;
-    const headings: { title: string }[] = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
+    else titled = false;
+    const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
     // Pagefind's sub-results are those of the one search the page was first found by (one term of
     // many): the headings under any word that any of the query's searches matched count too.
     if (R.allMatches && at?.length) headings.push(...matchedHeadings(data, at));
     // The more words of the query a heading quotes, the stronger the evidence (a pasted message).
     const long = (n: number): number => (R.growth ? Math.max(1, n / R.quotedMinWords) : 1);
-    if (q.length >= R.headingHoldsMinChars && headings.some((sub) => squash(sub.title).includes(q)))
-      s += R.headingHolds * long(qWords.length);
+    const holding = q.length >= R.headingHoldsMinChars ? headings.filter((sub) => squash(sub.title).includes(q)) : [];
+    // A heading much longer than the query is a narrower case of it: not where it leads (RANKING.rerank.targetShare).
+    let answering = holding.filter((sub) => q.length >= R.targetShare * squash(sub.title).length);
+    if (holding.length) s += R.headingHolds * long(qWords.length);
     else {
       let quoted = 0;
       for (const sub of headings) {
         const hw = words(sub.title);
         const inQuery = hw.filter((w) => qSet.has(w)).length;
-        if (inQuery >= R.quotedMinWords && inQuery >= R.quotedShare * hw.length) quoted = Math.max(quoted, inQuery);
+        if (inQuery < R.quotedMinWords || inQuery < R.quotedShare * hw.length || inQuery < quoted) continue;
+        if (inQuery > quoted) answering = [];
+        quoted = inQuery;
+        answering.push(sub);
       }
       if (quoted) s += R.headingQuoted * long(quoted);
     }
+    if (!titled && answering.length) data.target = strongest(answering);
     return { s, i, data };
   });
   return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);

@@ -59,6 +59,7 @@ export type RankingConfig = {
     readonly quotedMinWords: number;
     readonly quotedShare: number;
     readonly growth: boolean;
+    readonly targetShare: number;
   };
 };
 
@@ -180,6 +181,13 @@ export const RERANK_RANKING = {
   quotedShare: 0.7,
   /** A heading's boost grows with the words it shares with the query beyond `quotedMinWords` (7 words: 7/3 of it). */
   growth: true,
+  /**
+   * Not an order: where a hit leads. A page whose title does not answer the query leads to the heading
+   * it quotes (`headingQuoted`), or to one that holds it (`headingHolds`) if the query is at least this
+   * share of the heading (squashed characters): `startDevServer` leads to `rsbuild.startDevServer`, and
+   * "热更新不生效" not to "React 作为外部依赖时热更新不生效", a narrower case.
+   */
+  targetShare: 0.5,
 } as const satisfies RankingConfig['rerank'];
 
 /** The ranking's configuration: every number and switch (the default of every function that ranks). */

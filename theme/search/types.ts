@@ -40,6 +40,8 @@ export type PagefindData = {
   word_count: number;
   /** The page's headings (and other elements with an id) and the word position each starts at. */
   anchors?: { element: string; id: string; text: string; location: number }[];
+  /** Ours, set by the rerank (theme/search/local.ts) on the query's copy: the heading the query quotes, where its hit leads. */
+  target?: PagefindSubResult;
   /** Every match on the page (pagefind.js sets them on the fragment it returns). */
   weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 };
