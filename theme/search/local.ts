@@ -213,7 +213,7 @@ export function rerank(
       }
       if (quoted) s += R.headingQuoted * long(quoted);
     }
-    if (!titled && answering.length) data.target = strongest(answering);
+    data.target = titled ? undefined : strongest(answering);
     return { s, i, data };
   });
   return scored.sort((a, b) => b.s - a.s || a.i - b.i).map((x) => x.data);
