@@ -295,3 +295,24 @@ for (const lang of LANGS) {
     }
   });
 }
+
+for (const lang of LANGS) {
+  test(`${lang}: a pasted message opens its page at the heading that quotes it, not at the section with the most common words`, async () => {
+    const site = await serveSite(SITE);
+    try {
+      pretendPageLanguage(lang);
+      const dir = path.join(SITE, 'pagefind', lang);
+      const instance = await loadPagefind(
+        `${site.url}${pagefindPath('/', lang)}`,
+        (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href),
+      );
+      const hits = await searchPagefind(instance, 'Uncaught ReferenceError: process is not defined');
+      await instance.destroy();
+      const faq = hits.find((h) => pageOf(h.url) === withLang('/guide/faq/exceptions', lang));
+      expect(faq?.url, hits.map((h) => h.url).join(', ')).toBe(`${withLang('/guide/faq/exceptions', lang)}#process-is-not-defined`);
+      expect(faq?.heading).toBe('process is not defined');
+    } finally {
+      await site.close();
+    }
+  });
+}
