@@ -41,6 +41,7 @@ export const QUERY_SETS = [
   'users2',
   'users3',
   'users4',
+  'users5',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
