@@ -9,6 +9,7 @@ import { type PluginRssOptions, pluginRss } from '@rspress/plugin-rss';
 import { site } from '../site';
 import { ROOT } from '../scripts/lib/pages';
 import { pluginBuildSummary } from './build-options';
+import { pluginColourTransitions } from './colour-transitions';
 import { pluginPageDescriptions } from './descriptions';
 import { feedChannels, pluginDevFeedLinks } from './feeds';
 import { pluginLastUpdated } from './last-updated';
@@ -28,6 +29,8 @@ export function sitePlugins(docs: string): RspressPlugin[] {
   return [
     pluginFrontMatterCheck(),
     pluginBuildSummary(),
+    // Colours change at once (no colour transitions in Rspress's CSS): the theme switch's one style pass.
+    pluginColourTransitions(),
     pluginLastUpdated(docs),
     pluginOverviewList(),
     pluginDevFeedLinks(),

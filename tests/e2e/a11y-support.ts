@@ -74,21 +74,12 @@ export async function setTheme(page: Page, theme: Theme): Promise<void> {
       // loading it) reads this theme, not the one it would otherwise put back mid-check.
       localStorage.setItem('rspress-theme-appearance', dark ? 'dark' : 'light');
       const root = document.documentElement;
-      // Without transitions while it changes, as the switch does (theme/hydration/early/theme-switch.ts):
-      // a colour caught mid-transition is one no reader sees once it has settled.
-      root.classList.add('rp-theme-switching');
-      requestAnimationFrame(() => setTimeout(() => root.classList.remove('rp-theme-switching')));
       root.classList.toggle('dark', dark);
       root.classList.toggle('rp-dark', dark);
       root.style.colorScheme = dark ? 'dark' : 'light';
     }
   }, dark);
-  await page.waitForFunction(
-    (dark) =>
-      document.documentElement.classList.contains('rp-dark') === dark && !document.documentElement.classList.contains('rp-theme-switching'),
-    dark,
-    { timeout: 30_000 },
-  );
+  await page.waitForFunction((dark) => document.documentElement.classList.contains('rp-dark') === dark, dark, { timeout: 30_000 });
 }
 
 /** A short description of the focused element: tag, accessible-ish name, and class. */

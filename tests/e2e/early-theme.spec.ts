@@ -57,3 +57,40 @@ test('a reader who chose dark keeps it when the app hydrates: the root never tur
   expect(await page.evaluate(() => (window as unknown as { sawLight: boolean }).sawLight)).toBe(false);
   expect(await state(page)).toEqual({ dark: true, stored: 'dark', pressed: 'true' });
 });
+
+test('the theme changes every colour at once, before the app and after it: nothing fades, and the root changes once', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
+  const app = await holdApp(page);
+  await page.goto('/guide/start/quick-start');
+  const button = page.locator('.rp-nav__others .rs-switch-appearance');
+  // Colour transitions running, and the root's class changes after the press's own task (a class put on
+  // for a frame and taken off again: a second style pass of the whole page).
+  const press = () =>
+    page.evaluate(async () => {
+      const root = document.documentElement;
+      const later: string[] = [];
+      let pressing = true;
+      new MutationObserver((records) => {
+        if (!pressing) later.push(...records.map(() => root.className));
+      }).observe(root, { attributes: true, attributeFilter: ['class'] });
+      document.querySelector<HTMLElement>('.rp-nav__others .rs-switch-appearance')?.click();
+      await Promise.resolve();
+      pressing = false;
+      await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 300)));
+      const fading = document
+        .getAnimations()
+        .filter((a) => a instanceof CSSTransition && /color|background|border|shadow|fill|stroke/.test(a.transitionProperty))
+        .map((a) => `${((a.effect as KeyframeEffect).target as Element | null)?.className} ${(a as CSSTransition).transitionProperty}`);
+      return { fading, later, dark: root.classList.contains('dark') };
+    });
+  // A link of the sidebar under the pointer (a hovered colour would be the one to fade).
+  await page.locator('.rp-sidebar-item').first().hover();
+  expect(await press()).toEqual({ fading: [], later: [], dark: true });
+  await app.release();
+  await page.locator('.rp-sidebar-item').nth(1).hover();
+  expect(await press(), 'the app switches the same way').toEqual({ fading: [], later: [], dark: false });
+  // And a hover changes a colour at once too.
+  await page.locator('.rp-sidebar-item').nth(2).hover();
+  expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+  expect(app.problems).toEqual([]);
+});

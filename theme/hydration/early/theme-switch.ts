@@ -30,20 +30,17 @@ export function storeTheme(theme: Theme): Appearance {
 }
 
 /**
- * Shows the theme: the root's classes and colour scheme, without transitions while it changes. Unlike
- * Rspress's applyThemeToDOM, it does not force a style pass in the press and transitions come back only
- * after the frame that shows the theme: one pass over the whole page's styles before the answer, not two
- * (each is slow on a phone; RESULTS.md, "The first press").
+ * Shows the theme: the root's classes and colour scheme. Unlike Rspress's applyThemeToDOM it does not
+ * turn transitions off for a frame (a class matching every element, and a second style pass of the whole
+ * page to take it off): there are no colour transitions to start (plugins/colour-transitions.ts), so the
+ * press costs one style pass (RESULTS.md, "The first press").
  */
 export function applyTheme(theme: Theme): void {
   const root = document.documentElement;
   const dark = theme === 'dark';
-  const changed = root.classList.contains('dark') !== dark;
-  if (changed) root.classList.add('rp-theme-switching');
   root.classList.toggle('dark', dark);
   root.classList.toggle('rp-dark', dark);
   root.style.colorScheme = theme;
-  if (changed) requestAnimationFrame(() => setTimeout(() => root.classList.remove('rp-theme-switching')));
 }
 
 /** The navbar's theme switch (theme/components/SwitchAppearance.tsx) before the app: the app reads the stored choice when it hydrates. */
