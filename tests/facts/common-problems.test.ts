@@ -1,8 +1,11 @@
 // Facts behind the "Common problems" sections (symptoms in the words of the people who have them) that
 // the rest of the fact tests do not already cover, each run on @rsbuild/core 0.5.9.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, test } from 'node:test';
-import { build, core, subProject } from './lib/rsbuild';
+import vm from 'node:vm';
+import { build, core, devServer, listFiles, subProject } from './lib/rsbuild';
 
 const big = 'x'.repeat(12_000); // above the 10,000-byte data URI limit, so the image is emitted as a file
 
@@ -83,5 +86,82 @@ describe('common problems', { concurrency: 2 }, () => {
     } finally {
       cleanup();
     }
+  });
+
+  test('config/dev/asset-prefix "A micro-frontend sub-app ... gets 404 for its lazy chunks and images in development": the default makes them load from /, a full URL string is used for the HTML, chunks and images, and the dev server still serves them at their paths', async () => {
+    const cwd = subProject('common-dev-prefix-url', {
+      'src/index.js': "import hero from './hero.png';\nglobalThis.hero = hero;\nimport('./later').then((m) => m.default());\n",
+      'src/later.js': "export default () => console.log('later');\n",
+      'src/hero.png': big,
+    });
+    const runtimePrefix = /__webpack_require__\.p = "([^"]*)";/;
+    for (const [assetPrefix, expected] of [
+      [undefined, '/'],
+      ['http://localhost:8081/', 'http://localhost:8081/'],
+    ] as const) {
+      const server = await devServer(assetPrefix ? { dev: { assetPrefix } } : {}, { cwd });
+      try {
+        const base = `http://localhost:${server.port}`;
+        const html = await (await fetch(`${base}/`)).text();
+        assert.ok(html.includes(`src="${expected}static/js/index.js"`), html);
+        const js = await (await fetch(`${base}/static/js/index.js`)).text();
+        assert.equal(runtimePrefix.exec(js)?.[1], expected, 'lazy chunks load from __webpack_require__.p');
+        assert.match(js, /module\.exports = __webpack_require__\.p \+ "static\/image\/hero\.\w+\.png"/);
+        assert.match(js, /return "static\/js\/async\/" \+ chunkId \+ "\.js"/);
+        const chunk = await fetch(`${base}/static/js/async/src_later_js.js`);
+        assert.equal(chunk.status, 200);
+        assert.equal(chunk.headers.get('access-control-allow-origin'), '*');
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  test('config/dev/write-to-disk "There is no dist folder while rsbuild dev runs": nothing is written by default, writeToDisk: true writes the files', async () => {
+    const cwd = subProject('common-write-to-disk', { 'src/index.js': "console.log('disk');\n" });
+    for (const writeToDisk of [false, true]) {
+      const server = await devServer({ dev: { writeToDisk } }, { cwd });
+      try {
+        // the page is answered once the first compilation is done
+        assert.match(await (await fetch(`http://localhost:${server.port}/`)).text(), /static\/js\/index\.js/);
+        const dist = path.join(cwd, 'dist', `dev-${server.port}`);
+        const files = fs.existsSync(dist) ? listFiles(dist) : [];
+        if (writeToDisk) {
+          assert.ok(files.includes('index.html') && files.includes('static/js/index.js'), files.join(', '));
+        } else {
+          assert.deepEqual(files, []);
+        }
+      } finally {
+        await server.close();
+      }
+    }
+  });
+
+  test('config/server/public-dir "Files of an old static/ folder (Vue CLI 2 templates) are missing from dist": only public/ is copied; with name: \'static\' the files land at the root of dist', async () => {
+    const cwd = subProject('common-static-folder', {
+      'src/index.js': "console.log('static');\n",
+      'static/logo.txt': 'logo\n',
+    });
+    const plain = await build('common-static-default', {}, { cwd });
+    assert.ok(!plain.files.some((f) => f.endsWith('logo.txt')), plain.files.join(', '));
+    const named = await build('common-static-named', { server: { publicDir: { name: 'static' } } }, { cwd });
+    assert.ok(named.files.includes('logo.txt'), named.files.join(', '));
+    assert.ok(!named.files.includes('static/logo.txt'));
+  });
+
+  test('config/output/externals "Uncaught ReferenceError: React is not defined": the bundle reads the global, which must exist when it runs', async () => {
+    const cwd = subProject('common-externals-global', {
+      'src/index.js': "import React from 'react';\nglobalThis.result = React.version;\n",
+    });
+    const out = await build('common-externals-global', { output: { externals: { react: 'React' } } }, { cwd });
+    const js = out.read(/^static\/js\/index\.\w+\.js$/);
+    assert.doesNotMatch(js, /react /, 'the stand-in react package is not bundled');
+    assert.throws(
+      () => vm.runInNewContext(js, {}),
+      (e: Error) => e.name === 'ReferenceError' && e.message === 'React is not defined',
+    );
+    const ctx: { React: { version: string }; result?: string } = { React: { version: '18.2.0' } };
+    vm.runInNewContext(js, ctx);
+    assert.equal(ctx.result, '18.2.0');
   });
 });
