@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
-import { build, core, devServer, listFiles, subProject } from './lib/rsbuild';
+import { build, core, devServer, eventually, listFiles, recordOpenedUrls, subProject } from './lib/rsbuild';
 
 const big = 'x'.repeat(12_000); // above the 10,000-byte data URI limit, so the image is emitted as a file
 
@@ -163,5 +163,69 @@ describe('common problems', { concurrency: 2 }, () => {
     const ctx: { React: { version: string }; result?: string } = { React: { version: '18.2.0' } };
     vm.runInNewContext(js, ctx);
     assert.equal(ctx.result, '18.2.0');
+  });
+
+  test('config/source/include + guide/advanced/browser-compatibility "IE 11 shows SCRIPT1002: Syntax error": with ie 11 in the browserslist your own code becomes ES5, a plain .js package in node_modules keeps its arrow functions and classes until source.include names it', async () => {
+    const cwd = subProject('common-ie11-dependency', {
+      'src/index.js':
+        "import { double, Box } from 'es6-lib';\nconst own = (x) => x + 1;\nglobalThis.result = [own(1), double(2), new Box()];\n",
+      'node_modules/es6-lib/package.json': '{ "name": "es6-lib", "main": "index.js" }\n',
+      'node_modules/es6-lib/index.js': 'export const double = (x) => x * 2;\nexport class Box {}\n',
+    });
+    const output = { overrideBrowserslist: ['ie 11'], minify: false };
+    const code = (b: Awaited<ReturnType<typeof build>>): string => b.read(/^static\/js\/index\.\w+\.js$/).replace(/\/\*[\s\S]*?\*\//g, '');
+    const plain = code(await build('common-ie11-plain', { output }, { cwd }));
+    assert.doesNotMatch(plain, /\(x\)\s*=>\s*x \+ 1/, 'your own arrow function is downgraded');
+    assert.match(plain, /function\(x\) \{\s*return x \+ 1;/);
+    assert.match(plain, /const double = \(x\)\s*=>\s*x \* 2/, "the package's arrow function is left as it is");
+    assert.match(plain, /class Box \{/, "the package's class is left as it is");
+    const included = code(
+      await build('common-ie11-include', { output, source: { include: [/[\\/]node_modules[\\/]es6-lib[\\/]/] } }, { cwd }),
+    );
+    assert.ok(!/=>|\bclass |\bconst |\blet /.test(included), 'with source.include the whole bundle is ES5');
+  });
+
+  test('config/output/legal-comments ".js.LICENSE.txt files next to the scripts": written with the default linked, not with inline or none', async () => {
+    const cwd = subProject('common-legal-comments', {
+      'src/index.js': "/*! @license MIT, Example Inc. */\nglobalThis.result = 'legal';\n",
+    });
+    const license = (b: Awaited<ReturnType<typeof build>>): string[] => b.files.filter((f) => f.endsWith('.LICENSE.txt'));
+    const linked = await build('common-legal-linked', {}, { cwd });
+    assert.deepEqual(
+      license(linked).map((f) => f.replace(/\.\w{8}\./, '.[hash].')),
+      ['static/js/index.[hash].js.LICENSE.txt'],
+    );
+    const inline = await build('common-legal-inline', { output: { legalComments: 'inline' } }, { cwd });
+    assert.deepEqual(license(inline), []);
+    assert.match(inline.read(/^static\/js\/index\.\w+\.js$/), /@license MIT, Example Inc\./);
+    const none = await build('common-legal-none', { output: { legalComments: 'none' } }, { cwd });
+    assert.deepEqual(license(none), []);
+    assert.doesNotMatch(none.read(/^static\/js\/index\.\w+\.js$/), /@license/);
+  });
+
+  test('config/dev/client "hide the red error overlay": without dev.client.overlay the client gets no overlay flag, so no overlay is shown', async () => {
+    const cwd = subProject('common-overlay-default', { 'src/index.js': "console.log('overlay');\n" });
+    const server = await devServer({}, { cwd });
+    try {
+      const js = await (await fetch(`http://localhost:${server.port}/static/js/index.js`)).text();
+      assert.ok(js.includes(`hmr.mjs?&path=/rsbuild-hmr&port=${server.port}`), 'the client entry is there');
+      assert.ok(!js.includes('overlay=true'));
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/dev/start-url "webpack-dev-server open: \'/path\'": a full URL with <port> opens that page, a bare path is handed over as it is', async () => {
+    const { opened } = recordOpenedUrls();
+    const cwd = subProject('common-start-url-path', { 'src/index.js': "console.log('start');\n" });
+    const bare = `/bare-path-${process.pid}`;
+    const server = await devServer({ dev: { startUrl: ['http://localhost:<port>/dashboard', bare] } }, { cwd });
+    try {
+      const full = await eventually(() => opened().find((u) => u.endsWith(`:${server.port}/dashboard`)), 'the full URL');
+      assert.equal(full, `http://localhost:${server.port}/dashboard`);
+      assert.equal(await eventually(() => opened().find((u) => u === bare), 'the bare path'), bare);
+    } finally {
+      await server.close();
+    }
   });
 });
