@@ -19,7 +19,10 @@ import { SITE, htmlOf, serveSite } from '../../scripts/lib/built-site';
 const USER_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   'cli-preview-output-missing': { path: '/Users/mei/work/shop-admin/dist' },
   'cli-unknown-command': { command: 'serve' },
-  'cli-unknown-option': { option: '--mode' },
+  // `rsbuild build --verbose` (an option of `inspect` only). Not `--mode`: the environment variables page
+  // quotes that one and answers it (Vue CLI's option); a value that is a topic word (`--hot`, `--https`)
+  // finds that topic's page first.
+  'cli-unknown-option': { option: '--verbose' },
   'cli-option-argument-missing': { option: '-c --config <config>' },
   'config-file-not-found': { path: '/home/li/projects/portal/rsbuild.prod.config.ts' },
   'config-not-object': { value: 'undefined' },
