@@ -33,6 +33,7 @@ export const TERM_NAMES: Record<string, string[]> = {
   清空产物目录: ['cleandistpath'],
   响应头: ['headers'],
   图标: ['favicon', 'appicon'],
+  页面标题: ['title'],
 };
 
 /** The English name words of the Chinese terms in a query (lower case). */
