@@ -3,11 +3,11 @@
 // several lines, by its first line too), must put that page first in English and in Chinese, with the built
 // index and the dialog's search in Node (theme/search/local.ts, as scripts/bench-search.ts runs it). The
 // messages that do not are listed below; a listed one that comes first fails too, so the list only shrinks.
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { ERROR_MESSAGES, type ErrorMessage } from '../../scripts/lib/error-messages';
+import { indexImporter, pretendPageLanguage } from '../../plugins/search/node';
 import { loadPagefind, pagefindPath, searchPagefind } from '../../theme/search/local';
+import type { PagefindInstance } from '../../theme/search/types';
 import { LANGS, type Lang, withLang } from '../../site';
 import { SITE, htmlOf, serveSite } from '../../scripts/lib/built-site';
 
@@ -178,11 +178,10 @@ function queriesOf(entry: ErrorMessage, lang: Lang): Query[] {
   return out;
 }
 
-/** pagefind.js reads the page's language from <html lang> when its index is loaded. */
-function pretendPageLanguage(lang: string): void {
-  const g = globalThis as unknown as Record<string, unknown>;
-  g.window ??= {};
-  g.document = { currentScript: null, querySelector: () => ({ getAttribute: () => lang }) };
+/** The language's built index in a fresh pagefind.js instance, as a reader's browser loads it. */
+function builtIndex(base: string, lang: string): Promise<PagefindInstance> {
+  pretendPageLanguage(lang);
+  return loadPagefind(`${base}${pagefindPath('/', lang)}`, indexImporter(SITE, lang));
 }
 
 const pageOf = (url: string): string => url.replace(/[#?].*$/, '');
@@ -239,12 +238,7 @@ for (const lang of LANGS) {
     expect(missing, 'messages not listed inside the data-pagefind-ignore element').toEqual([]);
     const site = await serveSite(SITE);
     try {
-      pretendPageLanguage(lang);
-      const dir = path.join(SITE, 'pagefind', lang);
-      const instance = await loadPagefind(
-        `${site.url}${pagefindPath('/', lang)}`,
-        (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href),
-      );
+      const instance = await builtIndex(site.url, lang);
       const urls = (await searchPagefind(instance, REFERENCE_QUERY[lang])).map((h) => pageOf(h.url));
       await instance.destroy();
       expect(urls[0], `"${REFERENCE_QUERY[lang]}" finds the reference page first: ${urls.join(', ')}`).toBe(withLang(REFERENCE, lang));
@@ -257,8 +251,6 @@ for (const lang of LANGS) {
     test.setTimeout(180_000);
     const site = await serveSite(SITE);
     try {
-      pretendPageLanguage(lang);
-      const dir = path.join(SITE, 'pagefind', lang);
       const queries = ERROR_MESSAGES.filter((e) => e.page !== null).flatMap((e) => queriesOf(e, lang));
       const misses: Record<string, number> = {};
       const lines: string[] = [];
@@ -266,10 +258,7 @@ for (const lang of LANGS) {
         const want = withLang(entry.page ?? '', lang);
         // A new instance per query, as a reader who pastes one message meets the index: Pagefind also
         // matches a term against the words of index chunks that earlier queries loaded.
-        const instance = await loadPagefind(
-          `${site.url}${pagefindPath('/', lang)}`,
-          (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href),
-        );
+        const instance = await builtIndex(site.url, lang);
         const urls = (await searchPagefind(instance, q)).map((h) => pageOf(h.url));
         await instance.destroy();
         const rank = urls.indexOf(want) + 1;
@@ -303,12 +292,7 @@ for (const lang of LANGS) {
   test(`${lang}: a pasted message opens its page at the heading that quotes it, not at the section with the most common words`, async () => {
     const site = await serveSite(SITE);
     try {
-      pretendPageLanguage(lang);
-      const dir = path.join(SITE, 'pagefind', lang);
-      const instance = await loadPagefind(
-        `${site.url}${pagefindPath('/', lang)}`,
-        (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href),
-      );
+      const instance = await builtIndex(site.url, lang);
       const hits = await searchPagefind(instance, 'Uncaught ReferenceError: process is not defined');
       await instance.destroy();
       const faq = hits.find((h) => pageOf(h.url) === withLang('/guide/faq/exceptions', lang));

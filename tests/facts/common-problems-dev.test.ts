@@ -23,6 +23,7 @@ import {
   nextCompilation,
   project,
   rsbuild,
+  waitFor,
 } from './topics-support';
 
 let browser: Browser;
@@ -32,15 +33,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<boolean> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
-}
 
 /** Listens on a free port until the test ends; returns the port. */
 async function listen(server: http.Server, t: { after: (fn: () => void) => void }): Promise<number> {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from '@playwright/test';
-import { type DevServer, ROOT, compilations, devServer, edit, launchBrowser, nextCompilation, project } from './topics-support';
+import { type DevServer, ROOT, compilations, devServer, edit, launchBrowser, nextCompilation, project, waitFor } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -38,15 +38,6 @@ async function open(url: string): Promise<{ page: Page; traffic: Traffic }> {
   await page.waitForFunction(() => document.querySelector('#t, button') !== null);
   await waitFor(() => traffic.console.includes('[HMR] connected.'));
   return { page, traffic };
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<boolean> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return false;
 }
 
 const color = (page: Page): Promise<string> => page.evaluate(() => getComputedStyle(document.querySelector('#t') as Element).color);

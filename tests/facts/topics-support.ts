@@ -160,6 +160,16 @@ export async function nextCompilation(server: DevServer, after: number): Promise
   }
 }
 
+/** Polls `check` every 100 ms until it holds (true) or `ms` have passed (false). */
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<boolean> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check()) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
 /** Replaces `from` with `to` in a project file, as an editor's save would. */
 export function edit(dir: string, file: string, from: string, to: string): void {
   const target = path.join(dir, file);
