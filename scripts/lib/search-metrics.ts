@@ -42,6 +42,7 @@ export const QUERY_SETS = [
   'users3',
   'users4',
   'users5',
+  'users6',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
