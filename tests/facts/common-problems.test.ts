@@ -149,7 +149,7 @@ describe('common problems', { concurrency: 2 }, () => {
     assert.ok(!named.files.includes('static/logo.txt'));
   });
 
-  test('config/output/externals "Uncaught ReferenceError: React is not defined": the bundle reads the global, which must exist when it runs', async () => {
+  test('config/output/externals "Uncaught ReferenceError: Vue is not defined (or React)": the bundle reads the global, which must exist when it runs', async () => {
     const cwd = subProject('common-externals-global', {
       'src/index.js': "import React from 'react';\nglobalThis.result = React.version;\n",
     });
