@@ -3,7 +3,8 @@
 // old project, `~bootstrap/...`, `'Promise' is undefined` in IE 11, `regeneratorRuntime is not defined`, a
 // missing favicon, `process is not defined`, `%PUBLIC_URL%` and `<%= BASE_URL %>`), each run on @rsbuild/core
 // 0.5.9. Old browsers are stood in for by a VM context without `Promise` and `Symbol`.
-// Fourth round: `Can't resolve 'core-js/modules/es6.regexp.constructor'` (output.polyfill).
+// Fourth round: `Can't resolve 'core-js/modules/es6.regexp.constructor'` (output.polyfill), `Variable @primary is
+// undefined` without style-resources-loader (tools.less).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -252,5 +253,22 @@ describe('common problems of source, output and html options', { concurrency: 2 
     assert.equal(ok.code, 0, ok.output);
     const js = distJs(fixed);
     assert.ok(js.includes('CORE_JS_2_REGEXP') && js.includes('core-js/modules/es.regexp.constructor.js'));
+  });
+
+  test('config/tools/less "Variable @primary is undefined" where webpack projects used style-resources-loader: additionalData imports the variables into every Less file', async () => {
+    const cwd = subProject('common-less-global-vars', {
+      'src/index.js': "import './button.less';\n",
+      'src/button.less': '.btn { color: @primary; }\n',
+      'src/styles/variables.less': '@primary: #1677ff;\n',
+      'rsbuild.config.mjs':
+        "export default process.env.SHARED ? { source: { alias: { '@': './src' } }, tools: { less: { additionalData: '@import \"@/styles/variables.less\";' } } } : {};\n",
+    });
+    const failed = await cli(['build'], { cwd });
+    assert.equal(failed.code, 1, failed.output);
+    assert.match(failed.output, /File: \.\/src\/button\.less[\s\S]*Variable @primary is undefined/);
+    const ok = await cli(['build'], { cwd, env: { SHARED: '1' } });
+    assert.equal(ok.code, 0, ok.output);
+    const cssDir = path.join(cwd, 'dist/static/css');
+    assert.match(fs.readFileSync(path.join(cssDir, fs.readdirSync(cssDir)[0]), 'utf8'), /\.btn\{color:#1677ff\}/);
   });
 });
