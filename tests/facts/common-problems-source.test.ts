@@ -4,7 +4,8 @@
 // missing favicon, `process is not defined`, `%PUBLIC_URL%` and `<%= BASE_URL %>`), each run on @rsbuild/core
 // 0.5.9. Old browsers are stood in for by a VM context without `Promise` and `Symbol`.
 // Fourth round: `Can't resolve 'core-js/modules/es6.regexp.constructor'` (output.polyfill), `Variable @primary is
-// undefined` without style-resources-loader (tools.less).
+// undefined` without style-resources-loader (tools.less), `Node Sass does not yet support your current environment`
+// (tools.sass).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -270,5 +271,27 @@ describe('common problems of source, output and html options', { concurrency: 2 
     assert.equal(ok.code, 0, ok.output);
     const cssDir = path.join(cwd, 'dist/static/css');
     assert.match(fs.readFileSync(path.join(cssDir, fs.readdirSync(cssDir)[0]), 'utf8'), /\.btn\{color:#1677ff\}/);
+  });
+
+  test('config/tools/sass "Node Sass does not yet support your current environment": the bundled Dart Sass compiles, an installed node-sass is never loaded unless implementation points to it', async () => {
+    const cwd = subProject('common-node-sass', {
+      'src/index.js': "import './a.scss';\n",
+      'src/a.scss': '$primary: #1677ff;\n.btn { color: $primary; }\n',
+      // node-sass 4 on a Node.js version it has no binary for: loading it throws
+      'node_modules/node-sass/package.json': '{ "name": "node-sass", "version": "4.14.1", "main": "index.js" }\n',
+      'node_modules/node-sass/index.js':
+        "throw new Error('Node Sass does not yet support your current environment: Linux 64-bit with Unsupported runtime (115)');\n",
+      'rsbuild.config.cjs':
+        "module.exports = process.env.NODE_SASS ? { tools: { sass: { implementation: require.resolve('node-sass') } } } : {};\n",
+    });
+    const ok = await cli(['build'], { cwd });
+    assert.equal(ok.code, 0, ok.output);
+    const cssDir = path.join(cwd, 'dist/static/css');
+    assert.match(fs.readFileSync(path.join(cssDir, fs.readdirSync(cssDir)[0]), 'utf8'), /\.btn\{color:#1677ff\}/);
+    const failed = await cli(['build'], { cwd, env: { NODE_SASS: '1' } });
+    assert.equal(failed.code, 1, failed.output);
+    assert.match(failed.output, /Error: Node Sass does not yet support your current environment/);
+    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5/compiled/sass/package.json'), 'utf8'));
+    assert.deepEqual([version.name, version.version], ['sass', '1.72.0']);
   });
 });
