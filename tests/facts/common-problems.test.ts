@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
-import { build, core, devServer, eventually, listFiles, recordOpenedUrls, subProject } from './lib/rsbuild';
+import { build, cli, core, devServer, eventually, listFiles, recordOpenedUrls, subProject } from './lib/rsbuild';
 
 const big = 'x'.repeat(12_000); // above the 10,000-byte data URI limit, so the image is emitted as a file
 
@@ -227,5 +227,35 @@ describe('common problems', { concurrency: 2 }, () => {
     } finally {
       await server.close();
     }
+  });
+
+  test('guide/faq/features "raw-loader ... Module parse failed when importing .md": a Markdown import is parsed as JavaScript and fails; a tools.rspack rule with type asset/source makes the import the text', async () => {
+    const markdown = '# Changelog\n\nSome *text*.\n';
+    const cwd = subProject('common-markdown-raw', {
+      'src/index.js': "import changelog from './CHANGELOG.md';\nglobalThis.result = changelog;\n",
+      'src/CHANGELOG.md': markdown,
+    });
+    const failed = await cli(['build'], { cwd });
+    assert.equal(failed.code, 1, failed.output);
+    assert.match(
+      failed.output,
+      /File: \.\/src\/CHANGELOG\.md\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected\n/,
+    );
+    assert.match(failed.output, /You may need an appropriate loader to handle this file type\./);
+    const out = await build(
+      'common-markdown-raw',
+      {
+        tools: {
+          rspack: (config, { addRules }) => {
+            addRules([{ test: /\.(md|txt)$/, type: 'asset/source' }]);
+          },
+        },
+      },
+      { cwd },
+    );
+    const ctx: { result?: string } = {};
+    vm.runInNewContext(out.read(/^static\/js\/index\.\w+\.js$/), ctx);
+    assert.equal(ctx.result, markdown);
+    assert.ok(!out.files.some((f) => f.endsWith('.md')), 'no separate file');
   });
 });
