@@ -9,6 +9,15 @@ import { build, cli, core, devServer, eventually, listFiles, recordOpenedUrls, s
 
 const big = 'x'.repeat(12_000); // above the 10,000-byte data URI limit, so the image is emitted as a file
 
+/** A binary glTF header (magic, version 2, length): enough for the parser to choke on. */
+const glb = (): string => {
+  const b = Buffer.alloc(64);
+  b.write('glTF', 0);
+  b.writeUInt32LE(2, 4);
+  b.writeUInt32LE(64, 8);
+  return b.toString('latin1');
+};
+
 describe('common problems', { concurrency: 2 }, () => {
   test("config/output/asset-prefix \"Images and fonts used in CSS return 404 with './'\": url() becomes ./static/image/... inside static/css/, 'auto' writes ../../static/image/...; both write relative script URLs into the HTML, the default an absolute /static/js/...", async () => {
     const dir = subProject('common-asset-prefix', {
@@ -257,5 +266,80 @@ describe('common problems', { concurrency: 2 }, () => {
     vm.runInNewContext(out.read(/^static\/js\/index\.\w+\.js$/), ctx);
     assert.equal(ctx.result, markdown);
     assert.ok(!out.files.some((f) => f.endsWith('.md')), 'no separate file');
+  });
+
+  test('guide/basic/static-assets "a .glb / .gltf 3D model or an .hdr map fails with Module parse failed ... You may need an appropriate loader": an asset/resource rule emits them and the import is their URL; the .bin a .gltf names is not copied, public/ keeps the folder as it is', async () => {
+    const gltf = JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri: 'scene.bin', byteLength: 4 }] }, null, 2);
+    const hdr = '#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y 1 +X 1\n\u0002\u0002\u0000\u0001';
+    const cwd = subProject('common-3d-assets', {
+      'src/index.js':
+        "import robot from './models/robot.glb';\nimport scene from './models/scene.gltf';\nimport sky from './models/sky.hdr';\nglobalThis.result = [robot, scene, sky];\n",
+      'src/robot.js': "import robot from './models/robot.glb';\nconsole.log(robot);\n",
+      'src/scene.js': "import scene from './models/scene.gltf';\nconsole.log(scene);\n",
+      'src/sky.js': "import sky from './models/sky.hdr';\nconsole.log(sky);\n",
+      'src/models/robot.glb': glb(),
+      'src/models/scene.gltf': gltf,
+      'src/models/scene.bin': '\u0001\u0002\u0003\u0004',
+      'src/models/sky.hdr': hdr,
+      'public/models/scene.gltf': gltf,
+      'public/models/scene.bin': '\u0001\u0002\u0003\u0004',
+      'rsbuild.config.mjs': 'export default { source: { entry: { index: `./src/${process.env.MODEL}.js` } } };\n',
+    });
+    for (const [MODEL, ext] of [
+      ['robot', 'glb'],
+      ['scene', 'gltf'],
+      ['sky', 'hdr'],
+    ]) {
+      const failed = await cli(['build'], { cwd, env: { MODEL } });
+      assert.equal(failed.code, 1, failed.output);
+      assert.ok(failed.output.includes(`File: ./src/models/${MODEL}.${ext}\n  × Module parse failed:`), failed.output);
+      assert.match(failed.output, /You may need an appropriate loader to handle this file type\./);
+    }
+    const out = await build(
+      'common-3d-assets',
+      {
+        tools: {
+          rspack: (config, { addRules }) => {
+            addRules([
+              {
+                test: /\.(glb|gltf|hdr)$/i,
+                type: 'asset/resource',
+                generator: { filename: 'static/assets/[name].[contenthash:8][ext]' },
+              },
+            ]);
+          },
+        },
+      },
+      { cwd },
+    );
+    const ctx: { result?: string[] } = {};
+    vm.runInNewContext(out.read(/^static\/js\/index\.\w+\.js$/), ctx);
+    const urls = [...(ctx.result ?? [])];
+    assert.equal(urls.length, 3);
+    assert.match(urls[0], /^\/static\/assets\/robot\.\w{8}\.glb$/);
+    assert.match(urls[1], /^\/static\/assets\/scene\.\w{8}\.gltf$/);
+    assert.match(urls[2], /^\/static\/assets\/sky\.\w{8}\.hdr$/);
+    for (const url of urls) assert.ok(out.files.includes(url.slice(1)), url);
+    assert.ok(!out.files.some((f) => f.startsWith('static/') && f.endsWith('.bin')), 'the .bin next to the imported .gltf is not emitted');
+    assert.ok(out.files.includes('models/scene.gltf') && out.files.includes('models/scene.bin'), 'public/models is copied as it is');
+
+    // Without generator.filename: the root of dist/, the hash as the name.
+    const bare = await build(
+      'common-3d-assets-bare',
+      {
+        tools: {
+          rspack: (config, { addRules }) => {
+            addRules([{ test: /\.(glb|gltf|hdr)$/i, type: 'asset/resource' }]);
+          },
+        },
+      },
+      { cwd },
+    );
+    for (const ext of ['glb', 'gltf', 'hdr']) {
+      assert.ok(
+        bare.files.some((f) => new RegExp(`^[0-9a-f]{16}\\.${ext}$`).test(f)),
+        bare.files.join(', '),
+      );
+    }
   });
 });
