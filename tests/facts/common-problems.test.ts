@@ -5,9 +5,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
-import { build, cli, core, devServer, eventually, listFiles, recordOpenedUrls, subProject } from './lib/rsbuild';
+import { type RsbuildConfig, build, cli, core, devServer, eventually, listFiles, recordOpenedUrls, subProject } from './lib/rsbuild';
 
 const big = 'x'.repeat(12_000); // above the 10,000-byte data URI limit, so the image is emitted as a file
+
+/** A plugin that records whether the build had warnings. */
+function warnings(seen: { warned?: boolean }): NonNullable<RsbuildConfig['plugins']>[number] {
+  return { name: 'warnings', setup: (api) => api.onAfterBuild(({ stats }) => void (seen.warned = stats?.hasWarnings())) };
+}
 
 /** A binary glTF header (magic, version 2, length): enough for the parser to choke on. */
 const glb = (): string => {
@@ -340,6 +345,39 @@ describe('common problems', { concurrency: 2 }, () => {
         bare.files.some((f) => new RegExp(`^[0-9a-f]{16}\\.${ext}$`).test(f)),
         bare.files.join(', '),
       );
+    }
+  });
+
+  test('guide/basic/css-modules "the file is global CSS and its import is an empty object": a default import of style.less or a plain .css file builds without a warning; named .module.less it holds the class names; the dev server does not warn either', async () => {
+    const cwd = subProject('common-css-default-import', {
+      'src/index.js':
+        "import styles from './style.less';\nimport plain from './plain.css';\nimport renamed from './style.module.less';\nglobalThis.result = { styles, plain, renamed };\n",
+      'src/style.less': '.title { color: red; }\n',
+      'src/plain.css': '.title { color: red; }\n',
+      'src/style.module.less': '.title { color: red; }\n',
+    });
+    const seen: { warned?: boolean } = {};
+    const out = await build('common-css-default-import', { plugins: [warnings(seen)] }, { cwd });
+    assert.equal(seen.warned, false);
+    const ctx: { result?: Record<string, Record<string, string>> } = {};
+    vm.runInNewContext(out.read(/^static\/js\/index\.\w+\.js$/), ctx);
+    const result = JSON.parse(JSON.stringify(ctx.result));
+    assert.deepEqual(result.styles, {});
+    assert.deepEqual(result.plain, {});
+    assert.deepEqual(Object.keys(result.renamed), ['title']);
+    assert.match(result.renamed.title, /^title-/);
+
+    // The dev server's compilation has no warning either.
+    const dev: { warned?: boolean } = {};
+    const server = await devServer(
+      { plugins: [{ name: 'dev-warnings', setup: (api) => api.onDevCompileDone(({ stats }) => void (dev.warned = stats.hasWarnings())) }] },
+      { cwd },
+    );
+    try {
+      await eventually(() => (dev.warned === undefined ? undefined : true), 'the first compilation');
+      assert.equal(dev.warned, false);
+    } finally {
+      await server.close();
     }
   });
 });
