@@ -380,4 +380,25 @@ describe('common problems', { concurrency: 2 }, () => {
       await server.close();
     }
   });
+
+  test('config/source/entry "a multi-page application: each entry gets its own HTML page" that loads the script of its own entry only', async () => {
+    const cwd = subProject('common-multi-page', {
+      'src/home/index.js': "globalThis.page = 'HOME_PAGE';\n",
+      'src/admin/index.js': "globalThis.page = 'ADMIN_PAGE';\n",
+    });
+    const out = await build(
+      'common-multi-page',
+      { source: { entry: { index: './src/home/index.js', admin: './src/admin/index.js' } } },
+      { cwd },
+    );
+    const scripts = (html: string): string[] => [...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const home = scripts(out.read(/^index\.html$/));
+    const admin = scripts(out.read(/^admin\.html$/));
+    assert.equal(home.length, 1);
+    assert.equal(admin.length, 1);
+    assert.match(home[0], /^\/static\/js\/index\.\w+\.js$/);
+    assert.match(admin[0], /^\/static\/js\/admin\.\w+\.js$/);
+    assert.ok(fs.readFileSync(path.join(out.dist, admin[0]), 'utf8').includes('ADMIN_PAGE'));
+    assert.ok(!fs.readFileSync(path.join(out.dist, admin[0]), 'utf8').includes('HOME_PAGE'));
+  });
 });
