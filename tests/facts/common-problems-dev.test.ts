@@ -2,7 +2,9 @@
 // the Assets Retry plugin and server.headers: symptoms as readers describe them (a hot update that arrives
 // and reloads the page, a WebSocket handshake answered with 404, `--mode test`, `ChunkLoadError`, CORS
 // errors of a micro-frontend main app), each run on @rsbuild/core 0.5.9 (React: @rsbuild/plugin-react 0.5.9
-// and React 18.3) in Chromium where the browser decides.
+// and React 18.3) in Chromium where the browser decides. Fourth round: a dev server in Docker that misses saved
+// files (a file system without change events is stood in for by a stubbed fs.watch), and lazy routes that Vue CLI
+// prefetched (performance.prefetch).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -21,6 +23,7 @@ import {
   freePort,
   launchBrowser,
   nextCompilation,
+  previewServer,
   project,
   rsbuild,
   waitFor,
@@ -248,4 +251,75 @@ test('config/server/headers "a micro-frontend main app gets CORS errors": fetch(
 
   const allowed = await load(sub({ 'Access-Control-Allow-Origin': origin, 'Access-Control-Allow-Credentials': 'true' }));
   assert.deepEqual([allowed.plain, allowed.credentials], ['200', '200']);
+});
+
+test('guide/faq/hmr "in Docker, a VM or WSL the dev server does not notice a saved file": without file system events a save compiles nothing; watchOptions.poll in tools.rspack, or WATCHPACK_POLLING=true, finds it', async () => {
+  // What a mounted folder that delivers no change events looks like to Node.js: fs.watch never fires.
+  const stub = [
+    "const fs = require('node:fs');",
+    "const { EventEmitter } = require('node:events');",
+    'fs.watch = () => Object.assign(new EventEmitter(), { close() {}, ref() { return this; }, unref() { return this; } });',
+    '',
+  ].join('\n');
+  const files = {
+    'src/index.js': "console.log('first');\n",
+    'no-events.cjs': stub,
+    'rsbuild.config.mjs': 'export default process.env.POLL ? { tools: { rspack: { watchOptions: { poll: 500 } } } } : {};\n',
+  };
+  const saveCompiles = async (env: NodeJS.ProcessEnv, noEvents = true): Promise<boolean> => {
+    const dir = project(files);
+    const server = await devServer(dir, { env: noEvents ? { ...env, NODE_OPTIONS: `--require ${path.join(dir, 'no-events.cjs')}` } : env });
+    try {
+      // The watcher's first scan reports files changed since the compilation started: save after it.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const done = compilations(server);
+      edit(dir, 'src/index.js', 'first', 'second');
+      return await waitFor(() => compilations(server) > done, 5_000);
+    } finally {
+      await server.stop();
+    }
+  };
+  assert.equal(await saveCompiles({}, false), true, 'with events, a save compiles');
+  assert.equal(await saveCompiles({}), false, 'without events, nothing happens');
+  assert.equal(await saveCompiles({ POLL: '1' }), true, 'watchOptions.poll');
+  assert.equal(await saveCompiles({ WATCHPACK_POLLING: 'true' }), true, 'WATCHPACK_POLLING=true');
+});
+
+test('config/performance/prefetch "coming from Vue CLI, the first page downloads every lazy-loaded route": by default the browser fetches a route chunk only when import() runs; with prefetch: true it fetches it right after the page loads; a static import is in the first bundle', async () => {
+  const dir = project({
+    'src/index.js':
+      "import { home } from './Home';\nconst button = document.createElement('button');\nbutton.textContent = home;\nbutton.onclick = () => import('./About').then((m) => m.show());\ndocument.body.append(button);\n",
+    'src/Home.js': "export const home = 'HOME_ROUTE_TEXT';\n",
+    'src/About.js': `export const show = () => { document.title = 'about'; };\nexport const text = ${JSON.stringify('about '.repeat(2_000))};\n`,
+    'rsbuild.config.mjs': 'export default process.env.PREFETCH ? { performance: { prefetch: true } } : {};\n',
+  });
+  const asyncRequests = async (env: NodeJS.ProcessEnv): Promise<{ beforeClick: string[]; afterClick: string[] }> => {
+    build(dir, env);
+    const server = await previewServer(dir);
+    const page = await browser.newPage();
+    const requested: string[] = [];
+    try {
+      page.on('request', (r) => {
+        const p = new URL(r.url()).pathname;
+        if (p.startsWith('/static/js/async/')) requested.push(p);
+      });
+      await page.goto(server.url, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(1_000);
+      const beforeClick = [...requested];
+      await page.click('button');
+      await waitFor(async () => (await page.title()) === 'about');
+      return { beforeClick, afterClick: [...requested] };
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  };
+  const plain = await asyncRequests({});
+  // The statically imported route is in the first page's bundle, the lazy one in its own chunk.
+  assert.ok(distText(dir, /^static\/js\/index\.\w+\.js$/).includes('HOME_ROUTE_TEXT'));
+  assert.equal(distFiles(dir).filter((f) => f.startsWith('static/js/async/') && f.endsWith('.js')).length, 1);
+  assert.deepEqual(plain.beforeClick, [], 'no route chunk before import() runs');
+  assert.equal(plain.afterClick.length, 1, plain.afterClick.join());
+  const prefetched = await asyncRequests({ PREFETCH: '1' });
+  assert.equal(prefetched.beforeClick.length, 1, 'prefetched after the page loaded');
 });

@@ -3,16 +3,27 @@
 // old project, `~bootstrap/...`, `'Promise' is undefined` in IE 11, `regeneratorRuntime is not defined`, a
 // missing favicon, `process is not defined`, `%PUBLIC_URL%` and `<%= BASE_URL %>`), each run on @rsbuild/core
 // 0.5.9. Old browsers are stood in for by a VM context without `Promise` and `Symbol`.
+// Fourth round: `Can't resolve 'core-js/modules/es6.regexp.constructor'` (output.polyfill), `Variable @primary is
+// undefined` without style-resources-loader (tools.less), `Node Sass does not yet support your current environment`
+// (tools.sass).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
-import { type Built, type RsbuildConfig, build, cli, devServer, subProject } from './lib/rsbuild';
+import { type Built, ROOT, type RsbuildConfig, build, cli, devServer, inspect, subProject } from './lib/rsbuild';
 
 // One script per page: the helpers of SWC and core-js stay in the entry chunk.
 const oneChunk: RsbuildConfig['performance'] = { chunkSplit: { strategy: 'all-in-one' } };
 const entryJs = (b: Built): string => b.read(/^static\/js\/index\.\w+\.js$/);
+
+/** The scripts that `rsbuild build` (the CLI) wrote into dist/static/js, concatenated. */
+const distJs = (dir: string): string =>
+  fs
+    .readdirSync(path.join(dir, 'dist/static/js'))
+    .map((f) => fs.readFileSync(path.join(dir, 'dist/static/js', f), 'utf8'))
+    .join('\n');
 
 type Context = Record<string, unknown>;
 function run(js: string, { oldBrowser = false } = {}): Context {
@@ -200,5 +211,87 @@ describe('common problems of source, output and html options', { concurrency: 2 
     const ctx: Context = { console };
     assert.throws(() => vm.runInNewContext(js, ctx), /ReferenceError: process is not defined/);
     assert.equal(ctx.mode, 'production');
+  });
+
+  test("config/output/polyfill \"Module not found: Error: Can't resolve 'core-js/modules/es6.regexp.constructor'\": Rsbuild injects core-js 3 names (es.regexp.constructor) from the core-js of @rsbuild/core; a dependency's core-js 2 import fails until core-js@2 is installed", async () => {
+    const files = {
+      'src/index.js': "import oldLib from 'old-lib';\nglobalThis.result = [new RegExp('a', 'g'), oldLib];\n",
+      'src/own.js': "globalThis.result = new RegExp('a', 'g');\n",
+      'node_modules/old-lib/package.json': '{ "name": "old-lib", "version": "1.0.0", "main": "index.js" }\n',
+      // compiled by Babel for core-js 2, without declaring core-js as a dependency
+      'node_modules/old-lib/index.js': "require('core-js/modules/es6.regexp.constructor');\nmodule.exports = 'old';\n",
+      'rsbuild.config.mjs':
+        "export default { source: { entry: { index: `./src/${process.env.ENTRY ?? 'index'}.js` } }, output: { overrideBrowserslist: ['ie 11'], minify: false } };\n",
+    };
+    const broken = subProject('common-polyfill-es6', files);
+    const failed = await cli(['build'], { cwd: broken });
+    assert.equal(failed.code, 1, failed.output);
+    assert.match(
+      failed.output,
+      /File: \.\/node_modules\/old-lib\/index\.js\n\s+× Resolve error: Can't resolve 'core-js\/modules\/es6\.regexp\.constructor' in '[^']*node_modules\/old-lib'/,
+    );
+
+    // Your own code needs no core-js installed: the polyfill has its core-js 3 name and comes from Rsbuild's copy.
+    const own = await cli(['build'], { cwd: broken, env: { ENTRY: 'own' } });
+    assert.equal(own.code, 0, own.output);
+    const ownJs = distJs(broken);
+    assert.ok(ownJs.includes('core-js/modules/es.regexp.constructor.js') && !ownJs.includes('es6.'), 'core-js 3 module names');
+    const { rspack } = await inspect({ output: { overrideBrowserslist: ['ie 11'] } }, { cwd: broken });
+    const shipped = path.dirname(
+      createRequire(fs.realpathSync(path.join(ROOT, 'node_modules/rsbuild-0.5/package.json'))).resolve('core-js/package.json'),
+    );
+    assert.equal(rspack[0].resolve.alias['core-js'], shipped);
+    assert.match(JSON.parse(fs.readFileSync(path.join(shipped, 'package.json'), 'utf8')).version, /^3\.36\./);
+
+    // core-js 2 in the project: the dependency's import resolves there, Rsbuild's own polyfills still build
+    // (the stand-in has no es.* files).
+    const fixed = subProject('common-polyfill-es6-fixed', {
+      ...files,
+      'node_modules/core-js/package.json': '{ "name": "core-js", "version": "2.6.12" }\n',
+      'node_modules/core-js/modules/es6.regexp.constructor.js': "globalThis.coreJs2 = 'CORE_JS_2_REGEXP';\n",
+    });
+    const ok = await cli(['build'], { cwd: fixed });
+    assert.equal(ok.code, 0, ok.output);
+    const js = distJs(fixed);
+    assert.ok(js.includes('CORE_JS_2_REGEXP') && js.includes('core-js/modules/es.regexp.constructor.js'));
+  });
+
+  test('config/tools/less "Variable @primary is undefined" where webpack projects used style-resources-loader: additionalData imports the variables into every Less file', async () => {
+    const cwd = subProject('common-less-global-vars', {
+      'src/index.js': "import './button.less';\n",
+      'src/button.less': '.btn { color: @primary; }\n',
+      'src/styles/variables.less': '@primary: #1677ff;\n',
+      'rsbuild.config.mjs':
+        "export default process.env.SHARED ? { source: { alias: { '@': './src' } }, tools: { less: { additionalData: '@import \"@/styles/variables.less\";' } } } : {};\n",
+    });
+    const failed = await cli(['build'], { cwd });
+    assert.equal(failed.code, 1, failed.output);
+    assert.match(failed.output, /File: \.\/src\/button\.less[\s\S]*Variable @primary is undefined/);
+    const ok = await cli(['build'], { cwd, env: { SHARED: '1' } });
+    assert.equal(ok.code, 0, ok.output);
+    const cssDir = path.join(cwd, 'dist/static/css');
+    assert.match(fs.readFileSync(path.join(cssDir, fs.readdirSync(cssDir)[0]), 'utf8'), /\.btn\{color:#1677ff\}/);
+  });
+
+  test('config/tools/sass "Node Sass does not yet support your current environment": the bundled Dart Sass compiles, an installed node-sass is never loaded unless implementation points to it', async () => {
+    const cwd = subProject('common-node-sass', {
+      'src/index.js': "import './a.scss';\n",
+      'src/a.scss': '$primary: #1677ff;\n.btn { color: $primary; }\n',
+      // node-sass 4 on a Node.js version it has no binary for: loading it throws
+      'node_modules/node-sass/package.json': '{ "name": "node-sass", "version": "4.14.1", "main": "index.js" }\n',
+      'node_modules/node-sass/index.js':
+        "throw new Error('Node Sass does not yet support your current environment: Linux 64-bit with Unsupported runtime (115)');\n",
+      'rsbuild.config.cjs':
+        "module.exports = process.env.NODE_SASS ? { tools: { sass: { implementation: require.resolve('node-sass') } } } : {};\n",
+    });
+    const ok = await cli(['build'], { cwd });
+    assert.equal(ok.code, 0, ok.output);
+    const cssDir = path.join(cwd, 'dist/static/css');
+    assert.match(fs.readFileSync(path.join(cssDir, fs.readdirSync(cssDir)[0]), 'utf8'), /\.btn\{color:#1677ff\}/);
+    const failed = await cli(['build'], { cwd, env: { NODE_SASS: '1' } });
+    assert.equal(failed.code, 1, failed.output);
+    assert.match(failed.output, /Error: Node Sass does not yet support your current environment/);
+    const version = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5/compiled/sass/package.json'), 'utf8'));
+    assert.deepEqual([version.name, version.version], ['sass', '1.72.0']);
   });
 });

@@ -5,9 +5,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
 import vm from 'node:vm';
-import { build, core, devServer, eventually, listFiles, recordOpenedUrls, subProject } from './lib/rsbuild';
+import { type RsbuildConfig, build, cli, core, devServer, eventually, listFiles, recordOpenedUrls, subProject } from './lib/rsbuild';
 
 const big = 'x'.repeat(12_000); // above the 10,000-byte data URI limit, so the image is emitted as a file
+
+/** A plugin that records whether the build had warnings. */
+function warnings(seen: { warned?: boolean }): NonNullable<RsbuildConfig['plugins']>[number] {
+  return { name: 'warnings', setup: (api) => api.onAfterBuild(({ stats }) => void (seen.warned = stats?.hasWarnings())) };
+}
+
+/** A binary glTF header (magic, version 2, length): enough for the parser to choke on. */
+const glb = (): string => {
+  const b = Buffer.alloc(64);
+  b.write('glTF', 0);
+  b.writeUInt32LE(2, 4);
+  b.writeUInt32LE(64, 8);
+  return b.toString('latin1');
+};
 
 describe('common problems', { concurrency: 2 }, () => {
   test("config/output/asset-prefix \"Images and fonts used in CSS return 404 with './'\": url() becomes ./static/image/... inside static/css/, 'auto' writes ../../static/image/...; both write relative script URLs into the HTML, the default an absolute /static/js/...", async () => {
@@ -227,5 +241,164 @@ describe('common problems', { concurrency: 2 }, () => {
     } finally {
       await server.close();
     }
+  });
+
+  test('guide/faq/features "raw-loader ... Module parse failed when importing .md": a Markdown import is parsed as JavaScript and fails; a tools.rspack rule with type asset/source makes the import the text', async () => {
+    const markdown = '# Changelog\n\nSome *text*.\n';
+    const cwd = subProject('common-markdown-raw', {
+      'src/index.js': "import changelog from './CHANGELOG.md';\nglobalThis.result = changelog;\n",
+      'src/CHANGELOG.md': markdown,
+    });
+    const failed = await cli(['build'], { cwd });
+    assert.equal(failed.code, 1, failed.output);
+    assert.match(
+      failed.output,
+      /File: \.\/src\/CHANGELOG\.md\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected\n/,
+    );
+    assert.match(failed.output, /You may need an appropriate loader to handle this file type\./);
+    const out = await build(
+      'common-markdown-raw',
+      {
+        tools: {
+          rspack: (config, { addRules }) => {
+            addRules([{ test: /\.(md|txt)$/, type: 'asset/source' }]);
+          },
+        },
+      },
+      { cwd },
+    );
+    const ctx: { result?: string } = {};
+    vm.runInNewContext(out.read(/^static\/js\/index\.\w+\.js$/), ctx);
+    assert.equal(ctx.result, markdown);
+    assert.ok(!out.files.some((f) => f.endsWith('.md')), 'no separate file');
+  });
+
+  test('guide/basic/static-assets "a .glb / .gltf 3D model or an .hdr map fails with Module parse failed ... You may need an appropriate loader": an asset/resource rule emits them and the import is their URL; the .bin a .gltf names is not copied, public/ keeps the folder as it is', async () => {
+    const gltf = JSON.stringify({ asset: { version: '2.0' }, buffers: [{ uri: 'scene.bin', byteLength: 4 }] }, null, 2);
+    const hdr = '#?RADIANCE\nFORMAT=32-bit_rle_rgbe\n\n-Y 1 +X 1\n\u0002\u0002\u0000\u0001';
+    const cwd = subProject('common-3d-assets', {
+      'src/index.js':
+        "import robot from './models/robot.glb';\nimport scene from './models/scene.gltf';\nimport sky from './models/sky.hdr';\nglobalThis.result = [robot, scene, sky];\n",
+      'src/robot.js': "import robot from './models/robot.glb';\nconsole.log(robot);\n",
+      'src/scene.js': "import scene from './models/scene.gltf';\nconsole.log(scene);\n",
+      'src/sky.js': "import sky from './models/sky.hdr';\nconsole.log(sky);\n",
+      'src/models/robot.glb': glb(),
+      'src/models/scene.gltf': gltf,
+      'src/models/scene.bin': '\u0001\u0002\u0003\u0004',
+      'src/models/sky.hdr': hdr,
+      'public/models/scene.gltf': gltf,
+      'public/models/scene.bin': '\u0001\u0002\u0003\u0004',
+      'rsbuild.config.mjs': 'export default { source: { entry: { index: `./src/${process.env.MODEL}.js` } } };\n',
+    });
+    for (const [MODEL, ext] of [
+      ['robot', 'glb'],
+      ['scene', 'gltf'],
+      ['sky', 'hdr'],
+    ]) {
+      const failed = await cli(['build'], { cwd, env: { MODEL } });
+      assert.equal(failed.code, 1, failed.output);
+      assert.ok(failed.output.includes(`File: ./src/models/${MODEL}.${ext}\n  × Module parse failed:`), failed.output);
+      assert.match(failed.output, /You may need an appropriate loader to handle this file type\./);
+    }
+    const out = await build(
+      'common-3d-assets',
+      {
+        tools: {
+          rspack: (config, { addRules }) => {
+            addRules([
+              {
+                test: /\.(glb|gltf|hdr)$/i,
+                type: 'asset/resource',
+                generator: { filename: 'static/assets/[name].[contenthash:8][ext]' },
+              },
+            ]);
+          },
+        },
+      },
+      { cwd },
+    );
+    const ctx: { result?: string[] } = {};
+    vm.runInNewContext(out.read(/^static\/js\/index\.\w+\.js$/), ctx);
+    const urls = [...(ctx.result ?? [])];
+    assert.equal(urls.length, 3);
+    assert.match(urls[0], /^\/static\/assets\/robot\.\w{8}\.glb$/);
+    assert.match(urls[1], /^\/static\/assets\/scene\.\w{8}\.gltf$/);
+    assert.match(urls[2], /^\/static\/assets\/sky\.\w{8}\.hdr$/);
+    for (const url of urls) assert.ok(out.files.includes(url.slice(1)), url);
+    assert.ok(!out.files.some((f) => f.startsWith('static/') && f.endsWith('.bin')), 'the .bin next to the imported .gltf is not emitted');
+    assert.ok(out.files.includes('models/scene.gltf') && out.files.includes('models/scene.bin'), 'public/models is copied as it is');
+
+    // Without generator.filename: the root of dist/, the hash as the name.
+    const bare = await build(
+      'common-3d-assets-bare',
+      {
+        tools: {
+          rspack: (config, { addRules }) => {
+            addRules([{ test: /\.(glb|gltf|hdr)$/i, type: 'asset/resource' }]);
+          },
+        },
+      },
+      { cwd },
+    );
+    for (const ext of ['glb', 'gltf', 'hdr']) {
+      assert.ok(
+        bare.files.some((f) => new RegExp(`^[0-9a-f]{16}\\.${ext}$`).test(f)),
+        bare.files.join(', '),
+      );
+    }
+  });
+
+  test('guide/basic/css-modules "the file is global CSS and its import is an empty object": a default import of style.less or a plain .css file builds without a warning; named .module.less it holds the class names; the dev server does not warn either', async () => {
+    const cwd = subProject('common-css-default-import', {
+      'src/index.js':
+        "import styles from './style.less';\nimport plain from './plain.css';\nimport renamed from './style.module.less';\nglobalThis.result = { styles, plain, renamed };\n",
+      'src/style.less': '.title { color: red; }\n',
+      'src/plain.css': '.title { color: red; }\n',
+      'src/style.module.less': '.title { color: red; }\n',
+    });
+    const seen: { warned?: boolean } = {};
+    const out = await build('common-css-default-import', { plugins: [warnings(seen)] }, { cwd });
+    assert.equal(seen.warned, false);
+    const ctx: { result?: Record<string, Record<string, string>> } = {};
+    vm.runInNewContext(out.read(/^static\/js\/index\.\w+\.js$/), ctx);
+    const result = JSON.parse(JSON.stringify(ctx.result));
+    assert.deepEqual(result.styles, {});
+    assert.deepEqual(result.plain, {});
+    assert.deepEqual(Object.keys(result.renamed), ['title']);
+    assert.match(result.renamed.title, /^title-/);
+
+    // The dev server's compilation has no warning either.
+    const dev: { warned?: boolean } = {};
+    const server = await devServer(
+      { plugins: [{ name: 'dev-warnings', setup: (api) => api.onDevCompileDone(({ stats }) => void (dev.warned = stats.hasWarnings())) }] },
+      { cwd },
+    );
+    try {
+      await eventually(() => (dev.warned === undefined ? undefined : true), 'the first compilation');
+      assert.equal(dev.warned, false);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('config/source/entry "a multi-page application: each entry gets its own HTML page" that loads the script of its own entry only', async () => {
+    const cwd = subProject('common-multi-page', {
+      'src/home/index.js': "globalThis.page = 'HOME_PAGE';\n",
+      'src/admin/index.js': "globalThis.page = 'ADMIN_PAGE';\n",
+    });
+    const out = await build(
+      'common-multi-page',
+      { source: { entry: { index: './src/home/index.js', admin: './src/admin/index.js' } } },
+      { cwd },
+    );
+    const scripts = (html: string): string[] => [...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    const home = scripts(out.read(/^index\.html$/));
+    const admin = scripts(out.read(/^admin\.html$/));
+    assert.equal(home.length, 1);
+    assert.equal(admin.length, 1);
+    assert.match(home[0], /^\/static\/js\/index\.\w+\.js$/);
+    assert.match(admin[0], /^\/static\/js\/admin\.\w+\.js$/);
+    assert.ok(fs.readFileSync(path.join(out.dist, admin[0]), 'utf8').includes('ADMIN_PAGE'));
+    assert.ok(!fs.readFileSync(path.join(out.dist, admin[0]), 'utf8').includes('HOME_PAGE'));
   });
 });

@@ -94,8 +94,8 @@ export function count(text: string, needle: string): number {
 export type DevServer = { port: number; url: string; log: () => string; stop: () => Promise<void> };
 
 /** Starts `rsbuild dev` in `dir` on a free port and waits for its first compilation. */
-export function devServer(dir: string, { https = false }: { https?: boolean } = {}): Promise<DevServer> {
-  return serve('dev', dir, /ready\s+Client compiled/, https);
+export function devServer(dir: string, { https = false, env = {} }: { https?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<DevServer> {
+  return serve('dev', dir, /ready\s+Client compiled/, https, env);
 }
 
 /**
@@ -106,9 +106,15 @@ export function previewServer(dir: string, { https = false }: { https?: boolean 
   return serve('preview', dir, /> Local/, https);
 }
 
-async function serve(command: 'dev' | 'preview', dir: string, ready: RegExp, https: boolean): Promise<DevServer> {
+async function serve(
+  command: 'dev' | 'preview',
+  dir: string,
+  ready: RegExp,
+  https: boolean,
+  extra: NodeJS.ProcessEnv = {},
+): Promise<DevServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
   delete env.NODE_ENV;
   const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, command, '--port', String(port)], {
     cwd: dir,
