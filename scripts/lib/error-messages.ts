@@ -950,6 +950,21 @@ const runtime: ErrorMessage[] = [
     page: '/plugins/list/plugin-react',
   },
   {
+    id: 'browser-vue-not-defined',
+    message: 'Uncaught ReferenceError: Vue is not defined',
+    kind: 'error',
+    source: 'browser',
+    page: '/config/output/externals',
+  },
+  {
+    id: 'rspack-chunk-load-error',
+    message: 'ChunkLoadError: Loading chunk <id> failed.',
+    kind: 'error',
+    source: 'rspack',
+    placeholders: { id: 'the chunk id, such as 3' },
+    page: '/plugins/list/plugin-assets-retry',
+  },
+  {
     id: 'react-element-type-invalid',
     message:
       "Element type is invalid: expected a string (for built-in components) or a class/function (for composite components) but got: undefined. You likely forgot to export your component from the file it's defined in, or you might have mixed up default and named imports.",
