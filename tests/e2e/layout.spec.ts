@@ -326,9 +326,6 @@ test('code blocks: highlighted at build time, no line numbers, no wrapping, a co
 
 test('code blocks off screen wait to be laid out, and take no other height when they are', { tag: '@both' }, async ({ page }) => {
   await open(page, '/config/output/dist-path');
-  // The code blocks' own estimate (their line count), without the skipping of whole blocks over it.
-  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
-  await page.evaluate(() => document.documentElement.classList.remove('rs-skip-offscreen'));
   const heights = () =>
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.rspress-doc pre.shiki')]
@@ -346,73 +343,6 @@ test('code blocks off screen wait to be laid out, and take no other height when 
   const after = await heights();
   expect(after.map((a) => Math.round(a.height))).toEqual(before.map((b) => Math.round(b.height)));
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
-});
-
-/** Each block of the page's text: whether its content is skipped, and its height. */
-const docBlocks = (page: Page) =>
-  page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.rspress-doc > *')].map((b) => ({
-      skipped: !!b.firstElementChild && !b.firstElementChild.checkVisibility({ contentVisibilityAuto: true }),
-      height: Math.round(b.getBoundingClientRect().height),
-    })),
-  );
-
-test('blocks off screen are not rendered until they near the viewport, and keep their height, so nothing jumps', { tag: '@both' }, async ({
-  page,
-}) => {
-  await open(page, '/guide/basic/cli');
-  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
-  // Which blocks show is settled in the frame after the class comes.
-  await expect
-    .poll(async () => (await docBlocks(page)).filter((b) => b.skipped).length, { message: 'blocks below the fold are skipped' })
-    .toBeGreaterThan(10);
-  const before = await docBlocks(page);
-  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
-  // Scrolled through a screen at a time: every block is rendered on the way, and none changes height.
-  const seen = new Set<number>();
-  for (;;) {
-    const now = await docBlocks(page);
-    now.forEach((b, i) => !b.skipped && seen.add(i));
-    expect(now.map((b) => b.height)).toEqual(before.map((b) => b.height));
-    const moved = await page.evaluate(async () => {
-      const y = scrollY;
-      scrollBy(0, innerHeight);
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
-      return scrollY !== y;
-    });
-    if (!moved) break;
-  }
-  expect(seen.size, 'every block rendered on the way down').toBe(before.length);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
-});
-
-test('a client-side navigation lays the new page out whole before skipping what is off screen', async ({ page }) => {
-  await open(page, '/guide/basic/cli');
-  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
-  await page.locator('.rspress-doc a[href="/config/output/dist-path"]').first().click();
-  await expect(page).toHaveURL(/\/config\/output\/dist-path$/);
-  await expect(page.locator('.rspress-doc h1')).toHaveText(/output\.distPath/);
-  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
-  await expect.poll(async () => (await docBlocks(page)).filter((b) => b.skipped).length).toBeGreaterThan(3);
-  // Heights remembered from that first layout: a skipped block is as tall as it is when rendered.
-  const skipped = await docBlocks(page);
-  await page.evaluate(() => document.documentElement.classList.remove('rs-skip-offscreen'));
-  const whole = await docBlocks(page);
-  expect(skipped.map((b) => b.height)).toEqual(whole.map((b) => b.height));
-});
-
-test('a table that scrolls sideways keeps its tab stop while it is off screen, across a resize', { tag: '@phone' }, async ({ page }) => {
-  await open(page, '/guide/basic/cli');
-  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
-  const last = page.locator('.rspress-doc > .rp-table-scroll-container').last();
-  await expect(last).toHaveAttribute('tabindex', '0');
-  expect(await last.evaluate((t) => t.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })), 'off screen').toBe(false);
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: size.width - 10, height: size.height });
-  await page.waitForTimeout(100);
-  await last.scrollIntoViewIfNeeded();
-  await expect(last).toHaveAttribute('tabindex', '0');
-  await expect(last).toHaveAttribute('role', 'region');
 });
 
 test("a code block off screen when the theme switches shows the new theme's colours once scrolled to", async ({ page }) => {

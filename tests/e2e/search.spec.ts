@@ -223,6 +223,8 @@ test.describe('results', () => {
     await openSearch(page);
     await search(page, 'open the browser automatically');
     await expect(options(page).first()).toHaveAttribute('href', /^\/config\/dev\/start-url/);
+    // The rows come before their snippets (theme/search/local.ts, searchRows): wait for the marks.
+    await expect(options(page).locator('mark').first()).toBeVisible();
     const marked = (await options(page).locator('mark').allTextContents()).map((t) => t.toLowerCase().replace(/[^a-z]/g, ''));
     expect(marked.length).toBeGreaterThan(0);
     expect(marked.filter((t) => t === 'the')).toEqual([]);
