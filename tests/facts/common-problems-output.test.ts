@@ -53,41 +53,86 @@ describe('common problems: output and plugins', { concurrency: 2 }, () => {
     assert.equal(fs.readFileSync(path.join(out.dist, 'seo/sitemap.xml'), 'utf8'), '<urlset></urlset>\n');
   });
 
-  test('plugins/list/plugin-assets-retry "ChunkLoadError: Loading chunk 3 failed": the messages of the Rspack runtime for a lazy chunk\'s JavaScript and CSS, and "call import() again": the runtime requests the file once more', async () => {
+  test('plugins/list/plugin-assets-retry "ChunkLoadError: Loading chunk 3 failed": the messages of the Rspack runtime for a lazy chunk\'s JavaScript and CSS; "call import() once more" in the catch requests the failed file again; called later, a failed CSS file is not requested again', async () => {
     const cwd = subProject('common-chunk-error', {
-      'src/index.js': "window.attempt = () => import('./lazy').then((m) => m.default(), (e) => ({ name: e.name, message: e.message }));\n",
+      'src/index.js': [
+        "const report = (e) => ({ name: e.name, message: e.message });",
+        "window.attempt = () => import('./lazy').then((m) => m.default(), report);",
+        // the page's example: a second import() in the catch
+        "window.retry = () => import('./lazy').catch(() => import('./lazy')).then((m) => m.default(), report);",
+        "window.styled = () => { const el = document.createElement('p'); el.className = 'lazy'; document.body.append(el); return getComputedStyle(el).color; };",
+        '',
+      ].join('\n'),
       'src/lazy.js': "import './lazy.css';\nexport default () => 'lazy ran';\n",
-      'src/lazy.css': '.lazy { color: red; }\n',
+      'src/lazy.css': '.lazy { color: rgb(255, 0, 0); }\n',
     });
     const server = await previewServer('common-chunk-error', {}, { cwd });
+    type Lazy = { attempt(): Promise<unknown>; retry(): Promise<unknown>; styled(): string; first?: unknown };
+    const call = (page: Page, fn: 'attempt' | 'retry') => page.evaluate((f) => (window as unknown as Lazy)[f](), fn);
     try {
       const js = server.files.find((f) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(f));
       const css = server.files.find((f) => /^static\/css\/async\/\d+\.[0-9a-f]{8}\.css$/.test(f));
       assert.ok(js && css, server.files.join(', '));
       const id = /async\/(\d+)\./.exec(js)![1];
       const base = `http://localhost:${server.port}`;
+      /** Opens the page with `file` answered 404 the first time; `asked` counts its requests. */
+      const failOnce = async (file: string, setup: (page: Page) => Promise<unknown> | void = () => {}) => {
+        const asked: string[] = [];
+        let failures = 1;
+        const page = await open(`${base}/`, async (p) => {
+          await setup(p);
+          await p.route(`${base}/${file}`, (route) => {
+            asked.push(file);
+            return failures-- > 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue();
+          });
+        });
+        return { page, asked };
+      };
+
       for (const [file, message] of [
         [js, `Loading chunk ${id} failed.\n(error: ${base}/${js})`],
         [css, `Loading css chunk ${id} failed.\n(error: undefined)`],
       ] as const) {
-        let failures = 1;
-        const asked: string[] = [];
-        const page = await open(`${base}/`, (p) =>
-          p.route(`${base}/${file}`, (route) => {
-            asked.push(file);
-            return failures-- > 0 ? route.fulfill({ status: 404, body: 'gone' }) : route.continue();
-          }),
-        );
+        // the message
+        const first = await failOnce(file);
         try {
-          assert.deepEqual(await page.evaluate(() => (window as unknown as { attempt(): Promise<unknown> }).attempt()), {
-            name: 'ChunkLoadError',
-            message,
-          });
-          assert.equal(await page.evaluate(() => (window as unknown as { attempt(): Promise<unknown> }).attempt()), 'lazy ran');
-          assert.equal(asked.length, 2, 'the second import() requested the file again');
+          assert.deepEqual(await call(first.page, 'attempt'), { name: 'ChunkLoadError', message });
         } finally {
-          await page.close();
+          await first.page.close();
         }
+        // the page's example: the second import() in the catch requests the file again and succeeds
+        const again = await failOnce(file);
+        try {
+          assert.equal(await call(again.page, 'retry'), 'lazy ran');
+          assert.equal(again.asked.length, 2, `${file}: the second import() requested the file again`);
+          assert.equal(await again.page.evaluate(() => (window as unknown as Lazy).styled()), 'rgb(255, 0, 0)');
+        } finally {
+          await again.page.close();
+        }
+      }
+
+      // Later: the CSS failed first, the chunk's JavaScript arrived after (held here until the first import()
+      // has been rejected). Rspack 0.5.9's runtime then counts the CSS as loaded: import() succeeds without
+      // requesting it, and the styles are missing.
+      const late = await failOnce(css, (p) =>
+        p.route(`${base}/${js}`, async (route) => {
+          await p.waitForFunction(() => (window as unknown as Lazy).first !== undefined);
+          await route.continue();
+        }),
+      );
+      try {
+        await late.page.evaluate(() => {
+          const w = window as unknown as Lazy;
+          void w.attempt().then((r) => (w.first = r));
+        });
+        await late.page.waitForResponse(`${base}/${js}`);
+        await late.page.waitForFunction(() => Object.keys(window).some((k) => k.startsWith('webpackChunk') && (window as unknown as Record<string, unknown[]>)[k].length > 0));
+        assert.deepEqual(await late.page.evaluate(() => (window as unknown as Lazy).first), { name: 'ChunkLoadError', message: `Loading css chunk ${id} failed.\n(error: undefined)` });
+        assert.equal(await call(late.page, 'attempt'), 'lazy ran');
+        assert.equal(late.asked.length, 1, 'the CSS file was not requested again');
+        assert.notEqual(await late.page.evaluate(() => (window as unknown as Lazy).styled()), 'rgb(255, 0, 0)');
+      } finally {
+        await late.page.close();
       }
     } finally {
       await server.close();
