@@ -5,7 +5,7 @@
 // twice); closed before the app, it stays closed. The early dialog passes axe and looks as the app's.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { holdApp } from './early-support';
+import { holdApp, pixelDiff } from './early-support';
 import { axeViolations, themeInitScript } from './a11y-support';
 
 const dialog = (page: Page) => page.locator('dialog.rs-search');
@@ -388,36 +388,6 @@ for (const theme of ['light', 'dark'] as const) {
       expect(app.problems).toEqual([]);
     });
   }
-}
-
-/** How two screenshots differ: the pixels that do, and by how much at most (a channel, 0–255). */
-async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ size: boolean; count: number; max: number }> {
-  return page.evaluate(
-    async ([x, y]) => {
-      const read = async (b64: string) => {
-        const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
-        const canvas = new OffscreenCanvas(img.width, img.height);
-        const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
-        ctx.drawImage(img, 0, 0);
-        return ctx.getImageData(0, 0, img.width, img.height);
-      };
-      const [p, q] = await Promise.all([read(x), read(y)]);
-      if (p.width !== q.width || p.height !== q.height) return { size: false, count: -1, max: -1 };
-      let count = 0;
-      let max = 0;
-      for (let i = 0; i < p.data.length; i += 4) {
-        const d = Math.max(
-          Math.abs(p.data[i] - q.data[i]),
-          Math.abs(p.data[i + 1] - q.data[i + 1]),
-          Math.abs(p.data[i + 2] - q.data[i + 2]),
-        );
-        if (d) count++;
-        max = Math.max(max, d);
-      }
-      return { size: true, count, max };
-    },
-    [a.toString('base64'), b.toString('base64')],
-  );
 }
 
 /** The rows shown: their links, texts and selection. */

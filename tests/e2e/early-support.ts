@@ -48,3 +48,33 @@ export async function holdApp(page: Page): Promise<HeldApp> {
     },
   };
 }
+
+/** How two screenshots differ: the pixels that do, and by how much at most (a channel, 0–255). */
+export async function pixelDiff(page: Page, a: Buffer, b: Buffer): Promise<{ size: boolean; count: number; max: number }> {
+  return page.evaluate(
+    async ([x, y]) => {
+      const read = async (b64: string) => {
+        const img = await createImageBitmap(new Blob([Uint8Array.from(atob(b64), (c) => c.charCodeAt(0))], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const ctx = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D;
+        ctx.drawImage(img, 0, 0);
+        return ctx.getImageData(0, 0, img.width, img.height);
+      };
+      const [p, q] = await Promise.all([read(x), read(y)]);
+      if (p.width !== q.width || p.height !== q.height) return { size: false, count: -1, max: -1 };
+      let count = 0;
+      let max = 0;
+      for (let i = 0; i < p.data.length; i += 4) {
+        const d = Math.max(
+          Math.abs(p.data[i] - q.data[i]),
+          Math.abs(p.data[i + 1] - q.data[i + 1]),
+          Math.abs(p.data[i + 2] - q.data[i + 2]),
+        );
+        if (d) count++;
+        max = Math.max(max, d);
+      }
+      return { size: true, count, max };
+    },
+    [a.toString('base64'), b.toString('base64')],
+  );
+}

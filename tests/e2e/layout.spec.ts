@@ -326,6 +326,9 @@ test('code blocks: highlighted at build time, no line numbers, no wrapping, a co
 
 test('code blocks off screen wait to be laid out, and take no other height when they are', { tag: '@both' }, async ({ page }) => {
   await open(page, '/config/output/dist-path');
+  // The code blocks' own estimate (their line count), without the skipping of whole blocks over it.
+  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
+  await page.evaluate(() => document.documentElement.classList.remove('rs-skip-offscreen'));
   const heights = () =>
     page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('.rspress-doc pre.shiki')]
@@ -343,6 +346,126 @@ test('code blocks off screen wait to be laid out, and take no other height when 
   const after = await heights();
   expect(after.map((a) => Math.round(a.height))).toEqual(before.map((b) => Math.round(b.height)));
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+});
+
+/** Each block of the page's text: whether its content is skipped, and its height. */
+const docBlocks = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.rspress-doc > *')].map((b) => ({
+      skipped: !!b.firstElementChild && !b.firstElementChild.checkVisibility({ contentVisibilityAuto: true }),
+      height: Math.round(b.getBoundingClientRect().height),
+    })),
+  );
+
+test('blocks off screen are not rendered until they near the viewport, and keep their height, so nothing jumps', { tag: '@both' }, async ({
+  page,
+}) => {
+  await open(page, '/guide/basic/cli');
+  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
+  // Which blocks show is settled in the frame after the class comes.
+  await expect
+    .poll(async () => (await docBlocks(page)).filter((b) => b.skipped).length, { message: 'blocks below the fold are skipped' })
+    .toBeGreaterThan(10);
+  const before = await docBlocks(page);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  // Scrolled through a screen at a time: every block is rendered on the way, and none changes height.
+  const seen = new Set<number>();
+  for (;;) {
+    const now = await docBlocks(page);
+    now.forEach((b, i) => !b.skipped && seen.add(i));
+    expect(now.map((b) => b.height)).toEqual(before.map((b) => b.height));
+    const moved = await page.evaluate(async () => {
+      const y = scrollY;
+      scrollBy(0, innerHeight);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return scrollY !== y;
+    });
+    if (!moved) break;
+  }
+  expect(seen.size, 'every block rendered on the way down').toBe(before.length);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBe(pageHeight);
+});
+
+// Each page where a shift was once reported, and pages with long lists, code blocks, tabs and tables.
+const SHIFT_ROUTES = [
+  '/plugins/list/plugin-react',
+  '/plugins/dev/core',
+  '/zh/config/',
+  '/guide/start/quick-start',
+  '/zh/guide/start/quick-start',
+  '/guide/basic/cli',
+  '/config/output/externals',
+  '/zh/plugins/list/plugin-react',
+  '/guide/faq/exceptions',
+  '/zh/guide/faq/general',
+];
+
+test('nothing moves while a page loads and its blocks off screen start to be skipped (no layout shift reported)', { tag: '@both' }, async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: string[] };
+    w.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node | null }[] })[]) {
+        const nodes = (e.sources ?? []).map((s) => (s.node?.textContent ?? '').trim().slice(0, 40));
+        // Under 0.005: the navbar was once reported moving 0.0009 on a phone while a page loaded, not seen.
+        if (e.value >= 0.005) w.shifts.push(`${location.pathname} ${e.value.toFixed(4)} ${JSON.stringify(nodes)}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const shifts: string[] = [];
+  for (const route of SHIFT_ROUTES) {
+    // As a reader gets the page: no app (the boot script adds the class).
+    await page.goto(route);
+    await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
+    // Two frames after the class: a shift is reported by then.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    shifts.push(...(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)));
+  }
+  expect(shifts).toEqual([]);
+});
+
+test("the page's column has its width before the outline beside it has been parsed (a slow first paint does not narrow it later)", async ({
+  page,
+}) => {
+  for (const width of [1280, 1440, 1920]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/guide/start/quick-start');
+    const docWidth = () => page.evaluate(() => document.querySelector('.rp-doc-layout__doc')!.getBoundingClientRect().width);
+    const withOutline = await docWidth();
+    await page.evaluate(() => document.querySelector('.rp-doc-layout__outline')!.remove());
+    expect(await docWidth(), `at ${width} px`).toBe(withOutline);
+  }
+});
+
+test('a client-side navigation lays the new page out whole before skipping what is off screen', async ({ page }) => {
+  await open(page, '/guide/basic/cli');
+  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
+  await page.locator('.rspress-doc a[href="/config/output/dist-path"]').first().click();
+  await expect(page).toHaveURL(/\/config\/output\/dist-path$/);
+  await expect(page.locator('.rspress-doc h1')).toHaveText(/output\.distPath/);
+  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
+  await expect.poll(async () => (await docBlocks(page)).filter((b) => b.skipped).length).toBeGreaterThan(3);
+  // Heights remembered from that first layout: a skipped block is as tall as it is when rendered.
+  const skipped = await docBlocks(page);
+  await page.evaluate(() => document.documentElement.classList.remove('rs-skip-offscreen'));
+  const whole = await docBlocks(page);
+  expect(skipped.map((b) => b.height)).toEqual(whole.map((b) => b.height));
+});
+
+test('a table that scrolls sideways keeps its tab stop while it is off screen, across a resize', { tag: '@phone' }, async ({ page }) => {
+  await open(page, '/guide/basic/cli');
+  await expect(page.locator('html')).toHaveClass(/rs-skip-offscreen/);
+  const last = page.locator('.rspress-doc > .rp-table-scroll-container').last();
+  await expect(last).toHaveAttribute('tabindex', '0');
+  expect(await last.evaluate((t) => t.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })), 'off screen').toBe(false);
+  const size = page.viewportSize()!;
+  await page.setViewportSize({ width: size.width - 10, height: size.height });
+  await page.waitForTimeout(100);
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toHaveAttribute('tabindex', '0');
+  await expect(last).toHaveAttribute('role', 'region');
 });
 
 test("a code block off screen when the theme switches shows the new theme's colours once scrolled to", async ({ page }) => {

@@ -29,6 +29,8 @@ for (const lang of ['en', 'zh'] as const) {
       await expect(previews, `${path}: ${count} previews`).toHaveCount(count);
       for (const p of await previews.all()) {
         const content = p.locator('[class*="card__content"]').first();
+        // As the reader gets to it (off screen, a block is not rendered: its innerText is empty).
+        await p.scrollIntoViewIfNeeded();
         await expect
           .poll(async () => (await content.innerText()).trim().length > 0 || (await content.locator('img,svg,canvas').count()) > 0, {
             message: `${path}: the preview shows something`,

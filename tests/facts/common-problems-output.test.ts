@@ -56,7 +56,7 @@ describe('common problems: output and plugins', { concurrency: 2 }, () => {
   test('plugins/list/plugin-assets-retry "ChunkLoadError: Loading chunk 3 failed": the messages of the Rspack runtime for a lazy chunk\'s JavaScript and CSS; "call import() once more" in the catch requests the failed file again; called later, a failed CSS file is not requested again', async () => {
     const cwd = subProject('common-chunk-error', {
       'src/index.js': [
-        "const report = (e) => ({ name: e.name, message: e.message });",
+        'const report = (e) => ({ name: e.name, message: e.message });',
         "window.attempt = () => import('./lazy').then((m) => m.default(), report);",
         // the page's example: a second import() in the catch
         "window.retry = () => import('./lazy').catch(() => import('./lazy')).then((m) => m.default(), report);",
@@ -126,8 +126,13 @@ describe('common problems: output and plugins', { concurrency: 2 }, () => {
           void w.attempt().then((r) => (w.first = r));
         });
         await late.page.waitForResponse(`${base}/${js}`);
-        await late.page.waitForFunction(() => Object.keys(window).some((k) => k.startsWith('webpackChunk') && (window as unknown as Record<string, unknown[]>)[k].length > 0));
-        assert.deepEqual(await late.page.evaluate(() => (window as unknown as Lazy).first), { name: 'ChunkLoadError', message: `Loading css chunk ${id} failed.\n(error: undefined)` });
+        await late.page.waitForFunction(() =>
+          Object.keys(window).some((k) => k.startsWith('webpackChunk') && (window as unknown as Record<string, unknown[]>)[k].length > 0),
+        );
+        assert.deepEqual(await late.page.evaluate(() => (window as unknown as Lazy).first), {
+          name: 'ChunkLoadError',
+          message: `Loading css chunk ${id} failed.\n(error: undefined)`,
+        });
         assert.equal(await call(late.page, 'attempt'), 'lazy ran');
         assert.equal(late.asked.length, 1, 'the CSS file was not requested again');
         assert.notEqual(await late.page.evaluate(() => (window as unknown as Lazy).styled()), 'rgb(255, 0, 0)');

@@ -18,6 +18,9 @@ export function focusableScrollers(codeLabel: string, tableLabel: string) {
       if (!pre.hasAttribute('tabindex')) pre.tabIndex = 0;
       continue;
     }
+    // Off screen and not rendered (theme/hydration/offscreen.ts): it measures as not scrolling; it keeps
+    // what it was given when the page was laid out whole.
+    if (el.firstElementChild && !el.firstElementChild.checkVisibility({ contentVisibilityAuto: true })) continue;
     const scrolls = el.scrollWidth > el.clientWidth + 1;
     if (scrolls && !el.hasAttribute('tabindex')) {
       el.tabIndex = 0;

@@ -3,6 +3,7 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useEffect, useLayoutEffect } from 'react';
 import { bootOwnsPage } from '../hydration/boot-state';
+import { skipOffscreenAfterLayout } from '../hydration/offscreen';
 
 // Server rendering has no layout effects: a plain effect there (no warning, same result).
 const useIsoLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -30,11 +31,12 @@ function scrollToTarget(target: HTMLElement): void {
   window.scrollTo({ left: 0, top: Math.round(window.scrollY + target.getBoundingClientRect().top - padding) });
 }
 
-/** To the top after a navigation to an address without a hash. */
+/** To the top after a navigation to an address without a hash; the new page laid out whole first (../hydration/offscreen.ts). */
 export function useScrollReset(): void {
   const { pathname } = useLocation();
   useIsoLayoutEffect(() => {
     if (onLoadedPage()) return;
+    skipOffscreenAfterLayout();
     if (decodeURIComponent(window.location.hash).length === 0) window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -6,6 +6,7 @@
 import { focusableScrollers, nameLandmarks } from '../a11y/dom';
 import { BOOT_ATTRIBUTE, COMMITTED_EVENT, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYDRATED_EVENT, usesCommandKey } from './boot-state';
 import { EARLY_CONTROLS } from './early';
+import { skipOffscreenAfterLayout } from './offscreen';
 import { watchOutline } from './outline-active';
 import { watchScroll } from './page-scroll';
 
@@ -218,6 +219,7 @@ if (!root.hasAttribute(HYDRATED_ATTRIBUTE) && scripts.length) {
   watchScroll();
   stopOutline = watchOutline();
   regions();
+  skipOffscreenAfterLayout();
   // The search button's hint "Ctrl K", right everywhere but on Apple systems (theme/search/SearchButton.css).
   if (!usesCommandKey()) root.classList.add('rs-ctrl-hotkey');
 }
