@@ -43,6 +43,7 @@ export const QUERY_SETS = [
   'users4',
   'users5',
   'users6',
+  'users7',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
