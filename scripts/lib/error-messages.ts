@@ -771,6 +771,14 @@ const cssTools: ErrorMessage[] = [
     page: '/config/tools/less',
   },
   {
+    id: 'less-inline-javascript-disabled',
+    message: 'Inline JavaScript is not enabled. Is it set in your options?',
+    kind: 'error',
+    source: 'less',
+    package: 'rsbuild-shared-0.5',
+    page: '/config/tools/less',
+  },
+  {
     id: 'less-unrecognised-input',
     message: 'Unrecognised input',
     kind: 'error',
@@ -934,6 +942,13 @@ const runtime: ErrorMessage[] = [
     kind: 'error',
     source: 'browser',
     page: '/guide/advanced/env-vars',
+  },
+  {
+    id: 'browser-buffer-not-defined',
+    message: 'Uncaught ReferenceError: Buffer is not defined',
+    kind: 'error',
+    source: 'browser',
+    page: '/plugins/list/plugin-node-polyfill',
   },
   {
     id: 'browser-require-not-defined',
