@@ -941,7 +941,7 @@ const runtime: ErrorMessage[] = [
     message: 'Uncaught ReferenceError: process is not defined',
     kind: 'error',
     source: 'browser',
-    page: '/guide/advanced/env-vars',
+    page: FAQ,
   },
   {
     id: 'browser-buffer-not-defined',
