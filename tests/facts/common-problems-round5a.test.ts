@@ -36,19 +36,24 @@ describe('common problems, round 5a', { concurrency: 2 }, () => {
     assert.deepEqual(urls(empty), urls(root));
   });
 
+  /** A strict tsconfig.json for `src`, with `extra` compiler options. */
+  const tsconfig = (extra: Record<string, unknown> = {}): string =>
+    JSON.stringify({
+      compilerOptions: {
+        target: 'ES2020',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        ...extra,
+      },
+      include: ['src'],
+    });
+
   test('guide/basic/typescript "TS2307: Cannot find module \'./index.module.less\' or its corresponding type declarations." + "找不到模块“./index.module.less”或其相应的类型声明。" + guide/basic/css-modules: env.d.ts fixes it, alias paths included, with or without paths; a default import of a plain .less and an alias only in source.alias still fail; an import without bindings is not checked', () => {
     const files = {
-      'tsconfig.json': JSON.stringify({
-        compilerOptions: {
-          target: 'ES2020',
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: true,
-        },
-        include: ['src'],
-      }),
+      'tsconfig.json': tsconfig(),
       'src/index.ts': [
         "import styles from './index.module.less';",
         "import card from '@/styles/card.module.less';",
@@ -85,18 +90,7 @@ describe('common problems, round 5a', { concurrency: 2 }, () => {
     const withPaths = subProject('round5a-ts2307-paths', {
       ...files,
       'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
-      'tsconfig.json': JSON.stringify({
-        compilerOptions: {
-          target: 'ES2020',
-          module: 'ESNext',
-          moduleResolution: 'Bundler',
-          strict: true,
-          noEmit: true,
-          skipLibCheck: true,
-          paths: { '@/*': ['./src/*'] },
-        },
-        include: ['src'],
-      }),
+      'tsconfig.json': tsconfig({ paths: { '@/*': ['./src/*'] } }),
     });
     assert.deepEqual(tsc(withPaths), [`src/index.ts(3,19): ${notFound('./plain.less')}`]);
   });
