@@ -44,6 +44,7 @@ export const QUERY_SETS = [
   'users5',
   'users6',
   'users7',
+  'users8',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
