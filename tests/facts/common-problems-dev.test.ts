@@ -22,6 +22,7 @@ import {
   edit,
   freePort,
   launchBrowser,
+  listen,
   nextCompilation,
   previewServer,
   project,
@@ -36,17 +37,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Listens on a free port until the test ends; returns the port. */
-async function listen(server: http.Server, t: { after: (fn: () => void) => void }): Promise<number> {
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
-  t.after(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return port;
-}
 
 const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };

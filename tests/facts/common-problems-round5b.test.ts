@@ -9,7 +9,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { build, devServer, distFiles, distText, freePort, launchBrowser, previewServer, project, rsbuild } from './topics-support';
+import { build, devServer, distFiles, distText, launchBrowser, listen, previewServer, project, rsbuild } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -36,13 +36,7 @@ function request(url: string, options: http.RequestOptions = {}, body?: string):
 /** A page on another origin, as a micro-frontend main app: listens until the test ends. */
 async function mainApp(t: { after: (fn: () => void) => void }): Promise<string> {
   const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<p>main app</p>'));
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
-  t.after(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return `http://localhost:${port}`;
+  return `http://localhost:${await listen(server, t)}`;
 }
 
 // ---------------------------------------------------------------------------------------------------------

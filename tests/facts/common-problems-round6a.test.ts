@@ -10,7 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { build, devServer, distFiles, distText, freePort, launchBrowser, project } from './topics-support';
+import { build, devServer, distFiles, distText, launchBrowser, listen, project } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -46,13 +46,7 @@ async function host(t: { after: (fn: () => void) => void }, dir: string, missing
       res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>404 Not Found</h1>');
     }
   });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
-  t.after(() => {
-    server.closeAllConnections();
-    server.close();
-  });
-  return `http://localhost:${port}`;
+  return `http://localhost:${await listen(server, t)}`;
 }
 
 type Visit = { console: string[]; requests: string[]; rules: number[]; result?: unknown };

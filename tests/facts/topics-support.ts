@@ -5,6 +5,7 @@
 // a package they do not ship cannot be found by walking up to our node_modules, as in a real project.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import type http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
@@ -182,6 +183,17 @@ export function edit(dir: string, file: string, from: string, to: string): void 
   const text = fs.readFileSync(target, 'utf8');
   if (!text.includes(from)) throw new Error(`${file} does not contain ${from}`);
   fs.writeFileSync(target, text.replace(from, to));
+}
+
+/** Listens on a free port of localhost until the test ends (then closes it, its connections too); returns the port. */
+export async function listen(server: http.Server, t: { after: (fn: () => void) => void }): Promise<number> {
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  t.after(() => {
+    server.closeAllConnections();
+    server.close();
+  });
+  return port;
 }
 
 export async function launchBrowser(): Promise<Browser> {
