@@ -45,6 +45,7 @@ export const QUERY_SETS = [
   'users6',
   'users7',
   'users8',
+  'users9',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
