@@ -46,6 +46,7 @@ export const QUERY_SETS = [
   'users7',
   'users8',
   'users9',
+  'users10',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
