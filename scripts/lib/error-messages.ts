@@ -733,7 +733,7 @@ const cssTools: ErrorMessage[] = [
     kind: 'error',
     source: 'sass',
     package: 'rsbuild-shared-0.5',
-    page: '/guide/faq/features',
+    page: '/config/tools/sass',
   },
   {
     id: 'sass-undefined-mixin',
