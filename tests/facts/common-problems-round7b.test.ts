@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { ROOT, build, distFiles, distText, launchBrowser, previewServer, project, rsbuild } from './topics-support';
+import { ROOT, build, distFiles, distText, buildAndVisit, launchBrowser, project, rsbuild } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -18,39 +18,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/**
- * Loads a page and returns the uncaught exceptions as DevTools prints them (first line), and what `read`
- * evaluates in the page once it has loaded.
- */
-async function visit<T>(url: string, read: () => T): Promise<{ errors: string[]; value: T }> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  try {
-    const cdp = await page.context().newCDPSession(page);
-    cdp.on('Runtime.exceptionThrown', (e) =>
-      errors.push(`${e.exceptionDetails.text} ${e.exceptionDetails.exception?.description ?? ''}`.split('\n')[0]),
-    );
-    await cdp.send('Runtime.enable');
-    await page.goto(url);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
-    return { errors, value: await page.evaluate(read) };
-  } finally {
-    await page.close();
-  }
-}
-
-/** Builds, serves the output with `rsbuild preview`, visits it and stops the server. */
-async function buildAndVisit<T>(dir: string, read: () => T): Promise<{ errors: string[]; value: T }> {
-  build(dir);
-  const server = await previewServer(dir);
-  try {
-    return await visit(`${server.url}/`, read);
-  } finally {
-    await server.stop();
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // config/tools/sass
@@ -274,6 +241,7 @@ test("guide/framework/vue3, vue2, plugin-vue, plugin-vue2 \"tsc reports TS2307: 
 test('guide/basic/css-modules "import styles from \'./index.less\' gives an empty object (styles.container undefined); a .module.scss default import gives the class names; import * as styles gives undefined; a named import fails or is undefined"', async () => {
   const run = async (index: string, read: () => unknown): Promise<{ errors: string[]; value: unknown }> =>
     buildAndVisit(
+      browser,
       project({
         'src/index.less': '.container { color: red; }\n',
         'src/card.module.scss': '.container { color: blue; }\n',
@@ -318,7 +286,7 @@ test('config/output/polyfill "async/await with an ie 11 browserslist does not ne
   };
   for (const polyfill of ['usage', 'entry', 'ua', 'off']) {
     const dir = project({ ...files, 'rsbuild.config.mjs': `export default { output: { polyfill: '${polyfill}' } };\n` });
-    const { errors, value } = await buildAndVisit(dir, () => (window as unknown as { result: unknown }).result);
+    const { errors, value } = await buildAndVisit(browser, dir, () => (window as unknown as { result: unknown }).result);
     assert.ok(!distText(dir, /\.js$/).includes('regeneratorRuntime'), polyfill);
     assert.deepEqual({ polyfill, errors, value }, { polyfill, errors: [], value: 'y' });
   }
@@ -334,7 +302,7 @@ test('config/output/polyfill "async/await with an ie 11 browserslist does not ne
     'src/index.js': `import 'uses-core-js';\n${files['src/index.js']}`,
     'rsbuild.config.mjs': "export default { output: { polyfill: 'entry', minify: false } };\n",
   });
-  const { errors, value } = await buildAndVisit(old, () => {
+  const { errors, value } = await buildAndVisit(browser, old, () => {
     const w = window as unknown as { result: unknown; dep: unknown };
     return [w.result, w.dep];
   });
@@ -352,9 +320,9 @@ test("config/output/externals \"CDN script defines Vue; externals { vue: 'vue' }
     'rsbuild.config.mjs': `export default { output: { externals: { vue: '${name}' } }, html: { tags: [{ tag: 'script', attrs: { src: '/vue.global.js' }, head: true, append: false }] } };\n`,
   });
   const read = (): unknown => (window as unknown as { result?: unknown }).result ?? null;
-  assert.deepEqual(await buildAndVisit(project(files('vue')), read), {
+  assert.deepEqual(await buildAndVisit(browser, project(files('vue')), read), {
     errors: ['Uncaught ReferenceError: vue is not defined'],
     value: null,
   });
-  assert.deepEqual(await buildAndVisit(project(files('Vue')), read), { errors: [], value: '2.6.14' });
+  assert.deepEqual(await buildAndVisit(browser, project(files('Vue')), read), { errors: [], value: '2.6.14' });
 });

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { ROOT, build, devServer, distFiles, distText, launchBrowser, previewServer, project, rsbuild } from './topics-support';
+import { ROOT, build, devServer, distFiles, distText, buildAndVisit, launchBrowser, project, rsbuild, visit } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -19,32 +19,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** Loads a page and returns the uncaught exceptions (first line) and what `read` evaluates once it has loaded. */
-async function visit<T>(url: string, read: () => T): Promise<{ errors: string[]; value: T }> {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  try {
-    page.on('pageerror', (e) => errors.push(String(e.message).split('\n')[0]));
-    await page.goto(url);
-    await page.waitForLoadState('load');
-    await page.waitForTimeout(300);
-    return { errors, value: await page.evaluate(read) };
-  } finally {
-    await page.close();
-  }
-}
-
-/** Builds, serves the output with `rsbuild preview`, visits it and stops the server. */
-async function buildAndVisit<T>(dir: string, read: () => T): Promise<{ errors: string[]; value: T }> {
-  build(dir);
-  const server = await previewServer(dir);
-  try {
-    return await visit(`${server.url}/`, read);
-  } finally {
-    await server.stop();
-  }
-}
 
 const result = (): unknown => (window as unknown as { result?: unknown }).result ?? null;
 
@@ -105,7 +79,7 @@ test('guide/basic/css-modules "import * as style from \'./style.css\' (no .modul
     'src/index.js':
       "import * as style from './style.css';\nwindow.result = { keys: Object.keys(style), title: String(style.title), def: JSON.stringify(style.default) };\n",
   });
-  const { errors, value } = await buildAndVisit(dir, result);
+  const { errors, value } = await buildAndVisit(browser, dir, result);
   assert.deepEqual(errors, []);
   // A namespace object whose only key is an empty default export.
   assert.deepEqual(value, { keys: ['default'], title: 'undefined', def: '{}' });
@@ -193,8 +167,8 @@ test("config/source/define \"Vue CLI 2's config/dev.env.js is not read: process.
   const devEnv = 'module.exports = { NODE_ENV: \'"development"\', AUTH_URL: \'"https://auth.example.com"\' };\n';
   const read = 'window.result = process.env.AUTH_URL;\n';
   const ignored = project({ 'config/dev.env.js': devEnv, 'src/index.js': read });
-  assert.deepEqual(await buildAndVisit(ignored, result), {
-    errors: ['process is not defined'],
+  assert.deepEqual(await buildAndVisit(browser, ignored, result), {
+    errors: ['Uncaught ReferenceError: process is not defined'],
     value: null,
   });
 
@@ -206,7 +180,7 @@ test("config/source/define \"Vue CLI 2's config/dev.env.js is not read: process.
   });
   const server = await devServer(env);
   try {
-    assert.deepEqual(await visit(`${server.url}/`, result), { errors: [], value: 'https://auth.example.com' });
+    assert.deepEqual(await visit(browser, `${server.url}/`, result), { errors: [], value: 'https://auth.example.com' });
   } finally {
     await server.stop();
   }
@@ -216,7 +190,7 @@ test("config/source/define \"Vue CLI 2's config/dev.env.js is not read: process.
     'rsbuild.config.mjs':
       "export default { source: { define: { 'process.env.AUTH_URL': JSON.stringify('https://auth.example.com') } } };\n",
   });
-  assert.deepEqual(await buildAndVisit(defined, result), { errors: [], value: 'https://auth.example.com' });
+  assert.deepEqual(await buildAndVisit(browser, defined, result), { errors: [], value: 'https://auth.example.com' });
 
   const whole = project({
     'config/dev.env.cjs': devEnv,
@@ -224,7 +198,7 @@ test("config/source/define \"Vue CLI 2's config/dev.env.js is not read: process.
     'rsbuild.config.mjs':
       "import { createRequire } from 'node:module';\nconst devEnv = createRequire(import.meta.url)('./config/dev.env.cjs');\nexport default { source: { define: { 'process.env': devEnv } } };\n",
   });
-  assert.deepEqual(await buildAndVisit(whole, result), { errors: [], value: '"https://auth.example.com"' });
+  assert.deepEqual(await buildAndVisit(browser, whole, result), { errors: [], value: '"https://auth.example.com"' });
 });
 
 // ---------------------------------------------------------------------------------------------------------

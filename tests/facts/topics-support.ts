@@ -199,3 +199,32 @@ export async function listen(server: http.Server, t: { after: (fn: () => void) =
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions);
 }
+
+/**
+ * Loads `url` in a new page of `browser` and returns the uncaught exceptions, first line as the console prints
+ * them (`Uncaught ReferenceError: vue is not defined`), and what `read` evaluates once the page has loaded.
+ */
+export async function visit<T>(browser: Browser, url: string, read: () => T): Promise<{ errors: string[]; value: T }> {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  try {
+    page.on('pageerror', (e) => errors.push(`Uncaught ${e.name}: ${e.message}`.split('\n')[0]));
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    return { errors, value: await page.evaluate(read) };
+  } finally {
+    await page.close();
+  }
+}
+
+/** Builds `dir`, serves the output with `rsbuild preview`, visits it (`visit`) and stops the server. */
+export async function buildAndVisit<T>(browser: Browser, dir: string, read: () => T): Promise<{ errors: string[]; value: T }> {
+  build(dir);
+  const server = await previewServer(dir);
+  try {
+    return await visit(browser, `${server.url}/`, read);
+  } finally {
+    await server.stop();
+  }
+}
