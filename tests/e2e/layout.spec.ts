@@ -511,3 +511,48 @@ test.describe('dark', () => {
     expect(bg).toBe(pageBg);
   });
 });
+
+// Fonts ------------------------------------------------------------------------------------------
+
+/** The fonts Chromium drew an element's own text with (DevTools' "Rendered fonts"). */
+async function renderedFonts(page: Page, selector: string): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  await cdp.detach();
+  return fonts.map((f) => f.familyName).sort();
+}
+
+/** Spans in the generic families, beside the page's own text: what this system draws each with. */
+const addReferences = (page: Page) =>
+  page.evaluate(() => {
+    for (const [id, family, text] of [
+      ['rs-ref-ui', 'system-ui', 'Rsbuild'],
+      ['rs-ref-mono', 'monospace', 'rsbuild'],
+      ['rs-ref-zh', 'sans-serif', '样式'],
+    ]) {
+      const el = document.createElement('span');
+      el.id = id;
+      el.style.fontFamily = family;
+      el.textContent = text;
+      document.body.append(el);
+    }
+  });
+
+test("text is in the platform's own fonts: the system's interface font, its monospace font for code, its Chinese font for Chinese", async ({
+  page,
+}) => {
+  await open(page, '/guide/basic/css-usage');
+  await addReferences(page);
+  const [ui, mono] = await Promise.all(['#rs-ref-ui', '#rs-ref-mono'].map((s) => renderedFonts(page, s)));
+  expect(await renderedFonts(page, '.rspress-doc > p')).toEqual(ui);
+  expect(await renderedFonts(page, '.rspress-doc pre.shiki code span')).toEqual(mono);
+
+  await open(page, '/zh/guide/basic/css-usage');
+  await addReferences(page);
+  const zh = await renderedFonts(page, '#rs-ref-zh');
+  expect(await renderedFonts(page, '.rspress-doc > p')).toEqual(expect.arrayContaining(zh));
+});
