@@ -47,6 +47,7 @@ export const QUERY_SETS = [
   'users8',
   'users9',
   'users10',
+  'users11',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];

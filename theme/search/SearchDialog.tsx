@@ -230,16 +230,21 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
         <div className="rs-search__body" data-query={state.status === 'done' ? state.query : undefined}>
           <SearchDialogBody state={state} active={active} prefix={id} t={t} onHover={setActive} onOpen={onOptionClick} />
         </div>
+        {/* Each label one text node with its space, as the early dialog writes it (theme/hydration/early/search.ts):
+            a space in a text node of its own is shaped apart and moves the label by a fraction of a pixel. */}
         <div className="rs-search__footer" aria-hidden="true">
           <span>
             <kbd>↑</kbd>
-            <kbd>↓</kbd> {t('search.keyNavigate')}
+            <kbd>↓</kbd>
+            {` ${t('search.keyNavigate')}`}
           </span>
           <span>
-            <kbd>Enter</kbd> {t('search.keyOpen')}
+            <kbd>Enter</kbd>
+            {` ${t('search.keyOpen')}`}
           </span>
           <span>
-            <kbd>Esc</kbd> {t('search.keyClose')}
+            <kbd>Esc</kbd>
+            {` ${t('search.keyClose')}`}
           </span>
         </div>
         <div className="rs-visually-hidden" role="status" aria-live="polite">
