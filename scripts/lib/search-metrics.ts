@@ -48,6 +48,7 @@ export const QUERY_SETS = [
   'users9',
   'users10',
   'users11',
+  'users12',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
