@@ -119,13 +119,10 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // Since seven sections moved from the exceptions FAQ to their topics' pages (to keep its first visit
   // within the 40 KB budget): "Compile Warning:" finds tools.sass and the ESLint plugin before tools.rspack's
   // section on ignoring warnings; Rspack's "Resolve error" finds source.transformImport first (the FAQ is
-  // 2nd); the Chinese node-polyfill page does not rank for the English tip at all (the FAQ's pointer
-  // line and the glossary come first).
+  // 2nd).
   'en compile-warning': 3,
   'en rspack-resolve-error': 2,
   'zh rspack-resolve-error': 2,
-  'zh node-builtin-tip': 0,
-  'zh node-builtin-tip first line': 0,
   // Session 44: "Vue is not defined" is answered on output.externals (a CDN global whose name differs,
   // or a script missing from the page), quoted in its common problems; the Vue plugin's page, with "Vue"
   // in its title, ranks first. "Invalid URL:" with its URL: the HTML template guide ranks above the
