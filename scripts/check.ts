@@ -52,12 +52,19 @@ async function main(): Promise<number> {
   const t0 = Date.now();
   const args = process.argv.slice(2);
   const DOCS = takeDocsFlag(args);
-  const files = (args.length ? args : changedPages()).map((f) => path.relative(ROOT, path.resolve(f)));
-  for (const f of files) {
+  const named = (args.length ? args : changedPages()).map((f) => path.relative(ROOT, path.resolve(f)));
+  for (const f of named) {
     if (!fs.existsSync(path.join(ROOT, f))) {
       console.log(`${f}:1:1 no such file`);
       return 1;
     }
+  }
+  // A code file named by mistake (a test beside its pages) is not read as MDX.
+  const files = named.filter((f) => /\.mdx?$/.test(f));
+  for (const f of named.filter((n) => !files.includes(n))) console.log(`${f}: not a page, skipped (pnpm check reads .md and .mdx files)`);
+  if (!files.length && named.length) {
+    console.log('pnpm check: no page among the files named');
+    return 0;
   }
   if (!files.length) {
     console.log('pnpm check: no changed pages (name files to check: pnpm check docs/en/guide/start/index.mdx)');

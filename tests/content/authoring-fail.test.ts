@@ -52,6 +52,14 @@ test('a clean page: one summary line, exit 0', () => {
   assert.match(lines[0], /^pnpm check: 1 page checked, no problems/);
 });
 
+test('a code file named beside a page is skipped with one line, not reported as MDX that does not compile', () => {
+  fs.writeFileSync(path.join(docs, 'helper.test.ts'), 'export const x: number = 1;\n');
+  const { lines, status } = check('en/guide/start/quick-start.mdx', 'helper.test.ts');
+  assert.equal(status, 0);
+  assert.deepEqual(lines, [`${at('helper.test.ts')}: not a page, skipped (pnpm check reads .md and .mdx files)`, lines[1]]);
+  assert.match(lines[1], /^pnpm check: 1 page checked, no problems/);
+});
+
 // Every defect is planted in its own page first, then one `pnpm check` run reports them all (each run takes
 // seconds to start); each test reads the lines of its own pages.
 const planted: Record<string, number> = {};
