@@ -10,10 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { build, distFiles, distText, project, rsbuild } from './topics-support';
-
-/** A 1×1 PNG. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+import { build, distFiles, distText, project, rsbuild, PNG } from './topics-support';
 
 /** The `public/index.html` of a Vue CLI project, as `vue create` writes it (trimmed). */
 const VUE_CLI_TEMPLATE = [

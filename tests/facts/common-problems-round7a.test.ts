@@ -6,7 +6,6 @@
 // HTML file. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project), Chromium where the browser decides.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
@@ -21,11 +20,11 @@ import {
   distText,
   edit,
   launchBrowser,
-  listen,
   nextCompilation,
   previewServer,
   project,
   waitFor,
+  staticHost,
 } from './topics-support';
 
 let browser: Browser;
@@ -37,33 +36,6 @@ after(async () => {
 });
 
 const hashed = (files: string[]): string[] => files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].').replace(/\/\d+\./, '/[id].'));
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
-
-/**
- * A static host as Tomcat (webapps/<folder>), GitHub Pages (a project site) or nginx serve a folder: the files of
- * dist/ below `/<folder>/`; a missing file gets a 404 page, or index.html with `fallback` (nginx's
- * `try_files $uri $uri/ /index.html`). Listens until the test ends.
- */
-async function staticHost(
-  t: { after: (fn: () => void) => void },
-  dist: string,
-  { folder = '', fallback = false }: { folder?: string; fallback?: boolean } = {},
-): Promise<string> {
-  const prefix = folder ? `/${folder}/` : '/';
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const inside = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
-    const file = inside === undefined ? undefined : path.join(dist, inside === '' || inside.endsWith('/') ? `${inside}index.html` : inside);
-    if (file?.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
-    } else if (fallback) {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(fs.readFileSync(path.join(dist, 'index.html')));
-    } else {
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>404 Not Found</h1>');
-    }
-  });
-  return `http://localhost:${await listen(server, t)}`;
-}
 
 type Seen = { console: string[]; requests: string[]; sockets: string[]; status?: number; text: string };
 /** Opens `url` in Chromium; returns what the console printed, the URLs asked for, the WebSockets opened and the body's text. */

@@ -5,14 +5,27 @@
 // does not match (404) and pathRewrite, and one HTML template per page of a multi-page app. Each runs
 // @rsbuild/core 0.5.9 (its CLI, in a throw-away project), Chromium where the browser decides.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from '@playwright/test';
-import { ask, build, devServer, distFiles, distText, freePort, launchBrowser, listen, project, rsbuild, waitFor } from './topics-support';
+import {
+  ask,
+  build,
+  devServer,
+  distFiles,
+  distText,
+  freePort,
+  launchBrowser,
+  listen,
+  project,
+  rsbuild,
+  waitFor,
+  PNG,
+  staticHost,
+} from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -22,26 +35,7 @@ after(async () => {
   await browser?.close();
 });
 
-/** A 1×1 PNG that the browser decodes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
 const hashed = (file: string): string => file.replace(/\.[0-9a-f]{8}\./, '.[hash].');
-
-/** Serves `dist` below `/<folder>/` as a static host does (Tomcat webapps/<folder>, nginx); a missing file is a 404. */
-async function staticHost(t: { after: (fn: () => void) => void }, dist: string, folder = ''): Promise<string> {
-  const prefix = folder ? `/${folder}/` : '/';
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const inside = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
-    const file = inside === undefined ? undefined : path.join(dist, inside === '' ? 'index.html' : inside);
-    if (file?.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
-    } else {
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>404 Not Found</h1>');
-    }
-  });
-  return `http://localhost:${await listen(server, t)}`;
-}
 
 type Visit = { statuses: Map<string, number>; failed: string[]; console: string[] };
 /** Opens `url`, waits until `ready` holds in the page (or 5 s), and reports each response's status, the failed requests and the console. */
@@ -79,7 +73,7 @@ test('guide/basic/static-assets "an image used in CSS with an absolute path, url
   });
   build(relative);
   assert.match(distText(relative, /\.css$/), /url\(\/my-project\/static\/image\/B\.[0-9a-f]{8}\.png\)/);
-  const base = await staticHost(t, path.join(relative, 'dist'), 'my-project');
+  const base = await staticHost(t, path.join(relative, 'dist'), { folder: 'my-project' });
   const page = await browser.newPage();
   try {
     const seen = await visit(page, `${base}/my-project/`);

@@ -11,12 +11,11 @@
 // `Compiled successfully in 140882ms` is the line of @soda/friendly-errors-webpack-plugin, which Vue CLI's dev server prints.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
 import { prettyTime } from 'rsbuild-shared-0.5';
-import { ask, build, devServer, distFiles, distText, launchBrowser, listen, project, rsbuild } from './topics-support';
+import { ask, build, devServer, distFiles, distText, launchBrowser, project, rsbuild, staticHost } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -27,21 +26,6 @@ after(async () => {
 });
 
 const hashed = (file: string): string => file.replace(/\.[0-9a-f]{8}\./, '.[hash].');
-const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-
-/** Serves `dist` as a static host does; a missing file is a 404. */
-async function staticHost(t: { after: (fn: () => void) => void }, dist: string): Promise<string> {
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const file = path.join(dist, pathname === '/' ? 'index.html' : pathname);
-    if (file.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
-    } else {
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>404 Not Found</h1>');
-    }
-  });
-  return `http://localhost:${await listen(server, t)}`;
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // config/server/history-api-fallback

@@ -19,7 +19,19 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser, Page } from '@playwright/test';
-import { RSBUILD_BIN, build, devServer, distFiles, distText, launchBrowser, listen, project, visit as open } from './topics-support';
+import {
+  RSBUILD_BIN,
+  build,
+  devServer,
+  distFiles,
+  distText,
+  launchBrowser,
+  listen,
+  project,
+  visit as open,
+  PNG,
+  staticHost,
+} from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -29,41 +41,7 @@ after(async () => {
   await browser?.close();
 });
 
-/** A 1×1 PNG that the browser decodes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.png': 'image/png',
-  '.woff': 'font/woff',
-};
 const hashed = (file: string): string => file.replace(/\.[0-9a-f]{8}\./, '.[hash].');
-
-/**
- * Serves `dist` below `/<folder>/` as a static host does; a missing file is a 404, or, with `fallback`, the
- * host's own HTML page (a main app that answers unknown paths with its index.html).
- */
-async function staticHost(
-  t: { after: (fn: () => void) => void },
-  dist: string,
-  { folder = '', fallback }: { folder?: string; fallback?: string } = {},
-): Promise<string> {
-  const prefix = folder ? `/${folder}/` : '/';
-  const server = http.createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const inside = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
-    const file = inside === undefined ? undefined : path.join(dist, inside === '' ? 'index.html' : inside);
-    if (file?.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      res.writeHead(200, { 'content-type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
-    } else if (fallback !== undefined) {
-      res.writeHead(200, { 'content-type': 'text/html' }).end(fallback);
-    } else {
-      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>404 Not Found</h1>');
-    }
-  });
-  return `http://localhost:${await listen(server, t)}`;
-}
 
 type Seen = { statuses: Map<string, number>; console: string[] };
 /** Opens `url`, waits until `ready` holds in the page (or 5 s), and reports each response's status and the console. */

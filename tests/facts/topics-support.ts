@@ -5,7 +5,7 @@
 // a package they do not ship cannot be found by walking up to our node_modules, as in a real project.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import type http from 'node:http';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
@@ -194,6 +194,48 @@ export async function listen(server: http.Server, t: { after: (fn: () => void) =
     server.close();
   });
   return port;
+}
+
+/** A 1×1 PNG that the browser decodes. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const STATIC_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.png': 'image/png',
+  '.woff': 'font/woff',
+};
+
+/**
+ * Serves `dist` below `/<folder>/` as a static host does (Tomcat `webapps/<folder>`, Apache, nginx): a file, a
+ * folder's index.html, else a 404, or, with `fallback`, that HTML (`true`: dist's own index.html, as a host set up
+ * for a single-page app with `try_files $uri $uri/ /index.html`). Listens until the test ends; returns its origin.
+ */
+export async function staticHost(
+  t: { after: (fn: () => void) => void },
+  dist: string,
+  { folder = '', fallback }: { folder?: string; fallback?: string | true } = {},
+): Promise<string> {
+  const prefix = folder ? `/${folder}/` : '/';
+  const server = http.createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const inside = pathname.startsWith(prefix) ? pathname.slice(prefix.length) : undefined;
+    const file = inside === undefined ? undefined : path.join(dist, inside === '' || inside.endsWith('/') ? `${inside}index.html` : inside);
+    if (file?.startsWith(dist) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      res.writeHead(200, { 'content-type': STATIC_TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
+    } else if (fallback !== undefined) {
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(fallback === true ? fs.readFileSync(path.join(dist, 'index.html')) : fallback);
+    } else {
+      res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>404 Not Found</h1>');
+    }
+  });
+  return `http://localhost:${await listen(server, t)}`;
 }
 
 export async function launchBrowser(): Promise<Browser> {
