@@ -49,6 +49,7 @@ export const QUERY_SETS = [
   'users10',
   'users11',
   'users12',
+  'users13',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
