@@ -1,7 +1,7 @@
 // The chrome every doc page has: navigation, language switcher, sidebar, outline, prev/next,
 // title and description, edit link and last-updated line, in both languages.
 import type { Locator } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, hydrated, open, test } from './fixtures';
 
 test('top navigation lists the sections, marks the active one, and its links work', async ({ page, pageLog }) => {
   await open(page, '/config/html/title');
@@ -95,6 +95,41 @@ test('a sidebar group collapses and expands, with the mouse and with the keyboar
   await page.keyboard.press(' ');
   await expectExpanded('expanded with Space');
   await expect(header).toHaveAttribute('aria-expanded', 'true');
+});
+
+test('a page far down a long sidebar: its link is on screen, marked and named the current page when the page loads, and stays put when the app comes', async ({
+  page,
+  pageLog,
+}) => {
+  // The last group of the config sidebar: its links are far below the sidebar's first screen.
+  await page.goto('/config/performance/remove-console');
+  const sidebar = page.locator('.rp-doc-layout__sidebar');
+  const current = sidebar.locator('a[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('href', '/config/performance/remove-console');
+  await expect(current).toBeInViewport();
+  const inSidebar = () =>
+    current.evaluate((a) => {
+      const box = a.getBoundingClientRect();
+      const view = (a.closest('.rp-doc-layout__sidebar') as HTMLElement).getBoundingClientRect();
+      return box.top >= view.top && box.bottom <= view.bottom;
+    });
+  expect(await inSidebar(), 'inside the visible part of the sidebar before the app').toBe(true);
+  // The group's line carries the current page's mark, in the brand colour.
+  const mark = await current.evaluate((a) => {
+    const s = getComputedStyle(a.querySelector('.rp-doc') as Element, '::before');
+    return { content: s.content, width: s.width, colour: s.backgroundColor };
+  });
+  expect(mark.content).toBe('""');
+  expect(mark.width).toBe('1px');
+  expect(mark.colour).not.toBe('rgba(0, 0, 0, 0)');
+  const before = await sidebar.evaluate((s) => s.scrollTop);
+  expect(before, 'the sidebar was scrolled to it').toBeGreaterThan(0);
+  await hydrated(page);
+  await page.waitForTimeout(300);
+  expect(await sidebar.evaluate((s) => s.scrollTop), 'the app does not move the sidebar').toBe(before);
+  expect(await inSidebar()).toBe(true);
+  expect(pageLog.errors).toEqual([]);
 });
 
 for (const [lang, prefix, group] of [

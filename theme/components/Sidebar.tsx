@@ -1,13 +1,13 @@
-// The sidebar: Rspress's sidebar list in a named navigation landmark, with keyboard-usable groups and the
-// groups' collapsed state taken over from the boot script (theme/hydration/early/sidebar-group.ts).
+// The sidebar: its groups and links (./SidebarList.tsx) in a named navigation landmark, with keyboard-usable
+// groups and the groups' collapsed state taken over from the boot script (theme/hydration/early/sidebar-group.ts).
 import type { SidebarData } from '@rspress/core';
 import { useActiveMatcher, useSidebar } from '@rspress/core/runtime';
-import { SidebarList } from '@rspress/core/theme-original';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { type EarlySidebar, SIDEBAR_KEY } from '../hydration/early/sidebar-group';
 import { getEarly, takeEarly } from '../hydration/early/store';
 import { useSidebarGroupKeyboard } from '../a11y/useSidebarGroupKeyboard';
 import { useT } from '../hooks/useT';
+import { SidebarList } from './SidebarList';
 
 type Item = SidebarData[number];
 const isGroup = (item: Item): item is Extract<Item, { items: unknown[] }> => 'items' in item && Array.isArray(item.items);

@@ -8,6 +8,7 @@ import { BOOT_ATTRIBUTE, COMMITTED_EVENT, HYDRATE_EVENT, HYDRATED_ATTRIBUTE, HYD
 import { EARLY_CONTROLS } from './early';
 import { skipOffscreenAfterLayout } from './offscreen';
 import { watchOutline } from './outline-active';
+import { revealInSidebar } from './early/sidebar-group';
 import { watchScroll } from './page-scroll';
 
 declare const __BOOT_LABELS__: Record<string, { code: string; table: string; outline: string }>;
@@ -219,6 +220,7 @@ if (!root.hasAttribute(HYDRATED_ATTRIBUTE) && scripts.length) {
   watchScroll();
   stopOutline = watchOutline();
   regions();
+  revealInSidebar(document.querySelector('.rp-sidebar-item--active'));
   skipOffscreenAfterLayout();
   // The search button's hint "Ctrl K", right everywhere but on Apple systems (theme/search/SearchButton.css).
   if (!usesCommandKey()) root.classList.add('rs-ctrl-hotkey');

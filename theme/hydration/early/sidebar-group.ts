@@ -45,3 +45,18 @@ export const sidebarGroup: EarlyControl = {
     setEarly(SIDEBAR_KEY, early);
   },
 };
+
+/**
+ * The sidebar scrolls so that `link` (the current page's) shows, centred, when it does not: as Rspress's
+ * sidebar does once the app is there (theme/components/SidebarList.tsx), and by the boot script when a page
+ * loads, so that a reader who lands on a page far down a long sidebar sees where it is, and the sidebar
+ * does not jump at the first press, when the app comes.
+ */
+export function revealInSidebar(link: Element | null): void {
+  const scroller = link?.closest<HTMLElement>('.rp-doc-layout__sidebar');
+  if (!link || !scroller) return;
+  const box = link.getBoundingClientRect();
+  const view = scroller.getBoundingClientRect();
+  if (box.top >= view.top && box.bottom <= view.bottom) return;
+  scroller.scrollTop += box.top - view.top - (view.height - box.height) / 2;
+}
