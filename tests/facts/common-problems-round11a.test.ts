@@ -130,3 +130,111 @@ test('config/output/inline-styles "CSS not inlined in head": rsbuild dev keeps t
   assert.equal(css.length, 1);
   assert.match(css[0], /^static\/css\/async\//);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/inline-scripts
+
+test('config/output/inline-scripts "embed the script into the HTML for offline use": inlineScripts alone leaves the CSS, the .LICENSE.txt file and a large image beside index.html and puts the script in <head>, where it runs before #root exists (blank from disk); the single-file recipe leaves only index.html, which renders from disk', async () => {
+  const files = {
+    'src/index.css': '#root { color: rgb(1, 2, 3); }\n',
+    'src/photo.png': Buffer.alloc(20_000, 1),
+    'src/index.js':
+      "import './index.css';\nimport photo from './photo.png';\ndocument.getElementById('root').textContent = `offline ${photo.slice(0, 10)}`;\n",
+  };
+  const open = async (dir: string) => {
+    const page = await browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    try {
+      await page.goto(pathToFileURL(path.join(dir, 'dist/index.html')).href);
+      await page.waitForTimeout(300);
+      return {
+        text: await page.evaluate(() => document.getElementById('root')?.textContent),
+        color: await page.evaluate(() => getComputedStyle(document.getElementById('root')!).color),
+        errors,
+      };
+    } finally {
+      await page.close();
+    }
+  };
+
+  const scriptsOnly = project({ ...files, 'rsbuild.config.mjs': 'export default { output: { inlineScripts: true } };\n' });
+  build(scriptsOnly);
+  assert.deepEqual(hashed(distFiles(scriptsOnly)), [
+    'index.html',
+    'static/css/index.[hash].css',
+    'static/image/photo.[hash].png',
+    'static/js/index.[hash].js.LICENSE.txt',
+  ]);
+  assert.match(distText(scriptsOnly, /^index\.html$/), /<head>.*<script defer="defer">.*<\/head><body><div id="root">/s);
+  const blank = await open(scriptsOnly);
+  assert.equal(blank.text, '');
+  assert.match(blank.errors.join('\n'), /null/);
+
+  const single = project({
+    ...files,
+    'rsbuild.config.mjs': [
+      'export default {',
+      "  html: { inject: 'body' },",
+      "  output: { inlineScripts: true, inlineStyles: true, dataUriLimit: 100000, legalComments: 'none' },",
+      "  performance: { chunkSplit: { strategy: 'all-in-one' } },",
+      '};',
+      '',
+    ].join('\n'),
+  });
+  build(single);
+  assert.deepEqual(distFiles(single), ['index.html']);
+  assert.deepEqual(await open(single), { text: 'offline data:image', color: 'rgb(1, 2, 3)', errors: [] });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/clean-dist-path
+
+test('config/output/clean-dist-path "old js and css files remain in dist after repeated builds": inside the root a second build leaves only its own files; with distPath.root outside the root (with the warning) or cleanDistPath: false the old ones stay, and cleanDistPath: true removes them', () => {
+  const twice = (config: string, dist: string): { first: string[]; second: string[]; output: string } => {
+    const dir = project({
+      'app/src/index.css': 'body { color: red; }\n',
+      'app/src/index.js': "import './index.css';\ndocument.body.textContent = 'one';\n",
+      'app/rsbuild.config.mjs': config,
+    });
+    const app = path.join(dir, 'app');
+    build(app);
+    const first = hashed(distFiles(dir, dist));
+    fs.writeFileSync(path.join(app, 'src/index.css'), 'body { color: blue; }\n');
+    fs.writeFileSync(path.join(app, 'src/index.js'), "import './index.css';\ndocument.body.textContent = 'two';\n");
+    const run = build(app);
+    return { first, second: hashed(distFiles(dir, dist)), output: run.output };
+  };
+  const inside = twice('export default {};\n', 'app/dist');
+  const once = (files: string[], name: string) => files.filter((f) => f === name).length;
+  assert.equal(once(inside.first, 'static/js/index.[hash].js'), 1);
+  assert.equal(once(inside.first, 'static/css/index.[hash].css'), 1);
+  assert.deepEqual(inside.second, inside.first);
+
+  const outside = twice("export default { output: { distPath: { root: '../public' } } };\n", 'public');
+  assert.deepEqual(outside.first, inside.first);
+  assert.equal(once(outside.second, 'static/js/index.[hash].js'), 2, 'the old and the new script');
+  assert.equal(once(outside.second, 'static/css/index.[hash].css'), 2, 'the old and the new stylesheet');
+  assert.match(outside.output, /The dist path is not a subdir of root path, Rsbuild will not empty it\./);
+
+  const kept = twice('export default { output: { cleanDistPath: false } };\n', 'app/dist');
+  assert.equal(once(kept.second, 'static/js/index.[hash].js'), 2, 'cleanDistPath: false keeps the old script');
+
+  const cleaned = twice("export default { output: { distPath: { root: '../public' }, cleanDistPath: true } };\n", 'public');
+  assert.deepEqual(cleaned.second, inside.first);
+  assert.doesNotMatch(cleaned.output, /not a subdir/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/dist-path
+
+test('config/output/dist-path "how to change the JS output path (webpack output.path)": distPath.root moves the whole output to build/, distPath.js moves the scripts to build/js/, and the HTML follows', () => {
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'app';\n",
+    'rsbuild.config.mjs': "export default { output: { distPath: { root: 'build', js: 'js' } } };\n",
+  });
+  build(dir);
+  assert.deepEqual(distFiles(dir), []);
+  assert.deepEqual(hashed(distFiles(dir, 'build')), ['index.html', 'js/index.[hash].js']);
+  assert.match(distText(dir, /^index\.html$/, 'build'), /<script defer="defer" src="\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+});
