@@ -238,3 +238,62 @@ test('config/output/dist-path "how to change the JS output path (webpack output.
   assert.deepEqual(hashed(distFiles(dir, 'build')), ['index.html', 'js/index.[hash].js']);
   assert.match(distText(dir, /^index\.html$/, 'build'), /<script defer="defer" src="\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/asset-prefix
+
+test('config/output/asset-prefix "publicPath set but not used by build": dev.assetPrefix only reaches rsbuild dev and output.assetPrefix only the build', async () => {
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'app';\n",
+    'rsbuild.config.mjs': "export default { dev: { assetPrefix: '/dev-prefix/' }, output: { assetPrefix: '/build-prefix/' } };\n",
+  });
+  build(dir);
+  assert.match(distText(dir, /^index\.html$/), /src="\/build-prefix\/static\/js\/index\.[0-9a-f]{8}\.js"/);
+  const server = await devServer(dir);
+  try {
+    assert.match(await (await fetch(`${server.url}/`)).text(), /src="\/dev-prefix\/static\/js\/index\.js"/);
+  } finally {
+    await server.stop();
+  }
+  const devOnly = project({
+    'src/index.js': "document.body.textContent = 'app';\n",
+    'rsbuild.config.mjs': "export default { dev: { assetPrefix: '/shop/' } };\n",
+  });
+  build(devOnly);
+  assert.match(distText(devOnly, /^index\.html$/), /src="\/static\/js\/index\.[0-9a-f]{8}\.js"/);
+});
+
+test('config/output/asset-prefix "icon font ERR_FILE_NOT_FOUND, an extra static/css level in CSS url()": from disk the default prefix fails every file with net::ERR_FILE_NOT_FOUND; with \'./\' the script loads but the font is asked for under static/css/static/font/ and fails the same way; with \'auto\' it loads', async () => {
+  const failures = async (assetPrefix: string | undefined): Promise<{ failed: string[]; css: string }> => {
+    const dir = project({
+      'src/icon.woff': Buffer.alloc(20_000, 1),
+      'src/index.css': "@font-face { font-family: icons; src: url('./icon.woff'); }\nbody { font-family: icons; }\n",
+      'src/index.js': "import './index.css';\ndocument.body.textContent = 'icons';\n",
+      'rsbuild.config.mjs': `export default { output: { assetPrefix: ${JSON.stringify(assetPrefix)} } };\n`,
+    });
+    build(dir);
+    const page = await browser.newPage();
+    const failed: string[] = [];
+    page.on('requestfailed', (r) =>
+      failed.push(`${r.url().slice(pathToFileURL(path.join(dir, 'dist')).href.length)} ${r.failure()?.errorText}`),
+    );
+    try {
+      await page.goto(pathToFileURL(path.join(dir, 'dist/index.html')).href);
+      await page.waitForTimeout(500);
+      return { failed: hashed(failed).sort(), css: distText(dir, /\.css$/) };
+    } finally {
+      await page.close();
+    }
+  };
+  const plain = await failures(undefined);
+  assert.ok(plain.failed.length >= 2, plain.failed.join('\n'));
+  assert.ok(plain.failed.every((f) => f.endsWith(' net::ERR_FILE_NOT_FOUND')), plain.failed.join('\n'));
+
+  const dot = await failures('./');
+  assert.match(dot.css, /url\(\.\/static\/font\/icon\.[0-9a-f]{8}\.woff\)/);
+  assert.deepEqual(dot.failed, ['/static/css/static/font/icon.[hash].woff net::ERR_FILE_NOT_FOUND']);
+
+  const auto = await failures('auto');
+  assert.match(auto.css, /url\(\.\.\/\.\.\/static\/font\/icon\.[0-9a-f]{8}\.woff\)/);
+  assert.deepEqual(auto.failed, []);
+});
