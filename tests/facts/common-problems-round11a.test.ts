@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { build, devServer, distFiles, distText, launchBrowser, project, rsbuild } from './topics-support';
+import { build, devServer, distFiles, distText, launchBrowser, previewServer, project, rsbuild, visit } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -296,4 +296,45 @@ test('config/output/asset-prefix "icon font ERR_FILE_NOT_FOUND, an extra static/
   const auto = await failures('auto');
   assert.match(auto.css, /url\(\.\.\/\.\.\/static\/font\/icon\.[0-9a-f]{8}\.woff\)/);
   assert.deepEqual(auto.failed, []);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/static-assets
+
+test('guide/basic/static-assets "display an image using a variable path", "<img src={require(this.state.img_src)} /> fails", "[object Promise]": a require() of a bare variable is left as written (ReferenceError in the browser, nothing at build time); require(\'./images/\' + name) gives the URL and emits every file of the folder; import() of a template gives a Promise whose default is the URL', async () => {
+  const dir = project({
+    'src/images/cat.png': Buffer.alloc(20_000, 1),
+    'src/images/dog.png': Buffer.alloc(20_000, 2),
+    'src/show.js': 'export const show = (out) => { document.body.textContent = JSON.stringify(out); };\n',
+    'src/index.js': [
+      "import { show } from './show.js';",
+      "const name = 'cat';",
+      "const imgSrc = './images/cat.png';",
+      'const out = {};',
+      'try { out.bare = require(imgSrc); } catch (e) { out.bare = `${e.name}: ${e.message}`; }',
+      "out.concat = require('./images/' + name + '.png');",
+      'const loading = import(`./images/${name}.png`);',
+      'out.src = String(loading);',
+      'loading.then((m) => { out.awaited = m.default; show(out); });',
+      '',
+    ].join('\n'),
+  });
+  const run = build(dir);
+  assert.doesNotMatch(run.output, /warn|Critical dependency/i);
+  assert.deepEqual(
+    hashed(distFiles(dir)).filter((f) => f.startsWith('static/image/')),
+    ['static/image/cat.[hash].png', 'static/image/dog.[hash].png'],
+  );
+  const server = await previewServer(dir);
+  try {
+    const { value } = await visit(browser, `${server.url}/`, () => JSON.parse(document.body.textContent ?? '{}'));
+    assert.deepEqual(hashed(Object.values(value as Record<string, string>)), [
+      'ReferenceError: require is not defined',
+      '/static/image/cat.[hash].png',
+      '[object Promise]',
+      '/static/image/cat.[hash].png',
+    ]);
+  } finally {
+    await server.stop();
+  }
 });
