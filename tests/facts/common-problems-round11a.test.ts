@@ -15,7 +15,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { build, devServer, distFiles, distText, launchBrowser, previewServer, project, rsbuild, visit } from './topics-support';
+import { build, devServer, distFiles, distText, launchBrowser, previewServer, project, rsbuild, staticHost, visit } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -336,5 +336,34 @@ test('guide/basic/static-assets "display an image using a variable path", "<img 
     ]);
   } finally {
     await server.stop();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/charset
+
+test('config/output/charset "中文乱码 in a UMD js file": the default ascii escapes Chinese in minified output, which reads right on a page without a charset; unminified output (or charset utf8) keeps the UTF-8 bytes, which such a page garbles unless the script tag says charset="utf-8"', async (t) => {
+  const files = { 'src/index.js': "window.greeting = '你好，世界';\n" };
+  const page = (script: string, attrs = '') =>
+    `<!doctype html><html><head><title>host</title></head><body><script src="/${script}"${attrs}></script><script>document.title = window.greeting;</script></body></html>\n`;
+  const read = async (dir: string, attrs = ''): Promise<string> => {
+    const script = distFiles(dir).find((f) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(f))!;
+    fs.writeFileSync(path.join(dir, 'dist/host.html'), page(script, attrs));
+    const origin = await staticHost(t, path.join(dir, 'dist'));
+    const { value } = await visit(browser, `${origin}/host.html`, () => document.title);
+    return value;
+  };
+
+  const escaped = project(files);
+  build(escaped);
+  assert.match(distText(escaped, /\.js$/), /"\\u4F60\\u597D\\uFF0C\\u4E16\\u754C"/);
+  assert.equal(await read(escaped), '你好，世界');
+
+  for (const config of ["{ output: { charset: 'utf8' } }", '{ output: { minify: false } }']) {
+    const raw = project({ ...files, 'rsbuild.config.mjs': `export default ${config};\n` });
+    build(raw);
+    assert.match(distText(raw, /\.js$/), /你好，世界/, config);
+    assert.notEqual(await read(raw), '你好，世界', config);
+    assert.equal(await read(raw, ' charset="utf-8"'), '你好，世界', config);
   }
 });
