@@ -9,6 +9,9 @@
 // - Vue CLI's `css.extract` defaults to `true` in production and `false` in development (Vue CLI's configuration
 //   reference, "css.extract"), so a Vue CLI app injects <style> tags during development.
 // - webpack's `output.path` is the output folder, `output.clean` empties it (webpack's "Output" configuration page).
+// - onigasm ships its engine as `onigasm/lib/onigasm.wasm` and `loadWASM()` takes its URL (or its bytes), as its README
+//   shows; webpack users emitted it with file-loader. The test below stands in a package of ours with a .wasm file that,
+//   like such engines, takes its imports from a module `env` supplied by the library's JavaScript.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -365,5 +368,46 @@ test('config/output/charset "中文乱码 in a UMD js file": the default ascii e
     assert.match(distText(raw, /\.js$/), /你好，世界/, config);
     assert.notEqual(await read(raw), '你好，世界', config);
     assert.equal(await read(raw, ' charset="utf-8"'), '你好，世界', config);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/wasm-assets
+
+// A .wasm file as libraries ship it for their own loader: it imports `log` from a module named `env` and exports
+// `run()`, which calls log(42).
+const ENGINE_WASM = Buffer.from([
+  0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 8, 2, 0x60, 1, 0x7f, 0, 0x60, 0, 0, 2, 0x0b, 1, 3, 0x65, 0x6e, 0x76, 3, 0x6c, 0x6f, 0x67, 0, 0, 3, 2, 1, 1, 7,
+  7, 1, 3, 0x72, 0x75, 0x6e, 0, 1, 0x0a, 8, 1, 6, 0, 0x41, 0x2a, 0x10, 0, 0x0b,
+]);
+
+test('guide/basic/wasm-assets "load a .wasm file a library needs at runtime (onigasm.wasm)": importing it fails with Can\'t resolve \'env\'; new URL(\'<package>/lib/<file>.wasm\', import.meta.url) resolves the package path, emits the file under static/wasm/ and gives its URL, which the library\'s loader can fetch', async () => {
+  const files = {
+    'node_modules/fake-lib/package.json': '{ "name": "fake-lib", "version": "1.0.0" }\n',
+    'node_modules/fake-lib/lib/engine.wasm': ENGINE_WASM,
+  };
+  const imported = project({ ...files, 'src/index.js': "import { run } from 'fake-lib/lib/engine.wasm';\nrun();\n" });
+  const failed = rsbuild(imported, ['build']);
+  assert.notEqual(failed.code, 0);
+  assert.match(failed.output, /Resolve error: Can't resolve 'env' in '[^']*node_modules\/fake-lib\/lib'/);
+
+  const dir = project({
+    ...files,
+    'src/index.js': [
+      "const wasmUrl = new URL('fake-lib/lib/engine.wasm', import.meta.url);",
+      'WebAssembly.instantiateStreaming(fetch(wasmUrl), { env: { log: (n) => { document.body.textContent = `${wasmUrl.pathname} ${n}`; } } })',
+      '  .then(({ instance }) => instance.exports.run());',
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  assert.ok(distFiles(dir).some((f) => /^static\/wasm\/[0-9a-f]{16}\.module\.wasm$/.test(f)), distFiles(dir).join('\n'));
+  const server = await previewServer(dir);
+  try {
+    const { value, errors } = await visit(browser, `${server.url}/`, () => document.body.textContent);
+    assert.deepEqual(errors, []);
+    assert.match(value ?? '', /^\/static\/wasm\/[0-9a-f]{16}\.module\.wasm 42$/);
+  } finally {
+    await server.stop();
   }
 });
