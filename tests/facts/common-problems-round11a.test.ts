@@ -411,3 +411,23 @@ test('guide/basic/wasm-assets "load a .wasm file a library needs at runtime (oni
     await server.stop();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/favicon
+
+test('config/html/favicon "favicon.ico does not show after deploying to nginx": the icon is emitted as dist/favicon.ico and linked below output.assetPrefix; on a host serving dist under /shop/, /favicon.ico is a 404 until assetPrefix is /shop/', async (t) => {
+  const files = { 'src/index.js': "document.body.textContent = 'app';\n", 'src/assets/favicon.ico': Buffer.from('ICON') };
+  const icon = async (config: string): Promise<{ href: string; status: number }> => {
+    const dir = project({ ...files, 'rsbuild.config.mjs': `export default ${config};\n` });
+    build(dir);
+    assert.ok(distFiles(dir).includes('favicon.ico'), distFiles(dir).join('\n'));
+    const href = /<link rel="icon" href="([^"]+)">/.exec(distText(dir, /^index\.html$/))?.[1] ?? '';
+    const origin = await staticHost(t, path.join(dir, 'dist'), { folder: 'shop' });
+    return { href, status: (await fetch(`${origin}${href}`)).status };
+  };
+  assert.deepEqual(await icon("{ html: { favicon: './src/assets/favicon.ico' } }"), { href: '/favicon.ico', status: 404 });
+  assert.deepEqual(await icon("{ html: { favicon: './src/assets/favicon.ico' }, output: { assetPrefix: '/shop/' } }"), {
+    href: '/shop/favicon.ico',
+    status: 200,
+  });
+});
