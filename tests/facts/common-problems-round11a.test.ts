@@ -18,7 +18,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { build, devServer, distFiles, distText, launchBrowser, previewServer, project, rsbuild, staticHost, visit } from './topics-support';
+import { build, devServer, distFiles, distText, launchBrowser, previewServer, PNG, project, rsbuild, staticHost, visit } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -430,4 +430,22 @@ test('config/html/favicon "favicon.ico does not show after deploying to nginx": 
     href: '/shop/favicon.ico',
     status: 200,
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/public-dir
+
+test('config/server/public-dir "the static files lack the publicPath after changing base": with assetPrefix /shop/, public/images/a.png is copied to dist/images/a.png, a written /images/a.png stays as it is, and <%= assetPrefix %>/images/a.png in the template becomes /shop/images/a.png', () => {
+  const dir = project({
+    'src/index.js': "document.body.append('app');\n",
+    'public/images/a.png': PNG,
+    'index.html':
+      '<!doctype html><html><head><title>shop</title></head><body><img id="plain" src="/images/a.png"><img id="prefixed" src="<%= assetPrefix %>/images/a.png"><div id="root"></div></body></html>\n',
+    'rsbuild.config.mjs': "export default { html: { template: './index.html' }, output: { assetPrefix: '/shop/' } };\n",
+  });
+  build(dir);
+  assert.ok(distFiles(dir).includes('images/a.png'));
+  const html = distText(dir, /^index\.html$/);
+  assert.match(html, /<img id="plain" src="\/images\/a\.png">/);
+  assert.match(html, /<img id="prefixed" src="\/shop\/images\/a\.png">/);
 });
