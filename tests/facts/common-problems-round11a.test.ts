@@ -6,8 +6,9 @@
 // @rsbuild/core 0.5.9 (its CLI, in a throw-away project), Chromium where the browser decides.
 //
 // Claims about other tools rest on their documentation, not on a run here:
-// - Vue CLI's `css.extract` defaults to `true` in production and `false` in development (Vue CLI's configuration
-//   reference, "css.extract"), so a Vue CLI app injects <style> tags during development.
+// - Vue CLI's `css.extract` defaults to `true` in production and `false` in development, and `true` set by hand
+//   extracts in development too (Vue CLI's configuration reference, "css.extract"), so a Vue CLI app injects <style>
+//   tags during development unless it is set.
 // - webpack's `output.path` is the output folder, `output.clean` empties it (webpack's "Output" configuration page).
 // - onigasm ships its engine as `onigasm/lib/onigasm.wasm` and `loadWASM()` takes its URL (or its bytes), as its README
 //   shows; webpack users emitted it with file-loader. The test below stands in a package of ours with a .wasm file that,
@@ -304,13 +305,14 @@ test('config/output/asset-prefix "icon font ERR_FILE_NOT_FOUND, an extra static/
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/static-assets
 
-test('guide/basic/static-assets "display an image using a variable path", "<img src={require(this.state.img_src)} /> fails", "[object Promise]": a require() of a bare variable is left as written (ReferenceError in the browser, nothing at build time); require(\'./images/\' + name) gives the URL and emits every file of the folder; import() of a template gives a Promise whose default is the URL', async () => {
+test('guide/basic/static-assets "display an image using a variable path", "<img src={require(this.state.img_src)} /> fails", "[object Promise]": a require() of a bare variable is left as written (ReferenceError in the browser, nothing at build time); require(\'./images/\' + name) gives the URL and emits every file of the folder; import() of a template gives a Promise whose default is the URL; an imported image picked from an object is its URL', async () => {
   const dir = project({
     'src/images/cat.png': Buffer.alloc(20_000, 1),
     'src/images/dog.png': Buffer.alloc(20_000, 2),
     'src/show.js': 'export const show = (out) => { document.body.textContent = JSON.stringify(out); };\n',
     'src/index.js': [
       "import { show } from './show.js';",
+      "import b from './images/dog.png';",
       "const name = 'cat';",
       "const imgSrc = './images/cat.png';",
       'const out = {};',
@@ -318,6 +320,7 @@ test('guide/basic/static-assets "display an image using a variable path", "<img 
       "out.concat = require('./images/' + name + '.png');",
       'const loading = import(`./images/${name}.png`);',
       'out.src = String(loading);',
+      "out.picked = { b }['b'];",
       'loading.then((m) => { out.awaited = m.default; show(out); });',
       '',
     ].join('\n'),
@@ -335,6 +338,7 @@ test('guide/basic/static-assets "display an image using a variable path", "<img 
       'ReferenceError: require is not defined',
       '/static/image/cat.[hash].png',
       '[object Promise]',
+      '/static/image/dog.[hash].png',
       '/static/image/cat.[hash].png',
     ]);
   } finally {
