@@ -1,0 +1,175 @@
+// Facts behind the eleventh round's (b) "Common problems" items and leads, as readers describe the problem: a refresh
+// on a client-side route after the build, transformImport's `style: true`, an undeclared variable of an HTML
+// template, a CDN script in <head>, html-webpack-plugin's `meta`, webpack-dev-server's `writeToDisk`, removing
+// console.log in production… Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project).
+//
+// Claims about other tools rest on their own documentation, not on a run here: webpack-dev-server 4 moved
+// `writeToDisk` under `devServer.devMiddleware` (its v4 migration guide); html-webpack-plugin's `meta` takes the same
+// object format as html.meta (its README).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, devServer, distFiles, distText, previewServer, project, rsbuild, staticHost } from './topics-support';
+import path from 'node:path';
+
+const APP = { 'src/index.js': "document.body.append('app');\n" };
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/history-api-fallback
+
+test('config/server/history-api-fallback "refresh on /page2 gives 404 after npm run build": rsbuild dev and rsbuild preview answer /page2 with index.html; a static host answers 404 unless it falls back to index.html itself', async (t) => {
+  const dir = project(APP);
+  const server = await devServer(dir);
+  try {
+    const res = await fetch(`${server.url}/page2`, { headers: { accept: 'text/html' } });
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /<title>Rsbuild App<\/title>/);
+  } finally {
+    await server.stop();
+  }
+  build(dir);
+  const preview = await previewServer(dir);
+  try {
+    const res = await fetch(`${preview.url}/page2`, { headers: { accept: 'text/html' } });
+    assert.equal(res.status, 200);
+    assert.match(await res.text(), /<title>Rsbuild App<\/title>/);
+  } finally {
+    await preview.stop();
+  }
+  const dist = path.join(dir, 'dist');
+  assert.ok(!distFiles(dir).some((f) => /page2/.test(f)), 'no file for the route');
+  const host = await staticHost(t, dist);
+  assert.equal((await fetch(`${host}/page2`)).status, 404);
+  const spa = await staticHost(t, dist, { fallback: true });
+  const res = await fetch(`${spa}/page2`);
+  assert.equal(res.status, 200);
+  assert.match(await res.text(), /<title>Rsbuild App<\/title>/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/transform-import
+
+test('config/source/transform-import "style: true, the styles are not loaded": a named import gets the component\'s style/index.js, whose Less 0.5.9 compiles with no plugin into static/css; a deep import or a namespace import is not rewritten and brings no style', () => {
+  const lib = {
+    'node_modules/my-ui/package.json': '{ "name": "my-ui", "version": "1.0.0", "main": "lib/index.js" }\n',
+    'node_modules/my-ui/lib/index.js': "exports.Button = require('./button').default;\n",
+    'node_modules/my-ui/lib/button/index.js': "exports.default = function Button() { return 'button'; };\n",
+    'node_modules/my-ui/lib/button/style/index.js': "require('./index.less');\n",
+    'node_modules/my-ui/lib/button/style/index.less': '@c: #ff0000;\n.my-button { color: @c; }\n',
+    'node_modules/my-ui/lib/button/style/css.js': "require('./index.css');\n",
+    'node_modules/my-ui/lib/button/style/index.css': '.my-button { color: #00ff00; }\n',
+  };
+  const styles = (source: string, style = 'true'): { files: string[]; css: string } => {
+    const dir = project({
+      ...lib,
+      'src/index.js': source,
+      'rsbuild.config.mjs': `export default { source: { transformImport: [{ libraryName: 'my-ui', style: ${style} }] } };\n`,
+    });
+    build(dir);
+    return { files: distFiles(dir).filter((f) => f.endsWith('.css')), css: distText(dir, /\.css$/) };
+  };
+  const named = styles("import { Button } from 'my-ui';\ndocument.body.textContent = Button();\n");
+  assert.equal(named.files.length, 1);
+  assert.match(named.files[0], /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+  assert.equal(named.css, '.my-button{color:red}');
+  const css = styles("import { Button } from 'my-ui';\ndocument.body.textContent = Button();\n", "'css'");
+  assert.equal(css.css, '.my-button{color:#0f0}');
+  assert.deepEqual(styles("import Button from 'my-ui/lib/button';\ndocument.body.textContent = Button();\n").files, []);
+  assert.deepEqual(styles("import * as UI from 'my-ui';\ndocument.body.textContent = UI.Button();\n").files, []);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/template-parameters
+
+test('config/html/template-parameters "ReferenceError: version is not defined": an undeclared template variable fails the build with that message; declared in templateParameters, <%= pageTitle %> and <%= version %> print their values', () => {
+  const template = '<!doctype html><html><head><title><%= pageTitle %></title></head><body><p><%= version %></p></body></html>\n';
+  const undeclared = project({
+    ...APP,
+    'index.html': template,
+    'rsbuild.config.mjs': "export default { html: { template: './index.html', templateParameters: { pageTitle: 'My app' } } };\n",
+  });
+  const failed = rsbuild(undeclared, ['build']);
+  assert.equal(failed.code, 1);
+  assert.match(failed.output, /Template execution failed: ReferenceError: version is not defined/);
+  const declared = project({
+    ...APP,
+    'index.html': template,
+    'rsbuild.config.mjs':
+      "export default { html: { template: './index.html', templateParameters: { pageTitle: 'My app', version: '1.2.3' } } };\n",
+  });
+  build(declared);
+  const html = distText(declared, /^index\.html$/);
+  assert.match(html, /<title>My app<\/title>/);
+  assert.match(html, /<p>1\.2\.3<\/p>/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/tags
+
+test('config/html/tags "add a CDN script to the head": head: true with append: false puts the script first in <head>, before <title> and the deferred bundle', () => {
+  const dir = project({
+    ...APP,
+    'rsbuild.config.mjs':
+      "export default { html: { tags: [{ tag: 'script', attrs: { src: 'https://cdn.example.com/lib.js' }, head: true, append: false }] } };\n",
+  });
+  build(dir);
+  const html = distText(dir, /^index\.html$/);
+  assert.match(
+    html,
+    /<head><script src="https:\/\/cdn\.example\.com\/lib\.js"><\/script><title>Rsbuild App<\/title>.*<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/meta
+
+test('config/html/meta "html-webpack-plugin\'s meta does not work": tools.htmlPlugin.meta reaches the plugin but replaces charset and viewport; html.meta adds to them', () => {
+  const viaPlugin = project({ ...APP, 'rsbuild.config.mjs': "export default { tools: { htmlPlugin: { meta: { description: 'Orders' } } } };\n" });
+  build(viaPlugin);
+  const pluginHtml = distText(viaPlugin, /^index\.html$/);
+  assert.match(pluginHtml, /<meta name="description" content="Orders">/);
+  assert.doesNotMatch(pluginHtml, /charset/);
+  assert.doesNotMatch(pluginHtml, /viewport/);
+  const viaHtml = project({ ...APP, 'rsbuild.config.mjs': "export default { html: { meta: { description: 'Orders' } } };\n" });
+  build(viaHtml);
+  const html = distText(viaHtml, /^index\.html$/);
+  assert.match(html, /<meta charset="UTF-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Orders">/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/dev/write-to-disk
+
+test('config/dev/write-to-disk "writeToDisk is an invalid option for devServer": a devServer block in rsbuild.config is ignored without a warning and dist stays empty; dev.writeToDisk writes the files', async () => {
+  const copied = project({ ...APP, 'rsbuild.config.mjs': 'export default { devServer: { writeToDisk: true } };\n' });
+  const server = await devServer(copied);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    assert.deepEqual(distFiles(copied), []);
+    assert.doesNotMatch(server.log(), /warn|devServer|writeToDisk/i);
+  } finally {
+    await server.stop();
+  }
+  const right = project({ ...APP, 'rsbuild.config.mjs': 'export default { dev: { writeToDisk: true } };\n' });
+  const other = await devServer(right);
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    assert.ok(distFiles(right).includes('static/js/index.js'), distFiles(right).join('\n'));
+  } finally {
+    await other.stop();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/remove-console
+
+test('config/performance/remove-console "remove all console.log calls when building for production": true drops every method, [\'log\'] only console.log', () => {
+  const source = { 'src/index.js': "console.log('L-mark');\nconsole.warn('W-mark');\ndocument.body.append('app');\n" };
+  const all = project({ ...source, 'rsbuild.config.mjs': 'export default { performance: { removeConsole: true } };\n' });
+  build(all);
+  const allJs = distText(all, /\.js$/);
+  assert.doesNotMatch(allJs, /L-mark|W-mark/);
+  const logs = project({ ...source, 'rsbuild.config.mjs': "export default { performance: { removeConsole: ['log'] } };\n" });
+  build(logs);
+  const logsJs = distText(logs, /\.js$/);
+  assert.doesNotMatch(logsJs, /L-mark/);
+  assert.match(logsJs, /console\.warn\("W-mark"\)/);
+});
