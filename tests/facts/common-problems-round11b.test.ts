@@ -173,3 +173,53 @@ test('config/performance/remove-console "remove all console.log calls when build
   assert.doesNotMatch(logsJs, /L-mark/);
   assert.match(logsJs, /console\.warn\("W-mark"\)/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/exceptions: the heap message and NODE_OPTIONS are Node's own (tested in faq-exceptions.test.ts); the
+// item only names the command, `npm run build`, in the reader's words.
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/include
+
+test('config/source/include "the built chunks contain arrow functions that IE 11 does not support": with ie 11 in the browser list, a package\'s arrow function stays in the output until source.include lists it; our own is compiled either way', () => {
+  const files = {
+    'node_modules/arrow-lib/package.json': '{ "name": "arrow-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/arrow-lib/index.js': 'export const twice = (n) => n * 2;\n',
+    'src/index.js': "import { twice } from 'arrow-lib';\nconst own = (n) => n + 1;\ndocument.body.textContent = String(own(twice(2)));\n",
+    '.browserslistrc': 'ie 11\n',
+  };
+  const plain = project(files);
+  build(plain);
+  assert.equal((distText(plain, /\.js$/).match(/=>/g) ?? []).length, 1, 'the package\'s arrow function only');
+  const included = project({ ...files, 'rsbuild.config.mjs': 'export default { source: { include: [/node_modules[\\\\/]arrow-lib[\\\\/]/] } };\n' });
+  build(included);
+  assert.doesNotMatch(distText(included, /\.js$/), /=>/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/polyfill
+//
+// IE 11's own message for a missing method (SCRIPT438: Object doesn't support property or method 'assign'; Chinese
+// IE: 对象不支持“assign”属性或方法) is IE's documented JScript error text; IE cannot run here.
+
+test('config/output/polyfill "IE 11 white screen, Object.assign not supported": the default browser list adds no polyfill; with ie 11, usage puts core-js es.object.assign into lib-polyfill.js, entry adds every polyfill IE 11 needs', () => {
+  const polyfills = (config: string): { files: string[]; modules: Set<string> } => {
+    const dir = project({
+      'src/index.js': 'const o = Object.assign({}, { a: 1 });\ndocument.body.textContent = String(o.a);\n',
+      'rsbuild.config.mjs': `export default ${config};\n`,
+    });
+    // A development build keeps module paths in the output, so the core-js modules can be named.
+    build(dir, { NODE_ENV: 'development' });
+    return { files: distFiles(dir).filter((f) => f.endsWith('.js')), modules: new Set(distText(dir, /\.js$/).match(/core-js\/modules\/[a-z0-9.-]+\.js/g) ?? []) };
+  };
+  const plain = polyfills('{}');
+  assert.deepEqual(plain.files, ['static/js/index.js']);
+  assert.equal(plain.modules.size, 0);
+  const usage = polyfills("{ output: { overrideBrowserslist: ['ie 11'] } }");
+  assert.deepEqual(usage.files, ['static/js/index.js', 'static/js/lib-polyfill.js']);
+  assert.ok(usage.modules.has('core-js/modules/es.object.assign.js'), [...usage.modules].join('\n'));
+  const entry = polyfills("{ output: { overrideBrowserslist: ['ie 11'], polyfill: 'entry' } }");
+  assert.ok(entry.modules.has('core-js/modules/es.object.assign.js'));
+  assert.ok(entry.modules.has('core-js/modules/es.promise.js'));
+  assert.ok(entry.modules.size > usage.modules.size * 10);
+});
