@@ -185,7 +185,7 @@ test('config/source/include "the built chunks contain arrow functions that IE 11
   const files = {
     'node_modules/arrow-lib/package.json': '{ "name": "arrow-lib", "version": "1.0.0", "main": "index.js" }\n',
     'node_modules/arrow-lib/index.js': 'export const twice = (n) => n * 2;\n',
-    'src/index.js': "import { twice } from 'arrow-lib';\nconst own = (n) => n + 1;\ndocument.body.textContent = String(own(twice(2)));\n",
+    'src/index.js': "import { twice } from 'arrow-lib';\nwindow.own = (n) => n + 1;\nwindow.twice = twice;\n",
     '.browserslistrc': 'ie 11\n',
   };
   const plain = project(files);
@@ -222,4 +222,35 @@ test('config/output/polyfill "IE 11 white screen, Object.assign not supported": 
   assert.ok(entry.modules.has('core-js/modules/es.object.assign.js'));
   assert.ok(entry.modules.has('core-js/modules/es.promise.js'));
   assert.ok(entry.modules.size > usage.modules.size * 10);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/browserslist
+
+test('guide/advanced/browserslist ".browserslistrc not being used": the file in the project root is read; a misspelled .browserlistrc or one in src/ is ignored without a message; overrideBrowserslist replaces it; [development] applies to rsbuild dev', async () => {
+  const source = { 'src/index.js': 'window.f = (n) => n + 1;\n' };
+  const arrows = (files: Record<string, string>): { arrows: boolean; output: string } => {
+    const dir = project({ ...source, ...files });
+    const run = build(dir);
+    return { arrows: /=>/.test(distText(dir, /\.js$/)), output: run.output };
+  };
+  assert.equal(arrows({}).arrows, true, 'the default browsers keep arrow functions');
+  assert.equal(arrows({ '.browserslistrc': 'ie 11\n' }).arrows, false);
+  const misspelled = arrows({ '.browserlistrc': 'ie 11\n' });
+  assert.equal(misspelled.arrows, true);
+  assert.doesNotMatch(misspelled.output, /warn|browserlist/i);
+  assert.equal(arrows({ 'src/.browserslistrc': 'ie 11\n' }).arrows, true);
+  assert.equal(
+    arrows({ '.browserslistrc': 'ie 11\n', 'rsbuild.config.mjs': "export default { output: { overrideBrowserslist: ['chrome >= 87'] } };\n" }).arrows,
+    true,
+  );
+  // Sections: rsbuild dev reads [development].
+  const dir = project({ ...source, '.browserslistrc': '[production]\nie 11\n\n[development]\nlast 1 chrome version\n' });
+  const server = await devServer(dir);
+  try {
+    const js = await (await fetch(`${server.url}/static/js/index.js`)).text();
+    assert.match(js, /window\.f = \(n\)=>n \+ 1/);
+  } finally {
+    await server.stop();
+  }
 });
