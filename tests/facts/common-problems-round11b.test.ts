@@ -7,9 +7,10 @@
 // `writeToDisk` under `devServer.devMiddleware` (its v4 migration guide); html-webpack-plugin's `meta` takes the same
 // object format as html.meta (its README).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { build, devServer, distFiles, distText, previewServer, project, rsbuild, staticHost } from './topics-support';
-import path from 'node:path';
 
 const APP = { 'src/index.js': "document.body.append('app');\n" };
 
@@ -253,4 +254,35 @@ test('guide/advanced/browserslist ".browserslistrc not being used": the file in 
   } finally {
     await server.stop();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-vue, plugins/list/plugin-vue2
+//
+// That @rsbuild/plugin-vue and plugin-vue2 0.5.9 add '.vue' to resolve.extensions rests on their source at the v0.5.9
+// tag (`chain.resolve.extensions.add('.vue')` in setup, unconditionally); the plugins are not installed here. The
+// test runs what the core does without them, and the tools.rspack object that appends '.vue'. A rule of ours gives
+// .vue files a type (asset/source) so that only resolution is tested. TypeScript matching `declare module '*.vue'`
+// against the import's specifier is TypeScript's documented wildcard module declaration behaviour.
+
+test('plugins/list/plugin-vue(2) "import *.vue files without the .vue extension": 0.5.9\'s resolve.extensions lacks .vue, and import \'./App\' fails with Can\'t resolve and the hint; tools.rspack resolve.extensions [\'.vue\'] appends it and the import resolves', () => {
+  const files = { 'src/index.js': "import App from './App';\nwindow.app = App;\n", 'src/App.vue': '<template><div>vue-app-mark</div></template>\n' };
+  const rule = "module: { rules: [{ test: /\\.vue$/, type: 'asset/source' }] }";
+  const run = (rspack: string) => {
+    const dir = project({ ...files, 'rsbuild.config.mjs': `export default { tools: { rspack: { ${rspack}${rule} } } };\n` });
+    const inspect = rsbuild(dir, ['inspect']);
+    assert.equal(inspect.code, 0, inspect.output);
+    const extensions = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8').match(/extensions: \[([^\]]*)\]/)?.[1].match(/'[^']+'/g);
+    const built = rsbuild(dir, ['build']);
+    return { extensions, built, js: built.code === 0 ? distText(dir, /\.js$/) : '' };
+  };
+  const without = run('');
+  assert.deepEqual(without.extensions, ["'.ts'", "'.tsx'", "'.js'", "'.jsx'", "'.mjs'", "'.json'"]);
+  assert.equal(without.built.code, 1);
+  assert.match(without.built.output, /Resolve error: Can't resolve '\.\/App'/);
+  assert.match(without.built.output, /1\. add the extension `"\.vue"` to `resolve\.extensions` in your rspack configuration/);
+  const added = run("resolve: { extensions: ['.vue'] }, ");
+  assert.deepEqual(added.extensions, ["'.ts'", "'.tsx'", "'.js'", "'.jsx'", "'.mjs'", "'.json'", "'.vue'"]);
+  assert.equal(added.built.code, 0, added.built.output);
+  assert.match(added.js, /vue-app-mark/);
 });
