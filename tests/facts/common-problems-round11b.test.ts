@@ -7,10 +7,11 @@
 // `writeToDisk` under `devServer.devMiddleware` (its v4 migration guide); html-webpack-plugin's `meta` takes the same
 // object format as html.meta (its README).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, previewServer, project, rsbuild, staticHost } from './topics-support';
+import { ROOT, build, devServer, distFiles, distText, previewServer, project, rsbuild, staticHost } from './topics-support';
 
 const APP = { 'src/index.js': "document.body.append('app');\n" };
 
@@ -285,4 +286,39 @@ test('plugins/list/plugin-vue(2) "import *.vue files without the .vue extension"
   assert.deepEqual(added.extensions, ["'.ts'", "'.tsx'", "'.js'", "'.jsx'", "'.mjs'", "'.json'", "'.vue'"]);
   assert.equal(added.built.code, 0, added.built.output);
   assert.match(added.js, /vue-app-mark/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/alias
+//
+// tsc is the TypeScript of this repository (5.x), whose TS2307 text is quoted; the older text, `Cannot find module
+// '@/someModule'.`, is TypeScript's message before 4.0 (its diagnostic messages), as readers paste it.
+
+test('guide/advanced/alias "Cannot find module \'@/someModule\'. ts(2307)": with the alias in source.alias only, tsc reports TS2307 while the build passes; baseUrl and paths in tsconfig.json satisfy tsc, and 0.5.9 builds the import from the same paths without source.alias', () => {
+  const files = {
+    'src/index.ts': "import { answer } from '@/someModule';\nwindow.answer = answer;\n",
+    'src/someModule.ts': "export const answer = 'alias-mark';\n",
+    'src/env.d.ts': 'interface Window { answer: string }\n',
+  };
+  const tsc = (dir: string) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
+  const compilerOptions = { strict: true, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true };
+  const aliasOnly = project({
+    ...files,
+    'tsconfig.json': JSON.stringify({ compilerOptions, include: ['src'] }),
+    'rsbuild.config.mjs': "export default { source: { alias: { '@': './src' } } };\n",
+  });
+  const failed = tsc(aliasOnly);
+  assert.equal(failed.status, 2);
+  assert.match(failed.stdout, /error TS2307: Cannot find module '@\/someModule' or its corresponding type declarations\./);
+  build(aliasOnly);
+  assert.match(distText(aliasOnly, /\.js$/), /alias-mark/);
+  const withPaths = project({
+    ...files,
+    'tsconfig.json': JSON.stringify({ compilerOptions: { ...compilerOptions, baseUrl: '.', paths: { '@/*': ['./src/*'] } }, include: ['src'] }),
+  });
+  const passed = tsc(withPaths);
+  assert.equal(passed.status, 0, passed.stdout);
+  build(withPaths);
+  assert.match(distText(withPaths, /\.js$/), /alias-mark/);
 });
