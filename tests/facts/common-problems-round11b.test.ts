@@ -322,3 +322,35 @@ test('guide/advanced/alias "Cannot find module \'@/someModule\'. ts(2307)": with
   build(withPaths);
   assert.match(distText(withPaths, /\.js$/), /alias-mark/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/prefetch
+//
+// Vue CLI's per-page prefetch plugins (`prefetch-<page>`, removed with config.plugins.delete) rest on the Vue CLI
+// documentation of `pages`; Vue CLI is not run here.
+
+test('config/performance/prefetch "disable prefetch when the project has multiple pages": without the option no page has a prefetch hint; with true, each page prefetches only its own entry\'s async chunk', () => {
+  const files = {
+    'src/index.js': "import('./home-lazy.js').then((m) => m.show());\n",
+    'src/home-lazy.js': "export const show = () => { document.body.textContent = 'home'; };\n",
+    'src/admin.js': "import('./admin-lazy.js').then((m) => m.show());\n",
+    'src/admin-lazy.js': "export const show = () => { document.body.textContent = 'admin'; };\n",
+  };
+  const entry = "source: { entry: { index: './src/index.js', admin: './src/admin.js' } }";
+  const off = project({ ...files, 'rsbuild.config.mjs': `export default { ${entry} };\n` });
+  build(off);
+  assert.doesNotMatch(distText(off, /\.html$/), /prefetch/);
+  const on = project({ ...files, 'rsbuild.config.mjs': `export default { ${entry}, performance: { prefetch: true } };\n` });
+  build(on);
+  const asyncChunks = distFiles(on).filter((f) => f.startsWith('static/js/async/') && f.endsWith('.js'));
+  assert.equal(asyncChunks.length, 2);
+  const prefetched = (html: string): string[] =>
+    [...distText(on, new RegExp(`^${html}$`)).matchAll(/<link href="\/([^"]+)" rel="prefetch">/g)].map((m) => m[1]);
+  const home = prefetched('index\\.html');
+  const admin = prefetched('admin\\.html');
+  assert.equal(home.length, 1);
+  assert.equal(admin.length, 1);
+  assert.notEqual(home[0], admin[0]);
+  assert.deepEqual([...home, ...admin].sort(), [...asyncChunks].sort());
+  assert.match(distText(on, new RegExp(`^${home[0].replace(/\./g, '\\.')}$`)), /"home"/);
+});
