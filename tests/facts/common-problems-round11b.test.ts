@@ -354,3 +354,39 @@ test('config/performance/prefetch "disable prefetch when the project has multipl
   assert.deepEqual([...home, ...admin].sort(), [...asyncChunks].sort());
   assert.match(distText(on, new RegExp(`^${home[0].replace(/\./g, '\\.')}$`)), /"home"/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/externals
+//
+// The globals that Vue 2's and Element UI's CDN builds define (Vue, ELEMENT) and Element UI's need of Vue before it
+// rest on their UMD builds' documentation; stand-in packages are used here.
+
+test('config/output/externals "exclude vue.js from the production build, Element UI from a CDN": with externals the bundle reads the globals Vue and ELEMENT and holds neither package; html.tags writes Vue\'s script, then Element UI\'s and its theme link, in their order, before the bundle', () => {
+  const dir = project({
+    'node_modules/vue/package.json': '{ "name": "vue", "version": "2.7.16", "main": "index.js" }\n',
+    'node_modules/vue/index.js': "module.exports = { marker: 'vue-package-code' };\n",
+    'node_modules/element-ui/package.json': '{ "name": "element-ui", "version": "2.15.14", "main": "index.js" }\n',
+    'node_modules/element-ui/index.js': "module.exports = { marker: 'element-package-code' };\n",
+    'src/index.js': "import Vue from 'vue';\nimport ElementUI from 'element-ui';\nwindow.app = [Vue, ElementUI];\n",
+    'rsbuild.config.mjs': `export default {
+  output: { externals: { vue: 'Vue', 'element-ui': 'ELEMENT' } },
+  html: {
+    tags: [
+      { tag: 'script', attrs: { src: 'https://cdn.example.com/vue.js' }, head: true, append: false },
+      { tag: 'script', attrs: { src: 'https://cdn.example.com/element-ui/lib/index.js' }, head: true, append: false },
+      { tag: 'link', attrs: { rel: 'stylesheet', href: 'https://cdn.example.com/element-ui/lib/theme-chalk/index.css' }, head: true, append: false },
+    ],
+  },
+};
+`,
+  });
+  build(dir);
+  const js = distText(dir, /\.js$/);
+  assert.doesNotMatch(js, /vue-package-code|element-package-code/);
+  assert.match(js, /=Vue\b/);
+  assert.match(js, /=ELEMENT\b/);
+  assert.match(
+    distText(dir, /^index\.html$/),
+    /<head><script src="https:\/\/cdn\.example\.com\/vue\.js"><\/script><script src="https:\/\/cdn\.example\.com\/element-ui\/lib\/index\.js"><\/script><link rel="stylesheet" href="https:\/\/cdn\.example\.com\/element-ui\/lib\/theme-chalk\/index\.css"><title>/,
+  );
+});
