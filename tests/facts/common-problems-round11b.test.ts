@@ -390,3 +390,20 @@ test('config/output/externals "exclude vue.js from the production build, Element
     /<head><script src="https:\/\/cdn\.example\.com\/vue\.js"><\/script><script src="https:\/\/cdn\.example\.com\/element-ui\/lib\/index\.js"><\/script><link rel="stylesheet" href="https:\/\/cdn\.example\.com\/element-ui\/lib\/theme-chalk\/index\.css"><title>/,
   );
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/define
+
+test('config/source/define "what does DefinePlugin do": 0.5.9 hands source.define to Rspack\'s DefinePlugin (its name in the inspected config), and each key is replaced in the code at build time', () => {
+  const dir = project({
+    'src/index.js': 'window.version = __APP_VERSION__;\n',
+    'rsbuild.config.mjs': "export default { source: { define: { __APP_VERSION__: JSON.stringify('1.2.3') } } };\n",
+  });
+  const inspect = rsbuild(dir, ['inspect', '--env', 'production']);
+  assert.equal(inspect.code, 0, inspect.output);
+  assert.match(fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8'), /new DefinePlugin\(\s*\{[^}]*__APP_VERSION__: '"1\.2\.3"'/);
+  build(dir);
+  const js = distText(dir, /\.js$/);
+  assert.match(js, /window\.version="1\.2\.3"/);
+  assert.doesNotMatch(js, /__APP_VERSION__/);
+});
