@@ -407,3 +407,25 @@ test('config/source/define "what does DefinePlugin do": 0.5.9 hands source.defin
   assert.match(js, /window\.version="1\.2\.3"/);
   assert.doesNotMatch(js, /__APP_VERSION__/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/env-vars
+
+test('guide/advanced/env-vars "code under src cannot read an environment variable": a PUBLIC_ variable of the root .env is replaced; one without the prefix stays process.env.API_URL; a .env in src/ is not read; source.define exposes an unprefixed name', () => {
+  const source = { 'src/index.js': 'window.vars = [process.env.PUBLIC_API_URL, process.env.API_URL];\n' };
+  const js = (files: Record<string, string>): string => {
+    const dir = project({ ...source, ...files });
+    build(dir);
+    return distText(dir, /\.js$/);
+  };
+  const root = js({ '.env': 'PUBLIC_API_URL=https://api.example.com\nAPI_URL=https://secret.example.com\n' });
+  assert.match(root, /\["https:\/\/api\.example\.com",process\.env\.API_URL\]/);
+  assert.doesNotMatch(root, /secret/);
+  const inSrc = js({ 'src/.env': 'PUBLIC_API_URL=https://api.example.com\n' });
+  assert.match(inSrc, /\[process\.env\.PUBLIC_API_URL,process\.env\.API_URL\]/);
+  const defined = js({
+    '.env': 'API_URL=https://api.example.com\n',
+    'rsbuild.config.mjs': "export default { source: { define: { 'process.env.API_URL': JSON.stringify(process.env.API_URL) } } };\n",
+  });
+  assert.match(defined, /\[process\.env\.PUBLIC_API_URL,"https:\/\/api\.example\.com"\]/);
+});
