@@ -429,3 +429,56 @@ test('guide/advanced/env-vars "code under src cannot read an environment variabl
   });
   assert.match(defined, /\[process\.env\.PUBLIC_API_URL,"https:\/\/api\.example\.com"\]/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/entry
+//
+// nginx's try_files (`$uri $uri.html`) rests on the nginx documentation; the test's static host stands for a host
+// without such a rule.
+
+test('config/source/entry "the routing rules of a multi-entry app": dev and preview print /admin and serve admin.html at /admin and /admin.html, index.html at / and /admin/users; a static host serves /admin.html only; nested output writes admin/index.html, served at /admin/, and index/index.html for the home page', async (t) => {
+  const files = {
+    'src/index.js': "document.body.append('home');\n",
+    'src/admin.js': "document.body.append('admin');\n",
+  };
+  const entry = "source: { entry: { index: './src/index.js', admin: './src/admin.js' } }";
+  const dir = project({ ...files, 'rsbuild.config.mjs': `export default { ${entry} };\n` });
+  const page = async (url: string): Promise<string> => {
+    const res = await fetch(url, { headers: { accept: 'text/html' } });
+    if (res.status !== 200) return String(res.status);
+    const html = await res.text();
+    return /static\/js\/admin[.\w]*\.js/.test(html) ? 'admin' : /static\/js\/index[.\w]*\.js/.test(html) ? 'index' : html;
+  };
+  const routes = async (origin: string) => ({
+    '/': await page(`${origin}/`),
+    '/admin': await page(`${origin}/admin`),
+    '/admin.html': await page(`${origin}/admin.html`),
+    '/admin/users': await page(`${origin}/admin/users`),
+  });
+  const expected = { '/': 'index', '/admin': 'admin', '/admin.html': 'admin', '/admin/users': 'index' };
+  const dev = await devServer(dir);
+  try {
+    assert.match(dev.log(), /- admin\s+http:\/\/localhost:\d+\/admin\n/);
+    assert.deepEqual(await routes(dev.url), expected);
+  } finally {
+    await dev.stop();
+  }
+  build(dir);
+  assert.deepEqual(distFiles(dir).filter((f) => f.endsWith('.html')), ['admin.html', 'index.html']);
+  const preview = await previewServer(dir);
+  try {
+    assert.match(preview.log(), /- admin\s+http:\/\/localhost:\d+\/admin\n/);
+    assert.deepEqual(await routes(preview.url), expected);
+  } finally {
+    await preview.stop();
+  }
+  const host = await staticHost(t, path.join(dir, 'dist'));
+  assert.equal(await page(`${host}/admin.html`), 'admin');
+  assert.equal(await page(`${host}/admin`), '404');
+  assert.equal(await page(`${host}/admin/`), '404');
+  const nested = project({ ...files, 'rsbuild.config.mjs': `export default { ${entry}, html: { outputStructure: 'nested' } };\n` });
+  build(nested);
+  assert.deepEqual(distFiles(nested).filter((f) => f.endsWith('.html')), ['admin/index.html', 'index/index.html']);
+  const nestedHost = await staticHost(t, path.join(nested, 'dist'));
+  assert.equal(await page(`${nestedHost}/admin/`), 'admin');
+});
