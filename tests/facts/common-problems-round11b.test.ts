@@ -482,3 +482,21 @@ test('config/source/entry "the routing rules of a multi-entry app": dev and prev
   const nestedHost = await staticHost(t, path.join(nested, 'dist'));
   assert.equal(await page(`${nestedHost}/admin/`), 'admin');
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/optimization/optimize-bundle
+//
+// `chunk-vendors.js` is the name of Vue CLI's vendor chunk (its documentation and default splitChunks); Vue CLI is not
+// run here. The rest of the item (lib-* files, bundleAnalyze, externals) is tested in optimize-bundle.test.ts and above.
+
+test('guide/optimization/optimize-bundle "chunk-vendors / vendor.js too large": 0.5.9 writes no vendor or chunk-vendors file; a node_modules package is bundled into a numbered chunk beside the entry', () => {
+  const dir = project({
+    'node_modules/big-lib/package.json': '{ "name": "big-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/big-lib/index.js': `module.exports = ${JSON.stringify('x'.repeat(40_000))};\n`,
+    'src/index.js': "import big from 'big-lib';\nwindow.big = big;\n",
+  });
+  build(dir);
+  const js = distFiles(dir).filter((f) => f.endsWith('.js'));
+  assert.ok(!js.some((f) => /vendor/.test(f)), js.join('\n'));
+  assert.ok(js.some((f) => /^static\/js\/\d+\.[0-9a-f]{8}\.js$/.test(f)), js.join('\n'));
+});
