@@ -82,7 +82,7 @@ test('config/source/transform-import "style: true, the styles are not loaded": a
 // ---------------------------------------------------------------------------------------------------------
 // config/html/template-parameters
 
-test('config/html/template-parameters "ReferenceError: version is not defined": an undeclared template variable fails the build with that message; declared in templateParameters, <%= pageTitle %> and <%= version %> print their values', () => {
+test('config/html/template-parameters "ReferenceError: version is not defined": an undeclared template variable fails the build with that message, the first one only; declared in templateParameters, <%= pageTitle %> and <%= version %> print their values', () => {
   const template = '<!doctype html><html><head><title><%= pageTitle %></title></head><body><p><%= version %></p></body></html>\n';
   const undeclared = project({
     ...APP,
@@ -92,6 +92,11 @@ test('config/html/template-parameters "ReferenceError: version is not defined": 
   const failed = rsbuild(undeclared, ['build']);
   assert.equal(failed.code, 1);
   assert.match(failed.output, /Template execution failed: ReferenceError: version is not defined/);
+  // With neither declared, only the first one is reported.
+  const neither = rsbuild(project({ ...APP, 'index.html': template, 'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n" }), ['build']);
+  assert.equal(neither.code, 1);
+  assert.match(neither.output, /Template execution failed: ReferenceError: pageTitle is not defined/);
+  assert.doesNotMatch(neither.output, /version is not defined/);
   const declared = project({
     ...APP,
     'index.html': template,
