@@ -19,7 +19,19 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { build, devServer, distFiles, distText, launchBrowser, previewServer, PNG, project, rsbuild, staticHost, visit } from './topics-support';
+import {
+  build,
+  devServer,
+  distFiles,
+  distText,
+  launchBrowser,
+  previewServer,
+  PNG,
+  project,
+  rsbuild,
+  staticHost,
+  visit,
+} from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -43,7 +55,10 @@ test('config/output/css-modules "the class name only contains the hash": the def
   build(plain);
   assert.match(distText(plain, /\.css$/), /^\.primary-button-[0-9a-f]{6}\{color:red\}/);
 
-  const bare = project({ ...files, 'rsbuild.config.mjs': "export default { output: { cssModules: { localIdentName: '[hash:base64:5]' } } };\n" });
+  const bare = project({
+    ...files,
+    'rsbuild.config.mjs': "export default { output: { cssModules: { localIdentName: '[hash:base64:5]' } } };\n",
+  });
   const run = build(bare);
   assert.match(
     run.output,
@@ -51,7 +66,10 @@ test('config/output/css-modules "the class name only contains the hash": the def
   );
   assert.match(distText(bare, /\.css$/), /^\.[0-9a-f]{5}\{color:red\}/);
 
-  const named = project({ ...files, 'rsbuild.config.mjs': "export default { output: { cssModules: { localIdentName: '[local]-[hash:5]' } } };\n" });
+  const named = project({
+    ...files,
+    'rsbuild.config.mjs': "export default { output: { cssModules: { localIdentName: '[local]-[hash:5]' } } };\n",
+  });
   build(named);
   assert.match(distText(named, /\.css$/), /^\.primary-button-[0-9a-f]{5}\{color:red\}/);
   build(named, { NODE_ENV: 'development' });
@@ -128,7 +146,10 @@ test('config/output/inline-styles "CSS not inlined in head": rsbuild dev keeps t
   }
   build(dir);
   const html = distText(dir, /^index\.html$/);
-  assert.match(html, /<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><style>body\{color:red\}<\/style><\/head>/);
+  assert.match(
+    html,
+    /<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><style>body\{color:red\}<\/style><\/head>/,
+  );
   assert.doesNotMatch(html, /stylesheet/);
   const css = distFiles(dir).filter((f) => f.endsWith('.css'));
   assert.equal(css.length, 1);
@@ -267,7 +288,7 @@ test('config/output/asset-prefix "publicPath set but not used by build": dev.ass
   assert.match(distText(devOnly, /^index\.html$/), /src="\/static\/js\/index\.[0-9a-f]{8}\.js"/);
 });
 
-test('config/output/asset-prefix "icon font ERR_FILE_NOT_FOUND, an extra static/css level in CSS url()": from disk the default prefix fails every file with net::ERR_FILE_NOT_FOUND; with \'./\' the script loads but the font is asked for under static/css/static/font/ and fails the same way; with \'auto\' it loads', async () => {
+test("config/output/asset-prefix \"icon font ERR_FILE_NOT_FOUND, an extra static/css level in CSS url()\": from disk the default prefix fails every file with net::ERR_FILE_NOT_FOUND; with './' the script loads but the font is asked for under static/css/static/font/ and fails the same way; with 'auto' it loads", async () => {
   const failures = async (assetPrefix: string | undefined): Promise<{ failed: string[]; css: string }> => {
     const dir = project({
       'src/icon.woff': Buffer.alloc(20_000, 1),
@@ -291,7 +312,10 @@ test('config/output/asset-prefix "icon font ERR_FILE_NOT_FOUND, an extra static/
   };
   const plain = await failures(undefined);
   assert.ok(plain.failed.length >= 2, plain.failed.join('\n'));
-  assert.ok(plain.failed.every((f) => f.endsWith(' net::ERR_FILE_NOT_FOUND')), plain.failed.join('\n'));
+  assert.ok(
+    plain.failed.every((f) => f.endsWith(' net::ERR_FILE_NOT_FOUND')),
+    plain.failed.join('\n'),
+  );
 
   const dot = await failures('./');
   assert.match(dot.css, /url\(\.\/static\/font\/icon\.[0-9a-f]{8}\.woff\)/);
@@ -381,11 +405,11 @@ test('config/output/charset "中文乱码 in a UMD js file": the default ascii e
 // A .wasm file as libraries ship it for their own loader: it imports `log` from a module named `env` and exports
 // `run()`, which calls log(42).
 const ENGINE_WASM = Buffer.from([
-  0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 8, 2, 0x60, 1, 0x7f, 0, 0x60, 0, 0, 2, 0x0b, 1, 3, 0x65, 0x6e, 0x76, 3, 0x6c, 0x6f, 0x67, 0, 0, 3, 2, 1, 1, 7,
-  7, 1, 3, 0x72, 0x75, 0x6e, 0, 1, 0x0a, 8, 1, 6, 0, 0x41, 0x2a, 0x10, 0, 0x0b,
+  0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 1, 8, 2, 0x60, 1, 0x7f, 0, 0x60, 0, 0, 2, 0x0b, 1, 3, 0x65, 0x6e, 0x76, 3, 0x6c, 0x6f, 0x67, 0, 0, 3, 2,
+  1, 1, 7, 7, 1, 3, 0x72, 0x75, 0x6e, 0, 1, 0x0a, 8, 1, 6, 0, 0x41, 0x2a, 0x10, 0, 0x0b,
 ]);
 
-test('guide/basic/wasm-assets "load a .wasm file a library needs at runtime (onigasm.wasm)": importing it fails with Can\'t resolve \'env\'; new URL(\'<package>/lib/<file>.wasm\', import.meta.url) resolves the package path, emits the file under static/wasm/ and gives its URL, which the library\'s loader can fetch', async () => {
+test("guide/basic/wasm-assets \"load a .wasm file a library needs at runtime (onigasm.wasm)\": importing it fails with Can't resolve 'env'; new URL('<package>/lib/<file>.wasm', import.meta.url) resolves the package path, emits the file under static/wasm/ and gives its URL, which the library's loader can fetch", async () => {
   const files = {
     'node_modules/fake-lib/package.json': '{ "name": "fake-lib", "version": "1.0.0" }\n',
     'node_modules/fake-lib/lib/engine.wasm': ENGINE_WASM,
@@ -405,7 +429,10 @@ test('guide/basic/wasm-assets "load a .wasm file a library needs at runtime (oni
     ].join('\n'),
   });
   build(dir);
-  assert.ok(distFiles(dir).some((f) => /^static\/wasm\/[0-9a-f]{16}\.module\.wasm$/.test(f)), distFiles(dir).join('\n'));
+  assert.ok(
+    distFiles(dir).some((f) => /^static\/wasm\/[0-9a-f]{16}\.module\.wasm$/.test(f)),
+    distFiles(dir).join('\n'),
+  );
   const server = await previewServer(dir);
   try {
     const { value, errors } = await visit(browser, `${server.url}/`, () => document.body.textContent);

@@ -93,7 +93,10 @@ test('config/html/template-parameters "ReferenceError: version is not defined": 
   assert.equal(failed.code, 1);
   assert.match(failed.output, /Template execution failed: ReferenceError: version is not defined/);
   // With neither declared, only the first one is reported.
-  const neither = rsbuild(project({ ...APP, 'index.html': template, 'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n" }), ['build']);
+  const neither = rsbuild(
+    project({ ...APP, 'index.html': template, 'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n" }),
+    ['build'],
+  );
   assert.equal(neither.code, 1);
   assert.match(neither.output, /Template execution failed: ReferenceError: pageTitle is not defined/);
   assert.doesNotMatch(neither.output, /version is not defined/);
@@ -130,7 +133,10 @@ test('config/html/tags "add a CDN script to the head": head: true with append: f
 // config/html/meta
 
 test('config/html/meta "html-webpack-plugin\'s meta does not work": tools.htmlPlugin.meta reaches the plugin but replaces charset and viewport; html.meta adds to them', () => {
-  const viaPlugin = project({ ...APP, 'rsbuild.config.mjs': "export default { tools: { htmlPlugin: { meta: { description: 'Orders' } } } };\n" });
+  const viaPlugin = project({
+    ...APP,
+    'rsbuild.config.mjs': "export default { tools: { htmlPlugin: { meta: { description: 'Orders' } } } };\n",
+  });
   build(viaPlugin);
   const pluginHtml = distText(viaPlugin, /^index\.html$/);
   assert.match(pluginHtml, /<meta name="description" content="Orders">/);
@@ -139,7 +145,10 @@ test('config/html/meta "html-webpack-plugin\'s meta does not work": tools.htmlPl
   const viaHtml = project({ ...APP, 'rsbuild.config.mjs': "export default { html: { meta: { description: 'Orders' } } };\n" });
   build(viaHtml);
   const html = distText(viaHtml, /^index\.html$/);
-  assert.match(html, /<meta charset="UTF-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Orders">/);
+  assert.match(
+    html,
+    /<meta charset="UTF-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="description" content="Orders">/,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -197,8 +206,11 @@ test('config/source/include "the built chunks contain arrow functions that IE 11
   };
   const plain = project(files);
   build(plain);
-  assert.equal((distText(plain, /\.js$/).match(/=>/g) ?? []).length, 1, 'the package\'s arrow function only');
-  const included = project({ ...files, 'rsbuild.config.mjs': 'export default { source: { include: [/node_modules[\\\\/]arrow-lib[\\\\/]/] } };\n' });
+  assert.equal((distText(plain, /\.js$/).match(/=>/g) ?? []).length, 1, "the package's arrow function only");
+  const included = project({
+    ...files,
+    'rsbuild.config.mjs': 'export default { source: { include: [/node_modules[\\\\/]arrow-lib[\\\\/]/] } };\n',
+  });
   build(included);
   assert.doesNotMatch(distText(included, /\.js$/), /=>/);
 });
@@ -217,7 +229,10 @@ test('config/output/polyfill "IE 11 white screen, Object.assign not supported": 
     });
     // A development build keeps module paths in the output, so the core-js modules can be named.
     build(dir, { NODE_ENV: 'development' });
-    return { files: distFiles(dir).filter((f) => f.endsWith('.js')), modules: new Set(distText(dir, /\.js$/).match(/core-js\/modules\/[a-z0-9.-]+\.js/g) ?? []) };
+    return {
+      files: distFiles(dir).filter((f) => f.endsWith('.js')),
+      modules: new Set(distText(dir, /\.js$/).match(/core-js\/modules\/[a-z0-9.-]+\.js/g) ?? []),
+    };
   };
   const plain = polyfills('{}');
   assert.deepEqual(plain.files, ['static/js/index.js']);
@@ -248,7 +263,10 @@ test('guide/advanced/browserslist ".browserslistrc not being used": the file in 
   assert.doesNotMatch(misspelled.output, /warn|browserlist/i);
   assert.equal(arrows({ 'src/.browserslistrc': 'ie 11\n' }).arrows, true);
   assert.equal(
-    arrows({ '.browserslistrc': 'ie 11\n', 'rsbuild.config.mjs': "export default { output: { overrideBrowserslist: ['chrome >= 87'] } };\n" }).arrows,
+    arrows({
+      '.browserslistrc': 'ie 11\n',
+      'rsbuild.config.mjs': "export default { output: { overrideBrowserslist: ['chrome >= 87'] } };\n",
+    }).arrows,
     true,
   );
   // Sections: rsbuild dev reads [development].
@@ -271,14 +289,20 @@ test('guide/advanced/browserslist ".browserslistrc not being used": the file in 
 // .vue files a type (asset/source) so that only resolution is tested. TypeScript matching `declare module '*.vue'`
 // against the import's specifier is TypeScript's documented wildcard module declaration behaviour.
 
-test('plugins/list/plugin-vue(2) "import *.vue files without the .vue extension": 0.5.9\'s resolve.extensions lacks .vue, and import \'./App\' fails with Can\'t resolve and the hint; tools.rspack resolve.extensions [\'.vue\'] appends it and the import resolves', () => {
-  const files = { 'src/index.js': "import App from './App';\nwindow.app = App;\n", 'src/App.vue': '<template><div>vue-app-mark</div></template>\n' };
+test("plugins/list/plugin-vue(2) \"import *.vue files without the .vue extension\": 0.5.9's resolve.extensions lacks .vue, and import './App' fails with Can't resolve and the hint; tools.rspack resolve.extensions ['.vue'] appends it and the import resolves", () => {
+  const files = {
+    'src/index.js': "import App from './App';\nwindow.app = App;\n",
+    'src/App.vue': '<template><div>vue-app-mark</div></template>\n',
+  };
   const rule = "module: { rules: [{ test: /\\.vue$/, type: 'asset/source' }] }";
   const run = (rspack: string) => {
     const dir = project({ ...files, 'rsbuild.config.mjs': `export default { tools: { rspack: { ${rspack}${rule} } } };\n` });
     const inspect = rsbuild(dir, ['inspect']);
     assert.equal(inspect.code, 0, inspect.output);
-    const extensions = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8').match(/extensions: \[([^\]]*)\]/)?.[1].match(/'[^']+'/g);
+    const extensions = fs
+      .readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8')
+      .match(/extensions: \[([^\]]*)\]/)?.[1]
+      .match(/'[^']+'/g);
     const built = rsbuild(dir, ['build']);
     return { extensions, built, js: built.code === 0 ? distText(dir, /\.js$/) : '' };
   };
@@ -320,7 +344,10 @@ test('guide/advanced/alias "Cannot find module \'@/someModule\'. ts(2307)": with
   assert.match(distText(aliasOnly, /\.js$/), /alias-mark/);
   const withPaths = project({
     ...files,
-    'tsconfig.json': JSON.stringify({ compilerOptions: { ...compilerOptions, baseUrl: '.', paths: { '@/*': ['./src/*'] } }, include: ['src'] }),
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { ...compilerOptions, baseUrl: '.', paths: { '@/*': ['./src/*'] } },
+      include: ['src'],
+    }),
   });
   const passed = tsc(withPaths);
   assert.equal(passed.status, 0, passed.stdout);
@@ -406,7 +433,10 @@ test('config/source/define "what does DefinePlugin do": 0.5.9 hands source.defin
   });
   const inspect = rsbuild(dir, ['inspect', '--env', 'production']);
   assert.equal(inspect.code, 0, inspect.output);
-  assert.match(fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8'), /new DefinePlugin\(\s*\{[^}]*__APP_VERSION__: '"1\.2\.3"'/);
+  assert.match(
+    fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8'),
+    /new DefinePlugin\(\s*\{[^}]*__APP_VERSION__: '"1\.2\.3"'/,
+  );
   build(dir);
   const js = distText(dir, /\.js$/);
   assert.match(js, /window\.version="1\.2\.3"/);
@@ -469,7 +499,10 @@ test('config/source/entry "the routing rules of a multi-entry app": dev and prev
     await dev.stop();
   }
   build(dir);
-  assert.deepEqual(distFiles(dir).filter((f) => f.endsWith('.html')), ['admin.html', 'index.html']);
+  assert.deepEqual(
+    distFiles(dir).filter((f) => f.endsWith('.html')),
+    ['admin.html', 'index.html'],
+  );
   const preview = await previewServer(dir);
   try {
     assert.match(preview.log(), /- admin\s+http:\/\/localhost:\d+\/admin\n/);
@@ -483,7 +516,10 @@ test('config/source/entry "the routing rules of a multi-entry app": dev and prev
   assert.equal(await page(`${host}/admin/`), '404');
   const nested = project({ ...files, 'rsbuild.config.mjs': `export default { ${entry}, html: { outputStructure: 'nested' } };\n` });
   build(nested);
-  assert.deepEqual(distFiles(nested).filter((f) => f.endsWith('.html')), ['admin/index.html', 'index/index.html']);
+  assert.deepEqual(
+    distFiles(nested).filter((f) => f.endsWith('.html')),
+    ['admin/index.html', 'index/index.html'],
+  );
   const nestedHost = await staticHost(t, path.join(nested, 'dist'));
   assert.equal(await page(`${nestedHost}/admin/`), 'admin');
 });
@@ -503,5 +539,8 @@ test('guide/optimization/optimize-bundle "chunk-vendors / vendor.js too large": 
   build(dir);
   const js = distFiles(dir).filter((f) => f.endsWith('.js'));
   assert.ok(!js.some((f) => /vendor/.test(f)), js.join('\n'));
-  assert.ok(js.some((f) => /^static\/js\/\d+\.[0-9a-f]{8}\.js$/.test(f)), js.join('\n'));
+  assert.ok(
+    js.some((f) => /^static\/js\/\d+\.[0-9a-f]{8}\.js$/.test(f)),
+    js.join('\n'),
+  );
 });
