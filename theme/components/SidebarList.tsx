@@ -1,8 +1,8 @@
 // The sidebar's groups and links: Rspress's SidebarList (@rspress/core theme, components/Sidebar), the same
 // look and behaviour with a link's markup cut to what shows. Rspress wraps each link's text in a "left"
-// <div> and follows it with an empty "right" <div> (for a tag the site never sets): 4 elements a link,
-// about 40 % of what a doc page styles at 1440 px, so every press that restyles the page (the theme switch)
-// styled them all; here a link is its <a> and the text's <span>, and the current page's link says so to a
+// <div> and follows it with an empty "right" <div> (for a tag the site never sets): 4 elements a link, a
+// third of what a doc page styles at 1440 px (560 on quick-start), which every press that restyles the page
+// (the theme switch) styled; here a link is its <a> and the text's <span> (466), and the current page's link says so to a
 // screen reader (aria-current, which Rspress's does not set). Group headers keep Rspress's markup, which
 // the boot script (theme/hydration/early/sidebar-group.ts) and the keyboard hook (theme/a11y/) work on.
 // Rspress's SidebarGroup and SidebarItem are not exported: this replaces them for the site's sidebars,
