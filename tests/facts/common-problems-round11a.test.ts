@@ -267,26 +267,8 @@ test('config/output/dist-path "how to change the JS output path (webpack output.
 // ---------------------------------------------------------------------------------------------------------
 // config/output/asset-prefix
 
-test('config/output/asset-prefix "publicPath set but not used by build": dev.assetPrefix only reaches rsbuild dev and output.assetPrefix only the build', async () => {
-  const dir = project({
-    'src/index.js': "document.body.textContent = 'app';\n",
-    'rsbuild.config.mjs': "export default { dev: { assetPrefix: '/dev-prefix/' }, output: { assetPrefix: '/build-prefix/' } };\n",
-  });
-  build(dir);
-  assert.match(distText(dir, /^index\.html$/), /src="\/build-prefix\/static\/js\/index\.[0-9a-f]{8}\.js"/);
-  const server = await devServer(dir);
-  try {
-    assert.match(await (await fetch(`${server.url}/`)).text(), /src="\/dev-prefix\/static\/js\/index\.js"/);
-  } finally {
-    await server.stop();
-  }
-  const devOnly = project({
-    'src/index.js': "document.body.textContent = 'app';\n",
-    'rsbuild.config.mjs': "export default { dev: { assetPrefix: '/shop/' } };\n",
-  });
-  build(devOnly);
-  assert.match(distText(devOnly, /^index\.html$/), /src="\/static\/js\/index\.[0-9a-f]{8}\.js"/);
-});
+// "publicPath set but not used by build" (a prefix in dev.assetPrefix alone is not used by rsbuild build, and
+// output.assetPrefix not by rsbuild dev): run by common-problems-round7a.test.ts, config/dev/asset-prefix.
 
 test("config/output/asset-prefix \"icon font ERR_FILE_NOT_FOUND, an extra static/css level in CSS url()\": from disk the default prefix fails every file with net::ERR_FILE_NOT_FOUND; with './' the script loads but the font is asked for under static/css/static/font/ and fails the same way; with 'auto' it loads", async () => {
   const failures = async (assetPrefix: string | undefined): Promise<{ failed: string[]; css: string }> => {

@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, devServer, distFiles, distText, previewServer, project, rsbuild, staticHost } from './topics-support';
+import { type DevServer, ROOT, build, devServer, distFiles, distText, previewServer, project, rsbuild, staticHost } from './topics-support';
 
 const APP = { 'src/index.js': "document.body.append('app');\n" };
 
@@ -20,23 +20,19 @@ const APP = { 'src/index.js': "document.body.append('app');\n" };
 
 test('config/server/history-api-fallback "refresh on /page2 gives 404 after npm run build": rsbuild dev and rsbuild preview answer /page2 with index.html; a static host answers 404 unless it falls back to index.html itself', async (t) => {
   const dir = project(APP);
-  const server = await devServer(dir);
-  try {
-    const res = await fetch(`${server.url}/page2`, { headers: { accept: 'text/html' } });
-    assert.equal(res.status, 200);
-    assert.match(await res.text(), /<title>Rsbuild App<\/title>/);
-  } finally {
-    await server.stop();
-  }
+  // rsbuild dev, then rsbuild preview of the build: /page2 is answered with index.html.
+  const answersPage2 = async (server: DevServer): Promise<void> => {
+    try {
+      const res = await fetch(`${server.url}/page2`, { headers: { accept: 'text/html' } });
+      assert.equal(res.status, 200);
+      assert.match(await res.text(), /<title>Rsbuild App<\/title>/);
+    } finally {
+      await server.stop();
+    }
+  };
+  await answersPage2(await devServer(dir));
   build(dir);
-  const preview = await previewServer(dir);
-  try {
-    const res = await fetch(`${preview.url}/page2`, { headers: { accept: 'text/html' } });
-    assert.equal(res.status, 200);
-    assert.match(await res.text(), /<title>Rsbuild App<\/title>/);
-  } finally {
-    await preview.stop();
-  }
+  await answersPage2(await previewServer(dir));
   const dist = path.join(dir, 'dist');
   assert.ok(!distFiles(dir).some((f) => /page2/.test(f)), 'no file for the route');
   const host = await staticHost(t, dist);
