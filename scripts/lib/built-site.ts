@@ -68,16 +68,31 @@ export function sampleRoutes(): string[] {
   return sample;
 }
 
-/** A port nobody listens on now, from the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+const portsHandedOut = new Set<number>();
+
+/**
+ * A port nobody listens on now, for a server a test or benchmark starts a moment later. Drawn at random
+ * from 20000–32767, below the ephemeral ranges of Linux (32768–60999), macOS and Windows (49152–65535):
+ * a port from those ranges, which is what listening on port 0 gives, can be taken before the server
+ * starts by the local end of any outgoing connection (CI failed once that way: EADDRINUSE on a proxy's
+ * port). Never the same port twice in one process.
+ */
+export async function freePort(): Promise<number> {
+  for (let tries = 0; tries < 100; tries++) {
+    const port = 20000 + Math.floor(Math.random() * 12768);
+    if (portsHandedOut.has(port) || !(await canListen(port))) continue;
+    portsHandedOut.add(port);
+    return port;
+  }
+  throw new Error('freePort (scripts/lib/built-site.ts): 100 random ports in 20000–32767 were all taken; free some, or widen the range there.');
+}
+
+/** Whether a server can listen on `port` on every interface now (IPv6 and IPv4 where both exist). */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, () => server.close(() => resolve(true)));
   });
 }
 

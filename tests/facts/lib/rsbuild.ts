@@ -3,11 +3,11 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RsbuildConfig, RsbuildInstance, RsbuildPlugin } from 'rsbuild-0.5';
+import { freePort } from '../../../scripts/lib/built-site';
 import { FIXTURE_FILES } from './fixture';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -176,17 +176,7 @@ export async function build(name: string, config: RsbuildConfig, { cwd = fixture
   return built(path.join(cwd, dist));
 }
 
-/** A free TCP port on this machine. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
+export { freePort };
 
 type Server = { port: number; urls: string[]; rsbuild: RsbuildInstance; close: () => Promise<void> };
 
