@@ -84,7 +84,9 @@ export async function freePort(): Promise<number> {
     portsHandedOut.add(port);
     return port;
   }
-  throw new Error('freePort (scripts/lib/built-site.ts): 100 random ports in 20000–32767 were all taken; free some, or widen the range there.');
+  throw new Error(
+    'freePort (scripts/lib/built-site.ts): 100 random ports in 20000–32767 were all taken; free some, or widen the range there.',
+  );
 }
 
 /** Whether a server can listen on `port` on every interface now (IPv6 and IPv4 where both exist). */
