@@ -4,11 +4,15 @@
 // loaded anew at each opening, so that a page an author has just edited is found.
 // The boot script uses it too (theme/hydration/early/search.ts): a press on the search before the app starts the
 // load, and the app's dialog finds it under way or done (the loads are kept on window, shared by both).
-import { loadPagefind, pagefindPath } from './pagefind';
+import { loadPagefind, noteSearchIntent, pagefindPath } from './pagefind';
 import type { PagefindInstance } from './types';
 
-/** One load of an index; `id` tells loads apart (the result cache keys on it). */
-export type Load = { id: number; promise: Promise<PagefindInstance>; settled: boolean };
+/**
+ * One load of an index; `id` tells loads apart (the result cache keys on it); `startedAt`: when it began
+ * (`performance.now()`: the first sign of intent, `noteSearchIntent`), from which the dialogs count the
+ * index's shortest loading time (MIN_LOADING_MS).
+ */
+export type Load = { id: number; promise: Promise<PagefindInstance>; settled: boolean; startedAt: number };
 
 type Loads = { loads: Map<string, Load>; attempts: number };
 declare global {
@@ -24,7 +28,13 @@ export function loadIndex(base: string, lang: string): Load {
   let load = all.loads.get(lang);
   if (!load) {
     const attempt = all.attempts++;
-    const entry = { id: attempt, settled: false } as Load;
+    // The load began at the first sign of intent, which the boot script may have noted a round trip before.
+    noteSearchIntent();
+    const entry = {
+      id: attempt,
+      settled: false,
+      startedAt: Math.min(window.__rsSearchIntent ?? Number.POSITIVE_INFINITY, performance.now()),
+    } as Load;
     const settle = () => (entry.settled = true);
     entry.promise = loadPagefind(
       pagefindPath(base, lang),

@@ -5,6 +5,22 @@
 import { PAGEFIND_RANKING } from './ranking';
 import type { PagefindInstance, PagefindModule, PagefindOptions } from './types';
 
+declare global {
+  interface Window {
+    /** When the search's first sign of intent came (`performance.now()`): see `noteSearchIntent`. */
+    __rsSearchIntent?: number;
+  }
+}
+
+/**
+ * Notes the first sign of intent for the search, when the index's files are first asked for: the boot
+ * script does it at once (theme/hydration/early/search.ts), before the module that starts the index's load
+ * (theme/search/index-loader.ts) has arrived, and the load counts its shortest time (MIN_LOADING_MS) from it.
+ */
+export const noteSearchIntent = (): void => {
+  window.__rsSearchIntent ??= performance.now();
+};
+
 /** Longest query that is searched; longer input is cut (the input field allows no more). */
 export const MAX_QUERY_LENGTH = 200;
 

@@ -4,7 +4,7 @@ import { loadIndex } from './index-loader';
 import { RANKING, SEARCH_LIMIT, normalizeQuery, searchRows } from './local';
 import { type RemoteConfig, remoteSearch } from './remote';
 import type { SearchHit } from './types';
-import { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState } from './view';
+import { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState, waitForLoad } from './view';
 
 export { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState };
 
@@ -12,7 +12,6 @@ const cache = new LruCache<SearchHit[]>();
 /** Local results belong to one load of the index (in development each opening loads it anew). */
 const cacheKey = (remote: RemoteConfig | undefined, base: string, lang: string, term: string): string =>
   `${remote ? 'remote' : `local${loadIndex(base, lang).id}`}\u0000${lang}\u0000${term}`;
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
  * The dialog's search: the query debounced, the index (or the remote service) asked, the answers of
@@ -26,7 +25,6 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
       cache.set(cacheKey(remote, base, lang, initial.query), initial.hits);
     return initial ?? { status: 'idle' };
   });
-  const loadingSince = useRef<number | undefined>(undefined);
   // After a failed index load, nothing more is asked until the dialog opens again.
   const failed = useRef(initial?.status === 'error');
   // The first query is the one the dialog opened with: typed already, not being typed.
@@ -34,15 +32,8 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
   const fail = (e: unknown) => {
     if (!failed.current) console.error('The search index could not be loaded:', e);
     failed.current = true;
-    loadingSince.current = undefined;
     setState({ status: 'error' });
   };
-
-  // The loading state's minimum time counts from when it is on screen (this effect runs after the
-  // commit that shows it), not from the state change a few milliseconds before.
-  useEffect(() => {
-    if (state.status === 'loading' && loadingSince.current !== undefined) loadingSince.current = Math.max(loadingSince.current, Date.now());
-  }, [state.status]);
 
   // The local index starts loading when the dialog opens (if intent did not start it already).
   useEffect(() => {
@@ -76,10 +67,7 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
           remoteFailed = groups.length === 0;
         } else {
           const load = loadIndex(base, lang);
-          if (!load.settled) {
-            loadingSince.current ??= Date.now();
-            if (current) setState({ status: 'loading' });
-          }
+          if (!load.settled && current) setState({ status: 'loading' });
           const instance = await load.promise;
           // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
           const found = await searchRows(instance, term, SEARCH_LIMIT, RANKING, { prefetch: true });
@@ -88,10 +76,7 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
             (h) => (complete = h),
             () => undefined,
           );
-          if (loadingSince.current !== undefined) {
-            await sleep(MIN_LOADING_MS - (Date.now() - loadingSince.current));
-            loadingSince.current = undefined;
-          }
+          await waitForLoad(load.startedAt);
           if (current && !complete) setState({ status: 'done', query: term, hits: found.rows });
           hits = await found.full;
         }

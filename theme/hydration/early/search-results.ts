@@ -9,7 +9,7 @@ import { RANKING, SEARCH_LIMIT, normalizeQuery, searchRows } from '../../search/
 import type { SearchHit } from '../../search/types';
 import {
   DEBOUNCE_MS,
-  MIN_LOADING_MS,
+  waitForLoad,
   type SearchState,
   type SearchText,
   announcement,
@@ -29,7 +29,6 @@ declare const __SEARCH_RESULTS_CSS__: string;
 /** The ids' prefix of the early list (the app's dialog uses its own). */
 const PREFIX = 'rs-search-early';
 const cache = new LruCache<SearchHit[]>();
-const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, Math.max(0, ms)));
 
 /**
  * Answers what is typed into the early dialog until it goes. The app is not needed meanwhile (its bytes
@@ -48,7 +47,6 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
   let active = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let run = 0;
-  let loadingSince: number | undefined;
   let failed = false;
 
   const selectRow = (i: number) => {
@@ -88,10 +86,7 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
     timer = setTimeout(async () => {
       try {
         const load = loadIndex(base, lang);
-        if (!load.settled) {
-          loadingSince ??= Date.now();
-          show({ status: 'loading' });
-        }
+        if (!load.settled) show({ status: 'loading' });
         // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
         const found = await searchRows(await load.promise, term, SEARCH_LIMIT, RANKING, { prefetch: true });
         let complete: SearchHit[] | undefined;
@@ -99,10 +94,7 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
           (h) => (complete = h),
           () => undefined,
         );
-        if (loadingSince !== undefined) {
-          await sleep(MIN_LOADING_MS - (Date.now() - loadingSince));
-          loadingSince = undefined;
-        }
+        await waitForLoad(load.startedAt);
         if (mine === run && !complete) show({ status: 'done', query: term, hits: found.rows });
         const hits = await found.full;
         cache.set(term, hits);
@@ -111,7 +103,6 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
         if (mine !== run || failed) return;
         console.error('The search index could not be loaded:', e);
         failed = true;
-        loadingSince = undefined;
         show({ status: 'error' });
       }
     }, wait);

@@ -4,7 +4,7 @@
 // The app is asked for when the dialog closes, so it never takes the queries' bandwidth and CPU; if it comes
 // earlier, its Search takes the dialog over with the query, answer, selection, caret and focus (./search-state.ts).
 import { HYDRATE_EVENT, isSearchShortcut } from '../boot-state';
-import { MAX_QUERY_LENGTH, PAGEFIND_WASM } from '../../search/pagefind';
+import { MAX_QUERY_LENGTH, PAGEFIND_WASM, noteSearchIntent } from '../../search/pagefind';
 import { REMOTE_URL_META } from '../../search/remote';
 import { type EarlySearch, SEARCH_KEY, closeEarlySearch } from './search-state';
 import type { warm } from './search-warm';
@@ -35,6 +35,7 @@ const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_
  */
 function indexModule(): NonNullable<typeof index> {
   if (!index) {
+    noteSearchIntent();
     const dir = `${__SEARCH__.base}pagefind/${language()}/`;
     document.head.insertAdjacentHTML(
       'beforeend',
