@@ -50,6 +50,7 @@ export const QUERY_SETS = [
   'users11',
   'users12',
   'users13',
+  'users14',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
