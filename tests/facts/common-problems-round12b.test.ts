@@ -8,8 +8,9 @@
 //   the minifier with "ascii"' (ascii escapes, utf8 keeps the text, development keeps it).
 // - config/output/asset-prefix "Loading chunk 1 failed on every route but the home page" / "Unexpected token '<' on a
 //   nested URL": common-problems-round6a.test.ts (the './' prefix on /user/42, "Uncaught SyntaxError: Unexpected token
-//   '<'" and "ChunkLoadError: Loading chunk <id> failed."); the GitHub Pages project site under /<repo>/ is the
-//   sub-path case that round 11a's static-host test runs (staticHost with a folder).
+//   '<'" and "ChunkLoadError: Loading chunk <id> failed."); the GitHub Pages project site under /<repo>/ (404 from the
+//   domain root, fixed by assetPrefix '/<repo>/'): common-problems-round7a.test.ts 'config/output/asset-prefix "deployed to a
+//   sub-folder of a server ..."'.
 // - config/output/inline-scripts "内联到 html": inline-assets.test.ts and common-problems-round10a.test.ts (inlineScripts:
 //   true writes the entry script into index.html, lazy chunks stay files).
 // - config/html/script-loading "js 插在 head 里会阻塞吗": common-problems-output.test.ts 'config/html/inject +
