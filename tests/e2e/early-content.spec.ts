@@ -306,6 +306,23 @@ test('the zoom shows in the frame after the press: its fade does not start from 
   expect(overlay, 'the overlay').toBeGreaterThan(0.2);
 });
 
+test('an image zoomed again right after its early zoom closed stays hidden under the new zoom (the first close finishes once)', async ({
+  page,
+}) => {
+  await holdApp(page);
+  await page.goto('/guide/start/');
+  const img = page.locator(IMAGE);
+  await img.scrollIntoViewIfNeeded();
+  await img.click();
+  await expect.poll(() => page.locator('.medium-zoom-overlay').evaluate((o) => getComputedStyle(o).opacity)).toBe('1');
+  await page.keyboard.press('Escape');
+  // The fade's end removes the overlay; the image is pressed again at once, inside the close's 400 ms fallback.
+  await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
+  await img.click();
+  await page.waitForTimeout(600);
+  expect(await zoomed(page)).toMatchObject({ overlay: 1, opened: true, hidden: true });
+});
+
 test('an image zooms before the app, over the page background, and closes as the app zoom closes', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   const app = await holdApp(page);

@@ -34,14 +34,18 @@ function zoom(img: HTMLImageElement): void {
     document.removeEventListener('keyup', onKey);
     document.removeEventListener('scroll', onScroll);
     body.classList.remove('medium-zoom--opened');
+    // Once: after the fade, or at 400 ms where none runs (reduced motion, or closed before it opened). A
+    // second run would unhide the original under a zoom opened again in between (the app's, or this one).
+    let timer = 0;
     const done = (): void => {
+      clearTimeout(timer);
+      overlay.ontransitionend = null;
       img.classList.remove('medium-zoom-image--hidden');
       overlay.remove();
       clone.remove();
     };
-    // After the fade, or at 400 ms where none runs (reduced motion, or closed before it opened).
     overlay.ontransitionend = done;
-    setTimeout(done, 400);
+    timer = window.setTimeout(done, 400);
   };
   const onKey = (e: KeyboardEvent): void => {
     if (e.key === 'Escape') close();
