@@ -67,7 +67,9 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
           remoteFailed = groups.length === 0;
         } else {
           const load = loadIndex(base, lang);
-          if (!load.settled && current) setState({ status: 'loading' });
+          // A query that meets the index still loading waits for the load's shortest time (MIN_LOADING_MS).
+          const loading = !load.settled;
+          if (loading && current) setState({ status: 'loading' });
           const instance = await load.promise;
           // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
           const found = await searchRows(instance, term, SEARCH_LIMIT, RANKING, { prefetch: true });
@@ -76,7 +78,7 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
             (h) => (complete = h),
             () => undefined,
           );
-          await waitForLoad(load.startedAt);
+          if (loading) await waitForLoad(load.startedAt);
           if (current && !complete) setState({ status: 'done', query: term, hits: found.rows });
           hits = await found.full;
         }

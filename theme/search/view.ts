@@ -8,8 +8,9 @@ import type { SearchHit } from './types';
 export const DEBOUNCE_MS = 150;
 /**
  * The index's loading takes at least this long from its start (SPEC §9, "index loading waits at least
- * 1 s"; Rspress 1 waited for the index and a 1 s timer together): a query typed while it loads shows its
- * results no sooner (`waitForLoad`), so the loading state does not flash. Counted from the load's start,
+ * 1 s"; Rspress 1 waited for the index and a 1 s timer together): a query that finds the index still
+ * loading shows the loading state, then its results no sooner (`waitForLoad`), so that state does not
+ * flash; a query that finds it loaded is answered at once. Counted from the load's start,
  * not from the loading state's first showing, which came with the first query and made the first results
  * of a quick reader wait a second after it whatever the network.
  */

@@ -86,7 +86,9 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
     timer = setTimeout(async () => {
       try {
         const load = loadIndex(base, lang);
-        if (!load.settled) show({ status: 'loading' });
+        // A query that meets the index still loading waits for the load's shortest time (MIN_LOADING_MS).
+        const loading = !load.settled;
+        if (loading) show({ status: 'loading' });
         // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
         const found = await searchRows(await load.promise, term, SEARCH_LIMIT, RANKING, { prefetch: true });
         let complete: SearchHit[] | undefined;
@@ -94,7 +96,7 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
           (h) => (complete = h),
           () => undefined,
         );
-        await waitForLoad(load.startedAt);
+        if (loading) await waitForLoad(load.startedAt);
         if (mine === run && !complete) show({ status: 'done', query: term, hits: found.rows });
         const hits = await found.full;
         cache.set(term, hits);
