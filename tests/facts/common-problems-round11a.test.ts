@@ -20,6 +20,7 @@ import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
 import {
+  hashed,
   build,
   devServer,
   distFiles,
@@ -40,8 +41,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-const hashed = (files: string[]): string[] => files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/css-modules

@@ -34,7 +34,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { build, distFiles, distText, launchBrowser, listen, previewServer, project, staticHost, visit } from './topics-support';
+import { hashed, build, distFiles, distText, launchBrowser, listen, previewServer, project, staticHost, visit } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -43,8 +43,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-const hashed = (files: string[]): string[] => files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/filename + config/output/filename-hash

@@ -197,6 +197,9 @@ export async function listen(server: http.Server, t: { after: (fn: () => void) =
 }
 
 /** A 1×1 PNG that the browser decodes. */
+/** Built file names with their 8-character content hash as `[hash]` (`static/js/index.[hash].js`). */
+export const hashed = (files: string[]): string[] => files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+
 export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',

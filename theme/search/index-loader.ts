@@ -29,12 +29,7 @@ export function loadIndex(base: string, lang: string): Load {
   if (!load) {
     const attempt = all.attempts++;
     // The load began at the first sign of intent, which the boot script may have noted a round trip before.
-    noteSearchIntent();
-    const entry = {
-      id: attempt,
-      settled: false,
-      startedAt: Math.min(window.__rsSearchIntent ?? Number.POSITIVE_INFINITY, performance.now()),
-    } as Load;
+    const entry = { id: attempt, settled: false, startedAt: noteSearchIntent() } as Load;
     const settle = () => (entry.settled = true);
     entry.promise = loadPagefind(
       pagefindPath(base, lang),

@@ -16,10 +16,9 @@ declare global {
  * Notes the first sign of intent for the search, when the index's files are first asked for: the boot
  * script does it at once (theme/hydration/early/search.ts), before the module that starts the index's load
  * (theme/search/index-loader.ts) has arrived, and the load counts its shortest time (MIN_LOADING_MS) from it.
+ * Returns that time.
  */
-export const noteSearchIntent = (): void => {
-  window.__rsSearchIntent ??= performance.now();
-};
+export const noteSearchIntent = (): number => (window.__rsSearchIntent ??= performance.now());
 
 /** Longest query that is searched; longer input is cut (the input field allows no more). */
 export const MAX_QUERY_LENGTH = 200;
