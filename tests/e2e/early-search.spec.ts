@@ -326,6 +326,44 @@ test('a click beside the early dialog at once closes it and reaches nothing unde
   expect(app.problems).toEqual([]);
 });
 
+test('the early dialog turns modal after the first rows of a query under way, not while they come', async ({ page }) => {
+  const app = await holdApp(page);
+  // The search core is held: the query stays under way until it is released.
+  let releaseCore = (): void => {};
+  const coreHeld = new Promise<void>((resolve) => (releaseCore = resolve));
+  await page.route('**/pagefind/en/wasm.*', async (route) => {
+    await coreHeld;
+    await route.continue();
+  });
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  // Whether the dialog was modal when its first row appeared.
+  await page.evaluate(() =>
+    new MutationObserver(() => {
+      const row = document.querySelector('dialog.rs-search [role="option"]');
+      if (row) (window as { modalAtRows?: boolean }).modalAtRows ??= !!row.closest('dialog:modal');
+    }).observe(document.body, { subtree: true, childList: true }),
+  );
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('port');
+  // Well past the pause in the typing that makes an idle dialog modal.
+  await page.waitForTimeout(1000);
+  expect(await dialog(page).evaluate((d) => d.matches(':modal')), 'still shown as a popover while the rows are on their way').toBe(false);
+  // Meanwhile the keyboard stays inside, as in the modal dialog.
+  await page.keyboard.press('Tab');
+  await expect(dialog(page).locator('.rs-search__close')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog(page).locator('input')).toBeFocused();
+  releaseCore();
+  await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as { modalAtRows?: boolean }).modalAtRows), 'the rows came first').toBe(false);
+  await expect.poll(() => dialog(page).evaluate((d) => d.matches(':modal')), 'then a modal dialog').toBe(true);
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('port');
+  expect(app.requested()).toBe(0);
+  expect(app.problems).toEqual([]);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing in the early dialog (${theme})`, async ({ page }) => {
     await page.addInitScript(themeInitScript, theme);
@@ -366,7 +404,8 @@ for (const theme of ['light', 'dark'] as const) {
             ?.settled,
       );
       await page.keyboard.type('port');
-      await expect(input(page)).toHaveValue('port');
+      // Shown as a popover still (its query is under way): no `open` attribute.
+      await expect(dialog(page).locator('input')).toHaveValue('port');
       await page.waitForTimeout(300);
       const early = { dialog: await dialog(page).screenshot(), page: await page.screenshot() };
       await app.release();
@@ -384,7 +423,13 @@ for (const theme of ['light', 'dark'] as const) {
         await info.attach(`${name} dialog`, { body: shot.dialog, contentType: 'image/png' });
         await info.attach(`${name} page`, { body: shot.page, contentType: 'image/png' });
       }
-      expect(later.dialog.equals(early.dialog), 'the same pixels').toBe(true);
+      // The query's chunk is held, so the early dialog is still shown as a popover (modal only after a query's
+      // first rows): its shield (a layer under the panel) has the search icon's edge antialiased a few shades
+      // apart from the modal dialog's, on a few pixels.
+      const diff = await pixelDiff(page, early.dialog, later.dialog);
+      expect(diff.size, 'the same size').toBe(true);
+      expect(diff.count, `the same pixels (${diff.count} differ, by at most ${diff.max} of 255)`).toBeLessThanOrEqual(20);
+      expect(diff.max, 'by a few shades at most').toBeLessThanOrEqual(24);
       expect(app.problems).toEqual([]);
     });
   }

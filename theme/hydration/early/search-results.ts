@@ -75,14 +75,24 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
     if (live.textContent !== said) live.textContent = said;
   };
 
+  // The first rows of the latest query are on their way until `shown` (./search.ts makes the dialog modal after).
+  let shown = (): void => undefined;
   const search = (wait: number) => {
     clearTimeout(timer);
     const mine = ++run;
+    shown();
     if (failed || !input.isConnected) return;
     const term = normalizeQuery(input.value);
     if (!term) return show({ status: 'idle' });
     const cached = cache.get(term);
     if (cached) return show({ status: 'done', query: term, hits: cached });
+    const pending = new Promise<void>((resolve) => {
+      shown = () => {
+        if (early.pending === pending) early.pending = undefined;
+        resolve();
+      };
+    });
+    early.pending = pending;
     timer = setTimeout(async () => {
       try {
         const load = loadIndex(base, lang);
@@ -98,11 +108,13 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
         );
         if (loading) await waitForLoad(load.startedAt);
         if (mine === run && !complete) show({ status: 'done', query: term, hits: found.rows });
+        if (mine === run) shown();
         const hits = await found.full;
         cache.set(term, hits);
         if (mine === run) show({ status: 'done', query: term, hits });
       } catch (e) {
         if (mine !== run || failed) return;
+        shown();
         console.error('The search index could not be loaded:', e);
         failed = true;
         show({ status: 'error' });

@@ -18,6 +18,11 @@ export type EarlySearch = {
   answer?: SearchState;
   /** The selected result. */
   active?: number;
+  /**
+   * A query's first rows are on their way (./search-results.ts): the switch to modal (a style pass over the whole
+   * page) waits until they are shown, so that it never delays them.
+   */
+  pending?: Promise<void>;
   /** Set by the app when it takes the dialog over: the visitor closed it before the app's dialog opened. */
   onClose?: () => void;
 };
