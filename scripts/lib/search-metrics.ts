@@ -51,6 +51,7 @@ export const QUERY_SETS = [
   'users12',
   'users13',
   'users14',
+  'users15',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
