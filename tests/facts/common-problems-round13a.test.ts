@@ -1,0 +1,109 @@
+// Facts behind the thirteenth round's (a) "Common problems" items, as readers describe the problem. Each runs
+// @rsbuild/core 0.5.9 (its CLI or its JavaScript API, in a throw-away project), Chromium where the page's result
+// matters.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import type { Browser } from '@playwright/test';
+import { startCli } from './lib/rsbuild';
+import { build, freePort, launchBrowser, listen, project } from './topics-support';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/port
+
+/** Listens on `host`:`port` and answers every request with `body`; returns a close function. */
+async function other(host: string, port: number, body: string): Promise<() => void> {
+  const server = http.createServer((_req, res) => res.end(body));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen({ host, port }, resolve));
+  return () => {
+    server.closeAllConnections();
+    server.close();
+  };
+}
+
+test('config/server/port "started on a port another app already uses": the port check binds server.host (0.0.0.0 by default); a server on ::1 only is not seen, the dev server takes the same port without a message and [::1]:port still answers with the other app; a server on 127.0.0.1 is seen (Port … is in use, using port …+1.)', async () => {
+  const dir = project({ 'src/index.js': "document.body.textContent = 'rsbuild app';\n" });
+  for (const [host, moves] of [
+    ['::1', false],
+    ['127.0.0.1', true],
+  ] as const) {
+    const port = await freePort();
+    const close = await other(host, port, 'other app');
+    const dev = startCli(['dev', '--port', String(port)], { cwd: dir });
+    try {
+      await dev.waitFor(/ready\s+Client compiled/);
+      const used = moves ? port + 1 : port;
+      assert.match(dev.output(), new RegExp(`> Local:\\s+http://localhost:${used}/`), host);
+      if (moves) {
+        assert.match(dev.output(), new RegExp(`Port ${port} is in use, using port ${port + 1}\\.`));
+      } else {
+        assert.doesNotMatch(dev.output(), /is in use/);
+        assert.match(await (await fetch(`http://127.0.0.1:${port}/`)).text(), /<div id="root">/);
+        assert.equal(await (await fetch(`http://[::1]:${port}/`)).text(), 'other app');
+      }
+    } finally {
+      await dev.stop();
+      close();
+    }
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-assets-retry
+
+test("plugins/list/plugin-assets-retry \"Uncaught (in promise) Error: Loading chunk 57 failed / Refused to execute script … MIME type ('text/html')\" after a new deploy: the old page asks for its old chunk; a host that answers a missing file with index.html and nosniff makes Chromium print Refused to execute script from '<URL>' because its MIME type ('text/html') is not executable, and strict MIME type checking is enabled., then Uncaught (in promise) ChunkLoadError: Loading chunk <id> failed. (error: <URL>)", async (t) => {
+  const dir = project({
+    'src/index.js': "window.load = () => { import('./Page').then((m) => { document.title = m.default; }); };\n",
+    'src/Page.js': 'export default "page v1";\n',
+  });
+  build(dir);
+  const root = path.join(dir, 'dist');
+  // a single-page app's host: a missing file gets index.html (200), every answer carries nosniff
+  const server = http.createServer((req, res) => {
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const file = path.join(root, pathname.endsWith('/') ? 'index.html' : pathname);
+    const found = fs.existsSync(file);
+    res
+      .writeHead(200, {
+        'content-type': found && file.endsWith('.js') ? 'text/javascript' : 'text/html',
+        'x-content-type-options': 'nosniff',
+      })
+      .end(fs.readFileSync(found ? file : path.join(root, 'index.html')));
+  });
+  const base = `http://localhost:${await listen(server, t)}`;
+  const page = await browser.newPage();
+  const printed: string[] = [];
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    cdp.on('Runtime.exceptionThrown', (e) =>
+      printed.push(`${e.exceptionDetails.text} ${(e.exceptionDetails.exception?.description ?? '').split('\n    at ')[0]}`),
+    );
+    await cdp.send('Runtime.enable');
+    page.on('console', (m) => printed.push(m.text()));
+    await page.goto(`${base}/`);
+    const old = fs.readdirSync(path.join(root, 'static/js/async')).find((f) => f.endsWith('.js'));
+    fs.writeFileSync(path.join(dir, 'src/Page.js'), 'export default "page v2";\n');
+    build(dir);
+    assert.ok(old && !fs.existsSync(path.join(root, 'static/js/async', old)), 'the new build removed the old chunk');
+    await page.evaluate(() => (window as unknown as { load: () => void }).load());
+    await page.waitForTimeout(500);
+    const url = `${base}/static/js/async/${old}`;
+    const id = old.split('.')[0];
+    assert.deepEqual(printed, [
+      `Refused to execute script from '${url}' because its MIME type ('text/html') is not executable, and strict MIME type checking is enabled.`,
+      `Uncaught (in promise) ChunkLoadError: Loading chunk ${id} failed.\n(error: ${url})`,
+    ]);
+  } finally {
+    await page.close();
+  }
+});
