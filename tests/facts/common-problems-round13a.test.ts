@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
 import { startCli } from './lib/rsbuild';
-import { build, freePort, launchBrowser, listen, project } from './topics-support';
+import { build, distFiles, distText, freePort, launchBrowser, listen, project, rsbuild } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -106,4 +106,64 @@ test("plugins/list/plugin-assets-retry \"Uncaught (in promise) Error: Loading ch
   } finally {
     await page.close();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/less
+
+test('config/tools/less "variable @myVar is undefined / changing layout-body-background in modifyVars has no effect": modifyVars directly under tools.less is ignored without a warning (Variable @myVar is undefined, the library keeps its value); inside lessOptions it overrides any variable, in the library\'s .less file too, but not in a precompiled .css file', () => {
+  const files = {
+    'node_modules/lib/package.json': '{ "name": "lib", "version": "1.0.0" }\n',
+    'node_modules/lib/theme.less': '@layout-body-background: #f0f2f5;\n.ant-layout { background: @layout-body-background; }\n',
+    'node_modules/lib/dist/lib.css': '.ant-card { background: #f0f2f5; }\n',
+    'src/index.less': "@import 'lib/theme.less';\n.a { color: @myVar; }\n",
+    'src/index.js': "import 'lib/dist/lib.css';\nimport './index.less';\n",
+  };
+  const vars = "{ myVar: 'red', 'layout-body-background': '#fff' }";
+  const top = project({ ...files, 'rsbuild.config.mjs': `export default { tools: { less: { modifyVars: ${vars} } } };\n` });
+  const run = rsbuild(top, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /│ \.a \{ color: @myVar; \}\n\s+│\s+\^\n\s+│ Variable @myVar is undefined/);
+  assert.doesNotMatch(run.output, /modifyVars/);
+
+  const inside = project({
+    ...files,
+    'rsbuild.config.mjs': `export default { tools: { less: { lessOptions: { modifyVars: ${vars} } } } };\n`,
+  });
+  build(inside);
+  assert.equal(distText(inside, /\.css$/), '.ant-card{background:#f0f2f5}.ant-layout{background:#fff}.a{color:red}');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/filename-hash, config/output/filename
+
+test("config/output/filename-hash \"build to main.js and main.css without the hash\": an entry named main and filenameHash: false give static/js/main.js and static/css/main.css, and the page main.html; tools.htmlPlugin filename 'index.html' keeps index.html; config/output/filename \"explicit names for the chunk and main files\": js '[name].js' and css '[name].css' give the same, and a webpackChunkName names the async chunk static/js/async/about.js", () => {
+  const src = {
+    'src/index.js': "import './index.css';\nimport(/* webpackChunkName: \"about\" */ './about');\n",
+    'src/index.css': 'body { color: red; }\n',
+    'src/about.js': "export default 'about';\n",
+  };
+  const names = (dir: string) => distFiles(dir).filter((f) => /\.(js|css|html)$/.test(f));
+  const main = "source: { entry: { main: './src/index.js' } }";
+  const hashOff = project({ ...src, 'rsbuild.config.mjs': `export default { ${main}, output: { filenameHash: false } };\n` });
+  build(hashOff);
+  assert.deepEqual(names(hashOff), ['main.html', 'static/css/main.css', 'static/js/async/about.js', 'static/js/main.js']);
+  assert.match(
+    distText(hashOff, /main\.html$/),
+    /<script defer="defer" src="\/static\/js\/main\.js"><\/script><link href="\/static\/css\/main\.css" rel="stylesheet">/,
+  );
+
+  const index = project({
+    ...src,
+    'rsbuild.config.mjs': `export default { ${main}, output: { filenameHash: false }, tools: { htmlPlugin: { filename: 'index.html' } } };\n`,
+  });
+  build(index);
+  assert.deepEqual(names(index), ['index.html', 'static/css/main.css', 'static/js/async/about.js', 'static/js/main.js']);
+
+  const named = project({
+    ...src,
+    'rsbuild.config.mjs': `export default { ${main}, output: { filename: { js: '[name].js', css: '[name].css' } } };\n`,
+  });
+  build(named);
+  assert.deepEqual(names(named), ['main.html', 'static/css/main.css', 'static/js/async/about.js', 'static/js/main.js']);
 });
