@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
 import { startCli } from './lib/rsbuild';
-import { build, distFiles, distText, freePort, launchBrowser, listen, project, rsbuild } from './topics-support';
+import { build, devServer, distFiles, distText, edit, freePort, launchBrowser, listen, project, rsbuild, waitFor } from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -166,4 +166,52 @@ test("config/output/filename-hash \"build to main.js and main.css without the ha
   });
   build(named);
   assert.deepEqual(names(named), ['main.html', 'static/css/main.css', 'static/js/async/about.js', 'static/js/main.js']);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/hmr
+
+test('guide/faq/hmr "[HMR] Cannot apply update. Need to do a full reload!": in 0.5.9 an update that no module accepts reloads the page without a word; the console shows only [HMR] connected. (before and after the reload), never webpack-dev-server\'s [HMR] messages', async () => {
+  const dir = project({
+    'src/index.js': "import { text } from './text';\ndocument.body.textContent = text;\n",
+    'src/text.js': "export const text = 'one';\n",
+  });
+  const server = await devServer(dir);
+  const page = await browser.newPage();
+  const printed: string[] = [];
+  let loads = 0;
+  try {
+    page.on('console', (m) => printed.push(m.text()));
+    page.on('load', () => loads++);
+    await page.goto(`${server.url}/`);
+    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')));
+    edit(dir, 'src/text.js', 'one', 'two');
+    assert.ok(await waitFor(async () => loads === 2 && (await page.textContent('body')) === 'two'));
+    await waitFor(() => printed.length === 2, 2_000);
+    assert.deepEqual(printed, ['[HMR] connected.', '[HMR] connected.']);
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/define (Vue CLI 2's config/dev.env.js: common-problems-round8b.test.ts)
+
+test('config/source/define "webpack DefinePlugin is not working, the variable is not in the client bundle": a shell variable without the PUBLIC_ prefix stays process.env.API_URL in the bundle, PUBLIC_API_URL is replaced; a define of \'process.env.API_URL\' with JSON.stringify(process.env.API_URL) puts the value in', () => {
+  const src = { 'src/index.js': 'console.log(process.env.API_URL, process.env.PUBLIC_API_URL);\n' };
+  const env = { API_URL: 'https://api.example.com', PUBLIC_API_URL: 'https://public.example.com' };
+  const plain = project(src);
+  build(plain, env);
+  const js = distText(plain, /^static\/js\/index\./);
+  assert.match(js, /process\.env\.API_URL/);
+  assert.match(js, /"https:\/\/public\.example\.com"/);
+  assert.doesNotMatch(js, /api\.example\.com/);
+
+  const defined = project({
+    ...src,
+    'rsbuild.config.mjs': "export default { source: { define: { 'process.env.API_URL': JSON.stringify(process.env.API_URL) } } };\n",
+  });
+  build(defined, env);
+  assert.match(distText(defined, /^static\/js\/index\./), /console\.log\("https:\/\/api\.example\.com","https:\/\/public\.example\.com"\)/);
 });
