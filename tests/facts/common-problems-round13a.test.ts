@@ -8,7 +8,22 @@ import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
 import { startCli } from './lib/rsbuild';
-import { build, devServer, distFiles, distText, edit, freePort, launchBrowser, listen, project, rsbuild, waitFor } from './topics-support';
+import {
+  PNG,
+  build,
+  devServer,
+  distFiles,
+  distText,
+  edit,
+  freePort,
+  launchBrowser,
+  listen,
+  previewServer,
+  project,
+  rsbuild,
+  staticHost,
+  waitFor,
+} from './topics-support';
 
 let browser: Browser;
 before(async () => {
@@ -214,4 +229,55 @@ test('config/source/define "webpack DefinePlugin is not working, the variable is
   });
   build(defined, env);
   assert.match(distText(defined, /^static\/js\/index\./), /console\.log\("https:\/\/api\.example\.com","https:\/\/public\.example\.com"\)/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/alias, config/source/alias
+
+test("guide/advanced/alias \"tsconfig paths alias: Can't resolve '@components/Button', the editor is fine\": 0.5.9 applies the paths of the root tsconfig.json by default (with or without baseUrl); paths in tsconfig.app.json behind references are not read until source.tsconfigPath names it; a key @components/* does not match a bare @components, a key @components does", () => {
+  const button = { 'src/components/Button.ts': "export const B = 'button';\n", 'src/components/index.ts': "export * from './Button';\n" };
+  const use = { 'src/index.ts': "import { B } from '@components/Button';\nconsole.log(B);\n" };
+  const paths = (extra = '') => `"paths": { "@components/*": ["./src/components/*"]${extra} }`;
+  const failsWith = (dir: string, request: string) => {
+    const run = rsbuild(dir, ['build']);
+    assert.notEqual(run.code, 0);
+    assert.match(run.output, new RegExp(`× Resolve error: Can't resolve '${request}' in '[^']*/src'`));
+  };
+
+  build(project({ ...button, ...use, 'tsconfig.json': `{ "compilerOptions": { ${paths()} } }\n` }));
+
+  const vite = {
+    ...button,
+    ...use,
+    'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }\n',
+    'tsconfig.app.json': `{ "compilerOptions": { "composite": true, "baseUrl": ".", ${paths()} }, "include": ["src"] }\n`,
+  };
+  failsWith(project(vite), '@components/Button');
+  build(project({ ...vite, 'rsbuild.config.mjs': "export default { source: { tsconfigPath: './tsconfig.app.json' } };\n" }));
+
+  const bare = { ...button, 'src/index.ts': "import { B } from '@components';\nconsole.log(B);\n" };
+  failsWith(project({ ...bare, 'tsconfig.json': `{ "compilerOptions": { ${paths()} } }\n` }), '@components');
+  build(project({ ...bare, 'tsconfig.json': `{ "compilerOptions": { ${paths(', "@components": ["./src/components"]')} } }\n` }));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/favicon (the dev server's 204: html-options.test.ts; preview's: javascript-api.test.ts)
+
+test('config/html/favicon "the browser asks for /favicon.ico and gets 404": without an icon rsbuild preview answers /favicon.ico with an empty 204, a static host serving dist with 404; public/favicon.ico is copied to dist/favicon.ico, which the host then serves', async (t) => {
+  const src = { 'src/index.js': "document.body.textContent = 'app';\n" };
+  const bare = project(src);
+  build(bare);
+  const preview = await previewServer(bare);
+  try {
+    const res = await fetch(`${preview.url}/favicon.ico`);
+    assert.deepEqual([res.status, await res.text()], [204, '']);
+  } finally {
+    await preview.stop();
+  }
+  assert.equal((await fetch(`${await staticHost(t, path.join(bare, 'dist'))}/favicon.ico`)).status, 404);
+
+  const withIcon = project({ ...src, 'public/favicon.ico': PNG });
+  build(withIcon);
+  assert.ok(distFiles(withIcon).includes('favicon.ico'));
+  assert.equal((await fetch(`${await staticHost(t, path.join(withIcon, 'dist'))}/favicon.ico`)).status, 200);
 });
