@@ -1,7 +1,38 @@
-// Facts behind the thirteenth round's (a) "Common problems" items, as readers describe the problem. Each runs
-// @rsbuild/core 0.5.9 (its CLI or its JavaScript API, in a throw-away project), Chromium where the page's result
-// matters.
+// Facts behind the thirteenth round's (a) "Common problems" items, as readers describe the problem: a port taken on
+// another interface, a chunk of the previous deploy, Less modifyVars, main.js without a hash, the [HMR] full reload
+// message, DefinePlugin, tsconfig paths, /favicon.ico, Vue CLI's css.extract and TS2307 for a .module.less file. Each
+// runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project), Chromium where the page's result matters.
+//
+// Facts run by earlier files, not again here:
+// - plugins/list/plugin-assets-retry: the old page's chunk gets a 404 and a second import() asks for the same file
+//   (round 9a); a host without nosniff answering index.html gives Uncaught SyntaxError: Unexpected token '<' and
+//   ChunkLoadError (missing: …) (round 6a); the retry listener does not stop the import()'s rejection
+//   (common-problems-output.test.ts).
+// - config/source/define: Vue CLI 2's config/dev.env.js is not read (round 8b).
+// - config/html/favicon: the dev server answers /favicon.ico with 204 (html-options.test.ts), preview too
+//   (javascript-api.test.ts); public/favicon.ico is copied, not linked (common-problems-source.test.ts).
+// - config/output/inject-styles: rsbuild dev serves /static/css/index.css linked from <head>, no <style> (round 11a).
+// - guide/advanced/alias: tsc's TS2307 for an alias only in source.alias (round 11b).
+//
+// Claims about other tools rest on their documentation or source, not on a run here:
+// - webpack-dev-server's client (webpack/hot/dev-server.js) logs "[HMR] Cannot apply update. Need to do a full
+//   reload!" before it reloads; Rsbuild 0.5.9's client (dist/client/hmr.mjs) calls location.reload() with no log.
+// - webpack 3's JSONP chunk loader rejected with new Error('Loading chunk ' + chunkId + ' failed.'), hence the
+//   "Error: Loading chunk 57 failed." readers paste; Rspack's runtime sets error.name = 'ChunkLoadError' (the
+//   runtime text in @rspack/binding 0.5.9's binary: 'Loading chunk ' + chunkId + ' failed.\n(' + errorType + ...).
+// - less-loader up to 5 took Less options (modifyVars, javascriptEnabled) at the top of its options; 6 moved them
+//   to lessOptions (less-loader's changelog).
+// - webpack prints "Module not found: Error: Can't resolve '…' in '…'"; Rspack 0.5 prints "Resolve error: Can't
+//   resolve …" (run below).
+// - A Vite project's tsconfig.json lists tsconfig.app.json under references (create-vite's templates), and the
+//   editor's TypeScript service reads the referenced file for the files it includes.
+// - A Node.js server started with host 'localhost' listens on the first address the name resolves to, ::1 where the
+//   system lists it first (Node.js 17+ keeps the resolver's order); a browser may reach localhost over ::1.
+// - Browsers request /favicon.ico by themselves when the page links no icon (headless Chromium does not, see round
+//   9a); a static host answers a missing file with 404 (run below with staticHost).
+// - Vue CLI's css.extract: false in development unless set (its configuration reference; round 11a's comment).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -10,6 +41,7 @@ import type { Browser } from '@playwright/test';
 import { startCli } from './lib/rsbuild';
 import {
   PNG,
+  ROOT,
   build,
   devServer,
   distFiles,
@@ -280,4 +312,68 @@ test('config/html/favicon "the browser asks for /favicon.ico and gets 404": with
   build(withIcon);
   assert.ok(distFiles(withIcon).includes('favicon.ico'));
   assert.equal((await fetch(`${await staticHost(t, path.join(withIcon, 'dist'))}/favicon.ico`)).status, 200);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/inject-styles (dev serves /static/css/index.css by default: common-problems-round11a.test.ts)
+
+test('config/output/inject-styles "Vue CLI\'s css.extract has no effect": a vue.config.js with css.extract false is not read (the build still writes static/css/index.css); injectStyles: true puts the CSS in the JavaScript', () => {
+  const src = { 'src/index.js': "import './index.css';\n", 'src/index.css': 'body { color: red; }\n' };
+  const css = (dir: string) =>
+    distFiles(dir)
+      .filter((f) => f.endsWith('.css'))
+      .map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  const vueCli = project({ ...src, 'vue.config.js': 'module.exports = { css: { extract: false } };\n' });
+  build(vueCli);
+  assert.deepEqual(css(vueCli), ['static/css/index.[hash].css']);
+  const injected = project({ ...src, 'rsbuild.config.mjs': 'export default { output: { injectStyles: true } };\n' });
+  build(injected);
+  assert.deepEqual(css(injected), []);
+  assert.match(distText(injected, /^static\/js\/index\./), /color: red/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-typed-css-modules
+//
+// tsc is the TypeScript of this repository (5.x), as in common-problems-round11b.test.ts.
+
+test('plugins/list/plugin-typed-css-modules "TS2307: Cannot find module \'./card.module.less\'" in the editor: tsc reports it before any build; a build with output.enableCssModuleTSDeclaration writes src/card.module.less.d.ts, after which tsc passes', () => {
+  const dir = project({
+    'src/card.module.less': '.title { color: red; }\n',
+    'src/index.ts': "import styles from './card.module.less';\ndocument.body.className = styles.title;\n",
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true },
+      include: ['src'],
+    }),
+    'rsbuild.config.mjs': 'export default { output: { enableCssModuleTSDeclaration: true } };\n',
+  });
+  const tsc = (at = dir) =>
+    spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', at], { encoding: 'utf8' });
+  const before = tsc();
+  assert.equal(before.status, 2);
+  assert.match(before.stdout, /error TS2307: Cannot find module '\.\/card\.module\.less' or its corresponding type declarations\./);
+  build(dir);
+  assert.match(fs.readFileSync(path.join(dir, 'src/card.module.less.d.ts'), 'utf8'), /title: string;/);
+  const after = tsc();
+  assert.equal(after.status, 0, after.stdout);
+
+  // With the guide's src/env.d.ts, an uncompiled file type-checks loosely; a generated declaration wins over it.
+  const loose = project(
+    {
+      'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
+      'src/card.module.less': '.title { color: red; }\n',
+      'src/index.ts': "import styles from './card.module.less';\ndocument.body.className = styles.titel;\n",
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true },
+        include: ['src'],
+      }),
+      'rsbuild.config.mjs': 'export default { output: { enableCssModuleTSDeclaration: true } };\n',
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  assert.equal(tsc(loose).status, 0, tsc(loose).stdout);
+  build(loose);
+  const strict = tsc(loose);
+  assert.equal(strict.status, 2);
+  assert.match(strict.stdout, /error TS2551: Property 'titel' does not exist on type 'CssExports'\. Did you mean 'title'\?/);
 });
