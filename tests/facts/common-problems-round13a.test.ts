@@ -78,11 +78,12 @@ async function other(host: string, port: number, body: string): Promise<() => vo
   };
 }
 
-test('config/server/port "started on a port another app already uses": the port check binds server.host (0.0.0.0 by default); a server on ::1 only is not seen, the dev server takes the same port without a message and [::1]:port still answers with the other app; a server on 127.0.0.1 is seen (Port … is in use, using port …+1.)', async () => {
+test('config/server/port "started on a port another app already uses": the port check binds server.host (0.0.0.0 by default); a server on ::1 only is not seen, the dev server takes the same port without a message and [::1]:port still answers with the other app; a server on 127.0.0.1 or 0.0.0.0 is seen (Port … is in use, using port …+1.)', async () => {
   const dir = project({ 'src/index.js': "document.body.textContent = 'rsbuild app';\n" });
   for (const [host, moves] of [
     ['::1', false],
     ['127.0.0.1', true],
+    ['0.0.0.0', true],
   ] as const) {
     const port = await freePort();
     const close = await other(host, port, 'other app');
