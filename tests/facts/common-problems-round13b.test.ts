@@ -50,3 +50,34 @@ test('guide/advanced/browserslist "which Android versions are supported, some An
   const defaults = out('chrome >= 87\nedge >= 88\nfirefox >= 78\nsafari >= 14');
   assert.match(defaults, /=>/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/include
+
+test('config/source/include "Module parse failed: Unexpected token when importing a component from a sibling folder": a .js file with JSX outside the project root fails with File: ../shared/Hello.js, Module parse failed:, JavaScript parsing error; a .jsx file there is compiled; include: [path.resolve(__dirname, \'../shared\')] compiles the .js', () => {
+  const files = {
+    'app/package.json': '{ "name": "app", "private": true }\n',
+    'app/src/index.js':
+      "import { Hello } from '../../shared/Hello.js';\nimport { Hi } from '../../shared/Hi.jsx';\nconsole.log(Hello, Hi);\n",
+    'shared/Hello.js': 'export const Hello = () => <b>hello</b>;\n',
+    'shared/Hi.jsx': 'export const Hi = () => <i>hi</i>;\n',
+  };
+  const plain = path.join(project(files), 'app');
+  const run = rsbuild(plain, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /File: \.\.\/shared\/Hello\.js\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error/);
+  assert.doesNotMatch(run.output, /Hi\.jsx/);
+
+  const included = path.join(
+    project({
+      ...files,
+      'app/rsbuild.config.ts':
+        "import path from 'node:path';\nexport default { source: { include: [path.resolve(__dirname, '../shared')] } };\n",
+    }),
+    'app',
+  );
+  build(included);
+  const js = distText(included, /\.js$/);
+  assert.match(js, /createElement\("b"/);
+  assert.match(js, /createElement\("i"/);
+});
