@@ -25,8 +25,20 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { test } from 'node:test';
-import { PNG, ask, build, devServer, distFiles, distText, project, rsbuild } from './topics-support';
+import { after, before, test } from 'node:test';
+import type { Browser } from '@playwright/test';
+import { PNG, ask, build, devServer, distFiles, distText, launchBrowser, project, rsbuild, staticHost, visit } from './topics-support';
+
+let browser: Browser;
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** What the browser test reads: the value the page stored in window.result. */
+const result = () => (window as unknown as { result: unknown }).result;
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/advanced/browserslist, guide/advanced/browser-compatibility
@@ -80,4 +92,41 @@ test('config/source/include "Module parse failed: Unexpected token when importin
   const js = distText(included, /\.js$/);
   assert.match(js, /createElement\("b"/);
   assert.match(js, /createElement\("i"/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/asset-prefix
+
+test('config/output/asset-prefix "CDN 部署后 CSS 背景图路径怎么写": with a CDN prefix, url(\'../assets/bg.png\') of a stylesheet in src/styles becomes url(<cdn>/static/image/bg.[hash].png); an image below 10000 bytes is inlined as base64', () => {
+  const dir = project({
+    'src/assets/bg.png': Buffer.alloc(12_000, 1),
+    'src/assets/dot.png': PNG,
+    'src/styles/main.css': ".hero { background-image: url('../assets/bg.png'); }\n.dot { background-image: url('../assets/dot.png'); }\n",
+    'src/index.js': "import './styles/main.css';\n",
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: 'https://cdn.example.com/assets/' } };\n",
+  });
+  build(dir);
+  const css = distText(dir, /\.css$/);
+  assert.match(css, /\.hero\{background-image:url\(https:\/\/cdn\.example\.com\/assets\/static\/image\/bg\.[0-9a-f]{8}\.png\)\}/);
+  assert.match(css, /\.dot\{background-image:url\(data:image\/png;base64,/);
+  assert.ok(distFiles(dir).some((f) => /^static\/image\/bg\.[0-9a-f]{8}\.png$/.test(f)));
+});
+
+test('config/output/asset-prefix "publicPath 部署在任意目录": one build with \'auto\' runs served at / and at /a/b/: the script runs, a lazy chunk loads and an imported image loads', async (t) => {
+  const dir = project({
+    'src/logo.png': PNG,
+    'src/lazy.js': 'export default "lazy";\n',
+    'src/index.js':
+      "import logo from './logo.png';\nconst img = new Image();\nimg.src = logo;\ndocument.body.append(img);\nimport('./lazy').then((m) => img.decode().then(() => { window.result = { lazy: m.default, width: img.naturalWidth, src: img.getAttribute('src') }; }));\n",
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: 'auto', dataUriLimit: 0 } };\n",
+  });
+  build(dir);
+  const dist = path.join(dir, 'dist');
+  for (const folder of ['', 'a/b']) {
+    const origin = await staticHost(t, dist, { folder });
+    const seen = await visit(browser, `${origin}/${folder ? `${folder}/` : ''}`, result);
+    assert.deepEqual(seen.errors, [], folder);
+    assert.deepEqual((seen.value as { lazy: string; width: number }).lazy, 'lazy', folder);
+    assert.equal((seen.value as { width: number }).width, 1, folder);
+  }
 });
