@@ -24,10 +24,26 @@
 // - Vue CLI's chunk-vendors.js is its splitChunks cache group of node_modules code (Vue CLI's webpack configuration).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { PNG, ask, build, devServer, distFiles, distText, launchBrowser, project, rsbuild, staticHost, visit } from './topics-support';
+import {
+  PNG,
+  ROOT,
+  ask,
+  build,
+  devServer,
+  distFiles,
+  distText,
+  launchBrowser,
+  project,
+  rsbuild,
+  staticHost,
+  visit,
+} from './topics-support';
+
+const require = createRequire(import.meta.url);
 
 let browser: Browser;
 before(async () => {
@@ -129,4 +145,74 @@ test('config/output/asset-prefix "publicPath 部署在任意目录": one build w
     assert.deepEqual((seen.value as { lazy: string; width: number }).lazy, 'lazy', folder);
     assert.equal((seen.value as { width: number }).width, 1, folder);
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/public-dir
+
+test('config/server/public-dir "访问 localhost:3000/logo.png 静态文件访问不到": rsbuild dev answers /logo.png with its index.html when logo.png is in the project root or src/, and /public/ok.png too; public/ok.png is served as /ok.png', async () => {
+  const dir = project({ 'logo.png': PNG, 'src/logo2.png': PNG, 'public/ok.png': PNG, 'src/index.js': 'console.log(1);\n' });
+  const server = await devServer(dir);
+  try {
+    for (const url of ['/logo.png', '/src/logo2.png', '/logo2.png', '/public/ok.png']) {
+      const answer = await ask(server.port, url);
+      assert.equal(answer.status, 200, url);
+      assert.match(String(answer.headers['content-type']), /^text\/html/, url);
+      assert.match(answer.text, /<div id="root"><\/div>/, url);
+    }
+    const ok = await ask(server.port, '/ok.png');
+    assert.equal(ok.status, 200);
+    assert.equal(ok.headers['content-type'], 'image/png');
+    assert.deepEqual(ok.raw, PNG);
+  } finally {
+    await server.stop();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/bundler-chain, guide/basic/configure-rspack
+
+test('config/tools/bundler-chain "skip Rsbuild\'s built-in handling of .ttf fonts": the rules are named font, image, media and svg; the font rule emits a .ttf to static/font/; excluded from it, a folder\'s fonts take your own rule (inlined) while the others stay in static/font/; with the rule deleted your rule takes all', () => {
+  const { CHAIN_ID } = require(path.join(ROOT, 'node_modules/rsbuild-shared-0.5')) as { CHAIN_ID: { RULE: Record<string, string> } };
+  assert.deepEqual([CHAIN_ID.RULE.FONT, CHAIN_ID.RULE.IMAGE, CHAIN_ID.RULE.MEDIA, CHAIN_ID.RULE.SVG], ['font', 'image', 'media', 'svg']);
+  const files = {
+    'src/iconfont/icon.ttf': Buffer.alloc(12_000, 1),
+    'src/fonts/text.ttf': Buffer.alloc(12_000, 2),
+    'src/index.js': "import icon from './iconfont/icon.ttf';\nimport text from './fonts/text.ttf';\nconsole.log(icon, text);\n",
+  };
+  const fonts = (dir: string) =>
+    distFiles(dir)
+      .filter((f) => f.startsWith('static/font/'))
+      .map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  const inlined = (dir: string) => (distText(dir, /\.js$/).match(/data:font\/ttf;base64,/g) ?? []).length;
+
+  const plain = project(files);
+  assert.equal(rsbuild(plain, ['inspect', '--env', 'production']).code, 0);
+  assert.ok(
+    fs.readFileSync(path.join(plain, 'dist/rspack.config.web.mjs'), 'utf8').includes('test: /\\.(?:woff|woff2|eot|ttf|otf|ttc)$/i'),
+  );
+  build(plain);
+  assert.deepEqual(fonts(plain), ['static/font/icon.[hash].ttf', 'static/font/text.[hash].ttf']);
+
+  const excluded = project({
+    ...files,
+    'rsbuild.config.mjs': `export default { tools: { bundlerChain: (chain, { CHAIN_ID }) => {
+  chain.module.rule(CHAIN_ID.RULE.FONT).exclude.add(/[\\\\/]iconfont[\\\\/]/);
+  chain.module.rule('iconfont').test(/\\.ttf$/).include.add(/[\\\\/]iconfont[\\\\/]/).end().type('asset/inline');
+} } };\n`,
+  });
+  build(excluded);
+  assert.deepEqual(fonts(excluded), ['static/font/text.[hash].ttf']);
+  assert.equal(inlined(excluded), 1);
+
+  const deleted = project({
+    ...files,
+    'rsbuild.config.mjs': `export default { tools: { bundlerChain: (chain, { CHAIN_ID }) => {
+  chain.module.rules.delete(CHAIN_ID.RULE.FONT);
+  chain.module.rule('my-font').test(/\\.ttf$/).type('asset/inline');
+} } };\n`,
+  });
+  build(deleted);
+  assert.deepEqual(fonts(deleted), []);
+  assert.equal(inlined(deleted), 2);
 });
