@@ -216,3 +216,26 @@ test('config/tools/bundler-chain "skip Rsbuild\'s built-in handling of .ttf font
   assert.deepEqual(fonts(deleted), []);
   assert.equal(inlined(deleted), 2);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/optimization/split-chunk
+
+test('guide/optimization/split-chunk "路由按需加载了但打包出来还是一个 2 MB 的 js": a page module that is also imported statically stays in the entry chunk and no static/js/async/ file is written (nor listed in the printed sizes); without the static import the page gets its own async chunk', () => {
+  const page = 'export default "about page";\n';
+  const routes = "const routes = [{ path: '/about', component: () => import('./About') }];\n";
+  const both = project({ 'src/About.js': page, 'src/index.js': `import About from './About';\n${routes}console.log(About, routes);\n` });
+  const run = build(both);
+  assert.deepEqual(
+    distFiles(both).filter((f) => f.startsWith('static/js/async/')),
+    [],
+  );
+  assert.doesNotMatch(run.output, /static\/js\/async\//);
+  assert.match(distText(both, /static\/js\/index\.[0-9a-f]{8}\.js$/), /about page/);
+
+  const lazy = project({ 'src/About.js': page, 'src/index.js': `${routes}console.log(routes);\n` });
+  const lazyRun = build(lazy);
+  const chunks = distFiles(lazy).filter((f) => /^static\/js\/async\/\d+\.[0-9a-f]{8}\.js$/.test(f));
+  assert.equal(chunks.length, 1);
+  assert.match(lazyRun.output, /dist\/static\/js\/async\/\d+\.[0-9a-f]{8}\.js/);
+  assert.doesNotMatch(distText(lazy, /static\/js\/index\.[0-9a-f]{8}\.js$/), /about page/);
+});
