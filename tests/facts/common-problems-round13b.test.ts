@@ -239,3 +239,54 @@ test('guide/optimization/split-chunk "路由按需加载了但打包出来还是
   assert.match(lazyRun.output, /dist\/static\/js\/async\/\d+\.[0-9a-f]{8}\.js/);
   assert.doesNotMatch(distText(lazy, /static\/js\/index\.[0-9a-f]{8}\.js$/), /about page/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/exceptions, guide/migration/webpack
+
+test("guide/faq/exceptions \"Module not found: Can't resolve 'styled-components' in …/node_modules/react-trello\": a dependency's missing peer dependency stops the build with File: ./node_modules/react-trello/dist/index.js and Resolve error: Can't resolve 'styled-components' in '<project>/node_modules/react-trello/dist'", () => {
+  const dir = project({
+    'node_modules/react-trello/package.json':
+      '{ "name": "react-trello", "version": "2.2.11", "main": "dist/index.js", "peerDependencies": { "styled-components": ">= 4.0.3" } }\n',
+    'node_modules/react-trello/dist/index.js': "var styled = require('styled-components');\nmodule.exports = styled;\n",
+    'src/index.js': "import Board from 'react-trello';\nconsole.log(Board);\n",
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(
+    run.output,
+    /File: \.\/node_modules\/react-trello\/dist\/index\.js\n\s+× Resolve error: Can't resolve 'styled-components' in '[^']*\/node_modules\/react-trello\/dist'/,
+  );
+});
+
+test("guide/migration/webpack \"… does not match the corresponding path on disk\": 0.5.9 has no such check (the text is in neither @rsbuild/core nor its Rspack); on Linux an import of ./components/button for Button.js fails with Resolve error: Can't resolve './components/button'", () => {
+  const dir = project({
+    'src/components/Button.js': 'export default 1;\n',
+    'src/index.js': "import B from './components/button';\nconsole.log(B);\n",
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /File: \.\/src\/index\.js\n\s+× Resolve error: Can't resolve '\.\/components\/button' in '[^']*\/src'/);
+  assert.doesNotMatch(run.output, /corresponding path on disk/);
+
+  const text = 'does not match the corresponding path on disk';
+  const core = path.dirname(require.resolve('rsbuild-0.5/package.json'));
+  const fromCore = createRequire(path.join(core, 'package.json'));
+  const rspack = path.dirname(fromCore.resolve('@rspack/core/package.json'));
+  const binding = path.dirname(createRequire(path.join(rspack, 'package.json')).resolve('@rspack/binding/package.json'));
+  const searched = [core, rspack, binding];
+  try {
+    searched.push(
+      path.dirname(
+        createRequire(path.join(binding, 'package.json')).resolve(`@rspack/binding-${process.platform}-${process.arch}-gnu/package.json`),
+      ),
+    );
+  } catch {}
+  for (const folder of searched) {
+    for (const file of fs.readdirSync(folder, { recursive: true }) as string[]) {
+      const full = path.join(folder, file);
+      if (!/\.(js|node)$/.test(file) || !fs.statSync(full).isFile()) continue;
+      assert.ok(!fs.readFileSync(full).includes(text), full);
+    }
+  }
+  assert.ok(searched.length >= 3);
+});
