@@ -1,27 +1,34 @@
 // Facts behind the thirteenth round's (b) "Common problems" items, as readers (most of them Chinese) describe the
 // problem: old Android phones, a component imported from a sibling folder, a CSS background image with a CDN
-// prefix, an image or a file that is not in public/, Rsbuild's font rule, a lazy route that still ends up in the
-// one big script, a dependency's missing peer dependency and the letter case of a path. Each runs @rsbuild/core 0.5.9
-// (its CLI, in a throw-away project).
+// prefix, one build for any directory, a file that is not in public/, Rsbuild's font rule, a lazy route that still
+// ends up in the one big script, a dependency's missing peer dependency and the letter case of a path. Each runs
+// @rsbuild/core 0.5.9 (its CLI, in a throw-away project), Chromium where the page's result matters.
 //
 // Facts run by earlier files, not again here:
 // - config/source/include, guide/advanced/browser-compatibility: a dependency's ?. stays as written for a chrome 70
-//   list while your own is compiled (round 8b); with ie 11 a package's arrow functions stay until source.include lists
-//   it (rounds 7b, 11b); config/output/polyfill: with ie 11, usage puts es.object.assign into lib-polyfill.js (11b).
+//   list while your own is compiled (round 8b); with ie 11 a package's arrow functions stay until source.include
+//   lists it (rounds 7b, 11b). config/output/polyfill, guide/advanced/browser-compatibility: the default list adds
+//   no polyfill; with ie 11, usage puts es.object.assign into lib-polyfill.js (round 11b).
 // - config/server/proxy: server.proxy acts in rsbuild dev and preview only, the build output holds no trace of it
 //   (round 12b, server-proxy.test.ts).
-// - guide/basic/static-assets: url('/machine/B.png') in CSS fails the build even with the file in public/ (round 8a),
-//   a path written in a string (an <img src> built at run time) stays as written and 404s (round 8a), and a file in
-//   public/ keeps its path below output.assetPrefix only when written with process.env.ASSET_PREFIX (rounds 9b, 11a).
+// - guide/basic/static-assets, config/server/public-dir: url('/machine/B.png') in CSS fails the build even with the
+//   file in public/ (round 8a); a path written in a string stays as written and 404s (round 8a); a file in public/
+//   gets output.assetPrefix only when written with process.env.ASSET_PREFIX (rounds 9b, 11a).
 // - guide/optimization/optimize-bundle: 0.5.9 writes no vendor or chunk-vendors file (round 11b).
+// - plugins/list/plugin-check-syntax: the new item restates the page's own facts (any IE version means ES5; with
+//   source maps the report's source line names the original file; one error per file). The plugin is not installed
+//   in this repository, so no run here.
+// - guide/optimization/build-performance: the new item restates the page's own facts (no persistent cache in 0.5.9,
+//   a 0.22 s rebuild in its test project, a config edit restarts the server).
 //
 // Claims that rest on something else than a run here:
 // - Android's System WebView is Chromium and names its version in the User-Agent as Chrome/<version> (Android's
-//   WebView documentation; the User-Agent format of Chromium).
+//   WebView documentation; Chromium's User-Agent format).
 // - "… does not match the corresponding path on disk" is the message of case-sensitive-paths-webpack-plugin, which
-//   Create React App and Vue CLI add to webpack; neither @rsbuild/core 0.5.9 nor its Rspack binding (0.5.9) contains
-//   that text (searched in their published files), and a case-insensitive disk (Windows, macOS) cannot be run here.
-// - Vue CLI's chunk-vendors.js is its splitChunks cache group of node_modules code (Vue CLI's webpack configuration).
+//   Create React App and Vue CLI add to webpack. The test below searches @rsbuild/core 0.5.9 and its Rspack for the
+//   text; a case-insensitive disk (Windows, macOS), where a wrong case resolves, cannot be run here.
+// - Vue CLI's chunk-vendors.js is its splitChunks cache group of node_modules code, kept apart so that it stays
+//   cached when only the app's code changes (Vue CLI's webpack configuration and documentation).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
