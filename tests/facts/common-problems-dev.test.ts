@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   type DevServer,
   ROOT,
@@ -21,7 +21,7 @@ import {
   distText,
   edit,
   freePort,
-  launchBrowser,
+  sharedBrowser,
   listen,
   nextCompilation,
   previewServer,
@@ -30,13 +30,7 @@ import {
   waitFor,
 } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
@@ -55,7 +49,7 @@ type Seen = { hotUpdates: string[]; loads: number; console: string[] };
 async function editComponent(app: string): Promise<Seen & { text: string }> {
   const dir = project({ 'rsbuild.config.mjs': REACT_CONFIG, 'src/index.jsx': INDEX, 'src/App.jsx': app }, REACT_LINKS);
   const server: DevServer = await devServer(dir);
-  const page: Page = await browser.newPage();
+  const page: Page = await browser().newPage();
   const seen: Seen = { hotUpdates: [], loads: 0, console: [] };
   try {
     page.on('console', (m) => seen.console.push(m.text()));
@@ -162,7 +156,7 @@ test('guide/faq/hmr + config/dev/client "Error during WebSocket handshake: Unexp
     proxy.close();
   });
 
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   t.after(() => page.close());
   const logs: string[] = [];
   page.on('console', (m) => logs.push(m.text()));
@@ -206,7 +200,7 @@ test('config/server/headers "a micro-frontend main app gets CORS errors": fetch(
 
   const load = async (dir: string): Promise<{ plain: string; credentials: string; log: string[] }> => {
     const server = await devServer(dir);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const log: string[] = [];
     page.on('console', (m) => log.push(m.text()));
     try {
@@ -286,7 +280,7 @@ test('config/performance/prefetch "coming from Vue CLI, the first page downloads
   const asyncRequests = async (env: NodeJS.ProcessEnv): Promise<{ beforeClick: string[]; afterClick: string[] }> => {
     build(dir, env);
     const server = await previewServer(dir);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const requested: string[] = [];
     try {
       page.on('request', (r) => {

@@ -9,21 +9,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import vm from 'node:vm';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { build, previewServer, subProject, type Built } from './lib/rsbuild';
-import { launchBrowser } from './topics-support';
+import { sharedBrowser } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** Opens `url` in a new page; `setup` runs before the navigation (routes, listeners). */
 async function open(url: string, setup: (page: Page) => Promise<unknown> | void = () => {}): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   await setup(page);
   await page.goto(url);
   return page;

@@ -6,8 +6,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
+import { before, test } from 'node:test';
 import {
   build,
   compilations,
@@ -16,19 +15,13 @@ import {
   distFiles,
   distText,
   edit,
-  launchBrowser,
+  sharedBrowser,
   nextCompilation,
   project,
   waitFor,
 } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const hashed = (files: string[]): string[] =>
   files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].').replace(/\/[0-9a-f]{16}\.module/, '/[hash].module'));
@@ -43,7 +36,7 @@ test('guide/faq/hmr "I edit index.html while rsbuild dev runs and must refresh b
     'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n",
   });
   const server = await devServer(dir);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     let loads = 0;
     page.on('load', () => loads++);
@@ -156,7 +149,7 @@ test('guide/basic/wasm-assets "webpack 5: WebAssembly is not enabled by default,
   build(dir);
   assert.ok(hashed(distFiles(dir)).includes('static/wasm/[hash].module.wasm'), distFiles(dir).join('\n'));
   const server = await devServer(dir);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     await page.goto(`${server.url}/`);
     assert.ok(await waitFor(async () => (await page.textContent('body')) === '1 + 2 = 3'));
@@ -173,7 +166,7 @@ test("config/dev/client \"webpack-dev-server's client.webSocketURL: 'auto://0.0.
   const sockets = async (config: string): Promise<string[]> => {
     const dir = project({ 'src/index.js': "document.body.textContent = 'app';\n", 'rsbuild.config.mjs': config });
     const server = await devServer(dir);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const seen: string[] = [];
     page.on('websocket', (ws) => seen.push(ws.url().replace(String(server.port), '<port>')));
     try {

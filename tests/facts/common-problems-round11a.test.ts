@@ -18,14 +18,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
 import {
   hashed,
   build,
   devServer,
   distFiles,
   distText,
-  launchBrowser,
+  sharedBrowser,
   previewServer,
   PNG,
   project,
@@ -34,13 +33,7 @@ import {
   visit,
 } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/css-modules
@@ -85,7 +78,7 @@ test('config/output/inject-styles "output CSS files rather than inline <style> d
   };
   const dir = project(files);
   const server = await devServer(dir);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     const html = await (await fetch(`${server.url}/`)).text();
     assert.match(html, /<link href="\/static\/css\/index\.css" rel="stylesheet"><\/head>/);
@@ -107,7 +100,7 @@ test('config/output/inject-styles "output CSS files rather than inline <style> d
 
   const injected = project({ ...files, 'rsbuild.config.mjs': 'export default { output: { injectStyles: true } };\n' });
   const other = await devServer(injected);
-  const second = await browser.newPage();
+  const second = await browser().newPage();
   try {
     assert.doesNotMatch(await (await fetch(`${other.url}/`)).text(), /stylesheet/);
     assert.equal((await fetch(`${other.url}/static/css/index.css`)).headers.get('content-type')?.startsWith('text/css'), false);
@@ -166,7 +159,7 @@ test('config/output/inline-scripts "embed the script into the HTML for offline u
       "import './index.css';\nimport photo from './photo.png';\ndocument.getElementById('root').textContent = `offline ${photo.slice(0, 10)}`;\n",
   };
   const open = async (dir: string) => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     try {
@@ -278,7 +271,7 @@ test("config/output/asset-prefix \"icon font ERR_FILE_NOT_FOUND, an extra static
       'rsbuild.config.mjs': `export default { output: { assetPrefix: ${JSON.stringify(assetPrefix)} } };\n`,
     });
     build(dir);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const failed: string[] = [];
     page.on('requestfailed', (r) =>
       failed.push(`${r.url().slice(pathToFileURL(path.join(dir, 'dist')).href.length)} ${r.failure()?.errorText}`),
@@ -338,7 +331,7 @@ test('guide/basic/static-assets "display an image using a variable path", "<img 
   );
   const server = await previewServer(dir);
   try {
-    const { value } = await visit(browser, `${server.url}/`, () => JSON.parse(document.body.textContent ?? '{}'));
+    const { value } = await visit(browser(), `${server.url}/`, () => JSON.parse(document.body.textContent ?? '{}'));
     assert.deepEqual(hashed(Object.values(value as Record<string, string>)), [
       'ReferenceError: require is not defined',
       '/static/image/cat.[hash].png',
@@ -362,7 +355,7 @@ test('config/output/charset "中文乱码 in a UMD js file": the default ascii e
     const script = distFiles(dir).find((f) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(f))!;
     fs.writeFileSync(path.join(dir, 'dist/host.html'), page(script, attrs));
     const origin = await staticHost(t, path.join(dir, 'dist'));
-    const { value } = await visit(browser, `${origin}/host.html`, () => document.title);
+    const { value } = await visit(browser(), `${origin}/host.html`, () => document.title);
     return value;
   };
 
@@ -416,7 +409,7 @@ test("guide/basic/wasm-assets \"load a .wasm file a library needs at runtime (on
   );
   const server = await previewServer(dir);
   try {
-    const { value, errors } = await visit(browser, `${server.url}/`, () => document.body.textContent);
+    const { value, errors } = await visit(browser(), `${server.url}/`, () => document.body.textContent);
     assert.deepEqual(errors, []);
     assert.match(value ?? '', /^\/static\/wasm\/[0-9a-f]{16}\.module\.wasm 42$/);
   } finally {

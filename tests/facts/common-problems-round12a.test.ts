@@ -30,17 +30,10 @@
 //   `require.resolve('buffer/')`, used as resolve.fallback) and injects the Buffer global; the plugin itself is not
 //   installed here.
 import assert from 'node:assert/strict';
-import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
-import { build, buildAndVisit, devServer, distFiles, distText, launchBrowser, project, rsbuild } from './topics-support';
+import { test } from 'node:test';
+import { build, buildAndVisit, devServer, distFiles, distText, sharedBrowser, project, rsbuild } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** What the browser test reads: the value the page stored in window.result. */
 const result = () => (window as unknown as { result: unknown }).result;
@@ -169,7 +162,7 @@ test("guide/basic/static-assets \"Can't resolve '/img/slider-arrow-right.png' in
 test('guide/basic/css-modules "import styles from \'./index.less\': styles is an empty object, styles.body undefined": a .less file without .module is global CSS; its default import is {} and the rule is in the CSS as written; index.module.less gives the class names', async () => {
   const use = "import styles from './index.less';\nwindow.result = { json: JSON.stringify(styles), body: String(styles.body) };\n";
   const plain = project({ 'src/index.less': '.body { color: red; }\n', 'src/index.js': use });
-  const global = await buildAndVisit(browser, plain, result);
+  const global = await buildAndVisit(browser(), plain, result);
   assert.deepEqual(global, { errors: [], value: { json: '{}', body: 'undefined' } });
   assert.equal(distText(plain, /\.css$/), '.body{color:red}');
 
@@ -177,7 +170,7 @@ test('guide/basic/css-modules "import styles from \'./index.less\': styles is an
     'src/index.module.less': '.body { color: red; }\n',
     'src/index.js': use.replace('index.less', 'index.module.less'),
   });
-  const local = await buildAndVisit(browser, modular, result);
+  const local = await buildAndVisit(browser(), modular, result);
   assert.deepEqual(local.errors, []);
   assert.match((local.value as { body: string }).body, /^body-[\w-]+$/);
 });
@@ -192,7 +185,7 @@ test('config/server/public-dir "allow a static asset in dist that is loaded dyna
       "const lang = 'fr';\nfetch(`/data/${lang}.json`).then((r) => r.json()).then((d) => { window.result = d.hello; }, (e) => { window.result = String(e); });\n",
   };
   const dir = project(files);
-  const built = await buildAndVisit(browser, dir, result);
+  const built = await buildAndVisit(browser(), dir, result);
   assert.deepEqual(built, { errors: [], value: 'bonjour' });
   assert.ok(distFiles(dir).includes('data/fr.json'));
 

@@ -33,16 +33,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
-import { hashed, build, distFiles, distText, launchBrowser, listen, previewServer, project, staticHost, visit } from './topics-support';
+import { hashed, build, distFiles, distText, sharedBrowser, listen, previewServer, project, staticHost, visit } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/filename + config/output/filename-hash
@@ -126,7 +119,7 @@ test('config/server/proxy "代理只能在 npm start 生效吗, build 部署后�
   assert.ok(!distText(dir, /./).includes(String(port)), "the back end's port is nowhere in dist/");
 
   const spa = await staticHost(t, dist, { fallback: true });
-  const seen = await visit(browser, `${spa}/`, () => document.body.dataset.api ?? '');
+  const seen = await visit(browser(), `${spa}/`, () => document.body.dataset.api ?? '');
   assert.match(seen.value, /^<!doctype html>/i);
   const bare = await staticHost(t, dist);
   assert.equal((await fetch(`${bare}/api/users`)).status, 404);
@@ -176,7 +169,7 @@ test('config/output/externals "index.html has CDN links of vue, vue-router, axio
   assert.doesNotMatch(html, /unpkg/);
   const preview = await previewServer(bundled);
   try {
-    const seen = await visit(browser, `${preview.url}/`, () => document.body.dataset.libs);
+    const seen = await visit(browser(), `${preview.url}/`, () => document.body.dataset.libs);
     assert.deepEqual(seen, { errors: [], value: 'VUE_CODE,ROUTER_CODE,AXIOS_CODE' });
   } finally {
     await preview.stop();

@@ -37,7 +37,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
 import { startCli } from './lib/rsbuild';
 import {
   PNG,
@@ -48,7 +47,7 @@ import {
   distText,
   edit,
   freePort,
-  launchBrowser,
+  sharedBrowser,
   listen,
   previewServer,
   project,
@@ -57,13 +56,7 @@ import {
   waitFor,
 } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------------------------------------
 // config/server/port
@@ -129,7 +122,7 @@ test("plugins/list/plugin-assets-retry \"Uncaught (in promise) Error: Loading ch
       .end(fs.readFileSync(found ? file : path.join(root, 'index.html')));
   });
   const base = `http://localhost:${await listen(server, t)}`;
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const printed: string[] = [];
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -225,7 +218,7 @@ test('guide/faq/hmr "[HMR] Cannot apply update. Need to do a full reload!": in 0
     'src/text.js': "export const text = 'one';\n",
   });
   const server = await devServer(dir);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const printed: string[] = [];
   let loads = 0;
   try {

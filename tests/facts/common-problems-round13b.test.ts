@@ -33,8 +33,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
+import { test } from 'node:test';
 import {
   PNG,
   ROOT,
@@ -43,7 +42,7 @@ import {
   devServer,
   distFiles,
   distText,
-  launchBrowser,
+  sharedBrowser,
   project,
   rsbuild,
   staticHost,
@@ -52,13 +51,7 @@ import {
 
 const require = createRequire(import.meta.url);
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 /** What the browser test reads: the value the page stored in window.result. */
 const result = () => (window as unknown as { result: unknown }).result;
@@ -147,7 +140,7 @@ test('config/output/asset-prefix "publicPath 部署在任意目录": one build w
   const dist = path.join(dir, 'dist');
   for (const folder of ['', 'a/b']) {
     const origin = await staticHost(t, dist, { folder });
-    const seen = await visit(browser, `${origin}/${folder ? `${folder}/` : ''}`, result);
+    const seen = await visit(browser(), `${origin}/${folder ? `${folder}/` : ''}`, result);
     assert.deepEqual(seen.errors, [], folder);
     assert.deepEqual((seen.value as { lazy: string; width: number }).lazy, 'lazy', folder);
     assert.equal((seen.value as { width: number }).width, 1, folder);

@@ -8,16 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
-import { build, devServer, distFiles, distText, launchBrowser, listen, previewServer, project, rsbuild } from './topics-support';
+import { build, devServer, distFiles, distText, sharedBrowser, listen, previewServer, project, rsbuild } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 type Reply = { status?: number; headers: http.IncomingHttpHeaders; body: string };
 function request(url: string, options: http.RequestOptions = {}, body?: string): Promise<Reply> {
@@ -136,7 +129,7 @@ test('config/server/headers "blocked by CORS policy: No \'Access-Control-Allow-O
   });
 
   const fetchFrom = async (url: string): Promise<{ result: string; log: string[] }> => {
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     const log: string[] = [];
     page.on('console', (m) => log.push(m.text()));
     try {
@@ -239,7 +232,7 @@ test('plugins/list/plugin-node-polyfill "Uncaught ReferenceError: Buffer is not 
   const server = await previewServer(dir);
   try {
     const uncaught = async (pathname: string): Promise<string[]> => {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       const seen: string[] = [];
       try {
         const cdp = await page.context().newCDPSession(page);

@@ -8,17 +8,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
-import { build, devServer, distFiles, distText, launchBrowser, listen, project } from './topics-support';
+import { after, test } from 'node:test';
+import { build, devServer, distFiles, distText, sharedBrowser, listen, project } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const hashed = (files: string[]): string[] => files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].').replace(/\/\d+\./, '/[id].'));
 const TYPES: Record<string, string> = {
@@ -52,7 +45,7 @@ async function host(t: { after: (fn: () => void) => void }, dir: string, missing
 type Visit = { console: string[]; requests: string[]; rules: number[]; result?: unknown };
 /** Opens `url` in Chromium; returns what the console printed (uncaught errors included), the URLs asked for and `run`'s result. */
 async function visit(url: string, run?: () => Promise<unknown>): Promise<Visit> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const seen: Visit = { console: [], requests: [], rules: [] };
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -261,7 +254,7 @@ test('config/dev/write-to-disk "the dev server compiles and the browser loads th
     });
     const server = await devServer(dir);
     try {
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       try {
         await page.goto(`${server.url}/`);
         await page.waitForSelector('body[data-ready="yes"]', { state: 'attached' });
@@ -355,7 +348,7 @@ test('config/output/externals "exclude vue, vue-router and element-plus from the
   build(dir);
   assert.doesNotMatch(distText(dir, /\.js$/), /BUNDLED_/);
   const base = await host(t, dir, '404');
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => errors.push(m.text()));

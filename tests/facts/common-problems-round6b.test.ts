@@ -5,15 +5,15 @@
 // where the browser decides.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from '@playwright/test';
+import { after, test } from 'node:test';
+import type { Page } from '@playwright/test';
 import {
   build,
   compilations,
   devServer,
   distText,
   edit,
-  launchBrowser,
+  sharedBrowser,
   nextCompilation,
   previewServer,
   project,
@@ -21,13 +21,7 @@ import {
   waitFor,
 } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 function get(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -47,7 +41,7 @@ function get(url: string, headers: http.OutgoingHttpHeaders = {}): Promise<strin
  * description (its message and stack).
  */
 async function uncaught(url: string): Promise<string[]> {
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const seen: string[] = [];
   try {
     const cdp = await page.context().newCDPSession(page);
@@ -71,7 +65,7 @@ test('config/dev/client "close the overlay by hand: the × in its corner, a clic
     'rsbuild.config.mjs': 'export default { dev: { client: { overlay: true } } };\n',
   });
   const server = await devServer(dir);
-  const page: Page = await browser.newPage();
+  const page: Page = await browser().newPage();
   const overlay = page.locator('rsbuild-error-overlay');
   let n = 0;
   // Each failure is a different syntax error, so that each save is a new failed compilation.
@@ -144,7 +138,7 @@ test('config/source/define "\'development\' instead of \'"development"\' throws 
     const server = await previewServer(dir);
     try {
       const errors = (await uncaught(`${server.url}/`)).map((e) => e.split('\n')[0]);
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${server.url}/`);
       const mode = await page.evaluate(() => document.body.dataset.mode ?? null);
       await page.close();
@@ -200,7 +194,7 @@ test("config/source/decorators \"the default is legacy; with 2022-03 a legacy pr
     const server = await devServer(dir);
     try {
       const errors = await uncaught(`${server.url}/`);
-      const page = await browser.newPage();
+      const page = await browser().newPage();
       await page.goto(`${server.url}/`);
       const props = await page.evaluate(() => document.body.dataset.props ?? null);
       await page.close();

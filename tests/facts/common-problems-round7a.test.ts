@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ROOT,
   build,
@@ -19,7 +19,7 @@ import {
   distFiles,
   distText,
   edit,
-  launchBrowser,
+  sharedBrowser,
   nextCompilation,
   previewServer,
   project,
@@ -27,20 +27,14 @@ import {
   staticHost,
 } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const hashed = (files: string[]): string[] => files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].').replace(/\/\d+\./, '/[id].'));
 
 type Seen = { console: string[]; requests: string[]; sockets: string[]; status?: number; text: string };
 /** Opens `url` in Chromium; returns what the console printed, the URLs asked for, the WebSockets opened and the body's text. */
 async function open(url: string, page?: Page): Promise<Seen> {
-  const own = page ?? (await browser.newPage());
+  const own = page ?? (await browser().newPage());
   const seen: Seen = { console: [], requests: [], sockets: [], text: '' };
   own.on('console', (m) => seen.console.push(m.text()));
   own.on('pageerror', (e) => seen.console.push(`Uncaught ${e.message}`));
@@ -125,7 +119,7 @@ test('config/dev/asset-prefix "npm run dev works but the build references the wr
 test('guide/faq/hmr "GET http://localhost:8080/sockjs-node/info?t=... net::ERR_CONNECTION_REFUSED" is webpack-dev-server 3\'s: the 0.5.9 client asks for no sockjs-node URL, opens one WebSocket ws://<page host>:<port>/rsbuild-hmr, and prints "WebSocket connection to ... failed" when the dev server is gone; dev.client changes that URL', async () => {
   const dir = project({ 'src/index.js': "document.body.textContent = 'app';\n" });
   const server = await devServer(dir);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   let seen: Seen;
   try {
     seen = await open(`${server.url}/`, page);
@@ -175,7 +169,7 @@ test('guide/faq/hmr "the whole page reloads instead of hot updating": without a 
   ): Promise<{ loads: number; hotUpdates: number; color: string; text: string }> => {
     const dir = project(files);
     const server = await devServer(dir);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     let loads = 0;
     let hotUpdates = 0;
     const log: string[] = [];
@@ -338,7 +332,7 @@ test('guide/optimization/inline-assets "create a React app in a single HTML file
   build(one);
   assert.deepEqual(distFiles(one), ['index.html']);
   assert.match(distText(one, /^index\.html$/), /data:image\/png;base64,/);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     await page.goto(pathToFileURL(path.join(one, 'dist/index.html')).href);
     await page.waitForSelector('text=one file', { timeout: 5_000 });

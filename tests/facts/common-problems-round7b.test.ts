@@ -7,17 +7,10 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
-import { ROOT, build, distFiles, distText, buildAndVisit, launchBrowser, project, rsbuild } from './topics-support';
+import { test } from 'node:test';
+import { ROOT, build, distFiles, distText, buildAndVisit, sharedBrowser, project, rsbuild } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------------------------------------
 // config/tools/sass
@@ -241,7 +234,7 @@ test("guide/framework/vue3, vue2, plugin-vue, plugin-vue2 \"tsc reports TS2307: 
 test('guide/basic/css-modules "import styles from \'./index.less\' gives an empty object (styles.container undefined); a .module.scss default import gives the class names; import * as styles gives undefined; a named import fails or is undefined"', async () => {
   const run = async (index: string, read: () => unknown): Promise<{ errors: string[]; value: unknown }> =>
     buildAndVisit(
-      browser,
+      browser(),
       project({
         'src/index.less': '.container { color: red; }\n',
         'src/card.module.scss': '.container { color: blue; }\n',
@@ -286,7 +279,7 @@ test('config/output/polyfill "async/await with an ie 11 browserslist does not ne
   };
   for (const polyfill of ['usage', 'entry', 'ua', 'off']) {
     const dir = project({ ...files, 'rsbuild.config.mjs': `export default { output: { polyfill: '${polyfill}' } };\n` });
-    const { errors, value } = await buildAndVisit(browser, dir, () => (window as unknown as { result: unknown }).result);
+    const { errors, value } = await buildAndVisit(browser(), dir, () => (window as unknown as { result: unknown }).result);
     assert.ok(!distText(dir, /\.js$/).includes('regeneratorRuntime'), polyfill);
     assert.deepEqual({ polyfill, errors, value }, { polyfill, errors: [], value: 'y' });
   }
@@ -302,7 +295,7 @@ test('config/output/polyfill "async/await with an ie 11 browserslist does not ne
     'src/index.js': `import 'uses-core-js';\n${files['src/index.js']}`,
     'rsbuild.config.mjs': "export default { output: { polyfill: 'entry', minify: false } };\n",
   });
-  const { errors, value } = await buildAndVisit(browser, old, () => {
+  const { errors, value } = await buildAndVisit(browser(), old, () => {
     const w = window as unknown as { result: unknown; dep: unknown };
     return [w.result, w.dep];
   });
@@ -320,9 +313,9 @@ test("config/output/externals \"CDN script defines Vue; externals { vue: 'vue' }
     'rsbuild.config.mjs': `export default { output: { externals: { vue: '${name}' } }, html: { tags: [{ tag: 'script', attrs: { src: '/vue.global.js' }, head: true, append: false }] } };\n`,
   });
   const read = (): unknown => (window as unknown as { result?: unknown }).result ?? null;
-  assert.deepEqual(await buildAndVisit(browser, project(files('vue')), read), {
+  assert.deepEqual(await buildAndVisit(browser(), project(files('vue')), read), {
     errors: ['Uncaught ReferenceError: vue is not defined'],
     value: null,
   });
-  assert.deepEqual(await buildAndVisit(browser, project(files('Vue')), read), { errors: [], value: '2.6.14' });
+  assert.deepEqual(await buildAndVisit(browser(), project(files('Vue')), read), { errors: [], value: '2.6.14' });
 });

@@ -8,9 +8,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { after, test } from 'node:test';
 import { pathToFileURL } from 'node:url';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   ask,
   build,
@@ -18,7 +18,7 @@ import {
   distFiles,
   distText,
   freePort,
-  launchBrowser,
+  sharedBrowser,
   listen,
   project,
   rsbuild,
@@ -27,13 +27,7 @@ import {
   staticHost,
 } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const hashed = (file: string): string => file.replace(/\.[0-9a-f]{8}\./, '.[hash].');
 
@@ -74,7 +68,7 @@ test('guide/basic/static-assets "an image used in CSS with an absolute path, url
   build(relative);
   assert.match(distText(relative, /\.css$/), /url\(\/my-project\/static\/image\/B\.[0-9a-f]{8}\.png\)/);
   const base = await staticHost(t, path.join(relative, 'dist'), { folder: 'my-project' });
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     const seen = await visit(page, `${base}/my-project/`);
     const image = [...seen.statuses].filter(([u]) => u.endsWith('.png')).map(([u, s]) => `${hashed(u.slice(base.length))} ${s}`);
@@ -115,7 +109,7 @@ test('guide/basic/static-assets "img src built at run time (\'./assets/\' + name
   assert.match(js, /new URL\("\.\/assets\/"\+\w+,"file:\/\/\//);
   assert.match(distText(dir, /\.css$/), /url\(\/static\/image\/404\.[0-9a-f]{8}\.png\)/);
   const base = await staticHost(t, path.join(dir, 'dist'));
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     const seen = await visit(page, `${base}/`, "() => document.querySelector('#import')?.complete");
     const shown = await page.evaluate(() =>
@@ -170,7 +164,7 @@ test("config/dev/asset-prefix \"qiankun sub-app: the logo's address is replaced 
   const run = async (config: string) => {
     const dir = project({ ...files, 'rsbuild.config.mjs': config });
     const server = await devServer(dir);
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       const main = await mainApp(server.url);
       await visit(page, `${main}/`, "() => document.querySelector('#later') && document.querySelector('#logo').complete");
@@ -215,7 +209,7 @@ test("guide/faq/blank-page \"npm run build, then opening dist/index.html does no
   };
   const plain = project(files);
   build(plain);
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     const seen = await visit(page, pathToFileURL(path.join(plain, 'dist/index.html')).href);
     assert.equal((await page.textContent('body'))?.trim(), '', 'a blank page');
@@ -229,7 +223,7 @@ test("guide/faq/blank-page \"npm run build, then opening dist/index.html does no
   const dot = project({ ...files, 'rsbuild.config.mjs': "export default { output: { assetPrefix: './' } };\n" });
   build(dot);
   const file = path.join(dot, 'dist/index.html');
-  const opened = await browser.newPage();
+  const opened = await browser().newPage();
   try {
     await visit(opened, pathToFileURL(file).href, "() => document.querySelector('#later') && document.querySelector('#fetch')");
     assert.equal(await opened.textContent('#app'), `app at ${pathToFileURL(file).pathname}`);
@@ -259,7 +253,7 @@ test('config/dev/client "webpack-dev-server\'s devServer.sockPath / sockHost / s
   });
   await new Promise<void>((resolve) => proxy.listen(proxyPort, 'localhost', resolve));
   t.after(() => proxy.close());
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const sockets: string[] = [];
   const log: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));

@@ -8,17 +8,10 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
-import { ROOT, build, devServer, distFiles, distText, buildAndVisit, launchBrowser, project, rsbuild, visit } from './topics-support';
+import { after, test } from 'node:test';
+import { ROOT, build, devServer, distFiles, distText, buildAndVisit, sharedBrowser, project, rsbuild, visit } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const result = (): unknown => (window as unknown as { result?: unknown }).result ?? null;
 
@@ -79,7 +72,7 @@ test('guide/basic/css-modules "import * as style from \'./style.css\' (no .modul
     'src/index.js':
       "import * as style from './style.css';\nwindow.result = { keys: Object.keys(style), title: String(style.title), def: JSON.stringify(style.default) };\n",
   });
-  const { errors, value } = await buildAndVisit(browser, dir, result);
+  const { errors, value } = await buildAndVisit(browser(), dir, result);
   assert.deepEqual(errors, []);
   // A namespace object whose only key is an empty default export.
   assert.deepEqual(value, { keys: ['default'], title: 'undefined', def: '{}' });
@@ -167,7 +160,7 @@ test("config/source/define \"Vue CLI 2's config/dev.env.js is not read: process.
   const devEnv = 'module.exports = { NODE_ENV: \'"development"\', AUTH_URL: \'"https://auth.example.com"\' };\n';
   const read = 'window.result = process.env.AUTH_URL;\n';
   const ignored = project({ 'config/dev.env.js': devEnv, 'src/index.js': read });
-  assert.deepEqual(await buildAndVisit(browser, ignored, result), {
+  assert.deepEqual(await buildAndVisit(browser(), ignored, result), {
     errors: ['Uncaught ReferenceError: process is not defined'],
     value: null,
   });
@@ -180,7 +173,7 @@ test("config/source/define \"Vue CLI 2's config/dev.env.js is not read: process.
   });
   const server = await devServer(env);
   try {
-    assert.deepEqual(await visit(browser, `${server.url}/`, result), { errors: [], value: 'https://auth.example.com' });
+    assert.deepEqual(await visit(browser(), `${server.url}/`, result), { errors: [], value: 'https://auth.example.com' });
   } finally {
     await server.stop();
   }
@@ -190,7 +183,7 @@ test("config/source/define \"Vue CLI 2's config/dev.env.js is not read: process.
     'rsbuild.config.mjs':
       "export default { source: { define: { 'process.env.AUTH_URL': JSON.stringify('https://auth.example.com') } } };\n",
   });
-  assert.deepEqual(await buildAndVisit(browser, defined, result), { errors: [], value: 'https://auth.example.com' });
+  assert.deepEqual(await buildAndVisit(browser(), defined, result), { errors: [], value: 'https://auth.example.com' });
 
   const whole = project({
     'config/dev.env.cjs': devEnv,
@@ -198,7 +191,7 @@ test("config/source/define \"Vue CLI 2's config/dev.env.js is not read: process.
     'rsbuild.config.mjs':
       "import { createRequire } from 'node:module';\nconst devEnv = createRequire(import.meta.url)('./config/dev.env.cjs');\nexport default { source: { define: { 'process.env': devEnv } } };\n",
   });
-  assert.deepEqual(await buildAndVisit(browser, whole, result), { errors: [], value: '"https://auth.example.com"' });
+  assert.deepEqual(await buildAndVisit(browser(), whole, result), { errors: [], value: '"https://auth.example.com"' });
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -13,17 +13,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import type { Browser } from '@playwright/test';
 import { prettyTime } from 'rsbuild-shared-0.5';
-import { ask, build, devServer, distFiles, distText, launchBrowser, project, rsbuild, staticHost } from './topics-support';
+import { ask, build, devServer, distFiles, distText, sharedBrowser, project, rsbuild, staticHost } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const hashed = (file: string): string => file.replace(/\.[0-9a-f]{8}\./, '.[hash].');
 
@@ -157,7 +150,7 @@ test('plugins/list/plugin-assets-retry "ChunkLoadError for users who still have 
   });
   build(dir);
   const base = await staticHost(t, path.join(dir, 'dist'));
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   const statuses: string[] = [];
   page.on('response', (r) => {
     if (r.url().includes('/async/')) statuses.push(`${hashed(r.url().slice(base.length))} ${r.status()}`);
@@ -201,7 +194,7 @@ test('guide/migration/cra "URIError: Failed to decode param \'/%PUBLIC_URL%/favi
 
   const server = await devServer(cra);
   t.after(() => server.stop());
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     await page.goto(`${server.url}/`);
     // headless Chromium does not fetch icons: the URL it would ask for is the link's resolved href

@@ -17,15 +17,15 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from '@playwright/test';
+import { after, test } from 'node:test';
+import type { Page } from '@playwright/test';
 import {
   RSBUILD_BIN,
   build,
   devServer,
   distFiles,
   distText,
-  launchBrowser,
+  sharedBrowser,
   listen,
   project,
   visit as open,
@@ -33,13 +33,7 @@ import {
   staticHost,
 } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 const hashed = (file: string): string => file.replace(/\.[0-9a-f]{8}\./, '.[hash].');
 
@@ -82,7 +76,7 @@ test('config/output/asset-prefix "after npm run build and uploading to a sub-fol
   build(plain);
   assert.match(fs.readFileSync(path.join(plain, 'dist/index.html'), 'utf8'), /src="\/static\/js\/index\.[0-9a-f]{8}\.js"/);
   const host = await staticHost(t, path.join(plain, 'dist'), { folder: 'shop' });
-  const page = await browser.newPage();
+  const page = await browser().newPage();
   try {
     const seen = await watch(page, `${host}/shop/`);
     assert.deepEqual(
@@ -97,7 +91,7 @@ test('config/output/asset-prefix "after npm run build and uploading to a sub-fol
   const prefixed = project({ ...files, 'rsbuild.config.mjs': "export default { output: { dataUriLimit: 0, assetPrefix: '/shop/' } };\n" });
   build(prefixed);
   const host2 = await staticHost(t, path.join(prefixed, 'dist'), { folder: 'shop' });
-  const page2 = await browser.newPage();
+  const page2 = await browser().newPage();
   try {
     const seen = await watch(page2, `${host2}/shop/`, "() => document.querySelector('#logo')?.complete");
     assert.deepEqual(
@@ -123,7 +117,7 @@ test("config/output/asset-prefix \"Element UI's icons are blank, element-icons.w
     build(dir);
     const css = distText(dir, /\.css$/);
     const host = await staticHost(t, path.join(dir, 'dist'));
-    const page = await browser.newPage();
+    const page = await browser().newPage();
     try {
       const seen = await watch(page, `${host}/`);
       await page.waitForTimeout(500);
@@ -163,7 +157,7 @@ test('config/server/public-dir "deployed in a sub-directory, every path to publi
   });
   build(built);
   const host = await staticHost(t, path.join(built, 'dist'), { folder: 'shop' });
-  const prod = await open(browser, `${host}/shop/`, read);
+  const prod = await open(browser(), `${host}/shop/`, read);
   assert.deepEqual(prod.value, {
     template: '/shop/images/a.png shown',
     code: '/shop/images/a.png shown',
@@ -173,7 +167,7 @@ test('config/server/public-dir "deployed in a sub-directory, every path to publi
   const dev = project({ ...files, 'rsbuild.config.mjs': "export default { html: { template: './template.html' } };\n" });
   const server = await devServer(dev);
   try {
-    const seen = await open(browser, `${server.url}/`, read);
+    const seen = await open(browser(), `${server.url}/`, read);
     assert.deepEqual(seen.value, { template: '/images/a.png shown', code: '/images/a.png shown', literal: '/images/a.png shown' });
   } finally {
     await server.stop();
@@ -275,7 +269,7 @@ test("config/dev/asset-prefix \"qiankun or Create React App sub-app: lazy route 
     const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1], `${sub}/`).href);
     const page = `<!doctype html><title>main</title><body>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body>`;
     const main = await staticHost(t, fs.mkdtempSync(path.join(dir, 'main-')), { fallback: page });
-    const tab = await browser.newPage();
+    const tab = await browser().newPage();
     try {
       const seen = await watch(tab, `${main}/`, "() => document.querySelector('#later')");
       return { later: (await tab.textContent('#later')) ?? '', console: seen.console };
@@ -300,7 +294,7 @@ test('config/output/externals "Uncaught ReferenceError: Vue is not defined only 
   });
   const server = await devServer(dir);
   try {
-    const seen = await open(browser, `${server.url}/`, () => document.body.textContent);
+    const seen = await open(browser(), `${server.url}/`, () => document.body.textContent);
     assert.ok(seen.errors.includes('Uncaught ReferenceError: Vue is not defined'), seen.errors.join('\n'));
   } finally {
     await server.stop();

@@ -6,23 +6,17 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
-import type { Browser, Page } from '@playwright/test';
-import { type DevServer, ROOT, compilations, devServer, edit, launchBrowser, nextCompilation, project, waitFor } from './topics-support';
+import { after, test } from 'node:test';
+import type { Page } from '@playwright/test';
+import { type DevServer, ROOT, compilations, devServer, edit, sharedBrowser, nextCompilation, project, waitFor } from './topics-support';
 
-let browser: Browser;
-before(async () => {
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close();
-});
+const browser = sharedBrowser();
 
 type Traffic = { sockets: string[]; frames: string[]; hotUpdates: string[]; console: string[]; loads: number };
 
 /** Opens `url` and records what the page says and loads, as DevTools would show it. */
 async function open(url: string): Promise<{ page: Page; traffic: Traffic }> {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const context = await browser().newContext({ ignoreHTTPSErrors: true });
   const page = await context.newPage();
   const traffic: Traffic = { sockets: [], frames: [], hotUpdates: [], console: [], loads: 0 };
   page.on('console', (m) => traffic.console.push(m.text()));

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
@@ -243,6 +244,24 @@ export async function staticHost(
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch(launchOptions);
+}
+
+/**
+ * One Chromium for a test file, launched before its first test and closed after its last: call it at the
+ * file's top level, then `browser()` in a test.
+ */
+export function sharedBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('No browser: sharedBrowser() must be called at the top level of the test file, outside a test.');
+    return browser;
+  };
 }
 
 /**
