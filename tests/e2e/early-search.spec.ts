@@ -385,30 +385,34 @@ for (const theme of ['light', 'dark'] as const) {
 // The early dialog and the app's dialog that takes its place, with the same query, side by side: the
 // index's word chunks are held, so the app's dialog shows the query as the early one did (no results
 // yet, no loading state: the index itself is loaded). Pixel for pixel the same, both themes, wide and phone;
-// and the early dialog looks the same shown as a popover (its first moments) and as the modal dialog.
+// and, on a second page, the early dialog with the same query still shown as a popover (its query under way)
+// looks as the modal one.
+const indexLoaded = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      (window as unknown as { __rsSearchIndexes?: { loads: Map<string, { settled: boolean }> } }).__rsSearchIndexes?.loads.get('en')
+        ?.settled,
+  );
 for (const theme of ['light', 'dark'] as const) {
   for (const phone of [false, true]) {
     test(`the early dialog looks as the app's dialog with the same query (${theme}, ${phone ? '390' : '1440'} px)${phone ? ' @phone' : ''}`, async ({
       page,
     }, info) => {
-      await page.addInitScript(themeInitScript, theme);
-      await page.route('**/pagefind/*/index/**', () => new Promise(() => {}));
-      const app = await holdAppNotSearch(page);
-      await page.goto('/guide/start/quick-start');
-      await page.waitForLoadState('networkidle');
-      if (phone) await button(page).tap();
-      else await button(page).click();
-      // The index loaded first, so that the query waits for its chunk with the hint (not the loading state).
-      await page.waitForFunction(
-        () =>
-          (window as unknown as { __rsSearchIndexes?: { loads: Map<string, { settled: boolean }> } }).__rsSearchIndexes?.loads.get('en')
-            ?.settled,
-      );
-      // Shown as a popover until the first pause (no `open` attribute), then modal; the query typed after
-      // that, so that the early dialog is compared with the app's as the same modal dialog.
-      const popover = await dialog(page).screenshot();
+      const open = async (p: Page) => {
+        await p.addInitScript(themeInitScript, theme);
+        await p.route('**/pagefind/*/index/**', () => new Promise(() => {}));
+        const app = await holdAppNotSearch(p);
+        await p.goto('/guide/start/quick-start');
+        await p.waitForLoadState('networkidle');
+        return app;
+      };
+      const press = (p: Page) => (phone ? button(p).tap() : button(p).click());
+      const app = await open(page);
+      await press(page);
+      // The index loaded first, so that the query waits for its chunk with the hint (not the loading state);
+      // the dialog modal (at the first pause in the typing) before the query is typed.
+      await indexLoaded(page);
       await expect(dialog(page)).toHaveAttribute('open', '');
-      const modal = await dialog(page).screenshot();
       await page.keyboard.type('port');
       await expect(dialog(page).locator('input')).toHaveValue('port');
       const early = { dialog: await dialog(page).screenshot(), page: await page.screenshot() };
@@ -420,6 +424,21 @@ for (const theme of ['light', 'dark'] as const) {
       // The app's input loses nothing of its look while its search waits (the hint stays).
       await expect(dialog(page).locator('.rs-search__hint')).toBeVisible();
       const later = { dialog: await dialog(page).screenshot(), page: await page.screenshot() };
+      // A second page: the index loaded by focusing the button (intent), the query typed at once after the
+      // press, so that its first rows are on their way (held) before the first pause: the dialog stays a popover.
+      const second = await page.context().newPage();
+      const secondApp = await open(second);
+      await button(second).focus();
+      await indexLoaded(second);
+      await press(second);
+      await second.keyboard.type('port');
+      await expect(dialog(second).locator('input')).toHaveValue('port');
+      await second.waitForTimeout(500);
+      const popover = await dialog(second).screenshot();
+      expect(
+        await dialog(second).evaluate((d) => d.matches(':popover-open') && !(d as HTMLDialogElement).open),
+        'still a popover when shot',
+      ).toBe(true);
       for (const [name, shot] of [
         ['early', early],
         ['app', later],
@@ -427,16 +446,19 @@ for (const theme of ['light', 'dark'] as const) {
         await info.attach(`${name} dialog`, { body: shot.dialog, contentType: 'image/png' });
         await info.attach(`${name} page`, { body: shot.page, contentType: 'image/png' });
       }
+      await info.attach('early dialog as a popover', { body: popover, contentType: 'image/png' });
       const diff = await pixelDiff(page, early.dialog, later.dialog);
       expect(diff.size, 'the same size').toBe(true);
       expect(diff.count, `the same pixels as the app's (${diff.count} differ, by at most ${diff.max} of 255)`).toBe(0);
       // As a popover, its shield (a layer under the panel) has the search icon's edge antialiased a few
       // shades apart from the modal dialog's, on a few pixels.
-      const turn = await pixelDiff(page, popover, modal);
+      const turn = await pixelDiff(page, popover, early.dialog);
       expect(turn.size, 'the same size as a popover').toBe(true);
       expect(turn.count, `the same pixels as a popover (${turn.count} differ, by at most ${turn.max} of 255)`).toBeLessThanOrEqual(20);
       expect(turn.max, 'by a few shades at most').toBeLessThanOrEqual(24);
       expect(app.problems).toEqual([]);
+      expect(secondApp.problems).toEqual([]);
+      await second.close();
     });
   }
 }
