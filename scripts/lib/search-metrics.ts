@@ -52,6 +52,7 @@ export const QUERY_SETS = [
   'users13',
   'users14',
   'users15',
+  'users16',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
