@@ -15,8 +15,6 @@
 //   (tools-guides-build.test.ts, round 5a).
 // - config/html/favicon, config/html/title: the <link rel="icon"> and the <title> Rsbuild writes
 //   (html-options.test.ts).
-// - guide/advanced/env-vars: process.env.NODE_ENV is 'development' in rsbuild dev and 'production' in rsbuild build
-//   (env-vars-replacement.test.ts).
 //
 // Claims about other tools rest on their documentation or source, not on a run here:
 // - webpack-dev-server 4 removed the before(app) and after(app) options (its v4 migration guide: use
@@ -260,4 +258,27 @@ report({ port, wanted: await answers(${wanted}), ignored: await answers(${ignore
 await server.close();
 process.exit(0);`);
   assert.deepEqual(seen, { port: wanted, wanted: 200, ignored: 'refused' });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/env-vars
+
+test('guide/advanced/env-vars "how do I tell development from production in my code": process.env.NODE_ENV is replaced with "development" in what rsbuild dev serves and with "production" in rsbuild build\'s output, and the comparison is folded in both', async () => {
+  const dir = project({
+    'src/index.js':
+      "document.body.dataset.mode = process.env.NODE_ENV === 'production' ? 'prod:' + process.env.NODE_ENV : 'dev:' + process.env.NODE_ENV;\n",
+  });
+  const server = await devServer(dir);
+  try {
+    const served = await (await fetch(`${server.url}/static/js/index.js`)).text();
+    assert.match(served, /document\.body\.dataset\.mode = "dev:development";/);
+    assert.doesNotMatch(served, /prod:/);
+    assert.doesNotMatch(served, /process\.env/);
+  } finally {
+    await server.stop();
+  }
+  build(dir);
+  const built = distText(dir, /^static\/js\/index\./);
+  assert.match(built, /"prod:production"/);
+  assert.doesNotMatch(built, /dev:|process\.env/);
 });
