@@ -110,3 +110,55 @@ test('config/source/decorators "BabelLoaderError: SyntaxError: Unexpected token 
     { seen: ['count', 'inc'], count: 1 },
   ]);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-vue2, guide/framework/vue2 (and plugins/list/plugin-vue-jsx)
+//
+// <script lang="tsx"> without pluginVueJsx: vue-loader's plugin (15 and 17) tests the cloned rules against
+// `${resourcePath}.${lang}` (App.vue.tsx), so the block reaches Rsbuild's .tsx rule; what that rule does to JSX without
+// the plugin (React.createElement, ReferenceError: React is not defined) is run in round 6b.
+
+test('plugins/list/plugin-vue2 "Module parse failed at <template>, You may need an appropriate loader": with no Vue plugin, rsbuild build of a .vue import fails with File: ./src/App.vue, Module parse failed:, JavaScript parsing error: Expression expected and the hint', () => {
+  const dir = project({
+    'src/App.vue': '<template>\n  <div>hi</div>\n</template>\n<script>\nexport default {};\n</script>\n',
+    'src/index.js': "import App from './App.vue';\nconsole.log(App);\n",
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /File: \.\/src\/App\.vue\n\s*× Module parse failed:\n\s*╰─▶\s*× JavaScript parsing error: Expression expected/);
+  assert.match(run.output, /1 │ <template>/);
+  assert.match(run.output, /help: \n\s*You may need an appropriate loader to handle this file type\./);
+  assert.match(run.output, /error\s+Failed to build\./);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/browser-compatibility
+//
+// Chrome supports ?. and ?? from version 80 (MDN's browser compatibility data); no old Chrome runs here. That the
+// default list rewrites ?. (SWC's data wants Chrome 91) is run in browser-compatibility-guide; a package's ?. kept
+// and compiled once in source.include is run in round 10b; here the same with ?? alongside.
+
+test('guide/advanced/browser-compatibility "old Chrome fails on ?. / ??": the default list rewrites our ?. and keeps ??; a package keeps both; chrome >= 69 rewrites both in our code, the package keeps them until it is in source.include', () => {
+  const dir = project({
+    'node_modules/some-lib/package.json': '{ "name": "some-lib", "main": "index.js" }\n',
+    'node_modules/some-lib/index.js': 'export const pick = (o) => o?.libMarker ?? o.libOther;\n',
+    'src/index.js':
+      "import { pick } from 'some-lib';\nconst own = (o) => o?.ownMarker ?? o.ownOther;\ndocument.body.append(String(own(window)) + pick(window));\n",
+  });
+  const js = (config: string) => {
+    fs.writeFileSync(path.join(dir, 'rsbuild.config.mjs'), `export default ${config};\n`);
+    build(dir);
+    return distText(dir, /\.js$/);
+  };
+  const byDefault = js('{}');
+  assert.doesNotMatch(byDefault, /\?\.ownMarker/);
+  assert.match(byDefault, /ownMarker\)\?\?\w+\.ownOther/);
+  assert.match(byDefault, /\?\.libMarker\?\?\w+\.libOther/);
+  const old = js("{ output: { overrideBrowserslist: ['chrome >= 69'] } }");
+  assert.doesNotMatch(old, /\?\.ownMarker|\?\?\w*\.?ownOther/);
+  assert.match(old, /\?\.libMarker\?\?\w+\.libOther/);
+  const included = js(
+    "{ output: { overrideBrowserslist: ['chrome >= 69'] }, source: { include: [/[\\\\/]node_modules[\\\\/]some-lib[\\\\/]/] } }",
+  );
+  assert.doesNotMatch(included, /\?\.|\?\?/);
+});
