@@ -162,3 +162,42 @@ test('guide/advanced/browser-compatibility "old Chrome fails on ?. / ??": the de
   );
   assert.doesNotMatch(included, /\?\.|\?\?/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-image-compress
+//
+// Not run here (an install needs the registry): @rsbuild/plugin-image-compress 0.5.9 depends on @napi-rs/image ^1.9.1
+// and svgo ^3.2.0 (its package.json at the 0.5.9 release). The registry's metadata of @napi-rs/image 1.9.1 and svgo
+// 3.2.0 lists no preinstall, install or postinstall script; @napi-rs/image's native code comes as optionalDependencies
+// per platform (@napi-rs/image-linux-x64-gnu …). An npm install of both in an empty folder (done for this round) ran no
+// script and added node_modules/@napi-rs/image and @napi-rs/image-linux-x64-gnu. image-webpack-loader's imagemin
+// packages (pngquant-bin, mozjpeg) run "node lib/install.js" as postinstall, which downloads a binary or builds it
+// (their package.json and lib/install.js; the reader's log shows the failing step).
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/sass
+//
+// <style lang="scss"> blocks of .vue files reach the same Sass rule through vue-loader's cloned rules (see above).
+
+test('config/tools/sass "Undefined variable: $black with Vue CLI\'s css.loaderOptions.sass.data / prependData": in tools.sass, data and prependData are ignored without a message and the build stops with × Undefined variable.; additionalData: \'@import "@/styles/colors";\' loads _colors.scss', () => {
+  const dir = project({
+    'src/styles/_colors.scss': '$black: #000;\n',
+    'src/app.scss': '.a { color: $black; }\n',
+    'src/index.js': "import './app.scss';\n",
+  });
+  const config = (key: string) =>
+    fs.writeFileSync(
+      path.join(dir, 'rsbuild.config.mjs'),
+      `export default { source: { alias: { '@': './src' } }, tools: { sass: { ${key}: '@import "@/styles/colors";' } } };\n`,
+    );
+  for (const key of ['data', 'prependData']) {
+    config(key);
+    const run = rsbuild(dir, ['build']);
+    assert.notEqual(run.code, 0, key);
+    assert.match(run.output, /× Undefined variable\.\n[\s\S]*1 │ \.a \{ color: \$black; \}/, key);
+    assert.doesNotMatch(run.output, /data|prependData|invalid|unknown/i, key);
+  }
+  config('additionalData');
+  build(dir);
+  assert.match(distText(dir, /\.css$/), /\.a\{color:#000\}/);
+});
