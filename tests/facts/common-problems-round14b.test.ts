@@ -201,3 +201,46 @@ test('config/tools/sass "Undefined variable: $black with Vue CLI\'s css.loaderOp
   build(dir);
   assert.match(distText(dir, /\.css$/), /\.a\{color:#000\}/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/html-template, config/html/template
+//
+// include() is not defined in a template (its error) is run in html-ejs-template.test.ts.
+
+test('guide/basic/html-template "the same header and footer for every page of a multi-page app": a template given as a path is used for both entries, each page loading only its own script, entryName varies a part; with a template per entry, a header read with fs.readFileSync into templateParameters is printed by both', () => {
+  const layout = (body: string) => `<!doctype html>\n<html>\n  <head></head>\n  <body>\n    ${body}\n  </body>\n</html>\n`;
+  const dir = project({
+    'src/index.js': "document.title = 'home';\n",
+    'src/admin.js': "document.title = 'admin';\n",
+    'static/index.html': layout(
+      '<header>Acme header</header>\n    <% if (entryName === \'admin\') { %><nav>admin menu</nav><% } %>\n    <div id="<%= mountId %>"></div>\n    <footer>Acme footer</footer>',
+    ),
+    'static/admin.html': layout('<%= header %>\n    <main class="admin"><div id="<%= mountId %>"></div></main>'),
+    'static/header.html': '<header>Shared header</header>',
+    'rsbuild.config.mjs':
+      "export default { source: { entry: { index: './src/index.js', admin: './src/admin.js' } }, html: { template: './static/index.html' } };\n",
+  });
+  build(dir);
+  const page = (name: string) => distText(dir, new RegExp(`^${name}\\.html$`));
+  for (const name of ['index', 'admin']) {
+    const html = page(name);
+    assert.match(html, /<header>Acme header<\/header>[\s\S]*<div id="root"><\/div>[\s\S]*<footer>Acme footer<\/footer>/, name);
+    const scripts = [...html.matchAll(/<script [^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    assert.deepEqual(
+      scripts.map((s) => s.replace(/\.[0-9a-f]{8}\.js$/, '.js')),
+      [`/static/js/${name}.js`],
+      name,
+    );
+  }
+  assert.doesNotMatch(page('index'), /admin menu/);
+  assert.match(page('admin'), /<nav>admin menu<\/nav>/);
+
+  fs.writeFileSync(
+    path.join(dir, 'rsbuild.config.mjs'),
+    "import fs from 'node:fs';\nexport default { source: { entry: { index: './src/index.js', admin: './src/admin.js' } }, html: { template: ({ entryName }) => entryName === 'admin' ? './static/admin.html' : './static/index.html', templateParameters: { header: fs.readFileSync('./static/header.html', 'utf-8') } } };\n",
+  );
+  fs.writeFileSync(path.join(dir, 'static/index.html'), layout('<%= header %>\n    <div id="<%= mountId %>"></div>'));
+  build(dir);
+  assert.match(page('index'), /<header>Shared header<\/header>\s*<div id="root"><\/div>/);
+  assert.match(page('admin'), /<header>Shared header<\/header>\s*<main class="admin">/);
+});
