@@ -18,6 +18,11 @@
 //   what its build prints when they are missing (the reader's report).
 // - babel-loader names its errors BabelLoaderError (its src/Error.js); Babel without the decorators plugin stops with
 //   "Support for the experimental syntax 'decorators' isn't currently enabled".
+// - webpack's "Module parse failed: Unexpected token (1:0)" with "You may need an appropriate loader to handle this file
+//   type" for a .vue file no loader handles, and Vite's "Failed to parse source for import analysis" for JSX it does not
+//   transform: the readers' reports, webpack's and Vite's wording; neither tool runs here.
+// - sass-loader 7 took the injected code as `data`, 8 as `prependData`, 9 and later as `additionalData` (its changelog);
+//   Vue CLI passes css.loaderOptions.sass to sass-loader as it is.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
