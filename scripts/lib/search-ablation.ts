@@ -90,6 +90,12 @@ export const ABLATIONS: Ablation[] = [
     off: (c) => query(c, { chineseRuns: { ...c.query.chineseRuns, apart: 1 } }),
   },
   { step: 'nearness', side: 'browser', what: 'no nearness', off: (c) => query(c, { nearness: { ...c.query.nearness, weight: 0 } }) },
+  {
+    step: 'nearness-han',
+    side: 'browser',
+    what: 'no nearness for a query with Chinese',
+    off: (c) => query(c, { nearness: { ...c.query.nearness, hanWindow: 0 } }),
+  },
   { step: 'typo', side: 'browser', what: 'no typo fallback', off: (c) => query(c, { typo: { ...c.query.typo, few: 0 } }) },
   { step: 'candidates', side: 'browser', what: 'rerank only the 7 shown', off: (c) => rerank(c, { candidates: 0 }) },
   {

@@ -136,6 +136,11 @@ export type RunningServer = { url: string; server: http.Server; close(): Promise
 /** Starts the server on host:port (port 0: a free one). */
 export async function startStaticServer(options: StaticServerOptions & { host?: string; port?: number }): Promise<RunningServer> {
   const server = http.createServer(siteHandler(options));
+  // Node's fetch (undici) reuses an idle connection for up to the server's keep-alive time less 1 s. With
+  // Node's 5 s, a client that was busy for seconds (the search benchmark's CPU-bound queries) could send on a
+  // socket the server was closing and get ECONNRESET ("fetch failed" in sections.ts, which ended a
+  // benchmark run). A minute leaves a margin no pause of ours reaches.
+  server.keepAliveTimeout = 65_000;
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

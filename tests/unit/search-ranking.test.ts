@@ -168,7 +168,7 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
       phrase: { boost: 0.2, minWords: 2 },
       perTerm: { on: true, all: 1.5 },
       chineseRuns: { on: true, apart: 0.5 },
-      nearness: { weight: 1, window: 8 },
+      nearness: { weight: 1, window: 8, hanWindow: 15 },
       typo: { minLength: 5, minStart: 4, cut: 3, few: 3, weight: 0.5 },
     },
     rerank: {

@@ -278,23 +278,20 @@ export function searchTerms(term: string, ranking: RankingConfig = RANKING): str
 type Scored = { id: string; score: number; result: PagefindResult; at: number[] };
 
 /**
- * For each page, the largest share of the query's terms (each weighing by how few pages hold it) found
- * within `window` words of each other (RANKING.query.nearness): the terms of "open the browser
- * automatically when the dev server starts" in one sentence of `dev.startUrl`, not spread over a long guide.
+ * A page's largest share of the query's terms (each weighing by how few pages hold it) found within
+ * `window` words of each other (RANKING.query.nearness): the terms of "open the browser automatically
+ * when the dev server starts" in one sentence of `dev.startUrl`, not spread over a long guide. Measured
+ * page by page, when asked: only the pages that can still reach the top are (see `gather`).
  */
-function nearness(each: Found[], pageCount: number, window: number): Map<string, number> {
+function nearness(each: Found[], pageCount: number, window: number): (id: string) => number {
   const weight = each.map((x) => (x?.results.length ? Math.log(1 + pageCount / x.results.length) : 0));
   const total = weight.reduce((a, b) => a + b, 0) || 1;
-  const at = new Map<string, [number, number][]>();
-  each.forEach((x, t) => {
-    for (const r of x?.results ?? []) {
-      let list = at.get(r.id);
-      if (!list) at.set(r.id, (list = []));
-      for (const w of r.words) list.push([w, t]);
-    }
-  });
-  const out = new Map<string, number>();
-  for (const [id, list] of at) {
+  const byId = each.map((x) => new Map((x?.results ?? []).map((r) => [r.id, r.words] as const)));
+  return (id) => {
+    const list: [number, number][] = [];
+    byId.forEach((pages, t) => {
+      for (const w of pages.get(id) ?? []) list.push([w, t]);
+    });
     list.sort((a, b) => a[0] - b[0]);
     const inWin = new Map<number, number>();
     let best = 0;
@@ -312,9 +309,8 @@ function nearness(each: Found[], pageCount: number, window: number): Map<string,
       }
       best = Math.max(best, sum);
     }
-    out.set(id, best / total);
-  }
-  return out;
+    return best / total;
+  };
 }
 
 type Found = { results: PagefindResult[] } | null | undefined;
@@ -358,10 +354,16 @@ async function withTypos(
  * Pagefind's score for all the terms (times `perTerm.all`) and the sum of its terms' scores
  * (Pagefind's scores add up across terms). The query without its stop words is searched too (its
  * pages count like the whole query's), and as typed as a phrase (the pages that hold it go up by
- * `phrase.boost`); in a query without Chinese, a page whose terms are near each other goes up
+ * `phrase.boost`); a page whose terms are near each other goes up
  * (`nearness`). All these searches need the same index chunks: no request more.
  */
-async function gather(instance: PagefindInstance, term: string, terms: string[], ranking: RankingConfig): Promise<Scored[]> {
+async function gather(
+  instance: PagefindInstance,
+  term: string,
+  terms: string[],
+  ranking: RankingConfig,
+  keep: number,
+): Promise<Scored[]> {
   const Q = ranking.query;
   // A long query (a pasted message) is searched whole as its terms only, and not as a phrase: its stop
   // words, which the most pages hold, have the largest entries in the index's chunks, and a pasted
@@ -398,8 +400,6 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
     for (const r of x?.results ?? []) entry(r).sum += r.score * apart(r.id, i);
   });
   const quoted = new Set((exact?.results ?? []).map((r) => r.id));
-  // Not for Chinese: its terms are words of one or two characters, found near each other by chance.
-  const near = several && Q.nearness.weight && !HAN.test(term) ? nearness(each, pages.size, Q.nearness.window) : new Map<string, number>();
   const list = [...pages.entries()].map(([id, e]) => ({
     id,
     result: e.result,
@@ -407,7 +407,21 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
     score: several ? Math.max(e.all * Q.perTerm.all, e.sum) : e.all,
   }));
   const best = Math.max(...list.map((e) => e.score), Number.MIN_VALUE);
-  for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? Q.phrase.boost : 0) + Q.nearness.weight * (near.get(e.id) ?? 0);
+  for (const e of list) e.score = e.score / best + (quoted.has(e.id) ? Q.phrase.boost : 0);
+  list.sort((x, y) => y.score - x.score);
+  const window = HAN.test(term) ? Q.nearness.hanWindow : Q.nearness.window;
+  if (!several || !Q.nearness.weight || !window) return list;
+  // Nearness adds at most its weight. Pages are measured best first until the next could not pass the
+  // `keep`-th score even with the most nearness: the first `keep` pages are then exact, and the pages
+  // not measured (most of a query of common words) keep their score and their order below them.
+  const near = nearness(each, pages.size, window);
+  const top: number[] = [];
+  for (const e of list) {
+    if (top.length >= keep && e.score + Q.nearness.weight < top[keep - 1]) break;
+    e.score += Q.nearness.weight * near(e.id);
+    top.push(e.score);
+    top.sort((x, y) => y - x);
+  }
   return list.sort((x, y) => y.score - x.score);
 }
 
@@ -437,14 +451,15 @@ export async function searchRows(
   const generation = ++searches;
   const term = normalizeQuery(query);
   if (!term) return { rows: [], full: Promise.resolve([]) };
-  const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking)).map((e) => ({
+  const keep = Math.max(limit, ranking.rerank.candidates);
+  const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking, keep)).map((e) => ({
     ...e.result,
     score: e.score,
     at: e.at,
   }));
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search/sections.ts).
-  const top = found.slice(0, Math.max(limit, ranking.rerank.candidates));
+  const top = found.slice(0, keep);
   // Copies: Pagefind keeps one object per page and sets a later query's matches on it.
   const loading = top.map(async (r) => ({ ...(await r.data()) }));
   // When every candidate is shown, each page's sections are fetched as soon as its headings are in.

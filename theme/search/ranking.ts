@@ -36,7 +36,7 @@ export type RankingConfig = {
     readonly phrase: { readonly boost: number; readonly minWords: number };
     readonly perTerm: { readonly on: boolean; readonly all: number };
     readonly chineseRuns: { readonly on: boolean; readonly apart: number };
-    readonly nearness: { readonly weight: number; readonly window: number };
+    readonly nearness: { readonly weight: number; readonly window: number; readonly hanWindow: number };
     readonly typo: {
       readonly minLength: number;
       readonly minStart: number;
@@ -135,10 +135,13 @@ export const QUERY_RANKING = {
    */
   chineseRuns: { on: true, apart: 0.5 },
   /**
-   * A query without Chinese: a page goes up by `weight` × the largest share of the query's terms (each
-   * weighing by how few pages hold it) found within `window` words of each other.
+   * A page goes up by `weight` × the largest share of the query's terms (each weighing by how few pages
+   * hold it) found within `window` words of each other; for a query with Chinese, within `hanWindow`
+   * words (Pagefind splits Chinese into words of one or two characters, so a sentence holds more of them;
+   * 0: not for Chinese). "vue项目build时候报内存溢出": the page that says 内存溢出 in one sentence, not
+   * the Vue plugin whose title holds "Vue".
    */
-  nearness: { weight: 1, window: 8 },
+  nearness: { weight: 1, window: 8, hanWindow: 15 },
   /**
    * A plain word of `minLength` letters or more that finds fewer than `few` pages ("tailwnd") also
    * searches its starts 1 to `cut` letters shorter (not below `minStart`); the pages of the start whose
