@@ -357,20 +357,20 @@ async function withTypos(
  * `phrase.boost`); a page whose terms are near each other goes up
  * (`nearness`). All these searches need the same index chunks: no request more.
  */
-async function gather(
-  instance: PagefindInstance,
-  term: string,
-  terms: string[],
-  ranking: RankingConfig,
-  keep: number,
-): Promise<Scored[]> {
+async function gather(instance: PagefindInstance, term: string, terms: string[], ranking: RankingConfig, keep: number): Promise<Scored[]> {
   const Q = ranking.query;
   // A long query (a pasted message) is searched whole as its terms only, and not as a phrase: its stop
   // words, which the most pages hold, have the largest entries in the index's chunks, and a pasted
   // message is not a page's phrase (RANKING.query.longQuery).
   const long = Q.longQuery > 0 && terms.length >= Q.longQuery;
   const whole = long ? terms.join(' ') : term;
-  const phrase = Q.phrase.boost && !long && words(term).length >= Q.phrase.minWords ? `"${term.replace(/"/g, '')}"` : undefined;
+  // The phrase without the reader's own values (a path, a quoted name), which no page holds
+  // (RANKING.query.phrase).
+  const said = term
+    .split(' ')
+    .filter((t) => !t.includes('/') && !/^['"`‘“]/.test(t))
+    .join(' ');
+  const phrase = Q.phrase.boost && !long && words(said).length >= Q.phrase.minWords ? `"${said.replace(/"/g, '')}"` : undefined;
   const kept = long ? whole : searchWords(term, ranking).join(' ');
   const several = Q.perTerm.on && terms.length > 1;
   // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also

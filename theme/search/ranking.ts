@@ -121,7 +121,12 @@ export const QUERY_RANKING = {
    * gzip). 0: every query whole as typed.
    */
   longQuery: 7,
-  /** A query of `minWords` words or more is also searched as a phrase: the pages that hold it in a row go up by `boost` of the best page's score. */
+  /**
+   * A query of `minWords` words or more is also searched as a phrase: the pages that hold it in a row go up
+   * by `boost` of the best page's score. The phrase leaves out the reader's own values, a path or a quoted
+   * name: "Failed to load file: /home/li/app/rsbuild.config.ts" is searched as "Failed to load file:", which
+   * the page that explains the message holds.
+   */
   phrase: { boost: 0.2, minWords: 2 },
   /**
    * Each term of a query of several is also searched alone, and a page scores the larger of Pagefind's
