@@ -1,0 +1,60 @@
+// Facts behind the fifteenth round's (a) items, as readers describe the problem: Vue CLI 2's assetsPublicPath
+// '/manage/' in the dev server, dev and build prefixes set apart ('/' and './').
+//
+// Facts run by earlier files, not again here:
+// - config/server/host: the dev server listens on 0.0.0.0 and prints "> Network:  http://<LAN IP>:<port>/" next to
+//   "> Local:" (server-listen.test.ts, common-problems-round7a.test.ts).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, devServer, distText, project } from './topics-support';
+
+// ---------------------------------------------------------------------------------------------------------
+// config/dev/asset-prefix + config/output/asset-prefix
+
+test("config/dev/asset-prefix \"Vue CLI 2 assetsPublicPath '/manage/', the dev server answers 404\": in rsbuild dev, output.assetPrefix '/manage/' alone leaves the page on /static/js/index.js (and /manage/ still serves the page); dev.assetPrefix '/manage/' makes the page load /manage/static/js/index.js, which the dev server answers with the script, at / and at /manage/", async () => {
+  const src = { 'src/index.js': "document.body.textContent = 'app';\n" };
+  const scripts = (html: string) => (html.match(/src="[^"]+"/g) ?? []).filter((s) => s.includes('index'));
+  const outputOnly = project({ ...src, 'rsbuild.config.mjs': "export default { output: { assetPrefix: '/manage/' } };\n" });
+  let server = await devServer(outputOnly);
+  try {
+    for (const p of ['/', '/manage/']) {
+      const r = await fetch(`${server.url}${p}`);
+      assert.equal(r.status, 200);
+      assert.deepEqual(scripts(await r.text()), ['src="/static/js/index.js"']);
+    }
+  } finally {
+    await server.stop();
+  }
+  const both = project({
+    ...src,
+    'rsbuild.config.mjs': "export default { dev: { assetPrefix: '/manage/' }, output: { assetPrefix: '/manage/' } };\n",
+  });
+  server = await devServer(both);
+  try {
+    for (const p of ['/', '/manage/']) {
+      const r = await fetch(`${server.url}${p}`);
+      assert.equal(r.status, 200);
+      assert.deepEqual(scripts(await r.text()), ['src="/manage/static/js/index.js"']);
+    }
+    const js = await fetch(`${server.url}/manage/static/js/index.js`);
+    assert.equal(js.status, 200);
+    assert.match(js.headers.get('content-type') ?? '', /javascript/);
+  } finally {
+    await server.stop();
+  }
+});
+
+test("config/dev/asset-prefix \"dev uses / and the build needs ./\": dev.assetPrefix '/' and output.assetPrefix './' in one config: rsbuild build writes ./static/js/index.[hash].js, rsbuild dev serves /static/js/index.js", async () => {
+  const dot = project({
+    'src/index.js': "document.body.textContent = 'app';\n",
+    'rsbuild.config.mjs': "export default { dev: { assetPrefix: '/' }, output: { assetPrefix: './' } };\n",
+  });
+  build(dot);
+  assert.match(distText(dot, /^index\.html$/), /src="\.\/static\/js\/index\.[0-9a-f]{8}\.js"/);
+  const server = await devServer(dot);
+  try {
+    assert.match(await (await fetch(`${server.url}/`)).text(), /src="\/static\/js\/index\.js"/);
+  } finally {
+    await server.stop();
+  }
+});
