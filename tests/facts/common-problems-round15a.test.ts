@@ -58,3 +58,28 @@ test("config/dev/asset-prefix \"dev uses / and the build needs ./\": dev.assetPr
     await server.stop();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/externals
+//
+// `ERROR  Invalid options in vue.config.js: "externals" is not allowed` is Vue CLI's: @vue/cli-service validates
+// vue.config.js against its option schema (lib/options.js, with joi) and prints that line for a key it does not know;
+// webpack options such as externals belong in configureWebpack there. Not run here.
+
+test('config/output/externals "externals is not allowed (written at the top of the config)": 0.5.9 takes a top-level externals key in rsbuild.config without a word and bundles the package; output.externals leaves it out and reads the global', () => {
+  const files = {
+    'node_modules/fake-lib/package.json': '{ "name": "fake-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/fake-lib/index.js': "module.exports = 'FAKE_LIB_CODE_MARKER';\n",
+    'src/index.js': "import lib from 'fake-lib';\ndocument.body.textContent = lib;\n",
+  };
+  const top = project({ ...files, 'rsbuild.config.mjs': "export default { externals: { 'fake-lib': 'FakeLib' } };\n" });
+  const run = build(top);
+  assert.equal(run.code, 0);
+  assert.doesNotMatch(run.output, /externals/i);
+  assert.ok(distText(top, /^static\/js\/index\./).includes('FAKE_LIB_CODE_MARKER'));
+  const output = project({ ...files, 'rsbuild.config.mjs': "export default { output: { externals: { 'fake-lib': 'FakeLib' } } };\n" });
+  assert.equal(build(output).code, 0);
+  const js = distText(output, /^static\/js\/index\./);
+  assert.ok(!js.includes('FAKE_LIB_CODE_MARKER'));
+  assert.match(js, /FakeLib/);
+});
