@@ -6,7 +6,7 @@
 //   "> Local:" (server-listen.test.ts, common-problems-round7a.test.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, devServer, distText, project } from './topics-support';
+import { build, devServer, distText, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/asset-prefix + config/output/asset-prefix
@@ -82,4 +82,71 @@ test('config/output/externals "externals is not allowed (written at the top of t
   const js = distText(output, /^static\/js\/index\./);
   assert.ok(!js.includes('FAKE_LIB_CODE_MARKER'));
   assert.match(js, /FakeLib/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/features
+//
+// Run by earlier files, not again here: import text from './README.md' without a rule stops the build with Module
+// parse failed, and the asset/source rule gives the Markdown text (common-problems.test.ts, round 9a).
+// Rests on the source of @rsbuild/plugin-mdx 0.5.9, not run here (the plugin is not installed): its extensions option
+// defaults to ['.mdx', '.md'], so it compiles .md files with @mdx-js/loader into components too.
+
+test('guide/faq/features "import a .md file in a React project": 0.5.9 has no ?raw query: import text from \'./a.md?raw\' stops the build with Module parse failed, as without the query', () => {
+  const dir = project({
+    'src/a.md': '# Title\n\nSome *text*.\n',
+    'src/index.js': "import text from './a.md?raw';\ndocument.body.textContent = text;\n",
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(
+    run.output,
+    /File: \.\/src\/a\.md\?raw\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected/,
+  );
+  assert.match(run.output, /You may need an appropriate loader to handle this file type\./);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-vue
+//
+// Not run here (neither vue nor @rsbuild/plugin-vue is installed). That pluginVue() defines __VUE_OPTIONS_API__: true,
+// __VUE_PROD_DEVTOOLS__: false and __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: false through source.define rests on the
+// source of @rsbuild/plugin-vue 0.5.9 (src/index.ts, modifyRsbuildConfig). The messages are Vue's and vue-i18n's:
+// early Vue 3 releases' runtime-core initFeatureFlags (3.0.x) warns "You are running the esm-bundler build of Vue. It is recommended to
+// configure your bundler to explicitly replace feature flag globals with boolean literals to get proper tree-shaking
+// in the final bundle."; vue-i18n 9 warns the same about "the esm-bundler build of vue-i18n" for its flags
+// __VUE_I18N_FULL_INSTALL__, __VUE_I18N_LEGACY_API__ and __INTLIFY_PROD_DEVTOOLS__ (its "Feature build flags" guide).
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/unocss
+//
+// Not a test here: @unocss/webpack is not a dependency of this site. Run by hand for this round with
+// @unocss/webpack 0.58.9 installed in a throw-away folder, tools.rspack { plugins: [UnoCSS()] } and import 'uno.css'
+// in src/index.js: rsbuild build (0.5.9) stops with "× Resolve error: Can't resolve 'uno.css' in '<dir>/src'", as
+// the page already said. "ERROR in ./_virtual_/__uno.css Module parse failed: Unexpected character '-'" is webpack's
+// message (webpack projects using @unocss/webpack whose CSS rules do not apply to the virtual file); it rests on
+// those users' reports, not on a run here.
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/script-loading
+//
+// "Use async and/or defer for all script tags" is the wording of SEO site checkers' audits; it rests on those
+// tools, not on a run here.
+
+test('config/html/script-loading "Use async and/or defer for all script tags": by default the script Rsbuild injects has defer; a <script> written in the template keeps its own attributes (none), one added with html.tags gets the defer given in attrs', () => {
+  const dir = project({
+    'index.html':
+      '<!doctype html><html><head><title>t</title><script src="https://example.com/widget.js"></script></head><body><div id="root"></div></body></html>\n',
+    'src/index.js': "document.body.dataset.ok = '1';\n",
+    'rsbuild.config.mjs':
+      "export default { html: { template: './index.html', tags: [{ tag: 'script', attrs: { src: 'https://example.com/stats.js', defer: true } }] } };\n",
+  });
+  assert.equal(build(dir).code, 0);
+  const html = distText(dir, /^index\.html$/);
+  assert.match(html, /<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  assert.match(html, /<script src="https:\/\/example\.com\/widget\.js"><\/script>/);
+  assert.match(
+    html,
+    /<script src="https:\/\/example\.com\/stats\.js" defer(="defer")?><\/script>|<script defer(="defer")? src="https:\/\/example\.com\/stats\.js"><\/script>/,
+  );
 });
