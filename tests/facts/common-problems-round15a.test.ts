@@ -1,5 +1,7 @@
 // Facts behind the fifteenth round's (a) items, as readers describe the problem: Vue CLI 2's assetsPublicPath
-// '/manage/' in the dev server, dev and build prefixes set apart ('/' and './').
+// '/manage/' in the dev server, dev and build prefixes set apart ('/' and './'), externals written outside output,
+// importing a .md file (no ?raw in 0.5.9), and the "Use async and/or defer for all script tags" audit. Each runs
+// @rsbuild/core 0.5.9 (its CLI, in a throw-away project). Items resting on other sources are noted at their section.
 //
 // Facts run by earlier files, not again here:
 // - config/server/host: the dev server listens on 0.0.0.0 and prints "> Network:  http://<LAN IP>:<port>/" next to
