@@ -16,6 +16,7 @@ import {
   rerank,
   searchPagefind,
   searchRows,
+  phraseWords,
   searchTerms,
   searchWords,
   toHit,
@@ -740,4 +741,13 @@ test("a dialog's query fetches the headings of the 12 pages below its candidates
   await first.full;
   await settle();
   assert.equal(new Set(fetched).size, RANKING.rerank.candidates, 'a later query has started: no prefetch for the first');
+});
+
+test("the phrase leaves out a pasted message's own values (a path, a quoted name), not a query the reader quoted", () => {
+  assert.equal(phraseWords('Failed to load file: /home/li/app/rsbuild.config.ts'), 'Failed to load file:');
+  assert.equal(phraseWords('Type Error in ./src/pages/Home.tsx:27:9'), 'Type Error in');
+  assert.equal(phraseWords('Failed to load Node.js addon: "sharp.node"'), 'Failed to load Node.js addon:');
+  assert.equal(phraseWords("Resolve error: Can't resolve 'lodash-es', in"), "Resolve error: Can't resolve in");
+  assert.equal(phraseWords('"Cannot find module" vue'), '"Cannot find module" vue');
+  assert.equal(phraseWords('server.port'), 'server.port');
 });

@@ -275,6 +275,17 @@ export function searchTerms(term: string, ranking: RankingConfig = RANKING): str
   return out.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
+/**
+ * The query as its phrase is searched: without the reader's own values, which no page holds
+ * (RANKING.query.phrase): a token with a path (`/home/li/app/rsbuild.config.ts`) and a token that is a
+ * quoted name as a whole (`"sharp.node"`, `'lodash-es',`). A query the reader put in quotes keeps its words.
+ */
+export const phraseWords = (term: string): string =>
+  term
+    .split(' ')
+    .filter((t) => !t.includes('/') && !/^['"`‘“][^\s]*['"`’”][,.:;)]*$/.test(t))
+    .join(' ');
+
 type Scored = { id: string; score: number; result: PagefindResult; at: number[] };
 
 /**
@@ -364,12 +375,7 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
   // message is not a page's phrase (RANKING.query.longQuery).
   const long = Q.longQuery > 0 && terms.length >= Q.longQuery;
   const whole = long ? terms.join(' ') : term;
-  // The phrase without the reader's own values (a path, a quoted name), which no page holds
-  // (RANKING.query.phrase).
-  const said = term
-    .split(' ')
-    .filter((t) => !t.includes('/') && !/^['"`‘“]/.test(t))
-    .join(' ');
+  const said = phraseWords(term);
   const phrase = Q.phrase.boost && !long && words(said).length >= Q.phrase.minWords ? `"${said.replace(/"/g, '')}"` : undefined;
   const kept = long ? whole : searchWords(term, ranking).join(' ');
   const several = Q.perTerm.on && terms.length > 1;
