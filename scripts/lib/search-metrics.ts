@@ -53,6 +53,7 @@ export const QUERY_SETS = [
   'users14',
   'users15',
   'users16',
+  'users17',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
