@@ -13,7 +13,9 @@
 //   DOM's, printed when a string (here the SVG's URL, inlined as a data URI under output.dataUriLimit.svg, 10000 bytes
 //   in 0.5.9, run by earlier files) is rendered as an element type.
 // - plugins/list/plugin-vue: "[Vue warn]: Failed to resolve component" is Vue's; compilerOptions.isCustomElement is a
-//   @vue/compiler-sfc option that vue-loader passes on from vueLoaderOptions.compilerOptions.
+//   @vue/compiler-sfc option that vue-loader passes on from vueLoaderOptions.compilerOptions; that
+//   app.config.compilerOptions only reaches templates compiled in the browser, and Vue CLI's chainWebpack setting of it,
+//   rest on Vue's documentation.
 // - plugins/list/plugin-vue-jsx: "This experimental syntax requires enabling one of the following parser plugin(s)"
 //   is Babel's parser message for JSX it was not told to parse (a babel-loader setup without the JSX plugin).
 // - config/source/decorators: "Unexpected token" at `@inject` is the message of a parser without decorators
@@ -137,7 +139,8 @@ test('config/tools/bundler-chain "exclude a folder from the built-in svg rule": 
   build(dir);
   const js = distText(dir, /^static\/js\/index\./);
   assert.match(js, /module\.exports = "<svg xmlns=/);
-  assert.match(js, /data:image\/svg\+xml/);
+  // plugins/list/plugin-svgr: an SVG under 10000 bytes imported without ?react is a base64 data: URI string
+  assert.match(js, /data:image\/svg\+xml;base64,/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -260,4 +263,44 @@ test('config/output/filename-hash "a new hash on every build": two builds of unc
   assert.deepEqual(css(third), css(first));
   assert.notDeepEqual(async(third), async(first));
   assert.notDeepEqual(entry(third), entry(first));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/decorators
+
+test('config/source/decorators "Unexpected token at @inject": a .js file of the project with @inject(\'store\') on a class builds with no option; the same file in node_modules stops the build with Module parse failed and Expression expected', () => {
+  const code =
+    "const inject = (name) => (target) => { target.store = name; return target; };\n@inject('store')\nclass Page {}\ndocument.body.textContent = Page.store;\n";
+  const own = project({ 'src/index.js': code });
+  assert.equal(build(own).code, 0);
+  const dep = project({
+    'node_modules/stores/package.json': pkg('stores'),
+    'node_modules/stores/index.js': code,
+    'src/index.js': "import 'stores';\n",
+  });
+  const run = rsbuild(dep, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /File: \.\/node_modules\/stores\/index\.js\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/browserslist
+
+test('guide/advanced/browserslist "does not open in Chrome 49": with the default list an async function, object spread and ?? stay as written; with chrome >= 49 all three are compiled away', () => {
+  const src = {
+    'src/index.js':
+      'async function load(o) {\n  const copy = { ...o, b: 2 };\n  return copy.a ?? 0;\n}\nload({ a: 1 }).then((v) => console.log(v));\n',
+  };
+  const def = project({ ...src, 'rsbuild.config.mjs': 'export default { output: { minify: false } };\n' });
+  build(def);
+  const a = distText(def, /^static\/js\/index\./);
+  assert.match(a, /async function load/);
+  assert.match(a, /\{\s*\.\.\.o,/);
+  assert.match(a, /copy\.a \?\? 0/);
+  const old = project({ ...src, '.browserslistrc': 'chrome >= 49\n', 'rsbuild.config.mjs': 'export default { output: { minify: false } };\n' });
+  build(old);
+  const b = distText(old, /^static\/js\/index\./);
+  assert.doesNotMatch(b, /async function load/);
+  assert.doesNotMatch(b, /\.\.\.o/);
+  assert.doesNotMatch(b, /\?\?/);
 });
