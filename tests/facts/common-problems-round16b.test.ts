@@ -124,6 +124,20 @@ test('config/performance/prefetch "webpackPrefetch magic comment": import(/* web
   assert.match(html, /<link href="\/static\/js\/async\/[0-9]+\.[0-9a-f]{8}\.js" rel="preload" as="script">/);
 });
 
+test('config/performance/prefetch "webpackPreload magic comment": an import() with /* webpackPreload: true */ inside a lazy-loaded chunk makes the runtime able to add <link rel="preload"> (the chunk_preload_trigger runtime); the HTML has no <link>', () => {
+  const dir = project({
+    'src/index.js': "import('./a');\n",
+    'src/a.js': "import(/* webpackPreload: true */ './b');\nexport default 1;\n",
+    'src/b.js': 'export default 2;\n',
+    'rsbuild.config.mjs': 'export default { output: { minify: false } };\n',
+  });
+  build(dir);
+  assert.doesNotMatch(distText(dir, /^index\.html$/), /<link[^>]*(prefetch|preload)/);
+  const js = distText(dir, /^static\/js\/index\./);
+  assert.match(js, /chunk_preload_trigger/);
+  assert.match(js, /link\.rel = "preload"/);
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // config/tools/bundler-chain
 
