@@ -318,3 +318,29 @@ test('guide/advanced/browserslist "does not open in Chrome 49": with the default
   assert.doesNotMatch(b, /\.\.\.o/);
   assert.doesNotMatch(b, /\?\?/);
 });
+
+test('config/output/filename-hash "a hash of the whole build": with filenameHash \'fullhash\' or \'hash\', editing a lazy-loaded module renames the CSS file too', () => {
+  for (const kind of ['fullhash', 'hash']) {
+    const dir = project({
+      'src/index.js': "import('./a');\nimport './s.css';\nconsole.log('x');\n",
+      'src/a.js': 'export default 1;\n',
+      'src/s.css': 'body { color: red; }\n',
+      'rsbuild.config.mjs': `export default { output: { filenameHash: '${kind}' } };\n`,
+    });
+    build(dir);
+    const css = () => distFiles(dir).filter((f) => f.endsWith('.css'));
+    const first = css();
+    assert.equal(first.length, 1, kind);
+    fs.writeFileSync(path.join(dir, 'src/a.js'), 'export default 2;\n');
+    build(dir);
+    assert.notDeepEqual(css(), first, kind);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-vue-jsx
+//
+// Rests on the source of @rsbuild/plugin-babel 0.5.9 (src/plugin.ts), not run here (the plugin is not installed):
+// its loader options set babelrc: false and configFile: false, and @babel/preset-typescript with isTSX: true and
+// allExtensions: true, so babel.config.js and .babelrc are not read and JSX parses in every file the rule covers;
+// pluginVueJsx only appends @vue/babel-plugin-jsx to an existing Babel step (modifyBabelLoaderOptions).
