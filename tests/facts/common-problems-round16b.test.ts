@@ -202,8 +202,7 @@ test('config/tools/less "vant theme with modifyVars has no effect": the on-deman
     [`${B}/style/index.js`]: "import '../index.css';\n",
     [`${B}/style/less.js`]: "import '../index.less';\n",
     [`${B}/index.css`]: '.van-button--primary{background:#07c160}\n',
-    [`${B}/index.less`]:
-      '@button-primary-background-color: #07c160;\n.van-button--primary{background:@button-primary-background-color}\n',
+    [`${B}/index.less`]: '@button-primary-background-color: #07c160;\n.van-button--primary{background:@button-primary-background-color}\n',
     'src/index.js': "import { Button } from 'vant';\nconsole.log(Button);\n",
   };
   const less = "tools: { less: { lessOptions: { modifyVars: { 'button-primary-background-color': '#ff0000' } } } }";
@@ -258,7 +257,7 @@ test('plugins/list/plugin-stylus "Unexpected character \'@\' in a .styl file": w
 // ---------------------------------------------------------------------------------------------------------
 // config/output/filename-hash
 
-test('config/output/filename-hash "a new hash on every build": two builds of unchanged sources give the same file names; changing a lazy-loaded module changes its chunk\'s hash and the entry\'s, not the CSS\'s', () => {
+test("config/output/filename-hash \"a new hash on every build\": two builds of unchanged sources give the same file names; changing a lazy-loaded module changes its chunk's hash and the entry's, not the CSS's", () => {
   const dir = project({
     'src/index.js': "import('./a');\nimport './s.css';\nconsole.log('x');\n",
     'src/a.js': 'export default 1;\n',
@@ -294,7 +293,10 @@ test('config/source/decorators "Unexpected token at @inject": a .js file of the 
   });
   const run = rsbuild(dep, ['build']);
   assert.notEqual(run.code, 0);
-  assert.match(run.output, /File: \.\/node_modules\/stores\/index\.js\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected/);
+  assert.match(
+    run.output,
+    /File: \.\/node_modules\/stores\/index\.js\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected/,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -311,7 +313,11 @@ test('guide/advanced/browserslist "does not open in Chrome 49": with the default
   assert.match(a, /async function load/);
   assert.match(a, /\{\s*\.\.\.o,/);
   assert.match(a, /copy\.a \?\? 0/);
-  const old = project({ ...src, '.browserslistrc': 'chrome >= 49\n', 'rsbuild.config.mjs': 'export default { output: { minify: false } };\n' });
+  const old = project({
+    ...src,
+    '.browserslistrc': 'chrome >= 49\n',
+    'rsbuild.config.mjs': 'export default { output: { minify: false } };\n',
+  });
   build(old);
   const b = distText(old, /^static\/js\/index\./);
   assert.doesNotMatch(b, /async function load/);
@@ -319,7 +325,7 @@ test('guide/advanced/browserslist "does not open in Chrome 49": with the default
   assert.doesNotMatch(b, /\?\?/);
 });
 
-test('config/output/filename-hash "a hash of the whole build": with filenameHash \'fullhash\' or \'hash\', editing a lazy-loaded module renames the CSS file too', () => {
+test("config/output/filename-hash \"a hash of the whole build\": with filenameHash 'fullhash' or 'hash', editing a lazy-loaded module renames the CSS file too", () => {
   for (const kind of ['fullhash', 'hash']) {
     const dir = project({
       'src/index.js': "import('./a');\nimport './s.css';\nconsole.log('x');\n",
