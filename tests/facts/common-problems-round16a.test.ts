@@ -231,6 +231,10 @@ test('config/dev/write-to-disk "pnpm dev: no dist folder": rsbuild dev serves th
 
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/setup-middlewares
+//
+// That onBeforeSetupMiddleware and onAfterSetupMiddleware are webpack-dev-server 4's names of version 3's before and
+// after, and receive its server with an Express app (devServer.app.get(...)), rests on webpack-dev-server's migration
+// guide (v3 to v4), not on a run here.
 
 test('config/dev/setup-middlewares "onBeforeSetupMiddleware / onAfterSetupMiddleware to setupMiddlewares": an unshift handler answers GET /api/before before the pages; a push handler answers a POST nothing else serves; GET of a page path still gets index.html', async () => {
   const dir = project({
@@ -256,7 +260,9 @@ test('config/dev/setup-middlewares "onBeforeSetupMiddleware / onAfterSetupMiddle
 //
 // That a page opened over plain http:// from another device (a LAN address) is not a secure context, so that
 // SharedArrayBuffer stays undefined there even with both headers, is the browsers' rule (the HTML standard's
-// cross-origin isolation needs a secure context); it rests on that, not on a run here.
+// cross-origin isolation needs a secure context); it rests on that, not on a run here. So does the sentence that with
+// require-corp a file from another origin loads only when its server allows it (Cross-Origin-Resource-Policy, or CORS
+// with the crossorigin attribute): the Fetch standard's rule for COEP, not run here.
 
 test('config/server/headers "ReferenceError: SharedArrayBuffer is not defined": without headers the page is not cross-origin isolated and SharedArrayBuffer is undefined; with COOP same-origin and COEP require-corp in server.headers, rsbuild dev and rsbuild preview send both and the page has SharedArrayBuffer', async () => {
   const read = () => ({ isolated: self.crossOriginIsolated, sab: typeof SharedArrayBuffer });
