@@ -349,6 +349,10 @@ test('guide/faq/hmr "watch mode in a remote container": tools.rspack watchOption
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/asset-prefix
+//
+// Not run here: `Uncaught (in promise)` is how Chromium's console prints a rejected import() that nothing catches, and
+// chunk names such as chunk-278d49b8 are Vue CLI's (its splitChunks names async chunks chunk-<hash>); both rest on
+// those tools, as users quote them.
 
 test('config/output/asset-prefix "fonts not found with ./dist": with assetPrefix \'./dist/\' the built CSS asks for ./dist/static/font/..., which the browser resolves from static/css/; with \'auto\' it asks for ../../static/font/...', () => {
   const files = {
