@@ -132,7 +132,7 @@ test('config/source/entry "one HTML page per entry, no HtmlWebpackPlugin per pag
 test('guide/basic/static-assets "require(\'../../public/logo.png\')": the require bundles a second copy, static/image/logo.[hash].png, and the code gets its URL; public/logo.png is copied to dist/logo.png; there is no dist/public', () => {
   const dir = project({
     'public/logo.png': Buffer.alloc(30_000, 7),
-    'src/pages/home/index.js': "const logo = require('../../../public/logo.png');\ndocument.body.innerHTML = `<img src=\"${logo}\">`;\n",
+    'src/pages/home/index.js': 'const logo = require(\'../../../public/logo.png\');\ndocument.body.innerHTML = `<img src="${logo}">`;\n',
     'rsbuild.config.mjs': "export default { source: { entry: { index: './src/pages/home/index.js' } } };\n",
   });
   build(dir);
@@ -143,7 +143,7 @@ test('guide/basic/static-assets "require(\'../../public/logo.png\')": the requir
   assert.match(distText(dir, /^static\/js\/index\./), /"static\/image\/logo\.[0-9a-f]{8}\.png"/);
 });
 
-test('guide/basic/static-assets "%PUBLIC_URL% is not replaced in @font-face": url(\'%PUBLIC_URL%/fonts/a.woff2\') in a stylesheet stops the build with Can\'t resolve; the font moved to src/ with a relative url() builds', () => {
+test("guide/basic/static-assets \"%PUBLIC_URL% is not replaced in @font-face\": url('%PUBLIC_URL%/fonts/a.woff2') in a stylesheet stops the build with Can't resolve; the font moved to src/ with a relative url() builds", () => {
   const font = Buffer.alloc(3000, 1);
   const css = (url: string) => `@font-face { font-family: A; src: url('${url}') format('woff2'); }\nbody { font-family: A; }\n`;
   const cra = project({
@@ -163,7 +163,7 @@ test('guide/basic/static-assets "%PUBLIC_URL% is not replaced in @font-face": ur
   assert.match(distText(fixed, /^static\/css\/index\./), /@font-face\{font-family:A;src:url\(data:font\/woff2;base64,/);
 });
 
-test('guide/basic/static-assets "a src built from the v-for index": require(\'./assets/img\' + index + \'.png\') emits every image of the folder and returns the URL of the one asked for', async () => {
+test("guide/basic/static-assets \"a src built from the v-for index\": require('./assets/img' + index + '.png') emits every image of the folder and returns the URL of the one asked for", async () => {
   const dir = project({
     'src/assets/img1.png': Buffer.alloc(20_000, 1),
     'src/assets/img2.png': Buffer.alloc(20_000, 2),
@@ -354,7 +354,7 @@ test('guide/faq/hmr "watch mode in a remote container": tools.rspack watchOption
 // chunk names such as chunk-278d49b8 are Vue CLI's (its splitChunks names async chunks chunk-<hash>); both rest on
 // those tools, as users quote them.
 
-test('config/output/asset-prefix "fonts not found with ./dist": with assetPrefix \'./dist/\' the built CSS asks for ./dist/static/font/..., which the browser resolves from static/css/; with \'auto\' it asks for ../../static/font/...', () => {
+test("config/output/asset-prefix \"fonts not found with ./dist\": with assetPrefix './dist/' the built CSS asks for ./dist/static/font/..., which the browser resolves from static/css/; with 'auto' it asks for ../../static/font/...", () => {
   const files = {
     'src/fonts/icons.woff': Buffer.alloc(20_000, 3),
     'src/index.css': "@font-face { font-family: I; src: url('./fonts/icons.woff'); }\nbody { font-family: I; }\n",
