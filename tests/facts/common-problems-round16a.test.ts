@@ -127,9 +127,9 @@ test('config/source/entry "one HTML page per entry, no HtmlWebpackPlugin per pag
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// guide/basic/static-assets
+// config/server/public-dir + guide/basic/static-assets
 
-test('guide/basic/static-assets "require(\'../../public/logo.png\')": the require bundles a second copy, static/image/logo.[hash].png, and the code gets its URL; public/logo.png is copied to dist/logo.png; there is no dist/public', () => {
+test('config/server/public-dir "require(\'../../public/logo.png\')": the require bundles a second copy, static/image/logo.[hash].png, and the code gets its URL; public/logo.png is copied to dist/logo.png; there is no dist/public', () => {
   const dir = project({
     'public/logo.png': Buffer.alloc(30_000, 7),
     'src/pages/home/index.js': 'const logo = require(\'../../../public/logo.png\');\ndocument.body.innerHTML = `<img src="${logo}">`;\n',
@@ -143,7 +143,7 @@ test('guide/basic/static-assets "require(\'../../public/logo.png\')": the requir
   assert.match(distText(dir, /^static\/js\/index\./), /"static\/image\/logo\.[0-9a-f]{8}\.png"/);
 });
 
-test("guide/basic/static-assets \"%PUBLIC_URL% is not replaced in @font-face\": url('%PUBLIC_URL%/fonts/a.woff2') in a stylesheet stops the build with Can't resolve; the font moved to src/ with a relative url() builds", () => {
+test("config/server/public-dir \"%PUBLIC_URL% is not replaced in @font-face\": url('%PUBLIC_URL%/fonts/a.woff2') in a stylesheet stops the build with Can't resolve; the font moved to src/ with a relative url() builds", () => {
   const font = Buffer.alloc(3000, 1);
   const css = (url: string) => `@font-face { font-family: A; src: url('${url}') format('woff2'); }\nbody { font-family: A; }\n`;
   const cra = project({
