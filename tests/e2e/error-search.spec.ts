@@ -123,10 +123,6 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // or a script missing from the page), quoted in its common problems; the Vue plugin's page, with "Vue"
   // in its title, ranks first.
   'en browser-vue-not-defined': 2,
-  // Session 53: the exceptions FAQ's section "React is not defined" (the message as its heading, the cause
-  // and the React plugin to install) ranks above the React plugin's page in Chinese since round 14's pages
-  // changed the term statistics; a reader who lands there gets the answer.
-  'zh browser-react-not-defined': 2,
   // Session 47: the Rem guide quotes "convertToRem: can't find the entryName" in its excludeEntries section
   // as the plugin's page does, and ranks above it in English once the plugin's page gained a common
   // problem (lib-flexible).
