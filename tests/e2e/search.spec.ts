@@ -198,10 +198,12 @@ test.describe('loading', () => {
         if (document.querySelector('dialog.rs-search')?.textContent?.includes('Loading the search index…')) w.sawLoading = true;
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
+    // The query must start inside the load's first second (when a loading state, once shown, would stay up
+    // to its end); how long its answer then takes depends on the machine, not on what is tested.
+    const atQuery = (await load())?.age ?? Infinity;
+    test.skip(atQuery > 900, `the query started ${Math.round(atQuery)} ms into the load: after its first second`);
     await input(page).fill('proxy');
     await expect(options(page).first()).toBeVisible();
-    const after = await load();
-    expect(after?.age ?? 0, "the results came inside the load's first second").toBeLessThan(1000);
     expect(await page.evaluate(() => (window as unknown as { sawLoading?: boolean }).sawLoading ?? false)).toBe(false);
   });
 
