@@ -151,6 +151,14 @@ export async function startStaticServer(options: StaticServerOptions & { host?: 
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     server,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    // server.close() waits for the connections still open, and one whose response the client has not read to
+    // its end stays open for the minute above: a browser test that closed its server waited past its 30 s
+    // timeout (CI, search.spec "the page's actions … are not indexed"). Whoever closes the server is done
+    // with it, so its connections end with it (tests/unit/static-server.test.ts).
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }
