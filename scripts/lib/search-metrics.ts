@@ -54,6 +54,7 @@ export const QUERY_SETS = [
   'users15',
   'users16',
   'users17',
+  'users18',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
