@@ -793,7 +793,7 @@ const cssTools: ErrorMessage[] = [
     source: 'postcss-load-config',
     package: 'rsbuild-shared-0.5',
     placeholders: { index: 'index in the plugins array', path: 'path of the PostCSS config file' },
-    page: FAQ,
+    page: '/config/tools/postcss',
   },
   {
     id: 'postcss-loading-plugin-failed',
@@ -823,7 +823,7 @@ const cssTools: ErrorMessage[] = [
     kind: 'error',
     source: 'postcss',
     placeholders: { plugin: 'the item, often [object Object]' },
-    page: FAQ,
+    page: '/config/tools/postcss',
   },
   {
     id: 'postcss-unknown-word',

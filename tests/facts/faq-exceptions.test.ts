@@ -1,7 +1,8 @@
 // Facts behind the build-error answers of /guide/faq/exceptions, of the sections moved from it to
 // /guide/optimization/optimize-bundle (tree shaking), /config/output/polyfill (core-js/modules),
-// /config/tools/less (division) and /config/tools/rspack (ignoreWarnings), and the library answer of
-// /guide/faq/general, each run on @rsbuild/core 0.5.9.
+// /config/tools/less (division), /config/tools/rspack (ignoreWarnings) and /config/tools/postcss (a plugin
+// that is not one: "is not a PostCSS plugin", "Invalid PostCSS Plugin found at"), and the library answer of
+// /guide/faq/general, each run on @rsbuild/core 0.5.9; the plugin-API error of the ERESOLVE section too.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -206,4 +207,16 @@ test('a library entry: the exports of the entry are not exposed, and an HTML pag
   // The output is one file of code for the page, named with a hash, not a package entry point.
   assert.ok(distFiles(dir).some((f) => /^static\/js\/index\.\w{8}\.js$/.test(f)));
   assert.ok(!fs.existsSync(path.join(dir, 'dist/index.d.ts')));
+});
+
+test('a plugin written for a later Rsbuild line fails as Rsbuild loads it: "TypeError: api.modifyEnvironmentConfig is not a function"', () => {
+  const dir = project({
+    'src/index.js': 'console.log(1);\n',
+    'rsbuild.config.mjs':
+      "export default { plugins: [{ name: 'plugin-for-a-later-line', setup(api) { api.modifyEnvironmentConfig((config) => config); } }] };\n",
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 1);
+  assert.match(run.output, /error {3}Failed to build\.\nerror {3}TypeError: api\.modifyEnvironmentConfig is not a function\n\s+at Object\.setup/);
+  assert.equal(distFiles(dir).length, 0, 'nothing is compiled');
 });
