@@ -10,6 +10,8 @@
 //   "Template execution failed: ReferenceError: process is not defined" (run below).
 // - "Cannot GET /my-account" is the 404 page of Express (finalhandler), used by webpack-dev-server and Create React
 //   App's dev server; that the 0.5.9 dev server and preview server never answer with it is run below.
+//   An Express server serving dist/ with express.static answers a path with no file the same way, and a last
+//   catch-all route that sends index.html fixes it (Express documentation, not run here).
 // - nginx's try_files $uri $uri/ /index.html answers a path with no file with index.html (nginx documentation); the
 //   run below stands in a small static host that does the same (staticHost with fallback), and one that does not.
 // - Browsers choose among several <link rel="icon"> elements themselves; the page only says that both stay.
