@@ -97,7 +97,7 @@ test('config/server/history-api-fallback "Cannot GET /my-account, 404 after F5 i
 
 const template = (head: string) => `<!doctype html><html><head>${head}</head><body><div id="<%= mountId %>"></div></body></html>\n`;
 
-test('config/html/template-parameters "Template execution failed: ReferenceError: htmlwebpackPlugin is not defined": the variable is case-sensitive; htmlwebpackPlugin (lower-case w) stops the build with that message, htmlWebpackPlugin.options.title prints the title', () => {
+test('config/html/template-parameters "Template execution failed: ReferenceError: htmlwebpackPlugin is not defined": the variable is case-sensitive; htmlwebpackPlugin (lower-case w) stops rsbuild build and fails rsbuild dev with that message, htmlWebpackPlugin.options.title prints the title', async () => {
   const config = "export default { html: { template: './index.html', title: 'My shop' } };\n";
   const wrong = project({
     ...app,
@@ -107,6 +107,12 @@ test('config/html/template-parameters "Template execution failed: ReferenceError
   const run = rsbuild(wrong, ['build']);
   assert.notEqual(run.code, 0);
   assert.match(run.output, /Error: Template execution failed: ReferenceError: htmlwebpackPlugin is not defined/);
+  const cli = startCli(['dev', '--port', String(await freePort())], { cwd: wrong });
+  try {
+    await cli.waitFor(/Template execution failed: ReferenceError: htmlwebpackPlugin is not defined/);
+  } finally {
+    await cli.stop();
+  }
   const right = project({
     ...app,
     'index.html': template('<title><%= htmlWebpackPlugin.options.title %></title>'),
