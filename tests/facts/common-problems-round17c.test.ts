@@ -13,7 +13,10 @@
 //   WebStorm's built-in server serves a project under http://localhost:63342/<project>/ (its documentation).
 // - umi's `publicPath` and `base`, Vite's `base` and Vue CLI's `publicPath` / `process.env.BASE_URL` are those tools'
 //   documented options; that Rsbuild reads none of them is run below (a top-level `base`, a VITE_BASE env var and
-//   process.env.BASE_URL in code).
+//   process.env.BASE_URL in code). umi's default publicPath is '/', giving /umi.js and /umi.css (umi's documentation).
+// - webpack (and Vue CLI on it) names chunks by number in a production build, hence `Loading chunk 0 failed.` there
+//   (webpack's optimization.chunkIds 'deterministic' / 'natural'); the dev chunk name run below is Rsbuild's. The dev test
+//   imports a file named About.vue holding plain JavaScript (no Vue plugin is installed here): the name follows the path.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -208,8 +211,8 @@ test("config/output/asset-prefix \"Ant Design Pro for Vue in a sub-directory\": 
 test("config/dev/asset-prefix \"Vue micro-app, lazy routes fail with Loading chunk … failed in development\": a host page on another origin that includes the sub-app's dev script gets ChunkLoadError: Loading chunk <id> failed. for import(), asked from the host's origin; dev.assetPrefix true loads it from the sub-app's dev server", async (t) => {
   const files = {
     'src/index.js':
-      "import('./views/About').then((m) => { document.body.dataset.route = m.default; }).catch((e) => { document.body.dataset.error = e.message.split('\\n')[0]; });\n",
-    'src/views/About.js': "export default 'about';\n",
+      "import('./views/About.vue').then((m) => { document.body.dataset.route = m.default; }).catch((e) => { document.body.dataset.error = e.message.split('\\n')[0]; });\n",
+    'src/views/About.vue': "export default 'about';\n",
   };
   // the main app fetches the sub-app's HTML and runs its scripts from the sub-app's address, as qiankun does
   const host = async (sub: string) => {
@@ -231,7 +234,7 @@ test("config/dev/asset-prefix \"Vue micro-app, lazy routes fail with Loading chu
       const { value, printed } = await open(`${origin}/`, read);
       if (expected === 'error') {
         // the main app answers the chunk's URL on its own origin with its HTML page
-        assert.deepEqual(value, { route: undefined, error: 'Loading chunk src_views_About_js failed.' });
+        assert.deepEqual(value, { route: undefined, error: 'Loading chunk src_views_About_vue failed.' });
         assert.ok(printed.includes("SyntaxError: Unexpected token '<'"), printed.join('\n'));
       } else {
         assert.deepEqual(value, { route: 'about', error: undefined });
