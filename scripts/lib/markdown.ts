@@ -72,7 +72,10 @@ export function plainText(md: string): string {
     .replace(/`([^`]*)`/g, (_, c: string) => `\u0000${code.push(c) - 1}\u0000`)
     .replace(/<[^>]+>/g, '')
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\*\*|__|(?<![\w\u0000])[*_]|[*_](?![\w\u0000])/g, '')
+    // Emphasis markers only where they pair up, as Markdown reads them: `VUE_APP_ variables` keeps its
+    // underscores (Rspress's heading id is keep-the-vue_app_-variables).
+    .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__/g, '$1$2')
+    .replace(/(^|[^\w\u0000])([*_])(?=\S)(.+?)(?<=\S)\2(?![\w\u0000])/g, '$1$3')
     .replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)])
     .trim();
 }

@@ -65,6 +65,8 @@ test('heading text keeps underscores of code and words, drops emphasis', () => {
   assert.equal(plainText('Compile dependencies in `node_modules`'), 'Compile dependencies in node_modules');
   assert.equal(plainText('**Bold** and _em_ and snake_case {#id}'), 'Bold and em and snake_case');
   assert.equal(plainText('[link `a_b`](/x)'), 'link a_b');
+  assert.equal(plainText('Keep the VUE_APP_ variables'), 'Keep the VUE_APP_ variables', 'an underscore that closes no emphasis stays');
+  assert.equal(plainText('a * b and *c* and __d__'), 'a * b and c and d');
 });
 
 test('explicit heading ids are read from a trailing {#id}', () => {
