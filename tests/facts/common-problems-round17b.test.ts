@@ -8,7 +8,20 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, compilations, devServer, distFiles, distText, hashed, nextCompilation, project, rsbuild } from './topics-support';
+import {
+  build,
+  compilations,
+  devServer,
+  distFiles,
+  distText,
+  edit,
+  hashed,
+  launchBrowser,
+  nextCompilation,
+  project,
+  rsbuild,
+  waitFor,
+} from './topics-support';
 
 const fakeLib = {
   'node_modules/fake-lib/package.json': '{ "name": "fake-lib", "version": "1.0.0", "main": "index.js" }\n',
@@ -97,5 +110,97 @@ test('guide/optimization/build-performance "each save takes seconds: the line af
     } finally {
       await server.stop();
     }
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/hmr
+//
+// "Nothing happens when I save a file": its causes are run in faq-hmr.test.ts and common-problems-dev.test.ts; the
+// lead sentence added here names the symptom only.
+
+const lessColor = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => getComputedStyle(document.querySelector('#t') as Element).color);
+
+test('guide/faq/hmr "after an edit to a .less file the new styles do not appear until a manual refresh" (a [contenthash] in the CSS name in development); without it the Less edit applies in place, without a reload', async () => {
+  const files = {
+    'src/index.js': "import './index.less';\ndocument.body.innerHTML = '<p id=\"t\">hello</p>';\n",
+    'src/index.less': '@c: rgb(255, 0, 0);\n#t { color: @c; }\n',
+  };
+  const browser = await launchBrowser();
+  try {
+    for (const [config, expected] of [
+      ["export default { output: { filename: { css: '[name].[contenthash:8].css' } } };\n", 'rgb(255, 0, 0)'],
+      ['export default {};\n', 'rgb(0, 0, 255)'],
+    ]) {
+      const dir = project({ ...files, 'rsbuild.config.mjs': config });
+      const server = await devServer(dir);
+      try {
+        const page = await browser.newPage();
+        let loads = 0;
+        page.on('load', () => (loads += 1));
+        const logs: string[] = [];
+        page.on('console', (m) => logs.push(m.text()));
+        await page.goto(server.url);
+        await waitFor(() => logs.includes('[HMR] connected.'));
+        assert.equal(await lessColor(page), 'rgb(255, 0, 0)');
+        const n = compilations(server);
+        edit(dir, 'src/index.less', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)');
+        await nextCompilation(server, n);
+        await waitFor(async () => (await lessColor(page)) === 'rgb(0, 0, 255)', 4_000);
+        assert.equal(await lessColor(page), expected, config);
+        assert.equal(loads, 1, 'no reload');
+        await page.reload();
+        assert.equal(await lessColor(page), 'rgb(0, 0, 255)', 'a manual refresh shows the edit');
+        await page.close();
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/dev/write-to-disk
+
+test('config/dev/write-to-disk "the development files in a folder of your choice": writeToDisk with distPath.root \'../backend/public/app\' writes index.html and static/js/index.js there, rewrites them after a save, keeps the files that were there with the warning "The dist path is not a subdir of root path", and dev.assetPrefix \'/app/\' makes the HTML load /app/static/js/index.js', async () => {
+  const top = project({
+    'app/package.json': '{ "name": "app", "private": true }\n',
+    'app/src/index.js': "document.body.textContent = 'FIRST_VERSION';\n",
+    'app/rsbuild.config.mjs':
+      "export default { dev: { writeToDisk: true, assetPrefix: '/app/' }, output: { distPath: { root: '../backend/public/app' } } };\n",
+    'backend/public/app/keep.txt': 'the backend file\n',
+  });
+  const app = path.join(top, 'app');
+  const out = path.join(top, 'backend/public/app');
+  const server = await devServer(app);
+  try {
+    assert.match(server.log(), /The dist path is not a subdir of root path, Rsbuild will not empty it\./);
+    assert.ok(fs.existsSync(path.join(out, 'keep.txt')));
+    assert.match(fs.readFileSync(path.join(out, 'index.html'), 'utf8'), /src="\/app\/static\/js\/index\.js"/);
+    assert.match(fs.readFileSync(path.join(out, 'static/js/index.js'), 'utf8'), /FIRST_VERSION/);
+    const n = compilations(server);
+    edit(app, 'src/index.js', 'FIRST_VERSION', 'SECOND_VERSION');
+    await nextCompilation(server, n);
+    assert.ok(await waitFor(() => fs.readFileSync(path.join(out, 'static/js/index.js'), 'utf8').includes('SECOND_VERSION')));
+  } finally {
+    await server.stop();
+  }
+});
+
+test('config/dev/write-to-disk "a folder inside the project is emptied at each start"', async () => {
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'x';\n",
+    'rsbuild.config.mjs': "export default { dev: { writeToDisk: true }, output: { distPath: { root: 'public-build' } } };\n",
+    'public-build/old.txt': 'old\n',
+  });
+  const server = await devServer(dir);
+  try {
+    assert.ok(!fs.existsSync(path.join(dir, 'public-build/old.txt')));
+    assert.ok(fs.existsSync(path.join(dir, 'public-build/index.html')));
+  } finally {
+    await server.stop();
   }
 });
