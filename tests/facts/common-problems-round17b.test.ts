@@ -204,3 +204,25 @@ test('config/dev/write-to-disk "a folder inside the project is emptied at each s
     await server.stop();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/dist-path + guide/faq/features ("the target folder of the build": distPath.root, run in earlier files:
+// source-output-pages.test.ts, common-problems-output.test.ts), config/output/filename-hash + config/output/filename
+
+test('config/output/filename-hash "index.js becoming index.[md5].js": a production build names it index.<8 hex>.js (the hash before .js), rsbuild dev names it index.js, and the generated Rspack config hashes with xxhash64 in both modes, not MD5', async () => {
+  const dir = project({ 'src/index.js': "document.body.textContent = 'x';\n" });
+  build(dir);
+  assert.deepEqual(hashed(distFiles(dir).filter((f) => f.startsWith('static/js/') && f.endsWith('.js'))), ['static/js/index.[hash].js']);
+  for (const env of ['development', 'production']) {
+    const run = rsbuild(dir, ['inspect', '--env', env]);
+    assert.equal(run.code, 0, run.output);
+    const config = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+    assert.match(config, /hashFunction: 'xxhash64'/);
+  }
+  const server = await devServer(dir);
+  try {
+    assert.match(await (await fetch(`${server.url}/`)).text(), /src="\/static\/js\/index\.js"/);
+  } finally {
+    await server.stop();
+  }
+});
