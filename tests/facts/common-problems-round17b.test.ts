@@ -226,3 +226,64 @@ test('config/output/filename-hash "index.js becoming index.[md5].js": a producti
     await server.stop();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-image-compress "integrating imagemin"
+//
+// Not run here (@rsbuild/plugin-image-compress is not installed). The codecs and their options rest on the plugin's
+// 0.5.9 source and tests/content/plugins-0.5.9/plugin-image-compress.d.ts: jpeg is @napi-rs/image's MozJPEG encoder
+// (quality), png its pngquant (minQuality, maxQuality), pngLossless its oxipng, svg SVGO. That the core runs no
+// imagemin is read from @rsbuild/core 0.5.9 (no imagemin in its dependencies or dist).
+//
+// guide/faq/features "render the Markdown text of a .md file" + plugins/list/plugin-mdx
+//
+// The asset/source rule that gives the text is run by common-problems.test.ts (round 9a); react-markdown's
+// <ReactMarkdown>{text}</ReactMarkdown> and marked's marked.parse(text) are those libraries' documented APIs, not run.
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/include + plugins/list/plugin-source-build "JSX in a monorepo package"
+//
+// That plugin-source-build adds each package's source folder to source.include rests on its 0.5.9 source (not
+// installed here); its page's "How it works" states it.
+
+const REACT = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
+
+function monorepo(config: string): string {
+  const top = project(
+    {
+      'packages/ui/package.json': '{ "name": "@acme/ui", "version": "1.0.0", "main": "src/index.js" }\n',
+      'packages/ui/src/index.js': 'export const Button = () => <button>ok</button>;\n',
+      'apps/web/package.json': '{ "name": "web", "private": true }\n',
+      'apps/web/src/index.jsx':
+        "import { createRoot } from 'react-dom/client';\nimport { Button } from '@acme/ui';\ncreateRoot(document.getElementById('root')).render(<Button />);\n",
+      'apps/web/rsbuild.config.ts': config,
+    },
+    REACT,
+  );
+  fs.mkdirSync(path.join(top, 'apps/web/node_modules/@acme'), { recursive: true });
+  fs.symlinkSync(path.join(top, 'packages/ui'), path.join(top, 'apps/web/node_modules/@acme/ui'), 'dir');
+  return path.join(top, 'apps/web');
+}
+
+test('config/source/include "JavaScript parsing error: Expression expected at the JSX of a monorepo package": a linked workspace package whose main is a .js file with JSX stops the build at ../../packages/ui/src/index.js with the message quoted; include: [path.resolve(__dirname, \'../../packages/ui\')] builds it', () => {
+  const plugin = "import { pluginReact } from '@rsbuild/plugin-react';\n";
+  const failing = rsbuild(monorepo(`${plugin}export default { plugins: [pluginReact()] };\n`), ['build']);
+  assert.notEqual(failing.code, 0);
+  assert.match(
+    failing.output,
+    /File: \.\.\/\.\.\/packages\/ui\/src\/index\.js\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected\n[\s\S]*1 │ export const Button = \(\) => <button>ok<\/button>;/,
+  );
+  const fixed = monorepo(
+    `import path from 'node:path';\n${plugin}export default { plugins: [pluginReact()], source: { include: [path.resolve(__dirname, '../../packages/ui')] } };\n`,
+  );
+  build(fixed);
+  assert.match(distText(fixed, /^static\/js\/index\./), /"button"/);
+});
+
+test('config/source/include "renaming the package\'s files to .jsx works too"', () => {
+  const dir = monorepo("import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()] };\n");
+  const ui = path.join(dir, '../../packages/ui');
+  fs.renameSync(path.join(ui, 'src/index.js'), path.join(ui, 'src/index.jsx'));
+  fs.writeFileSync(path.join(ui, 'package.json'), '{ "name": "@acme/ui", "version": "1.0.0", "main": "src/index.jsx" }\n');
+  build(dir);
+});
