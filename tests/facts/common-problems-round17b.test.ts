@@ -287,3 +287,12 @@ test('config/source/include "renaming the package\'s files to .jsx works too"', 
   fs.writeFileSync(path.join(ui, 'package.json'), '{ "name": "@acme/ui", "version": "1.0.0", "main": "src/index.jsx" }\n');
   build(dir);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-vue2-jsx + plugins/list/plugin-vue-jsx "h is not defined"
+//
+// Not run here (Vue, Babel and the Vue JSX plugins are not installed). That injectH supplies h only in object and
+// class methods that contain JSX rests on @vue/babel-sugar-inject-h (its visitor acts on ObjectMethod and ClassMethod
+// whose body holds a JSXElement), part of @vue/babel-preset-jsx ^1.4.0 that @rsbuild/plugin-vue2-jsx 0.5.9 adds with
+// injectH: true; that Vue 3's @vue/babel-plugin-jsx compiles JSX to functions imported from 'vue' rests on that
+// plugin's documented output (createVNode imported from 'vue').
