@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   build,
+  buildAndVisit,
   compilations,
   devServer,
   distFiles,
@@ -18,7 +19,9 @@ import {
   hashed,
   launchBrowser,
   nextCompilation,
+  previewServer,
   project,
+  ROOT,
   rsbuild,
   waitFor,
 } from './topics-support';
@@ -296,3 +299,80 @@ test('config/source/include "renaming the package\'s files to .jsx works too"', 
 // whose body holds a JSXElement), part of @vue/babel-preset-jsx ^1.4.0 that @rsbuild/plugin-vue2-jsx 0.5.9 adds with
 // injectH: true; that Vue 3's @vue/babel-plugin-jsx compiles JSX to functions imported from 'vue' rests on that
 // plugin's documented output (createVNode imported from 'vue').
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-svgr "Failed to execute 'createElement' on 'Document'"
+//
+// The /static/media/ URL of Create React App comes from its webpack config (file-loader and asset modules name files
+// static/media/[name].[hash][ext]), not run here.
+
+test("plugins/list/plugin-svgr \"Failed to execute 'createElement' on 'Document': The tag name provided ('/static/svg/….svg') is not a valid name\": <Info /> of import Info from './info.svg' (over 10000 bytes) without the SVGR plugin throws that error in the browser", async () => {
+  const big = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><!-- ${'x'.repeat(12000)} --><circle cx="5" cy="5" r="4"/></svg>\n`;
+  const dir = project(
+    {
+      'src/info.svg': big,
+      'src/index.jsx':
+        "import { createRoot } from 'react-dom/client';\nimport Info from './info.svg';\ncreateRoot(document.getElementById('root')).render(<Info />);\n",
+      // react-dom 18 must find React 18, not the React of this repository (as in common-problems-dev.test.ts)
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { alias: { react: ${JSON.stringify(fs.realpathSync(path.join(ROOT, 'node_modules/react-18')))} } } };\n`,
+    },
+    REACT,
+  );
+  const browser = await launchBrowser();
+  try {
+    const { errors } = await buildAndVisit(browser, dir, () => document.body.innerHTML);
+    assert.ok(
+      errors.some((e) =>
+        /Failed to execute 'createElement' on 'Document': The tag name provided \('\/static\/svg\/info\.[0-9a-f]{8}\.svg'\) is not a valid name\./.test(
+          e,
+        ),
+      ),
+      errors.join('\n'),
+    );
+  } finally {
+    await browser.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-node-polyfill "Can't resolve 'fs'"
+//
+// That the plugin resolves fs, net, tls and child_process to false (an empty module) rests on its 0.5.9 source
+// (src/libs.ts: those names are null, and src/index.ts turns null into a resolve.fallback of false); the plugin is not
+// installed here, so the run below uses the same resolve.fallback through tools.rspack. "Module not found: Error:
+// Can't resolve 'fs' in …" is webpack 5's wording of the message, not run.
+
+test("plugins/list/plugin-node-polyfill \"Can't resolve 'fs' in a package such as request\": 0.5.9 stops at File: ./node_modules/request/lib/helpers.js with × Resolve error: Can't resolve 'fs' in '…/node_modules/request/lib' and the tip; resolve.fallback { fs: false } builds, and fs.readFileSync is then undefined", async () => {
+  const files = {
+    'node_modules/request/package.json': '{ "name": "request", "version": "2.88.2", "main": "index.js" }\n',
+    'node_modules/request/index.js': "module.exports = require('./lib/helpers');\n",
+    'node_modules/request/lib/helpers.js': "var fs = require('fs');\nmodule.exports = function () { return typeof fs.readFileSync; };\n",
+    'src/index.js': "import helper from 'request';\nwindow.FS_TYPE = helper();\n",
+  };
+  const dir = project(files);
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(
+    run.output,
+    /File: \.\/node_modules\/request\/lib\/helpers\.js\n\s+× Resolve error: Can't resolve 'fs' in '[^']+\/node_modules\/request\/lib'/,
+  );
+  assert.match(run.output, /Tip: "fs" is a built-in Node\.js module and cannot be imported in client-side code\./);
+  const fixed = project({
+    ...files,
+    'rsbuild.config.mjs': 'export default { tools: { rspack: { resolve: { fallback: { fs: false } } } } };\n',
+  });
+  build(fixed);
+  const browser = await launchBrowser();
+  try {
+    const server = await previewServer(fixed);
+    try {
+      const page = await browser.newPage();
+      await page.goto(`${server.url}/`);
+      assert.equal(await page.evaluate(() => (window as unknown as { FS_TYPE: string }).FS_TYPE), 'undefined');
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await browser.close();
+  }
+});
