@@ -376,3 +376,59 @@ test("plugins/list/plugin-node-polyfill \"Can't resolve 'fs' in a package such a
     await browser.close();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/browser-compatibility + config/source/include "SCRIPT1002: 语法错误 chunk-vendors.js (4981,3)"
+//
+// IE 11's messages and Vue CLI's chunk-vendors.js name are theirs, not run. The syntax check is run in
+// browser-compatibility-guide.test.ts.
+
+test('guide/advanced/browser-compatibility "Rsbuild has no chunk-vendors.js: with ie 11 in the list, a package\'s arrow functions stay in its numbered file (static/js/<id>.[hash].js) while the entry\'s are compiled"', () => {
+  let pkg = '';
+  for (let i = 0; i < 800; i++) pkg += `exports.f${i} = (a) => a + ${i};\n`;
+  const dir = project({
+    'package.json': '{ "name": "fact", "private": true, "browserslist": ["ie 11"] }\n',
+    'node_modules/fancy/package.json': '{ "name": "fancy", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/fancy/index.js': pkg,
+    'src/index.js': "import * as f from 'fancy';\nconst g = (x) => x;\ndocument.body.textContent = g(Object.keys(f).length);\n",
+  });
+  build(dir);
+  const js = distFiles(dir).filter((f) => f.startsWith('static/js/') && f.endsWith('.js'));
+  assert.ok(!js.some((f) => f.includes('vendors')));
+  const numbered = js.filter((f) => /^static\/js\/\d+\.[0-9a-f]{8}\.js$/.test(f));
+  assert.equal(numbered.length, 1, js.join(', '));
+  assert.ok(distText(dir, new RegExp(`^${numbered[0].replace(/\./g, '\\.')}$`)).includes('=>'));
+  assert.ok(!distText(dir, /^static\/js\/index\./).includes('=>'));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/less "theme variables: Module parse failed, You may need an appropriate loader"
+//
+// That a later Rsbuild moved Less to @rsbuild/plugin-less with a lessLoaderOptions option is that release's, not
+// run; that 0.5.9 has no such package rests on the v0.5.9 source tree (its packages/ holds no plugin-less; the core
+// registers its own rsbuild:less).
+
+test('config/tools/less "a UI library\'s .less theme fails with Module parse failed": with nothing installed, 0.5.9 compiles node_modules/ui-lib/index.less and lessOptions.modifyVars overrides its variable; a function form that calls addExcludes(/node_modules/) makes the same file fail with Module parse failed, JavaScript parsing error: Expression expected at the first @, and the loader hint', () => {
+  const files = {
+    'node_modules/ui-lib/package.json': '{ "name": "ui-lib", "version": "1.0.0" }\n',
+    'node_modules/ui-lib/index.less': '@primary-color: #1989fa;\n.ui-button { color: @primary-color; }\n',
+    'src/index.js': "import 'ui-lib/index.less';\n",
+  };
+  const themed = project({
+    ...files,
+    'rsbuild.config.mjs': "export default { tools: { less: { lessOptions: { modifyVars: { 'primary-color': '#ee0a24' } } } } };\n",
+  });
+  build(themed);
+  assert.match(distText(themed, /^static\/css\/index\./), /\.ui-button\{color:#ee0a24\}/);
+  const excluded = project({
+    ...files,
+    'rsbuild.config.mjs': 'export default { tools: { less: (options, { addExcludes }) => { addExcludes(/node_modules/); } } };\n',
+  });
+  const run = rsbuild(excluded, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(
+    run.output,
+    /File: \.\/node_modules\/ui-lib\/index\.less\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected\n[\s\S]*1 │ @primary-color/,
+  );
+  assert.match(run.output, /You may need an appropriate loader to handle this file type\./);
+});
