@@ -34,7 +34,7 @@ const fakeLib = {
 // ---------------------------------------------------------------------------------------------------------
 // config/performance/chunk-split + guide/optimization/split-chunk
 
-test('config/performance/chunk-split "a separate main.js and vendor.js": with source.entry { main } and strategy single-vendor the build writes static/js/main.[hash].js (the app code) and static/js/vendor.[hash].js (the package), both loaded by the HTML; filenameHash false names them main.js and vendor.js', () => {
+test('config/performance/chunk-split + guide/optimization/split-chunk "a separate main.js and vendor.js": with source.entry { main } and strategy single-vendor the build writes static/js/main.[hash].js (the app code) and static/js/vendor.[hash].js (the package), both loaded by the HTML; filenameHash false names them main.js and vendor.js', () => {
   const files = {
     ...fakeLib,
     'src/index.js': "import lib from 'fake-lib';\ndocument.body.textContent = 'APP_CODE_MARKER' + lib;\n",
