@@ -711,7 +711,9 @@ const rspack: ErrorMessage[] = [
     kind: 'error',
     source: 'html-rspack-plugin',
     placeholders: { error: 'the error thrown by the template, e.g. ReferenceError: BASE_URL is not defined' },
-    page: FAQ,
+    // html.templateParameters answers it since session 55: an undefined template variable is defined there
+    // (its first common problem), a misspelt htmlwebpackPlugin and process.env have items of their own.
+    page: '/config/html/template-parameters',
   },
 ];
 
@@ -962,7 +964,9 @@ const runtime: ErrorMessage[] = [
     message: 'Uncaught ReferenceError: React is not defined',
     kind: 'error',
     source: 'browser',
-    page: '/plugins/list/plugin-react',
+    // The FAQ's section gives the cause and the fix (the React plugin, with its install command); the
+    // plugin's page says it in passing.
+    page: FAQ,
   },
   {
     id: 'browser-vue-not-defined',
