@@ -67,17 +67,19 @@ export function headings(source: string): Heading[] {
 /** Inline markdown to plain text: `code`, **bold**, [text](link), <Tag /> removed. */
 export function plainText(md: string): string {
   const code: string[] = [];
-  return md
-    .replace(/\{#[\w-]+\}\s*$/, '')
-    .replace(/`([^`]*)`/g, (_, c: string) => `\u0000${code.push(c) - 1}\u0000`)
-    .replace(/<[^>]+>/g, '')
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
-    // Emphasis markers only where they pair up, as Markdown reads them: `VUE_APP_ variables` keeps its
-    // underscores (Rspress's heading id is keep-the-vue_app_-variables).
-    .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__/g, '$1$2')
-    .replace(/(^|[^\w\u0000])([*_])(?=\S)(.+?)(?<=\S)\2(?![\w\u0000])/g, '$1$3')
-    .replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)])
-    .trim();
+  return (
+    md
+      .replace(/\{#[\w-]+\}\s*$/, '')
+      .replace(/`([^`]*)`/g, (_, c: string) => `\u0000${code.push(c) - 1}\u0000`)
+      .replace(/<[^>]+>/g, '')
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // Emphasis markers only where they pair up, as Markdown reads them: `VUE_APP_ variables` keeps its
+      // underscores (Rspress's heading id is keep-the-vue_app_-variables).
+      .replace(/\*\*(?=\S)(.+?)(?<=\S)\*\*|__(?=\S)(.+?)(?<=\S)__/g, '$1$2')
+      .replace(/(^|[^\w\u0000])([*_])(?=\S)(.+?)(?<=\S)\2(?![\w\u0000])/g, '$1$3')
+      .replace(/\u0000(\d+)\u0000/g, (_, i: string) => code[Number(i)])
+      .trim()
+  );
 }
 
 /** Explicit heading id `{#id}` if present. */

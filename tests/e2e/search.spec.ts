@@ -159,7 +159,7 @@ test.describe('loading', () => {
     // time until the index is ready, which gives the real work many times its usual time.
     const settled = () => page.evaluate(() => window.__rsSearchIndexes?.loads.get('en')?.settled === true);
     while (!(await settled()) && (await elapsed()) < 990) await page.clock.runFor(1);
-    expect(await elapsed(), 'the index was ready before the load was 1 s old (on the page\'s clock)').toBeLessThan(990);
+    expect(await elapsed(), "the index was ready before the load was 1 s old (on the page's clock)").toBeLessThan(990);
     // Ready, but the load is not 1 s old: the results wait for its first second.
     await page.clock.runFor(990 - (await elapsed()));
     await expect(loading).toBeVisible();

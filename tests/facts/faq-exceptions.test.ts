@@ -217,6 +217,9 @@ test('a plugin written for a later Rsbuild line fails as Rsbuild loads it: "Type
   });
   const run = rsbuild(dir, ['build']);
   assert.equal(run.code, 1);
-  assert.match(run.output, /error {3}Failed to build\.\nerror {3}TypeError: api\.modifyEnvironmentConfig is not a function\n\s+at Object\.setup/);
+  assert.match(
+    run.output,
+    /error {3}Failed to build\.\nerror {3}TypeError: api\.modifyEnvironmentConfig is not a function\n\s+at Object\.setup/,
+  );
   assert.equal(distFiles(dir).length, 0, 'nothing is compiled');
 });
