@@ -55,6 +55,7 @@ export const QUERY_SETS = [
   'users16',
   'users17',
   'users18',
+  'users19',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
