@@ -4,7 +4,12 @@
 // into dist (favicons, robots.txt). Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project).
 //
 // Not run here: nginx's try_files and other production hosts (config/server/history-api-fallback states them as
-// the usual host setting, not as a behaviour of Rsbuild); what webpack-dev-server sends is not claimed.
+// the usual host setting, not as a behaviour of Rsbuild). config/server/headers says that webpack-dev-server users
+// usually add devServer.headers { 'Access-Control-Allow-Origin': '*' }: a usage of that tool, not run here.
+// config/server/host: a startUrl string with <port> naming localhost is opened with the port filled in (run by
+// common-problems-round14a.test.ts). config/server/public-dir: no minifying of .js files in public/, and output.copy
+// minifying the JavaScript it copies in production, carry over from the earlier item of that page and its tests.
+// config/server/headers: server.proxy making API calls same-origin is run by the proxy page's tests.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
