@@ -41,3 +41,29 @@ test('config/output/dist-path "read it from an environment variable; a folder ou
   build(app);
   assert.match(distText(app, /^index\.html$/), /<script/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/browser-compatibility "SCRIPT1002: Syntax error in app.js (6295,1)", "Expected '(' at an async function"
+//
+// The messages are IE 11's (SCRIPT1002 for syntax it cannot parse; `Expected '('` as users report it at an `async`
+// function); IE 11 cannot be run here. What is run: which syntax reaches the output, with and without ie 11.
+
+test("guide/advanced/browser-compatibility \"a new project does not run in IE 11\": with the default list an async function keeps async, await and => in static/js/index.[hash].js; with the default list plus ie 11 and polyfill 'entry', the entry holds no async, await, =>, const or let, and lib-polyfill.js holds core-js's Promise", () => {
+  const src = {
+    'src/index.js':
+      "async function load() {\n  const res = await fetch('/api');\n  return res.text();\n}\nload().then((t) => { document.body.textContent = t; });\n",
+  };
+  const plain = project(src);
+  build(plain);
+  const before = distText(plain, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  for (const s of ['async function', 'await', '=>']) assert.ok(before.includes(s), s);
+  const ie = project({
+    ...src,
+    'rsbuild.config.mjs':
+      "export default { output: { overrideBrowserslist: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'ie 11'], polyfill: 'entry' } };\n",
+  });
+  build(ie);
+  const after = distText(ie, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  for (const re of [/\basync\b/, /\bawait\b/, /=>/, /\bconst\b/, /\blet\b/]) assert.doesNotMatch(after, re);
+  assert.ok(distText(ie, /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/).includes("Promise can't be resolved itself"));
+});
