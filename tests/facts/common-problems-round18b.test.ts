@@ -67,3 +67,31 @@ test("guide/advanced/browser-compatibility \"a new project does not run in IE 11
   for (const re of [/\basync\b/, /\bawait\b/, /=>/, /\bconst\b/, /\blet\b/]) assert.doesNotMatch(after, re);
   assert.ok(distText(ie, /^static\/js\/lib-polyfill\.[0-9a-f]{8}\.js$/).includes("Promise can't be resolved itself"));
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/remove-console "Babel's transform-remove-console in the production build"
+//
+// That @rsbuild/plugin-babel 0.5.9 reads neither babel.config.js nor .babelrc rests on its source
+// (packages/plugin-babel/src/plugin.ts passes babelrc: false and configFile: false to babel-loader); that
+// transform-remove-console's `exclude` keeps the listed methods is that Babel plugin's documented option. Not run.
+
+test('config/performance/remove-console "a babel.config.js naming transform-remove-console (not installed) was ignored and console.log stayed; removeConsole: [\'log\', \'info\', \'table\', \'group\'] removes those and keeps console.error and console.warn" in rsbuild build', () => {
+  const files = {
+    'babel.config.js': "module.exports = { env: { production: { plugins: ['transform-remove-console'] } } };\n",
+    '.babelrc': '{ "env": { "production": { "plugins": ["transform-remove-console"] } } }\n',
+    'src/index.js':
+      "console.log('LOG_MARK');\nconsole.info('INFO_MARK');\nconsole.warn('WARN_MARK');\nconsole.error('ERROR_MARK');\ndocument.body.textContent = 'app';\n",
+  };
+  const babel = project(files);
+  build(babel);
+  const kept = distText(babel, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  for (const m of ['LOG_MARK', 'INFO_MARK', 'WARN_MARK', 'ERROR_MARK']) assert.ok(kept.includes(m), m);
+  const option = project({
+    ...files,
+    'rsbuild.config.mjs': "export default { performance: { removeConsole: ['log', 'info', 'table', 'group'] } };\n",
+  });
+  build(option);
+  const js = distText(option, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.ok(!js.includes('LOG_MARK') && !js.includes('INFO_MARK'));
+  assert.ok(js.includes('WARN_MARK') && js.includes('ERROR_MARK'));
+});
