@@ -7,8 +7,9 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { build, distText, project, rsbuild } from './topics-support';
+import { ROOT, RSBUILD_BIN, build, distText, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/dist-path
@@ -94,4 +95,31 @@ test('config/performance/remove-console "a babel.config.js naming transform-remo
   const js = distText(option, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
   assert.ok(!js.includes('LOG_MARK') && !js.includes('INFO_MARK'));
   assert.ok(js.includes('WARN_MARK') && js.includes('ERROR_MARK'));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-type-check "yarn start / yarn build do not throw any type error"
+//
+// That react-scripts checked types itself is Create React App's (its fork-ts-checker setup); what the plugin does
+// without a tsconfig file or typescript rests on the plugin's 0.5.9 source (packages/plugin-type-check/src/index.ts),
+// as on the page's "How it works" section; @rsbuild/plugin-type-check is not installed here.
+
+test('plugins/list/plugin-type-check "yarn build does not throw any type error; check in the script: tsc --noEmit && rsbuild build": a TS2345 error builds with exit code 0, and the script stops at tsc with the error and writes no dist', () => {
+  const files = {
+    'tsconfig.json': '{ "compilerOptions": { "strict": true, "lib": ["DOM", "ES2020"], "module": "ESNext", "moduleResolution": "Bundler", "noEmit": true }, "include": ["src"] }\n',
+    'src/index.ts': "function formatPrice(cents: number): string {\n  return `$${(cents / 100).toFixed(2)}`;\n}\n\ndocument.body.textContent = formatPrice('1999');\n",
+  };
+  const plain = project(files);
+  assert.equal(build(plain).code, 0);
+  const scripted = project(files);
+  const tsc = path.join(ROOT, 'node_modules/typescript/bin/tsc');
+  const res = spawnSync(`"${process.execPath}" "${tsc}" --noEmit && "${process.execPath}" "${RSBUILD_BIN}" build`, {
+    cwd: scripted,
+    shell: true,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: '', NODE_OPTIONS: '' },
+  });
+  assert.notEqual(res.status, 0);
+  assert.match(res.stdout, /error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'/);
+  assert.equal(fs.existsSync(path.join(scripted, 'dist')), false);
 });
