@@ -123,3 +123,40 @@ test('plugins/list/plugin-type-check "yarn build does not throw any type error; 
   assert.match(res.stdout, /error TS2345: Argument of type 'string' is not assignable to parameter of type 'number'/);
   assert.equal(fs.existsSync(path.join(scripted, 'dist')), false);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/chunk-split "webpack's splitChunks does not work as expected"
+
+test('config/performance/chunk-split "a cacheGroups rule in tools.rspack is merged, split-by-experience\'s lib-lodash (priority 0) wins": a chunk-vendors group for node_modules (priority -10) gets every package except lodash, which goes to lib-lodash.[hash].js; the same rule in chunkSplit { strategy: \'custom\', splitChunks } puts lodash into chunk-vendors too', () => {
+  const pkg = (name: string, n: number) => {
+    let code = `exports.marker = '${name.toUpperCase()}_MARKER';\n`;
+    for (let i = 0; i < n; i++) code += `exports.f${i} = function () { return ${i}; };\n`;
+    return {
+      [`node_modules/${name}/package.json`]: `{ "name": "${name}", "version": "1.0.0", "main": "index.js" }\n`,
+      [`node_modules/${name}/index.js`]: code,
+    };
+  };
+  const files = {
+    ...pkg('lodash', 3000),
+    ...pkg('somelib', 3000),
+    'src/index.js':
+      "import * as l from 'lodash';\nimport * as s from 'somelib';\ndocument.body.textContent = l.marker + s.marker + Object.keys(l).length + Object.keys(s).length;\n",
+  };
+  const group = "{ vendors: { test: /[\\\\/]node_modules[\\\\/]/, name: 'chunk-vendors', chunks: 'all', priority: -10 } }";
+  const merged = project({
+    ...files,
+    'rsbuild.config.mjs': `export default { tools: { rspack: { optimization: { splitChunks: { cacheGroups: ${group} } } } } };\n`,
+  });
+  build(merged);
+  assert.ok(distText(merged, /^static\/js\/chunk-vendors\.[0-9a-f]{8}\.js$/).includes('SOMELIB_MARKER'));
+  assert.ok(!distText(merged, /^static\/js\/chunk-vendors\.[0-9a-f]{8}\.js$/).includes('LODASH_MARKER'));
+  assert.ok(distText(merged, /^static\/js\/lib-lodash\.[0-9a-f]{8}\.js$/).includes('LODASH_MARKER'));
+  const custom = project({
+    ...files,
+    'rsbuild.config.mjs': `export default { performance: { chunkSplit: { strategy: 'custom', splitChunks: { cacheGroups: ${group} } } } };\n`,
+  });
+  build(custom);
+  const vendors = distText(custom, /^static\/js\/chunk-vendors\.[0-9a-f]{8}\.js$/);
+  assert.ok(vendors.includes('SOMELIB_MARKER') && vendors.includes('LODASH_MARKER'));
+  assert.ok(!fs.readdirSync(path.join(custom, 'dist/static/js')).some((f) => f.startsWith('lib-')));
+});
