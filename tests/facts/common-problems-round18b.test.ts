@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { ROOT, RSBUILD_BIN, build, distText, project, rsbuild } from './topics-support';
+import { ROOT, RSBUILD_BIN, build, devServer, distFiles, distText, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/dist-path
@@ -159,4 +159,35 @@ test('config/performance/chunk-split "a cacheGroups rule in tools.rspack is merg
   const vendors = distText(custom, /^static\/js\/chunk-vendors\.[0-9a-f]{8}\.js$/);
   assert.ok(vendors.includes('SOMELIB_MARKER') && vendors.includes('LODASH_MARKER'));
   assert.ok(!fs.readdirSync(path.join(custom, 'dist/static/js')).some((f) => f.startsWith('lib-')));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/entry "a multi-page (MPA) template or CLI option, not only SPA projects"
+//
+// That `npm create rsbuild@0.5.9` asks only for the folder, the framework (React, Vue 3, Vue 2, Lit, Preact, Svelte,
+// Solid, Vanilla) and the language, and copies a template with one src/index entry, rests on create-rsbuild 0.5.9's
+// source (packages/create-rsbuild/src/index.ts); it is interactive and not run here.
+
+test('config/source/entry "rsbuild dev and rsbuild build take no page option; with index and admin entries the build writes index.html and admin.html and the dev server prints a URL for each page (/ and /admin)"', async () => {
+  const options = { dev: ['--config', '--env-mode', '--open', '--port', '--host', '--help'], build: ['--config', '--env-mode', '--watch', '--help'] };
+  for (const [cmd, expected] of Object.entries(options)) {
+    const help = rsbuild(project({}), [cmd, '--help']);
+    assert.equal(help.code, 0);
+    assert.deepEqual(help.output.match(/--[a-z-]+/g), expected);
+  }
+  const dir = project({
+    'src/home.js': "document.body.textContent = 'home';\n",
+    'src/admin.js': "document.body.textContent = 'admin';\n",
+    'rsbuild.config.mjs': "export default { source: { entry: { index: './src/home.js', admin: './src/admin.js' } } };\n",
+  });
+  build(dir);
+  const html = distFiles(dir).filter((f) => f.endsWith('.html'));
+  assert.deepEqual(html.sort(), ['admin.html', 'index.html']);
+  const server = await devServer(dir);
+  try {
+    assert.match(server.log(), /- index\s+http:\/\/localhost:\d+\/\n/);
+    assert.match(server.log(), /- admin\s+http:\/\/localhost:\d+\/admin\n/);
+  } finally {
+    await server.stop();
+  }
 });
