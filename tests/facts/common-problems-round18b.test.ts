@@ -191,3 +191,34 @@ test('config/source/entry "rsbuild dev and rsbuild build take no page option; wi
     await server.stop();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/decorators "MobX decorators in a Create React App project, without ejecting"
+//
+// Not run: that react-scripts has no decorators plugin and no Babel override short of eject, react-app-rewired with
+// customize-cra's addDecoratorsLegacy(), or CRACO (Create React App's and those tools' documentation); that MobX 6
+// asks for makeObservable(this) in the constructor of a decorated class (MobX's documentation on decorators).
+
+test('config/source/decorators "only pluginReact() registered, a CRA-style src/App.jsx importing a store with @observable and @action from src/store.js builds as it is, compiled as legacy decorators"', () => {
+  const dir = project(
+    {
+      'src/store.js':
+        "function observable(target, key) {}\nfunction action(target, key, d) { return d; }\nexport class Store {\n  @observable count = 0;\n  @action inc() { this.count++; }\n}\n",
+      'src/App.jsx': "import { Store } from './store';\nconst store = new Store();\nexport default function App() { return <p>{store.count}</p>; }\n",
+      'src/index.jsx':
+        "import React from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+      'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()] };\n",
+    },
+    { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' },
+  );
+  const run = build(dir);
+  assert.equal(run.code, 0);
+  const js = distFiles(dir)
+    .filter((f) => /^static\/js\/.*\.js$/.test(f))
+    .map((f) => fs.readFileSync(path.join(dir, 'dist', f), 'utf8'))
+    .join('\n');
+  assert.doesNotMatch(js, /@observable|@action/);
+  assert.doesNotMatch(js, /_apply_decs/);
+  // tslib's __decorate, the helper of legacy decorators
+  assert.match(js, /Reflect\.decorate/);
+});
