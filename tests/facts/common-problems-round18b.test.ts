@@ -76,7 +76,7 @@ test("guide/advanced/browser-compatibility \"a new project does not run in IE 11
 // (packages/plugin-babel/src/plugin.ts passes babelrc: false and configFile: false to babel-loader); that
 // transform-remove-console's `exclude` keeps the listed methods is that Babel plugin's documented option. Not run.
 
-test('config/performance/remove-console "a babel.config.js naming transform-remove-console (not installed) was ignored and console.log stayed; removeConsole: [\'log\', \'info\', \'table\', \'group\'] removes those and keeps console.error and console.warn" in rsbuild build', () => {
+test("config/performance/remove-console \"a babel.config.js naming transform-remove-console (not installed) was ignored and console.log stayed; removeConsole: ['log', 'info', 'table', 'group'] removes those and keeps console.error and console.warn\" in rsbuild build", () => {
   const files = {
     'babel.config.js': "module.exports = { env: { production: { plugins: ['transform-remove-console'] } } };\n",
     '.babelrc': '{ "env": { "production": { "plugins": ["transform-remove-console"] } } }\n',
@@ -106,8 +106,10 @@ test('config/performance/remove-console "a babel.config.js naming transform-remo
 
 test('plugins/list/plugin-type-check "yarn build does not throw any type error; check in the script: tsc --noEmit && rsbuild build": a TS2345 error builds with exit code 0, and the script stops at tsc with the error and writes no dist', () => {
   const files = {
-    'tsconfig.json': '{ "compilerOptions": { "strict": true, "lib": ["DOM", "ES2020"], "module": "ESNext", "moduleResolution": "Bundler", "noEmit": true }, "include": ["src"] }\n',
-    'src/index.ts': "function formatPrice(cents: number): string {\n  return `$${(cents / 100).toFixed(2)}`;\n}\n\ndocument.body.textContent = formatPrice('1999');\n",
+    'tsconfig.json':
+      '{ "compilerOptions": { "strict": true, "lib": ["DOM", "ES2020"], "module": "ESNext", "moduleResolution": "Bundler", "noEmit": true }, "include": ["src"] }\n',
+    'src/index.ts':
+      "function formatPrice(cents: number): string {\n  return `$${(cents / 100).toFixed(2)}`;\n}\n\ndocument.body.textContent = formatPrice('1999');\n",
   };
   const plain = project(files);
   assert.equal(build(plain).code, 0);
@@ -127,7 +129,7 @@ test('plugins/list/plugin-type-check "yarn build does not throw any type error; 
 // ---------------------------------------------------------------------------------------------------------
 // config/performance/chunk-split "webpack's splitChunks does not work as expected"
 
-test('config/performance/chunk-split "a cacheGroups rule in tools.rspack is merged, split-by-experience\'s lib-lodash (priority 0) wins": a chunk-vendors group for node_modules (priority -10) gets every package except lodash, which goes to lib-lodash.[hash].js; the same rule in chunkSplit { strategy: \'custom\', splitChunks } puts lodash into chunk-vendors too', () => {
+test("config/performance/chunk-split \"a cacheGroups rule in tools.rspack is merged, split-by-experience's lib-lodash (priority 0) wins\": a chunk-vendors group for node_modules (priority -10) gets every package except lodash, which goes to lib-lodash.[hash].js; the same rule in chunkSplit { strategy: 'custom', splitChunks } puts lodash into chunk-vendors too", () => {
   const pkg = (name: string, n: number) => {
     let code = `exports.marker = '${name.toUpperCase()}_MARKER';\n`;
     for (let i = 0; i < n; i++) code += `exports.f${i} = function () { return ${i}; };\n`;
@@ -169,7 +171,10 @@ test('config/performance/chunk-split "a cacheGroups rule in tools.rspack is merg
 // source (packages/create-rsbuild/src/index.ts); it is interactive and not run here.
 
 test('config/source/entry "rsbuild dev and rsbuild build take no page option; with index and admin entries the build writes index.html and admin.html and the dev server prints a URL for each page (/ and /admin)"', async () => {
-  const options = { dev: ['--config', '--env-mode', '--open', '--port', '--host', '--help'], build: ['--config', '--env-mode', '--watch', '--help'] };
+  const options = {
+    dev: ['--config', '--env-mode', '--open', '--port', '--host', '--help'],
+    build: ['--config', '--env-mode', '--watch', '--help'],
+  };
   for (const [cmd, expected] of Object.entries(options)) {
     const help = rsbuild(project({}), [cmd, '--help']);
     assert.equal(help.code, 0);
@@ -203,8 +208,9 @@ test('config/source/decorators "only pluginReact() registered, a CRA-style src/A
   const dir = project(
     {
       'src/store.js':
-        "function observable(target, key) {}\nfunction action(target, key, d) { return d; }\nexport class Store {\n  @observable count = 0;\n  @action inc() { this.count++; }\n}\n",
-      'src/App.jsx': "import { Store } from './store';\nconst store = new Store();\nexport default function App() { return <p>{store.count}</p>; }\n",
+        'function observable(target, key) {}\nfunction action(target, key, d) { return d; }\nexport class Store {\n  @observable count = 0;\n  @action inc() { this.count++; }\n}\n',
+      'src/App.jsx':
+        "import { Store } from './store';\nconst store = new Store();\nexport default function App() { return <p>{store.count}</p>; }\n",
       'src/index.jsx':
         "import React from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n",
       'rsbuild.config.mjs': "import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()] };\n",
