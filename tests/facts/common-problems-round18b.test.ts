@@ -127,9 +127,9 @@ test('plugins/list/plugin-type-check "yarn build does not throw any type error; 
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// config/performance/chunk-split "webpack's splitChunks does not work as expected"
+// guide/optimization/split-chunk (moved there from config/performance/chunk-split: no room on the Chinese page) "webpack's splitChunks does not work as expected"
 
-test("config/performance/chunk-split \"a cacheGroups rule in tools.rspack is merged, split-by-experience's lib-lodash (priority 0) wins\": a chunk-vendors group for node_modules (priority -10) gets every package except lodash, which goes to lib-lodash.[hash].js; the same rule in chunkSplit { strategy: 'custom', splitChunks } puts lodash into chunk-vendors too", () => {
+test("guide/optimization/split-chunk \"a cacheGroups rule in tools.rspack is merged, split-by-experience's lib-lodash (priority 0) wins\": a chunk-vendors group for node_modules (priority -10) gets every package except lodash, which goes to lib-lodash.[hash].js; the same rule in chunkSplit { strategy: 'custom', splitChunks } puts lodash into chunk-vendors too", () => {
   const pkg = (name: string, n: number) => {
     let code = `exports.marker = '${name.toUpperCase()}_MARKER';\n`;
     for (let i = 0; i < n; i++) code += `exports.f${i} = function () { return ${i}; };\n`;
