@@ -30,10 +30,9 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { SourceMap } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, freePort, project, rsbuild, waitFor } from './topics-support';
+import { build, devServer, distFiles, distText, fakeOpener, freePort, project, rsbuild, waitFor } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/filename
@@ -170,18 +169,6 @@ test('config/output/source-map "breakpoints stop on the wrong line": the develop
 
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/start-url
-
-/** A PATH whose xdg-open writes each URL it gets to a file; returns the PATH and a reader of the URLs. */
-function fakeOpener(): { PATH: string; opened: () => string[] } {
-  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-open-'));
-  const log = path.join(bin, 'opened.txt');
-  fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nfor a in "$@"; do echo "$a" >> '${log}'; done\n`, { mode: 0o755 });
-  process.on('exit', () => fs.rmSync(bin, { recursive: true, force: true }));
-  return {
-    PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
-    opened: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean) : []),
-  };
-}
 
 test('config/dev/start-url "multi-page project: open the page I want instead of index.html": with entries index and admin, startUrl true opens http://localhost:<port>/, without an index entry the first entry\'s page (/home); a string http://localhost:<port>/admin opens that page, which the dev server answers with admin.html', async () => {
   const pages = {

@@ -1,7 +1,9 @@
-// Facts behind the eighteenth round's (a) items, as readers describe the problem: a route typed into the address
-// bar of the deployed site (history fallback), the dev server "opening at 0.0.0.0", a CSS file from a CDN (Semantic
-// UI) through html.tags, the dev server's CORS header for webpack-dev-server users, and the public folder copied
-// into dist (favicons, robots.txt). Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project).
+// Facts behind the eighteenth round's (a) items, as readers describe the problem: the dev server "opening at
+// 0.0.0.0", a CSS file from a CDN (Semantic UI) through html.tags, the dev server's CORS header for
+// webpack-dev-server users, and the public folder copied into dist (favicons, robots.txt). Each runs @rsbuild/core
+// 0.5.9 (its CLI, in a throw-away project). The history fallback item (a route typed into the address bar of the
+// deployed site) rewords round 17's, whose test backs it: common-problems-round17a.test.ts (dev and preview answer
+// /my-account with index.html; dist/ holds index.html and static/ only; a static host gives 404 without try_files).
 //
 // Not run here: nginx's try_files and other production hosts (config/server/history-api-fallback states them as
 // the usual host setting, not as a behaviour of Rsbuild). config/server/headers says that webpack-dev-server users
@@ -11,72 +13,23 @@
 // minifying the JavaScript it copies in production, carry over from the earlier item of that page and its tests.
 // config/server/headers: server.proxy making API calls same-origin is run by the proxy page's tests.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, build, devServer, distText, freePort, previewServer, project, waitFor } from './topics-support';
-
-// ---------------------------------------------------------------------------------------------------------
-// config/server/history-api-fallback
-
-test('config/server/history-api-fallback "a URL typed in the address bar or a deep link gives 404 in production": rsbuild build writes index.html and static/ only, no file for /my-account, while rsbuild dev and rsbuild preview answer GET /my-account (Accept: text/html) with index.html and 200', async () => {
-  const dir = project({ 'src/index.js': "document.body.textContent = 'app';\n" });
-  assert.equal(build(dir).code, 0);
-  const top = fs.readdirSync(path.join(dir, 'dist')).sort();
-  assert.deepEqual(top, ['index.html', 'static']);
-  const index = distText(dir, /^index\.html$/);
-  for (const start of [previewServer, devServer]) {
-    const server = await start(dir);
-    try {
-      const r = await fetch(`${server.url}/my-account`, { headers: { Accept: 'text/html' } });
-      assert.equal(r.status, 200);
-      const html = await r.text();
-      assert.match(html, /<div id="root"><\/div>/);
-      if (start === previewServer) assert.equal(html, index);
-    } finally {
-      await server.stop();
-    }
-  }
-});
+import { build, devServer, distText, fakeOpener, previewServer, project, waitFor } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/server/host
 
-/** A PATH whose xdg-open writes each URL it gets to a file; returns the PATH and a reader of the URLs. */
-function fakeOpener(): { PATH: string; opened: () => string[] } {
-  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-open-'));
-  const log = path.join(bin, 'opened.txt');
-  fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nfor a in "$@"; do echo "$a" >> '${log}'; done\n`, { mode: 0o755 });
-  process.on('exit', () => fs.rmSync(bin, { recursive: true, force: true }));
-  return {
-    PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
-    opened: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean) : []),
-  };
-}
-
-/** Runs `rsbuild dev --port <free> ...args` in `dir` until the browser was "opened"; returns the log and the URLs. */
+/** Runs `rsbuild dev ...args` in `dir` until the browser was "opened"; returns the log and the URLs. */
 async function devWithArgs(dir: string, args: string[]): Promise<{ port: number; log: string; opened: string[] }> {
   const { PATH, opened } = fakeOpener();
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, PATH, FORCE_COLOR: '0', NO_COLOR: '1' };
-  delete env.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, 'dev', '--port', String(port), ...args], {
-    cwd: dir,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const server = await devServer(dir, { env: { PATH }, args });
   try {
-    assert.ok(await waitFor(() => /ready\s+Client compiled/.test(log) && opened().length > 0, 60_000), log);
-    return { port, log, opened: opened() };
+    assert.ok(await waitFor(() => opened().length > 0, 60_000), server.log());
+    return { port: server.port, log: server.log(), opened: opened() };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    await server.stop();
   }
 }
 

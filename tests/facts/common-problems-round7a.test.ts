@@ -19,6 +19,7 @@ import {
   distFiles,
   distText,
   edit,
+  fakeOpener,
   sharedBrowser,
   nextCompilation,
   previewServer,
@@ -232,18 +233,15 @@ test('guide/faq/hmr "the whole page reloads instead of hot updating": without a 
 // config/server/host + config/dev/start-url
 
 test('config/server/host "a phone on the LAN cannot open it": the default host prints a Local and a Network URL, never 0.0.0.0 + config/dev/start-url "host 0.0.0.0 and open: true open the browser at 0.0.0.0:8080": startUrl true opens http://localhost:<port>/ with host \'0.0.0.0\'', async () => {
-  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-open-'));
-  const log = path.join(bin, 'opened.txt');
-  fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nfor a in "$@"; do echo "$a" >> '${log}'; done\n`, { mode: 0o755 });
-  process.on('exit', () => fs.rmSync(bin, { recursive: true, force: true }));
+  const { PATH, opened } = fakeOpener();
   const dir = project({
     'src/index.js': "document.body.textContent = 'app';\n",
     'rsbuild.config.mjs': "export default { server: { host: '0.0.0.0' }, dev: { startUrl: true } };\n",
   });
-  const server = await devServer(dir, { env: { PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}` } });
+  const server = await devServer(dir, { env: { PATH } });
   try {
-    assert.ok(await waitFor(() => fs.existsSync(log) && fs.readFileSync(log, 'utf8').trim() !== ''), 'a URL was opened');
-    assert.deepEqual(fs.readFileSync(log, 'utf8').trim().split('\n'), [`http://localhost:${server.port}/`]);
+    assert.ok(await waitFor(() => opened().length > 0), 'a URL was opened');
+    assert.deepEqual(opened(), [`http://localhost:${server.port}/`]);
     const printed = server.log();
     assert.match(printed, new RegExp(`> Local: +http://localhost:${server.port}/`));
     assert.doesNotMatch(printed, /0\.0\.0\.0/);

@@ -95,9 +95,27 @@ export function count(text: string, needle: string): number {
 
 export type DevServer = { port: number; url: string; log: () => string; stop: () => Promise<void> };
 
-/** Starts `rsbuild dev` in `dir` on a free port and waits for its first compilation. */
-export function devServer(dir: string, { https = false, env = {} }: { https?: boolean; env?: NodeJS.ProcessEnv } = {}): Promise<DevServer> {
-  return serve('dev', dir, /ready\s+Client compiled/, https, env);
+/** Starts `rsbuild dev [args]` in `dir` on a free port and waits for its first compilation. */
+export function devServer(
+  dir: string,
+  { https = false, env = {}, args = [] }: { https?: boolean; env?: NodeJS.ProcessEnv; args?: string[] } = {},
+): Promise<DevServer> {
+  return serve('dev', dir, /ready\s+Client compiled/, https, env, args);
+}
+
+/**
+ * A PATH whose `xdg-open` (what Rsbuild calls to open a browser on Linux) writes each URL it gets to a
+ * file, instead of opening it; pass `PATH` in a dev server's env and read the URLs with `opened()`.
+ */
+export function fakeOpener(): { PATH: string; opened: () => string[] } {
+  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-open-'));
+  const log = path.join(bin, 'opened.txt');
+  fs.writeFileSync(path.join(bin, 'xdg-open'), `#!/bin/sh\nfor a in "$@"; do echo "$a" >> '${log}'; done\n`, { mode: 0o755 });
+  process.on('exit', () => fs.rmSync(bin, { recursive: true, force: true }));
+  return {
+    PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+    opened: () => (fs.existsSync(log) ? fs.readFileSync(log, 'utf8').trim().split('\n').filter(Boolean) : []),
+  };
 }
 
 /**
@@ -114,11 +132,12 @@ async function serve(
   ready: RegExp,
   https: boolean,
   extra: NodeJS.ProcessEnv = {},
+  args: string[] = [],
 ): Promise<DevServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
   delete env.NODE_ENV;
-  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, command, '--port', String(port)], {
+  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, command, '--port', String(port), ...args], {
     cwd: dir,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
