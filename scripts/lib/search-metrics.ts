@@ -56,6 +56,7 @@ export const QUERY_SETS = [
   'users17',
   'users18',
   'users19',
+  'users20',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
