@@ -20,8 +20,9 @@
 //
 // Not run here: cross-env (not installed) only sets the variables it is given for the command it starts, on every
 // platform (its README); the test sets APP_KEY in the environment of rsbuild, as cross-env does. That React Router
-// takes a sub-path through the basename prop of BrowserRouter (createBrowserRouter's basename option) rests on its
-// documentation. webpack-dev-server serving public/ through devServer.static rests on its documentation. The
+// takes a sub-path through the basename prop of BrowserRouter, and Vue Router through createWebHistory('/sub/'),
+// rests on their documentation. webpack-dev-server serving public/ through devServer.static, and html-loader bundling the images of a template,
+// rest on their documentation. The
 // wording of the certificate error comes from the Node.js of the run (the code DEPTH_ZERO_SELF_SIGNED_CERT is
 // OpenSSL's, the message "self-signed certificate" Node's since 17; older Nodes write "self signed certificate").
 import assert from 'node:assert/strict';
@@ -109,7 +110,10 @@ test('config/html/mount-id "a custom template must contain the element": html.te
 
 test('config/html/tags "a <base href> without a template": html.tags { tag: base, attrs: { href: /sub/ }, head, append: false } writes <base href="/sub/"> first in <head>, before <title>, and leaves the script at /static/js/...; output.assetPrefix /sub/ moves the script URL to /sub/static/js/...', () => {
   const tag = "{ tag: 'base', attrs: { href: '/sub/' }, head: true, append: false }";
-  const dir = project({ 'src/index.js': "document.body.dataset.ok = '1';\n", 'rsbuild.config.mjs': `export default { html: { tags: [${tag}] } };\n` });
+  const dir = project({
+    'src/index.js': "document.body.dataset.ok = '1';\n",
+    'rsbuild.config.mjs': `export default { html: { tags: [${tag}] } };\n`,
+  });
   assert.equal(build(dir).code, 0);
   const html = distText(dir, /^index\.html$/);
   assert.match(html, /<head><base href="\/sub\/"><title>Rsbuild App<\/title><meta charset="UTF-8">/);
@@ -164,7 +168,10 @@ async function devAndPreview(dir: string, paths: string[]): Promise<{ dev: Seen;
 
 test('config/server/history-api-fallback "a reload on a URL with dots, /search/192.168.1.0": by default rsbuild dev answers it with index.html and rsbuild preview with 404 (a path without a dot gets index.html from both); historyApiFallback: true with htmlFallback: false gives 404 on both; disableDotRule: true gives index.html on both', async () => {
   const paths = ['/search/192.168.1.0', '/search/react'];
-  const config = (server: string) => ({ 'src/index.js': "document.body.dataset.ok = '1';\n", 'rsbuild.config.mjs': `export default { server: ${server} };\n` });
+  const config = (server: string) => ({
+    'src/index.js': "document.body.dataset.ok = '1';\n",
+    'rsbuild.config.mjs': `export default { server: ${server} };\n`,
+  });
   const html = { '/search/192.168.1.0': '200 text/html', '/search/react': '200 text/html' };
   const dotted404 = { '/search/192.168.1.0': '404', '/search/react': '200 text/html' };
 
@@ -173,10 +180,10 @@ test('config/server/history-api-fallback "a reload on a URL with dots, /search/1
     dev: dotted404,
     preview: dotted404,
   });
-  assert.deepEqual(
-    await devAndPreview(project(config('{ htmlFallback: false, historyApiFallback: { disableDotRule: true } }')), paths),
-    { dev: html, preview: html },
-  );
+  assert.deepEqual(await devAndPreview(project(config('{ htmlFallback: false, historyApiFallback: { disableDotRule: true } }')), paths), {
+    dev: html,
+    preview: html,
+  });
 });
 
 test('config/server/history-api-fallback "with disableDotRule a missing file comes back as the page": /images/missing.png gets index.html (200 text/html) from dev and preview; a rewrites rule for /search/ leaves it a 404 in both', async () => {
