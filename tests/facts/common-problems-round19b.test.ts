@@ -104,6 +104,9 @@ test('guide/optimization/optimize-bundle "a huge vendor file: what to look at fi
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/data-uri-limit
+//
+// Create React App's IMAGE_INLINE_SIZE_LIMIT (default 10000, 0 turns inlining off) and url-loader's limit: false rest
+// on those tools' documentation, not on a run here.
 
 test('config/output/data-uri-limit "turn off inlining of images under 10,000 bytes": by default a 2,000-byte PNG becomes a data:image/png;base64 URL; dataUriLimit: 0 emits it as static/image/small.[hash].png, and a small SVG too', () => {
   const small = Buffer.concat([PNG, Buffer.alloc(2000 - PNG.length)]);
