@@ -230,7 +230,7 @@ test('config/performance/remove-console "hide console output in production": wit
 // is why it is met in old Android WebViews (Android 4.x) and old Chromium-based in-app browsers. IE 11 parses const
 // (it fails on =>, class and the rest, SCRIPT1002); that rests on Microsoft's documentation of IE 11's ES2015 support.
 
-test('guide/advanced/browser-compatibility "Use of const in strict mode / ES6 left in the output": the output is strict code ("use strict"); with the default list const and => stay; with ie 11 your code loses them but a plain .js package keeps its const and =>; source.include compiles it too', () => {
+test('guide/advanced/browser-compatibility "Use of const in strict mode / ES6 left in the output": the output is strict code ("use strict"); with the default list const and => stay; with ie 11 (or android >= 4.4) your code loses them but a plain .js package keeps its const and =>; source.include compiles it too', () => {
   const files = {
     'node_modules/modern-dep/package.json': '{ "name": "modern-dep", "version": "1.0.0", "main": "index.js" }\n',
     'node_modules/modern-dep/index.js':
@@ -254,6 +254,12 @@ test('guide/advanced/browser-compatibility "Use of const in strict mode / ES6 le
   assert.match(ieJs, /var OWN_ITEMS/);
   assert.match(ieJs, /const DEP_PREFIX/);
   assert.match(ieJs, /\(x\)=>DEP_PREFIX|\(x\) => DEP_PREFIX/);
+  const android = project({
+    ...files,
+    'rsbuild.config.mjs': "export default { output: { minify: false, overrideBrowserslist: ['android >= 4.4'] } };\n",
+  });
+  build(android);
+  assert.match(code(android), /var OWN_ITEMS/);
   const included = project({
     ...files,
     'rsbuild.config.mjs':
