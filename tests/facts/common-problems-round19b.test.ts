@@ -412,7 +412,7 @@ test('guide/optimization/split-chunk "the chunk name does not change": a chunkFi
 // ---------------------------------------------------------------------------------------------------------
 // config/output/css-modules
 
-test('config/output/css-modules "localIdentName has no effect": tools.cssLoader.modules.localIdentName changes nothing with the default CSS handling (build and dev), output.cssModules.localIdentName does, and a plain .css file keeps its class names; with injectStyles: true the css-loader option applies', async () => {
+test('config/output/css-modules "localIdentName has no effect": tools.cssLoader.modules.localIdentName changes nothing with the default CSS handling (build and dev), output.cssModules.localIdentName (app-[local]-[hash:6]) does in both, and a plain .css file keeps its class names; with injectStyles: true the css-loader option applies', async () => {
   const files = {
     'src/button.module.css': '.primary-button { color: red; }\n',
     'src/global.css': '.page-title { color: blue; }\n',
@@ -436,11 +436,18 @@ test('config/output/css-modules "localIdentName has no effect": tools.cssLoader.
   }
   const output = project({
     ...files,
-    'rsbuild.config.mjs': "export default { output: { cssModules: { localIdentName: 'x-[local]' } } };\n",
+    'rsbuild.config.mjs': "export default { output: { cssModules: { localIdentName: 'app-[local]-[hash:6]' } } };\n",
   });
   build(output);
-  assert.match(css(output), /\.x-primary-button\{color:red\}/);
+  assert.match(css(output), /\.app-primary-button-[0-9a-f]{6}\{color:red\}/);
   assert.match(css(output), /\.page-title\{color:blue\}/);
+  const devOutput = await devServer(output);
+  try {
+    const page = await (await fetch(`${devOutput.url}/static/css/index.css`)).text();
+    assert.match(page, /\.app-primary-button-[0-9a-f]{6} \{/);
+  } finally {
+    await devOutput.stop();
+  }
   const injected = project({
     ...files,
     'rsbuild.config.mjs':
