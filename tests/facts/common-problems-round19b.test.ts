@@ -194,7 +194,7 @@ test('guide/basic/configure-rsbuild "a NODE_ENV set in the shell wins": NODE_ENV
 // ---------------------------------------------------------------------------------------------------------
 // config/performance/remove-console
 
-test('config/performance/remove-console "hide console output in production": with removeConsole: true the built page prints nothing for console.log, console.info and console.warn, while an uncaught error still shows in the console', async () => {
+test('config/performance/remove-console "Hide console messages in production": with removeConsole: true the built page prints nothing for console.log, console.info and console.warn, while an uncaught error still shows in the console', async () => {
   const dir = project({
     'src/index.js':
       "console.log('debug: user', 42);\nconsole.info('info line');\nconsole.warn('warn line');\n" +
