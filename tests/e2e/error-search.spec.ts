@@ -130,9 +130,9 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // as the plugin's page does, and ranks above it in English once the plugin's page gained a common
   // problem (lib-flexible).
   'en rem-exclude-entry-missing': 2,
-  // The JavaScript API pages explain the same message for scripts (loadConfig's `path`,
-  // rsbuild.getNormalizedConfig) and come first in Chinese.
-  'zh config-file-not-found': 2,
+  // The JavaScript API pages explain the same message for scripts (rsbuild.getNormalizedConfig) and come
+  // first in Chinese. (Session 56: "Cannot find config file" got a heading of its own on Configure Rsbuild,
+  // first in both languages now.)
   'zh normalized-config-too-early': 2,
   // Sass's two-word "Undefined variable." (quoted in tools.sass's common problems): since session 49 the
   // environment variables guide, whose new item is about a variable that is `undefined` in the browser,
