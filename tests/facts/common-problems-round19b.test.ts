@@ -315,6 +315,7 @@ test('guide/optimization/build-performance "the build stays at 70 %": on a termi
     timeout: 300_000,
     maxBuffer: 64 * 1024 * 1024,
   });
+  assert.ok(!run.error, `this test runs rsbuild under script(1) for a terminal: install util-linux (bsdutils on Debian) (${run.error})`);
   assert.equal(run.status, 0, run.stderr);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences
   const bar = run.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
