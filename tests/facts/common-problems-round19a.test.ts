@@ -31,8 +31,20 @@ import https from 'node:https';
 import type net from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ask } from './lib/http';
-import { ROOT, build, devServer, distFiles, distText, previewServer, project, sharedBrowser, visit, waitFor } from './topics-support';
+import {
+  ROOT,
+  ask,
+  build,
+  hashed,
+  devServer,
+  distFiles,
+  distText,
+  previewServer,
+  project,
+  sharedBrowser,
+  visit,
+  waitFor,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -246,9 +258,7 @@ test('config/output/dist-path "the folder of each kind of file: js, css, images,
       "export default { output: { distPath: { root: 'build', js: 'assets/js', css: 'assets/css', image: 'assets/img', font: 'assets/fonts' } } };\n",
   });
   assert.equal(build(dir).code, 0);
-  const files = distFiles(dir, 'build')
-    .filter((f) => !f.endsWith('.LICENSE.txt'))
-    .map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  const files = hashed(distFiles(dir, 'build').filter((f) => !f.endsWith('.LICENSE.txt')));
   assert.deepEqual(files.sort(), [
     'assets/css/index.[hash].css',
     'assets/fonts/f.[hash].woff2',

@@ -19,7 +19,19 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PNG, RSBUILD_BIN, build, devServer, distFiles, distText, previewServer, project, rsbuild, sharedBrowser } from './topics-support';
+import {
+  PNG,
+  RSBUILD_BIN,
+  build,
+  hashed,
+  devServer,
+  distFiles,
+  distText,
+  previewServer,
+  project,
+  rsbuild,
+  sharedBrowser,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -64,12 +76,7 @@ test('config/output/inline-styles "the CSS of src/style/index.css in a <style> i
   };
   const linked = project(files);
   build(linked);
-  assert.deepEqual(
-    distFiles(linked)
-      .filter((f) => f.endsWith('.css'))
-      .map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
-    ['static/css/index.[hash].css'],
-  );
+  assert.deepEqual(hashed(distFiles(linked).filter((f) => f.endsWith('.css'))), ['static/css/index.[hash].css']);
   assert.match(distText(linked, /^index\.html$/), /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet">/);
   const inlined = project({ ...files, 'rsbuild.config.mjs': 'export default { output: { inlineStyles: true } };\n' });
   build(inlined);
@@ -125,10 +132,7 @@ test('config/output/data-uri-limit "turn off inlining of images under 10,000 byt
   const js = distText(off, /^static\/js\/index\./);
   assert.doesNotMatch(js, /data:image/);
   const emitted = distFiles(off).filter((f) => /^static\/(image|svg)\//.test(f));
-  assert.deepEqual(
-    emitted.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
-    ['static/image/small.[hash].png', 'static/svg/icon.[hash].svg'],
-  );
+  assert.deepEqual(hashed(emitted), ['static/image/small.[hash].png', 'static/svg/icon.[hash].svg']);
   for (const f of emitted) assert.ok(js.includes(f), f);
 });
 
@@ -299,6 +303,24 @@ function manyModules(n: number): Record<string, string> {
   return files;
 }
 
+/**
+ * Runs a command on a terminal (under script(1), util-linux) in `dir` and returns what it printed without the
+ * terminal's escape sequences; `mustSucceed` false for a command stopped by `timeout`.
+ */
+function onTerminal(dir: string, command: string, timeout: number, mustSucceed = true): string {
+  const run = spawnSync('script', ['-qec', command, '/dev/null'], {
+    cwd: dir,
+    encoding: 'utf8',
+    env: { ...process.env, NODE_ENV: '' },
+    timeout,
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  assert.ok(!run.error, `this test runs rsbuild under script(1) for a terminal: install util-linux (bsdutils on Debian) (${run.error})`);
+  if (mustSucceed) assert.equal(run.status, 0, run.stdout);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences
+  return run.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+}
+
 const stageMs = (output: string, stage: string): number => {
   const m = output.match(new RegExp(`\\|\\s+(\\d+) (ms|s) sealing > ${stage}`));
   assert.ok(m, `no "sealing > ${stage}" line in:\n${output}`);
@@ -308,17 +330,7 @@ const stageMs = (output: string, stage: string): number => {
 test('guide/optimization/build-performance "the build stays at 70 %": on a terminal the bar of rsbuild build shows (70%) with the sealing steps (asset processing) after the modules are built, then (98%) emitting (rsbuild dev draws no bar); the minifier runs in asset processing, which takes far longer with minify on than with output.minify false', () => {
   const files = manyModules(600);
   const tty = project(files);
-  const run = spawnSync('script', ['-qec', `"${process.execPath}" "${RSBUILD_BIN}" build`, '/dev/null'], {
-    cwd: tty,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: '' },
-    timeout: 300_000,
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  assert.ok(!run.error, `this test runs rsbuild under script(1) for a terminal: install util-linux (bsdutils on Debian) (${run.error})`);
-  assert.equal(run.status, 0, run.stderr);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences
-  const bar = run.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const bar = onTerminal(tty, `"${process.execPath}" "${RSBUILD_BIN}" build`, 300_000);
   assert.match(bar, /\(6\d%\) building/);
   assert.match(bar, /\(70%\) sealing /);
   assert.match(bar, /\(70%\) sealing asset processing/);
@@ -326,14 +338,7 @@ test('guide/optimization/build-performance "the build stays at 70 %": on a termi
   assert.ok(bar.indexOf('(70%) sealing asset processing') < bar.indexOf('(98%) emitting'));
 
   // rsbuild dev on the same terminal draws no bar: it prints its URLs and "ready   Client compiled in …" only
-  const dev = spawnSync('script', ['-qec', `timeout 25 "${process.execPath}" "${RSBUILD_BIN}" dev --port 0`, '/dev/null'], {
-    cwd: tty,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: '' },
-    timeout: 60_000,
-  });
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: the terminal's escape sequences
-  const devOut = dev.stdout.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '');
+  const devOut = onTerminal(tty, `timeout 25 "${process.execPath}" "${RSBUILD_BIN}" dev --port 0`, 60_000, false);
   assert.match(devOut, /ready\s+Client compiled in/);
   assert.doesNotMatch(devOut, /━|\(\d+%\)/);
 
