@@ -46,11 +46,20 @@ export async function pluginReact(options?: object): Promise<RsbuildPlugin> {
   return mod.pluginReact(options);
 }
 
+/**
+ * Writes the files, leaving alone those that already hold the text. Tests that run side by side share a
+ * sub-project: rewriting a file in place empties it for a moment, and a build reading it then (an empty
+ * package.json) fails with no more than "Rspack build failed!" (CI, server-fallback). A changed file is
+ * written beside and renamed over, so a reader sees the old text or the new, never a part.
+ */
 function write(dir: string, files: Record<string, string>): void {
   for (const [name, text] of Object.entries(files)) {
     const file = path.join(dir, name);
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, text);
+    if (fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text) continue;
+    const next = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    fs.writeFileSync(next, text);
+    fs.renameSync(next, file);
   }
 }
 
