@@ -57,6 +57,7 @@ export const QUERY_SETS = [
   'users18',
   'users19',
   'users20',
+  'users21',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
