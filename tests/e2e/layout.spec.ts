@@ -426,6 +426,53 @@ test('nothing moves while a page loads and its blocks off screen start to be ski
   expect(shifts).toEqual([]);
 });
 
+test('a page that arrives slowly is first painted with its whole navbar, not its first items (nothing moves when the rest comes)', async ({
+  page,
+}) => {
+  // The parser stops after the search button, as on a slow network (or a busy machine) where the browser paints
+  // what it has: a script in the middle of the navbar that takes 600 ms to arrive.
+  await page.route('**/__slow-part.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 600));
+    await route.fulfill({ contentType: 'text/javascript', body: '' });
+  });
+  await page.route('**/guide/start/quick-start', async (route) => {
+    const response = await route.fetch();
+    const html = await response.text();
+    expect(html).toContain('<nav class="rs-nav-main"');
+    await route.fulfill({ response, body: html.replace('<nav class="rs-nav-main"', '<script src="/__slow-part.js"></script>$&') });
+  });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifts: number[]; paintedBeforeNavbar: boolean };
+    w.shifts = [];
+    w.paintedBeforeNavbar = false;
+    new PerformanceObserver((list) =>
+      list.getEntries().forEach((e) => w.shifts.push((e as PerformanceEntry & { value: number }).value)),
+    ).observe({
+      type: 'layout-shift',
+      buffered: true,
+    });
+    // A frame that shows the search button without the section links after it.
+    const frame = () => {
+      const button = document.querySelector('.rs-search-button');
+      if (button && !document.querySelector('.rs-nav-main')) {
+        const paint = performance.getEntriesByType('paint').length > 0;
+        if (paint) w.paintedBeforeNavbar = true;
+        requestAnimationFrame(frame);
+      } else if (!button) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  await page.goto('/guide/start/quick-start');
+  await expect(page.locator('.rs-nav-main')).toBeVisible();
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  const seen = await page.evaluate(() => {
+    const { shifts, paintedBeforeNavbar } = window as unknown as { shifts: number[]; paintedBeforeNavbar: boolean };
+    return { shifts, paintedBeforeNavbar };
+  });
+  expect(seen.paintedBeforeNavbar, 'a paint while the navbar was half parsed').toBe(false);
+  expect(seen.shifts).toEqual([]);
+});
+
 test("the page's column has its width before the outline beside it has been parsed (a slow first paint does not narrow it later)", async ({
   page,
 }) => {

@@ -5,6 +5,7 @@ import { NavMenu, NavMenuDivider } from '@rspress/core/dist/theme/components/Nav
 import '@rspress/core/dist/theme/components/Nav/index.css';
 import { LangSwitcher } from './LangSwitcher';
 import { useT } from '../hooks/useT';
+import { NAVBAR_END_ID } from '../head-scripts/whole-navbar';
 
 /**
  * Rspress's navbar with landmarks and valid lists: the section links in a <nav> named "Main", the
@@ -58,6 +59,8 @@ export function Nav(props: NavProps) {
         />
         {afterNavMenu}
       </div>
+      {/* The first paint waits for this (theme/head-scripts/whole-navbar.ts): never half a navbar. */}
+      <span id={NAVBAR_END_ID} hidden />
     </header>
   );
 }
