@@ -75,7 +75,7 @@ test('config/dev/client "sockjs URL behind nginx": the client opens a plain WebS
 // ---------------------------------------------------------------------------------------------------------
 // config/html/inject
 
-test('config/html/inject "the scripts are not in <head>": by default the build puts the script tag in <head> with defer; inject: \'body\' moves it to the end of <body>, still with defer', () => {
+test(`config/html/inject "the scripts are not in <head>": by default the build puts the script tag in <head> with defer; inject: 'body' moves it to the end of <body>, still with defer; so does tools.htmlPlugin inject 'body' over html.inject 'head', and inject true with scriptLoading 'blocking' (without defer); a template without <head> gets one with the script`, () => {
   const head = project(src);
   build(head);
   assert.match(
@@ -87,6 +87,21 @@ test('config/html/inject "the scripts are not in <head>": by default the build p
   const html = distText(body, /^index\.html$/);
   assert.match(html, /<div id="root"><\/div><script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/body>/);
   assert.doesNotMatch(html.split('<body>')[0], /<script/);
+  const atEnd = /<div id="root"><\/div><script (defer="defer" )?src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/body>/;
+  const plugin = project({
+    ...src,
+    'rsbuild.config.mjs': "export default { html: { inject: 'head' }, tools: { htmlPlugin: { inject: 'body' } } };\n",
+  });
+  build(plugin);
+  assert.match(distText(plugin, /^index\.html$/), atEnd);
+  const blocking = project({ ...src, 'rsbuild.config.mjs': "export default { html: { inject: true, scriptLoading: 'blocking' } };\n" });
+  build(blocking);
+  const b = distText(blocking, /^index\.html$/);
+  assert.match(b, atEnd);
+  assert.doesNotMatch(b, /defer/);
+  const noHead = project({ ...src, 'index.html': '<!doctype html>\n<html>\n<body>\n<div id="root"></div>\n</body>\n</html>\n', 'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n" });
+  build(noHead);
+  assert.match(distText(noHead, /^index\.html$/), /<head>.*<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
