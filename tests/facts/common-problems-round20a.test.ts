@@ -9,8 +9,9 @@
 //   nor reloads, a manual reload shows the new HTML (common-problems-round10a.test.ts).
 // - guide/faq/hmr "shared folders (VirtualBox, Vagrant, Docker) deliver no file events": without events a save
 //   compiles nothing; tools.rspack watchOptions.poll or WATCHPACK_POLLING=true finds it (common-problems-dev.test.ts,
-//   common-problems-round16a.test.ts). That VirtualBox / Vagrant shared folders (vboxsf) and network drives deliver no
-//   inotify events rests on those tools' and users' reports, not on a run here.
+//   common-problems-round16a.test.ts). That VirtualBox / Vagrant shared folders (vboxsf), Docker volumes on Windows and
+//   macOS and network drives deliver no file events rests on those tools' and users' reports, not on a run here; that
+//   watchOptions.ignored takes a RegExp rests on the types of @rspack/core (the examples type-check).
 // - config/dev/write-to-disk "compiled, but dist is empty": rsbuild dev prints "ready   Client compiled in …", serves
 //   the page and writes no dist/index.html; writeToDisk: true writes it (common-problems-round16a.test.ts).
 //
@@ -19,9 +20,11 @@
 // validated with schema-utils; before and after were removed in version 4); Vue CLI 5 passes vue.config.js's
 // devServer to it. Neither is installed here.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, project } from './topics-support';
+import { build, devServer, distFiles, distText, project, rsbuild } from './topics-support';
 
 const src = { 'src/index.js': "document.body.dataset.ok = '1';\n" };
 
@@ -246,4 +249,38 @@ test('config/output/minify "HTML comments of the template are removed in the bui
   assert.ok(off.includes('<!-- build: keep me -->'));
   assert.ok(off.includes('/* js comment */'));
   assert.ok(off.includes('\n<body>\n'));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/hmr
+
+test('guide/faq/hmr "a VirtualBox shared folder does not hot update": 0.5.9 has no tools.watchOptions: rsbuild inspect accepts the key and the Rspack configuration gets no poll; tools.rspack watchOptions { poll: 1000 } reaches it', () => {
+  const wrong = project({ ...src, 'rsbuild.config.mjs': 'export default { tools: { watchOptions: { poll: 1000 } } };\n' });
+  const run = rsbuild(wrong, ['inspect', '--env', 'development']);
+  assert.equal(run.code, 0);
+  assert.doesNotMatch(fs.readFileSync(path.join(wrong, 'dist/rspack.config.web.mjs'), 'utf8'), /poll/);
+  const right = project({ ...src, 'rsbuild.config.mjs': 'export default { tools: { rspack: { watchOptions: { poll: 1000 } } } };\n' });
+  assert.equal(rsbuild(right, ['inspect', '--env', 'development']).code, 0);
+  assert.match(fs.readFileSync(path.join(right, 'dist/rspack.config.web.mjs'), 'utf8'), /watchOptions: \{\s+poll: 1000\s+\}/);
+});
+
+test('guide/faq/hmr "editing index.html does nothing": without html.template, 0.5.9 uses neither an index.html at the project root nor public/index.html (build and dev serve its own page); html.template \'./index.html\' uses it', async () => {
+  const page = (marker: string) =>
+    `<!doctype html><html><head><title>${marker}</title></head><body><div id="app"></div></body></html>\n`;
+  const files = { ...src, 'index.html': page('MARKER-ROOT'), 'public/index.html': page('MARKER-PUBLIC') };
+  const dir = project(files);
+  build(dir);
+  const built = distText(dir, /^index\.html$/);
+  assert.doesNotMatch(built, /MARKER/);
+  assert.match(built, /<title>Rsbuild App<\/title>/);
+  const server = await devServer(dir);
+  try {
+    const served = await (await fetch(`${server.url}/`, { headers: { accept: 'text/html' } })).text();
+    assert.doesNotMatch(served, /MARKER/);
+  } finally {
+    await server.stop();
+  }
+  const used = project({ ...files, 'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n" });
+  build(used);
+  assert.match(distText(used, /^index\.html$/), /<title>MARKER-ROOT<\/title>/);
 });
