@@ -15,6 +15,7 @@
 // - config/dev/write-to-disk "compiled, but dist is empty": rsbuild dev prints "ready   Client compiled in …", serves
 //   the page and writes no dist/index.html; writeToDisk: true writes it (common-problems-round16a.test.ts).
 //
+// "Compiled successfully" is what webpack-dev-server (and Create React App) print after a build; rests on those tools.
 // Not run here: what firewalls do (the Windows Defender Firewall prompt for node.exe, ufw, the macOS firewall's
 // options) is the operating systems' behaviour, from their documentation. The message "options has an unknown property 'before'" is webpack-dev-server 4's (its options are
 // validated with schema-utils; before and after were removed in version 4); Vue CLI 5 passes vue.config.js's
