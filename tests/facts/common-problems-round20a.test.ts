@@ -61,8 +61,7 @@ test('config/server/host "the dev server cannot be opened from another device on
 test('config/dev/client "sockjs URL behind nginx": the client opens a plain WebSocket (no SockJS in the page\'s code), to the host, port, protocol and path set in dev.client', async () => {
   const dir = project({
     ...src,
-    'rsbuild.config.mjs':
-      "export default { dev: { client: { host: 'dev.example.test', port: '443', protocol: 'wss', path: '/ws' } } };\n",
+    'rsbuild.config.mjs': "export default { dev: { client: { host: 'dev.example.test', port: '443', protocol: 'wss', path: '/ws' } } };\n",
   });
   const server = await devServer(dir);
   try {
@@ -105,15 +104,22 @@ test(`config/html/inject "the scripts are not in <head>": by default the build p
   const b = distText(blocking, /^index\.html$/);
   assert.match(b, atEnd);
   assert.doesNotMatch(b, /defer/);
-  const noHead = project({ ...src, 'index.html': '<!doctype html>\n<html>\n<body>\n<div id="root"></div>\n</body>\n</html>\n', 'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n" });
+  const noHead = project({
+    ...src,
+    'index.html': '<!doctype html>\n<html>\n<body>\n<div id="root"></div>\n</body>\n</html>\n',
+    'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n",
+  });
   build(noHead);
-  assert.match(distText(noHead, /^index\.html$/), /<head>.*<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/);
+  assert.match(
+    distText(noHead, /^index\.html$/),
+    /<head>.*<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/asset-prefix
 
-test('config/dev/asset-prefix "dev.assetPrefix \'./\': on a nested route the script request gets the page HTML": the page at /user/1 loads ./static/js/index.js, which the browser asks as /user/static/js/index.js, and the dev server answers that with index.html; with the default \'/\' the script loads on every route', async () => {
+test("config/dev/asset-prefix \"dev.assetPrefix './': on a nested route the script request gets the page HTML\": the page at /user/1 loads ./static/js/index.js, which the browser asks as /user/static/js/index.js, and the dev server answers that with index.html; with the default '/' the script loads on every route", async () => {
   const rel = project({ ...src, 'rsbuild.config.mjs': "export default { dev: { assetPrefix: './' } };\n" });
   let server = await devServer(rel);
   try {
@@ -141,7 +147,7 @@ test('config/dev/asset-prefix "dev.assetPrefix \'./\': on a nested route the scr
 // ---------------------------------------------------------------------------------------------------------
 // config/output/dist-path
 
-test('config/output/dist-path "change where JS and CSS files are written": distPath.js \'assets/js\' and distPath.css \'assets/css\' put the files there, and index.html links them from there', () => {
+test("config/output/dist-path \"change where JS and CSS files are written\": distPath.js 'assets/js' and distPath.css 'assets/css' put the files there, and index.html links them from there", () => {
   const dir = project({
     'src/index.js': "import './a.css';\ndocument.body.dataset.ok = '1';\n",
     'src/a.css': 'body { color: red; }\n',
@@ -162,8 +168,7 @@ test('config/output/dist-path "change where JS and CSS files are written": distP
 test('config/dev/setup-middlewares "devServer.before from vue.config.js": a devServer block in rsbuild.config is ignored (its before is never called); an unshift handler answers GET /api/user ahead of the page, a push handler answers a POST nothing else took', async () => {
   const ignored = project({
     ...src,
-    'rsbuild.config.mjs':
-      "export default { devServer: { before() { throw new Error('before was called'); } } };\n",
+    'rsbuild.config.mjs': "export default { devServer: { before() { throw new Error('before was called'); } } };\n",
   });
   let server = await devServer(ignored);
   try {
@@ -241,7 +246,9 @@ test('config/output/minify "HTML comments of the template are removed in the bui
   assert.ok(byDefault.includes('<!-- build: keep me -->'));
   assert.ok(byDefault.includes('<!-- body comment -->'));
   assert.ok(byDefault.includes('<style>body{color:red}</style><script>window.a=1</script>'));
-  const inline = build1("{ html: { template: './index.html' }, output: { minify: { htmlOptions: { minifyJS: false, minifyCSS: false } } } }");
+  const inline = build1(
+    "{ html: { template: './index.html' }, output: { minify: { htmlOptions: { minifyJS: false, minifyCSS: false } } } }",
+  );
   assert.ok(inline.includes('/* css comment */'));
   assert.ok(inline.includes('/* js comment */'));
   assert.ok(inline.includes('// line comment'));
@@ -252,7 +259,9 @@ test('config/output/minify "HTML comments of the template are removed in the bui
   assert.ok(off.includes('<!-- build: keep me -->'));
   assert.ok(off.includes('/* js comment */'));
   assert.ok(off.includes('\n<body>\n'));
-  const plugin = build1("{ html: { template: './index.html' }, tools: { htmlPlugin: { minify: { removeComments: true, collapseWhitespace: true } } } }");
+  const plugin = build1(
+    "{ html: { template: './index.html' }, tools: { htmlPlugin: { minify: { removeComments: true, collapseWhitespace: true } } } }",
+  );
   assert.ok(!plugin.includes('<!-- build'));
   assert.ok(plugin.includes('/* js comment */'));
 });
@@ -271,8 +280,7 @@ test('guide/faq/hmr "a VirtualBox shared folder does not hot update": 0.5.9 has 
 });
 
 test('guide/faq/hmr "editing index.html does nothing": without html.template, 0.5.9 uses neither an index.html at the project root nor public/index.html (build and dev serve its own page); html.template \'./index.html\' uses it', async () => {
-  const page = (marker: string) =>
-    `<!doctype html><html><head><title>${marker}</title></head><body><div id="app"></div></body></html>\n`;
+  const page = (marker: string) => `<!doctype html><html><head><title>${marker}</title></head><body><div id="app"></div></body></html>\n`;
   const files = { ...src, 'index.html': page('MARKER-ROOT'), 'public/index.html': page('MARKER-PUBLIC') };
   const dir = project(files);
   build(dir);
