@@ -14,9 +14,13 @@
 // - plugins/list/plugin-vue2: that the rule of @rsbuild/plugin-vue2 0.5.9 for .vue files has only test(/\.vue$/), no
 //   include or exclude, so components inside node_modules go through vue-loader too, rests on its source
 //   (src/index.ts); webpack's "Module parse failed: Unexpected token (1:0)" is webpack's acorn wording.
-// - plugins/list/plugin-svelte: "Cannot find any of modules: sass,node-sass" is svelte-preprocess 5's message when
-//   neither package can be loaded from the project (its modules/utils.ts, getIncludePaths/importAny); the plugin's
-//   0.5.9 source passes sveltePreprocess(preprocessOptions) to svelte-loader and depends on no Sass package.
+// - plugins/list/plugin-svelte: "Cannot find any of modules: sass,node-sass" is svelte-preprocess 4's message
+//   (modules/utils.ts importAny('sass', 'node-sass')); svelte-preprocess 5.1.3, the version @rsbuild/plugin-svelte 0.5.9
+//   depends on (^5.1.3), loads require('sass') only (dist/transformers/scss.js, read from its npm tarball), hence
+//   "Cannot find module 'sass'". The plugin's source passes sveltePreprocess(preprocessOptions) to svelte-loader and
+//   depends on no Sass package. That Rsbuild builds a plain .scss without sass is run below.
+// - guide/basic/static-assets: that Vue's template compiler turns a static src="./x.png" into an import and leaves a
+//   :src binding as written is @vue/compiler-sfc's transformAssetUrls (not run here); the bundler's side is run below.
 // - config/output/css-modules: `Invalid options in vue.config.js: "css.requireModuleExtension" is not allowed` is
 //   Vue CLI 5's option validation (the option was removed in Vue CLI 5); not run here.
 // - config/tools/bundler-chain: "svg-sprite-loader exception. 2 rules applies to ..." is svg-sprite-loader's own
