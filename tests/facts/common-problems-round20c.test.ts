@@ -54,8 +54,10 @@ const tsc = (dir: string): { code: number | null; output: string } => {
 test('guide/basic/typescript "TS2307 for an SVG imported from a package (@material-symbols/svg-400/outlined/face.svg)": tsc reports it without declarations; /// <reference types="@rsbuild/core/types" /> in src/env.d.ts fixes it; the same file outside include does not; the build inlines the SVG', () => {
   const files = {
     'node_modules/@material-symbols/svg-400/package.json': '{ "name": "@material-symbols/svg-400", "version": "0.17.0" }\n',
-    'node_modules/@material-symbols/svg-400/outlined/face.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>\n',
-    'src/index.ts': "import face from '@material-symbols/svg-400/outlined/face.svg';\nconst img: HTMLImageElement = document.createElement('img');\nimg.src = face;\ndocument.body.append(img);\n",
+    'node_modules/@material-symbols/svg-400/outlined/face.svg':
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>\n',
+    'src/index.ts':
+      "import face from '@material-symbols/svg-400/outlined/face.svg';\nconst img: HTMLImageElement = document.createElement('img');\nimg.src = face;\ndocument.body.append(img);\n",
     'tsconfig.json': JSON.stringify({
       compilerOptions: { strict: true, module: 'ESNext', moduleResolution: 'Bundler', noEmit: true, lib: ['ESNext', 'DOM'] },
       include: ['src'],
@@ -222,7 +224,7 @@ test('config/tools/bundler-chain "icons from src/icons/svg as a sprite without s
     'src/icons/index.js':
       "const req = require.context('./svg', false, /\\.svg$/);\nconst symbols = req.keys().map((key) => {\n  const name = key.replace(/^\\.\\/(.*)\\.svg$/, '$1');\n  return req(key).replace(/<svg([^>]*)>/, `<symbol id=\"icon-${name}\"$1>`).replace('</svg>', '</symbol>');\n});\ndocument.body.insertAdjacentHTML('afterbegin', `<svg style=\"display: none\">${symbols.join('')}</svg>`);\n",
     'src/index.js':
-      "import './icons';\ndocument.body.insertAdjacentHTML('beforeend', '<svg id=\"shown\" width=\"8\" height=\"8\"><use href=\"#icon-user\"></use></svg>');\n",
+      'import \'./icons\';\ndocument.body.insertAdjacentHTML(\'beforeend\', \'<svg id="shown" width="8" height="8"><use href="#icon-user"></use></svg>\');\n',
     'rsbuild.config.mjs':
       "import path from 'node:path';\nexport default { tools: { bundlerChain: (chain, { CHAIN_ID }) => {\n  chain.module.rule(CHAIN_ID.RULE.SVG).exclude.add(path.resolve('src/icons')).end();\n  chain.module.rule('icons').test(/\\.svg$/).include.add(path.resolve('src/icons')).end().type('asset/source');\n} } };\n",
   });
