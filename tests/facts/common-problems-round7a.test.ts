@@ -149,7 +149,8 @@ test('guide/faq/hmr "GET http://localhost:8080/sockjs-node/info?t=... net::ERR_C
   const other = await devServer(moved);
   try {
     const visit = await open(`${other.url}/`);
-    assert.deepEqual(visit.sockets, ['wss://localhost:4316/my-hmr']);
+    // Nothing answers there, and the client tries again after a failure: a slow run sees the URL twice.
+    assert.deepEqual([...new Set(visit.sockets)], ['wss://localhost:4316/my-hmr']);
   } finally {
     await other.stop();
   }
