@@ -148,7 +148,10 @@ test('guide/optimization/split-chunk "only one big app.js after the build": by d
   const js = distFiles(dir).filter((f) => f.endsWith('.js'));
   const app = js.filter((f) => /^static\/js\/app\.[0-9a-f]{8}\.js$/.test(f));
   assert.equal(app.length, 1);
-  const lib = js.filter((f) => !f.includes('/async/') && !f.includes('/app.') && distText(dir, new RegExp(`^${f.replace(/\./g, '\\.')}$`)).includes('BIG_LIB_1'));
+  const lib = js.filter(
+    (f) =>
+      !f.includes('/async/') && !f.includes('/app.') && distText(dir, new RegExp(`^${f.replace(/\./g, '\\.')}$`)).includes('BIG_LIB_1'),
+  );
   assert.equal(lib.length, 1);
   assert.ok(!distText(dir, /^static\/js\/app\./).includes('BIG_LIB_1'));
   const async = js.filter((f) => f.startsWith('static/js/async/'));
