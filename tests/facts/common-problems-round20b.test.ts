@@ -13,8 +13,9 @@
 // - @rsbuild/plugin-node-polyfill 0.5.9 (src/index.ts): ProvidePlugin gives `Buffer` and `process` to every module
 //   that uses them, in dev and build alike; the plugin is not installed here.
 // - The browsers' messages: IE 11 reports a syntax it cannot parse as `SCRIPT1002: Syntax error` (in a Chinese
-//   Windows `SCRIPT1002: 语法错误`) and `SCRIPT1005: Expected '('`; Chrome before 61 and Node.js before 12 report a
-//   static `import` outside a module as `SyntaxError: Unexpected token import`. `Loading chunk N failed` is Rspack's
+//   Windows `SCRIPT1002: 语法错误`, and `SyntaxError: 语法错误` for code run through eval) and
+//   `SCRIPT1005: Expected '('`; Chrome before 61 and Node.js before 12 report a static `import` outside a module as
+//   `SyntaxError: Unexpected token import`. `Loading chunk N failed` is Rspack's
 //   ChunkLoadError (run in common-problems-round12b.test.ts and earlier). umi's `umi.js` / `vendors.async.js` (its
 //   main file and its vendors chunk of node_modules) and Vue CLI's `These dependencies were not found:` are those
 //   tools' own output. webpack 5 (and Vue CLI 5, built on it) dropped webpack 4's automatic Node.js polyfills
