@@ -154,7 +154,13 @@ try {
     chrome.proc.kill();
   });
   await site.close();
-  fs.rmSync(chrome.dir, { recursive: true, force: true, maxRetries: 3 });
+  // Chromium's child processes can still be writing to the profile after the browser has exited (ENOTEMPTY):
+  // a leftover folder in /tmp is not worth losing the figures for.
+  try {
+    fs.rmSync(chrome.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
+  } catch (err) {
+    console.warn(`left ${chrome.dir}: ${(err as Error).message}`);
+  }
 }
 const min = (c: string): number => Math.min(...rows.map((r) => r.scores[c]));
 console.log(
