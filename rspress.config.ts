@@ -102,8 +102,8 @@ export default defineConfig({
     // The browser build only: caching the server-rendering build too takes the cold build over the 2 GB budget.
     environments: { web: { performance: { buildCache: buildCache([overviewRules, labels, nav, sidebar, previewDemos(docs)]) } } },
     html: {
-      // Rspress's page template without its IE-only X-UA-Compatible line and its generator <meta>: 70 bytes
-      // of every page (tests/unit/page-template.test.ts fails when Rspress's own template changes).
+      // Rspress's page template without its IE-only X-UA-Compatible line and its generator <meta>: about 100
+      // bytes of every page (tests/unit/page-template.test.ts fails when Rspress's own template changes).
       template: path.join(__dirname, 'theme/page-template.html'),
       // Inline head scripts, each run before the first paint (theme/head-scripts/), then every inline script
       // minified, Rspress's theme script too: every page carries them.
