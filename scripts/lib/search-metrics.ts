@@ -58,6 +58,7 @@ export const QUERY_SETS = [
   'users19',
   'users20',
   'users21',
+  'users22',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
