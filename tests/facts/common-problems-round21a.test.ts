@@ -13,6 +13,9 @@
 //   WebSocket upgrades alike, as nginx does with `proxy_pass http://127.0.0.1:8080;` (no URI part: nginx's docs).
 // - Vue CLI 4 and @rsbuild/plugin-vue are not installed: that Vue CLI reads its devServer.proxy from vue.config.js is
 //   Vue CLI's documented behaviour; what 0.5.9 does with a vue.config.js and with a devServer key is run below.
+// - webpack's HtmlWebpackPlugin injecting every entry when `chunks` is not set (config/source/entry) is its documented
+//   default (`chunks: 'all'`); webpack-dev-server's `Cannot GET <path>` (config/server/public-dir) is the 404 page of
+//   Express, which it runs on. Neither tool is run here.
 // - React is not rendered for html.mountId: the page's <div id="root"> is what createRoot() is given; the error when
 //   it is missing is run in common-problems-round14a.test.ts and earlier files.
 import assert from 'node:assert/strict';
