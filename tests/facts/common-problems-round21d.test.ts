@@ -26,7 +26,7 @@ test('config/output/source-map "the production build shows your source files und
   assert.match(distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\/\/# sourceMappingURL=index\.[0-9a-f]{8}\.js\.map/);
 });
 
-test('config/output/source-map "Vue CLI\'s productionSourceMap: false has no effect: Rsbuild takes the unknown key without a warning and ignores it": next to sourceMap.js \'source-map\' the map is still written; alone (true or false) the build writes no map, as by default, and prints nothing about it', () => {
+test("config/output/source-map \"Vue CLI's productionSourceMap: false has no effect: Rsbuild takes the unknown key without a warning and ignores it\": next to sourceMap.js 'source-map' the map is still written; alone (true or false) the build writes no map, as by default, and prints nothing about it", () => {
   const withJs = project({
     ...twoFiles,
     'rsbuild.config.mjs': "export default { productionSourceMap: false, output: { sourceMap: { js: 'source-map' } } };\n",
@@ -38,7 +38,10 @@ test('config/output/source-map "Vue CLI\'s productionSourceMap: false has no eff
     const alone = project({ ...twoFiles, 'rsbuild.config.mjs': `export default { productionSourceMap: ${value} };\n` });
     const out = build(alone);
     assert.doesNotMatch(out.output, /productionSourceMap|warn/i);
-    assert.deepEqual(distFiles(alone).filter((f) => f.endsWith('.map')), []);
+    assert.deepEqual(
+      distFiles(alone).filter((f) => f.endsWith('.map')),
+      [],
+    );
     assert.doesNotMatch(distText(alone, /\.js$/), /sourceMappingURL/);
   }
 });
