@@ -1,6 +1,7 @@
 // Facts behind the twenty-first round's (d) items, as readers describe the problem: the original source shown under
-// webpack:// in the Sources panel of a production build and Vue CLI's productionSourceMap. Each runs @rsbuild/core
-// 0.5.9 (its CLI, in a throw-away project). Items resting on other sources are noted at their section.
+// webpack:// in the Sources panel of a production build and Vue CLI's productionSourceMap, Emotion's css prop of a
+// Create React App project (@emotion/babel-preset-css-prop). Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
+// project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, project } from './topics-support';
@@ -44,4 +45,48 @@ test("config/output/source-map \"Vue CLI's productionSourceMap: false has no eff
     );
     assert.doesNotMatch(distText(alone, /\.js$/), /sourceMappingURL/);
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/framework/react
+//
+// @emotion/babel-preset-css-prop (Emotion's docs: it sets the JSX runtime to @emotion/react) and CRA's craco /
+// react-app-rewired are not installed here. @emotion/react is stood in for by a package of ours whose jsx-runtime
+// marks the elements it is given a css prop for: what the build imports is what is checked.
+
+const REACT = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
+const emotionRuntime =
+  "const r = require('react/jsx-runtime');\nconst wrap = (f) => (type, props, key) => {\n  const { css, ...rest } = props;\n  return f(type, css ? { ...rest, className: 'css-EMOTION_RUNTIME_MARK' } : rest, key);\n};\nexports.jsx = wrap(r.jsx);\nexports.jsxs = wrap(r.jsxs);\nexports.jsxDEV = wrap(r.jsx);\nexports.Fragment = r.Fragment;\n";
+const emotion = (entry: string, app: string, config: string, extra: Record<string, string> = {}) =>
+  project(
+    {
+      'node_modules/@emotion/react/package.json': '{ "name": "@emotion/react", "version": "11.11.4", "main": "index.js" }\n',
+      'node_modules/@emotion/react/index.js': 'module.exports = {};\n',
+      'node_modules/@emotion/react/jsx-runtime.js': emotionRuntime,
+      'node_modules/@emotion/react/jsx-dev-runtime.js': emotionRuntime,
+      [entry]: `${app}import { createRoot } from 'react-dom/client';\nconst App = () => <div css={{ color: 'red' }}>hi</div>;\ncreateRoot(document.getElementById('root')).render(<App />);\n`,
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { source: { entry: { index: './${entry}' } }, plugins: [${config}] };\n`,
+      ...extra,
+    },
+    REACT,
+  );
+const usesEmotion = (dir: string) => distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('EMOTION_RUNTIME_MARK');
+
+test("guide/framework/react \"Emotion's css prop after moving from Create React App\": 0.5.9 reads no .babelrc (a preset that does not exist is not looked for) nor the jsxImportSource of tsconfig.json, and JSX takes react/jsx-runtime; swcReactOptions.importSource '@emotion/react' makes the build use @emotion/react/jsx-runtime, and so does a /** @jsxImportSource @emotion/react */ comment for its file", () => {
+  const babelrc = emotion('src/index.jsx', '', 'pluginReact()', {
+    '.babelrc': '{ "presets": ["@emotion/babel-preset-css-prop"] }\n',
+  });
+  build(babelrc);
+  assert.equal(usesEmotion(babelrc), false);
+  const tsconfig = emotion('src/index.tsx', '', 'pluginReact()', {
+    'tsconfig.json': '{ "compilerOptions": { "jsx": "react-jsx", "jsxImportSource": "@emotion/react" } }\n',
+  });
+  build(tsconfig);
+  assert.equal(usesEmotion(tsconfig), false);
+  const option = emotion('src/index.jsx', '', "pluginReact({ swcReactOptions: { importSource: '@emotion/react' } })");
+  build(option);
+  assert.equal(usesEmotion(option), true);
+  const comment = emotion('src/index.jsx', '/** @jsxImportSource @emotion/react */\n', 'pluginReact()');
+  build(comment);
+  assert.equal(usesEmotion(comment), true);
 });
