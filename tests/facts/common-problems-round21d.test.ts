@@ -1,6 +1,7 @@
 // Facts behind the twenty-first round's (d) items, as readers describe the problem: the original source shown under
 // webpack:// in the Sources panel of a production build and Vue CLI's productionSourceMap, Emotion's css prop of a
-// Create React App project (@emotion/babel-preset-css-prop). Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
+// Create React App project (@emotion/babel-preset-css-prop), a .tsx component imported into a Vue 3 project (React is
+// undefined) and Vue 3's `h is not a function`. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
 // project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
@@ -89,4 +90,30 @@ test("guide/framework/react \"Emotion's css prop after moving from Create React 
   const comment = emotion('src/index.jsx', '/** @jsxImportSource @emotion/react */\n', 'pluginReact()');
   build(comment);
   assert.equal(usesEmotion(comment), true);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-vue-jsx
+//
+// Vue is stood in for by a package of ours (@rsbuild/plugin-vue, plugin-vue-jsx and plugin-babel are not installed).
+// That the page then throws `Uncaught ReferenceError: React is not defined` in the browser is run by
+// common-problems-round6b.test.ts. `TypeError: h is not a function` rests on Vue 3's documentation (render functions
+// get no `h` argument; `h` is imported from 'vue') and on @vue/babel-preset-jsx (Vue 2 JSX: `h` from render's first
+// argument); Vue is not run here.
+
+test('plugins/list/plugin-vue-jsx "a .tsx component imported into a Vue 3 project: React is undefined; jsx preserve and jsxImportSource vue in tsconfig.json change nothing": without the plugin, 0.5.9 builds the component into React.createElement calls without a warning, tsconfig settings or not', () => {
+  const files = {
+    'node_modules/vue/package.json': '{ "name": "vue", "type": "module", "main": "index.js" }\n',
+    'node_modules/vue/index.js': 'export const defineComponent = (setup) => setup;\n',
+    'src/Counter.tsx':
+      'import { defineComponent } from \'vue\';\nexport default defineComponent(() => () => <button type="button">count</button>);\n',
+    'src/index.ts': "import Counter from './Counter';\n(window as any).rendered = Counter()();\n",
+    'src/env.d.ts': "declare module 'vue';\n",
+  };
+  for (const tsconfig of [undefined, '{ "compilerOptions": { "jsx": "preserve", "jsxImportSource": "vue", "strict": true } }\n']) {
+    const dir = project(tsconfig ? { ...files, 'tsconfig.json': tsconfig } : files);
+    const run = build(dir);
+    assert.doesNotMatch(run.output, /warn|error|react|Can't resolve/i);
+    assert.match(distText(dir, /\.js$/), /React\.createElement\("button"/);
+  }
 });
