@@ -1,11 +1,14 @@
 // Facts behind the twenty-first round's (d) items, as readers describe the problem: the original source shown under
 // webpack:// in the Sources panel of a production build and Vue CLI's productionSourceMap, Emotion's css prop of a
 // Create React App project (@emotion/babel-preset-css-prop), a .tsx component imported into a Vue 3 project (React is
-// undefined) and Vue 3's `h is not a function`. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
+// undefined) and Vue 3's `h is not a function`, a build killed with exit code 137 (webpack's TerserPlugin step). Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
 // project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, distText, project } from './topics-support';
+import { RSBUILD_BIN, build, distFiles, distText, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/source-map
@@ -116,4 +119,28 @@ test('plugins/list/plugin-vue-jsx "a .tsx component imported into a Vue 3 projec
     assert.doesNotMatch(run.output, /warn|error|react|Can't resolve/i);
     assert.match(distText(dir, /\.js$/), /React\.createElement\("button"/);
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/optimization/build-performance
+//
+// That the system ends a process when the machine or container runs out of memory (Linux's OOM killer, SIGKILL)
+// and npm's `errno 137` line rest on those tools; webpack's `92% chunk asset optimization TerserPlugin` is webpack 4's
+// progress label. Here the process is killed with SIGKILL by the test, as the system would.
+
+test('guide/optimization/build-performance "Killed, exit code 137: 137 is 128 + 9 (SIGKILL), Killed comes from the shell, Rsbuild prints nothing; 0.5.9 minifies with Rspack\'s built-in SWC minifier, no Terser plugin"', () => {
+  const dir = project({ 'src/index.js': "document.body.textContent = 'app';\n" });
+  const killed = spawnSync(
+    'bash',
+    ['-c', `"${process.execPath}" "${RSBUILD_BIN}" build > rsbuild.log 2>&1 & p=$!; sleep 0.4; kill -9 $p; wait $p`],
+    { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: process.env.HOME, FORCE_COLOR: '0' } },
+  );
+  assert.equal(killed.status, 137);
+  assert.match(killed.stderr, /Killed/);
+  assert.doesNotMatch(fs.readFileSync(path.join(dir, 'rsbuild.log'), 'utf8'), /Killed|error|137/i);
+  const run = rsbuild(dir, ['inspect', '--env', 'production']);
+  assert.equal(run.code, 0);
+  const rspack = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  assert.match(rspack, /SwcJsMinimizerRspackPlugin/);
+  assert.doesNotMatch(rspack, /terser/i);
 });
