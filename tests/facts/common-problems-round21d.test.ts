@@ -1,14 +1,14 @@
 // Facts behind the twenty-first round's (d) items, as readers describe the problem: the original source shown under
 // webpack:// in the Sources panel of a production build and Vue CLI's productionSourceMap, Emotion's css prop of a
 // Create React App project (@emotion/babel-preset-css-prop), a .tsx component imported into a Vue 3 project (React is
-// undefined) and Vue 3's `h is not a function`, a build killed with exit code 137 (webpack's TerserPlugin step). Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
+// undefined) and Vue 3's `h is not a function`, a build killed with exit code 137 (webpack's TerserPlugin step), console.log removed by the build. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
 // project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, build, distFiles, distText, project, rsbuild } from './topics-support';
+import { RSBUILD_BIN, build, devServer, distFiles, distText, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/source-map
@@ -143,4 +143,24 @@ test('guide/optimization/build-performance "Killed, exit code 137: 137 is 128 + 
   const rspack = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
   assert.match(rspack, /SwcJsMinimizerRspackPlugin/);
   assert.doesNotMatch(rspack, /terser/i);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/remove-console
+
+test('config/performance/remove-console "the calls are removed when rsbuild build minifies the code, and rsbuild dev keeps them": removeConsole: true leaves no console.log in the built script; the dev server serves it with the call', async () => {
+  const dir = project({
+    'src/index.js': "console.log('DEBUG_MARK');\ndocument.body.textContent = 'app';\n",
+    'rsbuild.config.mjs': 'export default { performance: { removeConsole: true } };\n',
+  });
+  build(dir);
+  const built = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.match(built, /textContent/);
+  assert.doesNotMatch(built, /DEBUG_MARK|console\.log/);
+  const server = await devServer(dir);
+  try {
+    assert.match(await (await fetch(`${server.url}/static/js/index.js`)).text(), /console\.log\(["']DEBUG_MARK["']\)/);
+  } finally {
+    await server.stop();
+  }
 });
