@@ -1,7 +1,8 @@
 // Facts behind the twenty-first round's (d) items, as readers describe the problem: the original source shown under
 // webpack:// in the Sources panel of a production build and Vue CLI's productionSourceMap, Emotion's css prop of a
 // Create React App project (@emotion/babel-preset-css-prop), a .tsx component imported into a Vue 3 project (React is
-// undefined) and Vue 3's `h is not a function`, a build killed with exit code 137 (webpack's TerserPlugin step), console.log removed by the build. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
+// undefined) and Vue 3's `h is not a function`, a build killed with exit code 137 (webpack's TerserPlugin step), console.log removed by the build, a
+// 17 MB async chunk and on-demand imports that leave the build large. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
 // project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -163,4 +164,58 @@ test('config/performance/remove-console "the calls are removed when rsbuild buil
   } finally {
     await server.stop();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/optimization/optimize-bundle
+//
+// umi's `layouts__BasicLayout.async.js` is umi's name for a route's lazily loaded layout; babel-plugin-import is not
+// installed (the .babelrc naming it is not read, so it is never looked for).
+
+test('guide/optimization/optimize-bundle "what import() loads is in static/js/async/; an inline-* source map is appended to the file as a data: URL and the size table counts it"', () => {
+  const files = {
+    'src/index.js': "import('./page').then((m) => {\n  document.body.textContent = m.title;\n});\n",
+    'src/page.js': "export const title = 'a page loaded later';\n",
+  };
+  const plain = project(files);
+  const plainRun = build(plain);
+  const asyncFiles = distFiles(plain).filter((f) => f.startsWith('static/js/async/'));
+  assert.equal(asyncFiles.length, 1);
+  assert.match(asyncFiles[0], /^static\/js\/async\/[^/]+\.[0-9a-f]{8}\.js$/);
+  const inline = project({ ...files, 'rsbuild.config.mjs': "export default { output: { sourceMap: { js: 'inline-source-map' } } };\n" });
+  const inlineRun = build(inline);
+  assert.deepEqual(
+    distFiles(inline).filter((f) => f.endsWith('.map')),
+    [],
+  );
+  const chunk = distText(inline, /^static\/js\/async\//);
+  assert.match(chunk, /\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,[A-Za-z0-9+/=]+\s*$/);
+  assert.ok(chunk.length > distText(plain, /^static\/js\/async\//).length * 2);
+  const size = (out: string) => Number(out.match(/dist\/static\/js\/async\/\S+\s+([\d.]+) kB/)?.[1]);
+  assert.ok(size(inlineRun.output) > size(plainRun.output) * 2);
+});
+
+test('guide/optimization/optimize-bundle "on-demand imports set up for Babel (babel-plugin-import in .babelrc) are not read by 0.5.9; source.transformImport does it": with the .babelrc the whole library is bundled, with transformImport only the component imported', () => {
+  const files = {
+    'node_modules/my-ui/package.json': '{ "name": "my-ui", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/my-ui/index.js': "exports.Button = require('./lib/button');\nexports.Table = require('./lib/table');\n",
+    'node_modules/my-ui/lib/button.js': "module.exports = 'BUTTON_CODE_MARK';\n",
+    'node_modules/my-ui/lib/table.js': "module.exports = 'TABLE_CODE_MARK';\n",
+    'src/index.js': "import { Button } from 'my-ui';\ndocument.body.textContent = Button;\n",
+  };
+  const babelrc = project({
+    ...files,
+    '.babelrc': '{ "plugins": [["import", { "libraryName": "my-ui", "libraryDirectory": "lib", "camel2DashComponentName": true }]] }\n',
+  });
+  build(babelrc);
+  assert.match(distText(babelrc, /\.js$/), /TABLE_CODE_MARK/);
+  const option = project({
+    ...files,
+    'rsbuild.config.mjs':
+      "export default { source: { transformImport: [{ libraryName: 'my-ui', libraryDirectory: 'lib', camelToDashComponentName: true }] } };\n",
+  });
+  build(option);
+  const out = distText(option, /\.js$/);
+  assert.match(out, /BUTTON_CODE_MARK/);
+  assert.doesNotMatch(out, /TABLE_CODE_MARK/);
 });
