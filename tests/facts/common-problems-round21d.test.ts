@@ -2,14 +2,15 @@
 // webpack:// in the Sources panel of a production build and Vue CLI's productionSourceMap, Emotion's css prop of a
 // Create React App project (@emotion/babel-preset-css-prop), a .tsx component imported into a Vue 3 project (React is
 // undefined) and Vue 3's `h is not a function`, a build killed with exit code 137 (webpack's TerserPlugin step), console.log removed by the build, a
-// 17 MB async chunk and on-demand imports that leave the build large. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
+// 17 MB async chunk and on-demand imports that leave the build large, React's `React.jsx: type is invalid` warning for an
+// SVG imported as a component without SVGR. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
 // project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, build, devServer, distFiles, distText, project, rsbuild } from './topics-support';
+import { ROOT, RSBUILD_BIN, build, devServer, launchBrowser, distFiles, distText, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/source-map
@@ -59,6 +60,8 @@ test("config/output/source-map \"Vue CLI's productionSourceMap: false has no eff
 // react-app-rewired are not installed here. @emotion/react is stood in for by a package of ours whose jsx-runtime
 // marks the elements it is given a css prop for: what the build imports is what is checked.
 
+// react-dom 18's copy in our store sits next to React 19: the browser runs need react itself pinned to 18.
+const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const emotionRuntime =
   "const r = require('react/jsx-runtime');\nconst wrap = (f) => (type, props, key) => {\n  const { css, ...rest } = props;\n  return f(type, css ? { ...rest, className: 'css-EMOTION_RUNTIME_MARK' } : rest, key);\n};\nexports.jsx = wrap(r.jsx);\nexports.jsxs = wrap(r.jsxs);\nexports.jsxDEV = wrap(r.jsx);\nexports.Fragment = r.Fragment;\n";
@@ -218,4 +221,49 @@ test('guide/optimization/optimize-bundle "on-demand imports set up for Babel (ba
   const out = distText(option, /\.js$/);
   assert.match(out, /BUTTON_CODE_MARK/);
   assert.doesNotMatch(out, /TABLE_CODE_MARK/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-svgr
+//
+// @rsbuild/plugin-svgr is not installed. That mixedImport gives the plain import a ReactComponent export, and that the
+// module of `?react` has the component as its default export only (exportType 'default' forced for that query), rest
+// on its 0.5.9 source (src/index.ts). That the plain import has no ReactComponent export without it and the build is
+// silent is run by common-problems.test.ts; here React's warning in the browser.
+
+test('plugins/list/plugin-svgr "React.jsx: type is invalid -- expected a string: in development React warns Warning: React.jsx: type is invalid ... but got: undefined. and the SVG component is not rendered": import { ReactComponent as Logo } from \'./logo.svg\' without SVGR, in rsbuild dev with React 18', async () => {
+  const dir = project(
+    {
+      'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>\n',
+      'src/index.jsx':
+        "import { createRoot } from 'react-dom/client';\nimport { ReactComponent as Logo } from './logo.svg';\nconst App = () => <div id=\"app\"><Logo /></div>;\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { source: { entry: { index: './src/index.jsx' }, alias: { react: ${JSON.stringify(REACT_18)} } }, plugins: [pluginReact()] };\n`,
+    },
+    REACT,
+  );
+  const server = await devServer(dir);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage();
+    const messages: string[] = [];
+    // React prints its warnings as a format string and arguments: put them together as the console shows them.
+    page.on('console', async (m) => {
+      const [format, ...args] = await Promise.all(m.args().map((a) => a.jsonValue()));
+      messages.push(String(format).replace(/%s/g, () => String(args.shift() ?? '')));
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForTimeout(1500);
+    assert.ok(
+      messages.some((m) =>
+        m.startsWith(
+          'Warning: React.jsx: type is invalid -- expected a string (for built-in components) or a class/function (for composite components) but got: undefined.',
+        ),
+      ),
+      messages.join('\n'),
+    );
+    assert.equal(await page.locator('#app svg').count(), 0);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
 });
