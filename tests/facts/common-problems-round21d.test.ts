@@ -3,7 +3,7 @@
 // Create React App project (@emotion/babel-preset-css-prop), a .tsx component imported into a Vue 3 project (React is
 // undefined) and Vue 3's `h is not a function`, a build killed with exit code 137 (webpack's TerserPlugin step), console.log removed by the build, a
 // 17 MB async chunk and on-demand imports that leave the build large, React's `React.jsx: type is invalid` warning for an
-// SVG imported as a component without SVGR. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
+// SVG imported as a component without SVGR, components imported on demand left with `const` after the build. Each runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
 // project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -266,4 +266,33 @@ test('plugins/list/plugin-svgr "React.jsx: type is invalid -- expected a string:
     await browser.close();
     await server.stop();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/include
+//
+// babel-plugin-import is not installed; source.transformImport stands for on-demand imports (the .babelrc is not read:
+// guide/optimization/optimize-bundle above).
+
+test('config/source/include "components imported on demand are not compiled: after the build their code still reads const x = ..., with arrow functions": with ie 11 in the browserslist and transformImport, the component file of node_modules keeps const and =>, our own code is ES5; with the library in source.include its const and => are compiled too', () => {
+  const files = {
+    '.browserslistrc': 'ie 11\n',
+    'node_modules/my-ui/package.json': '{ "name": "my-ui", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/my-ui/index.js': "exports.Button = require('./lib/button');\n",
+    'node_modules/my-ui/lib/button.js': "const BUTTON_LABEL = 'BUTTON_MARK';\nmodule.exports = (name) => BUTTON_LABEL + name;\n",
+    'src/index.js': "import { Button } from 'my-ui';\nconst OWN_LABEL = 'own';\nwindow.render = () => Button(OWN_LABEL);\n",
+  };
+  const config = (extra: string) =>
+    `export default { output: { minify: false }, source: { ${extra}transformImport: [{ libraryName: 'my-ui', libraryDirectory: 'lib', camelToDashComponentName: true }] } };\n`;
+  const plain = project({ ...files, 'rsbuild.config.mjs': config('') });
+  build(plain);
+  const out = distText(plain, /\.js$/);
+  assert.match(out, /const BUTTON_LABEL = 'BUTTON_MARK'/);
+  assert.match(out, /\(name\) ?=> ?BUTTON_LABEL/);
+  assert.match(out, /var OWN_LABEL/);
+  const included = project({ ...files, 'rsbuild.config.mjs': config('include: [/[\\\\/]node_modules[\\\\/]my-ui[\\\\/]/], ') });
+  build(included);
+  const compiled = distText(included, /\.js$/);
+  assert.match(compiled, /var BUTTON_LABEL = ["']BUTTON_MARK["']/);
+  assert.doesNotMatch(compiled, /const BUTTON_LABEL|=> ?BUTTON_LABEL/);
 });
