@@ -26,6 +26,8 @@
 //   output.path (its README); Vue CLI 2's webpack template writes static/js, static/css, static/img and static/fonts
 //   (its config/index.js assetsSubDirectory 'static' and build/webpack.base.conf.js), Vue CLI 3 and later js/, css/,
 //   img/, fonts/ and media/ with assetsDir '' (@vue/cli-service lib/config/base.js and app.js).
+// - A hard refresh makes the browser request the page again, past its cache (browsers' behaviour); the run below shows
+//   what a new build changes: the hashed names, not index.html's.
 // - copy-webpack-plugin matches globOptions.ignore against the absolute path of each file (its README, "ignore");
 //   the run below is Rspack's CopyRspackPlugin of 0.5.9.
 import assert from 'node:assert/strict';
