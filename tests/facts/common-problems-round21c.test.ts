@@ -124,3 +124,44 @@ test('config/tools/rspack "Add a webpack plugin": eslint-webpack-plugin, a webpa
   assert.match(failed.output, /error\s+Failed to load file: .*rsbuild\.config\.mjs/);
   assert.match(failed.output, /Cannot find module 'webpack'/);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/configure-rspack
+
+test("guide/basic/configure-rspack \"A loader written as module.loaders (webpack 1) fails or never runs\": tsc reports 'loaders' does not exist in type; from a function or the object form in a .mjs file 0.5.9 ignores the key without a word and the .txt file is parsed as JavaScript; addRules with use: [{ loader: 'raw-loader' }] applies the loader", () => {
+  const ts = tsc(
+    project(
+      {
+        'rsbuild.config.ts':
+          "import { defineConfig } from '@rsbuild/core';\n\nexport default defineConfig({\n  tools: {\n    rspack: {\n      module: {\n        loaders: [{ test: /\\.txt$/, loader: 'raw-loader' }],\n      },\n    },\n  },\n});\n",
+        'tsconfig.json': TSCONFIG(['rsbuild.config.ts']),
+      },
+      CORE,
+    ),
+  );
+  assert.equal(ts.code, 2);
+  assert.match(ts.output, /Object literal may only specify known properties, and 'loaders' does not exist in type/);
+  // A stand-in for raw-loader, found by its package name as the real one would be.
+  const files = {
+    'node_modules/raw-loader/package.json': '{ "name": "raw-loader", "version": "4.0.2", "main": "index.js" }\n',
+    'node_modules/raw-loader/index.js': 'module.exports = function (source) { return `export default ${JSON.stringify(source)};`; };\n',
+    'src/a.txt': 'hello world, TXT_MARKER!\n',
+    'src/index.js': "import text from './a.txt';\ndocument.body.textContent = text;\n",
+  };
+  for (const config of [
+    "export default { tools: { rspack: { module: { loaders: [{ test: /\\.txt$/, loader: 'raw-loader' }] } } } };\n",
+    "export default { tools: { rspack: (config) => { config.module.loaders = [{ test: /\\.txt$/, loader: 'raw-loader' }]; } } };\n",
+  ]) {
+    const run = rsbuild(project({ ...files, 'rsbuild.config.mjs': config }), ['build']);
+    assert.notEqual(run.code, 0);
+    assert.doesNotMatch(run.output, /loaders/);
+    assert.match(run.output, /File: \.\/src\/a\.txt\n\s+× Module parse failed:/);
+  }
+  const fixed = project({
+    ...files,
+    'rsbuild.config.mjs':
+      "export default { tools: { rspack: (config, { addRules }) => { addRules({ test: /\\.txt$/, use: [{ loader: 'raw-loader' }] }); } } };\n",
+  });
+  build(fixed);
+  assert.ok(distText(fixed, /^static\/js\/index\./).includes('hello world, TXT_MARKER!'));
+});
