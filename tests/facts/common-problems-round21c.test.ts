@@ -165,3 +165,33 @@ test("guide/basic/configure-rspack \"A loader written as module.loaders (webpack
   build(fixed);
   assert.ok(distText(fixed, /^static\/js\/index\./).includes('hello world, TXT_MARKER!'));
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/debug/debug-mode
+
+test('guide/debug/debug-mode "To see the resulting webpack configuration ... open rspack.config.web.mjs": DEBUG=rsbuild rsbuild build writes dist/rsbuild.config.mjs and dist/rspack.config.web.mjs (production, with the rule tools.rspack added); rsbuild inspect writes the same two files into dist/ (development) and prints their paths; --env production gives the production one', () => {
+  const files = {
+    'src/index.js': "console.log('x');\n",
+    'rsbuild.config.mjs': "export default { tools: { rspack: { module: { rules: [{ test: /\\.txt$/, type: 'asset/source' }] } } } };\n",
+  };
+  const debug = project(files);
+  const run = build(debug, { DEBUG: 'rsbuild' });
+  assert.match(run.output, /Inspect config succeed/);
+  for (const file of ['rsbuild.config.mjs', 'rspack.config.web.mjs']) assert.ok(fs.existsSync(path.join(debug, 'dist', file)), file);
+  const built = fs.readFileSync(path.join(debug, 'dist/rspack.config.web.mjs'), 'utf8');
+  assert.match(built, /^ {2}mode: 'production',$/m);
+  assert.match(built, /test: \/\\\.txt\$\/,/);
+
+  const inspect = project(files);
+  const printed = rsbuild(inspect, ['inspect']);
+  assert.equal(printed.code, 0);
+  assert.match(printed.output, /Rsbuild Config: .*\/dist\/rsbuild\.config\.mjs/);
+  assert.match(printed.output, /Rspack Config \(web\): .*\/dist\/rspack\.config\.web\.mjs/);
+  assert.ok(!fs.existsSync(path.join(inspect, 'dist/static')), 'inspect does not build');
+  const dev = fs.readFileSync(path.join(inspect, 'dist/rspack.config.web.mjs'), 'utf8');
+  assert.match(dev, /^ {2}mode: 'development',$/m);
+  assert.match(dev, /test: \/\\\.txt\$\/,/);
+  const prod = project(files);
+  assert.equal(rsbuild(prod, ['inspect', '--env', 'production']).code, 0);
+  assert.match(fs.readFileSync(path.join(prod, 'dist/rspack.config.web.mjs'), 'utf8'), /^ {2}mode: 'production',$/m);
+});
