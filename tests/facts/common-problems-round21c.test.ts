@@ -195,3 +195,37 @@ test('guide/debug/debug-mode "To see the resulting webpack configuration ... ope
   assert.equal(rsbuild(prod, ['inspect', '--env', 'production']).code, 0);
   assert.match(fs.readFileSync(path.join(prod, 'dist/rspack.config.web.mjs'), 'utf8'), /^ {2}mode: 'production',$/m);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/configure-rsbuild
+
+test("guide/basic/configure-rsbuild \"roadhog / umi 2 .webpackrc.js env: { development, production }\": a top-level env object is ignored without a word; the function form gets env 'development' under rsbuild dev and 'production' under rsbuild build", async () => {
+  const src = { 'src/index.js': 'document.body.textContent = API_URL;\n' };
+  const roadhog = project({
+    'src/index.js': "console.log('x');\n",
+    'rsbuild.config.mjs':
+      "export default { env: { development: { html: { title: 'DEV_TITLE' } }, production: { html: { title: 'PROD_TITLE' } } } };\n",
+  });
+  const ignored = build(roadhog);
+  assert.doesNotMatch(ignored.output, /\benv\b/);
+  assert.match(distText(roadhog, /^index\.html$/), /<title>Rsbuild App<\/title>/);
+
+  const fn = project({
+    ...src,
+    'rsbuild.config.mjs': `export default ({ env }) => ({
+  html: { title: env === 'development' ? 'Acme (dev)' : 'Acme' },
+  source: { define: { API_URL: JSON.stringify(env === 'development' ? 'http://localhost:3000' : 'https://api.example.com') } },
+});
+`,
+  });
+  build(fn);
+  assert.match(distText(fn, /^index\.html$/), /<title>Acme<\/title>/);
+  assert.ok(distText(fn, /^static\/js\/index\./).includes('https://api.example.com'));
+  const server = await devServer(fn);
+  try {
+    assert.match(await (await fetch(`${server.url}/`)).text(), /<title>Acme \(dev\)<\/title>/);
+    assert.ok((await (await fetch(`${server.url}/static/js/index.js`)).text()).includes('http://localhost:3000'));
+  } finally {
+    await server.stop();
+  }
+});
