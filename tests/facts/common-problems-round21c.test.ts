@@ -229,3 +229,44 @@ test("guide/basic/configure-rsbuild \"roadhog / umi 2 .webpackrc.js env: { devel
     await server.stop();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/less
+//
+// That antd 5 ships no Less files (its styles are CSS-in-JS) rests on the antd 5 package, not run here.
+
+test("config/tools/less \"@import '~antd/lib/style/themes/default.less'\" and \"'../../../../../node_modules/antd/lib/style/themes/default.less' wasn't found\": with ~ and without it the theme file is found in node_modules; a relative path works when its ../ lead exactly to node_modules, one more leaves the project (Tried - lists paths outside it); without antd installed the ~ import stops with wasn't found", () => {
+  const antd = {
+    'node_modules/antd/package.json': '{ "name": "antd", "version": "4.24.16" }\n',
+    'node_modules/antd/lib/style/themes/default.less': '@primary-color: #1890ff;\n',
+  };
+  const less = (from: string) => ({
+    'src/index.js': "import './styles/a/b/theme.less';\n",
+    'src/styles/a/b/theme.less': `@import '${from}';\n.x { color: @primary-color; }\n`,
+  });
+  for (const from of [
+    '~antd/lib/style/themes/default.less',
+    'antd/lib/style/themes/default.less',
+    '../../../../node_modules/antd/lib/style/themes/default.less',
+  ]) {
+    const dir = project({ ...antd, ...less(from) });
+    build(dir);
+    assert.match(distText(dir, /\.css$/), /\.x\{color:#1890ff\}/, from);
+  }
+  const tooFar = project({ ...antd, ...less('../../../../../node_modules/antd/lib/style/themes/default.less') });
+  const far = rsbuild(tooFar, ['build']);
+  assert.notEqual(far.code, 0);
+  const parent = path.dirname(tooFar);
+  // The message is wrapped at a fixed width: join its continuation lines before matching.
+  assert.ok(
+    far.output
+      .replace(/\n\s+│ /g, '')
+      .includes(
+        `'../../../../../node_modules/antd/lib/style/themes/default.less' wasn't found. Tried - ${parent}/node_modules/antd/lib/style/themes/default.less`,
+      ),
+    far.output,
+  );
+  const missing = rsbuild(project(less('~antd/lib/style/themes/default.less')), ['build']);
+  assert.notEqual(missing.code, 0);
+  assert.match(missing.output, /Less resolver error:\n\s+│ '~antd\/lib\/style\/themes\/default\.less' wasn't found\. Tried - /);
+});
