@@ -270,3 +270,39 @@ test("config/tools/less \"@import '~antd/lib/style/themes/default.less'\" and \"
   assert.notEqual(missing.code, 0);
   assert.match(missing.output, /Less resolver error:\n\s+│ '~antd\/lib\/style\/themes\/default\.less' wasn't found\. Tried - /);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/typescript
+
+test("guide/basic/typescript \"TypeScript cannot import a .less or .css file\": without declarations tsc reports TS2307 for ./index.module.less and ./card.module.css; with /// <reference types=\"@rsbuild/core/types\" /> in src/env.d.ts they pass, as do import './index.less' and import './base.css'; import styles from './plain.less' still fails with TS2307", () => {
+  const files = {
+    'src/index.module.less': '.title { color: red; }\n',
+    'src/card.module.css': '.card { color: blue; }\n',
+    'src/index.less': '.a { color: green; }\n',
+    'src/base.css': '.b { color: black; }\n',
+    'src/index.ts':
+      "import styles from './index.module.less';\nimport card from './card.module.css';\nimport './index.less';\nimport './base.css';\nconst names: string[] = [styles.title, card.card];\nconsole.log(names);\n",
+    'tsconfig.json': TSCONFIG(['src']),
+  };
+  const missing = tsc(project(files, CORE));
+  assert.equal(missing.code, 2);
+  assert.match(missing.output, /error TS2307: Cannot find module '\.\/index\.module\.less' or its corresponding type declarations\./);
+  assert.match(missing.output, /error TS2307: Cannot find module '\.\/card\.module\.css' or its corresponding type declarations\./);
+  assert.doesNotMatch(missing.output, /'\.\/index\.less'|'\.\/base\.css'/);
+  const env = { 'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n' };
+  const fixed = tsc(project({ ...files, ...env }, CORE));
+  assert.equal(fixed.code, 0, fixed.output);
+  const plain = tsc(
+    project(
+      {
+        ...files,
+        ...env,
+        'src/plain.less': '.p { color: red; }\n',
+        'src/plain.ts': "import styles from './plain.less';\nconsole.log(styles);\n",
+      },
+      CORE,
+    ),
+  );
+  assert.equal(plain.code, 2);
+  assert.match(plain.output, /error TS2307: Cannot find module '\.\/plain\.less' or its corresponding type declarations\./);
+});
