@@ -306,3 +306,33 @@ test("guide/basic/typescript \"TypeScript cannot import a .less or .css file\": 
   assert.equal(plain.code, 2);
   assert.match(plain.output, /error TS2307: Cannot find module '\.\/plain\.less' or its corresponding type declarations\./);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/env-vars
+
+test('guide/advanced/env-vars "a custom variable that works in development is undefined in the production build (vue-router setup)": rsbuild dev reads .env.development and not .env.production, rsbuild build the other way round (the other file\'s variable stays process.env.X in the output); a PUBLIC_ variable in .env reaches both', async () => {
+  const dir = project({
+    '.env.development': 'PUBLIC_DEV_ONLY=/dev-base/\n',
+    '.env.production': 'PUBLIC_PROD_ONLY=/prod-base/\n',
+    '.env': 'PUBLIC_ROUTER_BASE=/app/\n',
+    'src/router.js': 'export const routes = [process.env.PUBLIC_DEV_ONLY, process.env.PUBLIC_PROD_ONLY, process.env.PUBLIC_ROUTER_BASE];\n',
+    'src/index.js': "import { routes } from './router';\nwindow.routes = routes;\n",
+    'rsbuild.config.mjs': 'export default { output: { minify: false } };\n',
+  });
+  build(dir);
+  const built = distText(dir, /^static\/js\/index\./);
+  assert.ok(built.includes('process.env.PUBLIC_DEV_ONLY'));
+  assert.ok(!built.includes('/dev-base/'));
+  assert.ok(built.includes('"/prod-base/"'));
+  assert.ok(built.includes('"/app/"'));
+  const server = await devServer(dir);
+  try {
+    const dev = await (await fetch(`${server.url}/static/js/index.js`)).text();
+    assert.ok(dev.includes('"/dev-base/"'));
+    assert.ok(dev.includes('process.env.PUBLIC_PROD_ONLY'));
+    assert.ok(!dev.includes('/prod-base/'));
+    assert.ok(dev.includes('"/app/"'));
+  } finally {
+    await server.stop();
+  }
+});
