@@ -336,3 +336,34 @@ test('guide/advanced/env-vars "a custom variable that works in development is un
     await server.stop();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/migration/cra
+
+test('guide/migration/cra "Setting baseUrl to src does not work: Can\'t resolve \'components/Hello\'": baseUrl "src" in tsconfig.json resolves the import without paths, also through extends; in jsconfig.json, or in a tsconfig.app.json that tsconfig.json only lists under references, it does not (Resolve error: Can\'t resolve); source.tsconfigPath pointing at the file fixes it', () => {
+  const src = {
+    'src/components/Hello.js': "export default function Hello() { return 'HELLO_MARKER'; }\n",
+    'src/index.js': "import Hello from 'components/Hello';\ndocument.body.textContent = Hello();\n",
+  };
+  const baseUrl = '{ "compilerOptions": { "baseUrl": "src" } }\n';
+  const works = (files: Record<string, string>) => {
+    const dir = project({ ...src, ...files });
+    build(dir);
+    assert.ok(distText(dir, /^static\/js\/index\./).includes('HELLO_MARKER'));
+  };
+  const fails = (files: Record<string, string>) => {
+    const run = rsbuild(project({ ...src, ...files }), ['build']);
+    assert.notEqual(run.code, 0);
+    assert.match(run.output, /Resolve error: Can't resolve 'components\/Hello' in '.*\/src'/);
+  };
+  works({ 'tsconfig.json': baseUrl });
+  works({ 'tsconfig.base.json': baseUrl, 'tsconfig.json': '{ "extends": "./tsconfig.base.json" }\n' });
+  fails({ 'jsconfig.json': baseUrl });
+  fails({ 'tsconfig.app.json': baseUrl, 'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }\n' });
+  works({ 'jsconfig.json': baseUrl, 'rsbuild.config.mjs': "export default { source: { tsconfigPath: './jsconfig.json' } };\n" });
+  works({
+    'tsconfig.app.json': baseUrl,
+    'tsconfig.json': '{ "files": [], "references": [{ "path": "./tsconfig.app.json" }] }\n',
+    'rsbuild.config.mjs': "export default { source: { tsconfigPath: './tsconfig.app.json' } };\n",
+  });
+});
