@@ -367,3 +367,35 @@ test('guide/migration/cra "Setting baseUrl to src does not work: Can\'t resolve 
     'rsbuild.config.mjs': "export default { source: { tsconfigPath: './tsconfig.app.json' } };\n",
   });
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-type-check
+
+test("plugins/list/plugin-type-check \"TypeError: Cannot destructure property 'tsconfigPath' of 'environment' as it is undefined.\": a plugin that reads environment from the modifyBundlerChain utils, as the 1.x plugin does, stops rsbuild build (Failed to build.) and rsbuild dev (Failed to start dev server.) right after the banner: 0.5.9 passes no environment", async () => {
+  const dir = project({
+    'src/index.ts': 'const a: number = 1;\nconsole.log(a);\n',
+    'tsconfig.json': TSCONFIG(['src']),
+    // A stand-in for @rsbuild/plugin-type-check 1.x: its setup reads environment.tsconfigPath in modifyBundlerChain.
+    'rsbuild.config.mjs': `const pluginTypeCheckOneX = () => ({
+  name: 'rsbuild:type-check',
+  setup(api) {
+    api.modifyBundlerChain(async (chain, { isProd, environment }) => {
+      const { tsconfigPath } = environment;
+      console.log(tsconfigPath, isProd);
+    });
+  },
+});
+export default { plugins: [pluginTypeCheckOneX()] };
+`,
+  });
+  const message = "TypeError: Cannot destructure property 'tsconfigPath' of 'environment' as it is undefined.";
+  const built = rsbuild(dir, ['build']);
+  assert.equal(built.code, 1);
+  assert.match(built.output, /Rsbuild v0\.5\.9\s+error\s+Failed to build\.\nerror\s+TypeError: Cannot destructure/);
+  assert.ok(built.output.includes(message));
+  assert.ok(!fs.existsSync(path.join(dir, 'dist')));
+  const dev = rsbuild(dir, ['dev', '--port', '0']);
+  assert.equal(dev.code, 1);
+  assert.match(dev.output, /error\s+Failed to start dev server\./);
+  assert.ok(dev.output.includes(message));
+});
