@@ -310,7 +310,7 @@ test("guide/basic/typescript \"TypeScript cannot import a .less or .css file\": 
 // ---------------------------------------------------------------------------------------------------------
 // guide/advanced/env-vars
 
-test('guide/advanced/env-vars "a custom variable that works in development is undefined in the production build (vue-router setup)": rsbuild dev reads .env.development and not .env.production, rsbuild build the other way round (the other file\'s variable stays process.env.X in the output); a PUBLIC_ variable in .env reaches both', async () => {
+test('guide/advanced/env-vars "a custom variable that works in development cannot be read in the production build (vue-router setup)": rsbuild dev reads .env.development and not .env.production, rsbuild build the other way round (the other file\'s variable stays process.env.X in the output); a PUBLIC_ variable in .env reaches both', async () => {
   const dir = project({
     '.env.development': 'PUBLIC_DEV_ONLY=/dev-base/\n',
     '.env.production': 'PUBLIC_PROD_ONLY=/prod-base/\n',
@@ -398,4 +398,102 @@ export default { plugins: [pluginTypeCheckOneX()] };
   assert.equal(dev.code, 1);
   assert.match(dev.output, /error\s+Failed to start dev server\./);
   assert.ok(dev.output.includes(message));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// api/javascript-api/instance
+
+/** Runs `code` as an ES module in a project of `files` (with @rsbuild/core 0.5.9 linked); returns what it report()ed. */
+function probe(files: Record<string, string>, code: string): Promise<{ output: string; result: unknown }> {
+  const dir = project(
+    { ...files, 'probe.mjs': `const report = (value) => console.log('REPORT ' + JSON.stringify(value));\n${code}\n` },
+    CORE,
+  );
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  delete env.NODE_ENV;
+  delete env.DEBUG;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['probe.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 150_000);
+    child.on('close', () => {
+      clearTimeout(timer);
+      const line = output
+        .split('\n')
+        .filter((l) => l.startsWith('REPORT '))
+        .at(-1);
+      resolve({ output, result: line ? JSON.parse(line.slice(7)) : undefined });
+    });
+  });
+}
+
+test('api/javascript-api/instance "compiler.run()\'s callback does not receive any errors": with a compilation error, createCompiler() + compiler.run() calls back with err null and stats.hasErrors() true, the message in stats.toJson().errors; rsbuild.build() rejects with Rspack build failed! and resolves to undefined when the build succeeds', async () => {
+  const { result, output } = await probe(
+    { 'src/index.js': "import './missing-module';\n" },
+    `import fs from 'node:fs';
+import { createRsbuild, logger } from '@rsbuild/core';
+logger.override({ error: () => {}, info: () => {}, log: () => {}, ready: () => {}, start: () => {}, success: () => {} });
+process.env.NODE_ENV = 'production';
+const rsbuild = await createRsbuild({ rsbuildConfig: { performance: { printFileSize: false } } });
+const compiler = await rsbuild.createCompiler();
+const run = await new Promise((resolve) => compiler.run((err, stats) => {
+  const { errors = [] } = stats.toJson({ all: false, errors: true });
+  compiler.close(() => resolve({ err, hasErrors: stats.hasErrors(), message: errors.map((e) => e.message).join('\\n') }));
+}));
+let rejected = null;
+try { await (await createRsbuild({ rsbuildConfig: { performance: { printFileSize: false } } })).build(); } catch (e) { rejected = e.message; }
+fs.writeFileSync('src/index.js', "console.log('fixed');\\n");
+const resolved = await (await createRsbuild({ rsbuildConfig: { performance: { printFileSize: false } } })).build();
+report({ err: run.err, hasErrors: run.hasErrors, missing: run.message.includes("Can't resolve './missing-module'"), rejected, resolved: resolved === undefined ? 'undefined' : typeof resolved });
+process.exit(0);`,
+  );
+  assert.deepEqual(result, { err: null, hasErrors: true, missing: true, rejected: 'Rspack build failed!', resolved: 'undefined' }, output);
+});
+
+test('api/javascript-api/instance "Hot Module Replacement with the Node API": startDevServer() serves the page with the HMR WebSocket (/rsbuild-hmr), which announces an edit; a compiler from createCompiler() run with compiler.watch() writes dist/ and nothing listens on server.port', async () => {
+  const { result, output } = await probe(
+    { 'src/index.js': "document.body.textContent = 'v1';\n" },
+    `import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { createRsbuild, logger } from '@rsbuild/core';
+const require = createRequire(import.meta.url);
+const WebSocket = require(require.resolve('@rsbuild/core').replace(/dist[\\\\/].*$/, 'compiled/ws'));
+logger.override({ info: () => {}, log: () => {}, ready: () => {}, start: () => {}, success: () => {} });
+process.env.NODE_ENV = 'development';
+const port = 30000 + Math.floor(Math.random() * 20000);
+const rsbuild = await createRsbuild({ rsbuildConfig: { server: { host: 'localhost', port, strictPort: true } } });
+const { server } = await rsbuild.startDevServer();
+const page = await (await fetch('http://localhost:' + port + '/')).text();
+const types = [];
+const ws = new WebSocket('ws://localhost:' + port + '/rsbuild-hmr');
+await new Promise((r) => ws.on('message', (d) => { types.push(JSON.parse(d.toString()).type); if (types.length === 1) r(); }));
+await new Promise((r) => setTimeout(r, 1500));
+const before = types.length;
+fs.writeFileSync('src/index.js', "document.body.textContent = 'v2';\\n");
+const deadline = Date.now() + 30000;
+while (types.length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+await new Promise((r) => setTimeout(r, 500));
+ws.close();
+await server.close();
+
+const port2 = 30000 + Math.floor(Math.random() * 20000);
+const other = await createRsbuild({ rsbuildConfig: { server: { host: 'localhost', port: port2 }, output: { distPath: { root: 'dist-watch' } } } });
+const compiler = await other.createCompiler();
+const watching = await new Promise((r) => { const w = compiler.watch({}, () => r(w)); });
+const written = fs.existsSync('dist-watch/static/js/index.js');
+let listening = true;
+try { await fetch('http://localhost:' + port2 + '/'); } catch { listening = false; }
+await new Promise((r) => watching.close(r));
+report({ page: page.includes('/static/js/index.js'), first: types[0], afterEdit: types.slice(before), written, listening });
+process.exit(0);`,
+  );
+  const r = result as { page: boolean; first: string; afterEdit: string[]; written: boolean; listening: boolean };
+  assert.ok(r, output);
+  assert.equal(r.page, true);
+  assert.equal(r.first, 'hot');
+  assert.ok(r.afterEdit.includes('hash') && r.afterEdit.includes('ok'), `${JSON.stringify(r.afterEdit)}\n${output}`);
+  assert.equal(r.written, true);
+  assert.equal(r.listening, false);
 });
