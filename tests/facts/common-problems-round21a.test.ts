@@ -33,11 +33,13 @@ import {
   edit,
   freePort,
   listen,
+  microFrontendHost,
   project,
   rsbuild,
   sharedBrowser,
   waitFor,
 } from './topics-support';
+import { wsHandshake } from './lib/http';
 
 const browser = sharedBrowser();
 const hashed = (files: string[]): string[] =>
@@ -100,38 +102,6 @@ async function reverseProxy(t: { after: (fn: () => void) => void }, port: number
   t.after(() => proxy.close());
 }
 
-/** Whether the server on `port` answers a WebSocket handshake on `path` with 101 within 3 s. */
-function upgrades(port: number, path: string): Promise<boolean> {
-  return new Promise((resolve) => {
-    const req = http.request({
-      host: 'localhost',
-      port,
-      path,
-      headers: {
-        connection: 'Upgrade',
-        upgrade: 'websocket',
-        'sec-websocket-version': '13',
-        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
-      },
-    });
-    const timer = setTimeout(() => {
-      req.destroy();
-      resolve(false);
-    }, 3_000);
-    req.on('upgrade', (_res, socket) => {
-      clearTimeout(timer);
-      socket.destroy();
-      resolve(true);
-    });
-    req.on('response', () => {
-      clearTimeout(timer);
-      resolve(false);
-    });
-    req.on('error', () => resolve(false));
-    req.end();
-  });
-}
-
 test("config/dev/client \"live reload behind a reverse proxy that maps a port to a sub-folder\": by default the page under the proxy opens its socket to ws://<host>:<dev server port>/rsbuild-hmr, past the proxy; with dev.assetPrefix '/app/' and dev.client port (the proxy's) and path '/app/rsbuild-hmr' it connects through the proxy and a save reloads the page; the dev server takes the socket on client.path only", async (t) => {
   const proxyPort = await freePort();
   const files = { 'src/index.js': "document.body.textContent = 'version 1';\n" };
@@ -170,8 +140,8 @@ test("config/dev/client \"live reload behind a reverse proxy that maps a port to
     assert.equal(await page.textContent('body'), 'version 1');
     edit(sub, 'src/index.js', 'version 1', 'version 2');
     assert.ok(await waitFor(async () => (await page.textContent('body').catch(() => '')) === 'version 2', 30_000));
-    assert.equal(await upgrades(server.port, '/app/rsbuild-hmr'), true);
-    assert.equal(await upgrades(server.port, '/rsbuild-hmr'), false);
+    assert.equal(await wsHandshake(server.port, '/app/rsbuild-hmr'), 101);
+    assert.notEqual(await wsHandshake(server.port, '/rsbuild-hmr'), 101, 'no socket on the default path');
   } finally {
     await page.close();
     await server.stop();
@@ -179,16 +149,7 @@ test("config/dev/client \"live reload behind a reverse proxy that maps a port to
 });
 
 test("config/dev/client \"qiankun sub-app: the HMR socket goes to the main app's address\": in a main app opened at 127.0.0.1, the sub-app's client connects to the main page's host name (location.hostname) and the sub-app's port; dev.client host and port send it to the sub-app's dev server; with dev.assetPrefix set to the sub-app's origin a save updates the page", async (t) => {
-  /** The main app: a page on its own origin that runs the sub-app's scripts, as qiankun does with the sub-app's HTML. */
-  const mainApp = async (subUrl: string): Promise<string> => {
-    const html = await (await fetch(`${subUrl}/`)).text();
-    const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1], `${subUrl}/`).href);
-    const server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(`<!doctype html><title>main</title><body>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body>`);
-    });
-    return `http://127.0.0.1:${await listen(server, t)}`;
-  };
+  const mainApp = (subUrl: string): Promise<string> => microFrontendHost(subUrl, '127.0.0.1', t);
   const port = "process.argv[process.argv.indexOf('--port') + 1]";
   const run = async (config: string, save: boolean) => {
     const dir = project({ 'src/index.js': "document.body.textContent = 'sub-app 1';\n", 'rsbuild.config.mjs': config });

@@ -20,6 +20,7 @@ import {
   freePort,
   sharedBrowser,
   listen,
+  microFrontendHost,
   project,
   rsbuild,
   waitFor,
@@ -151,16 +152,7 @@ test("config/dev/asset-prefix \"qiankun sub-app: the logo's address is replaced 
     'src/later.js': "export default 'lazy route';\n",
     'src/logo.png': PNG,
   };
-  /** The main app: a page on its own origin that runs the sub-app's scripts, as qiankun does with the sub-app's HTML. */
-  const mainApp = async (sub: string): Promise<string> => {
-    const html = await (await fetch(`${sub}/`)).text();
-    const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1], `${sub}/`).href);
-    const server = http.createServer((req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(`<!doctype html><title>main</title><body>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body>`);
-    });
-    return `http://localhost:${await listen(server, t)}`;
-  };
+  const mainApp = (sub: string): Promise<string> => microFrontendHost(sub, 'localhost', t);
   const run = async (config: string) => {
     const dir = project({ ...files, 'rsbuild.config.mjs': config });
     const server = await devServer(dir);

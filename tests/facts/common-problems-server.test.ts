@@ -2,39 +2,10 @@
 // already cover (symptoms in the words of the people who have them), each run on @rsbuild/core 0.5.9.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { ask } from './lib/http';
+import { ask, wsHandshake } from './lib/http';
 import { type Loose, cli, devServer, fixture as fixtureRoot, previewServer, subProject } from './lib/rsbuild';
-
-/** The status line that the dev server answers a WebSocket handshake on `path` with. */
-function handshake(port: number, path: string, headers: Record<string, string>): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = http.request({
-      host: 'localhost',
-      port,
-      path,
-      headers: {
-        connection: 'Upgrade',
-        upgrade: 'websocket',
-        'sec-websocket-version': '13',
-        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
-        ...headers,
-      },
-    });
-    req.on('upgrade', (res, socket) => {
-      socket.destroy();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('response', (res) => {
-      res.resume();
-      resolve(res.statusCode ?? 0);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
 
 describe('common problems of the servers and the output folder', { concurrency: 2 }, () => {
   test('config/server/host "Invalid Host header": neither server checks the Host header; a page, a script and the HMR WebSocket handshake through another host name are answered as usual', async () => {
@@ -46,7 +17,7 @@ describe('common problems of the servers and the output folder', { concurrency: 
       assert.equal(page.status, 200);
       assert.match(page.text, /static\/js\/index\.js/);
       assert.equal((await ask(dev.port, '/static/js/index.js', { client: 'script', headers: foreign })).status, 200);
-      assert.equal(await handshake(dev.port, '/rsbuild-hmr', foreign), 101);
+      assert.equal(await wsHandshake(dev.port, '/rsbuild-hmr', foreign), 101);
     } finally {
       await dev.close();
     }

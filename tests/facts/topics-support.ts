@@ -218,6 +218,20 @@ export async function listen(server: http.Server, t: { after: (fn: () => void) =
 
 /** A 1×1 PNG that the browser decodes. */
 /** Built file names with their 8-character content hash as `[hash]` (`static/js/index.[hash].js`). */
+/**
+ * A micro-frontend's main app (as qiankun runs a sub-app): a page on its own origin, served at `host`, that
+ * runs the scripts of the sub-app's HTML at `subUrl`. Returns the page's origin.
+ */
+export async function microFrontendHost(subUrl: string, host: string, t: { after: (fn: () => void) => void }): Promise<string> {
+  const html = await (await fetch(`${subUrl}/`)).text();
+  const scripts = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => new URL(m[1], `${subUrl}/`).href);
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'text/html' });
+    res.end(`<!doctype html><title>main</title><body>${scripts.map((s) => `<script src="${s}"></script>`).join('')}</body>`);
+  });
+  return `http://${host}:${await listen(server, t)}`;
+}
+
 export const hashed = (files: string[]): string[] => files.map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
 
 export const PNG = Buffer.from(

@@ -88,3 +88,43 @@ export async function byClient(
 /** The same answer for every client of the list. */
 export const every = (answer: string, clients: Client[] = ['browser', 'script', 'fetch', 'json', 'none']): Record<string, string> =>
   Object.fromEntries(clients.map((c) => [c, answer]));
+
+/**
+ * The status a server answers a WebSocket handshake on `path` with (101 when it takes the socket), or 0
+ * when it does not answer within `ms` or the connection fails.
+ */
+export function wsHandshake(port: number, path: string, headers: Record<string, string> = {}, ms = 3_000): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request({
+      host: 'localhost',
+      port,
+      path,
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+        ...headers,
+      },
+    });
+    const timer = setTimeout(() => {
+      req.destroy();
+      resolve(0);
+    }, ms);
+    req.on('upgrade', (res, socket) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('response', (res) => {
+      clearTimeout(timer);
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => {
+      clearTimeout(timer);
+      resolve(0);
+    });
+    req.end();
+  });
+}
