@@ -59,6 +59,7 @@ export const QUERY_SETS = [
   'users20',
   'users21',
   'users22',
+  'users23',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
