@@ -75,6 +75,24 @@ const fileTransfer = (file: string): Transfer => {
   return { url: path.basename(file), raw: body.length, gzip: zlib.gzipSync(body).length };
 };
 
+// A browser sends a request again when a reused connection is reset before the answer; Node's fetch does not, and
+// one ECONNRESET from our own server ended a whole run on a loaded machine (load average 20, sessions 58–59) even
+// with the server's long keep-alive (static-server.ts). The benchmark retries such a request twice, as a browser
+// would; any other failure still ends the run.
+{
+  const once = globalThis.fetch;
+  globalThis.fetch = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await once(input, init);
+      } catch (error) {
+        const code = (error as { cause?: { code?: string } }).cause?.code;
+        if (attempt >= 2 || (code !== 'ECONNRESET' && code !== 'UND_ERR_SOCKET')) throw error;
+      }
+    }
+  };
+}
+
 const site = await serveSite(SITE);
 try {
   if (steps.length) console.log(`Ranking steps off: ${steps.join(', ')}`);
