@@ -13,8 +13,9 @@
 //   nginx itself is not run there: a Node proxy forwards /app/... unchanged, as proxy_pass without a path does).
 // - guide/faq/hmr: the hot update traffic (hash / ok messages, hot-update.json and .js), dev.hmr false reloading the
 //   page, HMR over HTTPS with wss:// on the same host and port, React loaded as an external (faq-hmr.test.ts);
-//   server.https: true stopping the dev server (config/server/https facts).
-// Not run: webpack-dev-server 3 (Vue CLI 3) and its SockJS client, umi's document.ejs handling (umi reads
+//   server.https: true stopping the dev server (common-problems-server.test.ts).
+// Not run: nginx; webpack-dev-server (Vue CLI 3's SockJS client, webpack-dev-server 4's client.overlay.runtimeErrors and its
+// overlay, read from its documentation), Create React App's overlay, umi's document.ejs handling (umi reads
 // src/pages/document.ejs itself; its own template variables are umi's), Vue's mount().
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -29,6 +30,7 @@ import {
   devServer,
   distText,
   edit,
+  freePort,
   nextCompilation,
   previewServer,
   project,
@@ -112,6 +114,26 @@ test('guide/faq/hmr "the dev server does not pick up file changes": on a local d
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/client
 
+test('config/dev/client "HMR behind nginx under a sub-path: the console says the client is disconnected": a client whose socket address is not reachable (here client.port set to a port nothing listens on) logs [HMR] disconnected. Attempting to reconnect. again and again, never [HMR] connected.', async () => {
+  const closed = await freePort();
+  const dir = project({
+    'src/index.js': 'document.body.innerHTML = \'<p id="t">hi</p>\';\n',
+    'rsbuild.config.mjs': `export default { dev: { client: { port: '${closed}' } } };\n`,
+  });
+  const server = await devServer(dir);
+  const page = await browser().newPage();
+  try {
+    const logs: string[] = [];
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto(server.url);
+    assert.ok(await waitFor(() => logs.filter((l) => l === '[HMR] disconnected. Attempting to reconnect.').length >= 2));
+    assert.ok(!logs.includes('[HMR] connected.'));
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
+
 test('config/dev/client "does the overlay pop up for ResizeObserver loop limit exceeded?": with overlay: true, an error thrown at run time (here one with that message) reaches the console only, no rsbuild-error-overlay element; a compile error opens the overlay', async () => {
   const dir = project({
     'src/index.js':
@@ -131,7 +153,7 @@ test('config/dev/client "does the overlay pop up for ResizeObserver loop limit e
     assert.deepEqual(errors, ['ResizeObserver loop limit exceeded']);
     await page.waitForTimeout(500);
     assert.equal(await page.evaluate(() => document.querySelectorAll('rsbuild-error-overlay').length), 0);
-    edit(dir, 'src/index.js', "'<p id=\"t\">hi</p>';", "'<p id=\"t\">hi</p>' +;");
+    edit(dir, 'src/index.js', '\'<p id="t">hi</p>\';', '\'<p id="t">hi</p>\' +;');
     assert.ok(await waitFor(() => /error\s+Compile error/.test(server.log())));
     assert.ok(await waitFor(async () => (await page.evaluate(() => document.querySelectorAll('rsbuild-error-overlay').length)) === 1));
   } finally {
@@ -152,8 +174,7 @@ test('config/html/template "umi src/pages/document.ejs is not written into index
   assert.doesNotMatch(distText(plain, /^index\.html$/), /from-document-ejs/);
   const used = project({
     ...files,
-    'rsbuild.config.mjs':
-      "export default { html: { template: './src/pages/document.ejs', templateParameters: { appName: 'Shop' } } };\n",
+    'rsbuild.config.mjs': "export default { html: { template: './src/pages/document.ejs', templateParameters: { appName: 'Shop' } } };\n",
   });
   assert.equal(build(used).code, 0);
   const html = distText(used, /^index\.html$/);
@@ -165,16 +186,17 @@ test('config/html/template "a skeleton screen in the template": markup inside th
   const dir = project(
     {
       'static/index.html':
-        '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="<%= mountId %>">\n      <div class="skeleton">Loading…</div>\n    </div>\n  </body>\n</html>\n',
+        '<!doctype html>\n<html>\n  <head>\n    <style>\n      .skeleton { height: 100vh; background: #f2f3f5; }\n    </style>\n  </head>\n  <body>\n    <div id="<%= mountId %>">\n      <div class="skeleton">Loading…</div>\n    </div>\n  </body>\n</html>\n',
       'src/index.jsx':
         "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<p id=\"app\">ready</p>);\n",
-      'rsbuild.config.mjs':
-        `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' }, alias: { react: ${JSON.stringify(REACT_18)} } }, html: { template: './static/index.html' } };\n`,
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { entry: { index: './src/index.jsx' }, alias: { react: ${JSON.stringify(REACT_18)} } }, html: { template: './static/index.html' } };\n`,
     },
     REACT,
   );
   assert.equal(build(dir).code, 0);
-  assert.match(distText(dir, /^index\.html$/), /<div id="root">\s*<div class="skeleton">Loading…<\/div>\s*<\/div>/);
+  const html = distText(dir, /^index\.html$/);
+  assert.match(html, /<div id="root">\s*<div class="skeleton">Loading…<\/div>\s*<\/div>/);
+  assert.match(html, /\.skeleton\s*\{\s*height:\s*100vh;\s*background:\s*#f2f3f5;?\s*\}/);
   const server = await previewServer(dir);
   const page = await browser().newPage();
   try {
