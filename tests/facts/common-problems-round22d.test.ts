@@ -1,0 +1,61 @@
+// Facts behind the twenty-second round's (d) items, as readers describe the problem: webpack's and Create React App's
+// --profile, a custom element in a Vue template ("Failed to resolve component"), an SVG URL rendered as a component
+// ("The tag name provided is not a valid name"), a YAML file with several documents, Rspack's "Critical dependency:
+// require function is used in a way ..." warning, printing the final config, less-loader's "unknown property
+// 'modifyVars'", and vue-element-admin's svg-icon with svg-sprite-loader. Each runs @rsbuild/core 0.5.9 (its CLI, in
+// a throw-away project). Items resting on other sources are noted at their section.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, distText, project, rsbuild } from './topics-support';
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/profile
+//
+// Rest on other sources, not run here: that react-scripts build --profile aliases react-dom$ to react-dom/profiling
+// (and, for React 17, scheduler/tracing to scheduler/tracing-profiling) and keeps class and function names in Terser
+// is Create React App 5's config/webpack.config.js (isEnvProductionProfile); that the profiling bundle is what the
+// Profiler of React DevTools needs in production is React's documentation. webpack's --profile is webpack-cli's flag
+// for the stats' module timings. That performance.profile writes dist/stats.json with a profile entry per module is
+// run by performance-options.test.ts.
+
+test('config/performance/profile "webpack\'s --profile and react-scripts build --profile": the 0.5.9 CLI has no --profile: rsbuild build --profile stops with exit code 1 as an unknown option', () => {
+  const dir = project({ 'src/index.js': "document.body.textContent = 'app';\n" });
+  const run = rsbuild(dir, ['build', '--profile']);
+  assert.equal(run.code, 1);
+  assert.match(run.output, /unknown option '--profile'/);
+});
+
+test("config/performance/profile \"webpack's --profile and react-scripts build --profile\": with REACT_PROFILE=true the page's config bundles react-dom/profiling (also for react-dom/client) and keeps the component's function name; without it, neither", () => {
+  const dir = project(
+    {
+      'src/index.js': [
+        "import { createElement } from 'react';",
+        "import { createRoot } from 'react-dom/client';",
+        "function CheckoutSummary() { return createElement('p', null, 'total'); }",
+        "createRoot(document.getElementById('root')).render(createElement(CheckoutSummary));",
+        '',
+      ].join('\n'),
+      'rsbuild.config.mjs': [
+        "const reactProfiling = process.env.REACT_PROFILE === 'true';",
+        'export default {',
+        "  source: { alias: reactProfiling ? { 'react-dom$': 'react-dom/profiling' } : {} },",
+        '  output: {',
+        '    minify: reactProfiling ? { jsOptions: { mangle: { keep_classnames: true, keep_fnames: true } } } : true,',
+        '  },',
+        '};',
+        '',
+      ].join('\n'),
+    },
+    { react: 'react-18', 'react-dom': 'react-dom-18' },
+  );
+  build(dir, { REACT_PROFILE: 'true' });
+  let js = distText(dir, /^static\/js\/.*\.js$/);
+  assert.ok(js.includes('injectProfilingHooks'), 'the profiling build of react-dom');
+  assert.match(js, /function CheckoutSummary\(/);
+  // One copy of react-dom only: react-dom/client's own import of react-dom goes to the profiling build too.
+  assert.equal(js.split('injectProfilingHooks').length - 1, 1);
+  build(dir);
+  js = distText(dir, /^static\/js\/.*\.js$/);
+  assert.ok(!js.includes('injectProfilingHooks'));
+  assert.ok(!js.includes('CheckoutSummary'));
+});
