@@ -59,3 +59,64 @@ test("config/performance/profile \"webpack's --profile and react-scripts build -
   assert.ok(!js.includes('injectProfilingHooks'));
   assert.ok(!js.includes('CheckoutSummary'));
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/rspack "Critical dependency: require function is used in a way in which dependencies cannot be
+// statically extracted"
+//
+// That webpack's module.parser.javascript.unknownContextCritical: false silences the warning rests on webpack 5's
+// CommonJsImportsParserPlugin (the warning is set when that option is on), not run here.
+
+const CRITICAL = 'Critical dependency: require function is used in a way in which dependencies cannot be statically extracted';
+
+function requirePassedOn(config?: string): string {
+  return project({
+    'node_modules/some-lib/package.json': '{ "name": "some-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/some-lib/helper.js': "module.exports = { value: 'helper' };\n",
+    'node_modules/some-lib/index.js': [
+      '(function (factory) {',
+      '  module.exports = factory(require);',
+      '})(function (req) {',
+      "  var name = 'some-lib';",
+      "  try { name += ':' + req('./helper').value; } catch (e) { name += ':' + e.message; }",
+      '  return { name: name };',
+      '});',
+      '',
+    ].join('\n'),
+    'src/index.js': "import lib from 'some-lib';\nglobalThis.result = lib.name;\n",
+    ...(config ? { 'rsbuild.config.mjs': config } : {}),
+  });
+}
+
+/** Runs the built page's scripts in this process (they only set globalThis.result) and returns what they set. */
+function runBuilt(dir: string): string {
+  const g = globalThis as { result?: string };
+  delete g.result;
+  new Function(distText(dir, /^static\/js\/.*\.js$/))();
+  return String(g.result);
+}
+
+test("config/tools/rspack \"Critical dependency: require function is used in a way ...\": 0.5.9 warns for require passed on (factory(require)) in node_modules, and the build succeeds; the require the code receives knows no module: req('./helper') throws Cannot find module './helper'", () => {
+  const dir = requirePassedOn();
+  const run = build(dir);
+  assert.match(run.output, /warn {4}Compile Warning:/);
+  assert.match(
+    run.output,
+    /File: \.\/node_modules\/some-lib\/index\.js\n[\s\S]*?⚠ Critical dependency: require function is used in a way in which dependencies cannot be statically extracted/,
+  );
+  assert.equal(runBuilt(dir), "some-lib:Cannot find module './helper'");
+});
+
+test('config/tools/rspack "hide the warning with ignoreWarnings": tools.rspack.ignoreWarnings [/require function is used in a way/] removes it; module.parser.javascript.unknownContextCritical: false is accepted and changes nothing', () => {
+  const hidden = build(
+    requirePassedOn('export default { tools: { rspack: { ignoreWarnings: [/require function is used in a way/] } } };\n'),
+  );
+  assert.equal(hidden.code, 0);
+  assert.ok(!hidden.output.includes('Critical dependency'));
+  assert.ok(!hidden.output.includes('Compile Warning'));
+  const parser = build(
+    requirePassedOn('export default { tools: { rspack: { module: { parser: { javascript: { unknownContextCritical: false } } } } } };\n'),
+  );
+  assert.equal(parser.code, 0);
+  assert.ok(parser.output.includes(CRITICAL));
+});
