@@ -120,3 +120,19 @@ test('config/tools/rspack "hide the warning with ignoreWarnings": tools.rspack.i
   assert.equal(parser.code, 0);
   assert.ok(parser.output.includes(CRITICAL));
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-vue "[Vue warn]: Failed to resolve component: ... If this is a native custom element"
+//
+// Not a test here: vue and @rsbuild/plugin-vue are not dependencies of this site. Run by hand for this round with
+// @rsbuild/core 0.5.9, @rsbuild/plugin-vue 0.5.9 and vue 3.4.21 installed in a throw-away folder: an App.vue whose
+// template holds <vue-advanced-chat :current-user-id="userId" :rooms="rooms" />, the tag defined with
+// customElements.define('vue-advanced-chat', class extends HTMLElement { set rooms ... }) before createApp. In
+// rsbuild dev, Chromium's console shows "[Vue warn]: Failed to resolve component: vue-advanced-chat" followed by
+// "If this is a native custom element, make sure to exclude it from component resolution via
+// compilerOptions.isCustomElement."; the element is still an instance of the class and its rooms property holds the
+// array. With pluginVue({ vueLoaderOptions: { compilerOptions: { isCustomElement: (tag) => tag ===
+// 'vue-advanced-chat' } } }) the warning is gone and the element and property are the same. That the
+// vue-advanced-chat package registers a <vue-advanced-chat> custom element rests on its README; where Vue CLI
+// (chainWebpack, the vue rule's options) and Vite (@vitejs/plugin-vue's template.compilerOptions) take the setting
+// rests on their documentation.
