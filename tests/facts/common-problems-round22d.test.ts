@@ -136,3 +136,19 @@ test('config/tools/rspack "hide the warning with ignoreWarnings": tools.rspack.i
 // vue-advanced-chat package registers a <vue-advanced-chat> custom element rests on its README; where Vue CLI
 // (chainWebpack, the vue rule's options) and Vite (@vitejs/plugin-vue's template.compilerOptions) take the setting
 // rests on their documentation.
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-yaml "expected a single document in the stream, but found more"
+//
+// Not a test here: @rsbuild/plugin-yaml is not a dependency of this site, and the registry this machine reaches has
+// no 0.5.9. Run by hand for this round with @rsbuild/core 0.5.9 and @rsbuild/plugin-yaml 0.5.4 (its src/index.ts is
+// the same as 0.5.9's; it bundles yaml-loader 0.8.1 in compiled/) in a throw-away folder, importing src/data.yaml:
+// - "name: first\n---\nname: second\n" and "name: first\n---\n" stop rsbuild build (exit code 1) with "File:
+//   ./src/data.yaml", "× Module build failed:" and "× YAMLParseError: Source contains multiple documents; please use
+//   yaml-loader asStream option at line 2, column 1:";
+// - "---\nname: first\n", "# c\n---\nname: first\n" and "name: first\n...\n" build, the import being { name: 'first' };
+// - with asStream: true (tools.bundlerChain, tapping CHAIN_ID.USE.YAML as on the page) the two-document file's
+//   import is [{ name: 'first' }, { name: 'second' }].
+// "expected a single document in the stream, but found more" is js-yaml's: js-yaml 4.3.2's load() throws it for both
+// files above that fail (run by hand), while loadAll() returns the documents; that js-yaml-loader is built on js-yaml
+// rests on its package.
