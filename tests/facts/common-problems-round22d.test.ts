@@ -152,3 +152,17 @@ test('config/tools/rspack "hide the warning with ignoreWarnings": tools.rspack.i
 // "expected a single document in the stream, but found more" is js-yaml's: js-yaml 4.3.2's load() throws it for both
 // files above that fail (run by hand), while loadAll() returns the documents; that js-yaml-loader is built on js-yaml
 // rests on its package.
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-svgr "Failed to execute 'createElement' on 'Document'" when rendering an SVG
+//
+// The error itself, for <Info /> of a plain './info.svg' import, is run by common-problems-round17b.test.ts.
+// Not a test here: @rsbuild/plugin-svgr is not a dependency of this site, and the registry this machine reaches has no
+// 0.5.9. Run by hand for this round with @rsbuild/core 0.5.9, @rsbuild/plugin-react 0.5.9 and @rsbuild/plugin-svgr
+// 0.5.4 (whose rules for ?react, mixedImport and svgrOptions.exportType are those of 0.5.9's src/index.ts; 0.5.9 only
+// adds exclude and excludeImporter) in a throw-away folder, a 12 kB logo.svg imported four ways in one module:
+// - pluginSvgr(): './logo.svg' is '/static/svg/…' (a string), its ReactComponent undefined, '?react' a function,
+//   '?url' a string;
+// - pluginSvgr({ mixedImport: true }): './logo.svg' is the URL and its ReactComponent a function;
+// - pluginSvgr({ svgrOptions: { exportType: 'default' } }): './logo.svg' is a function (the component), its
+//   ReactComponent undefined, '?react' a function, '?url' a string.
