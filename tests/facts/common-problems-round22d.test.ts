@@ -166,3 +166,30 @@ test('config/tools/rspack "hide the warning with ignoreWarnings": tools.rspack.i
 // - pluginSvgr({ mixedImport: true }): './logo.svg' is the URL and its ReactComponent a function;
 // - pluginSvgr({ svgrOptions: { exportType: 'default' } }): './logo.svg' is a function (the component), its
 //   ReactComponent undefined, '?react' a function, '?url' a string.
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/cli "rsbuild inspect: the end state of module.rules"
+
+test("guide/basic/cli \"the module.rules of rspack.config.web.mjs are the end state of the rules\": rsbuild inspect writes dist/rspack.config.web.mjs whose rules carry chain-id comments (config.module.rule('js'), config.module.rule('svg').oneOf('svg-asset')), a tools.bundlerChain rule with its comment, and a rule pushed in tools.rspack last, without one", () => {
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'app';\n",
+    'rsbuild.config.mjs': [
+      'export default {',
+      '  tools: {',
+      "    bundlerChain(chain) { chain.module.rule('my-md').test(/\\.md$/).type('asset/source'); },",
+      "    rspack(config) { config.module.rules.push({ test: /\\.txt$/, type: 'asset/source' }); },",
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  const run = rsbuild(dir, ['inspect']);
+  assert.equal(run.code, 0);
+  assert.match(run.output, /Rspack Config \(web\): .*\/dist\/rspack\.config\.web\.mjs/);
+  const file = distText(dir, /^rspack\.config\.web\.mjs$/);
+  assert.match(file, /\/\* config\.module\.rule\('js'\) \*\/\n\s+\{\n\s+test: /);
+  assert.ok(file.includes("/* config.module.rule('svg').oneOf('svg-asset') */"));
+  assert.match(file, /\/\* config\.module\.rule\('my-md'\) \*\/\n\s+\{\n\s+test: \/\\\.md\$\//);
+  // The tools.rspack rule is the last of the list, with no comment above it.
+  assert.match(file, /\},\n\s+\{\n\s+test: \/\\\.txt\$\/,\n\s+type: 'asset\/source'\n\s+\}\n\s+\]/);
+});
