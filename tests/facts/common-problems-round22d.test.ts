@@ -5,8 +5,10 @@
 // 'modifyVars'", and vue-element-admin's svg-icon with svg-sprite-loader. Each runs @rsbuild/core 0.5.9 (its CLI, in
 // a throw-away project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, project, rsbuild } from './topics-support';
+import { ROOT, build, distText, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/performance/profile
@@ -192,4 +194,33 @@ test("guide/basic/cli \"the module.rules of rspack.config.web.mjs are the end st
   assert.match(file, /\/\* config\.module\.rule\('my-md'\) \*\/\n\s+\{\n\s+test: \/\\\.md\$\//);
   // The tools.rspack rule is the last of the list, with no comment above it.
   assert.match(file, /\},\n\s+\{\n\s+test: \/\\\.txt\$\/,\n\s+type: 'asset\/source'\n\s+\}\n\s+\]/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/less "options has an unknown property 'modifyVars'"
+//
+// Run by earlier files, not again here: modifyVars directly under tools.less is ignored without a warning, a variable
+// defined only there gives Variable @myVar is undefined, and lessOptions.modifyVars overrides it
+// (common-problems-round13a.test.ts).
+// Run by hand for this round, not a test (webpack is not a dependency of this site): webpack 5.112.2 with the
+// less-loader that @rsbuild/shared 0.5.9 ships (compiled/less-loader) and options { implementation, modifyVars } fails
+// the module with "ValidationError: Invalid options object. Less Loader has been initialized using an options object
+// that does not match the API schema.", " - options has an unknown property 'modifyVars'. These properties are
+// valid:" and "   object { lessOptions?, additionalData?, sourceMap?, webpackImporter?, implementation?,
+// lessLogAsWarnOrErr? }" (webpack's getOptions validates against the loader's schema). That less-loader 6 moved the
+// Less options into lessOptions rests on its changelog; that Vue CLI passes css.loaderOptions.less to less-loader as
+// written rests on @vue/cli-service's lib/config/css.js.
+
+test('config/tools/less "options has an unknown property \'modifyVars\'": 0.5.9 ships less-loader 12.2.0 and runs it without the options check: modifyVars and an unknown key directly under tools.less build with exit code 0 and no ValidationError', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5/compiled/less-loader/package.json'), 'utf8'));
+  assert.equal(pkg.version, '12.2.0');
+  const dir = project({
+    'src/a.less': '@color: red;\nbody { color: @color; }\n',
+    'src/index.js': "import './a.less';\n",
+    'rsbuild.config.mjs': "export default { tools: { less: { modifyVars: { color: 'blue' }, notAnOption: true } } };\n",
+  });
+  const run = build(dir);
+  assert.equal(run.code, 0);
+  assert.doesNotMatch(run.output, /ValidationError|unknown property|modifyVars/);
+  assert.match(distText(dir, /^static\/css\/.*\.css$/), /body\{color:red\}/);
 });
