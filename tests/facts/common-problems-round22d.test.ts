@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distText, project, rsbuild } from './topics-support';
+import { ROOT, build, buildAndVisit, distText, launchBrowser, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/performance/profile
@@ -223,4 +223,42 @@ test('config/tools/less "options has an unknown property \'modifyVars\'": 0.5.9 
   assert.equal(run.code, 0);
   assert.doesNotMatch(run.output, /ValidationError|unknown property|modifyVars/);
   assert.match(distText(dir, /^static\/css\/.*\.css$/), /body\{color:red\}/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/bundler-chain "svg-sprite-loader: svg-icon shows nothing though <svg><use> is in the DOM"
+//
+// The fix on the page (the icons folder excluded from CHAIN_ID.RULE.SVG, asset/source, the symbols made in
+// src/icons/index.js) is run by common-problems-round20c.test.ts. That vue-element-admin sets up svg-sprite-loader in
+// vue.config.js's chainWebpack (symbolId 'icon-[name]') and its SvgIcon component renders <svg class="svg-icon"><use
+// :xlink:href="#icon-<name>"/></svg> rests on that project's source.
+
+test('config/tools/bundler-chain "svg-icon: the DOM holds <svg><use xlink:href=\\"#icon-user\\"> but no icon": without a sprite rule, vue-element-admin\'s src/icons/index.js (require.context(\'./svg\') and req for every key) gets a URL or data: URI per icon from the built-in rule and inserts nothing, so the <use> points to no element and draws nothing', async () => {
+  const icon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n';
+  const dir = project({
+    'src/icons/svg/user.svg': icon,
+    'src/icons/svg/lock.svg': icon,
+    'src/icons/index.js': "const req = require.context('./svg', false, /\\.svg$/);\nwindow.iconModules = req.keys().map(req);\n",
+    'src/index.js': [
+      "import './icons';",
+      'document.body.insertAdjacentHTML(\'beforeend\', \'<svg class="svg-icon" width="20" height="20"><use xlink:href="#icon-user"></use></svg>\');',
+      '',
+    ].join('\n'),
+  });
+  const browser = await launchBrowser();
+  try {
+    const { errors, value } = await buildAndVisit(browser, dir, () => ({
+      use: document.querySelector('svg.svg-icon use')?.getAttribute('xlink:href'),
+      target: document.getElementById('icon-user'),
+      symbols: document.querySelectorAll('symbol').length,
+      modules: (window as unknown as { iconModules: unknown[] }).iconModules.map((m) => String(m).slice(0, 19)),
+    }));
+    assert.deepEqual(errors, []);
+    assert.equal(value.use, '#icon-user');
+    assert.equal(value.target, null);
+    assert.equal(value.symbols, 0);
+    assert.deepEqual(value.modules, ['data:image/svg+xml;', 'data:image/svg+xml;']);
+  } finally {
+    await browser.close();
+  }
 });
