@@ -82,10 +82,15 @@ export const stages: Stage[] = [
 /** `pnpm test:sweeps`: the whole-site and whole-register checks. The fact tests of HMR watch a dev server in Chromium. */
 export const sweepStages: Stage[] = [nodeTests('facts', testFiles('tests/facts'), ['chromium']), build, browser(true)];
 
-/** Plain output from every stage: NO_COLOR, and no FORCE_COLOR (picocolors turns colour on when FORCE_COLOR is set at all, even to 0). */
+/**
+ * Plain output from every stage: NO_COLOR, and no FORCE_COLOR (picocolors turns colour on when FORCE_COLOR is set at
+ * all, even to 0). No NODE_PATH: pnpm's `tsx` shim, which runs this script, points it at the hoisted store
+ * (node_modules/.pnpm/node_modules), and a fact run of 0.5.9 would then find packages a user's project does not have.
+ */
 function stageEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra, NO_COLOR: '1' };
   delete env.FORCE_COLOR;
+  delete env.NODE_PATH;
   return env;
 }
 

@@ -119,9 +119,8 @@ test('config/tools/rspack "Add a webpack plugin": eslint-webpack-plugin, a webpa
     'rsbuild.config.mjs':
       "import OldPlugin from 'old-webpack-plugin';\nexport default { tools: { rspack: { plugins: [new OldPlugin()] } } };\n",
   });
-  // Under `pnpm test:sweeps`, pnpm's NODE_PATH points at its hoisted store, which holds a webpack; a user's
-  // project has no such path, so the run is made without it.
-  const failed = rsbuild(needsWebpack, ['build'], { NODE_PATH: '' });
+  // `rsbuild()` runs without NODE_PATH (pnpm's points at its hoisted store, which holds a webpack).
+  const failed = rsbuild(needsWebpack, ['build']);
   assert.notEqual(failed.code, 0);
   assert.match(failed.output, /error\s+Failed to load file: .*rsbuild\.config\.mjs/);
   assert.match(failed.output, /Cannot find module 'webpack'/);

@@ -50,9 +50,11 @@ export type Run = { code: number | null; output: string };
 /** Runs `rsbuild <args>` in `dir` and returns its exit code and everything it printed. */
 export function rsbuild(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Run {
   const base: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  // Our own test run may carry NODE_ENV or NODE_OPTIONS; the project decides for itself.
+  // Our own test run may carry NODE_ENV or NODE_OPTIONS; the project decides for itself. NODE_PATH (set by pnpm's
+  // bin shims to the hoisted store) would let 0.5.9 find packages the project does not have.
   delete base.NODE_ENV;
   delete base.NODE_OPTIONS;
+  delete base.NODE_PATH;
   const res = spawnSync(process.execPath, [RSBUILD_BIN, ...args], {
     cwd: dir,
     encoding: 'utf8',
@@ -137,6 +139,7 @@ async function serve(
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
   delete env.NODE_ENV;
+  delete env.NODE_PATH;
   const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, command, '--port', String(port), ...args], {
     cwd: dir,
     env,
