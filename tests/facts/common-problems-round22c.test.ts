@@ -15,8 +15,11 @@
 // - `Module parse failed: Unexpected token (<line>:<column>)` is webpack's wording (its acorn parser) for the same
 //   JSX outside the compile scope; webpack is not run here.
 // - `[vite] Failed to resolve module import "<id>". (imported by <importer>)` is the wording of Vite 1's dev server
-//   (src/node/server/serverPluginModuleResolve.ts); Vite is not run here. Vue CLI's own `@` alias for `src` is set in
-//   @vue/cli-service's lib/config/base.js.
+//   (its module-resolve middleware, 1.0 release candidates); Vite is not run here. Vue CLI's own `@` alias for `src` is set in
+//   @vue/cli-service's lib/config/base.js; Vite defines none itself, a Vite project (create-vue's template) sets `@`
+//   in resolve.alias of vite.config.
+// - `core-js` comes with @rsbuild/core: its package.json depends on core-js ~3.36.0; the run shows the build needs
+//   none in the project.
 //
 // Facts run by earlier files, not again here:
 // - config/output/clean-dist-path: inside the root a second build leaves only its own hashed files; outside the root
