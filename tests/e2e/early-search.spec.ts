@@ -364,6 +364,39 @@ test('the early dialog turns modal after the first rows of a query under way, no
   expect(app.problems).toEqual([]);
 });
 
+test('the early dialog waits for the index module that comes after the pause, and its first rows, before turning modal', async ({
+  page,
+}) => {
+  const app = await holdApp(page);
+  // The index module (the search's own script, asked for at the press) comes late, as on a busy phone.
+  let releaseModule = (): void => {};
+  const moduleHeld = new Promise<void>((resolve) => (releaseModule = resolve));
+  await page.route(/\/static\/js\/search-index\.[^/]*\.js$/, async (route) => {
+    await moduleHeld;
+    await route.continue();
+  });
+  await page.goto('/guide/start/quick-start');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() =>
+    new MutationObserver(() => {
+      const row = document.querySelector('dialog.rs-search [role="option"]');
+      if (row) (window as { modalAtRows?: boolean }).modalAtRows ??= !!row.closest('dialog:modal');
+    }).observe(document.body, { subtree: true, childList: true }),
+  );
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('port');
+  await page.waitForTimeout(1000);
+  expect(await dialog(page).evaluate((d) => d.matches(':modal')), 'a popover while the module is on its way').toBe(false);
+  releaseModule();
+  await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+  expect(await page.evaluate(() => (window as { modalAtRows?: boolean }).modalAtRows), 'the rows came first').toBe(false);
+  await expect.poll(() => dialog(page).evaluate((d) => d.matches(':modal')), 'then a modal dialog').toBe(true);
+  await expect(input(page)).toBeFocused();
+  await expect(input(page)).toHaveValue('port');
+  expect(app.requested()).toBe(0);
+  expect(app.problems).toEqual([]);
+});
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe finds nothing in the early dialog (${theme})`, async ({ page }) => {
     await page.addInitScript(themeInitScript, theme);

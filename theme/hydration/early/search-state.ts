@@ -19,7 +19,8 @@ export type EarlySearch = {
   /** The selected result. */
   active?: number;
   /**
-   * A query's first rows are on their way (./search-results.ts): the switch to modal (a style pass over the whole
+   * A query's first rows are on their way (./search-results.ts), or the index module that will search it
+   * (./search.ts): the switch to modal (a style pass over the whole
    * page) waits until they are shown, so that it never delays them.
    */
   pending?: Promise<void>;

@@ -161,13 +161,20 @@ function open(): void {
   // Once the dialog is on screen: the index module loads the index and answers what is typed (the app's
   // dialog finds the index's load, kept on window, and the answer; without it, remote search or a module
   // that failed to load, the app answers), and the dialog becomes modal at the first pause in the typing.
+  // Until the module has taken the input (it may come after the first pause), the module's load counts as
+  // the query under way.
   requestAnimationFrame(() =>
     window.setTimeout(() => {
       if (remote()) wake();
-      else
-        indexModule()
+      else {
+        const taken: Promise<void> = indexModule()
           .then((m) => m.warm(early, wake))
-          .catch(wake);
+          .catch(wake)
+          .then(() => {
+            if (early.pending === taken) early.pending = undefined;
+          });
+        early.pending = taken;
+      }
       modalWhenQuiet(early);
     }),
   );
