@@ -326,6 +326,16 @@ test('a click beside the early dialog at once closes it and reaches nothing unde
   expect(app.problems).toEqual([]);
 });
 
+/** Notes whether the dialog was modal when its first row appeared (`modalAtRows`). */
+const noteModalAtRows = (page: Page) =>
+  page.evaluate(() =>
+    new MutationObserver(() => {
+      const row = document.querySelector('dialog.rs-search [role="option"]');
+      if (row) (window as { modalAtRows?: boolean }).modalAtRows ??= !!row.closest('dialog:modal');
+    }).observe(document.body, { subtree: true, childList: true }),
+  );
+const modalAtRows = (page: Page) => page.evaluate(() => (window as { modalAtRows?: boolean }).modalAtRows);
+
 test('the early dialog turns modal after the first rows of a query under way, not while they come', async ({ page }) => {
   const app = await holdApp(page);
   // The search core is held: the query stays under way until it is released.
@@ -337,13 +347,7 @@ test('the early dialog turns modal after the first rows of a query under way, no
   });
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
-  // Whether the dialog was modal when its first row appeared.
-  await page.evaluate(() =>
-    new MutationObserver(() => {
-      const row = document.querySelector('dialog.rs-search [role="option"]');
-      if (row) (window as { modalAtRows?: boolean }).modalAtRows ??= !!row.closest('dialog:modal');
-    }).observe(document.body, { subtree: true, childList: true }),
-  );
+  await noteModalAtRows(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('port');
   // Well past the pause in the typing that makes an idle dialog modal.
@@ -356,7 +360,7 @@ test('the early dialog turns modal after the first rows of a query under way, no
   await expect(dialog(page).locator('input')).toBeFocused();
   releaseCore();
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => (window as { modalAtRows?: boolean }).modalAtRows), 'the rows came first').toBe(false);
+  expect(await modalAtRows(page), 'the rows came first').toBe(false);
   await expect.poll(() => dialog(page).evaluate((d) => d.matches(':modal')), 'then a modal dialog').toBe(true);
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveValue('port');
@@ -377,19 +381,14 @@ test('the early dialog waits for the index module that comes after the pause, an
   });
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
-  await page.evaluate(() =>
-    new MutationObserver(() => {
-      const row = document.querySelector('dialog.rs-search [role="option"]');
-      if (row) (window as { modalAtRows?: boolean }).modalAtRows ??= !!row.closest('dialog:modal');
-    }).observe(document.body, { subtree: true, childList: true }),
-  );
+  await noteModalAtRows(page);
   await page.keyboard.press('Control+k');
   await page.keyboard.type('port');
   await page.waitForTimeout(1000);
   expect(await dialog(page).evaluate((d) => d.matches(':modal')), 'a popover while the module is on its way').toBe(false);
   releaseModule();
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
-  expect(await page.evaluate(() => (window as { modalAtRows?: boolean }).modalAtRows), 'the rows came first').toBe(false);
+  expect(await modalAtRows(page), 'the rows came first').toBe(false);
   await expect.poll(() => dialog(page).evaluate((d) => d.matches(':modal')), 'then a modal dialog').toBe(true);
   await expect(input(page)).toBeFocused();
   await expect(input(page)).toHaveValue('port');
