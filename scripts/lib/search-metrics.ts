@@ -60,6 +60,7 @@ export const QUERY_SETS = [
   'users21',
   'users22',
   'users23',
+  'users24',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
