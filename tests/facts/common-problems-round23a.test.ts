@@ -168,7 +168,7 @@ test('config/html/title "changing the name in package.json does not change the t
 // ---------------------------------------------------------------------------------------------------------
 // config/html/template-parameters
 
-test('config/html/template-parameters "an environment variable in index.html": in the template, <%= process.env.X %> prints the variables 0.5.9 replaces at compile time (PUBLIC_ ones from .env or the shell, NODE_ENV, source.define keys); any other, such as APP_TITLE from .env, stops rsbuild build with Template execution failed: ReferenceError: process is not defined; templateParameters: { appTitle: process.env.APP_TITLE } and <%= appTitle %> print it', () => {
+test('config/html/template-parameters "an environment variable in index.html": in the template, <%= process.env.X %> prints the variables 0.5.9 replaces at compile time (PUBLIC_ ones from .env or the shell, NODE_ENV, source.define keys); any other, such as APP_TITLE from .env, stops rsbuild build with Template execution failed: ReferenceError: process is not defined; templateParameters: { appTitle: process.env.APP_TITLE } and <%= appTitle %> print it; <%= import.meta.env.PUBLIC_API_URL %> stops the build with Cannot use \'import.meta\' outside a module', () => {
   const template = (body: string) => `<!doctype html><html><head>${body}</head><body></body></html>\n`;
   const files = {
     '.env': 'PUBLIC_API_URL=https://api.example.test\nAPP_TITLE=Acme\n',
@@ -194,6 +194,14 @@ test('config/html/template-parameters "an environment variable in index.html": i
   const run = rsbuild(other, ['build']);
   assert.notEqual(run.code, 0);
   assert.match(run.output, /Template execution failed: ReferenceError: process is not defined/);
+  const meta = project({
+    ...files,
+    'index.html': template('<meta name="api" content="<%= import.meta.env.PUBLIC_API_URL %>">'),
+    'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n",
+  });
+  const metaRun = rsbuild(meta, ['build']);
+  assert.notEqual(metaRun.code, 0);
+  assert.match(metaRun.output, /Cannot use 'import\.meta' outside a module/);
   const passed = project({
     ...files,
     'index.html': template('<title><%= appTitle %></title>'),
