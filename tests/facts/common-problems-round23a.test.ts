@@ -7,6 +7,10 @@
 //   nothing, and tools.rspack watchOptions.poll or WATCHPACK_POLLING=true finds the save (common-problems-dev.test.ts).
 //   That a folder of the Windows drive mounted into a Linux container (Docker Desktop, VS Code Dev Containers, WSL 2's
 //   /mnt/c) delivers no inotify events to the container rests on Docker's and WSL's documentation, not run here.
+// - guide/faq/hmr "every hot update ends in a full page reload" (热更新后总是会重新载入页面): the causes the page names are
+//   run elsewhere: no framework plugin (common-problems-round7a.test.ts), an update that no module
+//   accepts (common-problems-round13a.test.ts), dev.hmr false (faq-hmr.test.ts), a component file that also exports a
+//   constant and an anonymous default export (common-problems-dev.test.ts).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, devServer, distText, previewServer, project, rsbuild } from './topics-support';
