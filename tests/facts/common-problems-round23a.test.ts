@@ -12,12 +12,24 @@
 //   accepts (common-problems-round13a.test.ts), dev.hmr false (faq-hmr.test.ts), a component file that also exports a
 //   constant and an anonymous default export (common-problems-dev.test.ts).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { build, devServer, distText, previewServer, project, rsbuild } from './topics-support';
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
+import { test } from 'node:test';
 import type { Page } from '@playwright/test';
-import { ask, edit, freePort, listen, sharedBrowser, waitFor } from './topics-support';
+import {
+  ask,
+  build,
+  devServer,
+  distText,
+  edit,
+  freePort,
+  listen,
+  previewServer,
+  project,
+  rsbuild,
+  sharedBrowser,
+  waitFor,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -61,7 +73,10 @@ test('config/server/history-api-fallback "a React Router (react-router-dom Brows
         assert.match(a.text, /<script[^>]* src="\/static\/js\/index(\.[0-9a-f]{8})?\.js"/);
         const seen = await watch(`${server.url}${route}`);
         try {
-          assert.ok(await waitFor(async () => (await seen.page.textContent('body')) === `route ${route}`, 10_000), `${start.name} ${route}`);
+          assert.ok(
+            await waitFor(async () => (await seen.page.textContent('body')) === `route ${route}`, 10_000),
+            `${start.name} ${route}`,
+          );
         } finally {
           await seen.page.close();
         }
@@ -146,7 +161,10 @@ test('api/javascript-api/instance "hot reload not working in an Express app (web
   assert.deepEqual([hot.color, hot.loads], ['rgb(0, 0, 255)', 1]);
   const cold = await run({ NO_UPGRADE: '1' });
   assert.ok(!cold.console.includes('[HMR] connected.'), cold.console.join('\n'));
-  assert.ok(cold.console.some((l) => /WebSocket connection to 'ws:\/\/localhost:\d+\/rsbuild-hmr' failed/.test(l)), cold.console.join('\n'));
+  assert.ok(
+    cold.console.some((l) => /WebSocket connection to 'ws:\/\/localhost:\d+\/rsbuild-hmr' failed/.test(l)),
+    cold.console.join('\n'),
+  );
   assert.equal(cold.color, 'rgb(255, 0, 0)');
 });
 
@@ -164,7 +182,11 @@ test('config/html/title "changing the name in package.json does not change the t
   } finally {
     await server.stop();
   }
-  const set = project({ 'package.json': pkg, 'src/index.js': "console.log('app');\n", 'rsbuild.config.mjs': "export default { html: { title: 'Acme Shop' } };\n" });
+  const set = project({
+    'package.json': pkg,
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.mjs': "export default { html: { title: 'Acme Shop' } };\n",
+  });
   build(set);
   assert.deepEqual(distText(set, /^index\.html$/).match(/<title>[^<]*<\/title>/g), ['<title>Acme Shop</title>']);
 });
@@ -183,11 +205,17 @@ test('config/html/template-parameters "an environment variable in index.html": i
     'index.html': template(
       '<meta name="api" content="<%= process.env.PUBLIC_API_URL %>"><meta name="shell" content="<%= process.env.PUBLIC_SHELL %>"><meta name="mode" content="<%= process.env.NODE_ENV %>"><meta name="defined" content="<%= process.env.BUILD_ID %>">',
     ),
-    'rsbuild.config.mjs': "export default { html: { template: './index.html' }, source: { define: { 'process.env.BUILD_ID': JSON.stringify('42') } } };\n",
+    'rsbuild.config.mjs':
+      "export default { html: { template: './index.html' }, source: { define: { 'process.env.BUILD_ID': JSON.stringify('42') } } };\n",
   });
   build(replaced, { PUBLIC_SHELL: 'from-shell' });
   const html = distText(replaced, /^index\.html$/);
-  for (const meta of ['api" content="https://api.example.test"', 'shell" content="from-shell"', 'mode" content="production"', 'defined" content="42"']) {
+  for (const meta of [
+    'api" content="https://api.example.test"',
+    'shell" content="from-shell"',
+    'mode" content="production"',
+    'defined" content="42"',
+  ]) {
     assert.ok(html.includes(`<meta name="${meta}>`), `${meta}\n${html}`);
   }
   const other = project({
@@ -209,7 +237,8 @@ test('config/html/template-parameters "an environment variable in index.html": i
   const passed = project({
     ...files,
     'index.html': template('<title><%= appTitle %></title>'),
-    'rsbuild.config.mjs': "export default { html: { template: './index.html', templateParameters: { appTitle: process.env.APP_TITLE } } };\n",
+    'rsbuild.config.mjs':
+      "export default { html: { template: './index.html', templateParameters: { appTitle: process.env.APP_TITLE } } };\n",
   });
   build(passed);
   assert.match(distText(passed, /^index\.html$/), /<title>Acme<\/title>/);
@@ -251,7 +280,7 @@ test('config/html/tags "a script in index.html in production only": html.tags ch
 // devServer.before of webpack-dev-server 3 (its v4 migration guide: before/after became
 // onBeforeSetupMiddleware/onAfterSetupMiddleware, then setupMiddlewares). webpack-dev-server is not run here.
 
-test('config/dev/setup-middlewares "options has an unknown property \'before\'" is not 0.5.9\'s: a before function under dev (or under devServer) starts rsbuild dev without that message or any warning about it, and is never called', async () => {
+test("config/dev/setup-middlewares \"options has an unknown property 'before'\" is not 0.5.9's: a before function under dev (or under devServer) starts rsbuild dev without that message or any warning about it, and is never called", async () => {
   const dir = project({
     'src/index.js': "console.log('app');\n",
     'rsbuild.config.mjs': `const before = () => console.log('BEFORE WAS CALLED');
@@ -275,7 +304,7 @@ export default { dev: { before }, devServer: { before } };
 // HtmlWebpackPlugin's defaults (inject: true, scriptLoading: 'defer' since html-webpack-plugin 5, which then puts the
 // scripts into <head>; 4 put them at the end of <body>) are its README's, not run here.
 
-test('config/html/inject "HtmlWebpackPlugin inject: \'head\' instead of inject: true": 0.5.9 writes the same <head> with the script deferred for the default, html.inject true and html.inject \'head\'; \'body\' moves it to the end of <body>', () => {
+test("config/html/inject \"HtmlWebpackPlugin inject: 'head' instead of inject: true\": 0.5.9 writes the same <head> with the script deferred for the default, html.inject true and html.inject 'head'; 'body' moves it to the end of <body>", () => {
   const where = (config: string): string => {
     const dir = project({ 'src/index.js': "console.log('app');\n", 'rsbuild.config.mjs': config });
     build(dir);
@@ -323,7 +352,15 @@ test("config/dev/client \"main app and sub-app on different ports, the sub-app's
       await waitFor(() => seen.responses.some((r) => r.includes('lazy')), 5_000);
       edit(dir, 'src/lazy.js', 'lazy 1', 'lazy 2');
       await waitFor(() => seen.responses.some((r) => r.includes('hot-update')), 10_000);
-      const pick = (re: RegExp) => seen.responses.filter((r) => re.test(r)).map((r) => r.replace(/\/[^/]+$/, '/…').replace(server.url, 'SUB').replace(main, 'MAIN'));
+      const pick = (re: RegExp) =>
+        seen.responses
+          .filter((r) => re.test(r))
+          .map((r) =>
+            r
+              .replace(/\/[^/]+$/, '/…')
+              .replace(server.url, 'SUB')
+              .replace(main, 'MAIN'),
+          );
       return { lazy: pick(/lazy/)[0], hotUpdate: pick(/hot-update/)[0], socket: seen.sockets[0]?.replace(String(server.port), 'SUBPORT') };
     } finally {
       await seen.page.close();
