@@ -17,13 +17,17 @@ test('config/output/data-uri-limit "Disable embedding of SVG images into the JS 
     'src/icon.svg': SVG,
     'src/dot.png': Buffer.alloc(2000, 1),
     'src/a.css': '.a { background: url(./icon.svg); }\n',
-    'src/index.js': "import icon from './icon.svg';\nimport dot from './dot.png';\nimport './a.css';\ndocument.body.dataset.icon = icon;\ndocument.body.dataset.dot = dot;\n",
+    'src/index.js':
+      "import icon from './icon.svg';\nimport dot from './dot.png';\nimport './a.css';\ndocument.body.dataset.icon = icon;\ndocument.body.dataset.dot = dot;\n",
   };
   const plain = project(files);
   build(plain);
   assert.match(distText(plain, /^static\/js\/.*\.js$/), /data:image\/svg\+xml;base64,/);
   assert.match(distText(plain, /^static\/css\/.*\.css$/), /data:image\/svg\+xml;base64,/);
-  assert.deepEqual(distFiles(plain).filter((f) => f.endsWith('.svg')), []);
+  assert.deepEqual(
+    distFiles(plain).filter((f) => f.endsWith('.svg')),
+    [],
+  );
   const off = project({ ...files, 'rsbuild.config.mjs': 'export default { output: { dataUriLimit: { svg: 0 } } };\n' });
   build(off);
   const svgs = distFiles(off).filter((f) => f.endsWith('.svg'));
