@@ -38,3 +38,34 @@ test('config/output/data-uri-limit "Disable embedding of SVG images into the JS 
   assert.match(js, /data:image\/png;base64,/);
   assert.ok(distText(off, /^static\/css\/.*\.css$/).includes(`url(/${svgs[0]})`));
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/dist-path
+//
+// That umi writes umi.js at the root of dist rests on umi's documentation (its outputPath 'dist', no JS folder), not
+// run here.
+
+/** The JS files of dist, the hash and a lazy chunk's numeric id written as [hash] and [id]. */
+const jsFiles = (dir: string) =>
+  hashed(distFiles(dir).filter((f) => f.endsWith('.js'))).map((f) => f.replace(/async\/\d+\./, 'async/[id].'));
+
+test("config/output/dist-path \"Pack the main JS file into the static folder, like umi's umi.js\": by default the entry script is dist/static/js/index.[hash].js; js 'static' puts it in dist/static/ and a lazy chunk in static/async; entry { umi } names it umi (and its page umi.html), filenameHash false drops the hash: dist/static/umi.js, loaded by umi.html", () => {
+  const files = {
+    'src/lazy.js': 'export const x = 1;\n',
+    'src/index.js': "import('./lazy.js').then((m) => { document.body.dataset.x = m.x; });\n",
+  };
+  const plain = project(files);
+  build(plain);
+  assert.deepEqual(jsFiles(plain), ['static/js/async/[id].[hash].js', 'static/js/index.[hash].js']);
+  const flat = project({ ...files, 'rsbuild.config.mjs': "export default { output: { distPath: { js: 'static' } } };\n" });
+  build(flat);
+  assert.deepEqual(jsFiles(flat), ['static/async/[id].[hash].js', 'static/index.[hash].js']);
+  const umi = project({
+    ...files,
+    'rsbuild.config.mjs':
+      "export default { source: { entry: { umi: './src/index.js' } }, output: { distPath: { js: 'static' }, filenameHash: false } };\n",
+  });
+  build(umi);
+  assert.deepEqual(jsFiles(umi), ['static/async/[id].js', 'static/umi.js']);
+  assert.match(distText(umi, /^umi\.html$/), /<script defer="defer" src="\/static\/umi\.js"><\/script>/);
+});
