@@ -5,7 +5,7 @@
 // throw-away project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, hashed, project } from './topics-support';
+import { build, devServer, distFiles, distText, hashed, project } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/data-uri-limit
@@ -68,4 +68,35 @@ test("config/output/dist-path \"Pack the main JS file into the static folder, li
   build(umi);
   assert.deepEqual(jsFiles(umi), ['static/async/[id].js', 'static/umi.js']);
   assert.match(distText(umi, /^umi\.html$/), /<script defer="defer" src="\/static\/umi\.js"><\/script>/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/asset-prefix
+//
+// Run by an earlier file, not again here: a package's ionicons.ttf with './', the default and 'auto' (round 22b).
+
+test("config/output/asset-prefix \"fine in development, but in the production build a .woff font's path becomes static/css/static/fonts/...\": with assetPrefix './' and font 'static/fonts', rsbuild dev's CSS says url(/static/fonts/brand.[hash].woff), which the dev server answers; the built CSS, in static/css/, says url(./static/fonts/brand.[hash].woff)", async () => {
+  const dir = project({
+    'src/fonts/brand.woff': Buffer.alloc(20000, 7),
+    'src/index.css':
+      "@font-face { font-family: 'Brand'; src: url('./fonts/brand.woff') format('woff'); }\nbody { font-family: 'Brand'; }\n",
+    'src/index.js': "import './index.css';\n",
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: './', distPath: { font: 'static/fonts' } } };\n",
+  });
+  const server = await devServer(dir);
+  try {
+    const css = await (await fetch(`${server.url}/static/css/index.css`)).text();
+    const url = css.match(/url\((\/static\/fonts\/brand\.[0-9a-f]{8}\.woff)\)/)?.[1];
+    assert.ok(url, css);
+    const font = await fetch(`${server.url}${url}`);
+    assert.equal(font.status, 200);
+  } finally {
+    await server.stop();
+  }
+  build(dir);
+  assert.deepEqual(
+    hashed(distFiles(dir)).filter((f) => f.startsWith('static/css/') || f.endsWith('.woff')),
+    ['static/css/index.[hash].css', 'static/fonts/brand.[hash].woff'],
+  );
+  assert.match(distText(dir, /^static\/css\/.*\.css$/), /url\(\.\/static\/fonts\/brand\.[0-9a-f]{8}\.woff\)/);
 });
