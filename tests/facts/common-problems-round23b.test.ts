@@ -5,7 +5,7 @@
 // throw-away project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, hashed, project } from './topics-support';
+import { build, devServer, distFiles, distText, hashed, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/data-uri-limit
@@ -99,4 +99,44 @@ test("config/output/asset-prefix \"fine in development, but in the production bu
     ['static/css/index.[hash].css', 'static/fonts/brand.[hash].woff'],
   );
   assert.match(distText(dir, /^static\/css\/.*\.css$/), /url\(\.\/static\/fonts\/brand\.[0-9a-f]{8}\.woff\)/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/copy
+//
+// copy-webpack-plugin itself is not installed here: the item says nothing of it in tools.rspack. A class with an
+// apply method named CopyWebpackPlugin stands for it in plugins.
+
+const YML = '# settings\napi:\n  base:   https://api.example.com   # kept as written\n';
+
+test('config/output/copy "Copy a static file, such as a .yml config file, to the root of dist: CopyWebpackPlugin does not work": copy [{ from: \'./config/app.yml\' }] writes dist/app.yml byte for byte and rsbuild dev serves it at /app.yml; public/app.yml becomes dist/app.yml with no configuration; new CopyWebpackPlugin() in plugins stops the build', async () => {
+  const src = { 'src/index.js': "document.body.textContent = 'app';\n" };
+  const copy = project({
+    ...src,
+    'config/app.yml': YML,
+    'rsbuild.config.mjs': "export default { output: { copy: [{ from: './config/app.yml' }] } };\n",
+  });
+  build(copy);
+  assert.equal(distText(copy, /^app\.yml$/), YML);
+  const server = await devServer(copy);
+  try {
+    const r = await fetch(`${server.url}/app.yml`);
+    assert.equal(r.status, 200);
+    assert.equal(await r.text(), YML);
+  } finally {
+    await server.stop();
+  }
+  const pub = project({ ...src, 'public/app.yml': YML });
+  build(pub);
+  assert.equal(distText(pub, /^app\.yml$/), YML);
+  const plugin = project({
+    ...src,
+    'config/app.yml': YML,
+    'rsbuild.config.mjs':
+      "class CopyWebpackPlugin { constructor(o) { this.o = o; } apply() {} }\nexport default { plugins: [new CopyWebpackPlugin({ patterns: [{ from: './config/app.yml' }] })] };\n",
+  });
+  const run = rsbuild(plugin, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /CopyWebpackPlugin looks like a Webpack or Rspack plugin/);
+  assert.deepEqual(distFiles(plugin), []);
 });
