@@ -5,7 +5,7 @@
 // throw-away project). Items resting on other sources are noted at their section.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, hashed, project, rsbuild } from './topics-support';
+import { build, buildAndVisit, devServer, distFiles, distText, hashed, project, rsbuild, sharedBrowser } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/data-uri-limit
@@ -139,4 +139,43 @@ test('config/output/copy "Copy a static file, such as a .yml config file, to the
   assert.notEqual(run.code, 0);
   assert.match(run.output, /CopyWebpackPlugin looks like a Webpack or Rspack plugin/);
   assert.deepEqual(distFiles(plugin), []);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/static-assets
+//
+// Run by earlier files, not again here: require('../assets/' + name), require.context and import() with a folder give
+// the URLs, new URL with a variable a file:// URL (round 22b); a require() of a bare variable is left as written
+// (round 11a).
+
+const browser = sharedBrowser();
+
+test('guide/basic/static-assets "a local image loaded with require throws that require is undefined (in promise in async code)": a require() whose path is a variable, in an async function, is left as written and the page gets an unhandled rejection ReferenceError: require is not defined; require with a literal path or a named folder is bundled in a "type": "module" package (ES modules), giving the URLs', async () => {
+  const image = Buffer.alloc(20000, 3);
+  const variable = project({
+    'src/assets/logo.png': image,
+    'src/index.js':
+      "window.addEventListener('unhandledrejection', (e) => { document.body.dataset.rejected = String(e.reason); });\nconst src = './assets/logo.png';\nasync function load() {\n  return require(src);\n}\nload().then((url) => { document.body.dataset.url = url; });\n",
+  });
+  const bare = await buildAndVisit(browser(), variable, () => document.body.dataset.rejected ?? '');
+  assert.equal(bare.value, 'ReferenceError: require is not defined');
+  assert.deepEqual(bare.errors, ['Uncaught ReferenceError: require is not defined']);
+  assert.deepEqual(
+    distFiles(variable).filter((f) => f.endsWith('.png')),
+    [],
+  );
+  const esm = project({
+    'package.json': '{ "name": "fact", "private": true, "type": "module" }\n',
+    'src/assets/logo.png': image,
+    'src/assets/cat.png': image,
+    'src/index.js':
+      "import { name } from './name.js';\nconst logo = require('./assets/logo.png');\nconst cat = require('./assets/' + name + '.png');\ndocument.body.dataset.urls = JSON.stringify([logo, cat]);\n",
+    'src/name.js': "export const name = 'cat';\n",
+  });
+  const named = await buildAndVisit(browser(), esm, () => document.body.dataset.urls ?? '');
+  assert.deepEqual(named.errors, []);
+  assert.deepEqual(
+    (JSON.parse(named.value) as string[]).map((u) => u.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
+    ['/static/image/logo.[hash].png', '/static/image/cat.[hash].png'],
+  );
 });
