@@ -15,7 +15,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distText, project } from './topics-support';
+import { ROOT, build, distFiles, distText, hashed, project } from './topics-support';
 
 const tsc = (dir: string): { code: number | null; output: string } => {
   const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
@@ -89,4 +89,82 @@ test('plugins/list/plugin-typed-css-modules "TS2307 for ./card.module.scss and n
   assert.ok(!distText(dir, /^static\/js\/index\./).includes('automatically generated'));
   const after = tsc(dir);
   assert.equal(after.code, 0, after.output);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/entry
+
+test('config/source/entry "about.html and contact.html, but only index.html in dist": HTML files in the root are not entries, the build writes index.html only; with one entry per page and html.template ({ entryName }) => `./${entryName}.html` it writes index.html, about.html and contact.html, each from its own file with its own script', () => {
+  const files: Record<string, string> = {};
+  for (const name of ['index', 'about', 'contact']) {
+    files[`src/${name}.js`] = `document.body.append('${name}');\n`;
+    files[`${name}.html`] = `<!doctype html>\n<html><head><title>${name} page</title></head><body><div id="root"></div></body></html>\n`;
+  }
+  const bare = project(files);
+  build(bare);
+  assert.deepEqual(
+    distFiles(bare).filter((f) => f.endsWith('.html')),
+    ['index.html'],
+  );
+  const dir = project({
+    ...files,
+    'rsbuild.config.mjs':
+      "export default { source: { entry: { index: './src/index.js', about: './src/about.js', contact: './src/contact.js' } }, html: { template: ({ entryName }) => `./${entryName}.html` } };\n",
+  });
+  build(dir);
+  assert.deepEqual(
+    distFiles(dir).filter((f) => f.endsWith('.html')),
+    ['about.html', 'contact.html', 'index.html'],
+  );
+  for (const name of ['index', 'about', 'contact']) {
+    const html = distText(dir, new RegExp(`^${name}\\.html$`));
+    assert.match(html, new RegExp(`<title>${name} page</title>`));
+    assert.deepEqual(
+      (html.match(/src="[^"]+"/g) ?? []).map((s) => s.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
+      [`src="/static/js/${name}.[hash].js"`],
+    );
+  }
+});
+
+test('config/source/entry "a.html and b.html share services and components": with entries a and b importing the same modules, 27 kB of shared components go into one numbered chunk that both pages load; a small shared service alone is copied into each entry file; forceSplitting { shared: /src[\\/](services|components)/ } writes static/js/shared.[hash].js loaded by both', () => {
+  let widget = 'export function Widget() {\n  return [';
+  for (let i = 0; i < 1500; i++) widget += `'WIDGET_ITEM_${i}',`;
+  widget += '];\n}\n';
+  const page = (p: string, big: boolean) =>
+    `import { api } from '../services/api';\n${big ? "import { Widget } from '../components/widget';\n" : ''}document.body.textContent = api() + ${big ? 'Widget().length + ' : ''}'${p}';\n`;
+  const files = (big: boolean, config = ''): Record<string, string> => ({
+    'src/services/api.js': "export const api = () => 'SHARED_API_MARKER';\n",
+    'src/components/widget.js': widget,
+    'src/a/index.js': page('A', big),
+    'src/b/index.js': page('B', big),
+    'rsbuild.config.mjs': `export default { source: { entry: { a: './src/a/index.js', b: './src/b/index.js' } }${config} };\n`,
+  });
+  const scripts = (dir: string, html: string) =>
+    (distText(dir, new RegExp(`^${html}$`)).match(/src="[^"]+"/g) ?? []).map((s) => s.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  const withMarker = (dir: string, marker: string) =>
+    hashed(distFiles(dir).filter((f) => f.endsWith('.js') && fs.readFileSync(path.join(dir, 'dist', f), 'utf8').includes(marker)));
+
+  const big = project(files(true));
+  build(big);
+  const [shared] = withMarker(big, 'WIDGET_ITEM_1');
+  assert.match(shared, /^static\/js\/\d+\.\[hash\]\.js$/);
+  assert.deepEqual(withMarker(big, 'SHARED_API_MARKER'), [shared]);
+  const size = fs.statSync(path.join(big, 'dist', distFiles(big).find((f) => hashed([f])[0] === shared) ?? '')).size;
+  assert.ok(size > 25_000 && size < 30_000, String(size));
+  assert.deepEqual(scripts(big, 'a\\.html'), [`src="/${shared}"`, 'src="/static/js/a.[hash].js"']);
+  assert.deepEqual(scripts(big, 'b\\.html'), [`src="/${shared}"`, 'src="/static/js/b.[hash].js"']);
+
+  const small = project(files(false));
+  build(small);
+  assert.deepEqual(withMarker(small, 'SHARED_API_MARKER'), ['static/js/a.[hash].js', 'static/js/b.[hash].js']);
+
+  const forced = project(
+    files(
+      false,
+      ", performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { shared: /src[\\\\/](services|components)/ } } }",
+    ),
+  );
+  build(forced);
+  assert.deepEqual(withMarker(forced, 'SHARED_API_MARKER'), ['static/js/shared.[hash].js']);
+  assert.deepEqual(scripts(forced, 'a\\.html'), ['src="/static/js/shared.[hash].js"', 'src="/static/js/a.[hash].js"']);
 });
