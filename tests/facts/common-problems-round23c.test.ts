@@ -10,12 +10,19 @@
 //   TypeScript program gives no JavaScript for the file it was handed (a .d.ts file, or any file with noEmit: true);
 //   older releases spell it `Typescript emitted no output for`. ts-loader and webpack are not run here; the run shows
 //   that 0.5.9 builds the same project (noEmit: true, a generated .scss.d.ts next to the stylesheet) without it.
+// - `Failed to resolve import "BMap" from "<file>". Does the file exist?` is Vite's (its import-analysis plugin); Vite is
+//   not run here. That Baidu Maps' script (api.map.baidu.com/api?v=3.0&ak=…) defines the global BMap rests on Baidu's
+//   documentation; the run uses a stand-in script that defines it.
+// - Vue 2's dist/vue.min.js and Vue 3's dist/vue.global.prod.js define the global Vue (their UMD/IIFE wrappers); vue is
+//   not installed here, the run uses a stand-in script that defines Vue.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distFiles, distText, hashed, project } from './topics-support';
+import { ROOT, build, buildAndVisit, distFiles, distText, hashed, project, rsbuild, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 const tsc = (dir: string): { code: number | null; output: string } => {
   const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
@@ -167,4 +174,47 @@ test('config/source/entry "a.html and b.html share services and components": wit
   build(forced);
   assert.deepEqual(withMarker(forced, 'SHARED_API_MARKER'), ['static/js/shared.[hash].js']);
   assert.deepEqual(scripts(forced, 'a\\.html'), ['src="/static/js/shared.[hash].js"', 'src="/static/js/a.[hash].js"']);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/externals
+
+test("config/output/externals \"a library loaded by a <script> link (Baidu Maps' BMap) and imported in code\": import BMap from 'BMap' fails the build with a resolve error; externals { BMap: 'BMap' } with the script first in <head> (html.tags) builds and the page reads the global", async () => {
+  const files = {
+    'public/bmap.js': 'var BMap = { Map: function (id) { this.id = id; } };\n',
+    'src/index.js': "import BMap from 'BMap';\nwindow.result = new BMap.Map('container').id;\n",
+  };
+  const failed = rsbuild(project(files), ['build']);
+  assert.notEqual(failed.code, 0);
+  assert.match(failed.output, /Can't resolve 'BMap'/);
+  const dir = project({
+    ...files,
+    'rsbuild.config.mjs':
+      "export default { output: { externals: { BMap: 'BMap' } }, html: { tags: [{ tag: 'script', attrs: { src: '/bmap.js' }, head: true, append: false }] } };\n",
+  });
+  const read = (): unknown => (window as unknown as { result?: unknown }).result ?? null;
+  assert.deepEqual(await buildAndVisit(browser(), dir, read), { errors: [], value: 'container' });
+});
+
+test("config/output/externals \"Vue is not defined after the build (Vue 2's Vue global)\": with externals { vue: 'Vue' }, no Vue script on the page and Vue's script loaded after the bundle (deferred, end of body) both throw Uncaught ReferenceError: Vue is not defined; the script first in <head> runs", async () => {
+  const files = (tag: string): Record<string, string> => ({
+    'public/vue.min.js': "var Vue = { version: '2.7.16' };\n",
+    'src/index.js': "import Vue from 'vue';\nwindow.result = Vue.version;\n",
+    'rsbuild.config.mjs': `export default { output: { externals: { vue: 'Vue' } }, html: { tags: [${tag}] } };\n`,
+  });
+  const read = (): unknown => (window as unknown as { result?: unknown }).result ?? null;
+  const none = await buildAndVisit(browser(), project(files('')), read);
+  assert.deepEqual(none, { errors: ['Uncaught ReferenceError: Vue is not defined'], value: null });
+  const late = await buildAndVisit(
+    browser(),
+    project(files("{ tag: 'script', attrs: { src: '/vue.min.js', defer: true }, head: false, append: true }")),
+    read,
+  );
+  assert.deepEqual(late, { errors: ['Uncaught ReferenceError: Vue is not defined'], value: null });
+  const first = await buildAndVisit(
+    browser(),
+    project(files("{ tag: 'script', attrs: { src: '/vue.min.js' }, head: true, append: false }")),
+    read,
+  );
+  assert.deepEqual(first, { errors: [], value: '2.7.16' });
 });
