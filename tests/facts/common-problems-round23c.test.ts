@@ -218,3 +218,31 @@ test("config/output/externals \"Vue is not defined after the build (Vue 2's Vue 
   );
   assert.deepEqual(first, { errors: [], value: '2.7.16' });
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/browser-compatibility
+
+test('guide/advanced/browser-compatibility "the built umi.js still holds backticks (template literals) IE 11 does not know": with the default browserslist template literals stay; with ie 11 in the list the app\'s become "Hi ".concat(name) while a package\'s stays until the package is in source.include', () => {
+  const ie11 = "overrideBrowserslist: ['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14', 'ie 11']";
+  const files = (config: string): Record<string, string> => ({
+    'node_modules/tpl-lib/package.json': '{ "name": "tpl-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/tpl-lib/index.js': 'export function greet(n) {\n  return `LIB_HI ${n}!`;\n}\n',
+    'src/index.js':
+      "import { greet } from 'tpl-lib';\nconst name = window.location.hash;\ndocument.body.textContent = `APP_HI ${name}?` + greet(name);\n",
+    'rsbuild.config.mjs': `export default ${config};\n`,
+  });
+  const js = (config: string): string => {
+    const dir = project(files(config));
+    build(dir);
+    return distText(dir, /\.js$/);
+  };
+  const plain = js('{}');
+  assert.match(plain, /`APP_HI \$\{\w+\}\?`/);
+  assert.match(plain, /`LIB_HI \$\{\w+\}!`/);
+  const listed = js(`{ output: { ${ie11} } }`);
+  assert.match(listed, /"APP_HI "\.concat\(\w+,"\?"\)/);
+  assert.match(listed, /`LIB_HI \$\{\w+\}!`/);
+  const included = js(`{ source: { include: [/[\\\\/]node_modules[\\\\/]tpl-lib[\\\\/]/] }, output: { ${ie11} } }`);
+  assert.match(included, /"LIB_HI "\.concat\(\w+,"!"\)/);
+  assert.ok(!included.includes('`'), 'no backtick left');
+});
