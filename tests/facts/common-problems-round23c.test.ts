@@ -20,7 +20,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, buildAndVisit, distFiles, distText, hashed, project, rsbuild, sharedBrowser } from './topics-support';
+import { ROOT, build, buildAndVisit, devServer, distFiles, distText, hashed, project, rsbuild, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -245,4 +245,34 @@ test('guide/advanced/browser-compatibility "the built umi.js still holds backtic
   const included = js(`{ source: { include: [/[\\\\/]node_modules[\\\\/]tpl-lib[\\\\/]/] }, output: { ${ie11} } }`);
   assert.match(included, /"LIB_HI "\.concat\(\w+,"!"\)/);
   assert.ok(!included.includes('`'), 'no backtick left');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/css-modules
+
+test("config/output/css-modules \"the className gets a dynamic hash suffix: how to turn it off\": localIdentName '[local]' keeps .title as written in rsbuild dev and rsbuild build and styles.title is 'title'; two files with .title then give one class, whose rules merge (the later color wins); auto: false leaves .module.css classes as written and the import empty", async () => {
+  const files = {
+    'src/card.module.css': '.title { color: red; }\n',
+    'src/banner.module.css': '.title { color: blue; }\n',
+    'src/index.js':
+      "import card from './card.module.css';\nimport banner from './banner.module.css';\nwindow.result = [String(card.title), String(banner.title), Object.keys(card).length];\n",
+  };
+  const read = (): unknown => (window as unknown as { result?: unknown }).result ?? null;
+  const plain = project(files);
+  const hashedNames = (await buildAndVisit(browser(), plain, read)).value as string[];
+  assert.match(hashedNames[0], /^title-[\w-]{6}$/);
+
+  const local = project({ ...files, 'rsbuild.config.mjs': "export default { output: { cssModules: { localIdentName: '[local]' } } };\n" });
+  assert.deepEqual(await buildAndVisit(browser(), local, read), { errors: [], value: ['title', 'title', 1] });
+  assert.match(distText(local, /\.css$/), /^\.title\{color:red;color:blue\}/m);
+  const server = await devServer(local);
+  try {
+    assert.match(await (await fetch(`${server.url}/static/css/index.css`)).text(), /^\.title \{/m);
+  } finally {
+    await server.stop();
+  }
+
+  const off = project({ ...files, 'rsbuild.config.mjs': 'export default { output: { cssModules: { auto: false } } };\n' });
+  assert.deepEqual(await buildAndVisit(browser(), off, read), { errors: [], value: ['undefined', 'undefined', 0] });
+  assert.match(distText(off, /\.css$/), /^\.title\{color:red;color:blue\}/m);
 });
