@@ -276,3 +276,29 @@ test("config/output/css-modules \"the className gets a dynamic hash suffix: how 
   assert.deepEqual(await buildAndVisit(browser(), off, read), { errors: [], value: ['undefined', 'undefined', 0] });
   assert.match(distText(off, /\.css$/), /^\.title\{color:red;color:blue\}/m);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/alias
+
+test("guide/advanced/alias \"register moduleA as a global module, imported without a relative path\": source.alias { moduleA: './src/shared/moduleA.ts' } and, without it, tsconfig paths { moduleA: ['./src/shared/moduleA.ts'] } both resolve import { formatDate } from 'moduleA' in src/pages/home/index.ts; the module is bundled once", () => {
+  const files = {
+    'src/shared/moduleA.ts': "export const formatDate = (d: Date): string => 'MODULE_A_MARKER' + d.getTime();\n",
+    'src/pages/home/index.ts': "import { formatDate } from 'moduleA';\ndocument.body.textContent = formatDate(new Date());\n",
+    'src/index.ts': "import './pages/home';\nimport { formatDate } from 'moduleA';\nconsole.log(formatDate(new Date(0)));\n",
+  };
+  const bare = rsbuild(project(files), ['build']);
+  assert.notEqual(bare.code, 0);
+  assert.match(bare.output, /Can't resolve 'moduleA'/);
+  const viaAlias = project({
+    ...files,
+    'rsbuild.config.mjs': "export default { source: { alias: { moduleA: './src/shared/moduleA.ts' } } };\n",
+  });
+  build(viaAlias);
+  assert.equal(distText(viaAlias, /\.js$/).split('MODULE_A_MARKER').length - 1, 1);
+  const viaPaths = project({
+    ...files,
+    'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { moduleA: ['./src/shared/moduleA.ts'] } }, include: ['src'] }),
+  });
+  build(viaPaths);
+  assert.equal(distText(viaPaths, /\.js$/).split('MODULE_A_MARKER').length - 1, 1);
+});
