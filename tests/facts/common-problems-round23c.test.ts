@@ -15,6 +15,12 @@
 //   documentation; the run uses a stand-in script that defines it.
 // - Vue 2's dist/vue.min.js and Vue 3's dist/vue.global.prod.js define the global Vue (their UMD/IIFE wrappers); vue is
 //   not installed here, the run uses a stand-in script that defines Vue.
+// - `You are using prebuilt antd,\nplease use https://www.npmjs.com/package/babel-plugin-import to reduce app bundle
+//   size.` is printed by antd's root index.js, the entry of its UMD file dist/antd.js (antd 3 and earlier, when
+//   NODE_ENV is not production); antd is not installed here, the runs use stand-in packages with antd's and element-ui's
+//   layout.
+// - `Cannot read property '0' of null` with babel-plugin-component is the Babel 6 generator's crash (babel-generator's
+//   Buffer._append, ElemeFE/element issue 58); Babel 6 is not run here, the run shows 0.5.9 ignores a .babelrc naming the plugin.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -301,4 +307,57 @@ test("guide/advanced/alias \"register moduleA as a global module, imported witho
   });
   build(viaPaths);
   assert.equal(distText(viaPaths, /\.js$/).split('MODULE_A_MARKER').length - 1, 1);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/transform-import
+
+test("config/source/transform-import \"still the warning You are using prebuilt antd\": with the antd item, import { Button } from 'antd' bundles antd/es/button and its CSS only; import 'antd/dist/antd' still brings the whole prebuilt file in, whatever the item", () => {
+  const antd = {
+    'node_modules/antd/package.json': '{ "name": "antd", "version": "3.26.20", "main": "lib/index.js", "module": "es/index.js" }\n',
+    'node_modules/antd/es/index.js': "export { default as Button } from './button';\nconsole.log('WHOLE_ANTD');\n",
+    'node_modules/antd/es/button/index.js': "export default function Button() {\n  return 'ANTD_BUTTON';\n}\n",
+    'node_modules/antd/es/button/style/css.js': "import './index.css';\n",
+    'node_modules/antd/es/button/style/index.css': '.ant-btn { color: red; }\n',
+    'node_modules/antd/dist/antd.js':
+      "console.warn('You are using prebuilt antd,\\nplease use https://www.npmjs.com/package/babel-plugin-import to reduce app bundle size.');\nwindow.PREBUILT_ANTD = true;\n",
+    'rsbuild.config.mjs':
+      "export default { source: { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: 'css' }] } };\n",
+  };
+  const named = project({ ...antd, 'src/index.js': "import { Button } from 'antd';\ndocument.body.textContent = Button();\n" });
+  build(named);
+  const js = distText(named, /\.js$/);
+  assert.ok(js.includes('ANTD_BUTTON'));
+  assert.ok(!js.includes('WHOLE_ANTD'));
+  assert.ok(!js.includes('prebuilt antd'));
+  assert.match(distText(named, /\.css$/), /\.ant-btn\{color:red\}/);
+  const prebuilt = project({
+    ...antd,
+    'src/index.js': "import 'antd/dist/antd';\nimport { Button } from 'antd';\ndocument.body.textContent = Button();\n",
+  });
+  build(prebuilt);
+  assert.ok(distText(prebuilt, /\.js$/).includes('You are using prebuilt antd'));
+});
+
+test('config/source/transform-import "babel-plugin-component: Cannot read property \'0\' of null": a .babelrc naming the component plugin (not installed) is not read by 0.5.9; the element-ui item bundles element-ui/lib/button and lib/date-picker with their theme-chalk CSS, not the whole library', () => {
+  const dir = project({
+    'node_modules/element-ui/package.json': '{ "name": "element-ui", "version": "2.15.14", "main": "lib/element-ui.common.js" }\n',
+    'node_modules/element-ui/lib/element-ui.common.js': 'module.exports = { WHOLE_ELEMENT: true };\n',
+    'node_modules/element-ui/lib/button.js': "module.exports = { name: 'ElButton', marker: 'EL_BUTTON' };\n",
+    'node_modules/element-ui/lib/date-picker.js': "module.exports = { name: 'ElDatePicker', marker: 'EL_DATE_PICKER' };\n",
+    'node_modules/element-ui/lib/theme-chalk/button.css': '.el-button { color: red; }\n',
+    'node_modules/element-ui/lib/theme-chalk/date-picker.css': '.el-date-editor { color: blue; }\n',
+    '.babelrc': JSON.stringify({ plugins: [['component', { libraryName: 'element-ui', styleLibraryName: 'theme-chalk' }]] }),
+    'src/index.js': "import { Button, DatePicker } from 'element-ui';\ndocument.body.textContent = Button.marker + DatePicker.marker;\n",
+    'rsbuild.config.mjs':
+      "export default { source: { transformImport: [{ libraryName: 'element-ui', libraryDirectory: 'lib', customStyleName: 'element-ui/lib/theme-chalk/{{ kebabCase member }}.css' }] } };\n",
+  });
+  const run = build(dir);
+  assert.doesNotMatch(run.output, /babel|component/i);
+  const js = distText(dir, /\.js$/);
+  assert.ok(js.includes('EL_BUTTON') && js.includes('EL_DATE_PICKER'));
+  assert.ok(!js.includes('WHOLE_ELEMENT'));
+  const css = distText(dir, /\.css$/);
+  assert.match(css, /\.el-button\{color:red\}/);
+  assert.match(css, /\.el-date-editor\{color:(blue|#00f)\}/);
 });
