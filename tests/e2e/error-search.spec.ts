@@ -119,11 +119,6 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   'en compile-warning': 3,
   'en rspack-resolve-error': 2,
   'zh rspack-resolve-error': 2,
-  // Session 44: "Vue is not defined" is answered on output.externals (a CDN global whose name differs, or a script
-  // missing from the page), quoted in its common problems; the Vue plugin's page, with "Vue" in its title, ranks
-  // first. (Round 22: in Chinese, externals' new heading "ReferenceError: react is not defined" with externals for
-  // React put it first, so zh left this list; in English plugin-vue's custom-element item keeps it second.)
-  'en browser-vue-not-defined': 2,
   // Session 47: the Rem guide quotes "convertToRem: can't find the entryName" in its excludeEntries section
   // as the plugin's page does, and ranks above it in English once the plugin's page gained a common
   // problem (lib-flexible).
