@@ -374,9 +374,9 @@ test("config/dev/client \"main app and sub-app on different ports, the sub-app's
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// config/dev/hmr
+// guide/faq/hmr
 
-test('config/dev/hmr "a sockjs-node/info request again and again, how to stop it": the 0.5.9 client opens one WebSocket to /rsbuild-hmr (or to dev.client.path when set) and asks for no sockjs-node URL; with dev.hmr and dev.liveReload false the page opens no socket and makes no request after loading', async () => {
+test('guide/faq/hmr "a sockjs-node/info request again and again, how to stop it": the 0.5.9 client opens one WebSocket to /rsbuild-hmr (or to dev.client.path when set) and asks for no sockjs-node URL; with dev.hmr and dev.liveReload false the page opens no socket and makes no request after loading', async () => {
   const run = async (config: string) => {
     const dir = project({ 'src/index.js': "document.body.textContent = 'app';\n", 'rsbuild.config.mjs': config });
     const server = await devServer(dir);
