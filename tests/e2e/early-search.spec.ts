@@ -4,7 +4,7 @@
 // same query, caret, results, selection and focus (one dialog in every frame, no key lost, nothing searched
 // twice); closed before the app, it stays closed. The early dialog passes axe and looks as the app's.
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdRequests, test } from './fixtures';
 import { holdApp, pixelDiff } from './early-support';
 import { axeViolations, themeInitScript } from './a11y-support';
 
@@ -339,12 +339,7 @@ const modalAtRows = (page: Page) => page.evaluate(() => (window as { modalAtRows
 test('the early dialog turns modal after the first rows of a query under way, not while they come', async ({ page }) => {
   const app = await holdApp(page);
   // The search core is held: the query stays under way until it is released.
-  let releaseCore = (): void => {};
-  const coreHeld = new Promise<void>((resolve) => (releaseCore = resolve));
-  await page.route('**/pagefind/en/wasm.*', async (route) => {
-    await coreHeld;
-    await route.continue();
-  });
+  const releaseCore = await holdRequests(page, '**/pagefind/en/wasm.*');
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   await noteModalAtRows(page);
@@ -373,12 +368,7 @@ test('the early dialog waits for the index module that comes after the pause, an
 }) => {
   const app = await holdApp(page);
   // The index module (the search's own script, asked for at the press) comes late, as on a busy phone.
-  let releaseModule = (): void => {};
-  const moduleHeld = new Promise<void>((resolve) => (releaseModule = resolve));
-  await page.route(/\/static\/js\/search-index\.[^/]*\.js$/, async (route) => {
-    await moduleHeld;
-    await route.continue();
-  });
+  const releaseModule = await holdRequests(page, /\/static\/js\/search-index\.[^/]*\.js$/);
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   await noteModalAtRows(page);
@@ -681,12 +671,7 @@ for (const before of [true, false]) {
     page,
   }) => {
     const app = before ? await holdApp(page) : undefined;
-    let release = (): void => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.pf_section', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/*.pf_section');
     await page.goto('/guide/start/quick-start');
     await page.waitForLoadState('networkidle');
     if (!before) {

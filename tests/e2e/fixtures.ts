@@ -47,3 +47,17 @@ export async function open(page: Page, path: string): Promise<void> {
 
 /** Whether <html> has the dark class. */
 export const isDark = (page: Page): Promise<boolean> => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+/**
+ * Holds the page's requests that `url` matches until the returned function is called (a slow network for
+ * one file: the search core, a module, the snippets' sections); they then go on as sent.
+ */
+export async function holdRequests(page: Page, url: Parameters<Page['route']>[0]): Promise<() => void> {
+  let release = (): void => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}

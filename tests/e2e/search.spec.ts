@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { readQueries } from '../../scripts/lib/search-metrics';
-import { expect, hydrated, open, test } from './fixtures';
+import { expect, holdRequests, hydrated, open, test } from './fixtures';
 import { pathToFileURL } from 'node:url';
 import { pretendPageLanguage } from '../../plugins/search/node';
 import { RANKING, loadPagefind, pagefindPath, searchPagefind } from '../../theme/search/local';
@@ -135,12 +135,7 @@ test.describe('loading', () => {
     // The page's clock is the test's: it stands still and the test moves it, so what is checked does not
     // depend on the machine's speed (a version timed in real time failed on a busy machine, with 1.5 s of
     // work between the loading state and the results). The search core is held until the loading state shows.
-    let releaseCore = (): void => {};
-    const coreHeld = new Promise<void>((resolve) => (releaseCore = resolve));
-    await page.route('**/pagefind/en/wasm.*', async (route) => {
-      await coreHeld;
-      await route.continue();
-    });
+    const releaseCore = await holdRequests(page, '**/pagefind/en/wasm.*');
     await page.clock.install();
     await open(page, '/guide/start/');
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 500));
