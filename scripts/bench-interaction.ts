@@ -4,10 +4,9 @@
 // (`answered`, checked every frame after the press). Method and options: CONTRIBUTING.md, "Benchmarks".
 // Usage: pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N] [--http1]
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
 import i18n from '../i18n.json';
-import { CPU_SLOWDOWN, SLOW_4G, benchLaunchOptions, throttle } from './lib/bench-browser';
+import { CPU_SLOWDOWN, SLOW_4G, throttle } from './lib/bench-browser';
 import {
   Estimate,
   type Job,
@@ -26,10 +25,10 @@ import {
   summarize,
   table,
 } from './lib/bench-interaction';
+import { ROOT, benchmarkBrowser } from './lib/built-site';
 import { ACCEPT_SELF_SIGNED, startHttp2Front } from './lib/http2-front';
 import { startStaticServer } from './lib/static-server';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** A press whose answer has not shown after this long has "no answer". */
 const NO_ANSWER_MS = 10_000;
 /**
@@ -785,7 +784,7 @@ async function main(options: Options): Promise<void> {
   });
   const front = options.http1 ? undefined : await startHttp2Front(plain.url, options.port);
   const site = { url: front?.url ?? plain.url, close: async () => (await front?.close(), plain.close()) };
-  const launch = benchLaunchOptions();
+  const launch = await benchmarkBrowser();
   const browser = await chromium.launch(options.http1 ? launch : { ...launch, args: [...(launch.args ?? []), ACCEPT_SELF_SIGNED] });
   const stage = new Stage();
   const results = new Map<string, Measured[]>();

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { SERVE_CONFIG, SITE, assertBuilt, CHROMIUM_ARGS, chromiumPath } from './lib/built-site';
+import { SERVE_CONFIG, SITE, assertBuilt, benchmarkBrowser, CHROMIUM_ARGS, chromiumPath } from './lib/built-site';
 import { startStaticServer } from './lib/static-server';
 
 const DEFAULT_PATHS = ['/', '/guide/start/quick-start', '/config/output/dist-path', '/guide/basic/css-usage', '/plugins/list/plugin-react'];
@@ -114,6 +114,7 @@ function row(p: string, lhr: Lhr): Row {
 
 assertBuilt();
 const site = await startStaticServer({ root: SITE, config: SERVE_CONFIG, gzip: true });
+await benchmarkBrowser();
 const chrome = await launchChrome();
 const rows: Row[] = [];
 try {

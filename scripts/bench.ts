@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { ROOT, hydrated, launchOptions, serveSite } from './lib/built-site';
+import { ROOT, benchmarkBrowser, hydrated, serveSite } from './lib/built-site';
 import { SAMPLES, type Weight, firstVisitWeight, hydrationWeight, kb, navigationWeight, pageLoadWeight } from './lib/visit-weight';
 
 const args = process.argv.slice(2);
@@ -84,7 +84,7 @@ async function visit(browser: Browser, base: string, sample: (typeof SAMPLES)[nu
 
 if (!args.includes('--no-build')) buildFigures();
 const site = await serveSite();
-const browser = await chromium.launch(launchOptions);
+const browser = await chromium.launch(await benchmarkBrowser());
 try {
   console.log('\nFirst visit, empty cache, phone 390 px (gzip bytes, as a static host serves them)');
   for (const sample of SAMPLES) await visit(browser, site.url, sample);

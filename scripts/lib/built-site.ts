@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { LaunchOptions, Page } from '@playwright/test';
 import { coveringSample, markupFeatures } from './route-sample';
 import { startStaticServer } from './static-server';
+import { TOOLS } from './test-tools';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 /** The built site: doc_build/, or SITE_DIR (e.g. a copy that a concurrent build cannot touch). */
@@ -122,6 +123,20 @@ export const launchOptions: LaunchOptions = {
   ...(chromiumPath() ? { executablePath: chromiumPath() } : {}),
   args: CHROMIUM_ARGS,
 };
+
+/**
+ * For a benchmark: finds or installs Chromium as `pnpm test` does (./test-tools.ts), then the options to launch
+ * it. When it cannot, prints the one line that says what to do and exits.
+ */
+export async function benchmarkBrowser(): Promise<LaunchOptions> {
+  try {
+    Object.assign(process.env, (await TOOLS.chromium()).env);
+  } catch (e) {
+    console.error((e as Error).message);
+    process.exit(1);
+  }
+  return { executablePath: chromiumPath(), args: CHROMIUM_ARGS };
+}
 
 /**
  * Hydrates the page and waits until the app has (its layout marks the root, theme/hydration/boot-state.ts). The
