@@ -144,6 +144,39 @@ export function checkRouteList(file: string = ROUTES_FILE): Problem[] {
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/g;
 
 /** Chinese pages mirror their English page's h2/h3 structure and code blocks, and are in Chinese. */
+const BLOCK_KINDS = ['items', 'nested', 'rows', 'callouts'] as const;
+type BlockCounts = Record<(typeof BLOCK_KINDS)[number], number> & { title: string; line: number };
+const BLOCK_LABEL: Record<(typeof BLOCK_KINDS)[number], string> = {
+  items: 'list item',
+  nested: 'nested list item',
+  rows: 'table row',
+  callouts: 'callout (:::)',
+};
+const counted = (n: number, kind: (typeof BLOCK_KINDS)[number]): string =>
+  `${n} ${n === 1 ? BLOCK_LABEL[kind] : BLOCK_LABEL[kind].replace(/^(\w+(?: \w+)*?)( \(:::\))?$/, '$1s$2')}`;
+
+/**
+ * A page's blocks counted per h2/h3 section (the text before the first one is section 0): list items at the
+ * margin and nested, table rows (not the delimiter row), callouts. A translation that drops an item of a
+ * "Common problems" list keeps its headings and code blocks: this is what tells.
+ */
+function sectionBlocks(src: string): BlockCounts[] {
+  const fresh = (title: string, line: number): BlockCounts => ({ title, line, items: 0, nested: 0, rows: 0, callouts: 0 });
+  const out = [fresh('', 1)];
+  withoutCode(src)
+    .split('\n')
+    .forEach((text, i) => {
+      const h = /^#{2,3}\s+(.+?)\s*#*\s*$/.exec(text);
+      if (h) return void out.push(fresh(plainText(h[1]), i + 1));
+      const s = out[out.length - 1];
+      if (/^([-*+]|\d+\.)\s/.test(text)) s.items++;
+      else if (/^\s{2,}([-*+]|\d+\.)\s/.test(text)) s.nested++;
+      else if (/^\|/.test(text) && !/^\|[\s:|-]+\|?\s*$/.test(text)) s.rows++;
+      else if (/^:::\s*\w/.test(text)) s.callouts++;
+    });
+  return out;
+}
+
 export function checkParity(docs: string): Problem[] {
   const out: Problem[] = [];
   for (const { route, file } of listPages('zh', docs)) {
@@ -169,6 +202,23 @@ export function checkParity(docs: string): Problem[] {
         );
         break;
       }
+    }
+    if (zh.length === eng.length && zh.every((h, i) => h.depth === eng[i].depth)) {
+      const zs = sectionBlocks(zhSrc);
+      const es = sectionBlocks(enSrc);
+      zs.forEach((z, i) => {
+        const e = es[i];
+        const kind = BLOCK_KINDS.find((k) => z[k] !== e[k]);
+        if (!kind) return;
+        const title = i === 0 ? 'the text before the first section' : `section "${z.title}"`;
+        out.push(
+          problem(
+            file,
+            z.line,
+            `${title} has ${counted(z[kind], kind)} but the English page has ${e[kind]} (${rel(en)}:${e.line}): translate every one, and give both the same lists, tables and callouts`,
+          ),
+        );
+      });
     }
     const langs = (src: string): string[] => codeBlocks(src).map((b) => b.lang || '(none)');
     const zl = langs(zhSrc);

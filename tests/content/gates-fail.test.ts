@@ -274,6 +274,23 @@ test('parity: a Chinese page missing a section is reported', () => {
   );
 });
 
+test('parity: a Chinese section missing a list item of the English one is reported at its heading', () => {
+  expectReported(
+    'parity',
+    { 'zh/config/server/port.mdx': (t) => t.replace('## 示例\n', '## 示例\n\n- 把端口改成 3000：\n').replace('参见', '- 参见') },
+    {
+      file: 'zh/config/server/port.mdx',
+      line: 8,
+      match: /section "示例" has 2 list items but the English page has 0 .*translate every one/,
+    },
+  );
+  expectReported(
+    'parity',
+    { 'zh/config/server/port.mdx': (t) => t.replace('- **默认值：** `8080`\n', '') },
+    { file: 'zh/config/server/port.mdx', line: 1, match: /the text before the first section has 1 list item but the English page has 2/ },
+  );
+});
+
 test('parity: an untranslated Chinese page is reported', () => {
   expectReported(
     'parity',
