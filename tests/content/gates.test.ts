@@ -37,7 +37,7 @@ test('1. routes: every route of routes.txt has its page; every page is a route, 
   assert.deepEqual(problems, [], report(problems));
 });
 
-test('2. parity: Chinese pages mirror the English headings, code blocks, and each section's lists, tables and callouts, and are in Chinese', () => {
+test('2. parity: Chinese pages mirror the English headings, code blocks, and the lists, tables and callouts of each section, and are in Chinese', () => {
   const problems = checkParity(DOCS);
   assert.deepEqual(problems, [], report(problems));
 });
