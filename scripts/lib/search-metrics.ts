@@ -61,6 +61,7 @@ export const QUERY_SETS = [
   'users22',
   'users23',
   'users24',
+  'users25',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
