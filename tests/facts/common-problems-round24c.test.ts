@@ -14,11 +14,17 @@
 //   `libraryName = defaultLibraryName` when it finds none (ElementUI/babel-plugin-component). Babel is not run here.
 // - qiankun, micro-app and umi are not installed: a main app is a page on another port of localhost that runs the
 //   sub-app's scripts (as qiankun does after fetching the sub-app's HTML), or an Rsbuild dev server whose page does.
-// - Vue CLI's chainWebpack `config.plugin('html')` with `args[0].template` is the answer in vuejs/vue-cli issue 805;
-//   Vue CLI is not run here.
+// - Vue CLI's chainWebpack `config.plugin('html')` with `args[0].template` is the answer in vuejs/vue-cli issue 805, and
+//   `Failed to compile with 1 errors` for a wrong template path is what its reporter pasted; Vue CLI is not run here.
+// - The deployed site's web server (nginx with try_files, a static host without it) is played by staticHost() of
+//   topics-support.ts, with and without its fallback to index.html.
 // - That a folder mounted from Windows (Samba/CIFS, NFS, a VM's shared folder) delivers no change events to a Linux
 //   watcher rests on those systems' documentation; as in common-problems-dev.test.ts, a mounted folder is played by a
 //   Node.js whose fs.watch never fires.
+//
+// Facts run by earlier files, not again here:
+// - An expression left as process.env.X throws `process is not defined` in the browser (env-vars-replacement.test.ts).
+// - With file system events, a save compiles (common-problems-dev.test.ts): a file edited on the Linux side itself.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
@@ -42,7 +48,7 @@ const browser = sharedBrowser();
 // ---------------------------------------------------------------------------------------------------------
 // config/source/define, guide/advanced/env-vars
 
-test('config/source/define "how do I read UMI_ENV (set in a package.json script) in the code": a variable set on the command line reaches rsbuild.config.mjs but stays process.env.UMI_ENV in the bundle; source.define \'process.env.UMI_ENV\' or the name PUBLIC_UMI_ENV writes its value; process.env.NODE_ENV is "production" in a build without any setting', () => {
+test('config/source/define "how do I read UMI_ENV (set in a package.json script) in the code": a variable set on the command line reaches rsbuild.config.mjs but stays process.env.UMI_ENV in the bundle; source.define \'process.env.UMI_ENV\' or the name PUBLIC_UMI_ENV writes its value; process.env.NODE_ENV is "production" in a build and "development" in rsbuild dev without any setting', async () => {
   const code = 'console.log(process.env.NODE_ENV, process.env.UMI_ENV, process.env.PUBLIC_UMI_ENV);\n';
   const configTitle = "html: { title: 'env ' + process.env.UMI_ENV }";
   const bare = project({ 'src/index.js': code, 'rsbuild.config.mjs': `export default { ${configTitle} };\n` });
@@ -60,6 +66,13 @@ test('config/source/define "how do I read UMI_ENV (set in a package.json script)
   const prefixed = project({ 'src/index.js': code });
   build(prefixed, { PUBLIC_UMI_ENV: 'test' });
   assert.match(distText(prefixed, /\.js$/), /console\.log\("production",process\.env\.UMI_ENV,"test"\)/);
+
+  const server = await devServer(prefixed);
+  try {
+    assert.match(await (await fetch(`${server.url}/static/js/index.js`)).text(), /console\.log\("development", process\.env\.UMI_ENV/);
+  } finally {
+    await server.stop();
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------
