@@ -26,8 +26,7 @@
 // - config/source/tsconfig-path: `Failed to resolve components/Button` is Rspack 0.1's wording (web-infra-dev/rspack
 //   issue 2170); only 0.5.9's `Can't resolve 'components/Button'` is run.
 // - config/html/template-parameters: html-loader is not installed; a stand-in loader in the project that exports the
-//   file's text, as html-loader does, plays it. That html-webpack-plugin's docs warn that a .html template "may
-//   unexpectedly trigger another loader" is its docs/template-option.md.
+//   file's text, as html-loader does, plays it.
 // - config/source/define: that "process.env.NODE_ENV": process.env.NODE_ENV crashes the app in an Rspack config rests on
 //   web-infra-dev/rspack issue 3489 (Rspack 0.2's builtins.define, where a maintainer shows console.log(process.env.
 //   NODE_ENV) becoming console.log(development)); Rspack alone is not run. The run shows why 0.5.9 differs: the entry
@@ -367,21 +366,21 @@ test('config/source/entry "different entry point bundle to different html file, 
 // config/html/template-parameters
 
 test('config/html/template-parameters "templateParameters variables in an .html template instead of ejs <%=environment %>": ./src/index.html as html.template prints 123; public/product.html is copied with the tag as written; a public/index.html without html.template is not used; a tools.rspack rule for .html files (a stand-in html-loader) leaves the tag unrendered, and excluding the template from it renders it again', () => {
-  const template = '<!DOCTYPE html>\n<html><head><title>My App</title></head><body><p>Using env: <%=environment %></p></body></html>\n';
+  const template = '<!DOCTYPE html>\n<html><head><title>My App</title></head><body><p>Mode: <%=environment %></p></body></html>\n';
   const files = { 'src/index.js': "console.log('app');\n", 'src/index.html': template, 'public/product.html': template };
   const config = (rule = '') =>
     `import path from 'node:path';\nexport default { html: { template: './src/index.html', templateParameters: { environment: 123 } }${rule} };\n`;
 
   const dir = project({ ...files, 'rsbuild.config.mjs': config() });
   build(dir);
-  assert.match(distText(dir, /^index\.html$/), /<p>Using env: 123<\/p>/);
+  assert.match(distText(dir, /^index\.html$/), /<p>Mode: 123<\/p>/);
   assert.equal(distText(dir, /^product\.html$/), template);
 
   const publicOnly = project({ 'src/index.js': "console.log('app');\n", 'public/index.html': template });
   build(publicOnly);
   const built = distText(publicOnly, /^index\.html$/);
   assert.match(built, /<title>Rsbuild App<\/title>/);
-  assert.doesNotMatch(built, /Using env/);
+  assert.doesNotMatch(built, /Mode: /);
 
   const loader = {
     'html-loader.cjs': "module.exports = function (source) {\n  return 'module.exports = ' + JSON.stringify(source) + ';';\n};\n",
@@ -390,8 +389,8 @@ test('config/html/template-parameters "templateParameters variables in an .html 
     `, tools: { rspack: { module: { rules: [{ test: /\\.html$/, ${exclude}use: [path.resolve('html-loader.cjs')] }] } } }`;
   const taken = project({ ...files, ...loader, 'rsbuild.config.mjs': config(rule('')) });
   build(taken);
-  assert.match(distText(taken, /^index\.html$/), /<p>Using env: <%=environment %><\/p>/);
+  assert.match(distText(taken, /^index\.html$/), /<p>Mode: <%=environment %><\/p>/);
   const excluded = project({ ...files, ...loader, 'rsbuild.config.mjs': config(rule("exclude: path.resolve('src/index.html'), ")) });
   build(excluded);
-  assert.match(distText(excluded, /^index\.html$/), /<p>Using env: 123<\/p>/);
+  assert.match(distText(excluded, /^index\.html$/), /<p>Mode: 123<\/p>/);
 });
