@@ -340,11 +340,11 @@ window.result = { logo, viaRequire };
 // ---------------------------------------------------------------------------------------------------------
 // config/source/alias "Can't resolve '@/views' from import() with a variable"
 
-test("config/source/alias \"Can't resolve '@/views'\": import(`@/views/${view}`) without an @ alias stops rsbuild build with Resolve error: Can't resolve '@/views' in '<root>/src'; with alias { '@': './src' } or tsconfig paths the build passes, each file of src/views is an async chunk, and loading 'home' renders src/views/home.js in Chromium", async () => {
+test("config/source/alias \"Can't resolve '@/views'\": import(`@/views/${view}`) without an @ alias stops rsbuild build with Resolve error: Can't resolve '@/views' in '<root>/src'; with alias { '@': './src' } or tsconfig paths the build passes, each file of src/views is an async chunk, and loading 'orders' renders src/views/orders.js in Chromium", async () => {
   const files = {
     'src/index.js':
-      "const loadView = (view) => () => import(`@/views/${view}`);\nloadView('home')().then((m) => { document.body.textContent = m.default; });\n",
-    'src/views/home.js': "export default 'HOME VIEW';\n",
+      "const loadView = (view) => () => import(`@/views/${view}`);\nloadView('orders')().then((m) => { document.body.textContent = m.default; });\n",
+    'src/views/orders.js': "export default 'ORDERS VIEW';\n",
     'src/views/about.js': "export default 'ABOUT VIEW';\n",
   };
   const bare = project(files);
@@ -362,7 +362,7 @@ test("config/source/alias \"Can't resolve '@/views'\": import(`@/views/${view}`)
     const server = await previewServer(dir);
     try {
       const seen = await visit(browser(), `${server.url}/`, () => document.body.textContent);
-      assert.deepEqual(seen, { errors: [], value: 'HOME VIEW' });
+      assert.deepEqual(seen, { errors: [], value: 'ORDERS VIEW' });
     } finally {
       await server.stop();
     }
