@@ -333,9 +333,11 @@ test('guide/optimization/build-performance "the build stays at 70 %": on a termi
   const bar = onTerminal(tty, `"${process.execPath}" "${RSBUILD_BIN}" build`, 300_000);
   assert.match(bar, /\(6\d%\) building/);
   assert.match(bar, /\(70%\) sealing /);
-  assert.match(bar, /\(70%\) sealing asset processing/);
+  // The bar redraws on a timer: on a fast machine the minifier's step can pass between two frames, so the frame
+  // "(70%) sealing asset processing" is not asserted; that asset processing is a sealing step and holds the
+  // minifier is the profile's part below.
   assert.match(bar, /\(98%\) emitting/);
-  assert.ok(bar.indexOf('(70%) sealing asset processing') < bar.indexOf('(98%) emitting'));
+  assert.ok(bar.indexOf('(70%) sealing') < bar.indexOf('(98%) emitting'));
 
   // rsbuild dev on the same terminal draws no bar: it prints its URLs and "ready   Client compiled in …" only
   const devOut = onTerminal(tty, `timeout 25 "${process.execPath}" "${RSBUILD_BIN}" dev --port 0`, 60_000, false);
