@@ -392,7 +392,7 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
    * The gzip bytes (response bodies as sent, headers not counted: the weight budget's measure) of every response
    * complete by `time`. On the wire the headers add about 0.9 KB a response here (the security headers of _headers).
    */
-  const transferred = (time: number): number =>
+  const bodyBytes = (time: number): number =>
     (performance.getEntriesByType('navigation') as PerformanceResourceTiming[])
       .concat(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((e) => e.responseEnd > 0 && e.responseEnd <= time)
@@ -434,7 +434,7 @@ function pageRuntime(t: Record<string, string>, noAnswerMs: number): void {
     state.press = e.timeStamp;
     state.inputDelay = performance.now() - e.timeStamp;
     state.scrollAtPress = scrollY;
-    state.bytes = transferred(e.timeStamp);
+    state.bytes = bodyBytes(e.timeStamp);
     requestAnimationFrame(check);
   };
   addEventListener('pointerdown', onPress, true);

@@ -143,17 +143,16 @@ export function checkRouteList(file: string = ROUTES_FILE): Problem[] {
 
 const CJK = /[\u3400-\u4dbf\u4e00-\u9fff]/g;
 
-/** Chinese pages mirror their English page's h2/h3 structure and code blocks, and are in Chinese. */
 const BLOCK_KINDS = ['items', 'nested', 'rows', 'callouts'] as const;
-type BlockCounts = Record<(typeof BLOCK_KINDS)[number], number> & { title: string; line: number };
-const BLOCK_LABEL: Record<(typeof BLOCK_KINDS)[number], string> = {
-  items: 'list item',
-  nested: 'nested list item',
-  rows: 'table row',
-  callouts: 'callout (:::)',
+type BlockKind = (typeof BLOCK_KINDS)[number];
+type BlockCounts = Record<BlockKind, number> & { title: string; line: number };
+/** Each kind's name, one and many. */
+const BLOCK_NAMES: Record<BlockKind, [string, string]> = {
+  items: ['list item', 'list items'],
+  nested: ['nested list item', 'nested list items'],
+  rows: ['table row', 'table rows'],
+  callouts: ['callout (:::)', 'callouts (:::)'],
 };
-const counted = (n: number, kind: (typeof BLOCK_KINDS)[number]): string =>
-  `${n} ${n === 1 ? BLOCK_LABEL[kind] : BLOCK_LABEL[kind].replace(/^(\w+(?: \w+)*?)( \(:::\))?$/, '$1s$2')}`;
 
 /**
  * A page's blocks counted per h2/h3 section (the text before the first one is section 0): list items at the
@@ -162,12 +161,17 @@ const counted = (n: number, kind: (typeof BLOCK_KINDS)[number]): string =>
  */
 function sectionBlocks(src: string): BlockCounts[] {
   const fresh = (title: string, line: number): BlockCounts => ({ title, line, items: 0, nested: 0, rows: 0, callouts: 0 });
+  const starts = new Map(
+    headings(src)
+      .filter((h) => h.depth === 2 || h.depth === 3)
+      .map((h) => [h.line, h.text]),
+  );
   const out = [fresh('', 1)];
   withoutCode(src)
     .split('\n')
     .forEach((text, i) => {
-      const h = /^#{2,3}\s+(.+?)\s*#*\s*$/.exec(text);
-      if (h) return void out.push(fresh(plainText(h[1]), i + 1));
+      const title = starts.get(i + 1);
+      if (title !== undefined) return void out.push(fresh(title, i + 1));
       const s = out[out.length - 1];
       if (/^([-*+]|\d+\.)\s/.test(text)) s.items++;
       else if (/^\s{2,}([-*+]|\d+\.)\s/.test(text)) s.nested++;
@@ -177,6 +181,10 @@ function sectionBlocks(src: string): BlockCounts[] {
   return out;
 }
 
+/**
+ * Chinese pages mirror their English page: the same h2/h3 structure, code blocks, and in each section as many list
+ * items, table rows and callouts; and they are in Chinese.
+ */
 export function checkParity(docs: string): Problem[] {
   const out: Problem[] = [];
   for (const { route, file } of listPages('zh', docs)) {
@@ -215,7 +223,7 @@ export function checkParity(docs: string): Problem[] {
           problem(
             file,
             z.line,
-            `${title} has ${counted(z[kind], kind)} but the English page has ${e[kind]} (${rel(en)}:${e.line}): translate every one, and give both the same lists, tables and callouts`,
+            `${title} has ${z[kind]} ${BLOCK_NAMES[kind][z[kind] === 1 ? 0 : 1]} but the English page has ${e[kind]} (${rel(en)}:${e.line}): translate every one, and give both the same lists, tables and callouts`,
           ),
         );
       });
