@@ -210,7 +210,7 @@ describe('html options', () => {
     assert.ok(head(html(fn)).includes('<script defer'), 'undefined keeps value');
   });
 
-  test('config/html/inject "htmlWebpackPlugin.tags holds everything Rsbuild would have injected", files.js and files.css, and the viewport de-duplication only while injection is on', async () => {
+  test('config/html/inject "htmlWebpackPlugin.tags holds everything Rsbuild would have injected", files.js and files.css, and the viewport de-duplication only while injection is on (also guide/basic/html-template "Charset and viewport")', async () => {
     const [printed, injected] = await Promise.all([
       bld(
         'inject-false-print',
