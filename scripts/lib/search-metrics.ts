@@ -62,6 +62,7 @@ export const QUERY_SETS = [
   'users23',
   'users24',
   'users25',
+  'users26',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
