@@ -120,7 +120,7 @@ test('guide/advanced/browserslist ".browserslistrc never read": the project root
 // ---------------------------------------------------------------------------------------------------------
 // config/output/inject-styles
 
-test('config/output/inject-styles "minify scss and inject into DOM style-loader production": with injectStyles true, rsbuild build puts the Sass styles compressed into the bundle, .card .title{display:flex;-webkit-user-select:none;user-select:none}, and the page applies them, while .css and .less keep their line breaks; rsbuild dev serves the Sass expanded, and sassOptions.outputStyle compressed compresses it there; injectStyles only in development gives a minified .css file in the production build', async () => {
+test('config/output/inject-styles "minify scss and inject into DOM style-loader production": with injectStyles true, rsbuild build puts the Sass styles compressed into the bundle, .card .title{display:flex;-webkit-user-select:none;user-select:none}, and the page applies them, while .css and .less keep their line breaks; rsbuild dev serves the Sass expanded, and sassOptions.outputStyle compressed compresses it there; injectStyles only in development gives a minified .css file in the production build (also config/output/minify and guide/basic/css-usage: injected styles are not minified, Sass styles excepted)', async () => {
   const files = {
     'src/index.js':
       "import './a.scss';\nimport './b.css';\nimport './c.less';\ndocument.body.innerHTML = '<div class=\"card\"><p class=\"title\">t</p></div><p class=\"plain\">p</p>';\n",
