@@ -20,6 +20,7 @@ import {
   searchTerms,
   searchWords,
   toHit,
+  withoutUserPaths,
 } from '../../theme/search/local';
 import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } from '../../theme/search/remote';
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search/snippet';
@@ -741,6 +742,23 @@ test("a dialog's query fetches the headings of the 12 pages below its candidates
   await first.full;
   await settle();
   assert.equal(new Set(fetched).size, RANKING.rerank.candidates, 'a later query has started: no prefetch for the first');
+});
+
+test("a pasted message is searched without the paths of the reader's machine and the lines of their files, which no page holds (unless nothing else is left)", () => {
+  assert.equal(withoutUserPaths('Failed to load file: /home/li/projects/portal/rsbuild.config.ts'), 'Failed to load file:');
+  assert.equal(withoutUserPaths("Can't resolve 'lodash-es' in '/Users/mei/work/shop-admin/src/util'"), "Can't resolve 'lodash-es' in");
+  assert.equal(withoutUserPaths('ENOENT C:\\Users\\li\\app\\dist ~/work/app'), 'ENOENT');
+  assert.equal(withoutUserPaths('Type Error in ./src/pages/Home.tsx:27:9'), 'Type Error in');
+  assert.equal(
+    withoutUserPaths('404 on /static/js/main.js src/* ./src/App.tsx'),
+    '404 on /static/js/main.js src/* ./src/App.tsx',
+    'site paths and files without a line stay',
+  );
+  assert.equal(withoutUserPaths('/home/li/app'), '/home/li/app', 'a query that is only a path is searched as typed');
+  assert.equal(
+    withoutUserPaths('Failed to load file: /home/li/app/x.ts', { ...RANKING, query: { ...RANKING.query, compoundParts: false } }),
+    'Failed to load file: /home/li/app/x.ts',
+  );
 });
 
 test("the phrase leaves out a pasted message's own values (a path, a quoted name), not a query the reader quoted", () => {

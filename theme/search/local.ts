@@ -240,6 +240,22 @@ function compoundParts(word: string): string[] | undefined {
 }
 
 /**
+ * A path on the reader's own machine (`/home/li/app/rsbuild.config.ts`, `/Users/mei/shop/src`,
+ * `C:\\Users\\li\\app`, `~/work/app`, a container's `/app/src`) or a line of their own file (`./src/pages/Home.tsx:27:9`): no page holds it, and Pagefind searches it squashed and falls back
+ * to the longest word it starts with (`home`), which pulls in pages that say "home" (part of
+ * RANKING.query.compoundParts).
+ */
+const USER_PATH =
+  /^['"`(]*(?:(?:~\/|\/(?:home|Users|root|app|usr|var|opt|tmp|mnt|private|Volumes|data|srv|workspace|builds?)\/|[A-Za-z]:[\\/])\S*|(?:\.{1,2}\/)?(?:[\w@.-]+\/)+[\w@.-]+:\d+(?::\d+)?[,.:;)'"`]*)$/i;
+
+/** The query without the paths of the reader's machine, unless nothing else is left. */
+export function withoutUserPaths(term: string, ranking: RankingConfig = RANKING): string {
+  if (!ranking.query.compoundParts) return term;
+  const kept = term.split(' ').filter((t) => t && !USER_PATH.test(t));
+  return kept.length ? kept.join(' ') : term;
+}
+
+/**
  * The terms of a query as Pagefind matches them: words split at spaces, Chinese runs split into words
  * by the browser's `Intl.Segmenter` (as pagefind.js splits a query), without stop words and
  * punctuation. (`searchWords` keeps a Chinese run whole: it is searched as one query.)
@@ -458,11 +474,14 @@ export async function searchRows(
   const term = normalizeQuery(query);
   if (!term) return { rows: [], full: Promise.resolve([]) };
   const keep = Math.max(limit, ranking.rerank.candidates);
-  const found = (await gather(instance, term, searchTerms(term, ranking).slice(0, ranking.query.maxTerms), ranking, keep)).map((e) => ({
-    ...e.result,
-    score: e.score,
-    at: e.at,
-  }));
+  const searched = withoutUserPaths(term, ranking);
+  const found = (await gather(instance, searched, searchTerms(searched, ranking).slice(0, ranking.query.maxTerms), ranking, keep)).map(
+    (e) => ({
+      ...e.result,
+      score: e.score,
+      at: e.at,
+    }),
+  );
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search/sections.ts).
   const top = found.slice(0, keep);
