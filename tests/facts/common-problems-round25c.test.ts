@@ -3,8 +3,8 @@
 // build, dist/index.html that finds no JS and CSS in a project without a build folder, a router in browser (history)
 // mode that leaves the built H5 page blank, an index.html inside src, how to run dist and whether that needs Node.js,
 // a dist of JS files with no index.html, and images that show in development but are not in dist. Each runs
-// @rsbuild/core 0.5.9 (its CLI, in a throw-away project), Chromium where the browser decides, and Python's
-// http.server as a host without Node.js. Items resting on other sources:
+// @rsbuild/core 0.5.9 (its CLI, in a throw-away project), Chromium where the browser decides, and a plain static
+// file server (no Rsbuild, no node_modules) as the host. Items resting on other sources:
 //
 // - config/output/asset-prefix: that Create React App reads "homepage" of package.json and PUBLIC_URL is its
 //   documentation ("Building for relative paths"); that Vite names the option base is Vite's. Only 0.5.9 ignoring them
@@ -20,10 +20,11 @@
 //   sub-path under /shop/, and rsbuild preview answering a nested route with index.html.
 // - config/html/template: that a webpack setup's HtmlWebpackPlugin reads its template option is its documentation.
 // - guide/basic/output-files: that webpack names its default entry main is webpack's documentation. Which static hosts
-//   (nginx, Apache, CDNs, GitHub Pages) serve files as they are is theirs; the run serves dist with Python's
-//   http.server, copied to a folder without node_modules.
+//   (nginx, Apache, CDNs, GitHub Pages) serve files as they are is theirs; the run serves dist with a plain static
+//   file server, copied to a folder without node_modules.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,7 +35,6 @@ import {
   devServer,
   distFiles,
   distText,
-  freePort,
   hashed,
   previewServer,
   project,
@@ -226,28 +226,26 @@ test("config/html/template \"index.html inside the src directory\": src/index.ht
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/output-files (+ guide/basic/cli)
 
-/** Serves `root` with Python's http.server on a free port of localhost until the test ends; returns its origin. */
-async function pythonHost(t: { after: (fn: () => void) => void }, root: string): Promise<string> {
-  const port = await freePort();
-  const child: ChildProcess = spawn('python3', ['-m', 'http.server', String(port), '--bind', '127.0.0.1', '--directory', root], {
-    stdio: 'ignore',
+/**
+ * Serves `root` as a plain static host does (the files as they are, `index.html` for a folder, 404 otherwise; no
+ * Rsbuild, no node_modules) on a free port of localhost until the test ends; returns its origin.
+ */
+async function plainHost(t: { after: (fn: () => void) => void }, root: string): Promise<string> {
+  const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.png': 'image/png' };
+  const server = http.createServer((req, res) => {
+    const rel = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = path.join(root, rel);
+    if (!file.startsWith(root)) return void res.writeHead(403).end();
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) return void res.writeHead(404).end();
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(file));
   });
-  t.after(() => {
-    child.kill('SIGTERM');
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  const up = await waitFor(async () => {
-    try {
-      return (await fetch(`${origin}/`)).ok;
-    } catch {
-      return false;
-    }
-  }, 15_000);
-  assert.ok(up, 'python3 -m http.server did not start');
-  return origin;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  t.after(() => server.close());
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }
 
-test('guide/basic/output-files "how do I run the build, does the server still need Node.js?": dist holds only HTML, JS, CSS and an image; copied to a folder with no node_modules and served by Python\'s http.server, the page runs with lodash bundled in; a node target writes dist/server/index.js, which Node.js runs', async (t) => {
+test('guide/basic/output-files "how do I run the build, does the server still need Node.js?": dist holds only HTML, JS, CSS and an image; copied to a folder with no node_modules and served by a plain static file server, the page runs with lodash bundled in; a node target writes dist/server/index.js, which Node.js runs', async (t) => {
   const dir = project(
     {
       'src/index.js':
@@ -263,7 +261,7 @@ test('guide/basic/output-files "how do I run the build, does the server still ne
   t.after(() => fs.rmSync(elsewhere, { recursive: true, force: true }));
   fs.cpSync(path.join(dir, 'dist'), elsewhere, { recursive: true });
   assert.deepEqual(fs.readdirSync(elsewhere).sort(), ['index.html', 'static']);
-  const origin = await pythonHost(t, elsewhere);
+  const origin = await plainHost(t, elsewhere);
   const seen = await visit(browser(), `${origin}/`, () => [
     document.querySelector('#t')?.textContent,
     getComputedStyle(document.querySelector('#t') as Element).color,
