@@ -21,6 +21,7 @@ import {
   realDefaults,
 } from './gates/gates';
 import { checkExamples } from './gates/check-examples';
+import { checkErrorQuotes } from './gates/error-messages';
 import { checkEnglishInChinese } from './gates/translation-gates';
 
 const isPage = (f: string): boolean => /^docs\/(en|zh)\/.*\.mdx?$/.test(f) && !/\/shared\//.test(f);
@@ -94,6 +95,12 @@ async function main(): Promise<number> {
   add(checkTypography(DOCS));
   add(checkPluginVersions(DOCS));
   add(checkEnglishInChinese(DOCS));
+  // A message the English page quotes and the Chinese one does not is reported on the Chinese page, also when only
+  // the English page was touched (the problem names the English file and line).
+  for (const p of checkErrorQuotes(DOCS))
+    if (selected.has(p.file.replace(/(^|\/)docs\/zh\//, '$1docs/en/')) && !selected.has(p.file))
+      problems.push({ file: p.file, line: p.line, column: 1, message: p.message });
+  add(checkErrorQuotes(DOCS));
   const examples = checkExamples(files.filter((f) => !broken.has(f)).map((f) => path.join(ROOT, f)));
   for (const e of examples.errors) {
     // TypeScript reports an unknown option of an overloaded call (defineConfig) at the call: point at the option.
