@@ -98,9 +98,8 @@ async function main(): Promise<number> {
   // A message the English page quotes and the Chinese one does not is reported on the Chinese page, also when only
   // the English page was touched (the problem names the English file and line).
   for (const p of checkErrorQuotes(DOCS))
-    if (selected.has(p.file.replace(/(^|\/)docs\/zh\//, '$1docs/en/')) && !selected.has(p.file))
-      problems.push({ file: p.file, line: p.line, column: 1, message: p.message });
-  add(checkErrorQuotes(DOCS));
+    if (selected.has(p.file) || selected.has(p.file.replace(/(^|\/)docs\/zh\//, '$1docs/en/')))
+      problems.push({ file: p.file, line: Math.max(p.line, 1), column: 1, message: p.message });
   const examples = checkExamples(files.filter((f) => !broken.has(f)).map((f) => path.join(ROOT, f)));
   for (const e of examples.errors) {
     // TypeScript reports an unknown option of an overloaded call (defineConfig) at the call: point at the option.

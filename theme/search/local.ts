@@ -228,9 +228,10 @@ const EDGES = /^[^\p{L}\p{N}_$]+|[^\p{L}\p{N}_$]+$/gu;
  * undefined for a plain word, a version (`0.5`) or Chinese (RANKING.query.compoundParts). Pagefind
  * searches a compound squashed (`error0480006cpem`) and, finding no word that starts with it, the
  * longest word it starts with (`error`): the distinctive part (`PEM`) is lost. Parts of one
- * character and numbers are left out (`0.chunk.js` → `chunk`, `js`); a path (`/Users/mei/app/src`)
- * stays whole: its parts are the reader's own folder names, which would crowd the message's words
- * out of the `maxTerms` searched.
+ * character and numbers are left out (`0.chunk.js` → `chunk`, `js`); a path
+ * (`src/components/Button.tsx`) stays whole: its parts, folders of the reader's project, would crowd
+ * the message's words out of the `maxTerms` searched (a path of the reader's machine is not searched
+ * at all: `withoutUserPaths`).
  */
 function compoundParts(word: string): string[] | undefined {
   const core = word.replace(EDGES, '');
@@ -241,9 +242,10 @@ function compoundParts(word: string): string[] | undefined {
 
 /**
  * A path on the reader's own machine (`/home/li/app/rsbuild.config.ts`, `/Users/mei/shop/src`,
- * `C:\\Users\\li\\app`, `~/work/app`, a container's `/app/src`) or a line of their own file (`./src/pages/Home.tsx:27:9`): no page holds it, and Pagefind searches it squashed and falls back
- * to the longest word it starts with (`home`), which pulls in pages that say "home" (part of
- * RANKING.query.compoundParts).
+ * `C:\\Users\\li\\app`, `~/work/app`, a container's `/app/src`) or a line of their own file
+ * (`./src/pages/Home.tsx:27:9`): no page holds it, and Pagefind searches it squashed and falls back to
+ * the longest word it starts with (`home`), which pulls in pages that say "home" (part of
+ * RANKING.query.compoundParts). Other paths (`/static/js/main.js`, `src/*`) are searched.
  */
 const USER_PATH =
   /^['"`(]*(?:(?:~\/|\/(?:home|Users|root|app|usr|var|opt|tmp|mnt|private|Volumes|data|srv|workspace|builds?)\/|[A-Za-z]:[\\/])\S*|(?:\.{1,2}\/)?(?:[\w@.-]+\/)+[\w@.-]+:\d+(?::\d+)?[,.:;)'"`]*)$/i;

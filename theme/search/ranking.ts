@@ -110,7 +110,7 @@ export const QUERY_RANKING = {
    * In a query of several words, a compound token (`error:0480006C:PEM`, `styles.App`, `'./App.css'`)
    * counts as its words (`error`, `PEM`), each a term: Pagefind would search it squashed and, finding
    * no such word, fall back to the longest word it starts with (`error`), losing the distinctive part.
-   * A query of one token (`server.port`) is searched as typed; a path (`/Users/me/app/src`) stays one
+   * A query of one token (`server.port`) is searched as typed; a path (`src/components/Button.tsx`) stays one
    * term (its parts are the reader's folders, which crowded a message's words out of `maxTerms`), and a
    * path of the reader's machine (`/home/li/app/…`, `C:\\Users\\…`) or a line of their file
    * (`./src/pages/Home.tsx:27:9`) is not searched at all: Pagefind fell back to the word it starts with
