@@ -159,11 +159,17 @@ test('pnpm new-page adds a page in both languages and both sidebars, without a r
     ['/guide/start/', 'My topic'],
     ['/zh/guide/start/', '我的主题'],
   ]) {
-    await expect(async () => {
-      await page.goto(`${devURL}${url}`);
-      await hydrated(page);
-      await expect(page.locator('.rp-doc-layout__sidebar a[href$="/guide/basic/my-topic"]')).toHaveText(label, { timeout: 5_000 });
-    }).toPass({ timeout: 120_000 });
+    // The new files restart the dev server (Rspress watches the docs folder for added files); if the
+    // page never comes, the server's log says why (a restart that failed leaves no server on the port).
+    try {
+      await expect(async () => {
+        await page.goto(`${devURL}${url}`);
+        await hydrated(page);
+        await expect(page.locator('.rp-doc-layout__sidebar a[href$="/guide/basic/my-topic"]')).toHaveText(label, { timeout: 5_000 });
+      }).toPass({ timeout: 120_000 });
+    } catch (e) {
+      throw new Error(`${(e as Error).message}\n\nThe dev server's log (its end):\n${dev?.log().slice(-4000)}`);
+    }
   }
   await page.goto(`${devURL}/zh/guide/basic/my-topic`);
   await hydrated(page);

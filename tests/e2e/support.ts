@@ -12,7 +12,8 @@ import { ROOT, freePort } from '../../scripts/lib/built-site';
 /** What `rspress dev` needs of the project (node_modules is linked, not copied). */
 const PROJECT_ENTRIES = ['rspress.config.ts', 'i18n.json', 'package.json', 'tsconfig.json', 'site', 'theme', 'plugins', 'scripts', 'docs'];
 
-export type DevProject = { dir: string; url: string; stop(): Promise<void> };
+/** `log()`: what the server printed so far (a failed test shows it: a restart that failed says why there). */
+export type DevProject = { dir: string; url: string; stop(): Promise<void>; log(): string };
 
 /**
  * `rspress dev` on a copy of the project in a temporary folder, so that tests can edit pages without
@@ -64,7 +65,7 @@ export async function startDevProject(name: string, prepare: (dir: string) => vo
     await stop();
     throw e;
   }
-  return { dir, url: `http://127.0.0.1:${port}`, stop };
+  return { dir, url: `http://127.0.0.1:${port}`, stop, log: () => log };
 }
 
 // Popups ---------------------------------------------------------------------------------------------
