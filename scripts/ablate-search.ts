@@ -20,6 +20,9 @@ const arg = (name: string): string | undefined => {
 const only = arg('--steps')?.split(',').filter(Boolean);
 const jsonFile = arg('--json');
 const warm = process.argv.includes('--warm');
+// `--resume` (with `--json FILE`): keep the steps FILE already holds, from a run that was stopped, and run the rest.
+const resume = process.argv.includes('--resume');
+if (resume && !jsonFile) throw new Error('--resume needs --json FILE: the file of the run to go on with.');
 const steps: (Ablation | undefined)[] = [undefined, ...ABLATIONS.filter((a) => !only || only.includes(a.step))];
 if (only) for (const s of only) if (!ABLATIONS.some((a) => a.step === s)) throw new Error(`Unknown step ${s}`);
 
@@ -29,7 +32,7 @@ if (indexAblation(SITE).length)
 const digest = indexDigest(SITE);
 
 type Row = { step: string; what: string; ranks: Record<string, Record<QuerySet, number[]>> };
-const rows: Row[] = [];
+const rows: Row[] = resume && jsonFile && fs.existsSync(jsonFile) ? (JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as Row[]) : [];
 const queries: Record<string, Record<QuerySet, BenchQuery[]>> = {};
 for (const lang of LANGS) {
   queries[lang] = {} as Record<QuerySet, BenchQuery[]>;
@@ -67,11 +70,14 @@ const site = await serveSite(SITE);
 const started = Date.now();
 try {
   for (const a of steps) {
+    if (rows.some((r) => r.step === (a?.step ?? 'all on'))) continue;
     const t0 = Date.now();
     if (a?.side === 'index') await reindex(SITE, [a.step]);
     const ranks = await run(ablated(a ? [a.step] : []), site.url);
     if (a?.side === 'index') await reindex(SITE, []);
     rows.push({ step: a?.step ?? 'all on', what: a?.what ?? 'every step on', ranks });
+    // Written after each step, so that a run stopped halfway keeps what it measured (`--resume`).
+    if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(rows)}\n`);
     console.error(`${a?.step ?? 'all on'}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   }
 } finally {
@@ -104,4 +110,3 @@ for (const lang of LANGS) {
     );
   }
 }
-if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(rows)}\n`);
