@@ -63,6 +63,7 @@ export const QUERY_SETS = [
   'users24',
   'users25',
   'users26',
+  'users27',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
