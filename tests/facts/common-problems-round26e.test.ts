@@ -194,7 +194,7 @@ async function editComponent(app: string): Promise<{ loads: number; text: string
   }
 }
 
-test('guide/faq/hmr "Multiple exports that are all components do not break hot reloading ... One export that is not a component makes every edit of the file reload the page": a file exporting Header and App keeps the count; with a constant exported too, the page reloads and the count is lost', async () => {
+test('guide/faq/hmr "The file exports something that is not a component" (React components lose their state): a file exporting Header and App keeps the count; with a constant exported too, the page reloads and the count is lost', async () => {
   assert.deepEqual(await editComponent(APP), { loads: 1, text: 'second label 2' });
   assert.deepEqual(await editComponent(`export const LABEL = 'Counter';\n${APP}`), { loads: 2, text: 'second label 0' });
 });
