@@ -33,10 +33,12 @@ const digest = indexDigest(SITE);
 
 type Row = { step: string; what: string; ranks: Record<string, Record<QuerySet, number[]>> };
 const rows: Row[] = resume && jsonFile && fs.existsSync(jsonFile) ? (JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as Row[]) : [];
+// A resumed run measures the sets its file was measured on (a set added since is left for a new run).
+const heldOut: QuerySet[] = rows[0] ? (Object.keys(rows[0].ranks[LANGS[0]]).filter((s) => s !== 'tuning') as QuerySet[]) : HELD_OUT_SETS;
 const queries: Record<string, Record<QuerySet, BenchQuery[]>> = {};
 for (const lang of LANGS) {
   queries[lang] = {} as Record<QuerySet, BenchQuery[]>;
-  for (const set of ['tuning', ...HELD_OUT_SETS] as QuerySet[]) queries[lang][set] = readQueries(lang, set);
+  for (const set of ['tuning', ...heldOut] as QuerySet[]) queries[lang][set] = readQueries(lang, set);
 }
 
 /** Every query of every set on a fresh index, with `ranking`: the expected page's rank. */
@@ -87,7 +89,7 @@ try {
 if (indexDigest(SITE) !== digest) throw new Error('The index written back differs from the one before the ablation.');
 
 const pct = (x: number): string => (x * 100).toFixed(1);
-const heldOutRanks = (r: Row, lang: string): number[] => HELD_OUT_SETS.flatMap((s) => r.ranks[lang][s]);
+const heldOutRanks = (r: Row, lang: string): number[] => heldOut.flatMap((s) => r.ranks[lang][s]);
 console.log(
   `Search ranking ablation${warm ? ' (--warm: one index per language and set)' : ' (an index per query)'}, ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${((Date.now() - started) / 60000).toFixed(0)} min`,
 );
@@ -95,7 +97,7 @@ for (const lang of LANGS) {
   const base = rows[0];
   const n = heldOutRanks(base, lang).length;
   console.log(
-    `\n${lang}: held-out sets (${HELD_OUT_SETS.join(', ')}: ${n} queries), tuning set (${base.ranks[lang].tuning.length}); hit@1 %, hit@3 %, MRR; Δ against all on\n`,
+    `\n${lang}: held-out sets (${heldOut.join(', ')}: ${n} queries), tuning set (${base.ranks[lang].tuning.length}); hit@1 %, hit@3 %, MRR; Δ against all on\n`,
   );
   console.log('| step off | held-out hit@1 | hit@3 | MRR | Δ hit@1 | Δ hit@3 | Δ MRR | tuning hit@1 | hit@3 | MRR |');
   console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
