@@ -31,8 +31,14 @@ if (indexAblation(SITE).length)
   throw new Error(`The index was written with ${indexAblation(SITE).join(', ')} off: run \`pnpm search:index\` first.`);
 const digest = indexDigest(SITE);
 
-type Row = { step: string; what: string; ranks: Record<string, Record<QuerySet, number[]>> };
+/** `index`: the digest of the index the step was measured on (a resumed run must be on the same build). */
+type Row = { step: string; what: string; index: string; ranks: Record<string, Record<QuerySet, number[]>> };
 const rows: Row[] = resume && jsonFile && fs.existsSync(jsonFile) ? (JSON.parse(fs.readFileSync(jsonFile, 'utf8')) as Row[]) : [];
+for (const r of rows)
+  if (r.index !== digest)
+    throw new Error(
+      `${jsonFile}: step ${r.step} was measured on another build's index; resume on that build (SITE_DIR), or start anew without --resume.`,
+    );
 // A resumed run measures the sets its file was measured on (a set added since is left for a new run).
 const heldOut: QuerySet[] = rows[0] ? (Object.keys(rows[0].ranks[LANGS[0]]).filter((s) => s !== 'tuning') as QuerySet[]) : HELD_OUT_SETS;
 const queries: Record<string, Record<QuerySet, BenchQuery[]>> = {};
@@ -77,7 +83,7 @@ try {
     if (a?.side === 'index') await reindex(SITE, [a.step]);
     const ranks = await run(ablated(a ? [a.step] : []), site.url);
     if (a?.side === 'index') await reindex(SITE, []);
-    rows.push({ step: a?.step ?? 'all on', what: a?.what ?? 'every step on', ranks });
+    rows.push({ step: a?.step ?? 'all on', what: a?.what ?? 'every step on', index: digest, ranks });
     // Written after each step, so that a run stopped halfway keeps what it measured (`--resume`).
     if (jsonFile) fs.writeFileSync(jsonFile, `${JSON.stringify(rows)}\n`);
     console.error(`${a?.step ?? 'all on'}: ${((Date.now() - t0) / 1000).toFixed(0)} s`);
