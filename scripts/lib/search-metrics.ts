@@ -64,6 +64,7 @@ export const QUERY_SETS = [
   'users25',
   'users26',
   'users27',
+  'users28',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
