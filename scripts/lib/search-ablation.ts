@@ -50,12 +50,6 @@ export const ABLATIONS: Ablation[] = [
     what: "Pagefind's default pageLength (0.75)",
     off: (c) => pagefind(c, { pageLength: undefined }),
   },
-  {
-    step: 'term-saturation',
-    side: 'browser',
-    what: "Pagefind's default termSaturation (1.4)",
-    off: (c) => pagefind(c, { termSaturation: undefined }),
-  },
   { step: 'stop-words', side: 'browser', what: 'no stop words', off: (c) => query(c, { stopWords: false }) },
   { step: 'compound-parts', side: 'browser', what: 'a compound token is one term', off: (c) => query(c, { compoundParts: false }) },
   {

@@ -25,7 +25,6 @@ export type RankingConfig = {
   readonly pagefind: {
     readonly metaWeights?: { readonly title: number; readonly imports: number };
     readonly pageLength?: number;
-    readonly termSaturation?: number;
   };
   /** How a query is searched and its pages scored (theme/search/local.ts, `gather`). */
   readonly query: {
@@ -93,8 +92,6 @@ export const PAGEFIND_RANKING = {
   metaWeights: { title: 10, imports: 1 },
   /** How much a page's length lowers its score (Pagefind: 0.75): a long guide that answers is not pushed below a short page that mentions the word. */
   pageLength: 0.3,
-  /** How soon more matches of a word stop adding to a page's score (Pagefind: 1.4). */
-  termSaturation: 1.2,
 } as const satisfies RankingConfig['pagefind'];
 
 /** How a query is searched and its pages scored. */
