@@ -40,7 +40,7 @@ const browser = sharedBrowser();
 // ---------------------------------------------------------------------------------------------------------
 // guide/advanced/alias: url('@/…') in a Less file imported from another folder
 
-test("guide/advanced/alias \"a Less file's url('@/assets/PNG/delete.png') fails with a path that has something in front of @ (styles/@/…), although @ is an alias\": imported from JavaScript or from the same folder it builds; imported from another folder the folder is put in front (also ~@/); relativeUrls: false alone breaks url('./local.png'), with rewriteUrls: 'local' both resolve", () => {
+test("guide/advanced/alias \"a Less file's url('@/assets/PNG/delete.png') fails with something in front of @ (styles/@/…), although @ is an alias\": imported from JavaScript or from the same folder it builds; imported from another folder the folder is put in front (also ~@/); relativeUrls: false alone breaks url('./local.png'), with rewriteUrls: 'local' both resolve", () => {
   const files = {
     'src/assets/PNG/delete.png': PNG,
     'src/styles/local.png': PNG,
@@ -255,7 +255,7 @@ test('guide/basic/cli "the dev server with the API URLs of .env.preview: rsbuild
 // ---------------------------------------------------------------------------------------------------------
 // config/source/alias: resolve.alias in vue.config.js
 
-test("config/source/alias \"resolve.alias configured in vue.config.js fails: the build cannot find the files\": configureWebpack and chainWebpack aliases are ignored without a warning and the import stops with Can't resolve '@components/Header.vue'; alias { '@components': './src/components' } resolves it", () => {
+test("config/source/alias \"resolve.alias configured in vue.config.js fails: the build cannot find the files\": configureWebpack and chainWebpack aliases are ignored without a warning and the import fails to resolve (Can't resolve '@components/Header.vue'), failing the build; alias { '@components': './src/components' } resolves it", () => {
   const files = {
     'src/components/Header.vue': 'export default 1;\n',
     'src/index.js': "import Header from '@components/Header.vue';\nconsole.log(Header);\n",
