@@ -432,3 +432,20 @@ test('config/tools/less "a UI library\'s .less theme fails with Module parse fai
   );
   assert.match(run.output, /You may need an appropriate loader to handle this file type\./);
 });
+
+test('guide/advanced/browser-compatibility "a small package stays in the entry\'s index.[hash].js": a package of a few lines, imported by the entry, gets no file of its own', () => {
+  const dir = project({
+    'package.json': '{ "name": "fact", "private": true }\n',
+    'node_modules/tiny/package.json': '{ "name": "tiny", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/tiny/index.js': 'exports.tinyMarker = (a) => a + "tiny-package-text";\n',
+    'src/index.js': "import { tinyMarker } from 'tiny';\ndocument.body.textContent = String(tinyMarker(1));\n",
+  });
+  build(dir);
+  const js = distFiles(dir).filter((f) => f.startsWith('static/js/') && f.endsWith('.js'));
+  assert.deepEqual(
+    js.filter((f) => /^static\/js\/\d+\./.test(f)),
+    [],
+    js.join(', '),
+  );
+  assert.ok(distText(dir, /^static\/js\/index\./).includes('tiny-package-text'));
+});
