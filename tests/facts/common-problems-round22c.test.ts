@@ -39,6 +39,7 @@ import { test } from 'node:test';
 import {
   build,
   buildAndVisit,
+  devCss,
   devServer,
   distFiles,
   distText,
@@ -84,14 +85,6 @@ test("config/output/css-modules \"class names without the hash in development on
   const files = {
     'src/button.module.css': '.primary-button { color: red; }\n',
     'src/index.js': "import s from './button.module.css';\ndocument.body.className = s.primaryButton;\n",
-  };
-  const devCss = async (dir: string): Promise<string> => {
-    const server = await devServer(dir);
-    try {
-      return await (await fetch(`${server.url}/static/css/index.css`)).text();
-    } finally {
-      await server.stop();
-    }
   };
   const plain = project(files);
   assert.match(await devCss(plain), /^\.src-button-module__primary-button-[0-9a-f]{6} \{/m);

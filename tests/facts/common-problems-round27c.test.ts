@@ -19,7 +19,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, devServer, distFiles, distText, edit, hashed, project } from './topics-support';
+import { ROOT, build, devCss, distFiles, distText, edit, hashed, project } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/css-modules, guide/basic/css-modules
@@ -28,14 +28,6 @@ test('config/output/css-modules + guide/basic/css-modules "class names obfuscate
   const files = {
     'src/index.js': "import styles from './card.module.css';\ndocument.body.className = styles['card-title'];\n",
     'src/card.module.css': '.card-title { color: red; }\n',
-  };
-  const devCss = async (dir: string) => {
-    const server = await devServer(dir);
-    try {
-      return await (await fetch(`${server.url}/static/css/index.css`)).text();
-    } finally {
-      await server.stop();
-    }
   };
   const plain = project(files);
   build(plain);

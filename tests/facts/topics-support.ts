@@ -105,6 +105,16 @@ export function devServer(
   return serve('dev', dir, /ready\s+Client compiled/, https, env, args);
 }
 
+/** The stylesheet `rsbuild dev` serves for the `index` entry (`/static/css/index.css`), read from a dev server started and stopped for it. */
+export async function devCss(dir: string): Promise<string> {
+  const server = await devServer(dir);
+  try {
+    return await (await fetch(`${server.url}/static/css/index.css`)).text();
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
  * A PATH whose `xdg-open` (what Rsbuild calls to open a browser on Linux) writes each URL it gets to a
  * file, instead of opening it; pass `PATH` in a dev server's env and read the URLs with `opened()`.
