@@ -65,6 +65,7 @@ export const QUERY_SETS = [
   'users26',
   'users27',
   'users28',
+  'users29',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
