@@ -25,7 +25,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PNG, ROOT, build, devServer, distText, listen, project, rsbuild, sharedBrowser } from './topics-support';
+import { PNG, ROOT, build, devServer, distText, listen, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 const requireHere = createRequire(path.join(ROOT, 'package.json'));
@@ -103,8 +103,11 @@ test('config/server/https "called in an async function, navigator.mediaDevices.e
       await cdp.send('Runtime.enable');
       await page.goto(url);
       await page.waitForLoadState('load');
-      await page.waitForTimeout(500);
-      return { body: await page.evaluate(() => document.body.textContent), errors };
+      const body = () => page.evaluate(() => document.body.textContent ?? '');
+      // enumerateDevices() settles asynchronously: wait for its answer or its error, not for a fixed time.
+      await waitFor(async () => errors.length > 0 || (await body()).startsWith('devices:'));
+      await page.waitForTimeout(200);
+      return { body: await body(), errors };
     } finally {
       await context.close();
     }
