@@ -115,7 +115,7 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // Rspack's "Resolve error: Can't resolve '<package>' in …" finds the pages that name the package
   // (source.transformImport for lodash-es) first, and the exceptions FAQ, which cannot name every package,
   // is not among the seven in either language (RESULTS-search.md, session 65, has what was tried).
-  // ("Compile Warning:" in English, listed here from session 46, is first since round 28.)
+  // ("Compile Warning:" in English, listed here since seven sections left the exceptions FAQ, is first since round 28.)
   'en rspack-resolve-error': 0,
   'zh rspack-resolve-error': 0,
   // Session 47: the Rem guide quotes "convertToRem: can't find the entryName" in its excludeEntries section

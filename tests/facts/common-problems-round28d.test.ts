@@ -24,22 +24,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
-import { spawn } from 'node:child_process';
-import {
-  ROOT,
-  RSBUILD_BIN,
-  build,
-  devServer,
-  distFiles,
-  distText,
-  freePort,
-  listen,
-  previewServer,
-  project,
-  rsbuild,
-  sharedBrowser,
-  waitFor,
-} from './topics-support';
+import { ROOT, build, devServer, distFiles, distText, listen, previewServer, project, rsbuild, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -382,36 +367,14 @@ test('guide/optimization/optimize-bundle "index.js is too large after the build"
 // ---------------------------------------------------------------------------------------------------------
 // config/output/source-map
 
-async function devWithNodeEnv(dir: string, nodeEnv: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', NODE_ENV: nodeEnv };
-  delete env.NODE_PATH;
-  delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [RSBUILD_BIN, 'dev', '--port', String(port)], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (log += d.toString()));
-  const stop = async () => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  };
-  if (!(await waitFor(() => /ready\s+Client compiled/.test(log), 60_000))) {
-    await stop();
-    throw new Error(`rsbuild dev did not start:\n${log}`);
-  }
-  return { url: `http://localhost:${port}`, stop };
-}
-
 test('config/output/source-map "npm run dev: the code is minified while debugging": with NODE_ENV=production, rsbuild dev serves a minified static/js/index.[hash].js without sourceMappingURL; without it, a readable static/js/index.js with its source map', async () => {
   const dir = project({
     'src/index.js':
       "function greetSomebody(personName) {\n  const message = 'hello ' + personName;\n  console.log(message);\n}\ngreetSomebody('x');\n",
   });
-  // devServer() clears NODE_ENV, as a project decides for itself: this run sets it as a shell or a script would.
+  // NODE_ENV set as a shell, a CI job or the dev script would set it (none: rsbuild dev sets it itself).
   const served = async (env: NodeJS.ProcessEnv) => {
-    const dev = env.NODE_ENV ? await devWithNodeEnv(dir, env.NODE_ENV) : await devServer(dir);
+    const dev = await devServer(dir, { env });
     try {
       const html = await (await fetch(`${dev.url}/`)).text();
       const entry = scripts(html).find((s) => /\/index\.([0-9a-f]{8}\.)?js$/.test(s)) ?? '';

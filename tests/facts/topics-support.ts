@@ -147,9 +147,11 @@ async function serve(
   args: string[] = [],
 ): Promise<DevServer> {
   const port = await freePort();
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
+  // NODE_ENV is the project's to set (rsbuild sets it when it is empty): not this shell's, unless `extra` names it.
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
   delete env.NODE_ENV;
   delete env.NODE_PATH;
+  Object.assign(env, extra);
   const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, command, '--port', String(port), ...args], {
     cwd: dir,
     env,
