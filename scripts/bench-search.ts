@@ -2,7 +2,7 @@
 // scripts/lib/search-metrics.ts) through the site's search in Node (pagefind.js on the main thread as in the
 // browser, the dialog's ranking and hits, theme/search/local.ts, index files over HTTP from a local server);
 // per language hit@1, hit@3, MRR, p50/p95 query time and the first query's bytes. Options: CONTRIBUTING.md.
-// Usage: pnpm bench:search [--set NAME | --pooled | --held-out] [--ablate STEP,…] [--misses] [--dump FILE] [--fresh]
+// Usage: pnpm bench:search [--set NAME | --pooled | --held-out] [--ablate STEP,…] [--misses] [--dump FILE] [--fresh] [--first-all]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,6 +10,7 @@ import { SITE, serveSite } from './lib/built-site';
 import { LANGS } from '../site';
 import { SEARCH_LIMIT, loadPagefind, pagefindPath, searchPagefind } from '../theme/search/local';
 import type { PagefindInstance, PagefindOptions, SearchHit } from '../theme/search/types';
+import { forgetSections } from '../theme/search/sections';
 import { ABLATIONS, HELD_OUT_SETS, ablateArg, ablated } from './lib/search-ablation';
 import {
   type BenchQuery,
@@ -48,6 +49,10 @@ const dumpFile = dumpAt > 0 ? process.argv[dumpAt + 1] : undefined;
 if (dumpAt > 0 && !dumpFile) throw new Error('--dump needs a file name: pnpm bench:search --dump /tmp/hits.json');
 const dump: Record<string, Record<string, SearchHit[]>> = {};
 const fresh = process.argv.includes('--fresh');
+// `--first-all`: every query's bytes as a visit's first query (a new index each), not the first query's only.
+const firstAll = process.argv.includes('--first-all');
+/** The budget of a visit's first query, gzip (issue 27: the first query ≤ 100 kB). */
+const FIRST_QUERY_BUDGET = 100 * 1024;
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
 const pct = (x: number): string => `${(x * 100).toFixed(1)} %`;
 
@@ -91,6 +96,45 @@ const fileTransfer = (file: string): Transfer => {
       }
     }
   };
+}
+
+/** The kind of an index file, for the breakdown of a first query's bytes. */
+const kindOf = (url: string): 'chunks' | 'fragments' | 'sections' | 'rest' =>
+  url.includes('.pf_index') ? 'chunks' : url.includes('.pf_section') ? 'sections' : url.includes('.pf_fragment') ? 'fragments' : 'rest';
+
+/**
+ * Each query as the first of a visit: a new index (its loading, the query's chunks, fragments and
+ * sections) plus `script` (pagefind.js, read from disk). Prints the spread, the share over the budget and
+ * the median of each kind of file.
+ */
+async function everyFirst(queries: BenchQuery[], load: () => Promise<PagefindInstance>, script: Transfer): Promise<void> {
+  const totals: number[] = [];
+  const kinds: Record<ReturnType<typeof kindOf>, number[]> = { chunks: [], fragments: [], sections: [], rest: [] };
+  let largest = { bytes: 0, q: '' };
+  for (const query of queries) {
+    forgetSections();
+    const { transfers } = await recordFetches(async () => {
+      const own = await load();
+      await search(own, query.q);
+      await own.destroy();
+    });
+    const all = [script, ...transfers];
+    const total = all.reduce((a, t) => a + t.gzip, 0);
+    totals.push(total);
+    if (total > largest.bytes) largest = { bytes: total, q: query.q };
+    for (const kind of Object.keys(kinds) as (keyof typeof kinds)[])
+      kinds[kind].push(all.filter((t) => kindOf(t.url) === kind).reduce((a, t) => a + t.gzip, 0));
+  }
+  const over = totals.filter((t) => t > FIRST_QUERY_BUDGET).length;
+  const p = (xs: number[], n: number) => kb(percentile(xs, n));
+  console.log(
+    `  every query as a visit's first (${totals.length}): gzip p50 ${p(totals, 50)}   p90 ${p(totals, 90)}   max ${kb(largest.bytes)} ("${largest.q.slice(0, 60)}"); ` +
+      `over ${kb(FIRST_QUERY_BUDGET)}: ${over} (${pct(over / totals.length)})`,
+  );
+  console.log(
+    `    p50 by file: script, search core and metadata ${p(kinds.rest, 50)}   word-index chunks ${p(kinds.chunks, 50)} (p90 ${p(kinds.chunks, 90)})   ` +
+      `fragments ${p(kinds.fragments, 50)}   sections ${p(kinds.sections, 50)}`,
+  );
 }
 
 const site = await serveSite(SITE);
@@ -176,6 +220,7 @@ try {
     console.log(
       `  first query ("${queries[0].q}"): ${transfers.length} files, ${kb(firstRaw)} raw, ${kb(firstGzip)} gzip; loading the index: CPU ${loadCpu.toFixed(1)} ms`,
     );
+    if (firstAll) await everyFirst(queries, () => loadPagefind(basePath, importer, options), transfers[0]);
     if (showMisses) {
       for (const t of transfers) console.log(`    ${kb(t.gzip).padStart(9)}  ${t.url.replace(site.url, '')}`);
       console.log(misses.length ? `  not first:\n${misses.join('\n')}` : '  every expected page came first');

@@ -81,6 +81,8 @@ export function subResultExcerptRange(data: PagefindData, sub: PagefindSubResult
 }
 
 const sectionCache = new Map<string, Promise<string[]>>();
+/** Forgets the sections fetched so far, as a new visit would not have them (`pnpm bench:search --first-all`). */
+export const forgetSections = (): void => sectionCache.clear();
 
 /** The words of one section file (gzip). */
 async function sectionWords(url: string): Promise<string[]> {
