@@ -11,7 +11,7 @@ import type { RankingConfig } from '../theme/search/ranking';
 import { LANGS } from '../site';
 import { ABLATIONS, type Ablation, HELD_OUT_SETS, ablated } from './lib/search-ablation';
 import { type BenchQuery, type QuerySet, quality, rankOf, readQueries } from './lib/search-metrics';
-import { indexAblation, indexDigest, indexImporter, pretendPageLanguage, reindex } from '../plugins/search/node';
+import { indexAblation, indexDigest, reindex } from '../plugins/search/node';
 
 const arg = (name: string): string | undefined => {
   const at = process.argv.indexOf(name);
@@ -51,11 +51,10 @@ for (const lang of LANGS) {
 async function run(ranking: RankingConfig, url: string): Promise<Row['ranks']> {
   const out: Row['ranks'] = {};
   for (const lang of LANGS) {
-    pretendPageLanguage(lang);
     out[lang] = {} as Record<QuerySet, number[]>;
     for (const [set, list] of Object.entries(queries[lang]) as [QuerySet, BenchQuery[]][]) {
       out[lang][set] = [];
-      const load = () => loadPagefind(`${url}${pagefindPath('/', lang)}`, indexImporter(SITE, lang), { ranking: ranking.pagefind });
+      const load = () => loadPagefind(`${url}${pagefindPath('/', lang)}`, lang, { ranking: ranking.pagefind });
       const shared = warm ? await load() : undefined;
       for (const q of list) {
         const instance = shared ?? (await load());

@@ -99,7 +99,7 @@ export function bundleBoot(search: BootSearch = { index: '', base: '/' }): strin
     write: false,
     legalComments: 'none',
     charset: 'utf8',
-    // The boot script is a classic script, and `import()` loads Pagefind's module (theme/search/index-loader.ts).
+    // The boot script is a classic script, and `import()` loads the index module (theme/hydration/early/search-warm.ts).
     supported: { 'dynamic-import': true },
     define: {
       __BOOT_LABELS__: JSON.stringify(bootLabels()),

@@ -1,8 +1,8 @@
 // The search index: Pagefind (the extended build, which splits Chinese text into words) over the
 // static HTML that `rspress build` wrote, one index per language (from `<html lang>`), the page body
-// only. Written to `<outDir>/pagefind/<lang>/`: `pagefind.js` (the search API, loaded by the search
-// dialog on intent; it searches on the page's thread, so Pagefind's web worker is not written), the
-// WebAssembly search core, the word index in chunks (re-split into small ones after Pagefind wrote
+// only. Written to `<outDir>/pagefind/<lang>/`: the entry and metadata, the WebAssembly search core
+// (which the dialog drives on the page's thread, theme/search/pagefind-core.ts: Pagefind's pagefind.js and
+// web worker are not written), the word index in chunks (re-split into small ones after Pagefind wrote
 // them: plugins/search/pagefind-format/rechunk.ts) and one fragment per page, each fetched only when a query
 // needs it.
 import fs from 'node:fs';
@@ -41,9 +41,10 @@ export const SEARCH_CHUNK_TARGET = 2 * 1024;
 
 /**
  * Pagefind's files that the site does not use: the ready-made search interfaces (it has its own
- * dialog) and the web worker (the dialog asks pagefind.js to search on the page's thread: `noWorker`).
+ * dialog), its browser script and the web worker (the dialog drives the search core itself, on the
+ * page's thread: theme/search/pagefind-core.ts).
  */
-const UNUSED = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|pagefind-worker\.js)$/;
+const UNUSED = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|pagefind-worker\.js|pagefind\.js)$/;
 
 /** The files a language's index needs: no ready-made UI, and only the search core its entry names. */
 export function neededFiles(files: pagefind.IndexFile[]): pagefind.IndexFile[] {

@@ -81,7 +81,7 @@ export async function writeSiteSearch(outDir: string, files?: BuiltHtml[]): Prom
       const chunks = c
         ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)`
         : '';
-      const compressed = s.compressMs === undefined ? '' : `, minified and re-gzipped in ${Math.round(s.compressMs)} ms`;
+      const compressed = s.compressMs === undefined ? '' : `, re-gzipped in ${Math.round(s.compressMs)} ms`;
       const sections = s.sections ? `, page text in ${s.sections} sections` : '';
       return `${s.lang} ${s.pages} pages, ${kb(s.bytes)}${chunks}${sections}${compressed}`;
     })

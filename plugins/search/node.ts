@@ -1,22 +1,10 @@
-// Running the site's search in Node, as the benchmark and the ablation do: pagefind.js of a built
-// index, the page's language it reads, and the mark an index written with ranking steps off carries.
+// Running the site's search in Node, as the benchmark and the ablation do: the mark an index written with
+// ranking steps off carries, a digest of an index, and writing it again.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { ABLATIONS, ablated } from '../../scripts/lib/search-ablation';
 import { SEARCH_DIR, builtPages, writeSearchIndexes } from './build-index';
-
-/** pagefind.js reads the page's language from <html lang> (the query's word segmentation depends on it). */
-export function pretendPageLanguage(lang: string): void {
-  const g = globalThis as unknown as Record<string, unknown>;
-  g.window ??= {};
-  g.document = { currentScript: null, querySelector: () => ({ getAttribute: () => lang }) };
-}
-
-/** Imports a language's pagefind.js from the built index on disk (the browser fetches it). */
-export const indexImporter = (site: string, lang: string) => (url: string) =>
-  import(pathToFileURL(path.join(site, SEARCH_DIR, lang, path.basename(url))).href);
 
 /**
  * The file that says which ranking steps an index was written without (`pnpm search:index --ablate`),

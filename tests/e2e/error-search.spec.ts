@@ -5,7 +5,6 @@
 // messages that do not are listed below; a listed one that comes first fails too, so the list only shrinks.
 import { expect, test } from '@playwright/test';
 import { ERROR_MESSAGES, type ErrorMessage } from '../../scripts/lib/error-messages';
-import { indexImporter, pretendPageLanguage } from '../../plugins/search/node';
 import { loadPagefind, pagefindPath, searchPagefind } from '../../theme/search/local';
 import type { PagefindInstance } from '../../theme/search/types';
 import { LANGS, type Lang, withLang } from '../../site';
@@ -161,10 +160,9 @@ function queriesOf(entry: ErrorMessage, lang: Lang): Query[] {
   return out;
 }
 
-/** The language's built index in a fresh pagefind.js instance, as a reader's browser loads it. */
+/** The language's built index, loaded afresh as a reader's browser loads it. */
 function builtIndex(base: string, lang: string): Promise<PagefindInstance> {
-  pretendPageLanguage(lang);
-  return loadPagefind(`${base}${pagefindPath('/', lang)}`, indexImporter(SITE, lang));
+  return loadPagefind(`${base}${pagefindPath('/', lang)}`, lang);
 }
 
 const pageOf = (url: string): string => url.replace(/[#?].*$/, '');

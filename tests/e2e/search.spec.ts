@@ -11,7 +11,6 @@ import type { Locator, Page, Request } from '@playwright/test';
 import { readQueries } from '../../scripts/lib/search-metrics';
 import { expect, holdRequests, hydrated, open, test } from './fixtures';
 import { pathToFileURL } from 'node:url';
-import { pretendPageLanguage } from '../../plugins/search/node';
 import { RANKING, loadPagefind, pagefindPath, searchPagefind } from '../../theme/search/local';
 import { SITE, freePort, serveSite } from '../../scripts/lib/built-site';
 import { type DevProject, startDevProject } from './support';
@@ -69,7 +68,7 @@ test.describe('loading', () => {
     expect(dialogStyles, "no style of the dialog's results before intent").toBe(false);
 
     await searchButton(page).hover();
-    await expect.poll(() => requests.filter((u) => /\/pagefind\/en\/pagefind\.js$/.test(u)).length).toBe(1);
+    await expect.poll(() => requests.filter((u) => /\/pagefind\/en\/wasm\.en\.pagefind$/.test(u)).length).toBe(1);
     const newScripts = requests.filter((u) => u.endsWith('.js') && !scriptsBefore.includes(u) && !isSearchRequest(u));
     expect(newScripts.length, 'the dialog code loads on intent').toBeGreaterThan(0);
     expect(
@@ -83,7 +82,7 @@ test.describe('loading', () => {
     page.on('request', (r) => requests.push(r.url()));
     await open(page, '/zh/guide/start/');
     await searchButton(page).focus();
-    await expect.poll(() => requests.filter((u) => u.includes('/pagefind/zh/pagefind.js')).length).toBe(1);
+    await expect.poll(() => requests.filter((u) => u.includes('/pagefind/zh/wasm.unknown.pagefind')).length).toBe(1);
 
     const other = await page.context().newPage();
     const otherRequests: string[] = [];
@@ -281,12 +280,7 @@ test.describe('results', () => {
   test("the page's actions under every title are not indexed: no result quotes their links", async () => {
     const site = await serveSite(SITE);
     try {
-      pretendPageLanguage('en');
-      const dir = path.join(SITE, 'pagefind', 'en');
-      const instance = await loadPagefind(
-        `${site.url}${pagefindPath('/', 'en')}`,
-        (url) => import(pathToFileURL(path.join(dir, path.basename(url))).href),
-      );
+      const instance = await loadPagefind(`${site.url}${pagefindPath('/', 'en')}`, 'en');
       for (const q of ['ChatGPT', 'Claude']) {
         const quoted = (await searchPagefind(instance, q)).filter((h) =>
           [h.title, h.heading, ...h.snippet.map((p) => p.text)].join(' ').includes(q),

@@ -6,11 +6,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import test from 'node:test';
 import zlib from 'node:zlib';
 import { arrayElements, decodeCbor, encodeCbor, readCbor } from '../../plugins/search/pagefind-format/cbor';
-import { compressIndex, minifyPagefindJs, zopfli } from '../../plugins/search/pagefind-format/compress';
+import { compressIndex, zopfli } from '../../plugins/search/pagefind-format/compress';
 import { indexFiles } from '../../plugins/search/build-index';
 import {
   type IndexFile,
@@ -25,6 +24,7 @@ import {
 } from '../../plugins/search/pagefind-format/rechunk';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { SERVE_CONFIG } from '../../scripts/lib/built-site';
+import { openPagefind } from '../../theme/search/pagefind-core';
 
 const file = (p: string, content: Uint8Array | string): IndexFile => ({
   path: p,
@@ -151,15 +151,6 @@ test('re-chunking refuses what it does not know, naming the file and what to do'
   assert.throws(() => rechunk(unsigned, 200), /index\/en_c0\.pf_index: no "pagefind_dcd" signature/);
 });
 
-test('pagefind.js minified keeps its exports; a file without createInstance is refused', () => {
-  const out = minifyPagefindJs(
-    'const pagefind_version = "1.6.0"; var createInstanceImpl = (options) => ({ options });\nexport { createInstanceImpl as createInstance };',
-  );
-  assert.match(out, /as createInstance/);
-  assert.ok(out.length < 110);
-  assert.throws(() => minifyPagefindJs('export const other = 1;'), /pagefind\.js: the minified file no longer exports createInstance/);
-});
-
 test('Zopfli re-gzips a Pagefind file to the same content, smaller, and keeps it in a cache', async () => {
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'zopfli-'));
   try {
@@ -221,20 +212,9 @@ test('a real Pagefind index finds the same pages, in the same order, after re-ch
   write('a', original);
   write('b', small.files);
   const site = await startStaticServer({ root, config: SERVE_CONFIG });
-  const g = globalThis as unknown as Record<string, unknown>;
-  g.window ??= {};
-  g.document = { currentScript: null, querySelector: () => ({ getAttribute: () => 'en' }) };
   try {
     const search = async (dir: string, term: string): Promise<string[]> => {
-      const mod = (await import(`${pathToFileURL(path.join(root, dir, 'pagefind.js')).href}?${term}`)) as {
-        createInstance(o: object): {
-          init(): Promise<void>;
-          search(t: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
-          destroy(): Promise<void>;
-        };
-      };
-      const instance = mod.createInstance({ basePath: `${site.url}/${dir}/`, baseUrl: '/', noWorker: true });
-      await instance.init();
+      const instance = await openPagefind(`${site.url}/${dir}/`, 'en');
       const { results } = await instance.search(term);
       const urls = await Promise.all(results.map(async (r) => (await r.data()).url));
       await instance.destroy();

@@ -79,7 +79,7 @@ test('built HTML files map to clean routes', () => {
   assert.equal(routeOfHtmlFile('zh/config/server/port.html'), '/zh/config/server/port');
 });
 
-test('only the files an index needs are written: no ready-made UI, no web worker, only the named search core', () => {
+test('only the files an index needs are written: no ready-made UI, no pagefind.js or web worker, only the named search core', () => {
   const file = (path: string, content = '') => ({ path, content: new TextEncoder().encode(content) });
   const zh = neededFiles([
     file('pagefind-entry.json', '{"languages":{"zh":{"hash":"zh_1","wasm":null}}}'),
@@ -91,7 +91,7 @@ test('only the files an index needs are written: no ready-made UI, no web worker
     file('wasm.en.pagefind'),
     file('index/zh_1.pf_index'),
   ]).map((f) => f.path);
-  assert.deepEqual(zh, ['pagefind-entry.json', 'pagefind.js', 'wasm.unknown.pagefind', 'index/zh_1.pf_index']);
+  assert.deepEqual(zh, ['pagefind-entry.json', 'wasm.unknown.pagefind', 'index/zh_1.pf_index']);
 });
 
 test('a page source becomes HTML with Rspress heading ids, prose and code, without imports or JSX markers', () => {
@@ -279,9 +279,7 @@ test('a query searched again without its stop words keeps its topic words', () =
 /** A Pagefind instance whose searches answer from a table: term → [page, score][]. */
 function tableInstance(table: Record<string, [string, number, number[]?][]>, searched: string[] = []): PagefindInstance {
   return {
-    options: async () => undefined,
-    init: async () => undefined,
-    preload: async () => undefined,
+    basePath: '',
     destroy: async () => undefined,
     search: async (term) => {
       searched.push(term);

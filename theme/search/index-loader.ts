@@ -1,6 +1,5 @@
 // Loads the Pagefind index of a language once per page session, on the visitor's first sign of
-// intent. A failed load is forgotten, so the next opening of the dialog tries again (with a fresh URL
-// for pagefind.js, since a browser may keep a failed module import). In `pnpm dev` the index is
+// intent. A failed load is forgotten, so the next opening of the dialog tries again. In `pnpm dev` the index is
 // loaded anew at each opening, so that a page an author has just edited is found.
 // The boot script uses it too (theme/hydration/early/search.ts): a press on the search before the app starts the
 // load, and the app's dialog finds it under way or done (the loads are kept on window, shared by both).
@@ -31,10 +30,7 @@ export function loadIndex(base: string, lang: string): Load {
     // The load began at the first sign of intent, which the boot script may have noted a round trip before.
     const entry = { id: attempt, settled: false, startedAt: noteSearchIntent() } as Load;
     const settle = () => (entry.settled = true);
-    entry.promise = loadPagefind(
-      pagefindPath(base, lang),
-      (url) => import(/* webpackIgnore: true */ attempt ? `${url}?attempt=${attempt}` : url),
-    );
+    entry.promise = loadPagefind(pagefindPath(base, lang), lang);
     entry.promise.then(settle, () => {
       settle();
       if (all.loads.get(lang) === entry) all.loads.delete(lang);

@@ -455,7 +455,7 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
  * shorter one's matches, and their headings are then at hand (about 0.4 kB each).
  */
 export const PREFETCH_FRAGMENTS = 12;
-/** Queries started: a prefetch starts only if no later query has (Pagefind sets a query's matches on its page objects). */
+/** Queries started: a prefetch starts only if no later query has (the later query's pages are the likely next ones). */
 let searches = 0;
 
 /**
@@ -487,8 +487,8 @@ export async function searchRows(
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search/sections.ts).
   const top = found.slice(0, keep);
-  // Copies: Pagefind keeps one object per page and sets a later query's matches on it.
-  const loading = top.map(async (r) => ({ ...(await r.data()) }));
+  // Each result's page is a copy with this query's matches (theme/search/pagefind-core.ts), which the rerank may mark.
+  const loading = top.map((r) => r.data());
   // When every candidate is shown, each page's sections are fetched as soon as its headings are in.
   const rows = new Map<Promise<PagefindData>, Promise<SearchHit>>();
   const row = (p: Promise<PagefindData>, i: number): Promise<SearchHit> => {

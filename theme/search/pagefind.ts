@@ -3,7 +3,8 @@
 // Small and free of the search's own code, so that the boot script (theme/hydration/early/search.ts) can start
 // the load the moment the search is pressed, before the app, with the same settings as the dialog.
 import { PAGEFIND_RANKING } from './ranking';
-import type { PagefindInstance, PagefindModule, PagefindOptions } from './types';
+import { openPagefind } from './pagefind-core';
+import type { PagefindInstance, PagefindOptions } from './types';
 
 declare global {
   interface Window {
@@ -42,16 +43,10 @@ export const pagefindPath = (base: string, lang: string): string => `${base.repl
  */
 export const PAGEFIND_OPTIONS = { excerptLength: 40, ranking: PAGEFIND_RANKING } satisfies PagefindOptions;
 
-/** Loads `pagefind.js` of a language (a static file, not part of the bundle) and readies its index. */
-export async function loadPagefind(
-  basePath: string,
-  importer: (url: string) => Promise<unknown> = (url) => import(/* webpackIgnore: true */ url),
-  options: PagefindOptions = {},
-): Promise<PagefindInstance> {
-  const mod = (await importer(`${basePath}pagefind.js`)) as PagefindModule;
-  const instance = mod.createInstance({ basePath, baseUrl: '/', noWorker: true, ...PAGEFIND_OPTIONS, ...options });
-  await instance.init();
-  // An empty search waits for the index's metadata and search core, and throws if they failed to load.
-  await instance.search('');
-  return Object.assign(instance, { basePath });
-}
+/**
+ * Loads a language's index from `basePath` (`…/pagefind/<lang>/`) with the site's options: its metadata
+ * and Pagefind's search core, driven by theme/search/pagefind-core.ts (not Pagefind's pagefind.js).
+ * `lang`: the index's language, which decides how a query is cut into words.
+ */
+export const loadPagefind = (basePath: string, lang: string, options: PagefindOptions = {}): Promise<PagefindInstance> =>
+  openPagefind(basePath, lang, { ...PAGEFIND_OPTIONS, ...options });

@@ -21,7 +21,7 @@ export type SearchHit = {
 /** A group of hits as the remote service answers it (one group per index name). */
 export type SearchGroup = { group: string; hits: SearchHit[] };
 
-// Pagefind's browser API (pagefind.js, version 1.6), the part used here ------------------------------
+// Pagefind's results, as pagefind.js 1.6 gives them (theme/search/pagefind-core.ts gives the same) -------
 
 export type PagefindSubResult = {
   title: string;
@@ -42,7 +42,7 @@ export type PagefindData = {
   anchors?: { element: string; id: string; text: string; location: number }[];
   /** Ours, set by the rerank (theme/search/local.ts) on the query's copy: the heading the query quotes, where its hit leads. */
   target?: PagefindSubResult;
-  /** Every match on the page (pagefind.js sets them on the fragment it returns). */
+  /** Every match on the page. */
   weighted_locations?: { weight: number; balanced_score: number; location: number }[];
 };
 
@@ -59,20 +59,12 @@ export type PagefindRanking = {
 export type PagefindOptions = {
   excerptLength?: number;
   ranking?: PagefindRanking;
-  baseUrl?: string;
-  basePath?: string;
-  noWorker?: boolean;
 };
 
+/** A language's index, loaded (theme/search/pagefind-core.ts): what pagefind.js 1.6's instance offers, the part used here. */
 export type PagefindInstance = {
-  /** Where the index is (set by loadPagefind): the page sections are fetched from there. */
-  basePath?: string;
-  options(options: PagefindOptions): Promise<void>;
-  init(): Promise<void>;
-  search(term: string): Promise<{ results: PagefindResult[] } | null>;
-  preload(term: string): Promise<void>;
+  /** Where the index is: the page sections are fetched from there. */
+  basePath: string;
+  search(term: string): Promise<{ results: PagefindResult[] }>;
   destroy(): Promise<void>;
 };
-
-/** The module `/pagefind/<lang>/pagefind.js`. */
-export type PagefindModule = { createInstance(options?: PagefindOptions): PagefindInstance };

@@ -1,5 +1,4 @@
-// The bytes of a first query, after Pagefind wrote the index: `pagefind.js` minified (Pagefind ships
-// it with whitespace removed but its names whole), and the files every query fetches, the WebAssembly
+// The bytes of a first query, after Pagefind wrote the index: the files every query fetches, the WebAssembly
 // search core and the index metadata, gzipped again with Zopfli (a slower gzip encoder that writes
 // smaller files in the same format; Pagefind stores these files gzipped and unpacks them itself).
 // The core is the same from build to build: its Zopfli output is kept in node_modules/.cache/.
@@ -7,7 +6,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { transformSync } from 'esbuild';
 import type { IndexFile } from './rechunk';
 
 const SIGNATURE = 'pagefind_dcd';
@@ -16,24 +14,6 @@ const ZOPFLI = /^(wasm\.[^/]+\.pagefind|pagefind\.[^/]+\.pf_meta)$/;
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'search-zopfli');
 
 export type CompressStats = { file: string; before: number; after: number }[];
-
-/** `pagefind.js` minified; its exports (the search API the dialog calls) stay. */
-export function minifyPagefindJs(source: string, file = 'pagefind.js'): string {
-  let code: string;
-  try {
-    code = transformSync(source, { format: 'esm', minify: true, target: 'es2020', legalComments: 'inline' }).code;
-  } catch (e) {
-    throw new Error(
-      `Search index, ${file}: esbuild could not minify it (${(e as Error).message}). Check the Pagefind version, or leave the file as Pagefind wrote it (plugins/search/pagefind-format/compress.ts).`,
-    );
-  }
-  if (!/export\s*\{[^}]*\bas createInstance\b/.test(code) && !/export\s*\{[^}]*\bcreateInstance\b/.test(code)) {
-    throw new Error(
-      `Search index, ${file}: the minified file no longer exports createInstance, which the search dialog calls. Leave the file as Pagefind wrote it (plugins/search/pagefind-format/compress.ts).`,
-    );
-  }
-  return code;
-}
 
 /**
  * `@gfx/zopfli`, loaded when first needed. Its Emscripten build adds process-wide `uncaughtException`
@@ -86,15 +66,14 @@ export async function zopfli(file: string, content: Uint8Array, cacheDir: string
   return out;
 }
 
-/** One language's index files with `pagefind.js` minified and the first query's Pagefind files re-gzipped. */
+/** One language's index files with the first query's Pagefind files re-gzipped. */
 export async function compressIndex(files: IndexFile[], cacheDir?: string): Promise<{ files: IndexFile[]; stats: CompressStats }> {
   const stats: CompressStats = [];
   const out = await Promise.all(
     files.map(async (f): Promise<IndexFile> => {
       const name = f.path.replace(/\\/g, '/');
       let content = f.content;
-      if (name === 'pagefind.js') content = Buffer.from(minifyPagefindJs(Buffer.from(f.content).toString('utf8'), name));
-      else if (ZOPFLI.test(name)) content = await zopfli(name, f.content, cacheDir);
+      if (ZOPFLI.test(name)) content = await zopfli(name, f.content, cacheDir);
       else return f;
       stats.push({ file: name, before: f.content.length, after: content.length });
       return { path: f.path, content };

@@ -30,8 +30,8 @@ const language = (): string => (document.documentElement.lang.startsWith('zh') ?
 /** The page searches a remote service (the app's dialog does it). */
 const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
 /**
- * The index module, and beside it (not after it) Pagefind's script and search core, which it then finds
- * loaded: the first results wait for one round trip less, and the core comes sooner.
+ * The index module, and beside it (not after it) Pagefind's search core, which the module then finds
+ * on its way: the core, the largest file, comes a round trip sooner.
  */
 function indexModule(): NonNullable<typeof index> {
   if (!index) {
@@ -39,7 +39,7 @@ function indexModule(): NonNullable<typeof index> {
     const dir = `${__SEARCH__.base}pagefind/${language()}/`;
     document.head.insertAdjacentHTML(
       'beforeend',
-      `<link rel="modulepreload" href="${dir}pagefind.js"><link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`,
+      `<link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`,
     );
     preloadMetadata(dir);
     index = import(__SEARCH__.index);
@@ -48,10 +48,10 @@ function indexModule(): NonNullable<typeof index> {
 }
 
 /**
- * The index's metadata (`pagefind.<hash>.pf_meta`), asked for beside the rest. Pagefind reads its name
- * from `pagefind-entry.json` only once its script has run, then fetches it: two round trips after the
- * script. Read here at once, the metadata is on its way when Pagefind asks for it (its `fetch` takes the
- * preload). A failure costs nothing: Pagefind fetches what it needs as it would have.
+ * The index's metadata (`pagefind.<hash>.pf_meta`), asked for beside the rest. The index module reads
+ * its name from `pagefind-entry.json` only once it has arrived, then fetches it: two round trips after
+ * the module. Read here at once, the metadata is on its way when the module asks for it (its `fetch`
+ * takes the preload). A failure costs nothing: the module fetches what it needs as it would have.
  */
 function preloadMetadata(dir: string): void {
   fetch(`${dir}pagefind-entry.json`, { cache: 'no-cache' })
@@ -60,7 +60,7 @@ function preloadMetadata(dir: string): void {
       const hash = Object.values(entry?.languages ?? {})[0]?.hash;
       if (typeof hash !== 'string' || !/^[\w-]+$/.test(hash)) return;
       const href = `${dir}pagefind.${hash}.pf_meta`;
-      // Pagefind may have fetched it already (a fast network): then a preload would fetch it twice. Only a
+      // The module may have fetched it already (a fast network): then a preload would fetch it twice. Only a
       // finished fetch shows here; one still under way is not seen (a second, small request).
       if (!performance.getEntriesByName(new URL(href, location.href).href).length)
         document.head.insertAdjacentHTML('beforeend', `<link rel="preload" as="fetch" crossorigin href="${href}">`);

@@ -1,0 +1,338 @@
+// Pagefind's browser side, for the one index a page searches, in place of Pagefind's `pagefind.js`
+// (11.2 kB gzip minified, most of it code this site never runs: the web worker and its messages, filters,
+// sorting, merged indexes, a gzip reader of its own, the debounce). It drives Pagefind's search core
+// (`wasm.<language>.pagefind`, which Pagefind writes beside the index) with the calls pagefind.js 1.6.0
+// makes, in the same order, and returns what pagefind.js's `search` and `data()` return: the same pages,
+// scores, matched words, sub-results (headings) and excerpts (`pnpm bench:search --dump` gives the same
+// hits either way; tests/unit/search-core.test.ts checks the core's calls against the installed Pagefind).
+//
+// The core's calls are not a published interface: they are wasm-bindgen's exports of Pagefind's Rust
+// crate `pagefind_web`, and they change with Pagefind's version. So the index must say it is of
+// PAGEFIND_VERSION, and loading any other fails with a message that names this file.
+import { buildExcerpt, excerptRegion } from './sections';
+import type { PagefindData, PagefindInstance, PagefindOptions, PagefindResult, PagefindSubResult } from './types';
+
+/** The Pagefind version whose search core this file drives (package.json pins `pagefind` to it). */
+export const PAGEFIND_VERSION = '1.6.0';
+
+/** The search core's exports that are called here (pagefind.js 1.6.0's wasm-bindgen glue). */
+type CoreExports = {
+  memory: WebAssembly.Memory;
+  __wbindgen_externrefs: WebAssembly.Table;
+  __wbindgen_malloc(size: number, align: number): number;
+  __wbindgen_free(ptr: number, size: number, align: number): void;
+  __wbindgen_start(): void;
+  init_pagefind(ptr: number, len: number): number;
+  set_ranking_weights(index: number, ptr: number, len: number): number;
+  request_indexes(index: number, ptr: number, len: number): [number, number];
+  load_index_chunk(index: number, ptr: number, len: number): number;
+  search(index: number, ...args: number[]): [number, number];
+};
+
+/** One result of the search core: page, score, matched words (weight × 24, balanced score, position), fragment group. */
+type CoreResult = { p: string; s: number; l: { w: number; s: number; l: number }[]; g?: string };
+type Anchor = NonNullable<PagefindSubResult['anchor']> & { title?: string };
+type Fragment = Omit<PagefindData, 'excerpt' | 'sub_results' | 'anchors'> & { content: string; anchors: Anchor[] };
+
+const SIGNATURE = 'pagefind_dcd';
+const encoder = /* @__PURE__ */ new TextEncoder();
+const decoder = /* @__PURE__ */ new TextDecoder();
+
+/** Pagefind's characters that are part of a word (pagefind.js drops other punctuation from a query). */
+const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u;
+
+export class PagefindCoreError extends Error {}
+
+/** A file of the index: fetched, un-gzipped when it is gzip, without Pagefind's signature. */
+async function indexFile(url: string): Promise<Uint8Array> {
+  const res = await fetch(url);
+  if (!res.ok || !res.body) throw new Error(`${res.status} fetching ${url}`);
+  let bytes = new Uint8Array(await res.arrayBuffer());
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b)
+    bytes = new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
+  if (decoder.decode(bytes.subarray(0, SIGNATURE.length)) !== SIGNATURE) throw new Error(`${url}: not a Pagefind file (no "${SIGNATURE}")`);
+  return bytes.subarray(SIGNATURE.length);
+}
+
+/** A search core instance and the calls on it (wasm-bindgen's conventions: strings and bytes copied into its memory). */
+class Core {
+  /** Pagefind's index in the core's memory; every call that changes it returns where it is now. */
+  private index = 0;
+  private constructor(private readonly core: CoreExports) {}
+
+  static async start(bytes: Uint8Array, metadata: Uint8Array): Promise<Core> {
+    let exports: CoreExports | undefined;
+    const imports = {
+      './pagefind_web_bg.js': {
+        // wasm-bindgen's table of JavaScript values, readied as pagefind.js readies it.
+        __wbindgen_init_externref_table() {
+          const table = (exports as CoreExports).__wbindgen_externrefs;
+          const offset = table.grow(4);
+          table.set(0, undefined);
+          table.set(offset + 0, undefined);
+          table.set(offset + 1, null);
+          table.set(offset + 2, true);
+          table.set(offset + 3, false);
+        },
+      },
+    };
+    const { instance } = await WebAssembly.instantiate(bytes as Uint8Array<ArrayBuffer>, imports);
+    exports = instance.exports as unknown as CoreExports;
+    exports.__wbindgen_start();
+    const core = new Core(exports);
+    core.index = exports.init_pagefind(...core.pass(metadata)) >>> 0;
+    return core;
+  }
+
+  /** Copies bytes into the core's memory: its address and length (the core frees them). */
+  private pass(bytes: Uint8Array): [number, number] {
+    const ptr = this.core.__wbindgen_malloc(bytes.length, 1) >>> 0;
+    new Uint8Array(this.core.memory.buffer).set(bytes, ptr);
+    return [ptr, bytes.length];
+  }
+
+  /** A string the core returned, read and freed. */
+  private take([ptr, len]: [number, number]): string {
+    try {
+      return decoder.decode(new Uint8Array(this.core.memory.buffer, ptr >>> 0, len));
+    } finally {
+      this.core.__wbindgen_free(ptr, len, 1);
+    }
+  }
+
+  setRanking(json: string): void {
+    this.index = this.core.set_ranking_weights(this.index, ...this.pass(encoder.encode(json))) >>> 0;
+  }
+
+  /** The word-index chunks a query needs (their names). */
+  chunksFor(term: string): string[] {
+    return (JSON.parse(this.take(this.core.request_indexes(this.index, ...this.pass(encoder.encode(term))))) as string[]).filter(Boolean);
+  }
+
+  loadChunk(bytes: Uint8Array): void {
+    this.index = this.core.load_index_chunk(this.index, ...this.pass(bytes)) >>> 0;
+  }
+
+  /** The core's search: no filters, no sort, diacritics not exact (pagefind.js's defaults). */
+  search(term: string, originalTerm: string, exact: boolean): CoreResult[] {
+    const text = (s: string) => this.pass(encoder.encode(s));
+    const raw = this.core.search(this.index, ...text(term), ...text(originalTerm), ...text('{}'), ...text(''), exact ? 1 : 0, 0);
+    return (JSON.parse(this.take(raw)) as { results: CoreResult[] }).results;
+  }
+}
+
+/** pagefind.js's `normalizeDiacritics`. */
+const withoutDiacritics = (s: string): string => {
+  const stripped = s.normalize('NFD').replace(/(?![\u3099\u309A])\p{M}/gu, '');
+  return /[\u3099\u309A]/.test(stripped) ? stripped.normalize('NFC') : stripped;
+};
+
+/**
+ * The query as pagefind.js 1.6.0 hands it to the core: lower case, Pagefind's punctuation out, Chinese
+ * (and Japanese, Thai) cut into words by the browser's `Intl.Segmenter`; as searched and as typed.
+ */
+export function coreQuery(input: string, language: string, keep: readonly string[]): { term: string; original: string } {
+  const chars = (text: Iterable<string>): string[] => {
+    const out: string[] = [];
+    for (const c of text) {
+      if (keep.includes(c)) out.push(c);
+      else if (!PUNCTUATION.test(c)) out.push(c.toLocaleLowerCase());
+    }
+    return out;
+  };
+  let locale: string | undefined;
+  try {
+    locale = Intl.getCanonicalLocales(language)[0];
+  } catch {}
+  let term: string;
+  if (locale && typeof Intl.Segmenter !== 'undefined') {
+    const graphemes = (s: string) => Array.from(new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(s), (g) => g.segment);
+    if (['zh', 'ja', 'th'].includes(locale.split('-')[0].toLowerCase())) {
+      const words: string[] = [];
+      for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(input)) {
+        const word = chars(graphemes(segment)).join('');
+        if (word) words.push(word);
+      }
+      term = words.join(' ');
+    } else term = chars(graphemes(input)).join('');
+  } else term = chars(input).join('');
+  const pairs = term
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => [w, withoutDiacritics(w)])
+    .filter(([, n]) => n.length);
+  return { term: pairs.map(([, n]) => n).join(' '), original: pairs.map(([o]) => o).join(' ') };
+}
+
+/** pagefind.js's page URL: the fragment's URL below the base URL `/`. */
+const pageUrl = (raw: string): string => (/^(https?:)?\/\//.test(raw) ? raw : `/${raw}`.replace(/\/+/g, '/'));
+
+/** A URL with a heading's id as its hash (pagefind.js: through `URL`, so the id is percent-encoded as a browser would). */
+function withHash(url: string, id: string): string {
+  try {
+    if (/^((https?:)?\/\/)/.test(url)) {
+      const u = new URL(url);
+      u.hash = id;
+      return u.toString();
+    }
+    const u = new URL(`https://example.com${url.startsWith('/') ? url : `/${url}`}`);
+    u.hash = id;
+    return u.toString().replace(/^https:\/\/example.com/, '');
+  } catch {
+    return url;
+  }
+}
+
+/** pagefind.js's `calculate_sub_results`: the page's matches grouped under the headings they follow, each with its excerpt. */
+function subResults(
+  page: Fragment,
+  words: string[],
+  zws: boolean,
+  locations: PagefindSubResult['weighted_locations'],
+  length: number,
+): PagefindSubResult[] {
+  const url = page.meta.url || page.url;
+  const anchors = page.anchors
+    .filter((a) => (a.title?.length && /\S/.test(a.title)) || (/h\d/i.test(a.element) && a.text?.length && /\S/.test(a.text)))
+    .sort((a, b) => a.location - b.location);
+  const results: PagefindSubResult[] = [];
+  let position = 0;
+  let current: PagefindSubResult = { title: page.meta.title ?? '', url, weighted_locations: [], locations: [], excerpt: '' };
+  const close = (end?: number) => {
+    if (!current.locations.length) return;
+    const relative = current.weighted_locations.map((l) => ({ balanced_score: l.balanced_score, location: l.location - position }));
+    const start = excerptRegion(relative, length) + position;
+    const n = end ? Math.min(end - start, length) : length;
+    current.excerpt = buildExcerpt(words, words.length, zws, start, n, current.locations, position, end);
+    results.push(current);
+  };
+  for (const word of locations) {
+    if (!anchors.length || word.location < anchors[0].location) {
+      current.weighted_locations.push(word);
+      current.locations.push(word.location);
+      continue;
+    }
+    let next = anchors.shift() as Anchor;
+    close(next.location);
+    while (anchors.length && word.location >= anchors[0].location) next = anchors.shift() as Anchor;
+    position = next.location;
+    current = {
+      title: next.title || next.text,
+      url: withHash(url, next.id),
+      anchor: next,
+      weighted_locations: [word],
+      locations: [word.location],
+      excerpt: '',
+    };
+  }
+  close(anchors[0]?.location);
+  return results;
+}
+
+/**
+ * Loads a language's index (its entry, metadata and search core) from `basePath` (`…/pagefind/<lang>/`)
+ * and readies it with the ranking of `options`. `language`: the page's language, which decides how a
+ * query is cut into words (as pagefind.js reads it from `<html lang>`).
+ */
+export async function openPagefind(basePath: string, language: string, options: PagefindOptions = {}): Promise<PagefindInstance> {
+  const res = await fetch(`${basePath}pagefind-entry.json`, { cache: 'no-cache' });
+  if (!res.ok) throw new Error(`${res.status} fetching ${basePath}pagefind-entry.json`);
+  const entry = (await res.json()) as {
+    version: string;
+    languages: Record<string, { hash: string; wasm: string | null }>;
+    include_characters?: string[];
+  };
+  if (entry.version !== PAGEFIND_VERSION)
+    throw new PagefindCoreError(
+      `The search index at ${basePath} is Pagefind ${entry.version}'s; theme/search/pagefind-core.ts drives Pagefind ${PAGEFIND_VERSION}'s search core only. Check its calls against the new pagefind.js and update PAGEFIND_VERSION.`,
+    );
+  const index = entry.languages[language] ?? entry.languages[language.split('-')[0]] ?? Object.values(entry.languages)[0];
+  if (!index) throw new PagefindCoreError(`The search index at ${basePath} has no language.`);
+  const keep = entry.include_characters ?? [];
+  const length = options.excerptLength ?? 30;
+  const [metadata, wasm] = await Promise.all([
+    indexFile(`${basePath}pagefind.${index.hash}.pf_meta`),
+    indexFile(`${basePath}wasm.${index.wasm ?? 'unknown'}.pagefind`),
+  ]);
+  const core = await Core.start(wasm, metadata);
+  const r = options.ranking;
+  if (r)
+    core.setRanking(
+      JSON.stringify({
+        term_similarity: r.termSimilarity ?? null,
+        page_length: r.pageLength ?? null,
+        term_saturation: r.termSaturation ?? null,
+        term_frequency: r.termFrequency ?? null,
+        diacritic_similarity: null,
+        meta_weights: r.metaWeights ?? null,
+      }),
+    );
+
+  // Each file once per visit; a failed one is forgotten, to be fetched again.
+  const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
+    let p = cache.get(key);
+    if (!p) {
+      p = load();
+      cache.set(key, p);
+      p.catch(() => cache.delete(key));
+    }
+    return p;
+  };
+  const chunks = new Map<string, Promise<void>>();
+  /** A page's fragment as pagefind.js keeps it (the URL below the base, the text without zero-width spaces) and its text's words. */
+  type Page = { page: Fragment; words: string[]; zws: boolean };
+  const pages = new Map<string, Promise<Page>>();
+  const groups = new Map<string, Promise<Record<string, Fragment>>>();
+  const json = async <T>(url: string): Promise<T> => JSON.parse(decoder.decode(await indexFile(url))) as T;
+  const fragment = (hash: string, group?: string): Promise<Page> =>
+    once(pages, hash, async () => {
+      const page = group
+        ? (await once(groups, group, () => json<Record<string, Fragment>>(`${basePath}fragment/${group}.pf_fragment`)))[hash]
+        : await json<Fragment>(`${basePath}fragment/${hash}.pf_fragment`);
+      const zws = page.content.includes('\u200B');
+      const words = zws ? page.content.split('\u200B') : page.content.split(/[^\S\uFEFF]+/g);
+      return {
+        page: { ...page, content: page.content.replace(/\u200B/g, ''), url: pageUrl(page.url), anchors: page.anchors ?? [] },
+        words,
+        zws,
+      };
+    });
+  /** The page of a result, with this query's matches (a copy: the cached page is shared by every query). */
+  const data = async (result: CoreResult): Promise<PagefindData> => {
+    const { page, words, zws } = await fragment(result.p, result.g);
+    const weighted = result.l.map((l) => ({ weight: l.w / 24, balanced_score: l.s, location: l.l }));
+    const locations = weighted.map((l) => l.location);
+    return {
+      ...page,
+      weighted_locations: weighted,
+      excerpt: buildExcerpt(words, words.length, zws, excerptRegion(weighted, length), length, locations),
+      sub_results: subResults(page, words, zws, weighted, length),
+    };
+  };
+
+  return {
+    basePath,
+    async search(input: string) {
+      const exact = /^\s*".+"\s*$/.test(input);
+      const { term, original } = coreQuery(input, language, keep);
+      if (!term) return { results: [] };
+      // A chunk that fails to load is left out (as pagefind.js does): the query finds what the others hold.
+      await Promise.all(
+        core
+          .chunksFor(term)
+          .map((hash) =>
+            once(chunks, hash, async () => core.loadChunk(await indexFile(`${basePath}index/${hash}.pf_index`))).catch(() => undefined),
+          ),
+      );
+      const results: PagefindResult[] = core.search(term, original, exact).map((r) => ({
+        id: r.p,
+        score: r.s,
+        words: r.l.map((l) => l.l),
+        data: () => data(r),
+      }));
+      return { results: results.sort((a, b) => b.score - a.score) };
+    },
+    async destroy() {},
+  };
+}
