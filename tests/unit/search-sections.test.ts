@@ -10,10 +10,10 @@ import test from 'node:test';
 import zlib from 'node:zlib';
 import { indexFiles } from '../../plugins/search/build-index';
 import { type IndexFile, pack, unpack } from '../../plugins/search/pagefind-format/rechunk';
-import { pagefindWords, splitFragments } from '../../plugins/search/pagefind-format/write-sections';
+import { SECTION_PIECE_WORDS, pagefindWords, splitFragments } from '../../plugins/search/pagefind-format/write-sections';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { loadPagefind, searchPagefind } from '../../theme/search/local';
-import { buildExcerpt, excerptRegion } from '../../theme/search/sections';
+import { buildExcerpt, excerptRegion, fileStarts } from '../../theme/search/sections';
 import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 
 const fragment = (content: string, anchors: { element: string; id: string; text: string; location: number }[]): IndexFile => ({
@@ -39,7 +39,7 @@ test('a fragment keeps its headings and as many empty words; each section is a f
   ]);
   const head = JSON.parse(Buffer.from(unpack('f', files.find((f) => f.path.endsWith('.pf_fragment'))!.content)).toString());
   assert.equal(head.content, '\u200B'.repeat(6));
-  assert.deepEqual(head.sections, { starts: [0, 3], words: 7, zws: false });
+  assert.deepEqual(head.sections, { starts: [0, 3], words: 7, zws: false, piece: SECTION_PIECE_WORDS });
   assert.deepEqual(head.anchors, anchors);
   const section = (i: number) => zlib.gunzipSync(files.find((f) => f.path === `fragment/en_1.${i}.pf_section`)!.content).toString();
   assert.equal(section(0), 'A\none\ntwo');
@@ -48,6 +48,31 @@ test('a fragment keeps its headings and as many empty words; each section is a f
   const whole = fragment('A one\u200Btwo\nthree', anchors);
   assert.deepEqual(splitFragments([whole]).files, [whole]);
   assert.deepEqual(pagefindWords('中文\u200B分词 \u200Bx'), { words: ['中文', '分词 ', 'x'], zws: true });
+});
+
+test('a long section is written in near-equal pieces of at most SECTION_PIECE_WORDS words, each a file', () => {
+  const long = Array.from({ length: 130 }, (_, k) => `w${k}`).join(' ');
+  const anchors = [
+    { element: 'h1', id: 'a', text: 'A', location: 0 },
+    { element: 'h2', id: 'b', text: 'B', location: 2 },
+  ];
+  const { files, sections } = splitFragments([fragment(`A one ${long}`, anchors)], 60);
+  const info = { starts: [0, 2], words: 132, zws: false, piece: 60 };
+  assert.deepEqual(fileStarts(info), [0, 2, 45, 89], 'the first section whole, the second (130 words) in three pieces');
+  assert.equal(sections, 4);
+  const head = JSON.parse(Buffer.from(unpack('f', files.find((f) => f.path.endsWith('.pf_fragment'))!.content)).toString());
+  assert.deepEqual(head.sections, info, 'the fragment keeps the headings and the piece size, not every piece');
+  const piece = (i: number) =>
+    zlib
+      .gunzipSync(files.find((f) => f.path === `fragment/en_1.${i}.pf_section`)!.content)
+      .toString()
+      .split('\n');
+  assert.deepEqual(
+    piece(1),
+    Array.from({ length: 43 }, (_, k) => `w${k}`),
+  );
+  assert.deepEqual(piece(3).at(-1), 'w129');
+  assert.deepEqual(fileStarts({ starts: [0, 2], words: 132, zws: false }), [0, 2], 'an index without pieces');
 });
 
 test("excerpts are built as Pagefind builds them: the densest region, capped at the section's bounds", () => {

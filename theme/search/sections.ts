@@ -6,8 +6,21 @@
 // written) keeps Pagefind's own excerpts.
 import type { PagefindData, PagefindSubResult } from './types';
 
-/** What the index says about a fragment's sections (plugins/search/pagefind-format/write-sections.ts, `SectionsInfo`). */
-export type SectionsInfo = { starts: number[]; words: number; zws: boolean };
+/**
+ * What the index says about a fragment's sections (plugins/search/pagefind-format/write-sections.ts): the
+ * word where each section (between two headings) starts, the page's words, whether Pagefind joins them
+ * without spaces, and the most words of one file (`piece`; a longer section is in near-equal pieces).
+ */
+export type SectionsInfo = { starts: number[]; words: number; zws: boolean; piece?: number };
+
+/** Where each section file starts (file `i` holds words `starts[i]` to `starts[i + 1]`): the sections cut into pieces. */
+export function fileStarts({ starts, words, piece = 0 }: SectionsInfo): number[] {
+  return starts.flatMap((start, i) => {
+    const end = starts[i + 1] ?? words;
+    const n = piece > 0 ? Math.max(1, Math.ceil((end - start) / piece)) : 1;
+    return Array.from({ length: n }, (_, k) => start + Math.round(((end - start) * k) / n));
+  });
+}
 type WeightedLocation = { balanced_score: number; location: number };
 type Anchor = NonNullable<PagefindSubResult['anchor']> & { title?: string };
 
@@ -110,9 +123,8 @@ export const sectionsOf = (data: PagefindData): SectionsInfo | undefined => (dat
 export async function pageWords(fragmentUrl: string, info: SectionsInfo, from: number, to: number): Promise<(string | undefined)[]> {
   const words: (string | undefined)[] = [];
   const base = fragmentUrl.replace(/\.pf_fragment$/, '');
-  const wanted = info.starts
-    .map((start, i) => ({ start, end: info.starts[i + 1] ?? info.words, i }))
-    .filter((s) => s.start < to && s.end > from);
+  const starts = fileStarts(info);
+  const wanted = starts.map((start, i) => ({ start, end: starts[i + 1] ?? info.words, i })).filter((s) => s.start < to && s.end > from);
   const loaded = await Promise.all(wanted.map((s) => sectionWords(`${base}.${s.i}.pf_section`)));
   wanted.forEach((s, k) => loaded[k].forEach((w, j) => (words[s.start + j] = w)));
   return words;

@@ -4,23 +4,29 @@
 // decides the row's heading and the ranking) and only the sections its snippets come from, instead of
 // every shown page's whole text.
 //
-// Pagefind's own code (pagefind.js) still loads the fragment and finds the sub-results (the headings a
-// query matched under): for that it needs the page's word count and the headings' word positions, not
-// the words. So the fragment keeps a text of as many empty words (Pagefind splits a text that holds
+// The dialog's Pagefind code (theme/search/pagefind-core.ts, as pagefind.js) still loads the fragment
+// and finds the sub-results (the headings a query matched under): for that it needs the page's word
+// count and the headings' word positions, not the words. So the fragment keeps a text of as many empty words (Pagefind splits a text that holds
 // U+200B at U+200B, so n − 1 of them make n empty words), and says where the sections are (`sections`).
 // The dialog (theme/search/local.ts) builds the snippet from the sections exactly as Pagefind builds
 // it from the whole text (`pnpm bench:search --fresh --dump` gives the same hits, headings and snippets
 // before and after).
 import zlib from 'node:zlib';
+import { type SectionsInfo, fileStarts } from '../../../theme/search/sections';
 import { type IndexFile, unpack } from './rechunk';
 
 const SIGNATURE = 'pagefind_dcd';
 /** The separator of the words in a section file (no word holds one: checked). */
 export const SECTION_SEPARATOR = '\n';
-/** Where a fragment's text went: the word where each section starts, and the end; how Pagefind splits the text. */
-export type SectionsInfo = { starts: number[]; words: number; zws: boolean };
 /** The file of a page's section `i`, next to its fragment: `fragment/en_9707c13a.3.pf_section`. */
 export const sectionPath = (fragmentHash: string, i: number): string => `fragment/${fragmentHash}.${i}.pf_section`;
+
+/**
+ * The most words in one section file: a longer section (the words between two headings) is cut into
+ * near-equal pieces. A snippet is 40 words (PAGEFIND_OPTIONS.excerptLength) and needs only the one or two
+ * pieces it spans, not its whole section.
+ */
+export const SECTION_PIECE_WORDS = 60;
 
 /** The words of a page's text as Pagefind's browser code splits it (pagefind.js, `build_excerpt`). */
 export function pagefindWords(content: string): { words: string[]; zws: boolean } {
@@ -37,7 +43,7 @@ const packJson = (value: unknown): Uint8Array =>
  * The index files with each page fragment's text moved to its section files. Fragments without text,
  * or whose words hold the separator, stay whole (the dialog then uses Pagefind's excerpt).
  */
-export function splitFragments(files: IndexFile[]): { files: IndexFile[]; sections: number } {
+export function splitFragments(files: IndexFile[], pieceWords: number = SECTION_PIECE_WORDS): { files: IndexFile[]; sections: number } {
   const out: IndexFile[] = [];
   let sections = 0;
   for (const f of files) {
@@ -60,13 +66,18 @@ export function splitFragments(files: IndexFile[]): { files: IndexFile[]; sectio
     const bounds = new Set<number>([0]);
     for (const a of fragment.anchors)
       if (typeof a.location === 'number' && a.location > 0 && a.location < words.length) bounds.add(a.location);
-    const starts = [...bounds].sort((a, b) => a - b);
+    const info: SectionsInfo = {
+      starts: [...bounds].sort((a, b) => a - b),
+      words: words.length,
+      zws,
+      ...(pieceWords > 0 && { piece: pieceWords }),
+    };
+    const starts = fileStarts(info);
     starts.forEach((start, i) => {
       const end = starts[i + 1] ?? words.length;
       out.push({ path: sectionPath(m[1], i), content: zlib.gzipSync(words.slice(start, end).join(SECTION_SEPARATOR), { level: 9 }) });
     });
     sections += starts.length;
-    const info: SectionsInfo = { starts, words: words.length, zws };
     out.push({ path: f.path, content: packJson({ ...fragment, content: '\u200B'.repeat(words.length - 1), sections: info }) });
   }
   return { files: out, sections };
