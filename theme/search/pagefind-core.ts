@@ -121,6 +121,15 @@ class Core {
   }
 }
 
+const segmenters = new Map<string, Intl.Segmenter>();
+/** The browser's segmenter of a locale and granularity, made once (pagefind.js makes one for every search). */
+function segmenter(locale: string, granularity: 'grapheme' | 'word'): Intl.Segmenter {
+  const key = `${locale} ${granularity}`;
+  let s = segmenters.get(key);
+  if (!s) segmenters.set(key, (s = new Intl.Segmenter(locale, { granularity })));
+  return s;
+}
+
 /** pagefind.js's `normalizeDiacritics`. */
 const withoutDiacritics = (s: string): string => {
   const stripped = s.normalize('NFD').replace(/(?![\u3099\u309A])\p{M}/gu, '');
@@ -146,10 +155,10 @@ export function coreQuery(input: string, language: string, keep: readonly string
   } catch {}
   let term: string;
   if (locale && typeof Intl.Segmenter !== 'undefined') {
-    const graphemes = (s: string) => Array.from(new Intl.Segmenter(locale, { granularity: 'grapheme' }).segment(s), (g) => g.segment);
+    const graphemes = (s: string) => Array.from(segmenter(locale as string, 'grapheme').segment(s), (g) => g.segment);
     if (['zh', 'ja', 'th'].includes(locale.split('-')[0].toLowerCase())) {
       const words: string[] = [];
-      for (const { segment } of new Intl.Segmenter(locale, { granularity: 'word' }).segment(input)) {
+      for (const { segment } of segmenter(locale, 'word').segment(input)) {
         const word = chars(graphemes(segment)).join('');
         if (word) words.push(word);
       }
@@ -184,10 +193,13 @@ function withHash(url: string, id: string): string {
   }
 }
 
-/** pagefind.js's `calculate_sub_results`: the page's matches grouped under the headings they follow, each with its excerpt. */
+/**
+ * pagefind.js's `calculate_sub_results`: the page's matches grouped under the headings they follow, each
+ * with its excerpt (`words` the page's text; none: no excerpts).
+ */
 function subResults(
   page: Fragment,
-  words: string[],
+  words: string[] | undefined,
   zws: boolean,
   locations: PagefindSubResult['weighted_locations'],
   length: number,
@@ -201,11 +213,12 @@ function subResults(
   let current: PagefindSubResult = { title: page.meta.title ?? '', url, weighted_locations: [], locations: [], excerpt: '' };
   const close = (end?: number) => {
     if (!current.locations.length) return;
+    results.push(current);
+    if (!words) return;
     const relative = current.weighted_locations.map((l) => ({ balanced_score: l.balanced_score, location: l.location - position }));
     const start = excerptRegion(relative, length) + position;
     const n = end ? Math.min(end - start, length) : length;
     current.excerpt = buildExcerpt(words, words.length, zws, start, n, current.locations, position, end);
-    results.push(current);
   };
   for (const word of locations) {
     if (!anchors.length || word.location < anchors[0].location) {
@@ -298,16 +311,29 @@ export async function openPagefind(basePath: string, language: string, options: 
         zws,
       };
     });
-  /** The page of a result, with this query's matches (a copy: the cached page is shared by every query). */
+  /**
+   * The page of a result, with this query's matches (a copy: the cached page is shared by every query).
+   * A page whose text is in sections (the built index) gets no excerpts here: its fragment's text is
+   * empty words, and the dialog builds the excerpts from the sections (theme/search/sections.ts).
+   */
   const data = async (result: CoreResult): Promise<PagefindData> => {
     const { page, words, zws } = await fragment(result.p, result.g);
     const weighted = result.l.map((l) => ({ weight: l.w / 24, balanced_score: l.s, location: l.l }));
-    const locations = weighted.map((l) => l.location);
+    const text = 'sections' in page ? undefined : words;
     return {
       ...page,
       weighted_locations: weighted,
-      excerpt: buildExcerpt(words, words.length, zws, excerptRegion(weighted, length), length, locations),
-      sub_results: subResults(page, words, zws, weighted, length),
+      excerpt: text
+        ? buildExcerpt(
+            text,
+            text.length,
+            zws,
+            excerptRegion(weighted, length),
+            length,
+            weighted.map((l) => l.location),
+          )
+        : '',
+      sub_results: subResults(page, text, zws, weighted, length),
     };
   };
 
