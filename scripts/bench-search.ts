@@ -1,6 +1,6 @@
 // `pnpm bench:search` (after `pnpm build`): a query set (tests/fixtures/search/, QUERY_SETS in
-// scripts/lib/search-metrics.ts) through the site's search in Node (pagefind.js on the main thread as in the
-// browser, the dialog's ranking and hits, theme/search/local.ts, index files over HTTP from a local server);
+// scripts/lib/search-metrics.ts) through the site's search in Node (Pagefind's search core driven on the main
+// thread as in the browser, theme/search/pagefind-core.ts; the dialog's ranking and hits, theme/search/local.ts, index files over HTTP from a local server);
 // per language hit@1, hit@3, MRR, p50/p95 query time and the first query's bytes. Options: CONTRIBUTING.md.
 // Usage: pnpm bench:search [--set NAME | --pooled | --held-out] [--ablate STEP,…] [--misses] [--dump FILE] [--fresh] [--first-all]
 import fs from 'node:fs';

@@ -10,10 +10,10 @@ import test from 'node:test';
 import zlib from 'node:zlib';
 import { indexFiles } from '../../plugins/search/build-index';
 import { type IndexFile, pack, unpack } from '../../plugins/search/pagefind-format/rechunk';
-import { SECTION_PIECE_WORDS, pagefindWords, splitFragments } from '../../plugins/search/pagefind-format/write-sections';
+import { SECTION_PIECE_WORDS, splitFragments } from '../../plugins/search/pagefind-format/write-sections';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { loadPagefind, searchPagefind } from '../../theme/search/local';
-import { buildExcerpt, excerptRegion, fileStarts } from '../../theme/search/sections';
+import { buildExcerpt, excerptRegion, fileStarts, pagefindWords } from '../../theme/search/sections';
 import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 
 const fragment = (content: string, anchors: { element: string; id: string; text: string; location: number }[]): IndexFile => ({

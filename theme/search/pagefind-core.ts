@@ -9,7 +9,7 @@
 // The core's calls are not a published interface: they are wasm-bindgen's exports of Pagefind's Rust
 // crate `pagefind_web`, and they change with Pagefind's version. So the index must say it is of
 // PAGEFIND_VERSION, and loading any other fails with a message that names this file.
-import { buildExcerpt, excerptRegion } from './sections';
+import { buildExcerpt, excerptRegion, pagefindWords } from './sections';
 import type { PagefindData, PagefindInstance, PagefindOptions, PagefindResult, PagefindSubResult } from './types';
 
 /** The Pagefind version whose search core this file drives (package.json pins `pagefind` to it). */
@@ -38,7 +38,10 @@ const SIGNATURE = 'pagefind_dcd';
 const encoder = /* @__PURE__ */ new TextEncoder();
 const decoder = /* @__PURE__ */ new TextDecoder();
 
-/** Pagefind's characters that are part of a word (pagefind.js drops other punctuation from a query). */
+/**
+ * The punctuation pagefind.js drops from a query, its own pattern as written (its `^` and `$` bind to the
+ * first and last alternatives only: kept so, since the index was matched against what pagefind.js sends).
+ */
 const PUNCTUATION = /^\p{Pd}|\p{Pe}|\p{Pf}|\p{Pi}|\p{Po}|\p{Ps}$/u;
 
 export class PagefindCoreError extends Error {}
@@ -303,8 +306,7 @@ export async function openPagefind(basePath: string, language: string, options: 
       const page = group
         ? (await once(groups, group, () => json<Record<string, Fragment>>(`${basePath}fragment/${group}.pf_fragment`)))[hash]
         : await json<Fragment>(`${basePath}fragment/${hash}.pf_fragment`);
-      const zws = page.content.includes('\u200B');
-      const words = zws ? page.content.split('\u200B') : page.content.split(/[^\S\uFEFF]+/g);
+      const { words, zws } = pagefindWords(page.content);
       return {
         page: { ...page, content: page.content.replace(/\u200B/g, ''), url: pageUrl(page.url), anchors: page.anchors ?? [] },
         words,

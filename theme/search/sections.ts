@@ -13,6 +13,12 @@ import type { PagefindData, PagefindSubResult } from './types';
  */
 export type SectionsInfo = { starts: number[]; words: number; zws: boolean; piece?: number };
 
+/** The words of a page's text as Pagefind's browser code splits it (pagefind.js, `build_excerpt`). */
+export function pagefindWords(content: string): { words: string[]; zws: boolean } {
+  const zws = content.includes('\u200B');
+  return { words: zws ? content.split('\u200B') : content.split(/[^\S\uFEFF]+/g), zws };
+}
+
 /** Where each section file starts (file `i` holds words `starts[i]` to `starts[i + 1]`): the sections cut into pieces. */
 export function fileStarts({ starts, words, piece = 0 }: SectionsInfo): number[] {
   return starts.flatMap((start, i) => {

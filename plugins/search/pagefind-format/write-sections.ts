@@ -12,7 +12,7 @@
 // it from the whole text (`pnpm bench:search --fresh --dump` gives the same hits, headings and snippets
 // before and after).
 import zlib from 'node:zlib';
-import { type SectionsInfo, fileStarts } from '../../../theme/search/sections';
+import { type SectionsInfo, fileStarts, pagefindWords } from '../../../theme/search/sections';
 import { type IndexFile, unpack } from './rechunk';
 
 const SIGNATURE = 'pagefind_dcd';
@@ -27,12 +27,6 @@ export const sectionPath = (fragmentHash: string, i: number): string => `fragmen
  * pieces it spans, not its whole section.
  */
 export const SECTION_PIECE_WORDS = 60;
-
-/** The words of a page's text as Pagefind's browser code splits it (pagefind.js, `build_excerpt`). */
-export function pagefindWords(content: string): { words: string[]; zws: boolean } {
-  const zws = content.includes('\u200B');
-  return { words: zws ? content.split('\u200B') : content.split(/[^\S\uFEFF]+/g), zws };
-}
 
 type Fragment = { content?: unknown; anchors?: { location?: unknown }[]; sections?: unknown };
 
