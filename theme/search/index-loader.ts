@@ -3,7 +3,7 @@
 // loaded anew at each opening, so that a page an author has just edited is found.
 // The boot script uses it too (theme/hydration/early/search.ts): a press on the search before the app starts the
 // load, and the app's dialog finds it under way or done (the loads are kept on window, shared by both).
-import { loadPagefind, noteSearchIntent, pagefindPath } from './pagefind';
+import { noteSearchIntent, pagefindPath, startIndex } from './pagefind';
 import type { PagefindInstance } from './types';
 
 /**
@@ -11,7 +11,17 @@ import type { PagefindInstance } from './types';
  * (`performance.now()`: the first sign of intent, `noteSearchIntent`), from which the dialogs count the
  * index's shortest loading time (MIN_LOADING_MS).
  */
-export type Load = { id: number; promise: Promise<PagefindInstance>; settled: boolean; startedAt: number };
+export type Load = {
+  id: number;
+  promise: Promise<PagefindInstance>;
+  settled: boolean;
+  startedAt: number;
+  /**
+   * While the index loads: fetches the word-index chunks that these searches will need (theme/search/local.ts,
+   * `prefetchQuery`), so that a query typed meanwhile is answered as soon as the index is ready.
+   */
+  prefetch(searches: readonly string[]): void;
+};
 
 type Loads = { loads: Map<string, Load>; attempts: number };
 declare global {
@@ -30,7 +40,9 @@ export function loadIndex(base: string, lang: string): Load {
     // The load began at the first sign of intent, which the boot script may have noted a round trip before.
     const entry = { id: attempt, settled: false, startedAt: noteSearchIntent() } as Load;
     const settle = () => (entry.settled = true);
-    entry.promise = loadPagefind(pagefindPath(base, lang), lang);
+    const started = startIndex(pagefindPath(base, lang), lang);
+    entry.promise = started.instance;
+    entry.prefetch = started.prefetch;
     entry.promise.then(settle, () => {
       settle();
       if (all.loads.get(lang) === entry) all.loads.delete(lang);

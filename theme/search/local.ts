@@ -293,6 +293,9 @@ export function searchTerms(term: string, ranking: RankingConfig = RANKING): str
   return out.filter((t) => !seen.has(t.toLowerCase()) && seen.add(t.toLowerCase()));
 }
 
+/** The terms a query is searched by (`searchTerms`, at most RANKING.query.maxTerms). */
+const queryTerms = (searched: string, ranking: RankingConfig): string[] => searchTerms(searched, ranking).slice(0, ranking.query.maxTerms);
+
 /**
  * The query as its phrase is searched: without the reader's own values, which no page holds
  * (RANKING.query.phrase): a token with a path (`/home/li/app/rsbuild.config.ts`) and a token that is a
@@ -342,6 +345,38 @@ function nearness(each: Found[], pageCount: number, window: number): (id: string
   };
 }
 
+/**
+ * The searches of a query (`gather`), in order: the whole query, its phrase, the query without its stop
+ * words, each term alone (`several` terms), each term that pagefind.js would split again as a phrase;
+ * `undefined` where a search is not made. (A misspelled term's shorter starts are searched after these.)
+ */
+function querySearches(term: string, terms: string[], ranking: RankingConfig) {
+  const Q = ranking.query;
+  // A long query (a pasted message) is searched whole as its terms only, and not as a phrase: its stop
+  // words, which the most pages hold, have the largest entries in the index's chunks, and a pasted
+  // message is not a page's phrase (RANKING.query.longQuery).
+  const long = Q.longQuery > 0 && terms.length >= Q.longQuery;
+  const whole = long ? terms.join(' ') : term;
+  const said = phraseWords(term);
+  const phrase = Q.phrase.boost && !long && words(said).length >= Q.phrase.minWords ? `"${said.replace(/"/g, '')}"` : undefined;
+  const kept = long ? whole : searchWords(term, ranking).join(' ');
+  const several = Q.perTerm.on && terms.length > 1;
+  // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also
+  // searched as a phrase: a page that holds its characters apart counts `chineseRuns.apart` of its score.
+  const split = terms.map((t) => HAN.test(t) && [...(wordSegmenter()?.segment(t) ?? [])].length > 1);
+  return {
+    whole,
+    several,
+    searches: [
+      whole,
+      phrase,
+      kept !== whole ? kept : undefined,
+      ...terms.map((t) => (several ? t : undefined)),
+      ...terms.map((t, i) => (split[i] ? `"${t}"` : undefined)),
+    ],
+  };
+}
+
 type Found = { results: PagefindResult[] } | null | undefined;
 
 /**
@@ -388,25 +423,8 @@ async function withTypos(
  */
 async function gather(instance: PagefindInstance, term: string, terms: string[], ranking: RankingConfig, keep: number): Promise<Scored[]> {
   const Q = ranking.query;
-  // A long query (a pasted message) is searched whole as its terms only, and not as a phrase: its stop
-  // words, which the most pages hold, have the largest entries in the index's chunks, and a pasted
-  // message is not a page's phrase (RANKING.query.longQuery).
-  const long = Q.longQuery > 0 && terms.length >= Q.longQuery;
-  const whole = long ? terms.join(' ') : term;
-  const said = phraseWords(term);
-  const phrase = Q.phrase.boost && !long && words(said).length >= Q.phrase.minWords ? `"${said.replace(/"/g, '')}"` : undefined;
-  const kept = long ? whole : searchWords(term, ranking).join(' ');
-  const several = Q.perTerm.on && terms.length > 1;
-  // A term that pagefind.js would split again (a run of single characters, 构建 → 构 建) is also
-  // searched as a phrase: a page that holds its characters apart counts `chineseRuns.apart` of its score.
-  const split = terms.map((t) => HAN.test(t) && [...(wordSegmenter()?.segment(t) ?? [])].length > 1);
-  const [all, exact, strict, ...rest] = await Promise.all([
-    instance.search(whole),
-    phrase ? instance.search(phrase) : undefined,
-    kept !== whole ? instance.search(kept) : undefined,
-    ...terms.map((t) => (several ? instance.search(t) : undefined)),
-    ...terms.map((t, i) => (split[i] ? instance.search(`"${t}"`) : undefined)),
-  ]);
+  const { whole, several, searches } = querySearches(term, terms, ranking);
+  const [all, exact, strict, ...rest] = await Promise.all(searches.map((s) => (s === undefined ? undefined : instance.search(s))));
   const each = await withTypos(instance, several ? terms : [whole], several ? rest.slice(0, terms.length) : [all], Q.typo);
   const together = rest.slice(terms.length).map((x) => (x ? new Set(x.results.map((r) => r.id)) : undefined));
   const apart = (id: string, i: number): number => (together[i] && !together[i]?.has(id) ? Q.chineseRuns.apart : 1);
@@ -450,6 +468,19 @@ async function gather(instance: PagefindInstance, term: string, terms: string[],
 }
 
 /**
+ * What `searchRows` will search for a query (`querySearches`: all but a misspelled term's shorter starts,
+ * which depend on what the term finds). Given to an index still loading (theme/search/index-loader.ts,
+ * `Load.prefetch`), which fetches the chunks of their words.
+ */
+export function prefetchSearches(query: string, ranking: RankingConfig = RANKING): string[] {
+  const term = normalizeQuery(query);
+  if (!term) return [];
+  const searched = withoutUserPaths(term, ranking);
+  const { searches } = querySearches(searched, queryTerms(searched, ranking), ranking);
+  return searches.filter((s): s is string => s !== undefined);
+}
+
+/**
  * After a query's rows are complete, the headings of this many more of its pages (those ranked just below
  * the rerank's candidates) are fetched: a longer query (`post` → `postc`) mostly ranks pages of the
  * shorter one's matches, and their headings are then at hand (about 0.4 kB each).
@@ -477,13 +508,11 @@ export async function searchRows(
   if (!term) return { rows: [], full: Promise.resolve([]) };
   const keep = Math.max(limit, ranking.rerank.candidates);
   const searched = withoutUserPaths(term, ranking);
-  const found = (await gather(instance, searched, searchTerms(searched, ranking).slice(0, ranking.query.maxTerms), ranking, keep)).map(
-    (e) => ({
-      ...e.result,
-      score: e.score,
-      at: e.at,
-    }),
-  );
+  const found = (await gather(instance, searched, queryTerms(searched, ranking), ranking, keep)).map((e) => ({
+    ...e.result,
+    score: e.score,
+    at: e.at,
+  }));
   // The rerank could order more pages than are shown at little cost (a page's headings, about 0.4 kB:
   // its text is fetched only for the rows shown, theme/search/sections.ts).
   const top = found.slice(0, keep);

@@ -246,12 +246,156 @@ function subResults(
   return results;
 }
 
+/** Each file once per visit: `load`'s promise kept under `key`; a failed one is forgotten, to be fetched again. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let p = cache.get(key);
+  if (!p) {
+    p = load();
+    cache.set(key, p);
+    p.catch(() => cache.delete(key));
+  }
+  return p;
+}
+
+/** A chunk of the word index: the first and last word it holds, and its name. */
+export type ChunkRange = { from: string; to: string; hash: string };
+
+/**
+ * The chunks of the word index, as the metadata lists them (after Pagefind's signature, CBOR:
+ * `[version, pages, [[from, to, hash], …], …]`). Throws on anything else: the caller then goes without them.
+ */
+export function chunkRanges(meta: Uint8Array): ChunkRange[] {
+  let at = 0;
+  const head = (): [number, number] => {
+    const b = meta[at++];
+    const info = b & 31;
+    let n = info;
+    if (info >= 24 && info <= 27) {
+      const size = 1 << (info - 24);
+      n = 0;
+      for (let i = 0; i < size; i++) n = n * 256 + meta[at++];
+    } else if (info > 27 || b === undefined) throw new Error(`unexpected CBOR at byte ${at - 1} of the metadata`);
+    return [b >> 5, n];
+  };
+  const skip = (): void => {
+    const [major, n] = head();
+    if (major === 2 || major === 3) at += n;
+    else if (major === 4 || major === 5) for (let i = 0; i < n * (major === 5 ? 2 : 1); i++) skip();
+    else if (major === 6) skip();
+  };
+  const text = (): string => {
+    const [major, n] = head();
+    if (major !== 3) throw new Error(`expected a text string at byte ${at} of the metadata`);
+    at += n;
+    return decoder.decode(meta.subarray(at - n, at));
+  };
+  const list = (min: number): number => {
+    const [major, n] = head();
+    if (major !== 4 || n < min) throw new Error(`expected a list of ${min} or more at byte ${at} of the metadata`);
+    return n;
+  };
+  list(3);
+  skip();
+  skip();
+  const out: ChunkRange[] = [];
+  for (let i = list(0); i > 0; i--) {
+    const fields = list(3);
+    out.push({ from: text(), to: text(), hash: text() });
+    for (let j = 3; j < fields; j++) skip();
+  }
+  return out;
+}
+
+/** Compares two strings by code point, as Rust compares `str`s (JavaScript's `<` compares UTF-16 units). */
+const byCodePoint = (a: string[], b: string[]): number => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    const d = (a[i].codePointAt(0) as number) - (b[i].codePointAt(0) as number);
+    if (d) return d;
+  }
+  return a.length - b.length;
+};
+
+/**
+ * The chunks the search core asks for a word as searched (pagefind_web's `request_indexes` for the word
+ * itself; for English it also asks for those of the word's stem, which only the core knows): the chunks
+ * whose range holds the word, or if none, those whose range holds it when each end is cut to its length.
+ */
+export function chunksOfWord(word: string, ranges: readonly ChunkRange[]): string[] {
+  const w = [...word];
+  const held = (r: ChunkRange, cut: boolean): boolean => {
+    const from = [...r.from];
+    const to = [...r.to];
+    const n = (end: string[]) => (cut ? Math.min(w.length, end.length) : w.length);
+    return (
+      byCodePoint(w.slice(0, n(from)), cut ? from.slice(0, n(from)) : from) >= 0 &&
+      byCodePoint(w.slice(0, n(to)), cut ? to.slice(0, n(to)) : to) <= 0
+    );
+  };
+  const strict = ranges.filter((r) => held(r, false));
+  return (strict.length ? strict : ranges.filter((r) => held(r, true))).map((r) => r.hash);
+}
+
+/**
+ * An index on its way: `instance` once its search core is ready; before that, `prefetch` fetches the
+ * word-index chunks that searches for the given queries will ask for (those of their words as typed), as soon as
+ * the metadata is in, so that a query typed while the core (the largest file) loads is searched the moment
+ * it is ready instead of a round trip later. Bytes no search would fetch are never asked for.
+ */
+export type PagefindLoad = { instance: Promise<PagefindInstance>; prefetch(queries: readonly string[]): void };
+
 /**
  * Loads a language's index (its entry, metadata and search core) from `basePath` (`…/pagefind/<lang>/`)
- * and readies it with the ranking of `options`. `language`: the page's language, which decides how a
- * query is cut into words (as pagefind.js reads it from `<html lang>`).
+ * and readies it with the ranking of `options`; until it is ready, prefetches the chunks of what is
+ * typed (`PagefindLoad`). `language`: the page's language, which decides how a query is cut into words
+ * (as pagefind.js reads it from `<html lang>`).
  */
-export async function openPagefind(basePath: string, language: string, options: PagefindOptions = {}): Promise<PagefindInstance> {
+export function startPagefind(basePath: string, language: string, options: PagefindOptions = {}): PagefindLoad {
+  let early: ((queries: readonly string[]) => void) | undefined;
+  const waiting: string[] = [];
+  // A chunk's bytes, fetched by a prefetch or a search, until the core has them.
+  const fetched = new Map<string, Promise<Uint8Array>>();
+  const chunkFile = (hash: string): Promise<Uint8Array> => once(fetched, hash, () => indexFile(`${basePath}index/${hash}.pf_index`));
+  const takeChunk = (hash: string): Promise<Uint8Array> => chunkFile(hash).then((bytes) => (fetched.delete(hash), bytes));
+  const instance = openCore(basePath, language, options, takeChunk, (keep, meta) => {
+    let ranges: ChunkRange[] = [];
+    try {
+      ranges = chunkRanges(meta);
+    } catch {}
+    early = (queries) => {
+      for (const query of queries)
+        for (const word of coreQuery(query, language, keep).term.split(' '))
+          if (word) for (const hash of chunksOfWord(word, ranges)) chunkFile(hash).catch(() => undefined);
+    };
+    early(waiting.splice(0));
+  });
+  instance.then(
+    () => (early = undefined),
+    () => undefined,
+  );
+  return {
+    instance,
+    prefetch(queries) {
+      if (early) early(queries);
+      else waiting.push(...queries);
+    },
+  };
+}
+
+/** `startPagefind`'s index, without the prefetch. */
+export const openPagefind = (basePath: string, language: string, options: PagefindOptions = {}): Promise<PagefindInstance> =>
+  startPagefind(basePath, language, options).instance;
+
+/**
+ * Loads and readies the index; `chunkFile` gives a word-index chunk's bytes (fetched, or taken from the
+ * prefetch), `metadataIn` is told of the metadata as soon as it is in.
+ */
+async function openCore(
+  basePath: string,
+  language: string,
+  options: PagefindOptions,
+  chunkFile: (hash: string) => Promise<Uint8Array>,
+  metadataIn: (keep: string[], metadata: Uint8Array) => void,
+): Promise<PagefindInstance> {
   const res = await fetch(`${basePath}pagefind-entry.json`, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status} fetching ${basePath}pagefind-entry.json`);
   const entry = (await res.json()) as {
@@ -268,7 +412,7 @@ export async function openPagefind(basePath: string, language: string, options: 
   const keep = entry.include_characters ?? [];
   const length = options.excerptLength ?? 30;
   const [metadata, wasm] = await Promise.all([
-    indexFile(`${basePath}pagefind.${index.hash}.pf_meta`),
+    indexFile(`${basePath}pagefind.${index.hash}.pf_meta`).then((m) => (metadataIn(keep, m), m)),
     indexFile(`${basePath}wasm.${index.wasm ?? 'unknown'}.pagefind`),
   ]);
   const core = await Core.start(wasm, metadata);
@@ -285,16 +429,6 @@ export async function openPagefind(basePath: string, language: string, options: 
       }),
     );
 
-  // Each file once per visit; a failed one is forgotten, to be fetched again.
-  const once = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
-    let p = cache.get(key);
-    if (!p) {
-      p = load();
-      cache.set(key, p);
-      p.catch(() => cache.delete(key));
-    }
-    return p;
-  };
   const chunks = new Map<string, Promise<void>>();
   /** A page's fragment as pagefind.js keeps it (the URL below the base, the text without zero-width spaces) and its text's words. */
   type Page = { page: Fragment; words: string[]; zws: boolean };
@@ -347,11 +481,7 @@ export async function openPagefind(basePath: string, language: string, options: 
       if (!term) return { results: [] };
       // A chunk that fails to load is left out (as pagefind.js does): the query finds what the others hold.
       await Promise.all(
-        core
-          .chunksFor(term)
-          .map((hash) =>
-            once(chunks, hash, async () => core.loadChunk(await indexFile(`${basePath}index/${hash}.pf_index`))).catch(() => undefined),
-          ),
+        core.chunksFor(term).map((hash) => once(chunks, hash, async () => core.loadChunk(await chunkFile(hash))).catch(() => undefined)),
       );
       const results: PagefindResult[] = core.search(term, original, exact).map((r) => ({
         id: r.p,

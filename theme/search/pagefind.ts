@@ -3,7 +3,7 @@
 // Small and free of the search's own code, so that the boot script (theme/hydration/early/search.ts) can start
 // the load the moment the search is pressed, before the app, with the same settings as the dialog.
 import { PAGEFIND_RANKING } from './ranking';
-import { openPagefind } from './pagefind-core';
+import { type PagefindLoad, startPagefind } from './pagefind-core';
 import type { PagefindInstance, PagefindOptions } from './types';
 
 declare global {
@@ -49,4 +49,8 @@ export const PAGEFIND_OPTIONS = { excerptLength: 40, ranking: PAGEFIND_RANKING }
  * `lang`: the index's language, which decides how a query is cut into words.
  */
 export const loadPagefind = (basePath: string, lang: string, options: PagefindOptions = {}): Promise<PagefindInstance> =>
-  openPagefind(basePath, lang, { ...PAGEFIND_OPTIONS, ...options });
+  startIndex(basePath, lang, options).instance;
+
+/** As `loadPagefind`, with the prefetch of the word-index chunks of queries typed while it loads. */
+export const startIndex = (basePath: string, lang: string, options: PagefindOptions = {}): PagefindLoad =>
+  startPagefind(basePath, lang, { ...PAGEFIND_OPTIONS, ...options });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LruCache } from './cache';
 import { loadIndex } from './index-loader';
-import { RANKING, SEARCH_LIMIT, normalizeQuery, searchRows } from './local';
+import { RANKING, SEARCH_LIMIT, normalizeQuery, prefetchSearches, searchRows } from './local';
 import { type RemoteConfig, remoteSearch } from './remote';
 import type { SearchHit } from './types';
 import { DEBOUNCE_MS, MIN_LOADING_MS, type SearchState, waitForLoad } from './view';
@@ -69,6 +69,7 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
           const load = loadIndex(base, lang);
           // A query that meets the index still loading waits for the load's shortest time (MIN_LOADING_MS).
           const loading = !load.settled;
+          if (loading) load.prefetch(prefetchSearches(term));
           if (loading && current) setState({ status: 'loading' });
           const instance = await load.promise;
           // The rows first, their snippets when they come (theme/search/local.ts, searchRows).

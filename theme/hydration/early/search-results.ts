@@ -5,7 +5,7 @@
 // control asked for it), its dialog takes over with the answer and selection.
 import { LruCache } from '../../search/cache';
 import { loadIndex } from '../../search/index-loader';
-import { RANKING, SEARCH_LIMIT, normalizeQuery, searchRows } from '../../search/local';
+import { RANKING, SEARCH_LIMIT, normalizeQuery, prefetchSearches, searchRows } from '../../search/local';
 import type { SearchHit } from '../../search/types';
 import {
   DEBOUNCE_MS,
@@ -98,7 +98,10 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
         const load = loadIndex(base, lang);
         // A query that meets the index still loading waits for the load's shortest time (MIN_LOADING_MS).
         const loading = !load.settled;
-        if (loading) show({ status: 'loading' });
+        if (loading) {
+          load.prefetch(prefetchSearches(term));
+          show({ status: 'loading' });
+        }
         // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
         const found = await searchRows(await load.promise, term, SEARCH_LIMIT, RANKING, { prefetch: true });
         let complete: SearchHit[] | undefined;

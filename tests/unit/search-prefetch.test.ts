@@ -1,0 +1,120 @@
+// A query typed while the index loads (the search core, the largest file, still on its way) has its
+// word-index chunks fetched as soon as the index's metadata is in (theme/search/pagefind-core.ts,
+// `startPagefind`), so that it is answered the moment the core is ready, not a round trip later. Over a
+// real Pagefind index re-split into small chunks, in English (stemmed) and Chinese (segmented): the chunks
+// fetched early are among those the core asks for (in Chinese, exactly those), none is fetched twice, and
+// the results are the same as without the prefetch.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import test from 'node:test';
+import { indexFiles } from '../../plugins/search/build-index';
+import { rechunk, unpack } from '../../plugins/search/pagefind-format/rechunk';
+import { SERVE_CONFIG } from '../../scripts/lib/built-site';
+import { startStaticServer } from '../../scripts/lib/static-server';
+import { chunkRanges, chunksOfWord, coreQuery, openPagefind, startPagefind } from '../../theme/search/pagefind-core';
+
+const WORDS = {
+  en: [
+    'port',
+    'portal',
+    'porting',
+    'proxy',
+    'proxies',
+    'public',
+    'preact',
+    'postcss',
+    'polyfill',
+    'plugins',
+    'prefetch',
+    'configuring',
+    'build',
+  ],
+  zh: ['端口', '代理', '跨域', '白屏', '打包', '构建', '插件', '配置', '环境变量', '热更新', '样式', '图片', '路径'],
+};
+const TERMS = {
+  en: ['port', 'po', 'p', 'proxies', 'configured', 'building', 'portz', 'post', 'plugin prefetch', 'zzz', 'w3x1', 'pu'],
+  zh: ['端口', '端', '代理 跨域', '白屏', '打包后白屏', '环境', '热更新不生效', '样式', '路径', '没有'],
+};
+
+/** The index files of a site whose pages hold `words` (and filler), re-split into small chunks. */
+async function smallChunks(lang: 'en' | 'zh') {
+  const words = WORDS[lang];
+  const pages = words.map((t, i) => ({
+    url: `/p${i}`,
+    lang,
+    html: `<!doctype html><html lang="${lang}"><body><main data-pagefind-body><h1>${t}</h1><p>${words.slice(0, i + 1).join(' ')} ${Array.from({ length: 60 }, (_, k) => `w${i}x${k}`).join(' ')}</p></main></body></html>`,
+  }));
+  return rechunk(await indexFiles(pages, lang), 300).files;
+}
+
+test('a query typed while the index loads has its chunks fetched early: only chunks the search needs, each once, the same results', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-prefetch-'));
+  const requests: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(String(input));
+    return realFetch(input, init);
+  }) as typeof fetch;
+  const site = await startStaticServer({ root, config: SERVE_CONFIG });
+  try {
+    for (const lang of ['en', 'zh'] as const) {
+      const files = await smallChunks(lang);
+      for (const f of files) {
+        fs.mkdirSync(path.dirname(path.join(root, lang, f.path)), { recursive: true });
+        fs.writeFileSync(path.join(root, lang, f.path), f.content);
+      }
+      const basePath = `${site.url}/${lang}/`;
+      const meta = files.find((f) => f.path.endsWith('.pf_meta'));
+      assert.ok(meta, 'the index has its metadata');
+      const ranges = chunkRanges(unpack(meta.path, meta.content));
+      assert.equal(ranges.length, files.filter((f) => f.path.endsWith('.pf_index')).length, `${lang}: every chunk of the metadata is read`);
+      assert.ok(ranges.length > 3, `${lang}: the index has several chunks (${ranges.length})`);
+      const chunkName = (url: string) => /index\/([^/]+)\.pf_index$/.exec(url)?.[1];
+
+      for (const term of TERMS[lang]) {
+        // The chunks the search core asks for, seen on a fresh index; and those the prefetch names.
+        const fresh = await openPagefind(basePath, lang);
+        requests.length = 0;
+        const plain = await fresh.search(term);
+        const asked = new Set(requests.map(chunkName).filter(Boolean));
+        const early = new Set(
+          coreQuery(term, lang, [])
+            .term.split(' ')
+            .flatMap((w) => (w ? chunksOfWord(w, ranges) : [])),
+        );
+        if (plain.results.length) assert.ok(early.size > 0, `${lang} "${term}": its chunks are known from the metadata`);
+        for (const hash of early) assert.ok(asked.has(hash), `${lang} "${term}": prefetched ${hash} is one the search asks for`);
+        // Without a stemmer (Chinese), the prefetch names every chunk the search needs.
+        if (lang === 'zh') assert.deepEqual([...early].sort(), [...asked].sort(), `${lang} "${term}": the same chunks`);
+
+        // Typed before the core is ready: its chunks are on their way before the index is, fetched once.
+        requests.length = 0;
+        const load = startPagefind(basePath, lang);
+        load.prefetch([term]);
+        const instance = await load.instance;
+        const beforeReady = requests.map(chunkName).filter(Boolean);
+        assert.deepEqual(new Set(beforeReady), early, `${lang} "${term}": fetched before the index was ready`);
+        const found = await instance.search(term);
+        const chunks = requests.map(chunkName).filter(Boolean);
+        assert.equal(chunks.length, new Set(chunks).size, `${lang} "${term}": no chunk fetched twice`);
+        assert.deepEqual(
+          found.results.map((r) => [r.id, r.score, r.words]),
+          plain.results.map((r) => [r.id, r.score, r.words]),
+          `${lang} "${term}": the same results`,
+        );
+      }
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+    await site.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test('metadata that is not read as expected gives no chunks, and the prefetch then fetches nothing', () => {
+  assert.throws(() => chunkRanges(Uint8Array.of(0x82, 0x01, 0x02)), /list of 3 or more/);
+  assert.throws(() => chunkRanges(Uint8Array.of()), /unexpected CBOR/);
+  assert.deepEqual(chunksOfWord('port', []), []);
+});
