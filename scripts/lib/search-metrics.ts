@@ -66,6 +66,7 @@ export const QUERY_SETS = [
   'users27',
   'users28',
   'users29',
+  'users30',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
