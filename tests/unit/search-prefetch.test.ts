@@ -114,7 +114,8 @@ test('a query typed while the index loads has its chunks fetched early: only chu
 });
 
 test('metadata that is not read as expected gives no chunks, and the prefetch then fetches nothing', () => {
-  assert.throws(() => chunkRanges(Uint8Array.of(0x82, 0x01, 0x02)), /list of 3 or more/);
-  assert.throws(() => chunkRanges(Uint8Array.of()), /unexpected CBOR/);
+  assert.throws(() => chunkRanges(Uint8Array.of(0x82, 0x01, 0x02)), /metadata/);
+  assert.throws(() => chunkRanges(Uint8Array.of(0x01)), /metadata/);
+  assert.throws(() => chunkRanges(Uint8Array.of()), /metadata/);
   assert.deepEqual(chunksOfWord('port', []), []);
 });

@@ -268,52 +268,46 @@ export function chunkRanges(meta: Uint8Array): ChunkRange[] {
   let at = 0;
   const head = (): [number, number] => {
     const b = meta[at++];
-    const info = b & 31;
-    let n = info;
-    if (info >= 24 && info <= 27) {
-      const size = 1 << (info - 24);
-      n = 0;
-      for (let i = 0; i < size; i++) n = n * 256 + meta[at++];
-    } else if (info > 27 || b === undefined) throw new Error(`unexpected CBOR at byte ${at - 1} of the metadata`);
+    let n = b & 31;
+    if (n > 27 || b === undefined) throw new Error(`metadata: byte ${at - 1}`);
+    if (n > 23) for (let i = 1 << (n - 24), m = (n = 0); i > m; i--) n = n * 256 + meta[at++];
     return [b >> 5, n];
   };
   const skip = (): void => {
     const [major, n] = head();
     if (major === 2 || major === 3) at += n;
-    else if (major === 4 || major === 5) for (let i = 0; i < n * (major === 5 ? 2 : 1); i++) skip();
+    else if (major > 3 && major < 6) for (let i = n * (major - 3); i > 0; i--) skip();
     else if (major === 6) skip();
   };
-  const text = (): string => {
-    const [major, n] = head();
-    if (major !== 3) throw new Error(`expected a text string at byte ${at} of the metadata`);
-    at += n;
-    return decoder.decode(meta.subarray(at - n, at));
-  };
-  const list = (min: number): number => {
-    const [major, n] = head();
-    if (major !== 4 || n < min) throw new Error(`expected a list of ${min} or more at byte ${at} of the metadata`);
+  const read = (major: number): number => {
+    const [m, n] = head();
+    if (m !== major) throw new Error(`metadata: byte ${at}`);
     return n;
   };
-  list(3);
+  const text = (): string => {
+    const n = read(3);
+    return decoder.decode(meta.subarray(at, (at += n)));
+  };
+  read(4);
   skip();
   skip();
   const out: ChunkRange[] = [];
-  for (let i = list(0); i > 0; i--) {
-    const fields = list(3);
+  for (let i = read(4); i > 0; i--) {
+    const fields = read(4);
     out.push({ from: text(), to: text(), hash: text() });
     for (let j = 3; j < fields; j++) skip();
   }
   return out;
 }
 
-/** Compares two strings by code point, as Rust compares `str`s (JavaScript's `<` compares UTF-16 units). */
-const byCodePoint = (a: string[], b: string[]): number => {
-  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+/** Compares two strings' code points, as Rust compares `str`s (JavaScript's `<` compares UTF-16 units). */
+function byCodePoint(a: string[], b: string[]): number {
+  for (let i = 0; i < a.length && i < b.length; i++) {
     const d = (a[i].codePointAt(0) as number) - (b[i].codePointAt(0) as number);
     if (d) return d;
   }
   return a.length - b.length;
-};
+}
 
 /**
  * The chunks the search core asks for a word as searched (pagefind_web's `request_indexes` for the word
@@ -322,17 +316,15 @@ const byCodePoint = (a: string[], b: string[]): number => {
  */
 export function chunksOfWord(word: string, ranges: readonly ChunkRange[]): string[] {
   const w = [...word];
-  const held = (r: ChunkRange, cut: boolean): boolean => {
-    const from = [...r.from];
-    const to = [...r.to];
-    const n = (end: string[]) => (cut ? Math.min(w.length, end.length) : w.length);
-    return (
-      byCodePoint(w.slice(0, n(from)), cut ? from.slice(0, n(from)) : from) >= 0 &&
-      byCodePoint(w.slice(0, n(to)), cut ? to.slice(0, n(to)) : to) <= 0
-    );
+  // The word against a range's end, both cut to the shorter one's length when `cut`.
+  const side = (end: string, cut: boolean): number => {
+    const e = [...end];
+    const k = cut ? Math.min(w.length, e.length) : Math.max(w.length, e.length);
+    return byCodePoint(w.slice(0, k), e.slice(0, k));
   };
-  const strict = ranges.filter((r) => held(r, false));
-  return (strict.length ? strict : ranges.filter((r) => held(r, true))).map((r) => r.hash);
+  const held = (cut: boolean) => ranges.filter((r) => side(r.from, cut) >= 0 && side(r.to, cut) <= 0);
+  const strict = held(false);
+  return (strict.length ? strict : held(true)).map((r) => r.hash);
 }
 
 /**
