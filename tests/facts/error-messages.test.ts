@@ -18,6 +18,8 @@ describe('error messages of the CLI and the configuration', { concurrency: true 
       [['start'], /^error: unknown command 'start'$/m],
       [['build', '--port', '3000'], /^error: unknown option '--port'$/m],
       [['dev', '--port'], /^error: option '--port <port>' argument missing$/m],
+      // guide/basic/cli, --config: the option given without a path.
+      [['build', '-c'], /^error: option '-c --config <config>' argument missing$/m],
       [['biuld'], /^error: unknown command 'biuld'\n\(Did you mean build\?\)$/m],
     ];
     for (const [args, expected] of cases) {
