@@ -18,7 +18,7 @@ export type Load = {
   startedAt: number;
   /**
    * While the index loads: fetches the word-index chunks that these searches will need (theme/search/local.ts,
-   * `prefetchQuery`), so that a query typed meanwhile is answered as soon as the index is ready.
+   * `prefetchSearches`), so that a query typed meanwhile is answered as soon as the index is ready.
    */
   prefetch(searches: readonly string[]): void;
 };

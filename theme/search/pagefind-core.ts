@@ -353,10 +353,13 @@ export function startPagefind(basePath: string, language: string, options: Pagef
     try {
       ranges = chunkRanges(meta);
     } catch {}
+    // Only ever a head start: whatever goes wrong here, the load and the search go on without it.
     early = (queries) => {
-      for (const query of queries)
-        for (const word of coreQuery(query, language, keep).term.split(' '))
-          if (word) for (const hash of chunksOfWord(word, ranges)) chunkFile(hash).catch(() => undefined);
+      try {
+        for (const query of queries)
+          for (const word of coreQuery(query, language, keep).term.split(' '))
+            if (word) for (const hash of chunksOfWord(word, ranges)) chunkFile(hash).catch(() => undefined);
+      } catch {}
     };
     early(waiting.splice(0));
   });
