@@ -67,6 +67,7 @@ export const QUERY_SETS = [
   'users28',
   'users29',
   'users30',
+  'users31',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
