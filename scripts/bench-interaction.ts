@@ -2,7 +2,7 @@
 // phone profile (slow 4G, CPU ×4, a fresh browser context per visit). Prints figures; asserts nothing.
 // Each control is one entry of CONTROLS: where it is, how it is pressed, and what shows its answer
 // (`answered`, checked every frame after the press). Method and options: CONTRIBUTING.md, "Benchmarks".
-// Usage: pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N] [--http1]
+// Usage: pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N] [--http1] [--key-ms 120]
 import path from 'node:path';
 import { type Browser, type BrowserContext, type Page, chromium } from '@playwright/test';
 import i18n from '../i18n.json';
@@ -709,12 +709,10 @@ async function measureControl(stage: Stage, browser: Browser, base: string, job:
 // language's word finds results, and the extra key (the word goes on) changes them.
 const SEARCH_WORD: Record<Lang, { word: string; next: string }> = { en: { word: 'post', next: 'c' }, zh: { word: 'post', next: 'c' } };
 const SEARCH_DELAY_S = 3;
-/** Between two keys of the word, as a quick typist. */
-const KEY_INTERVAL_MS = 120;
 
 type SearchSamples = { first: Measured; later: Measured };
 
-async function measureSearch(stage: Stage, browser: Browser, base: string, lang: Lang): Promise<SearchSamples> {
+async function measureSearch(stage: Stage, browser: Browser, base: string, lang: Lang, keyMs: number): Promise<SearchSamples> {
   const button = CONTROLS.find((c) => c.name === 'search') as Control;
   try {
     return await onStage(
@@ -736,7 +734,7 @@ async function measureSearch(stage: Stage, browser: Browser, base: string, lang:
         // From the first key of the word to the first result row.
         await prepare(page, { find: () => document.body, answered: (_el, _b, h) => h.resultRows().length > 0 }, false);
         const { word, next } = SEARCH_WORD[lang];
-        await page.keyboard.type(word, { delay: KEY_INTERVAL_MS });
+        await page.keyboard.type(word, { delay: keyMs });
         const first = await outcome(page);
         const firstSample: Measured = { ms: first.answer ?? null, bytes: first.bytes, pressedAt: Number.NaN };
         if (first.answer == null) return { first: firstSample, later: { error: 'no first results' } };
@@ -812,7 +810,7 @@ async function main(options: Options): Promise<void> {
         if (item.kind === 'control')
           add(key(item.j.control.name, item.j.lang, item.j.delay), await measureControl(stage, browser, site.url, item.j));
         else {
-          const s = await measureSearch(stage, browser, site.url, item.j.lang);
+          const s = await measureSearch(stage, browser, site.url, item.j.lang, options.keyMs);
           add(key('search-first', item.j.lang, 'search'), s.first);
           add(key('search-later', item.j.lang, 'search'), s.later);
         }
@@ -864,7 +862,7 @@ async function main(options: Options): Promise<void> {
         table(
           [`search on the phone (opened ${SEARCH_DELAY_S} s after the first paint)`, 'median / worst'],
           [
-            [`first key of "${word}" (a key every ${KEY_INTERVAL_MS} ms) → first result row`, cell(first)],
+            [`first key of "${word}" (a key every ${options.keyMs} ms) → first result row`, cell(first)],
             [`a later key ("${next}") → the rows change`, cell(later)],
           ],
         ),

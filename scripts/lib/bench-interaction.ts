@@ -20,6 +20,8 @@ export type Options = {
   port: number;
   /** Serve over HTTP/1.1 instead of HTTP/2 (as the site's hosts serve it). */
   http1: boolean;
+  /** The search's typist: milliseconds between two keys of the word (120: quicker than the debounce; 220: a phone's typist, a query at each key). */
+  keyMs: number;
 };
 
 export const DEFAULT_OPTIONS: Options = {
@@ -31,10 +33,11 @@ export const DEFAULT_OPTIONS: Options = {
   parallel: 3,
   port: 0,
   http1: false,
+  keyMs: 120,
 };
 
 export const USAGE =
-  'pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N] [--http1]';
+  'pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N] [--http1] [--key-ms 120]';
 
 /** Reads the command line; throws with the usage on anything it does not know. */
 export function parseOptions(argv: string[], known: string[] = []): Options {
@@ -99,6 +102,9 @@ export function parseOptions(argv: string[], known: string[] = []): Options {
         o.port = n;
         break;
       }
+      case '--key-ms':
+        o.keyMs = positive(value(), 'milliseconds');
+        break;
       case '--http1':
         if (inline !== undefined) fail('--http1 takes no value');
         o.http1 = true;

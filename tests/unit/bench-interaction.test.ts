@@ -28,6 +28,7 @@ test('options: the defaults are the issue’s measure (4 delays, 5 runs, both la
   assert.deepEqual(o.langs, ['en', 'zh']);
   assert.equal(o.site, 'doc_build');
   assert.equal(o.http1, false, 'HTTP/2, as the static hosts serve the site');
+  assert.equal(o.keyMs, 120, 'a quick typist: the debounce sees no pause');
   o.delays.push(99);
   assert.deepEqual(DEFAULT_OPTIONS.delays, [0.5, 1, 3, 10], 'the defaults are not shared with a parsed copy');
 });
@@ -48,9 +49,11 @@ test('options: each flag, with a space or with =', () => {
       '--port',
       '4440',
       '--http1',
+      '--key-ms=220',
     ],
     KNOWN,
   );
+  assert.equal(o.keyMs, 220, 'a phone typist: a query at each key');
   assert.deepEqual(o.controls, ['search', 'theme']);
   assert.equal(o.runs, 3);
   assert.deepEqual(o.delays, [0.5, 3]);

@@ -15,6 +15,7 @@ import {
   normalizeQuery,
   rerank,
   searchPagefind,
+  SearchDropped,
   searchRows,
   phraseWords,
   searchTerms,
@@ -740,6 +741,34 @@ test("a dialog's query fetches the headings of the 12 pages below its candidates
   await first.full;
   await settle();
   assert.equal(new Set(fetched).size, RANKING.rerank.candidates, 'a later query has started: no prefetch for the first');
+});
+
+test('a query typed over (a later one replaced it) fetches none of its pages, or stops before their snippets; one still wanted is answered as before', async () => {
+  const fetched: string[] = [];
+  const instance = tableInstance({
+    script: Array.from({ length: 12 }, (_, i): [string, number] => [`/p${i}`, 12 - i]),
+  });
+  const search = instance.search;
+  instance.search = async (term: string) => {
+    const res = await search(term);
+    return { results: (res?.results ?? []).map((r) => ({ ...r, data: () => (fetched.push(r.id), r.data()) })) };
+  };
+  // Replaced before its words' matches were in: not one page's headings fetched.
+  await assert.rejects(searchRows(instance, 'script', 7, RANKING, { wanted: () => false }), SearchDropped);
+  assert.deepEqual(fetched, []);
+  // Replaced while its pages' headings came: no rows, no snippets.
+  let wanted = true;
+  const replaced = searchRows(instance, 'script', 7, RANKING, {
+    wanted: () => {
+      if (fetched.length) wanted = false;
+      return wanted;
+    },
+  });
+  await assert.rejects(replaced, SearchDropped);
+  assert.equal(new Set(fetched).size, RANKING.rerank.candidates);
+  // Still wanted: the same rows and snippets as a search that is never asked.
+  const kept = await searchRows(instance, 'script', 7, RANKING, { wanted: () => true });
+  assert.deepEqual(await kept.full, await searchPagefind(instance, 'script'));
 });
 
 test("a pasted message is searched without the paths of the reader's machine and the lines of their files, which no page holds (unless nothing else is left)", () => {

@@ -49,11 +49,12 @@ const stopWords = (ranking: RankingConfig): ReadonlySet<string> => (ranking.quer
 export function searchWords(term: string, ranking: RankingConfig = RANKING): string[] {
   const stop = stopWords(ranking);
   const all = term.split(' ').filter(Boolean);
-  const segmenter = wordSegmenter();
   const kept: string[] = [];
   for (const token of all) {
     if (stop.has(token.toLowerCase())) continue;
-    if (!segmenter || !HAN.test(token)) {
+    // Made for a Chinese token only: a page's first segmenter costs the browser's word-break data.
+    const segmenter = HAN.test(token) ? wordSegmenter() : undefined;
+    if (!segmenter) {
       kept.push(token);
       continue;
     }
@@ -265,13 +266,13 @@ export function withoutUserPaths(term: string, ranking: RankingConfig = RANKING)
 export function searchTerms(term: string, ranking: RankingConfig = RANKING): string[] {
   const stop = stopWords(ranking);
   const runs = ranking.query.chineseRuns.on;
-  const segmenter = wordSegmenter();
   const out: string[] = [];
   const all = searchWords(term, ranking);
   for (const word of all) {
     const parts = ranking.query.compoundParts && all.length > 1 ? compoundParts(word) : undefined;
+    const segmenter = HAN.test(word) ? wordSegmenter() : undefined;
     if (parts) for (const part of parts) !stop.has(part) && out.push(part);
-    else if (!segmenter || !HAN.test(word)) out.push(word);
+    else if (!segmenter) out.push(word);
     else {
       // The segmenter splits words it does not know into characters (构建 → 构 建, 插件 → 插 件): a
       // run of single characters is kept together as one term (RANKING.query.chineseRuns).
@@ -489,26 +490,42 @@ export const PREFETCH_FRAGMENTS = 12;
 /** Queries started: a prefetch starts only if no later query has (the later query's pages are the likely next ones). */
 let searches = 0;
 
+/** What `searchRows` throws for a query no longer wanted (its caller's `wanted`): nobody waits for its answer. */
+export class SearchDropped extends Error {
+  constructor(term: string) {
+    super(`The search for "${term}" was dropped: a later query replaced it.`);
+    this.name = 'SearchDropped';
+  }
+}
+
+const always = (): boolean => true;
+
 /**
  * A query's rows in two steps: `rows`, the first `limit` pages ranked, each with its title and heading
  * but its snippet still to come (`pending`), as soon as the pages' headings are in; `full`, the same rows
  * with their snippets, once the sections they come from are in (one more round trip). A dialog shows
  * `rows` first, so the answer does not wait for the snippets, and asks for `prefetch` (PREFETCH_FRAGMENTS)
- * as the reader may type on. `ranking`: another configuration to measure it.
+ * as the reader may type on. `ranking`: another configuration to measure it. `wanted`: whether the caller still
+ * wants the answer; once it does not (a later query replaced this one), no more of the query's pages or sections
+ * are fetched and both promises reject with `SearchDropped`.
  */
 export async function searchRows(
   instance: PagefindInstance,
   query: string,
   limit: number = SEARCH_LIMIT,
   ranking: RankingConfig = RANKING,
-  { prefetch = false }: { prefetch?: boolean } = {},
+  { prefetch = false, wanted = always }: { prefetch?: boolean; wanted?: () => boolean } = {},
 ): Promise<{ rows: SearchHit[]; full: Promise<SearchHit[]> }> {
   const generation = ++searches;
   const term = normalizeQuery(query);
   if (!term) return { rows: [], full: Promise.resolve([]) };
   const keep = Math.max(limit, ranking.rerank.candidates);
   const searched = withoutUserPaths(term, ranking);
-  const found = (await gather(instance, searched, queryTerms(searched, ranking), ranking, keep)).map((e) => ({
+  const gathered = await gather(instance, searched, queryTerms(searched, ranking), ranking, keep);
+  // A query typed over (the visitor typed on while its words' chunks came) fetches no pages: they would
+  // only slow the one that replaced it.
+  if (!wanted()) throw new SearchDropped(term);
+  const found = gathered.map((e) => ({
     ...e.result,
     score: e.score,
     at: e.at,
@@ -523,7 +540,10 @@ export async function searchRows(
   const row = (p: Promise<PagefindData>, i: number): Promise<SearchHit> => {
     let hit = rows.get(p);
     if (!hit) {
-      hit = p.then((d) => toHitFromSections(d, `${instance.basePath ?? ''}fragment/${top[i].id}.pf_fragment`));
+      hit = p.then((d) => {
+        if (!wanted()) throw new SearchDropped(term);
+        return toHitFromSections(d, `${instance.basePath ?? ''}fragment/${top[i].id}.pf_fragment`);
+      });
       // A failure is reported where the rows are awaited, not as an unhandled rejection before.
       hit.catch(() => undefined);
       rows.set(p, hit);
@@ -532,6 +552,7 @@ export async function searchRows(
   };
   if (top.length <= limit) loading.forEach(row);
   const data = await Promise.all(loading);
+  if (!wanted()) throw new SearchDropped(term);
   const ranked = rerank(
     term,
     top.map((r, i) => ({ score: r.score, data: data[i], at: r.at })),

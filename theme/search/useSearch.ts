@@ -73,7 +73,7 @@ export function useSearch(query: string, lang: string, base: string, remote: Rem
           if (loading && current) setState({ status: 'loading' });
           const instance = await load.promise;
           // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
-          const found = await searchRows(instance, term, SEARCH_LIMIT, RANKING, { prefetch: true });
+          const found = await searchRows(instance, term, SEARCH_LIMIT, RANKING, { prefetch: true, wanted: () => current });
           let complete: SearchHit[] | undefined;
           found.full.then(
             (h) => (complete = h),

@@ -103,7 +103,10 @@ export function answer(base: string, lang: string, early: EarlySearch, wake: () 
           show({ status: 'loading' });
         }
         // The rows first, their snippets when they come (theme/search/local.ts, searchRows).
-        const found = await searchRows(await load.promise, term, SEARCH_LIMIT, RANKING, { prefetch: true });
+        const found = await searchRows(await load.promise, term, SEARCH_LIMIT, RANKING, {
+          prefetch: true,
+          wanted: () => mine === run,
+        });
         let complete: SearchHit[] | undefined;
         found.full.then(
           (h) => (complete = h),
