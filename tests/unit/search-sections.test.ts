@@ -18,10 +18,10 @@ import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 
 const fragment = (content: string, anchors: { element: string; id: string; text: string; location: number }[]): IndexFile => ({
   path: 'fragment/en_1.pf_fragment',
-  content: pack(Buffer.from(JSON.stringify({ url: '/a', content, word_count: 9, filters: {}, meta: { title: 'A' }, anchors }))),
+  content: pack(Buffer.from(JSON.stringify({ url: '/a', content, word_count: 9, filters: {}, meta: { title: 'A', image: '/icons/pm-npm.svg', image_alt: '' }, anchors }))),
 });
 
-test('a fragment keeps its headings and as many empty words; each section is a file of its words', () => {
+test('a fragment keeps its headings, not its text or its image; each section is a file of its words', () => {
   const anchors = [
     { element: 'h1', id: 'a', text: 'A', location: 0 },
     { element: 'h2', id: 'b', text: 'B c', location: 3 },
@@ -38,7 +38,8 @@ test('a fragment keeps its headings and as many empty words; each section is a f
     'pagefind.js',
   ]);
   const head = JSON.parse(Buffer.from(unpack('f', files.find((f) => f.path.endsWith('.pf_fragment'))!.content)).toString());
-  assert.equal(head.content, '\u200B'.repeat(6));
+  assert.equal(head.content, '');
+  assert.deepEqual(head.meta, { title: 'A' });
   assert.deepEqual(head.sections, { starts: [0, 3], words: 7, zws: false, piece: SECTION_PIECE_WORDS });
   assert.deepEqual(head.anchors, anchors);
   const section = (i: number) => zlib.gunzipSync(files.find((f) => f.path === `fragment/en_1.${i}.pf_section`)!.content).toString();

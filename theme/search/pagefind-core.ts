@@ -474,7 +474,7 @@ async function openCore(
   /**
    * The page of a result, with this query's matches (a copy: the cached page is shared by every query).
    * A page whose text is in sections (the built index) gets no excerpts here: its fragment's text is
-   * empty words, and the dialog builds the excerpts from the sections (theme/search/sections.ts).
+   * empty, and the dialog builds the excerpts from the sections (theme/search/sections.ts).
    */
   const data = async (result: CoreResult): Promise<PagefindData> => {
     const { page, words, zws } = await fragment(result.p, result.g);

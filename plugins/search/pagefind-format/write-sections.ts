@@ -4,10 +4,12 @@
 // decides the row's heading and the ranking) and only the sections its snippets come from, instead of
 // every shown page's whole text.
 //
-// The dialog's Pagefind code (theme/search/pagefind-core.ts, as pagefind.js) still loads the fragment
-// and finds the sub-results (the headings a query matched under): for that it needs the page's word
-// count and the headings' word positions, not the words. So the fragment keeps a text of as many empty words (Pagefind splits a text that holds
-// U+200B at U+200B, so n − 1 of them make n empty words), and says where the sections are (`sections`).
+// The dialog's Pagefind code (theme/search/pagefind-core.ts) still loads the fragment and finds the
+// sub-results (the headings a query matched under): for that it needs the headings' word positions, not
+// the words. So the fragment's text is empty, and it says where the sections are (`sections`: their
+// starts, the page's word count, whether Pagefind split the text at U+200B). (Until session 69 the text
+// was as many empty words, which pagefind.js needed: about 45 bytes of gzip a fragment.) Pagefind's
+// `image` meta (the page's first image, a package manager's icon) is dropped too: no row shows it.
 // The dialog (theme/search/local.ts) builds the snippet from the sections exactly as Pagefind builds
 // it from the whole text (`pnpm bench:search --fresh --dump` gives the same hits, headings and snippets
 // before and after).
@@ -28,7 +30,7 @@ export const sectionPath = (fragmentHash: string, i: number): string => `fragmen
  */
 export const SECTION_PIECE_WORDS = 60;
 
-type Fragment = { content?: unknown; anchors?: { location?: unknown }[]; sections?: unknown };
+type Fragment = { content?: unknown; anchors?: { location?: unknown }[]; sections?: unknown; meta?: Record<string, unknown> };
 
 const packJson = (value: unknown): Uint8Array =>
   zlib.gzipSync(Buffer.concat([Buffer.from(SIGNATURE, 'latin1'), Buffer.from(JSON.stringify(value))]), { level: 9 });
@@ -72,7 +74,8 @@ export function splitFragments(files: IndexFile[], pieceWords: number = SECTION_
       out.push({ path: sectionPath(m[1], i), content: zlib.gzipSync(words.slice(start, end).join(SECTION_SEPARATOR), { level: 9 }) });
     });
     sections += starts.length;
-    out.push({ path: f.path, content: packJson({ ...fragment, content: '\u200B'.repeat(words.length - 1), sections: info }) });
+    const { image: _image, image_alt: _alt, ...meta } = fragment.meta ?? {};
+    out.push({ path: f.path, content: packJson({ ...fragment, content: '', meta, sections: info }) });
   }
   return { files: out, sections };
 }
