@@ -17,7 +17,7 @@
 //   Create React App's INLINE_RUNTIME_CHUNK is the report's answer (satendra02/react-chrome-extension#18). The wording
 //   "Refused to execute inline script because it violates ..." is that of the reports (older Chrome); the Chromium
 //   installed here prints "Executing inline script violates ...", and the test accepts either.
-// - guide/basic/static-assets: that css-loader under webpack left `url('/src/…')` as it was, without an error, is the
+// - config/tools/css-loader (moved from guide/basic/static-assets for its weight): that css-loader under webpack left `url('/src/…')` as it was, without an error, is the
 //   report (webpack/css-loader#750); webpack is not run. Modern.js 1's "You attempted to import ../config/public/back.svg
 //   which is not allowed" is the report (web-infra-dev/modern.js#630); Modern.js is not run.
 // - config/output/data-uri-limit: roadhog's url-loader `limit=10000` is the report (sorrycc/roadhog#662).
@@ -156,7 +156,7 @@ test('config/output/inline-scripts "Refused to execute inline script because it 
 
 const FONT_CSS = (src: string) => `@font-face { font-family: "iconfont"; src: url('${src}'); }\nbody { font-family: iconfont; }\n`;
 
-test('guide/basic/static-assets "A font or image with an absolute path in url() (url(\'/src/assets/font/iconfont.eot\')) is not packed ... rsbuild build stops with a resolve error ... a path starting with / is a path on the disk, from its root": the build fails naming the path and writes no font; the full disk path, a path relative to the stylesheet and an alias of source.alias all emit static/font/iconfont.[hash].eot and the CSS points to it', () => {
+test('config/tools/css-loader "A font or image with an absolute path in url() (url(\'/src/assets/font/iconfont.eot\')) is not packed ... rsbuild build stops with a resolve error ... a path starting with / is a path on the disk, from its root": the build fails naming the path and writes no font; the full disk path, a path relative to the stylesheet and an alias of source.alias all emit static/font/iconfont.[hash].eot and the CSS points to it', () => {
   const files = (css: string, config = 'export default {};\n') => ({
     'src/index.js': "import './styles/iconfont.css';\n",
     'src/assets/font/iconfont.eot': bytes(20_000, 7),
@@ -181,7 +181,7 @@ test('guide/basic/static-assets "A font or image with an absolute path in url() 
   emitted(project(files(FONT_CSS('@/assets/font/iconfont.eot'), "export default { source: { alias: { '@': './src' } } };\n")));
 });
 
-test('guide/basic/static-assets "How do the local images of CSS styles get into the build folder ... the build says the image path is wrong": a url() that misses the file stops the build naming the folder of the stylesheet; relative to the stylesheet, a 20,000-byte image is written to dist/static/image/bg.[hash].png and the CSS points to it, a 2,000-byte one is inlined; with distPath.root \'build\' the image is in build/static/image/', () => {
+test('config/tools/css-loader "How do the local images of CSS styles get into the build folder ... the build says the image path is wrong": a url() that misses the file stops the build naming the folder of the stylesheet; relative to the stylesheet, a 20,000-byte image is written to dist/static/image/bg.[hash].png and the CSS points to it, a 2,000-byte one is inlined; with distPath.root \'build\' the image is in build/static/image/', () => {
   const files = (url: string, config = 'export default {};\n') => ({
     'src/index.js': "import './styles/main.css';\n",
     'src/assets/bg.png': png(20_000, 3),
@@ -206,7 +206,7 @@ test('guide/basic/static-assets "How do the local images of CSS styles get into 
   assert.deepEqual(hashed(distFiles(buildFolder, 'build').filter((f) => f.startsWith('static/image/'))), ['static/image/bg.[hash].png']);
 });
 
-test('guide/basic/static-assets "Cannot import a public static asset; how to reference static assets correctly in JS and CSS": an image of src/ imported in JS and named in CSS gets a hashed copy under static/image/; a file of public/ is copied to dist/img/back.png for its absolute URL; importing ../public/img/back.png works but adds a second copy, static/image/back.[hash].png; url(\'/img/back.png\') in CSS stops the build', () => {
+test('config/server/public-dir "Cannot import a public static asset; how to reference static assets correctly in JS and CSS": an image of src/ imported in JS and named in CSS gets a hashed copy under static/image/; a file of public/ is copied to dist/img/back.png for its absolute URL; importing ../public/img/back.png works but adds a second copy, static/image/back.[hash].png; url(\'/img/back.png\') in CSS stops the build', () => {
   const base = {
     'public/img/back.png': png(20_000, 5),
     'src/assets/logo.png': png(20_000, 6),
