@@ -18,7 +18,18 @@ import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 
 const fragment = (content: string, anchors: { element: string; id: string; text: string; location: number }[]): IndexFile => ({
   path: 'fragment/en_1.pf_fragment',
-  content: pack(Buffer.from(JSON.stringify({ url: '/a', content, word_count: 9, filters: {}, meta: { title: 'A', image: '/icons/pm-npm.svg', image_alt: '' }, anchors }))),
+  content: pack(
+    Buffer.from(
+      JSON.stringify({
+        url: '/a',
+        content,
+        word_count: 9,
+        filters: {},
+        meta: { title: 'A', image: '/icons/pm-npm.svg', image_alt: '' },
+        anchors,
+      }),
+    ),
+  ),
 });
 
 test('a fragment keeps its headings, not its text or its image; each section is a file of its words', () => {
