@@ -49,6 +49,7 @@ import {
   project,
   sharedBrowser,
   waitFor,
+  reverseProxy,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -99,48 +100,6 @@ test('config/server/https "Chrome: localhost sent back unusual and incorrect cre
 
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/client (an nginx HTTPS proxy; a phone through a proxy)
-
-/** A reverse proxy on a free port of localhost (HTTPS with the fixture certificate, or HTTP) forwarding requests and WebSocket upgrades to `target`. */
-async function reverseProxy(port: number, target: number, secure: boolean, upgrades: string[]): Promise<() => void> {
-  const open = new Set<net.Socket>();
-  const handler: http.RequestListener = (req, res) => {
-    const out = http.request({ host: 'localhost', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    out.on('error', () => res.writeHead(502).end());
-    req.pipe(out);
-  };
-  const server = secure
-    ? https.createServer(
-        { key: fs.readFileSync(path.join(CERTS, 'localhost-key.pem')), cert: fs.readFileSync(path.join(CERTS, 'localhost-cert.pem')) },
-        handler,
-      )
-    : http.createServer(handler);
-  server.on('connection', (socket) => {
-    open.add(socket);
-    socket.on('close', () => open.delete(socket));
-  });
-  server.on('upgrade', (req, socket, head) => {
-    upgrades.push(req.url ?? '');
-    const upstream = net.connect(target, 'localhost', () => {
-      const lines = [`${req.method} ${req.url} HTTP/1.1`, ...Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`), '', ''];
-      upstream.write(lines.join('\r\n'));
-      upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    open.add(upstream);
-    upstream.on('close', () => open.delete(upstream));
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
-  return () => {
-    server.close();
-    for (const socket of open) socket.destroy();
-  };
-}
 
 async function throughProxy(secure: boolean) {
   const proxyPort = await freePort();

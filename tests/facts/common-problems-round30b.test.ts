@@ -66,6 +66,7 @@ import {
   rsbuild,
   sharedBrowser,
   waitFor,
+  reverseProxy,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -114,51 +115,6 @@ export default {
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/client (2)
 
-/** A reverse proxy on `port` of localhost (HTTPS with the fixture certificate, or HTTP) passing requests and WebSocket upgrades to `target`. */
-async function proxyOn(port: number, target: number, secure: boolean, upgrades: string[]): Promise<() => void> {
-  const sockets = new Set<net.Socket>();
-  const forward: http.RequestListener = (req, res) => {
-    const out = http.request({ host: 'localhost', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
-    out.on('error', () => res.writeHead(502).end());
-    req.pipe(out);
-  };
-  const server = secure
-    ? https.createServer(
-        { key: fs.readFileSync(path.join(CERTS, 'localhost-key.pem')), cert: fs.readFileSync(path.join(CERTS, 'localhost-cert.pem')) },
-        forward,
-      )
-    : http.createServer(forward);
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  server.on('upgrade', (req, socket, head) => {
-    upgrades.push(req.url ?? '');
-    const upstream = net.connect(target, 'localhost', () => {
-      const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`);
-      upstream.write([`${req.method} ${req.url} HTTP/1.1`, ...headers, '', ''].join('\r\n'));
-      upstream.write(head);
-      upstream.pipe(socket);
-      socket.pipe(upstream);
-    });
-    sockets.add(upstream);
-    upstream.on('close', () => sockets.delete(upstream));
-    upstream.on('error', () => socket.destroy());
-    socket.on('error', () => upstream.destroy());
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, 'localhost', resolve);
-  });
-  return () => {
-    server.close();
-    for (const s of sockets) s.destroy();
-  };
-}
-
 test("config/dev/client \"don't append port when negotiating location, dev server websocket behind a proxy\": through a proxy on the default port the client opens ws://localhost:<dev server port>/rsbuild-hmr by default; with client.port '' it opens ws://localhost/rsbuild-hmr (http, port 80) or wss://localhost/rsbuild-hmr (https, port 443), through the proxy, and a save updates the page; a page opened on another port connects to that port", async (t) => {
   for (const [scheme, port] of [
     ['http', 80],
@@ -173,7 +129,7 @@ test("config/dev/client \"don't append port when negotiating location, dev serve
       const upgrades: string[] = [];
       let close: () => void;
       try {
-        close = await proxyOn(port, server.port, scheme === 'https', upgrades);
+        close = await reverseProxy(port, server.port, scheme === 'https', upgrades);
       } catch (e) {
         await server.stop();
         return t.skip(`cannot listen on port ${port} here: ${(e as Error).message}`);
@@ -200,7 +156,7 @@ test("config/dev/client \"don't append port when negotiating location, dev serve
         if (scheme === 'http') {
           // A page opened through a proxy on another port connects to that port.
           const other = await freePort();
-          const closeOther = await proxyOn(other, server.port, false, []);
+          const closeOther = await reverseProxy(other, server.port, false, []);
           try {
             const second = await context.newPage();
             const seen: string[] = [];

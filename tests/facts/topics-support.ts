@@ -6,6 +6,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
 import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
@@ -339,4 +341,59 @@ export async function buildAndVisit<T>(browser: Browser, dir: string, read: () =
   } finally {
     await server.stop();
   }
+}
+
+/** The self-signed localhost certificate and key of the fact tests. */
+const FIXTURE_CERTS = path.join(ROOT, 'tests/facts/fixtures');
+
+/**
+ * A reverse proxy on `port` of localhost (HTTPS with the fixture certificate of tests/facts/fixtures, or HTTP) passing
+ * requests and WebSocket upgrades to `target`, as nginx in front of a dev server; each upgrade's URL is pushed to
+ * `upgrades`. Rejects when the port cannot be listened on. Returns the function that closes it.
+ */
+export async function reverseProxy(port: number, target: number, secure: boolean, upgrades: string[]): Promise<() => void> {
+  const sockets = new Set<net.Socket>();
+  const forward: http.RequestListener = (req, res) => {
+    const out = http.request({ host: 'localhost', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    out.on('error', () => res.writeHead(502).end());
+    req.pipe(out);
+  };
+  const server = secure
+    ? https.createServer(
+        {
+          key: fs.readFileSync(path.join(FIXTURE_CERTS, 'localhost-key.pem')),
+          cert: fs.readFileSync(path.join(FIXTURE_CERTS, 'localhost-cert.pem')),
+        },
+        forward,
+      )
+    : http.createServer(forward);
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  server.on('upgrade', (req, socket, head) => {
+    upgrades.push(req.url ?? '');
+    const upstream = net.connect(target, 'localhost', () => {
+      const headers = Object.entries(req.headers).map(([k, v]) => `${k}: ${v}`);
+      upstream.write([`${req.method} ${req.url} HTTP/1.1`, ...headers, '', ''].join('\r\n'));
+      upstream.write(head);
+      upstream.pipe(socket);
+      socket.pipe(upstream);
+    });
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', resolve);
+  });
+  return () => {
+    server.close();
+    for (const s of sockets) s.destroy();
+  };
 }
