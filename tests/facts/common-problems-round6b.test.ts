@@ -72,7 +72,11 @@ test('config/dev/client "close the overlay by hand: the × in its corner, a clic
   const fail = async (): Promise<void> => {
     n += 1;
     edit(dir, 'src/index.js', "document.body.append('app ready');", `document.body.append('app ready');\nconst broken${n} = ;`);
-    await overlay.waitFor({ state: 'attached', timeout: 15_000 });
+    await overlay.first().waitFor({ state: 'attached', timeout: 15_000 });
+    // One save can bring two error messages (the watcher may see the write twice); the second overlay replaces
+    // the first, which fades out for 300 ms before it is removed (clearOverlay calls close()). Wait for one.
+    await page.waitForTimeout(400);
+    await page.waitForFunction(() => document.querySelectorAll('rsbuild-error-overlay').length === 1, null, { timeout: 5_000 });
   };
   // A fixed error reloads the page (the entry does not accept hot updates): wait for the new page.
   const fix = async (): Promise<void> => {
