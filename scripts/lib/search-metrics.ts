@@ -68,6 +68,7 @@ export const QUERY_SETS = [
   'users29',
   'users30',
   'users31',
+  'users32',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
