@@ -14,6 +14,7 @@ import { rechunk, unpack } from '../../plugins/search/pagefind-format/rechunk';
 import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { chunkRanges, chunksOfWord, coreQuery, openPagefind, startPagefind } from '../../theme/search/pagefind-core';
+import type { PagefindInstance } from '../../theme/search/types';
 
 const WORDS = {
   en: [
@@ -105,6 +106,46 @@ test('a query typed while the index loads has its chunks fetched early: only chu
           `${lang} "${term}": the same results`,
         );
       }
+    }
+  } finally {
+    globalThis.fetch = realFetch;
+    await site.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("a query's searches on a scoped core find what they find on a new index, whatever was searched before; no chunk is fetched twice in a visit", async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-scoped-'));
+  const requests: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(String(input));
+    return realFetch(input, init);
+  }) as typeof fetch;
+  const site = await startStaticServer({ root, config: SERVE_CONFIG });
+  try {
+    for (const lang of ['en', 'zh'] as const) {
+      for (const f of await smallChunks(lang)) {
+        fs.mkdirSync(path.dirname(path.join(root, lang, f.path)), { recursive: true });
+        fs.writeFileSync(path.join(root, lang, f.path), f.content);
+      }
+      const basePath = `${site.url}/${lang}/`;
+      const result = async (instance: PagefindInstance, term: string) =>
+        (await instance.search(term)).results.map((r) => [r.id, r.score, r.words]);
+      const fresh = new Map<string, unknown>();
+      for (const term of TERMS[lang]) fresh.set(term, await result(await openPagefind(basePath, lang), term));
+      // One visit: every term searched on the visit's core first (its chunks all loaded), then each on a scoped one.
+      requests.length = 0;
+      const visit = await openPagefind(basePath, lang);
+      for (const term of TERMS[lang]) await visit.search(term);
+      for (const term of TERMS[lang]) {
+        const scoped = visit.scoped?.();
+        assert.ok(scoped, `${lang}: the index gives scoped searches`);
+        assert.deepEqual(await result(scoped, term), fresh.get(term), `${lang} "${term}": as on a new index`);
+      }
+      const chunks = requests.filter((u) => u.endsWith('.pf_index'));
+      assert.ok(chunks.length > 1, `${lang}: the visit fetched chunks (${chunks.length})`);
+      assert.equal(chunks.length, new Set(chunks).size, `${lang}: no chunk fetched twice`);
     }
   } finally {
     globalThis.fetch = realFetch;

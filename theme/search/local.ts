@@ -521,7 +521,8 @@ export async function searchRows(
   if (!term) return { rows: [], full: Promise.resolve([]) };
   const keep = Math.max(limit, ranking.rerank.candidates);
   const searched = withoutUserPaths(term, ranking);
-  const gathered = await gather(instance, searched, queryTerms(searched, ranking), ranking, keep);
+  // The query's searches on a core of their own: what it finds and costs does not depend on earlier queries.
+  const gathered = await gather(instance.scoped?.() ?? instance, searched, queryTerms(searched, ranking), ranking, keep);
   // A query typed over (the visitor typed on while its words' chunks came) fetches no pages: they would
   // only slow the one that replaced it.
   if (!wanted()) throw new SearchDropped(term);

@@ -66,5 +66,10 @@ export type PagefindInstance = {
   /** Where the index is: the page sections are fetched from there. */
   basePath: string;
   search(term: string): Promise<{ results: PagefindResult[] }>;
+  /**
+   * The same index whose searches run on a search core of their own, which holds only the word-index
+   * chunks they ask for (theme/search/pagefind-core.ts): one query's searches, whatever came before.
+   */
+  scoped?(): PagefindInstance;
   destroy(): Promise<void>;
 };
