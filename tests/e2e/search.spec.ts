@@ -246,7 +246,7 @@ test.describe('results', () => {
     await search(page, 'WebSocket connection failed');
     const first = options(page).first();
     await expect(first).toHaveAttribute('href', '/guide/faq/hmr#the-console-shows-websocket-connection-failed');
-    await expect(first.locator('.rs-search__title')).toHaveText('HMR FAQ › WebSocket connection to /rsbuild-hmr failed');
+    await expect(first.locator('.rs-search__title')).toHaveText('HMR FAQ › WebSocket connection failed (/rsbuild-hmr)');
     await expect(first.locator('mark').first()).toBeVisible();
     const snippet = (await first.locator('.rs-search__snippet').textContent()) ?? '';
     expect(snippet.length).toBeLessThanOrEqual(110);
