@@ -1,21 +1,14 @@
 // Facts behind the thirty-first round's (b) items, as readers describe the problem: switching the backend API URL
 // between localhost in development and the real domain in production (API_BASE_URL for the production build; 怎么配置
 // 地址，可能存在多个环境，地址需要根据环境改变; 如何在生产和开发下调用不同接口), 开发模式下 process.env.VITE_APP_TITLE
-// 取不到值, webpack's resolve.modules with src and node_modules, Could not resolve "@/components/HelloWorld.vue", 项目
-// 自由部署、部署在任意目录下面 (publicPath), and 打包后上传到 OSS 资源路径错了 404. Each test runs @rsbuild/core 0.5.9 (its
-// CLI, in a throw-away project), with Chromium where the page decides.
+// 取不到值, 项目自由部署、部署在任意目录下面 (publicPath), and 打包后上传到 OSS 资源路径错了 404. Each test runs
+// @rsbuild/core 0.5.9 (its CLI, in a throw-away project), with Chromium where the page decides.
 //
 // Resting on other sources, not run here:
 // - guide/advanced/env-vars: that Create React App's answer to switching the backend URL was a condition on
 //   process.env.NODE_ENV is the report (facebook/create-react-app#2753); that vue-enterprise-boilerplate reads
 //   API_BASE_URL from the shell is the report (bencodezen/vue-enterprise-boilerplate#163). That the reader's template reads
 //   VITE_APP_TITLE as a Vite project does is GeekQiaQia/vue3.0-template-admin#81; Vite is not run.
-// - guide/advanced/alias: that webpack's resolve.modules lists the folders searched for bare imports, and that
-//   Gatsby's documentation sets it to [path.resolve(__dirname, 'src'), 'node_modules'] for absolute imports, is
-//   webpack's documentation and gatsbyjs/gatsby#4025 / #9376; webpack and Gatsby are not run.
-// - config/source/alias: that `Could not resolve "@/components/HelloWorld.vue"` is printed by Vite's dependency scan
-//   (esbuild) when `@` is no alias is the report (vuejs/create-vue#11, #12); Vite is not run. @rsbuild/plugin-vue is
-//   not installed here, so the .vue file of the test holds plain JavaScript: the claim is about resolving the import.
 // - config/output/asset-prefix: that OSS (Alibaba Cloud Object Storage Service) serves the uploaded files of a bucket
 //   at paths below its domain, as the static host of the test does, is OSS's documentation of static website hosting;
 //   OSS is not run. That hash routing keeps the document's path at the folder of index.html is the URL standard (the
@@ -24,7 +17,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distText, project, rsbuild, sharedBrowser, staticHost, visit } from './topics-support';
+import { build, devServer, distText, project, sharedBrowser, staticHost, visit } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -91,55 +84,7 @@ test("guide/advanced/env-vars \"开发模式下 process.env.VITE_APP_TITLE 取�
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// guide/advanced/alias: webpack's resolve.modules (item 6)
-
-test("guide/advanced/alias \"webpack resolve.modules src and node_modules\": without it, import 'components/Button' from src/pages/home fails with Can't resolve 'components/Button'; tools.rspack setting resolve.modules to [<root>/src, 'node_modules'] resolves it to src/components/Button.js and still finds packages in node_modules", () => {
-  const files = {
-    'src/components/Button.js': "export const Button = 'the src button';\n",
-    'node_modules/left-pad-fact/index.js': "module.exports = 'from node_modules';\n",
-    'node_modules/left-pad-fact/package.json': '{ "name": "left-pad-fact", "main": "index.js" }\n',
-    'src/pages/home/index.js': "import { Button } from 'components/Button';\nimport pad from 'left-pad-fact';\nconsole.log(Button, pad);\n",
-    'src/index.js': "import './pages/home/index.js';\n",
-  };
-  const plain = rsbuild(project(files), ['build']);
-  assert.notEqual(plain.code, 0);
-  assert.match(plain.output, /Can't resolve 'components\/Button'/);
-
-  const dir = project(
-    {
-      ...files,
-      // The page's snippet, in a TypeScript configuration file (where __dirname is the project root).
-      'rsbuild.config.ts':
-        "import path from 'node:path';\nimport { defineConfig } from '@rsbuild/core';\nexport default defineConfig({ tools: { rspack: (config) => { config.resolve.modules = [path.resolve(__dirname, 'src'), 'node_modules']; } } });\n",
-    },
-    { '@rsbuild/core': 'rsbuild-0.5' },
-  );
-  build(dir);
-  const out = distText(dir, /\.js$/);
-  assert.ok(out.includes('the src button'));
-  assert.ok(out.includes('from node_modules'));
-});
-
-// ---------------------------------------------------------------------------------------------------------
-// config/source/alias, guide/advanced/alias: @/components/HelloWorld.vue (item 7)
-
-test("config/source/alias \"Could not resolve \\\"@/components/HelloWorld.vue\\\"\": without an @ alias rsbuild build stops with Can't resolve '@/components/HelloWorld.vue'; with alias { '@': './src' } the import of src/App.js resolves", () => {
-  const files = {
-    'src/components/HelloWorld.vue': "export default 'HelloWorld component';\n",
-    'src/App.js': "import HelloWorld from '@/components/HelloWorld.vue';\nconsole.log(HelloWorld);\n",
-    'src/index.js': "import './App.js';\n",
-  };
-  const plain = rsbuild(project(files), ['build']);
-  assert.notEqual(plain.code, 0);
-  assert.match(plain.output, /Can't resolve '@\/components\/HelloWorld\.vue'/);
-
-  const dir = project({ ...files, 'rsbuild.config.mjs': "export default { source: { alias: { '@': './src' } } };\n" });
-  build(dir);
-  assert.ok(distText(dir, /\.js$/).includes('HelloWorld component'));
-});
-
-// ---------------------------------------------------------------------------------------------------------
-// config/output/asset-prefix: any folder (item 8), OSS (item 9)
+// config/output/asset-prefix: any folder (item 6), OSS (item 7)
 
 const app = {
   'src/index.js': "import('./lazy.js').then(({ name }) => { document.body.dataset.ready = name + ' ' + location.hash; });\n",
