@@ -1,33 +1,28 @@
-// Facts behind the thirty-first round's (e) items, as readers describe the problem: "404 Page Not Found on refreshing
-// a page on gh-pages" (1), "Cannot GET /repo/pro-react.github.io" when refreshing a route (2), "refreshing a sub route
-// gives cannot get (whatever url you were on)" (3), 打包上传到服务器打开是空白、js css 都加载了 (4), an entry other than
-// index.js, index.ts with TypeScript (5), "Can't resolve src\index.js" when the file is index.tsx (6), info.html 的 css
-// 乱入、引入了所有的 css in a multi-page build (7), a proxy for a dev server started from the Node API, as Vue CLI's
-// api.service.run('serve') (8), and htmlWebpackPlugin.options.cdn in a template from vue.config.js (9). Each test runs
-// @rsbuild/core 0.5.9 (its CLI or its JavaScript API, in a throw-away project), and Chromium where the browser decides.
+// Facts behind the thirty-first round's (e) items, as readers describe the problem: "Cannot GET
+// /repo/pro-react.github.io" when refreshing a route (1), "refreshing a sub route gives cannot get (whatever url you were
+// on)" (2), 打包上传到服务器打开是空白、js css 都加载了 (3), an entry other than index.js, index.ts with TypeScript (4),
+// "Can't resolve src\index.js" when the file is index.tsx (5), info.html 的 css 乱入、引入了所有的 css in a multi-page
+// build (6), a proxy for a dev server started from the Node API, as Vue CLI's api.service.run('serve') (7), and
+// htmlWebpackPlugin.options.cdn in a template from vue.config.js (8). Each test runs @rsbuild/core 0.5.9 (its CLI or its
+// JavaScript API, in a throw-away project), and Chromium where the browser decides.
 //
 // Resting on other sources, not run here:
-// - config/server/history-api-fallback, config/server/html-fallback (1): that GitHub Pages serves files only, has no
-//   rewrite or single-page-app setting, and answers a path without a file with the site's own 404.html (status 404),
-//   a project site's for paths under /<repo>/, is GitHub's documentation ("Creating a custom 404 page for your
-//   GitHub Pages site") and the workaround of rafgraph/spa-github-pages (its README, and its issue #47: a 404 followed
-//   by the page). GitHub Pages is not run: a server that answers the same way stands in for it.
-// - config/server/history-api-fallback (2): that the reporter's webpack-dev-server (1.14) ran with
+// - config/server/history-api-fallback (1): that the reporter's webpack-dev-server (1.14) ran with
 //   historyApiFallback: true is the webpack.config.js of pro-react/sample-code, "chapter 5/router"; that its
 //   connect-history-api-fallback leaves a path whose last part has a dot to the static files, so that Express
 //   answers `Cannot GET /repo/pro-react.github.io`, is that middleware's README (the dot rule). webpack-dev-server is
 //   not run; 0.5.9's own historyApiFallback, the same middleware, is.
-// - config/server/history-api-fallback (3): "That's just webpack-dev-server" is the maintainer's answer in
+// - config/server/history-api-fallback (2): "That's just webpack-dev-server" is the maintainer's answer in
 //   faceyspacey/redux-first-router-demo#1; webpack-dev-server is not run.
-// - guide/faq/blank-page (4): that the reporter's React Router BrowserRouter rendered nothing on the server while
+// - guide/faq/blank-page (3): that the reporter's React Router BrowserRouter rendered nothing on the server while
 //   HashRouter worked is fzz14hao/my-react-app#1. react-router-dom is not installed: a router of a few lines that picks
 //   its page from location.pathname (or location.hash) stands in for it.
-// - config/source/entry (7): that HtmlWebpackPlugin injects every entry's chunks when a page has no `chunks` list (a
+// - config/source/entry (6): that HtmlWebpackPlugin injects every entry's chunks when a page has no `chunks` list (a
 //   page with a template but no entry of its own) is html-webpack-plugin's README (`chunks`, default: all) and the
 //   maintainer's answer in cnu4/Webpack-Vue-MultiplePage#7 ("缺少了入口文件"); webpack is not run.
-// - api/javascript-api/core (8): that Vue CLI's api.service.run('serve') reads devServer.proxy from vue.config.js is
+// - api/javascript-api/core (7): that Vue CLI's api.service.run('serve') reads devServer.proxy from vue.config.js is
 //   vuejs/vue-cli#3280 and Vue CLI's documentation; Vue CLI is not run.
-// - config/html/template-parameters (9): that Vue CLI templates read htmlWebpackPlugin.options.cdn, set through
+// - config/html/template-parameters (8): that Vue CLI templates read htmlWebpackPlugin.options.cdn, set through
 //   chainWebpack's plugin('html').tap(), is vuejs/vue-cli#3297 and html-webpack-plugin#1333; Vue CLI is not run.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
@@ -47,66 +42,21 @@ import {
   seen,
   sharedBrowser,
   staticHost,
-  visit,
   waitFor,
 } from './topics-support';
 
 const browser = sharedBrowser();
 
 /** A router of a few lines: renders the route of location.pathname (or of the hash) into #root, nothing for an unknown path. */
-const router = (mode: 'history' | 'hash', base = '') => `import './index.css';
-const routes = { '/': 'home', '/countries/peru': 'peru' };
-const where = ${mode === 'hash' ? "location.hash.slice(1) || '/'" : `location.pathname.slice(${JSON.stringify(base)}.length) || '/'`};
+const router = (mode: 'history' | 'hash') => `import './index.css';
+const routes = { '/': 'home' };
+const where = ${mode === 'hash' ? "location.hash.slice(1) || '/'" : 'location.pathname'};
 const name = routes[where];
 if (name) document.getElementById('root').textContent = 'route ' + name;
 `;
 
 // ---------------------------------------------------------------------------------------------------------
-// config/server/history-api-fallback, config/server/html-fallback (item 1)
-
-test('config/server/history-api-fallback "404 Page Not Found on refreshing a page on gh-pages": the build writes no file per route, so a files-only host answers /<repo>/countries/peru with its 404; with dist/index.html copied to dist/404.html and the absolute prefix /<repo>/, that page loads its script and the router renders the route, with status 404', async (t) => {
-  const dir = project({
-    'src/index.js': router('history', '/rest-countries'),
-    'src/index.css': 'body { color: rgb(1, 2, 3); }\n',
-    'rsbuild.config.mjs': "export default { output: { assetPrefix: '/rest-countries/' } };\n",
-  });
-  build(dir);
-  const dist = path.join(dir, 'dist');
-  assert.deepEqual(
-    distFiles(dir).filter((f) => f.endsWith('.html')),
-    ['index.html'],
-  );
-  // GitHub Pages: a file when it exists, else the site's 404.html (if any) with status 404.
-  const pages = http.createServer((req, res) => {
-    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
-    const inside = pathname.startsWith('/rest-countries/') ? pathname.slice('/rest-countries/'.length) : undefined;
-    const file = inside === undefined ? undefined : path.join(dist, inside === '' ? 'index.html' : inside);
-    if (file && fs.existsSync(file) && fs.statSync(file).isFile()) {
-      res.writeHead(200, { 'content-type': file.endsWith('.js') ? 'text/javascript' : file.endsWith('.css') ? 'text/css' : 'text/html' });
-      res.end(fs.readFileSync(file));
-      return;
-    }
-    const custom = path.join(dist, '404.html');
-    res.writeHead(404, { 'content-type': 'text/html' });
-    res.end(fs.existsSync(custom) ? fs.readFileSync(custom) : '<!doctype html><title>Page not found</title><h1>404</h1>');
-  });
-  const origin = `http://localhost:${await listen(pages, t)}`;
-  const root = () => document.getElementById('root')?.textContent ?? document.title;
-
-  assert.equal((await visit(browser(), `${origin}/rest-countries/`, root)).value, 'route home');
-  const before = await fetch(`${origin}/rest-countries/countries/peru`);
-  assert.equal(before.status, 404);
-  assert.equal((await visit(browser(), `${origin}/rest-countries/countries/peru`, root)).value, 'Page not found');
-
-  fs.copyFileSync(path.join(dist, 'index.html'), path.join(dist, '404.html'));
-  const after = await fetch(`${origin}/rest-countries/countries/peru`);
-  assert.equal(after.status, 404);
-  const refreshed = await visit(browser(), `${origin}/rest-countries/countries/peru`, root);
-  assert.deepEqual(refreshed, { errors: [], value: 'route peru' });
-});
-
-// ---------------------------------------------------------------------------------------------------------
-// config/server/history-api-fallback (item 2)
+// config/server/history-api-fallback (item 1)
 
 test('config/server/history-api-fallback "Cannot GET /repo/pro-react.github.io" on refresh: a route whose last part has dots gets index.html from rsbuild dev by default and a 404 from rsbuild preview; with htmlFallback false and historyApiFallback true (webpack-dev-server\'s setting) a 404 in dev too; disableDotRule gives index.html in both', async () => {
   const config = (server: string) => `export default { html: { title: 'page-index' }, server: ${server} };\n`;
@@ -153,7 +103,7 @@ test('config/server/history-api-fallback "Cannot GET /repo/pro-react.github.io" 
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// config/server/history-api-fallback (item 3)
+// config/server/history-api-fallback (item 2)
 
 test('config/server/history-api-fallback "refreshing a sub route gives cannot get (whatever url you were on)": rsbuild dev and rsbuild preview answer a browser\'s request for /videos/video1 with index.html, status 200, and never print "Cannot GET"', async () => {
   const dir = project({ 'src/index.js': 'console.log(1);\n', 'rsbuild.config.mjs': "export default { html: { title: 'page-index' } };\n" });
@@ -174,7 +124,7 @@ test('config/server/history-api-fallback "refreshing a sub route gives cannot ge
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// guide/faq/blank-page (item 4)
+// guide/faq/blank-page (item 3)
 
 test('guide/faq/blank-page 打包上传到服务器打开是空白、js css 都加载了: a history-mode router deployed under /shop/ (prefix /shop/) loads its script and stylesheet with status 200 and throws nothing, yet renders nothing, because /shop/ is not one of its routes; the same app with a hash router renders', async (t) => {
   const visitShop = async (mode: 'history' | 'hash') => {
@@ -207,7 +157,7 @@ test('guide/faq/blank-page 打包上传到服务器打开是空白、js css 都�
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// config/source/entry (items 5 and 6)
+// config/source/entry (items 4 and 5)
 
 test('config/source/entry "index.ts entry with TypeScript, set the entry to any file": a src/index.ts with type annotations builds with no configuration and no loader; source.entry { index: "./src/app/start.ts" } builds that file instead', () => {
   const plain = project({ 'src/index.ts': 'const n: number = 41;\nconsole.log("TS_ENTRY", n + 1);\n' });
@@ -243,7 +193,7 @@ test("config/source/entry \"Can't resolve src\\index.js when using index.tsx\": 
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// config/source/entry (item 7)
+// config/source/entry (item 6)
 
 test('config/source/entry "打包后 info.html 的 css 乱入，引入了所有的 css": with entries index and info, each importing its own CSS, dist/info.html links only info\'s CSS and script, and index.html only index\'s', () => {
   const dir = project({
@@ -263,7 +213,7 @@ test('config/source/entry "打包后 info.html 的 css 乱入，引入了所有�
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// api/javascript-api/core, api/javascript-api/instance (item 8)
+// api/javascript-api/core, api/javascript-api/instance (item 7)
 
 test('api/javascript-api/core "configure proxy when using the serve command from the Node API": startDevServer() forwards /api to the backend with server.proxy in createRsbuild\'s rsbuildConfig, and with the content of loadConfig() when rsbuild.config.mjs holds the proxy; createRsbuild without loadConfig ignores the file\'s proxy', async (t) => {
   const backend = http.createServer((req, res) =>
@@ -311,7 +261,7 @@ console.log('LISTENING');
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// config/html/template-parameters, config/html/tags (item 9)
+// config/html/template-parameters, config/html/tags (item 8)
 
 test('config/html/template-parameters "htmlWebpackPlugin.options.cdn" in a Vue CLI template: without a cdn option the build fails with Template execution failed: TypeError: Cannot read properties of undefined (reading \'css\'), the first property the template reads; tools.htmlPlugin setting config.cdn makes the loop print the <script> and <link> tags; templateParameters { cdn } does the same for a template that reads cdn.js', () => {
   const vueCliTemplate =
