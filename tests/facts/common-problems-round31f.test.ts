@@ -1,20 +1,11 @@
-// Facts behind the thirty-first round's (f) items, as readers describe the problem: `XMLHttpRequest cannot load
-// http://localhost:2999/currencies. No 'Access-Control-Allow-Origin' header is present` after setting that header on the
-// dev server (1), fetching cross-origin data in development, `… is not allowed by Access-Control-Allow-Origin` (2), `Response
-// to preflight request doesn't pass access control check` (3), a library "incompatible with webpack 5 (process is not
-// defined)" such as react-google-recaptcha-v3 (4), pro-provider's `process is not defined` (5), `Can't resolve 'path'`
-// in vue-element-admin's HeaderSearch component (6), Less's `Error evaluating function `unit`: the first argument to unit
-// must be a number` (7), `export 'default' (imported as 'styles') was not found in './index.less?modules'` (8) and a
-// Vue project whose area.json ends up in app.js (9). Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away
-// project), Node.js or Chromium where they decide.
+// Facts behind the thirty-first round's (f) items, as readers describe the problem: a library "incompatible with webpack 5
+// (process is not defined)" such as react-google-recaptcha-v3 (1), pro-provider's `process is not defined` (2), `Can't
+// resolve 'path'` in vue-element-admin's header search component (3), Less's `Error evaluating function `unit`: the first
+// argument to unit must be a number` (4), `export 'default' (imported as 'styles') was not found in
+// './index.less?modules'` (5) and a Vue project whose area.json ends up in app.js (6). Each test runs @rsbuild/core 0.5.9
+// (its CLI, in a throw-away project), Node.js or Chromium where they decide.
 //
 // Resting on other sources, not run here:
-// - config/server/proxy: the older browser wordings `XMLHttpRequest cannot load http://localhost:2999/currencies. No
-//   'Access-Control-Allow-Origin' header is present on the requested resource. Origin 'http://localhost:3000' is
-//   therefore not allowed access.` and `http://localhost is not allowed by Access-Control-Allow-Origin` are the reports'
-//   own (anorudes/redux-easy-boilerplate#69, reapp/reapp#89); the Chromium of these tests prints today's wording,
-//   which the tests check. That the reporter of #69 had put the header into webpack-dev-middleware's `headers` is that
-//   report; here it goes into server.headers.
 // - plugins/list/plugin-node-polyfill (react-google-recaptcha-v3): its src/utils.ts at the tags v1.9.6 to v1.9.8
 //   computes `!!process.env && process.env.NODE_ENV !== 'production'` in logWarningMessage, which the provider calls
 //   for a warning (no key given, the script failed to load); v1.10.0 checks `typeof process !== 'undefined'` first
@@ -30,112 +21,20 @@
 //   the page's table; path-browserify is not installed, a stand-in with a `resolve` of its own takes its place through
 //   resolve.fallback, which is what the plugin sets. No .vue file is built (the Vue plugins are not installed): a .js
 //   file in the same folder stands in.
-// - config/server/proxy (preflight): that `Content-Type: application/json` and an `Authorization` header each make a
-//   request need a CORS preflight is the Fetch standard (CORS-safelisted request headers); the test sends both at once.
 // - config/tools/less: the dumi report (umijs/dumi#1532) is `dumi build` (father) with Less 4; `unit((@size / 12px))`
 //   as the fix is opensumi/core#586. That Less 3 divided outside parentheses too (Less 4.0 made parens-division the
 //   default) is Less's changelog; Less 3 is not run.
-// - config/tools/less, guide/basic/css-modules: that umi 3 adds `?modules` to a style import with a default import
+// - config/tools/less (?modules): that umi 3 adds `?modules` to a style import with a default import
 //   (`import styles from './index.less'`) is umi's auto CSS Modules (@umijs/babel-plugin-auto-css-modules), and the
 //   warning `export 'default' (imported as 'styles') was not found in './index.less?modules'` is webpack's, printed in
 //   MrXujiang/h5-Dooring#81; umi and webpack are not run.
 // - guide/basic/json-files: Vue CLI names its entry `app` (so `app.[hash].js`); the report (youzan/vant#179) and the
 //   maintainer's answer (load it asynchronously or fetch it) are that issue. Vue CLI is not run.
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, listen, previewServer, project, rsbuild, sharedBrowser, visit } from './topics-support';
+import { build, distFiles, distText, previewServer, project, rsbuild, sharedBrowser, visit } from './topics-support';
 
 const browser = sharedBrowser();
-
-// ---------------------------------------------------------------------------------------------------------
-// config/server/proxy
-
-/** An API server without CORS headers; every request's method and path is pushed to `seen`. */
-async function api(t: { after: (fn: () => void) => void }, seen: string[]): Promise<number> {
-  const server = http.createServer((req, res) => {
-    seen.push(`${req.method} ${req.url}`);
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"currencies":["EUR","USD"]}');
-  });
-  return listen(server, t);
-}
-
-/** Opens the dev server's page and runs `fetch(url, init)` in it; returns the body or the error, and the console. */
-async function fetchFromPage(pageUrl: string, url: string, init: RequestInit = {}): Promise<{ result: string; console: string[] }> {
-  const page = await browser().newPage();
-  const printed: string[] = [];
-  page.on('console', (m) => printed.push(m.text()));
-  try {
-    await page.goto(pageUrl);
-    const result = await page.evaluate(
-      ([u, i]) =>
-        fetch(u as string, i as RequestInit).then(
-          (r) => r.text(),
-          (e: Error) => `${e.name}: ${e.message}`,
-        ),
-      [url, init] as const,
-    );
-    await page.waitForTimeout(200);
-    return { result, console: printed };
-  } finally {
-    await page.close();
-  }
-}
-
-test("config/server/proxy \"XMLHttpRequest cannot load http://localhost:2999/currencies. No 'Access-Control-Allow-Origin' header is present\", Access-Control-Allow-Origin set on the dev server: with server.headers giving Access-Control-Allow-Origin: *, a fetch from the page to the API's own address still fails with that CORS message; fetch('/currencies') through server.proxy gets the data", async (t) => {
-  const seen: string[] = [];
-  const port = await api(t, seen);
-  const dir = project({
-    'src/index.js': "document.body.textContent = 'app';\n",
-    'rsbuild.config.mjs': `export default { server: { headers: { 'Access-Control-Allow-Origin': '*' }, proxy: { '/currencies': 'http://localhost:${port}' } } };\n`,
-  });
-  const server = await devServer(dir);
-  try {
-    const direct = await fetchFromPage(`${server.url}/`, `http://localhost:${port}/currencies`);
-    assert.equal(direct.result, 'TypeError: Failed to fetch');
-    assert.ok(
-      direct.console.some((m) => m.includes("No 'Access-Control-Allow-Origin' header is present on the requested resource")),
-      direct.console.join('\n'),
-    );
-    assert.deepEqual(seen, ['GET /currencies']);
-    const proxied = await fetchFromPage(`${server.url}/`, '/currencies');
-    assert.equal(proxied.result, '{"currencies":["EUR","USD"]}');
-    assert.deepEqual(
-      proxied.console.filter((m) => /CORS/.test(m)),
-      [],
-    );
-  } finally {
-    await server.stop();
-  }
-});
-
-test('config/server/proxy "Response to preflight request doesn\'t pass access control check": a POST with Content-Type: application/json and an Authorization header to the API\'s address makes Chromium send OPTIONS first, which fails with that message and the POST never leaves; the same request to /api through server.proxy sends no OPTIONS, and the API receives the POST', async (t) => {
-  const seen: string[] = [];
-  const port = await api(t, seen);
-  const dir = project({
-    'src/index.js': "document.body.textContent = 'app';\n",
-    'rsbuild.config.mjs': `export default { server: { proxy: { '/api': { target: 'http://localhost:${port}', pathRewrite: { '^/api': '' } } } } };\n`,
-  });
-  const init = { method: 'POST', headers: { 'Content-Type': 'application/json', Authorization: 'Bearer token' }, body: '{}' };
-  const server = await devServer(dir);
-  try {
-    const direct = await fetchFromPage(`${server.url}/`, `http://localhost:${port}/login`, init);
-    assert.equal(direct.result, 'TypeError: Failed to fetch');
-    assert.ok(
-      direct.console.some((m) =>
-        m.includes("Response to preflight request doesn't pass access control check: No 'Access-Control-Allow-Origin' header is present"),
-      ),
-      direct.console.join('\n'),
-    );
-    assert.deepEqual(seen, ['OPTIONS /login']);
-    seen.length = 0;
-    const proxied = await fetchFromPage(`${server.url}/`, '/api/login', init);
-    assert.equal(proxied.result, '{"currencies":["EUR","USD"]}');
-    assert.deepEqual(seen, ['POST /login']);
-  } finally {
-    await server.stop();
-  }
-});
 
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-node-polyfill
@@ -193,7 +92,7 @@ test('plugins/list/plugin-node-polyfill "pro-provider process is not defined": c
   assert.deepEqual([provided.errors, provided.value], [[], 'hash css-abc']);
 });
 
-test("plugins/list/plugin-node-polyfill \"Can't resolve 'path' in '...\\src\\components\\HeaderSearch'\": import path from 'path' in src/components/HeaderSearch stops rsbuild build with Resolve error: Can't resolve 'path' in '<project>/src/components/HeaderSearch' and the built-in module tip; with resolve.fallback giving path a browser implementation, path.resolve('/', 'dashboard') runs in the page", async () => {
+test("plugins/list/plugin-node-polyfill \"Can't resolve 'path' from the header search component of a project based on vue-element-admin\": import path from 'path' in src/components/HeaderSearch stops rsbuild build at that folder, with Resolve error: Can't resolve 'path' in '<project>/src/components/HeaderSearch' and the built-in module tip; with resolve.fallback giving path a browser implementation, path.resolve('/', 'dashboard') runs in the page", async () => {
   const files = {
     'src/components/HeaderSearch/index.js':
       "import path from 'path';\nexport const routePath = (basePath, routerPath) => path.resolve(basePath, routerPath);\n",
@@ -243,7 +142,7 @@ test('config/tools/less "Error evaluating function `unit`: the first argument to
   assert.equal(distText(always, /\.css$/).trim(), '.a{width:2px}');
 });
 
-test("config/tools/less, guide/basic/css-modules \"export 'default' (imported as 'styles') was not found in './index.less?modules'\": rsbuild build prints no warning for import styles from './index.less?modules'; styles is {} and .title keeps its name; imported as ./index.module.less, styles.title is a generated class", async () => {
+test("config/tools/less \"export 'default' (imported as 'styles') was not found in './index.less?modules'\": rsbuild build prints no warning for import styles from './index.less?modules'; styles is {} and .title keeps its name; imported as ./index.module.less, styles.title is a generated class", async () => {
   const files = (name: string) => ({
     [`src/${name}`]: '.title { color: red; }\n',
     'src/index.js': `import styles from './${name}${name.includes('.module.') ? '' : '?modules'}';\ndocument.body.dataset.out = JSON.stringify(styles);\n`,
