@@ -50,7 +50,15 @@ async function smallChunks(lang: 'en' | 'zh') {
   return rechunk(await indexFiles(pages, lang), 300).files;
 }
 
-test('a query typed while the index loads has its chunks fetched early: only chunks the search needs, each once, the same results', async () => {
+/**
+ * Serves the small-chunk index of `lang` (`smallChunks`) from a temporary folder, at `basePath`, and runs `fn` with
+ * `fetch` recording every URL it is asked for in `requests`; then restores `fetch`, stops the server and removes
+ * the folder, whether `fn` passed or not.
+ */
+async function withIndexServer(
+  lang: 'en' | 'zh',
+  fn: (site: { basePath: string; files: Awaited<ReturnType<typeof smallChunks>>; requests: string[] }) => Promise<void>,
+): Promise<void> {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-prefetch-'));
   const requests: string[] = [];
   const realFetch = globalThis.fetch;
@@ -58,15 +66,25 @@ test('a query typed while the index loads has its chunks fetched early: only chu
     requests.push(String(input));
     return realFetch(input, init);
   }) as typeof fetch;
-  const site = await startStaticServer({ root, config: SERVE_CONFIG });
+  let site: Awaited<ReturnType<typeof startStaticServer>> | undefined;
   try {
-    for (const lang of ['en', 'zh'] as const) {
-      const files = await smallChunks(lang);
-      for (const f of files) {
-        fs.mkdirSync(path.dirname(path.join(root, lang, f.path)), { recursive: true });
-        fs.writeFileSync(path.join(root, lang, f.path), f.content);
-      }
-      const basePath = `${site.url}/${lang}/`;
+    site = await startStaticServer({ root, config: SERVE_CONFIG });
+    const files = await smallChunks(lang);
+    for (const f of files) {
+      fs.mkdirSync(path.dirname(path.join(root, lang, f.path)), { recursive: true });
+      fs.writeFileSync(path.join(root, lang, f.path), f.content);
+    }
+    await fn({ basePath: `${site.url}/${lang}/`, files, requests });
+  } finally {
+    globalThis.fetch = realFetch;
+    await site?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
+
+test('a query typed while the index loads has its chunks fetched early: only chunks the search needs, each once, the same results', async () => {
+  for (const lang of ['en', 'zh'] as const) {
+    await withIndexServer(lang, async ({ basePath, files, requests }) => {
       const meta = files.find((f) => f.path.endsWith('.pf_meta'));
       assert.ok(meta, 'the index has its metadata');
       const ranges = chunkRanges(unpack(meta.path, meta.content));
@@ -106,30 +124,13 @@ test('a query typed while the index loads has its chunks fetched early: only chu
           `${lang} "${term}": the same results`,
         );
       }
-    }
-  } finally {
-    globalThis.fetch = realFetch;
-    await site.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    });
   }
 });
 
 test("a query's searches on a scoped core find what they find on a new index, whatever was searched before; no chunk is fetched twice in a visit", async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-scoped-'));
-  const requests: string[] = [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(String(input));
-    return realFetch(input, init);
-  }) as typeof fetch;
-  const site = await startStaticServer({ root, config: SERVE_CONFIG });
-  try {
-    for (const lang of ['en', 'zh'] as const) {
-      for (const f of await smallChunks(lang)) {
-        fs.mkdirSync(path.dirname(path.join(root, lang, f.path)), { recursive: true });
-        fs.writeFileSync(path.join(root, lang, f.path), f.content);
-      }
-      const basePath = `${site.url}/${lang}/`;
+  for (const lang of ['en', 'zh'] as const) {
+    await withIndexServer(lang, async ({ basePath, requests }) => {
       const result = async (instance: PagefindInstance, term: string) =>
         (await instance.search(term)).results.map((r) => [r.id, r.score, r.words]);
       const fresh = new Map<string, unknown>();
@@ -146,11 +147,7 @@ test("a query's searches on a scoped core find what they find on a new index, wh
       const chunks = requests.filter((u) => u.endsWith('.pf_index'));
       assert.ok(chunks.length > 1, `${lang}: the visit fetched chunks (${chunks.length})`);
       assert.equal(chunks.length, new Set(chunks).size, `${lang}: no chunk fetched twice`);
-    }
-  } finally {
-    globalThis.fetch = realFetch;
-    await site.close();
-    fs.rmSync(root, { recursive: true, force: true });
+    });
   }
 });
 
