@@ -79,7 +79,7 @@ export async function writeSiteSearch(outDir: string, files?: BuiltHtml[]): Prom
     .map((s) => {
       const c = s.chunks;
       const chunks = c
-        ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${Math.round(s.rechunkMs ?? 0)} ms)`
+        ? `, word index ${c.before.chunks} → ${c.after.chunks} chunks (largest ${kb(c.before.largest)} → ${kb(c.after.largest)}; ${c.exact.chunks} of one word; ${Math.round(s.rechunkMs ?? 0)} ms)`
         : '';
       const compressed = s.compressMs === undefined ? '' : `, re-gzipped in ${Math.round(s.compressMs)} ms`;
       const sections = s.sections ? `, page text in ${s.sections} sections` : '';

@@ -12,6 +12,7 @@ import { arrayElements, decodeCbor, encodeCbor, readCbor } from '../../plugins/s
 import { compressIndex, zopfli } from '../../plugins/search/pagefind-format/compress';
 import { indexFiles } from '../../plugins/search/build-index';
 import {
+  EXACT_CHUNKS,
   type IndexFile,
   type Range,
   RechunkError,
@@ -24,7 +25,7 @@ import {
 } from '../../plugins/search/pagefind-format/rechunk';
 import { startStaticServer } from '../../scripts/lib/static-server';
 import { SERVE_CONFIG } from '../../scripts/lib/built-site';
-import { openPagefind } from '../../theme/search/pagefind-core';
+import { chunksOf, exactChunks, openPagefind } from '../../theme/search/pagefind-core';
 
 const file = (p: string, content: Uint8Array | string): IndexFile => ({
   path: p,
@@ -227,4 +228,109 @@ test('a real Pagefind index finds the same pages, in the same order, after re-ch
     await site.close();
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+test('a stop word gets a chunk of its own: before the last word of a query only that chunk is fetched, not the words it starts; as the last word it still finds them', async () => {
+  // Pages that say "in" and many words that start with it, so that the chunk of "in" holds them all; the last
+  // page says "invoke" but not "in".
+  const starts = [
+    'index',
+    'inline',
+    'install',
+    'include',
+    'input',
+    'inject',
+    'inspect',
+    'instance',
+    'integer',
+    'internal',
+    'invalid',
+    'invoke',
+  ];
+  const pages = starts.map((t, i) => ({
+    url: `/p${i}`,
+    lang: 'en',
+    html: `<!doctype html><html lang="en"><body><main data-pagefind-body><h1>${t}</h1><p>${t}${t === 'invoke' ? '' : ' in'} ${starts.slice(0, i + 1).join(' ')} ${Array.from({ length: 40 }, (_, k) => `w${i}x${k} ${t}${k}`).join(' ')}</p></main></body></html>`,
+  }));
+  const { files } = rechunk(await indexFiles(pages, 'en'), 300, { ...EXACT_CHUNKS, minChunk: 200, minSaving: 100 });
+  const entry = JSON.parse(Buffer.from(files.find((f) => f.path === 'pagefind-entry.json')!.content).toString('utf8'));
+  const own = exactChunks(entry.exact);
+  const inChunk = own.get('in');
+  assert.ok(inChunk, `"in" has a chunk of its own: ${JSON.stringify(entry.exact)}`);
+  assert.ok(![...own.keys()].some((w) => starts.includes(w)), 'a word that is not a stop word has none');
+  const ownFile = files.find((f) => f.path === `index/${inChunk}.pf_index`)!;
+  assert.deepEqual(
+    chunkWords(ownFile.path, ownFile.content).map((w) => w.word),
+    ['in'],
+  );
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'exact-chunk-'));
+  for (const f of files) {
+    fs.mkdirSync(path.dirname(path.join(root, f.path)), { recursive: true });
+    fs.writeFileSync(path.join(root, f.path), f.content);
+  }
+  const site = await startStaticServer({ root, config: SERVE_CONFIG });
+  const requests: string[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(String(input));
+    return realFetch(input, init);
+  }) as typeof fetch;
+  try {
+    /** The pages of a reader's query as a visit's first, and the word-index chunks it fetched. */
+    const search = async (query: string): Promise<{ pages: string[]; chunks: string[] }> => {
+      const instance = await openPagefind(`${site.url}/`, 'en');
+      const scoped = instance.scoped?.(query);
+      assert.ok(scoped);
+      requests.splice(0);
+      const { results } = await scoped.search(query);
+      const pages = (await Promise.all(results.map(async (r) => (await r.data()).url))).sort();
+      await instance.destroy();
+      return { pages, chunks: requests.filter((u) => u.includes('.pf_index')).map((u) => path.basename(u, '.pf_index')) };
+    };
+    // Typed last, "in" may be the start of "inspect": its chunk with the words it starts is fetched.
+    const last = await search('w11x1 in');
+    assert.deepEqual(last.pages, ['/p11'], 'the page that says "invoke" but not "in"');
+    assert.ok(!last.chunks.includes(inChunk), `not the chunk of "in" alone: ${last.chunks.join(' ')}`);
+    const family = last.chunks;
+    // Before the last word, "in" loads its own chunk only: fewer bytes, and the pages that say "inline".
+    const before = await search('in inline');
+    assert.ok(before.chunks.includes(inChunk), `the chunk of "in" alone: ${before.chunks.join(' ')}`);
+    const inlineChunks = (await search('inline')).chunks;
+    assert.deepEqual(
+      before.chunks.filter((c) => c !== inChunk && !inlineChunks.includes(c)),
+      [],
+      'no other chunk for "in"',
+    );
+    assert.ok(
+      family.some((c) => !inlineChunks.includes(c)),
+      'the chunk of the words "in" starts is another',
+    );
+    assert.deepEqual(
+      before.pages,
+      pages
+        .slice(1)
+        .map((p) => p.url)
+        .sort(),
+    );
+  } finally {
+    globalThis.fetch = realFetch;
+    await site.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+});
+
+test("the entry's list of one-word chunks: a list not as written gives none; the last word of a query keeps the chunks of the words it starts", () => {
+  for (const bad of [undefined, null, 'in', { prefix: 1, words: ['in'] }, { prefix: 'x', words: 'in' }])
+    assert.equal(exactChunks(bad).size, 0);
+  const own = exactChunks({ prefix: 'en_abcx', words: ['in', 7, 'to'] });
+  assert.deepEqual(
+    [...own],
+    [
+      ['in', 'en_abcx0'],
+      ['to', 'en_abcx2'],
+    ],
+  );
+  const family = (word: string) => [`family-of-${word}`];
+  assert.deepEqual(chunksOf('in config to', own, family, 'to'), ['en_abcx0', 'family-of-config', 'family-of-to']);
+  assert.deepEqual(chunksOf('to  to', own, family, undefined), ['en_abcx2']);
 });

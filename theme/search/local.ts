@@ -522,7 +522,7 @@ export async function searchRows(
   const keep = Math.max(limit, ranking.rerank.candidates);
   const searched = withoutUserPaths(term, ranking);
   // The query's searches on a core of their own: what it finds and costs does not depend on earlier queries.
-  const gathered = await gather(instance.scoped?.() ?? instance, searched, queryTerms(searched, ranking), ranking, keep);
+  const gathered = await gather(instance.scoped?.(term) ?? instance, searched, queryTerms(searched, ranking), ranking, keep);
   // A query typed over (the visitor typed on while its words' chunks came) fetches no pages: they would
   // only slow the one that replaced it.
   if (!wanted()) throw new SearchDropped(term);

@@ -283,6 +283,40 @@ function once<T>(cache: Map<string, Promise<T>>, key: string, load: () => Promis
   return p;
 }
 
+/** The chunk of each word that has one of its own (`pagefind-entry.json`'s `exact`), by word; none if it is not as written. */
+export function exactChunks(exact: unknown): ReadonlyMap<string, string> {
+  const map = new Map<string, string>();
+  const e = exact as { prefix?: unknown; words?: unknown } | undefined;
+  if (!e || typeof e.prefix !== 'string' || !Array.isArray(e.words)) return map;
+  e.words.forEach((w, i) => typeof w === 'string' && map.set(w, `${e.prefix}${i.toString(36)}`));
+  return map;
+}
+
+/**
+ * The chunks a search (as the core searches it: words separated by spaces) loads: for a word that has a
+ * chunk of its own (EXACT_CHUNKS in plugins/search/pagefind-format/rechunk.ts), that chunk, unless it is
+ * `typing`, the last word of the reader's query, which may be the start of a longer word (`in` of
+ * `inline`) and so needs the words it starts; for the others, `chunksOfWord`'s (the core's, or their
+ * reckoning from the metadata). Each once.
+ */
+export function chunksOf(
+  term: string,
+  exact: ReadonlyMap<string, string>,
+  chunksOfWord: (word: string) => string[],
+  typing: string | undefined,
+): string[] {
+  const out = new Set<string>();
+  for (const word of term.split(' ')) {
+    if (!word) continue;
+    const own = word === typing ? undefined : exact.get(word);
+    for (const hash of own ? [own] : chunksOfWord(word)) out.add(hash);
+  }
+  return [...out];
+}
+
+/** The last word of a query as the core searches it (`chunksOf`'s `typing`). */
+export const lastWord = (term: string): string | undefined => term.split(' ').filter(Boolean).at(-1);
+
 /** A chunk of the word index: the first and last word it holds, and its name. */
 export type ChunkRange = { from: string; to: string; hash: string };
 
@@ -374,7 +408,7 @@ export function startPagefind(basePath: string, language: string, options: Pagef
   const fetched = new Map<string, Promise<Uint8Array>>();
   const chunkFile = (hash: string): Promise<Uint8Array> => once(fetched, hash, () => indexFile(`${basePath}index/${hash}.pf_index`));
   readySegmenters(language);
-  const instance = openCore(basePath, language, options, chunkFile, (keep, meta) => {
+  const instance = openCore(basePath, language, options, chunkFile, (keep, meta, exact) => {
     let ranges: ChunkRange[] = [];
     try {
       ranges = chunkRanges(meta);
@@ -382,9 +416,11 @@ export function startPagefind(basePath: string, language: string, options: Pagef
     // Only ever a head start: whatever goes wrong here, the load and the search go on without it.
     early = (queries) => {
       try {
-        for (const query of queries)
-          for (const word of coreQuery(query, language, keep).term.split(' '))
-            if (word) for (const hash of chunksOfWord(word, ranges)) chunkFile(hash).catch(() => undefined);
+        for (const query of queries) {
+          const { term } = coreQuery(query, language, keep);
+          for (const hash of chunksOf(term, exact, (word) => chunksOfWord(word, ranges), lastWord(term)))
+            chunkFile(hash).catch(() => undefined);
+        }
       } catch {}
     };
     early(waiting.splice(0));
@@ -415,7 +451,7 @@ async function openCore(
   language: string,
   options: PagefindOptions,
   chunkFile: (hash: string) => Promise<Uint8Array>,
-  metadataIn: (keep: string[], metadata: Uint8Array) => void,
+  metadataIn: (keep: string[], metadata: Uint8Array, exact: ReadonlyMap<string, string>) => void,
 ): Promise<PagefindInstance> {
   const res = await fetch(`${basePath}pagefind-entry.json`, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status} fetching ${basePath}pagefind-entry.json`);
@@ -423,6 +459,8 @@ async function openCore(
     version: string;
     languages: Record<string, { hash: string; wasm: string | null }>;
     include_characters?: string[];
+    /** This site's: the words that have a chunk of their own (plugins/search/pagefind-format/rechunk.ts, EXACT_CHUNKS). */
+    exact?: { prefix: string; words: string[] };
   };
   if (entry.version !== PAGEFIND_VERSION)
     throw new PagefindCoreError(
@@ -431,9 +469,10 @@ async function openCore(
   const index = entry.languages[language] ?? entry.languages[language.split('-')[0]] ?? Object.values(entry.languages)[0];
   if (!index) throw new PagefindCoreError(`The search index at ${basePath} has no language.`);
   const keep = entry.include_characters ?? [];
+  const ownChunks = exactChunks(entry.exact);
   const length = options.excerptLength ?? 30;
   const [metadata, wasm] = await Promise.all([
-    indexFile(`${basePath}pagefind.${index.hash}.pf_meta`).then((m) => (metadataIn(keep, m), m)),
+    indexFile(`${basePath}pagefind.${index.hash}.pf_meta`).then((m) => (metadataIn(keep, m, ownChunks), m)),
     indexFile(`${basePath}wasm.${index.wasm ?? 'unknown'}.pagefind`),
   ]);
   const module = await WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>);
@@ -506,8 +545,11 @@ async function openCore(
    * p95: 31 ms on a new core, 54 ms on one that has loaded the whole visit's chunks) and can match a word
    * an earlier query loaded: a query's results then depend on the queries before it.
    */
-  const searcher = (): ((input: string) => Promise<{ results: PagefindResult[] }>) => {
+  const searcher = (query?: string): ((input: string) => Promise<{ results: PagefindResult[] }>) => {
     let core: Promise<Core> | undefined;
+    // The reader's query's last word: searched with the words it starts (`chunksOf`); with no query, every word.
+    const typing = query === undefined ? undefined : lastWord(coreQuery(query, language, keep).term);
+    const own = query === undefined ? new Map<string, string>() : ownChunks;
     const loaded = new Map<string, Promise<void>>();
     return async (input) => {
       const exact = /^\s*".+"\s*$/.test(input);
@@ -516,7 +558,9 @@ async function openCore(
       const c = await (core ??= newCore());
       // A chunk that fails to load is left out (as pagefind.js does): the query finds what the others hold.
       await Promise.all(
-        c.chunksFor(term).map((hash) => once(loaded, hash, async () => c.loadChunk(await chunkFile(hash))).catch(() => undefined)),
+        chunksOf(term, own, (word) => c.chunksFor(word), typing).map((hash) =>
+          once(loaded, hash, async () => c.loadChunk(await chunkFile(hash))).catch(() => undefined),
+        ),
       );
       const results: PagefindResult[] = c.search(term, original, exact).map((r) => ({
         id: r.p,
@@ -531,7 +575,7 @@ async function openCore(
   const instance: PagefindInstance = {
     basePath,
     search: searcher(),
-    scoped: () => ({ ...instance, search: searcher(), scoped: instance.scoped }),
+    scoped: (query) => ({ ...instance, search: searcher(query), scoped: instance.scoped }),
     async destroy() {},
   };
   return instance;

@@ -69,7 +69,9 @@ export type PagefindInstance = {
   /**
    * The same index whose searches run on a search core of their own, which holds only the word-index
    * chunks they ask for (theme/search/pagefind-core.ts): one query's searches, whatever came before.
+   * `query`, the reader's query: its words but the last are searched as whole words where the index has a
+   * chunk for the word alone (`chunksOf` there); without it, every word with the words it starts.
    */
-  scoped?(): PagefindInstance;
+  scoped?(query?: string): PagefindInstance;
   destroy(): Promise<void>;
 };

@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { type Cbor, arrayElements, decodeCbor, encodeCbor, head } from './cbor';
+import { STOP_WORDS } from '../../../theme/search/local';
 
 export type IndexFile = { path: string; content: Uint8Array };
 
@@ -19,6 +20,22 @@ const SIGNATURE = 'pagefind_dcd';
 const SUPPORTED = /^1\./;
 /** The default size of a chunk, gzip: a query's word costs about this much to fetch. */
 export const CHUNK_TARGET_GZIP = 6 * 1024;
+/**
+ * A word that is a common start of other words (`in`, `to`; in Chinese one character, `件`, a start of
+ * hundreds of two-character words) loads a chunk that holds all those words, since Pagefind's core matches
+ * a term against the loaded words it starts (`in` → `index`, `install`): 18 kB where the word
+ * alone is 6 kB (`件`: 17.6 and 2 kB). Such a word, when its chunk is at least `minChunk` (gzip) and `minSaving` more than the word alone, also gets a chunk that holds only it (`exactChunks`), which the browser loads when a query has the
+ * word as a whole term (theme/search/pagefind-core.ts): the term then matches the word, not the words
+ * it starts. Only words whose starts are no answer (`wordAlone`): a stop word (`in` → `index`, theme/search/local.ts) and a
+ * Chinese character (`件` → `件默`, where Pagefind's index holds each pair of characters as a word); `old`
+ * → `older` is one (tried: every word of one to three letters lost "support old browsers" its page).
+ */
+export type ExactOptions = { minChunk: number; minSaving: number; wordAlone: (word: string) => boolean };
+export const EXACT_CHUNKS: ExactOptions = {
+  minChunk: 6 * 1024,
+  minSaving: 3 * 1024,
+  wordAlone: (word) => STOP_WORDS.has(word) || /^\p{Script=Han}$/u.test(word),
+};
 
 export class RechunkError extends Error {
   constructor(file: string, what: string) {
@@ -209,13 +226,51 @@ export type RechunkStats = {
   lang: string;
   before: { chunks: number; gzip: number; largest: number };
   after: { chunks: number; gzip: number; largest: number };
+  /** The chunks of one word (EXACT_CHUNKS), among `after`'s. */
+  exact: { chunks: number; gzip: number };
 };
+
+/**
+ * The words that have a chunk of their own (`pagefind-entry.json`'s `exact`, this site's field): the chunk of
+ * `words[i]` is `index/<prefix><i in base 36>.pf_index`.
+ */
+export type ExactChunks = { prefix: string; words: string[] };
+
+/**
+ * The chunks of one word each (EXACT_CHUNKS): for each such word, the chunk the core loads for it (the
+ * first whose range holds it) against a chunk of the word alone.
+ */
+function exactChunks(
+  groups: Word[][],
+  contents: Word[][],
+  ranges: Range[],
+  bodies: Uint8Array[],
+  prefix: string,
+  options: ExactOptions,
+): { words: string[]; files: IndexFile[] } {
+  const words: string[] = [];
+  const files: IndexFile[] = [];
+  for (const w of groups.flat()) {
+    if (!options.wordAlone(w.word)) continue;
+    const at = ranges.findIndex((r) => inRange(w.word, r));
+    if (at < 0 || bodies[at].length < options.minChunk || !contents[at].includes(w)) continue;
+    const content = chunkFile([w]);
+    if (bodies[at].length - content.length < options.minSaving) continue;
+    files.push({ path: `index/${prefix}${words.length.toString(36)}.pf_index`, content });
+    words.push(w.word);
+  }
+  return { words, files };
+}
 
 /**
  * Re-splits the word index of one language's files (as Pagefind's `getFiles()` returns them, paths
  * relative to the index folder). Returns the new list of files and the figures.
  */
-export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZIP): { files: IndexFile[]; stats: RechunkStats } {
+export function rechunk(
+  files: IndexFile[],
+  targetGzip: number = CHUNK_TARGET_GZIP,
+  exactOptions: ExactOptions = EXACT_CHUNKS,
+): { files: IndexFile[]; stats: RechunkStats } {
   const byPath = new Map(files.map((f) => [f.path.replace(/\\/g, '/'), f]));
   const entryFile = byPath.get('pagefind-entry.json');
   if (!entryFile) throw new RechunkError('pagefind-entry.json', 'missing');
@@ -291,6 +346,8 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
     newFiles.push({ path: `index/${name}.pf_index`, content });
     metaChunks.push(encodeText(ranges[i].from), encodeText(ranges[i].to), encodeText(name));
   });
+  const exact = exactChunks(groups, contents, ranges, bodies, `${prefix}${setHash}x`, exactOptions);
+  newFiles.push(...exact.files);
   const chunkList = Buffer.concat([
     head(4, groups.length),
     ...groups.flatMap((_, i) => [head(4, 3), metaChunks[i * 3], metaChunks[i * 3 + 1], metaChunks[i * 3 + 2]]),
@@ -302,7 +359,11 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
   if ((check[2] as Cbor[]).length !== groups.length) throw new RechunkError(metaPath, 'the rewritten metadata does not read back');
   const metaContent = pack(newMeta);
   const metaHash = `${lang}_${shortHash(metaContent, 10)}`;
-  const newEntry = { ...entry, languages: { ...entry.languages, [lang]: { ...langEntry, hash: metaHash } } };
+  const newEntry = {
+    ...entry,
+    languages: { ...entry.languages, [lang]: { ...langEntry, hash: metaHash } },
+    ...(exact.words.length ? { exact: { prefix: `${prefix}${setHash}x`, words: exact.words } satisfies ExactChunks } : {}),
+  };
 
   const out: IndexFile[] = [];
   for (const f of files) {
@@ -315,12 +376,14 @@ export function rechunk(files: IndexFile[], targetGzip: number = CHUNK_TARGET_GZ
   }
   out.push({ path: `pagefind.${metaHash}.pf_meta`, content: metaContent }, ...newFiles);
   const gzipAfter = newFiles.reduce((a, f) => a + f.content.length, 0);
+  const exactGzip = exact.files.reduce((a, f) => a + f.content.length, 0);
   return {
     files: out,
     stats: {
       lang,
       before: { chunks: chunks.length, gzip: gzipBefore, largest: largestBefore },
       after: { chunks: newFiles.length, gzip: gzipAfter, largest: Math.max(...newFiles.map((f) => f.content.length)) },
+      exact: { chunks: exact.files.length, gzip: exactGzip },
     },
   };
 }
