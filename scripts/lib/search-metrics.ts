@@ -69,6 +69,7 @@ export const QUERY_SETS = [
   'users30',
   'users31',
   'users32',
+  'users33',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
