@@ -23,9 +23,8 @@ import {
   rechunk,
   unpack,
 } from '../../plugins/search/pagefind-format/rechunk';
-import { startStaticServer } from '../../scripts/lib/static-server';
-import { SERVE_CONFIG } from '../../scripts/lib/built-site';
 import { chunksOf, exactChunks, openPagefind } from '../../theme/search/pagefind-core';
+import { withServedIndex } from './served-index';
 
 const file = (p: string, content: Uint8Array | string): IndexFile => ({
   path: p,
@@ -203,17 +202,7 @@ test('a real Pagefind index finds the same pages, in the same order, after re-ch
   const original = await indexFiles(pages, 'en');
   const small = rechunk(original, 300);
   assert.ok(small.stats.after.chunks > small.stats.before.chunks + 3, `${small.stats.before.chunks} → ${small.stats.after.chunks} chunks`);
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'rechunk-'));
-  const write = (dir: string, files: IndexFile[]) => {
-    for (const f of files) {
-      fs.mkdirSync(path.dirname(path.join(root, dir, f.path)), { recursive: true });
-      fs.writeFileSync(path.join(root, dir, f.path), f.content);
-    }
-  };
-  write('a', original);
-  write('b', small.files);
-  const site = await startStaticServer({ root, config: SERVE_CONFIG });
-  try {
+  await withServedIndex({ a: original, b: small.files }, async (site) => {
     const search = async (dir: string, term: string): Promise<string[]> => {
       const instance = await openPagefind(`${site.url}/${dir}/`, 'en');
       const { results } = await instance.search(term);
@@ -224,10 +213,7 @@ test('a real Pagefind index finds the same pages, in the same order, after re-ch
     for (const term of ['port', 'po', 'p', 'pro', 'proxy', 'pre', 'plugin', 'portz', 'w3x1', 'w1', 'pu', 'nothing']) {
       assert.deepEqual(await search('b', term), await search('a', term), term);
     }
-  } finally {
-    await site.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test('a stop word gets a chunk of its own: before the last word of a query only that chunk is fetched, not the words it starts; as the last word it still finds them', async () => {
@@ -263,20 +249,9 @@ test('a stop word gets a chunk of its own: before the last word of a query only 
     chunkWords(ownFile.path, ownFile.content).map((w) => w.word),
     ['in'],
   );
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'exact-chunk-'));
-  for (const f of files) {
-    fs.mkdirSync(path.dirname(path.join(root, f.path)), { recursive: true });
-    fs.writeFileSync(path.join(root, f.path), f.content);
-  }
-  const site = await startStaticServer({ root, config: SERVE_CONFIG });
-  const requests: string[] = [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(String(input));
-    return realFetch(input, init);
-  }) as typeof fetch;
-  try {
+  await withServedIndex({ '': files }, async (site) => {
     /** The pages of a reader's query as a visit's first, and the word-index chunks it fetched. */
+    const { requests } = site;
     const search = async (query: string): Promise<{ pages: string[]; chunks: string[] }> => {
       const instance = await openPagefind(`${site.url}/`, 'en');
       const scoped = instance.scoped?.(query);
@@ -312,11 +287,7 @@ test('a stop word gets a chunk of its own: before the last word of a query only 
         .map((p) => p.url)
         .sort(),
     );
-  } finally {
-    globalThis.fetch = realFetch;
-    await site.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+  });
 });
 
 test("the entry's list of one-word chunks: a list not as written gives none; the last word of a query keeps the chunks of the words it starts", () => {

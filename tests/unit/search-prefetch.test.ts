@@ -5,16 +5,13 @@
 // fetched early are among those the core asks for (in Chinese, exactly those), none is fetched twice, and
 // the results are the same as without the prefetch.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import test from 'node:test';
 import { indexFiles } from '../../plugins/search/build-index';
 import { rechunk, unpack } from '../../plugins/search/pagefind-format/rechunk';
-import { SERVE_CONFIG } from '../../scripts/lib/built-site';
-import { startStaticServer } from '../../scripts/lib/static-server';
 import { chunkRanges, chunksOfWord, coreQuery, openPagefind, startPagefind } from '../../theme/search/pagefind-core';
 import type { PagefindInstance } from '../../theme/search/types';
+import { withServedIndex } from './served-index';
 
 const WORDS = {
   en: [
@@ -51,35 +48,15 @@ async function smallChunks(lang: 'en' | 'zh') {
 }
 
 /**
- * Serves the small-chunk index of `lang` (`smallChunks`) from a temporary folder, at `basePath`, and runs `fn` with
- * `fetch` recording every URL it is asked for in `requests`; then restores `fetch`, stops the server and removes
- * the folder, whether `fn` passed or not.
+ * Serves the small-chunk index of `lang` (`smallChunks`) at `basePath` and runs `fn` with `fetch` recording every URL
+ * it is asked for in `requests` (`withServedIndex`).
  */
 async function withIndexServer(
   lang: 'en' | 'zh',
   fn: (site: { basePath: string; files: Awaited<ReturnType<typeof smallChunks>>; requests: string[] }) => Promise<void>,
 ): Promise<void> {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-prefetch-'));
-  const requests: string[] = [];
-  const realFetch = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    requests.push(String(input));
-    return realFetch(input, init);
-  }) as typeof fetch;
-  let site: Awaited<ReturnType<typeof startStaticServer>> | undefined;
-  try {
-    site = await startStaticServer({ root, config: SERVE_CONFIG });
-    const files = await smallChunks(lang);
-    for (const f of files) {
-      fs.mkdirSync(path.dirname(path.join(root, lang, f.path)), { recursive: true });
-      fs.writeFileSync(path.join(root, lang, f.path), f.content);
-    }
-    await fn({ basePath: `${site.url}/${lang}/`, files, requests });
-  } finally {
-    globalThis.fetch = realFetch;
-    await site?.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  }
+  const files = await smallChunks(lang);
+  await withServedIndex({ [lang]: files }, ({ url, requests }) => fn({ basePath: `${url}/${lang}/`, files, requests }));
 }
 
 test('a query typed while the index loads has its chunks fetched early: only chunks the search needs, each once, the same results', async () => {
