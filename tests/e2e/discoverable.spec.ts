@@ -124,7 +124,7 @@ for (const lang of ['en', 'zh'] as const) {
       const body = fs.readFileSync(path.join(SITE, m), 'utf8');
       expect(body, m).toMatch(/^# /m);
       const prose = body
-        .replace(/^(```|~~~)[\s\S]*?^\1/gm, '')
+        .replace(/^[ \t]*(```|~~~)[\s\S]*?^[ \t]*\1/gm, '') // fences, in list items too
         .replace(/``[^\n]*?``/g, '')
         .replace(/`[^`\n]*`/g, '');
       expect(prose.match(/<\/?[A-Za-z][^>]*>|^import .* from |^export /m)?.[0], m).toBeUndefined();

@@ -173,7 +173,7 @@ test("every page of the site has a copy that starts with its title and holds non
     assert.ok(pages.length > 150);
     for (const p of pages) {
       assert.match(p.markdown, /^# \S/, `${lang} ${p.route}`);
-      const prose = p.markdown.replace(/^(`{3,}|~{3,})[^\n]*\n[\s\S]*?^\1\s*$/gm, '');
+      const prose = p.markdown.replace(/^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?^[ \t]*\1\s*$/gm, ''); // fences, in list items too
       assert.doesNotMatch(prose, /^import |<PackageManagerTabs|<OverviewList|\{\/\*|^:::|\\\{#/m, `${lang} ${p.route}`);
       const html = prose
         .replace(/``[^\n]*?``/g, '')
