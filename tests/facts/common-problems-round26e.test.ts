@@ -26,11 +26,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import type { Page } from '@playwright/test';
 import {
   ROOT,
-  type DevServer,
   build,
+  counterAfterEdit,
   compilations,
   devServer,
   distFiles,
@@ -167,32 +166,8 @@ const APP = [
 ].join('\n');
 
 /** Opens the dev server's page, clicks the button twice, edits its label; returns the page loads and the button's text. */
-async function editComponent(app: string): Promise<{ loads: number; text: string }> {
-  const dir = project({ 'rsbuild.config.mjs': REACT_CONFIG, 'src/index.jsx': INDEX, 'src/App.jsx': app }, REACT_LINKS);
-  const server: DevServer = await devServer(dir);
-  const page: Page = await browser().newPage();
-  let loads = 0;
-  const logged: string[] = [];
-  try {
-    page.on('console', (m) => logged.push(m.text()));
-    page.on('load', () => (loads += 1));
-    await page.goto(server.url);
-    await page.waitForSelector('button');
-    await waitFor(() => logged.includes('[HMR] connected.'));
-    await page.click('button');
-    await page.click('button');
-    assert.equal(await page.textContent('button'), 'first label 2');
-    const done = compilations(server);
-    edit(dir, 'src/App.jsx', 'first label', 'second label');
-    await nextCompilation(server, done);
-    await waitFor(async () => (await page.textContent('button'))?.startsWith('second') ?? false);
-    await page.waitForTimeout(500);
-    return { loads, text: (await page.textContent('button')) ?? '' };
-  } finally {
-    await page.close();
-    await server.stop();
-  }
-}
+const editComponent = (app: string) =>
+  counterAfterEdit(browser, { 'rsbuild.config.mjs': REACT_CONFIG, 'src/index.jsx': INDEX, 'src/App.jsx': app }, REACT_LINKS);
 
 test('guide/faq/hmr "The file exports something that is not a component" (React components lose their state): a file exporting Header and App keeps the count; with a constant exported too, the page reloads and the count is lost', async () => {
   assert.deepEqual(await editComponent(APP), { loads: 1, text: 'second label 2' });

@@ -47,24 +47,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
-import type { Page } from '@playwright/test';
 import {
   ROOT,
   ask,
   build,
+  counterAfterEdit,
   buildAndVisit,
-  compilations,
   devServer,
   distFiles,
   distText,
   edit,
-  nextCompilation,
   previewServer,
   project,
   rsbuild,
   sharedBrowser,
   visit,
-  waitFor,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -327,32 +324,8 @@ const APP_JSX = [
 ].join('\n');
 
 /** Opens the dev server's page, clicks the button twice, edits App.jsx; returns the page loads and the button's text. */
-async function editApp(config: string): Promise<{ loads: number; text: string }> {
-  const dir = project({ 'rsbuild.config.mjs': config, 'src/index.jsx': INDEX_JSX, 'src/App.jsx': APP_JSX }, HMR_LINKS);
-  const server = await devServer(dir);
-  const page: Page = await browser().newPage();
-  let loads = 0;
-  const logged: string[] = [];
-  try {
-    page.on('console', (m) => logged.push(m.text()));
-    page.on('load', () => (loads += 1));
-    await page.goto(server.url);
-    await page.waitForSelector('button');
-    await waitFor(() => logged.includes('[HMR] connected.'));
-    await page.click('button');
-    await page.click('button');
-    assert.equal(await page.textContent('button'), 'first label 2');
-    const done = compilations(server);
-    edit(dir, 'src/App.jsx', 'first label', 'second label');
-    await nextCompilation(server, done);
-    await waitFor(async () => (await page.textContent('button').catch(() => ''))?.startsWith('second') ?? false);
-    await page.waitForTimeout(500);
-    return { loads, text: (await page.textContent('button')) ?? '' };
-  } finally {
-    await page.close();
-    await server.stop();
-  }
-}
+const editApp = (config: string) =>
+  counterAfterEdit(browser, { 'rsbuild.config.mjs': config, 'src/index.jsx': INDEX_JSX, 'src/App.jsx': APP_JSX }, HMR_LINKS);
 
 test('guide/faq/hmr "修改 App.jsx 时页面会刷新，丢失状态": without @rsbuild/plugin-react (the files import React for the classic JSX transform) an edit of App.jsx reloads the page and the count is lost; with pluginReact() the button updates in place and keeps its count', async () => {
   const alias = REACT_ALIAS;

@@ -3,6 +3,7 @@
 // its dev and preview servers for a test to query and stop, requests with a browser's, a script's and fetch()'s
 // Accept headers (lib/http.ts), and Chromium for HMR. The projects live outside the repository on purpose:
 // a package they do not ship cannot be found by walking up to our node_modules, as in a real project.
+import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -396,4 +397,41 @@ export async function reverseProxy(port: number, target: number, secure: boolean
     server.close();
     for (const s of sockets) s.destroy();
   };
+}
+
+/**
+ * A React counter across an edit in `rsbuild dev`: the page of `files` (src/App.jsx renders a button whose text starts
+ * with 'first label' and ends with its count) is opened, the button clicked twice, then 'first label' in src/App.jsx
+ * edited to 'second label'. Returns how many times the page loaded and the button's text after the update: one load and
+ * 'second label 2' when the update kept the state, two loads and 'second label 0' when the page reloaded.
+ */
+export async function counterAfterEdit(
+  browser: () => Browser,
+  files: Record<string, string>,
+  links: Record<string, string>,
+): Promise<{ loads: number; text: string }> {
+  const dir = project(files, links);
+  const server = await devServer(dir);
+  const page = await browser().newPage();
+  let loads = 0;
+  const logged: string[] = [];
+  try {
+    page.on('console', (m) => logged.push(m.text()));
+    page.on('load', () => (loads += 1));
+    await page.goto(server.url);
+    await page.waitForSelector('button');
+    await waitFor(() => logged.includes('[HMR] connected.'));
+    await page.click('button');
+    await page.click('button');
+    assert.equal(await page.textContent('button'), 'first label 2');
+    const done = compilations(server);
+    edit(dir, 'src/App.jsx', 'first label', 'second label');
+    await nextCompilation(server, done);
+    await waitFor(async () => (await page.textContent('button').catch(() => ''))?.startsWith('second') ?? false);
+    await page.waitForTimeout(500);
+    return { loads, text: (await page.textContent('button')) ?? '' };
+  } finally {
+    await page.close();
+    await server.stop();
+  }
 }
