@@ -70,6 +70,7 @@ export const QUERY_SETS = [
   'users31',
   'users32',
   'users33',
+  'users34',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
