@@ -71,6 +71,7 @@ export const QUERY_SETS = [
   'users32',
   'users33',
   'users34',
+  'users35',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
