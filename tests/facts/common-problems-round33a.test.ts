@@ -31,6 +31,7 @@ import {
   ROOT,
   build,
   counterAfterEdit,
+  REACT_COUNTER_FILES,
   devServer,
   distFiles,
   distText,
@@ -121,19 +122,9 @@ test('config/html/inject "inject <script type=\\"module\\"> into <head> instead 
 const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const ALIAS = `source: { alias: { react: ${JSON.stringify(REACT_18)} } }`;
-const INDEX =
-  "import React from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n";
-const APP = [
-  "import React, { useState } from 'react';",
-  'export default function App() {',
-  '  const [count, setCount] = useState(0);',
-  '  return <button type="button" onClick={() => setCount(count + 1)}>first label {count}</button>;',
-  '}',
-  '',
-].join('\n');
 
 test('guide/faq/hmr "every edit of a component reloads the page": without pluginReact an edit of App.jsx reloads the page and the count is lost; with pluginReact it is updated in place and keeps the count', async () => {
-  const files = { 'src/index.jsx': INDEX, 'src/App.jsx': APP };
+  const files = REACT_COUNTER_FILES;
   const without = await counterAfterEdit(browser, { ...files, 'rsbuild.config.mjs': `export default { ${ALIAS} };\n` }, REACT_LINKS);
   assert.deepEqual(without, { loads: 2, text: 'second label 0' });
   const withPlugin = await counterAfterEdit(

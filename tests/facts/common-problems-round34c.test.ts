@@ -51,6 +51,7 @@ import {
   ROOT,
   build,
   counterAfterEdit,
+  REACT_COUNTER_FILES,
   devServer,
   distFiles,
   distText,
@@ -329,19 +330,8 @@ test('guide/migration/cra "use .js instead of the .jsx extension": components wi
 // ---------------------------------------------------------------------------------------------------------
 // guide/advanced/hmr
 
-const INDEX =
-  "import React from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n";
-const APP = [
-  "import React, { useState } from 'react';",
-  'export default function App() {',
-  '  const [count, setCount] = useState(0);',
-  '  return <button type="button" onClick={() => setCount(count + 1)}>first label {count}</button>;',
-  '}',
-  '',
-].join('\n');
-
 test('guide/advanced/hmr "保持热更新前的 state，每次改一点 JS 代码又得在 UI 上点一圈": without pluginReact an edit reloads the page and the count is back to 0; with pluginReact the edit keeps the count, without a reload', async () => {
-  const files = { 'src/index.jsx': INDEX, 'src/App.jsx': APP };
+  const files = REACT_COUNTER_FILES;
   const without = await counterAfterEdit(browser, { ...files, 'rsbuild.config.mjs': `export default { ${ALIAS} };\n` }, REACT_LINKS);
   assert.deepEqual(without, { loads: 2, text: 'second label 0' });
   const withPlugin = await counterAfterEdit(browser, { ...files, 'rsbuild.config.mjs': WITH_REACT }, REACT_LINKS);

@@ -400,6 +400,23 @@ export async function reverseProxy(port: number, target: number, secure: boolean
 }
 
 /**
+ * The React counter that `counterAfterEdit` expects: src/index.jsx renders src/App.jsx, a button whose text is
+ * 'first label' and its count (one file set for the facts tests of "an edit reloads the page or keeps the state").
+ */
+export const REACT_COUNTER_FILES: Readonly<Record<string, string>> = {
+  'src/index.jsx':
+    "import React from 'react';\nimport { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+  'src/App.jsx': [
+    "import React, { useState } from 'react';",
+    'export default function App() {',
+    '  const [count, setCount] = useState(0);',
+    '  return <button type="button" onClick={() => setCount(count + 1)}>first label {count}</button>;',
+    '}',
+    '',
+  ].join('\n'),
+};
+
+/**
  * A React counter across an edit in `rsbuild dev`: the page of `files` (src/App.jsx renders a button whose text starts
  * with 'first label' and ends with its count) is opened, the button clicked twice, then 'first label' in src/App.jsx
  * edited to 'second label'. Returns how many times the page loaded and the button's text after the update: one load and
