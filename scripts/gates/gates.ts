@@ -545,6 +545,10 @@ export function checkLinks(docs: string, navigation: Navigation, routes: readonl
         out.push(problem(file, l.line, `link ${l.href} goes to the ${t.lang} site from a ${lang} page: use ${withLang(t.route, lang)}`));
         continue;
       }
+      if (!t.self && !t.hash && t.route === route) {
+        out.push(problem(file, l.line, `link ${l.href} goes to this page itself: link a section of it (#id), another page, or drop the link`));
+        continue;
+      }
       const target = t.self ? file : pageFile(t.route, t.lang, docs);
       if (!target) {
         out.push(problem(file, l.line, `link ${l.href} is dead: no page ${withLang(t.route, t.lang)} — link an existing page`));

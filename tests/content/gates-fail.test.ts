@@ -446,6 +446,16 @@ test('links: a dead anchor is reported', () => {
   );
 });
 
+test('links: a page linking itself (no section) is reported; a link to one of its sections is not', () => {
+  expectReported(
+    'links',
+    { 'en/config/server/port.mdx': (t) => t.replace('/config/server/strict-port#example', '/config/server/port') },
+    { file: 'en/config/server/port.mdx', match: /goes to this page itself: link a section of it/ },
+  );
+  const dir = fixture({ 'en/config/server/port.mdx': (t) => t.replace('/config/server/strict-port#example', '#example') });
+  assert.deepEqual(gates.links(dir), []);
+});
+
 test('links: a Chinese page linking the English site is reported', () => {
   expectReported(
     'links',
