@@ -21,9 +21,8 @@
 // - plugins/list/plugin-image-compress (3, 4): @rsbuild/plugin-image-compress 0.5.9 is not installed (the registry this
 //   machine reaches lacks it); that it compresses the emitted files of static/image in production builds rests on its
 //   0.5.9 source and the page's "How it works". That vue-loader turns `<img src="./assets/x.png">` of a template into
-//   an import is vue-loader's transformAssetUrls (its documentation); it is run below when @rsbuild/plugin-vue 0.5.9 and
-//   vue are installed in /tmp/round33-b (skipped otherwise), and the same output is checked without Vue for an import
-//   and a CSS url().
+//   an import is vue-loader's transformAssetUrls (its documentation); it is run below with @rsbuild/plugin-vue 0.5.9 and vue
+//   (devDependencies of this site), and the same output is checked without Vue for an import and a CSS url().
 // - guide/optimization/build-performance (5): the five minutes and "reloading does not help" are the report
 //   (xiubug/react-antd issue 6); the long rebuild is played by a loader that waits 3 seconds.
 // - guide/advanced/browser-compatibility (6): IE 9 is not run. ahooks' useRequest giving null in IE 9 while IE 10 and 11
@@ -51,6 +50,7 @@ import {
   visit,
   waitFor,
   previewServer,
+  VUE_LINKS,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -191,22 +191,19 @@ test('plugins/list/plugin-image-compress "vue里面引用了图片 如何做图�
   assert.match(distText(dir, /^static\/js\/index\..*\.js$/), /data:image\/png;base64,/);
 });
 
-const VUE_DEPS = '/tmp/round33-b/node_modules';
-
-test('plugins/list/plugin-image-compress "vue build 如何压缩图片": with @rsbuild/plugin-vue 0.5.9, <img src="./assets/banner.png"> in a template and url() in <style> are emitted to dist/static/image like imported images', (t) => {
-  if (!fs.existsSync(path.join(VUE_DEPS, '@rsbuild/plugin-vue')) || !fs.existsSync(path.join(VUE_DEPS, 'vue'))) {
-    return t.skip(`@rsbuild/plugin-vue 0.5.9 and vue are not installed in ${VUE_DEPS}`);
-  }
+test('plugins/list/plugin-image-compress "vue build 如何压缩图片": with @rsbuild/plugin-vue 0.5.9, <img src="./assets/banner.png"> in a template and url() in <style> are emitted to dist/static/image like imported images', () => {
   const big = noisePng(64);
-  const dir = project({
-    'src/assets/banner.png': big,
-    'src/assets/bg.png': big,
-    'src/App.vue':
-      '<template>\n  <div class="hero"><img src="./assets/banner.png" /></div>\n</template>\n\n<style>\n.hero { background: url(./assets/bg.png); }\n</style>\n',
-    'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
-    'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()] };\n",
-  });
-  fs.symlinkSync(VUE_DEPS, path.join(dir, 'node_modules'), 'dir');
+  const dir = project(
+    {
+      'src/assets/banner.png': big,
+      'src/assets/bg.png': big,
+      'src/App.vue':
+        '<template>\n  <div class="hero"><img src="./assets/banner.png" /></div>\n</template>\n\n<style>\n.hero { background: url(./assets/bg.png); }\n</style>\n',
+      'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+      'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()] };\n",
+    },
+    VUE_LINKS,
+  );
   build(dir);
   const images = distFiles(dir).filter((f) => f.startsWith('static/image/'));
   assert.deepEqual(

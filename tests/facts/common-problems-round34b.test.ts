@@ -24,8 +24,8 @@
 //   exports a function.
 // - guide/basic/static-assets (4): Vant is not installed: `<van-image>` is played by a globally registered component of
 //   the same name with a `src` prop. That vue-loader turns only the listed native tags' src into imports is its
-//   transformAssetUrls default; it is run below when @rsbuild/plugin-vue 0.5.9 and vue are installed in
-//   /tmp/round34-b/vue or /tmp/round33-b (skipped otherwise). The report is youzan/vant issue 7086.
+//   transformAssetUrls default; it is run below with @rsbuild/plugin-vue 0.5.9 and vue (devDependencies of
+//   this site). The report is youzan/vant issue 7086.
 // - guide/basic/static-assets (5): element-ui's font is played by a 12,000-byte file of that name; that webpack without a
 //   loader failed on it with Module parse failed is the report (ElemeFE/element issue 478).
 // - api/javascript-api/instance (7): webpack-dev-server and Express are not run: a node:http server plays Express, as the
@@ -57,6 +57,7 @@ import {
   sharedBrowser,
   visit,
   waitFor,
+  VUE_LINKS,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -181,30 +182,20 @@ test("config/tools/rspack \"打包后$ is not defined\": a module using $ withou
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/static-assets (4)
 
-function vueDeps(): string | undefined {
-  for (const dir of ['/tmp/round34-b/vue/node_modules', '/tmp/round33-b/node_modules']) {
-    if (fs.existsSync(path.join(dir, '@rsbuild/plugin-vue')) && fs.existsSync(path.join(dir, 'vue'))) {
-      const version = JSON.parse(fs.readFileSync(path.join(dir, '@rsbuild/plugin-vue/package.json'), 'utf8')).version;
-      if (version === '0.5.9') return dir;
-    }
-  }
-  return undefined;
-}
-
-test('guide/basic/static-assets "Vant3 的 Image 组件 src 无法获取 assets 目录下的图片，原生 img 正常": with @rsbuild/plugin-vue 0.5.9, a static src on <img> is emitted and its URL used, while the same src on a component (<van-image>) stays the string ./assets/photo.png and the image is not emitted; an imported image bound with :src is emitted', (t) => {
-  const deps = vueDeps();
-  if (!deps) return t.skip('@rsbuild/plugin-vue 0.5.9 and vue are not installed in /tmp/round34-b/vue or /tmp/round33-b');
+test('guide/basic/static-assets "Vant3 的 Image 组件 src 无法获取 assets 目录下的图片，原生 img 正常": with @rsbuild/plugin-vue 0.5.9, a static src on <img> is emitted and its URL used, while the same src on a component (<van-image>) stays the string ./assets/photo.png and the image is not emitted; an imported image bound with :src is emitted', () => {
   const big = crypto.randomBytes(12_000);
   const app = (template: string, script = '') =>
-    project({
-      'src/assets/photo.png': big,
-      'src/App.vue': `<template>\n  ${template}\n</template>\n${script}`,
-      'src/index.js':
-        "import { createApp, h } from 'vue';\nimport App from './App.vue';\nconst app = createApp(App);\napp.component('van-image', { props: ['src'], render() { return h('img', { src: this.src }); } });\napp.mount('#root');\n",
-      'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()] };\n",
-    });
+    project(
+      {
+        'src/assets/photo.png': big,
+        'src/App.vue': `<template>\n  ${template}\n</template>\n${script}`,
+        'src/index.js':
+          "import { createApp, h } from 'vue';\nimport App from './App.vue';\nconst app = createApp(App);\napp.component('van-image', { props: ['src'], render() { return h('img', { src: this.src }); } });\napp.mount('#root');\n",
+        'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()] };\n",
+      },
+      VUE_LINKS,
+    );
   const images = (dir: string) => {
-    fs.symlinkSync(deps, path.join(dir, 'node_modules'), 'dir');
     build(dir);
     return distFiles(dir).filter((f) => f.startsWith('static/image/'));
   };

@@ -400,6 +400,12 @@ export async function reverseProxy(port: number, target: number, secure: boolean
 }
 
 /**
+ * `project`'s links for a Vue 3 app built with @rsbuild/plugin-vue 0.5.9: the plugin (this site's devDependency
+ * `rsbuild-plugin-vue-0.5`) and vue 3.4.21, the version the plugin's 0.5.9 release was tested with.
+ */
+export const VUE_LINKS: Record<string, string> = { '@rsbuild/plugin-vue': 'rsbuild-plugin-vue-0.5', vue: 'vue' };
+
+/**
  * The React counter that `counterAfterEdit` expects: src/index.jsx renders src/App.jsx, a button whose text is
  * 'first label' and its count (one file set for the facts tests of "an edit reloads the page or keeps the state").
  */
