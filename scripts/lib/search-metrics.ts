@@ -72,6 +72,7 @@ export const QUERY_SETS = [
   'users33',
   'users34',
   'users35',
+  'users36',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
