@@ -5,6 +5,7 @@
 // time, and a closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type Stage, runStages } from './lib/test-runner';
 import { TOOLS } from './lib/test-tools';
@@ -87,8 +88,8 @@ export const sweepStages: Stage[] = [nodeTests('facts', testFiles('tests/facts')
  * all, even to 0). No NODE_PATH: pnpm's `tsx` shim, which runs this script, points it at the hoisted store
  * (node_modules/.pnpm/node_modules), and a fact run of 0.5.9 would then find packages a user's project does not have.
  */
-function stageEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, NO_COLOR: '1' };
+function stageEnv(extra: Record<string, string>, tmp: string): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...extra, NO_COLOR: '1', TMPDIR: tmp };
   delete env.FORCE_COLOR;
   delete env.NODE_PATH;
   return env;
@@ -96,15 +97,19 @@ function stageEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
+  // Every stage's temporary folders (the tests' fixtures and throw-away projects, the browsers' profiles) go in one
+  // folder of this run, removed at the end, so that runs leave nothing behind in the system's temporary folder.
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-test-'));
   const totals = await runStages(process.argv.includes('--sweeps') ? sweepStages : stages, {
     setup: (tool) => TOOLS[tool](),
     run: ([cmd, ...args], extra) => {
-      const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: stageEnv(extra) });
+      const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: stageEnv(extra, tmp) });
       return { status: res.status, out: (res.stdout ?? '') + (res.stderr ?? '') + (res.error ? String(res.error) : '') };
     },
     log: (text) => console.log(text),
     now: () => Date.now(),
   });
+  fs.rmSync(tmp, { recursive: true, force: true });
   console.log(`\nTotal time: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   console.log(`${totals.passed} passed, ${totals.failed} failed`);
   process.exit(totals.failed ? 1 : 0);
