@@ -62,7 +62,6 @@ test('the theme changes every colour at once, before the app and after it: nothi
   await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'no-preference' });
   const app = await holdApp(page);
   await page.goto('/guide/start/quick-start');
-  const button = page.locator('.rp-nav__others .rs-switch-appearance');
   // Colour transitions running, and the root's class changes after the press's own task (a class put on
   // for a frame and taken off again: a second style pass of the whole page).
   const press = () =>

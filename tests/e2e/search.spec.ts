@@ -10,7 +10,6 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from '@playwright/test';
 import { readQueries } from '../../scripts/lib/search-metrics';
 import { expect, holdRequests, hydrated, open, test } from './fixtures';
-import { pathToFileURL } from 'node:url';
 import { RANKING, loadPagefind, pagefindPath, searchPagefind } from '../../theme/search/local';
 import { SITE, freePort, serveSite } from '../../scripts/lib/built-site';
 import { type DevProject, startDevProject } from './support';

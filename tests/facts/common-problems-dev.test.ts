@@ -9,11 +9,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from '@playwright/test';
 import {
   type DevServer,
-  ROOT,
   build,
   compilations,
   devServer,
@@ -28,12 +27,12 @@ import {
   project,
   rsbuild,
   waitFor,
+  REACT_18,
+  REACT_LINKS,
 } from './topics-support';
 
 const browser = sharedBrowser();
 
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
-const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const REACT_CONFIG = [
   "import { pluginReact } from '@rsbuild/plugin-react';",
   `export default { plugins: [pluginReact()], source: { alias: { react: ${JSON.stringify(REACT_18)} } } };`,

@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import vm from 'node:vm';
 import type { Page } from '@playwright/test';
 import { build, previewServer, subProject, type Built } from './lib/rsbuild';

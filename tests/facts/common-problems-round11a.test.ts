@@ -17,7 +17,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import {
   hashed,
   build,

@@ -32,7 +32,7 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { hashed, build, distFiles, distText, sharedBrowser, listen, previewServer, project, staticHost, visit } from './topics-support';
 
 const browser = sharedBrowser();

@@ -18,19 +18,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import {
-  build,
-  devServer,
-  distFiles,
-  distText,
-  freePort,
-  hashed,
-  previewServer,
-  project,
-  rsbuild,
-  sharedBrowser,
-  visit,
-} from './topics-support';
+import { build, devServer, distFiles, distText, hashed, previewServer, project, rsbuild, sharedBrowser, visit } from './topics-support';
 
 const browser = sharedBrowser();
 const HTML = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };

@@ -44,6 +44,7 @@ import {
   sharedBrowser,
   visit,
   waitFor,
+  REACT_18,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -52,7 +53,6 @@ const browser = sharedBrowser();
 // config/html/mount-id
 
 // Our react-dom 18 is installed next to React 19: the alias makes it use React 18, as in a real project.
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18' };
 const mountOn = (id: string) =>
   `import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('${id}')).render(createElement('p', { id: 'hello' }, 'hello'));\n`;

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, RSBUILD_BIN, build, devServer, launchBrowser, distFiles, distText, project, rsbuild } from './topics-support';
+import { RSBUILD_BIN, build, devServer, launchBrowser, distFiles, distText, project, rsbuild, REACT_18 } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/source-map
@@ -61,7 +61,6 @@ test("config/output/source-map \"Vue CLI's productionSourceMap: false has no eff
 // marks the elements it is given a css prop for: what the build imports is what is checked.
 
 // react-dom 18's copy in our store sits next to React 19: the browser runs need react itself pinned to 18.
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const emotionRuntime =
   "const r = require('react/jsx-runtime');\nconst wrap = (f) => (type, props, key) => {\n  const { css, ...rest } = props;\n  return f(type, css ? { ...rest, className: 'css-EMOTION_RUNTIME_MARK' } : rest, key);\n};\nexports.jsx = wrap(r.jsx);\nexports.jsxs = wrap(r.jsxs);\nexports.jsxDEV = wrap(r.jsx);\nexports.Fragment = r.Fragment;\n";

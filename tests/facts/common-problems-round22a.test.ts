@@ -24,7 +24,6 @@ import path from 'node:path';
 import { test } from 'node:test';
 import {
   ACCEPT,
-  ROOT,
   build,
   compilations,
   devServer,
@@ -36,11 +35,11 @@ import {
   project,
   sharedBrowser,
   waitFor,
+  REACT_18,
 } from './topics-support';
 
 const browser = sharedBrowser();
 // react-dom 18's copy in our store sits next to React 19: the browser run pins react itself to 18 with an alias.
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 
 // ---------------------------------------------------------------------------------------------------------

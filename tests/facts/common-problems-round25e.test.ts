@@ -40,7 +40,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
-  ROOT,
   RSBUILD_BIN,
   build,
   buildAndVisit,
@@ -54,10 +53,10 @@ import {
   rsbuild,
   sharedBrowser,
   waitFor,
+  REACT_18,
 } from './topics-support';
 
 const browser = sharedBrowser();
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 
 // ---------------------------------------------------------------------------------------------------------

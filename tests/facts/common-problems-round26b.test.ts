@@ -27,7 +27,6 @@
 //   HTML specification (deferred scripts run once parsing is done); the run shows it in Chromium.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
 import {

@@ -27,7 +27,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
-  ROOT,
   build,
   counterAfterEdit,
   compilations,
@@ -41,6 +40,8 @@ import {
   rsbuild,
   sharedBrowser,
   waitFor,
+  REACT_18,
+  REACT_LINKS,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -144,8 +145,6 @@ test("guide/basic/cli \"A custom mode is not a production build\": NODE_ENV=stag
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/hmr
 
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
-const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const REACT_CONFIG = [
   "import { pluginReact } from '@rsbuild/plugin-react';",
   `export default { plugins: [pluginReact()], source: { alias: { react: ${JSON.stringify(REACT_18)} } } };`,

@@ -35,7 +35,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
-  ROOT,
   RSBUILD_BIN,
   ask,
   build,
@@ -50,10 +49,10 @@ import {
   sharedBrowser,
   staticHost,
   waitFor,
+  REACT_18,
 } from './topics-support';
 
 const browser = sharedBrowser();
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const lanAddress = () =>
   Object.values(os.networkInterfaces())

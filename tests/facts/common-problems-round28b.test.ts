@@ -27,7 +27,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, devServer, distFiles, distText, project, rsbuild, sharedBrowser, visit, buildAndVisit } from './topics-support';
+import { build, devServer, distFiles, distText, project, rsbuild, sharedBrowser, visit, buildAndVisit } from './topics-support';
 
 const browser = sharedBrowser();
 const CORE = { '@rsbuild/core': 'rsbuild-0.5' };

@@ -44,8 +44,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import https from 'node:https';
-import net from 'node:net';
 import path from 'node:path';
 import tls from 'node:tls';
 import { test } from 'node:test';

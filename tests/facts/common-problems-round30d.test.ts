@@ -48,6 +48,7 @@ import {
   rsbuild,
   sharedBrowser,
   waitFor,
+  REACT_18,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -201,7 +202,6 @@ test('config/output/css-modules "localIdentName [hash:base64] migrating from web
 
 const REACT = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 // react-dom 18's copy in our store sits next to React 19: the browser run needs react itself pinned to 18.
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const lessHeader = '.header {\n  padding: 0 12px;\n  color: #666666;\n}\n';
 const homeApp = (file: string) =>
   `import { createRoot } from 'react-dom/client';\nimport styles from './${file}';\nconst Home = () => (\n  <div>\n    <h2 id="string" className={"header"}>Home</h2>\n    <h2 id="styles" className={styles.header}>Home</h2>\n  </div>\n);\ncreateRoot(document.getElementById('root')).render(<Home />);\n`;

@@ -52,6 +52,7 @@ import {
   rsbuild,
   sharedBrowser,
   waitFor,
+  startScript,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -283,15 +284,7 @@ server.listen(rsbuildServer.port, async () => {
     },
     CORE,
   );
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  delete env.NODE_ENV;
-  delete env.NODE_PATH;
-  const child = spawn(process.execPath, ['server.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  t.after(() => child.kill('SIGTERM'));
-  let log = '';
-  child.stdout.on('data', (d: Buffer) => (log += d));
-  child.stderr.on('data', (d: Buffer) => (log += d));
-  assert.ok(await waitFor(() => log.includes(`LISTENING ${port}`) && /Client compiled/.test(log), 60_000), log);
+  const log = await startScript(dir, 'server.mjs', t, (log) => log.includes(`LISTENING ${port}`) && /Client compiled/.test(log));
 
   // Rsbuild's own page of that server has the one script; by default (no all-in-one) a vendors chunk with the client comes first.
   const own = await (await fetch(`http://localhost:${port}/`)).text();
@@ -329,7 +322,7 @@ server.listen(rsbuildServer.port, async () => {
     (window as unknown as { marker: number }).marker = 42;
   });
   edit(dir, 'src/style.css', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)');
-  assert.ok(await waitFor(async () => (await color()) === 'rgb(0, 0, 255)', 20_000), `${await color()}\n${log}`);
+  assert.ok(await waitFor(async () => (await color()) === 'rgb(0, 0, 255)', 20_000), `${await color()}\n${log()}`);
   assert.equal(await tab.evaluate(() => (window as unknown as { marker?: number }).marker), 42, 'the page was reloaded');
 });
 

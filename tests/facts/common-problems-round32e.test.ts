@@ -48,7 +48,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { test } from 'node:test';
 import {
-  ROOT,
   ask,
   build,
   counterAfterEdit,
@@ -56,12 +55,12 @@ import {
   devServer,
   distFiles,
   distText,
-  edit,
   previewServer,
   project,
   rsbuild,
   sharedBrowser,
   visit,
+  REACT_18,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -118,7 +117,6 @@ test('config/output/minify "vue-loader怎么避免压缩代码" (keep the JavaSc
 // config/html/mount-id
 
 const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18' };
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 /** react-dom-18 is linked next to React 19 in the store: the alias makes both use React 18. */
 const REACT_ALIAS = `source: { alias: { react: ${JSON.stringify(REACT_18)} } }`;
 const LEGACY_RENDER = (id: string) =>

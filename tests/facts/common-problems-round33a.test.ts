@@ -28,7 +28,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
-  ROOT,
   build,
   counterAfterEdit,
   REACT_COUNTER_FILES,
@@ -42,6 +41,8 @@ import {
   sharedBrowser,
   visit,
   waitFor,
+  REACT_18,
+  REACT_LINKS,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -119,8 +120,6 @@ test('config/html/inject "inject <script type=\\"module\\"> into <head> instead 
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/hmr
 
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
-const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const ALIAS = `source: { alias: { react: ${JSON.stringify(REACT_18)} } }`;
 
 test('guide/faq/hmr "every edit of a component reloads the page": without pluginReact an edit of App.jsx reloads the page and the count is lost; with pluginReact it is updated in place and keeps the count', async () => {

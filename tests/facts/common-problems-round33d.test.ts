@@ -29,11 +29,23 @@
 //   `@charset` and an `@font-face` stands in. That the message came from webpack with no CSS rule reaching that file
 //   is baidu/amis#84 (its maintainer: "you need a css loader"); webpack is not run.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PNG, build, devServer, distFiles, distText, edit, freePort, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+import {
+  PNG,
+  build,
+  devServer,
+  distFiles,
+  distText,
+  edit,
+  freePort,
+  project,
+  rsbuild,
+  sharedBrowser,
+  waitFor,
+  startScript,
+} from './topics-support';
 
 const browser = sharedBrowser();
 const CORE = { '@rsbuild/core': 'rsbuild-0.5' };
@@ -124,15 +136,7 @@ server.listen(rsbuildServer.port, async () => {
     },
     CORE,
   );
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  delete env.NODE_ENV;
-  delete env.NODE_PATH;
-  const child = spawn(process.execPath, ['server.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  t.after(() => child.kill('SIGTERM'));
-  let log = '';
-  child.stdout.on('data', (d: Buffer) => (log += d));
-  child.stderr.on('data', (d: Buffer) => (log += d));
-  assert.ok(await waitFor(() => log.includes(`LISTENING ${port}`) && /Client compiled/.test(log), 60_000), log);
+  await startScript(dir, 'server.mjs', t, (log) => log.includes(`LISTENING ${port}`) && /Client compiled/.test(log));
   assert.equal(fs.existsSync(path.join(dir, 'dist')), false, 'the dev middleware wrote dist/');
 
   const tab = await browser().newPage();

@@ -37,7 +37,6 @@
 // - config/html/template-parameters (11): electron-vue's src/index.ejs is reproduced in the part that matters (its
 //   `<% if (!process.browser) { %>` block); `index.ejs:11` is the stack line of the report (electron-vue issue 1003).
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -58,6 +57,7 @@ import {
   visit,
   waitFor,
   VUE_LINKS,
+  startScript,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -294,15 +294,7 @@ server.listen(rsbuildServer.port, async () => {
     },
     CORE,
   );
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  delete env.NODE_ENV;
-  delete env.NODE_PATH;
-  const child = spawn(process.execPath, ['server.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  t.after(() => child.kill('SIGTERM'));
-  let log = '';
-  child.stdout.on('data', (d: Buffer) => (log += d));
-  child.stderr.on('data', (d: Buffer) => (log += d));
-  assert.ok(await waitFor(() => log.includes('LISTENING') && /Client compiled/.test(log), 60_000), log);
+  const log = await startScript(dir, 'server.mjs', t, (log) => log.includes('LISTENING') && /Client compiled/.test(log));
   const tab = await browser().newPage();
   t.after(() => tab.close());
   await tab.goto(`http://localhost:${port}/`);
@@ -311,7 +303,7 @@ server.listen(rsbuildServer.port, async () => {
   assert.ok(await waitFor(async () => (await text()) === 'first'), await text());
   await tab.waitForTimeout(500);
   edit(dir, 'src/label.js', "'first'", "'second'");
-  assert.ok(await waitFor(async () => (await text().catch(() => '')) === 'second', 20_000), log);
+  assert.ok(await waitFor(async () => (await text().catch(() => '')) === 'second', 20_000), log());
 });
 
 // ---------------------------------------------------------------------------------------------------------

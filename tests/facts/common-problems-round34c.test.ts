@@ -62,6 +62,8 @@ import {
   sharedBrowser,
   staticHost,
   visit,
+  REACT_18,
+  REACT_LINKS,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -72,8 +74,6 @@ const HASH = '6458c743';
 /** An image above the 10000-byte data-URI limit, so that it is emitted as a file. */
 const BIG_PNG = Buffer.concat([PNG, Buffer.alloc(12_000)]);
 
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
-const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const ALIAS = `source: { alias: { react: ${JSON.stringify(REACT_18)} } }`;
 const WITH_REACT = `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], ${ALIAS} };\n`;
 

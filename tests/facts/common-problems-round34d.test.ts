@@ -36,7 +36,6 @@ import { test } from 'node:test';
 import {
   PNG,
   RSBUILD_BIN,
-  ROOT,
   build,
   counterAfterEdit,
   devServer,
@@ -47,6 +46,7 @@ import {
   rsbuild,
   sharedBrowser,
   waitFor,
+  REACT_18,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -151,7 +151,6 @@ test('guide/advanced/env-vars "vConsole: show it by environment, is it bundled i
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/hmr (5) "react app seems to lose its state when I save a change"
 
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const HMR_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 const REACT_ALIAS = `source: { alias: { react: ${JSON.stringify(REACT_18)} } }`;
 const INDEX_JSX =

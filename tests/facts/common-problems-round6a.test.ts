@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { build, devServer, distFiles, distText, sharedBrowser, listen, project } from './topics-support';
 
 const browser = sharedBrowser();

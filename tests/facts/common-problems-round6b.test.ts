@@ -5,7 +5,7 @@
 // where the browser decides.
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from '@playwright/test';
 import {
   build,

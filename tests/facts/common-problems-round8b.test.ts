@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import { ROOT, build, devServer, distFiles, distText, buildAndVisit, sharedBrowser, project, rsbuild, visit } from './topics-support';
 
 const browser = sharedBrowser();

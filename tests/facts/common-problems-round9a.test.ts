@@ -12,7 +12,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import { prettyTime } from 'rsbuild-shared-0.5';
 import { ask, build, devServer, distFiles, distText, sharedBrowser, project, rsbuild, staticHost } from './topics-support';
 

@@ -6,9 +6,21 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { after, test } from 'node:test';
+import { test } from 'node:test';
 import type { Page } from '@playwright/test';
-import { type DevServer, ROOT, compilations, devServer, edit, sharedBrowser, nextCompilation, project, waitFor } from './topics-support';
+import {
+  type DevServer,
+  ROOT,
+  compilations,
+  devServer,
+  edit,
+  sharedBrowser,
+  nextCompilation,
+  project,
+  waitFor,
+  REACT_18,
+  REACT_LINKS,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -167,7 +179,6 @@ test('over HTTPS (server.https): the client connects with wss:// to the same hos
   }
 });
 
-const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
 const REACT_APP = {
   'src/index.jsx':
     "import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n",
@@ -183,7 +194,6 @@ const REACT_APP = {
   'public/react.development.js': fs.readFileSync(path.join(REACT_18, 'umd/react.development.js')),
   'public/react-dom.development.js': fs.readFileSync(path.join(ROOT, 'node_modules/react-dom-18/umd/react-dom.development.js')),
 };
-const REACT_LINKS = { react: 'react-18', 'react-dom': 'react-dom-18', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
 // Our react-dom 18 is installed next to React 19: the alias makes it use React 18, as in a real project.
 const ALIAS = `source: { alias: { react: ${JSON.stringify(REACT_18)} } },`;
 

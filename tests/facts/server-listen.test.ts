@@ -12,18 +12,7 @@ import path from 'node:path';
 import tls from 'node:tls';
 import { before, describe, test } from 'node:test';
 import { ask } from './lib/http';
-import {
-  ROOT,
-  core,
-  devServer,
-  eventually,
-  freePort,
-  previewServer,
-  recordOpenedUrls,
-  startCli,
-  subProject,
-  type RsbuildConfig,
-} from './lib/rsbuild';
+import { ROOT, core, eventually, freePort, recordOpenedUrls, startCli, subProject, type RsbuildConfig } from './lib/rsbuild';
 
 const cwd = (): string =>
   subProject('server-listen', { 'src/index.js': "console.log('listen');\n", 'src/admin.js': "console.log('admin');\n" });

@@ -50,14 +50,22 @@ export function project(files: Record<string, string | Buffer>, links: Record<st
 
 export type Run = { code: number | null; output: string };
 
-/** Runs `rsbuild <args>` in `dir` and returns its exit code and everything it printed. */
-export function rsbuild(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Run {
+/**
+ * The environment of a run of 0.5.9 in a throw-away project: no colours. Our own test run may carry NODE_ENV or
+ * NODE_OPTIONS; the project decides for itself. NODE_PATH (set by pnpm's bin shims to the hoisted store) would let
+ * 0.5.9 find packages the project does not have.
+ */
+function projectEnv(): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  // Our own test run may carry NODE_ENV or NODE_OPTIONS; the project decides for itself. NODE_PATH (set by pnpm's
-  // bin shims to the hoisted store) would let 0.5.9 find packages the project does not have.
   delete base.NODE_ENV;
   delete base.NODE_OPTIONS;
   delete base.NODE_PATH;
+  return base;
+}
+
+/** Runs `rsbuild <args>` in `dir` and returns its exit code and everything it printed. */
+export function rsbuild(dir: string, args: string[], env: NodeJS.ProcessEnv = {}): Run {
+  const base = projectEnv();
   const res = spawnSync(process.execPath, [RSBUILD_BIN, ...args], {
     cwd: dir,
     encoding: 'utf8',
@@ -73,6 +81,25 @@ export function build(dir: string, env: NodeJS.ProcessEnv = {}): Run {
   const run = rsbuild(dir, ['build'], env);
   if (run.code !== 0) throw new Error(`rsbuild build failed (${run.code}):\n${run.output}`);
   return run;
+}
+
+/**
+ * Starts `node <file>` in `dir` (a script of the project's own, such as a server that uses the JavaScript API),
+ * stopped when the test ends, and waits until what it printed satisfies `ready`; returns what it prints.
+ */
+export async function startScript(
+  dir: string,
+  file: string,
+  t: { after: (fn: () => void) => void },
+  ready: (log: string) => boolean,
+): Promise<() => string> {
+  const child = spawn(process.execPath, [file], { cwd: dir, env: projectEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+  t.after(() => child.kill('SIGTERM'));
+  let log = '';
+  child.stdout.on('data', (d: Buffer) => (log += d));
+  child.stderr.on('data', (d: Buffer) => (log += d));
+  assert.ok(await waitFor(() => ready(log), 60_000), log);
+  return () => log;
 }
 
 /** Every file under `dist/` (relative paths, sorted). */
@@ -404,6 +431,16 @@ export async function reverseProxy(port: number, target: number, secure: boolean
  * `rsbuild-plugin-vue-0.5`) and vue 3.4.21, the version the plugin's 0.5.9 release was tested with.
  */
 export const VUE_LINKS: Record<string, string> = { '@rsbuild/plugin-vue': 'rsbuild-plugin-vue-0.5', vue: 'vue' };
+
+/** React 18.3 (this site's devDependency `react-18`), where a throw-away project's React app needs React 18. */
+export const REACT_18 = fs.realpathSync(path.join(ROOT, 'node_modules/react-18'));
+
+/** `project`'s links for a React 18 app built with @rsbuild/plugin-react 0.5.9. */
+export const REACT_LINKS: Record<string, string> = {
+  react: 'react-18',
+  'react-dom': 'react-dom-18',
+  '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5',
+};
 
 /**
  * The React counter that `counterAfterEdit` expects: src/index.jsx renders src/App.jsx, a button whose text is

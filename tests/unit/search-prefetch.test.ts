@@ -5,7 +5,6 @@
 // fetched early are among those the core asks for (in Chinese, exactly those), none is fetched twice, and
 // the results are the same as without the prefetch.
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import test from 'node:test';
 import { indexFiles } from '../../plugins/search/build-index';
 import { rechunk, unpack } from '../../plugins/search/pagefind-format/rechunk';

@@ -27,7 +27,7 @@ import { parseRemoteAnswer, readRemoteConfig, remoteRequestUrl, remoteSearch } f
 import { excerptParts, markedParts, snippet, trimParts } from '../../theme/search/snippet';
 import { RANKING } from '../../theme/search/ranking';
 import { termNames } from '../../theme/search/terms';
-import type { PagefindData, PagefindInstance, PagefindResult, SnippetPart } from '../../theme/search/types';
+import type { PagefindData, PagefindInstance, SnippetPart } from '../../theme/search/types';
 
 const textOf = (parts: SnippetPart[]): string => parts.map((p) => p.text).join('');
 
