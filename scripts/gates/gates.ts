@@ -546,7 +546,9 @@ export function checkLinks(docs: string, navigation: Navigation, routes: readonl
         continue;
       }
       if (!t.self && !t.hash && t.route === route) {
-        out.push(problem(file, l.line, `link ${l.href} goes to this page itself: link a section of it (#id), another page, or drop the link`));
+        out.push(
+          problem(file, l.line, `link ${l.href} goes to this page itself: link a section of it (#id), another page, or drop the link`),
+        );
         continue;
       }
       const target = t.self ? file : pageFile(t.route, t.lang, docs);
