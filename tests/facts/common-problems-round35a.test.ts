@@ -434,7 +434,7 @@ test('config/html/script-loading "How to add async attribute dynamically to the 
 
 const SUI_LOCAL = "window.SUI = { from: 'local-copy', version: '0.6.2' };\n";
 
-test('config/server/public-dir "第三方js引用怎么切换回本地 不想合并到app.js 单独加载": public/lib/sm.min.js with an html.tags script whose src is lib/sm.min.js: the build copies it unchanged to dist/lib/sm.min.js and loads it with its own <script> before the bundle, which does not contain it; rsbuild dev serves it; under assetPrefix /shop/ the src is /shop/lib/sm.min.js', async () => {
+test('config/server/public-dir "第三方js引用怎么切换回本地 不想合并到app.js 单独加载": public/lib/sm.min.js with an html.tags script whose src is lib/sm.min.js: the build copies it unchanged to dist/lib/sm.min.js and loads it with its own <script> before the bundle, which does not contain it; rsbuild dev serves it; under assetPrefix /shop/ the src is /shop/lib/sm.min.js, with or without a leading slash, and publicPath: false keeps a src as written', async () => {
   const tags = "[{ tag: 'script', attrs: { src: 'lib/sm.min.js' }, head: true, append: false }]";
   const files = {
     'public/lib/sm.min.js': SUI_LOCAL,
@@ -473,6 +473,16 @@ test('config/server/public-dir "第三方js引用怎么切换回本地 不想合
   });
   build(shop);
   assert.match(fs.readFileSync(path.join(shop, 'dist/index.html'), 'utf8'), /<script src="\/shop\/lib\/sm\.min\.js"><\/script>/);
+  // With a leading slash the src gets the prefix all the same; publicPath: false on the tag keeps it as written.
+  const slash = project({
+    ...files,
+    'rsbuild.config.mjs':
+      "export default { output: { assetPrefix: '/shop/' }, html: { tags: [{ tag: 'script', attrs: { src: '/lib/sm.min.js' }, head: true, append: false }, { tag: 'script', attrs: { src: '/lib/other.js' }, publicPath: false }] } };\n",
+  });
+  build(slash);
+  const slashHtml = fs.readFileSync(path.join(slash, 'dist/index.html'), 'utf8');
+  assert.match(slashHtml, /<script src="\/shop\/lib\/sm\.min\.js"><\/script>/);
+  assert.match(slashHtml, /<script src="\/lib\/other\.js"><\/script>/);
 });
 
 // ---------------------------------------------------------------------------------------------------------

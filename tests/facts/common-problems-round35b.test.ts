@@ -230,7 +230,7 @@ test('config/output/polyfill "ie11报错 Unhandled promise rejection ReferenceEr
 // ---------------------------------------------------------------------------------------------------------
 // config/performance/print-file-size (3)
 
-test('config/performance/print-file-size "关闭控制台文件大小输出 信息太多 影响打包速度": the table comes after the ready line; true, { detail: false } and { total: false } each gzip all 32 files of a build with 30 images, false gzips none and prints no table', () => {
+test('config/performance/print-file-size "关闭控制台文件大小输出 信息太多 影响打包速度": the table comes after the ready line; true, { detail: false } and { total: false } each gzip all 32 files of a build with 30 images, false (or { detail: false, total: false }) gzips none and prints no table', () => {
   const counter = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-gzip-')), 'count-gzip.cjs');
   fs.writeFileSync(
     counter,
@@ -257,6 +257,8 @@ test('config/performance/print-file-size "关闭控制台文件大小输出 信�
   const none = run('false');
   assert.equal(none.gzipped, 0);
   assert.doesNotMatch(none.output, /Production file sizes|Total size/);
+  // Both parts off skips the work too.
+  assert.equal(run('{ detail: false, total: false }').gzipped, 0);
 });
 
 // ---------------------------------------------------------------------------------------------------------
