@@ -18,11 +18,11 @@
 //   is run by javascript-api.test.ts; webpack's compiler.run() callback receiving compilation errors in stats rather
 //   than in err is webpack's documented Node API behaviour (its "Error Handling" section); Rspack's is run below.
 import assert from 'node:assert/strict';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, devServer, distText, project, rsbuild } from './topics-support';
+import { ROOT, build, devServer, distText, project, rsbuild, probe } from './topics-support';
 
 const tsc = (dir: string): { code: number | null; output: string } => {
   const res = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
@@ -403,32 +403,6 @@ export default { plugins: [pluginTypeCheckOneX()] };
 
 // ---------------------------------------------------------------------------------------------------------
 // api/javascript-api/instance
-
-/** Runs `code` as an ES module in a project of `files` (with @rsbuild/core 0.5.9 linked); returns what it report()ed. */
-function probe(files: Record<string, string>, code: string): Promise<{ output: string; result: unknown }> {
-  const dir = project(
-    { ...files, 'probe.mjs': `const report = (value) => console.log('REPORT ' + JSON.stringify(value));\n${code}\n` },
-    CORE,
-  );
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  delete env.NODE_ENV;
-  delete env.DEBUG;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['probe.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 150_000);
-    child.on('close', () => {
-      clearTimeout(timer);
-      const line = output
-        .split('\n')
-        .filter((l) => l.startsWith('REPORT '))
-        .at(-1);
-      resolve({ output, result: line ? JSON.parse(line.slice(7)) : undefined });
-    });
-  });
-}
 
 test('api/javascript-api/instance "compiler.run()\'s callback does not receive any errors": with a compilation error, createCompiler() + compiler.run() calls back with err null and stats.hasErrors() true, the message in stats.toJson().errors; rsbuild.build() rejects with Rspack build failed! and resolves to undefined when the build succeeds', async () => {
   const { result, output } = await probe(

@@ -68,6 +68,7 @@ import {
   staticHost,
   visit,
   waitFor,
+  probe,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -91,33 +92,6 @@ function start(dir: string, args: string[], extra: NodeJS.ProcessEnv = {}): { lo
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
     },
   };
-}
-
-/** Runs `code` as an ES module in a project of `files` with @rsbuild/core 0.5.9 installed; returns its last REPORT. */
-function probe(files: Record<string, string>, code: string): Promise<{ output: string; result: unknown }> {
-  const dir = project(
-    { ...files, 'probe.mjs': `const report = (value) => console.log('REPORT ' + JSON.stringify(value));\n${code}\n` },
-    { '@rsbuild/core': 'rsbuild-0.5' },
-  );
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  delete env.NODE_ENV;
-  delete env.NODE_PATH;
-  delete env.DEBUG;
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['probe.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d));
-    child.stderr.on('data', (d: Buffer) => (output += d));
-    const timer = setTimeout(() => child.kill('SIGTERM'), 150_000);
-    child.on('close', () => {
-      clearTimeout(timer);
-      const line = output
-        .split('\n')
-        .filter((l) => l.startsWith('REPORT '))
-        .at(-1);
-      resolve({ output, result: line ? JSON.parse(line.slice(7)) : undefined });
-    });
-  });
 }
 
 // ---------------------------------------------------------------------------------------------------------

@@ -102,6 +102,35 @@ export async function startScript(
   return () => log;
 }
 
+/**
+ * Runs `code` as an ES module (`probe.mjs`, with a `report(value)` function) in a project of `files` with
+ * @rsbuild/core 0.5.9 linked, in a clean environment (no DEBUG either); returns everything it printed and the value of
+ * its last `report()`. Killed after 150 s.
+ */
+export function probe(files: Record<string, string>, code: string): Promise<{ output: string; result: unknown }> {
+  const dir = project(
+    { ...files, 'probe.mjs': `const report = (value) => console.log('REPORT ' + JSON.stringify(value));\n${code}\n` },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const env = projectEnv();
+  delete env.DEBUG;
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['probe.mjs'], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGTERM'), 150_000);
+    child.on('close', () => {
+      clearTimeout(timer);
+      const line = output
+        .split('\n')
+        .filter((l) => l.startsWith('REPORT '))
+        .at(-1);
+      resolve({ output, result: line ? JSON.parse(line.slice(7)) : undefined });
+    });
+  });
+}
+
 /** Every file under `dist/` (relative paths, sorted). */
 export function distFiles(dir: string, dist = 'dist'): string[] {
   const root = path.join(dir, dist);
