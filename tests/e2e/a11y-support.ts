@@ -29,12 +29,14 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
     async ({ tags, include }) => {
       // axe is a global of the injected script; its types are not this page's.
       const axe = (window as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<unknown> } }).axe;
-      // Code blocks off screen are skipped (`content-visibility: auto`, theme/styles/styles.css), and Chromium's
-      // getComputedStyle inside a skipped block can answer colours from before a theme switch (or black),
-      // which axe then reports as contrast failures no reader sees: a block is restyled as it nears the
-      // screen (layout.spec checks that). So every block is laid out while axe reads the colours.
-      const blocks = [...document.querySelectorAll<HTMLElement>('pre.shiki')];
-      for (const pre of blocks) pre.style.contentVisibility = 'visible';
+      // What is off screen is skipped (`content-visibility: auto`: code blocks, the page's blocks and the sidebar's
+      // groups, theme/styles/layout.css), and Chromium's getComputedStyle inside a skipped block can answer styles
+      // from before the last change: colours from before a theme switch (or black), which axe reports as contrast
+      // failures, or the `visibility: hidden` of the closed phone drawer just opened, which axe reports as links
+      // without text. No reader sees either: a block is restyled as it nears the screen (layout.spec checks that).
+      // So every such block is laid out while axe reads the styles.
+      const blocks = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
+      for (const block of blocks) block.style.contentVisibility = 'visible';
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
       try {
         return await axe.run(include ? { include: [include] } : document, {
@@ -42,7 +44,7 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
           resultTypes: ['violations'],
         });
       } finally {
-        for (const pre of blocks) pre.style.contentVisibility = '';
+        for (const block of blocks) block.style.contentVisibility = '';
       }
     },
     { tags: AXE_TAGS, include },

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
@@ -74,14 +75,19 @@ test('PostCSS: a missing plugin of postcss.config.js, or named as a string in to
   assert.match(run.output, /\(@.*\/postcss\.config\.js\)/);
   assert.doesNotMatch(run.output, /Compile error/, 'stops before compiling');
 
+  // The page's example names postcss-nested. postcss-loader require()s a plugin named by a string from its own folder,
+  // and the tailwindcss 3 of our devDependencies puts postcss-nested in the hoisted store above that folder, so this run
+  // names a plugin that no package of ours brings (checked, so that a new devDependency fails here and says why).
+  const loader = path.join(fs.realpathSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5')), 'compiled/postcss-loader/index.js');
+  assert.throws(() => createRequire(loader).resolve('postcss-pxtorem'), /Cannot find module/, 'postcss-loader finds postcss-pxtorem');
   const byName = project({
     ...BLUE_PLUGIN,
-    'rsbuild.config.mjs': "export default { tools: { postcss: { postcssOptions: { plugins: ['postcss-nested'] } } } };\n",
+    'rsbuild.config.mjs': "export default { tools: { postcss: { postcssOptions: { plugins: ['postcss-pxtorem'] } } } };\n",
   });
   const nameRun = rsbuild(byName, ['build']);
   assert.equal(nameRun.code, 1);
   assert.match(nameRun.output, /Compile error:/);
-  assert.match(nameRun.output, /Error: Loading PostCSS "postcss-nested" plugin failed: Cannot find module 'postcss-nested'/);
+  assert.match(nameRun.output, /Error: Loading PostCSS "postcss-pxtorem" plugin failed: Cannot find module 'postcss-pxtorem'/);
   assert.match(nameRun.output, /\(@.*\/src\/index\.css\)/);
 
   const fixed = project(
