@@ -73,6 +73,7 @@ export const QUERY_SETS = [
   'users34',
   'users35',
   'users36',
+  'users37',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
