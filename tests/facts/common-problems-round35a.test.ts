@@ -252,7 +252,11 @@ test('config/dev/write-to-disk "every change needs npm run build; hot reload wou
     ["writeToDisk: (file) => file.endsWith('.html'), assetPrefix: `http://localhost:${PORT}/`", /^index\.html$/],
   ] as const) {
     const port = await freePort();
-    const dir = project({ ...LABEL_APP, 'rsbuild.config.mjs': `const PORT = ${port};\nexport default { dev: { ${dev} } };\n` });
+    // server as in the page's example: the port of assetPrefix, strictPort so that a taken port is an error
+    const dir = project({
+      ...LABEL_APP,
+      'rsbuild.config.mjs': `const PORT = ${port};\nexport default { dev: { ${dev} }, server: { port: PORT, strictPort: true } };\n`,
+    });
     const server = start(dir, ['dev', '--port', String(port)]);
     try {
       assert.ok(await waitFor(() => /ready\s+Client compiled/.test(server.log()), 60_000), server.log());
