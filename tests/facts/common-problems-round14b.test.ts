@@ -93,7 +93,10 @@ test("config/tools/less \"Can't resolve './muse-ui/less/theme.less'\" + \"Failed
   assert.notEqual(run.code, 0);
   // The error box wraps long lines, splitting a long project path (a deep TMPDIR) wherever it reaches the edge.
   const unwrapped = run.output.replace(/\n\s*(│ ?)?/g, '');
-  assert.match(unwrapped, /Less resolver error:\s*'\.\/muse-ui\/less\/theme\.less' wasn't found\. Tried - .*\/node_modules\/muse-ui\/less\/theme\.less/);
+  assert.match(
+    unwrapped,
+    /Less resolver error:\s*'\.\/muse-ui\/less\/theme\.less' wasn't found\. Tried - .*\/node_modules\/muse-ui\/less\/theme\.less/,
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -252,7 +252,11 @@ test('config/dev/write-to-disk "every change needs npm run build; hot reload wou
     ["writeToDisk: (file) => file.endsWith('.html'), assetPrefix: `http://localhost:${PORT}/`", /^index\.html$/],
   ] as const) {
     const port = await freePort();
-    const dir = project({ ...LABEL_APP, 'rsbuild.config.mjs': `const PORT = ${port};\nexport default { dev: { ${dev} } };\n` });
+    // server as in the page's example: the port of assetPrefix, strictPort so that a taken port is an error
+    const dir = project({
+      ...LABEL_APP,
+      'rsbuild.config.mjs': `const PORT = ${port};\nexport default { dev: { ${dev} }, server: { port: PORT, strictPort: true } };\n`,
+    });
     const server = start(dir, ['dev', '--port', String(port)]);
     try {
       assert.ok(await waitFor(() => /ready\s+Client compiled/.test(server.log()), 60_000), server.log());
@@ -462,7 +466,7 @@ test('config/server/public-dir "第三方js引用怎么切换回本地 不想合
 // ---------------------------------------------------------------------------------------------------------
 // config/output/asset-prefix (10): images and fonts given another address when bundling
 
-test('config/output/asset-prefix "如何把项目中的图片 字体文件等打包时指定一个地址": with assetPrefix https://cdn.example.com/assets/, an image imported in JS and a font and an image of CSS url() are built with that address in front of static/image and static/font', () => {
+test('config/output/asset-prefix "如何把项目中的图片 字体文件等打包时指定一个地址": with assetPrefix https://cdn.example.com/assets/, an image imported in JS and a font and an image of CSS url() are built with that address in front of static/image and static/font, and index.html loads its script and stylesheet from it', () => {
   const big = Buffer.concat([PNG, Buffer.alloc(12_000)]);
   const dir = project({
     'src/photo.png': big,
@@ -480,7 +484,9 @@ test('config/output/asset-prefix "如何把项目中的图片 字体文件等打
   const css = distText(dir, /\.css$/);
   assert.match(css, /url\(https:\/\/cdn\.example\.com\/assets\/static\/font\/icons\.[0-9a-f]{8}\.woff\)/);
   assert.match(css, /url\(https:\/\/cdn\.example\.com\/assets\/static\/image\/bg\.[0-9a-f]{8}\.png\)/);
-  assert.match(fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8'), /src="https:\/\/cdn\.example\.com\/assets\/static\/js\/index\./);
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  assert.match(html, /src="https:\/\/cdn\.example\.com\/assets\/static\/js\/index\./);
+  assert.match(html, /href="https:\/\/cdn\.example\.com\/assets\/static\/css\/index\.[0-9a-f]{8}\.css"/);
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -230,7 +230,7 @@ test('config/output/polyfill "ie11报错 Unhandled promise rejection ReferenceEr
 // ---------------------------------------------------------------------------------------------------------
 // config/performance/print-file-size (3)
 
-test('config/performance/print-file-size "关闭控制台文件大小输出 信息太多 影响打包速度": the table comes after the ready line; true, { detail: false } and { total: false } each gzip all 32 files of a build with 30 images, false (or { detail: false, total: false }) gzips none and prints no table', () => {
+test('config/performance/print-file-size "关闭控制台文件大小输出 信息太多 影响打包速度": the table comes after the ready line; true, { detail: false } and { total: false } each gzip all 32 files of a build with 30 images, false (or { detail: false, total: false }) gzips none and prints no table; source maps and .LICENSE.txt files are not gzipped', () => {
   const counter = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-gzip-')), 'count-gzip.cjs');
   fs.writeFileSync(
     counter,
@@ -259,6 +259,19 @@ test('config/performance/print-file-size "关闭控制台文件大小输出 信�
   assert.doesNotMatch(none.output, /Production file sizes|Total size/);
   // Both parts off skips the work too.
   assert.equal(run('{ detail: false, total: false }').gzipped, 0);
+  // "every output file except source maps and .LICENSE.txt files": with JS source maps and a license comment, the
+  // build has a .map and a .LICENSE.txt file more, and the same 32 files are gzipped.
+  const dir = project({
+    ...files,
+    'src/index.js': `/*! @license MIT */\n${files['src/index.js']}`,
+    'rsbuild.config.mjs': "export default { output: { sourceMap: { js: 'source-map' } } };\n",
+  });
+  const log = path.join(dir, 'gzip.log');
+  const out = rsbuild(dir, ['build'], { NODE_OPTIONS: `--require ${counter}`, GZIP_LOG: log });
+  assert.equal(out.code, 0, out.output);
+  const written = distFiles(dir);
+  assert.ok(written.some((f) => f.endsWith('.js.map')) && written.some((f) => f.endsWith('.js.LICENSE.txt')), written.join(', '));
+  assert.equal(fs.readFileSync(log, 'utf8').length, 32);
 });
 
 // ---------------------------------------------------------------------------------------------------------
