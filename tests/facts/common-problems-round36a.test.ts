@@ -1,17 +1,17 @@
 // Facts behind the thirty-sixth round's (a) items, as readers describe the problem: merging the output field too, a
-// separate output directory for production that keeps output.filename (api/javascript-api/core, item 1); passing
-// attributes such as async or defer to the injected script tags (config/html/script-loading, item 2); the app cannot
-// be opened once deployed as the documentation says, while the preview command opens it (guide/faq/blank-page, item
-// 3); not emptying the output folder when building (config/output/clean-dist-path, item 4); a folder of one's own for
-// the bundled .woff, SVG and font files (config/output/dist-path, items 5 and 6); npm run start broken after dist was
-// changed to build (config/output/dist-path, item 7); npm run build should write dist, why does it not
-// (guide/basic/output-files, item 8); the CSS of components not built into a CSS file of its own
-// (config/output/inject-styles, item 9); inlining the CSS in the head of index.html (config/output/inline-styles,
-// item 10); leaving the built HTML unminified (config/output/minify, item 11); a Vuex store that IE 11 does not
-// support (config/output/polyfill, item 12); the Sources panel showing webpack:// and every file of the dist build
-// (config/output/source-map, item 13); the shared components not put into a common chunk, index.js about 1 MB
-// (guide/optimization/split-chunk, item 14). Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project),
-// with Chromium where a page is looked at.
+// separate output directory for production that keeps output.filename (api/javascript-api/core, item 1, and the merge
+// rules of guide/basic/configure-rsbuild); passing attributes such as async or defer to the injected script tags
+// (config/html/script-loading, item 2); the app cannot be opened once deployed as the documentation says, while the
+// preview command opens it (guide/faq/blank-page, item 3); not emptying the output folder when building
+// (config/output/clean-dist-path, item 4); a folder of one's own for the bundled .woff, SVG and font files
+// (config/output/dist-path, items 5 and 6); npm run start broken after dist was changed to build
+// (config/output/dist-path, item 7); npm run build should write dist, why does it not (guide/basic/output-files, item
+// 8); the CSS of components not built into a CSS file of its own (config/output/inject-styles, item 9); inlining the
+// CSS in the head of index.html (config/output/inline-styles, item 10); leaving the built HTML unminified
+// (config/output/minify, item 11); a Vuex store that IE 11 does not support (config/output/polyfill, item 12); the
+// Sources panel showing webpack:// and every file of the dist build (config/output/source-map, item 13); the shared
+// components not put into a common chunk, index.js about 1 MB (guide/optimization/split-chunk, item 14). Each test
+// runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project), with Chromium where a page is looked at.
 //
 // Resting on other sources, not run here:
 // - api/javascript-api/core (1): the question is survivejs/webpack-merge#24 (webpack-merge); webpack-merge is not run.
@@ -64,7 +64,7 @@ const HELLO = { 'src/index.js': "document.getElementById('root').textContent = '
 // ---------------------------------------------------------------------------------------------------------
 // api/javascript-api/core (1): merging the output field too, separate output directory for prod, keep output.filename
 
-test('api/javascript-api/core "merging the output field too, separate output directory for prod but keep output.filename": mergeRsbuildConfig of a base with output.filename and a production part with output.distPath.root keeps both: rsbuild build writes dist-prod/static/js/index.bundle.js and no dist; rsbuild dev keeps the filename', async () => {
+test('api/javascript-api/core, guide/basic/configure-rsbuild "merging the output field too, separate output directory for prod but keep output.filename": mergeRsbuildConfig of a base with output.filename and a production part with output.distPath.root keeps both: rsbuild build writes dist-prod/static/js/index.bundle.js and no dist; rsbuild dev keeps the filename', async () => {
   const config = [
     "import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';",
     "const base = { output: { filename: { js: '[name].bundle.js' } } };",
