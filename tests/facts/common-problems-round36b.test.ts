@@ -1,7 +1,7 @@
 // Facts behind the thirty-sixth round's (b) items, as readers describe the problem: "URLs that end with .something
 // don't work on the dev server, Cannot GET /courses/MI-PAR.2" (config/server/history-api-fallback, item 1); "有没有插件能
 // 解决 browserHistory 浏览器刷新问题" (config/server/history-api-fallback, item 2); "npm run dev 访问
-// http://localhost:8000/ 页面显示 Cannot GET /" (config/server/port, item 3); "编译后的 dist 上传到 gh-pages 无法获取到
+// http://localhost:8000/ 页面显示 Cannot GET /" (guide/basic/html-template, item 3); "编译后的 dist 上传到 gh-pages 无法获取到
 // data.json 模拟的数据 /seller 404" (config/server/public-dir, item 4); "Module build failed: Unknown word (4:31)
 // font-size: 12px !important; // 默认写上dpr为1的fontSize" (config/tools/postcss, item 5); "20,000 lines of deprecation
 // warnings from Vuetify" (config/tools/sass, item 6); "project can't run in iPhone iOS 9 Safari"
@@ -18,7 +18,7 @@
 // - history-api-fallback (1): `Cannot GET /courses/MI-PAR.2` is webpack-dev-server's (Express's) answer in the report,
 //   cvut/fittable#171; webpack-dev-server is not run. (2): React Router 3's `browserHistory` is the report's
 //   (dora-js/dora#85); no router is run: the test requests the route's URL as a refresh does.
-// - port (3): the report (zuiidea/antd-admin#512) runs roadhog on port 8000; roadhog is not run: a server of ours that
+// - html-template (3): the report (zuiidea/antd-admin#512) runs roadhog on port 8000; roadhog is not run: a server of ours that
 //   answers `Cannot GET /` holds the port.
 // - public-dir (4): the mock API of vue-sell (ustbhuangyi/vue-sell#30) is Vue CLI 2's dev server `before` hook;
 //   GitHub Pages is not run: `rsbuild preview` serves dist/ as a static host does.
@@ -87,7 +87,7 @@ test('config/server/history-api-fallback "有没有插件能解决 browserHistor
 // ---------------------------------------------------------------------------------------------------------
 // config/server/port
 
-test('config/server/port "npm run dev 访问 http://localhost:8000/ 页面显示 Cannot GET /": when another server holds the port and answers Cannot GET /, rsbuild dev moves to the next port, says so, and answers / there with the page', async (t) => {
+test('guide/basic/html-template and config/server/port "npm run dev 访问 http://localhost:8000/ 页面显示 Cannot GET /": when another server holds the port and answers Cannot GET /, rsbuild dev moves to the next port, says so, and answers / there with the page', async (t) => {
   const other = http.createServer((_req, res) => {
     res.writeHead(404, { 'content-type': 'text/html' });
     res.end('<pre>Cannot GET /</pre>');
