@@ -254,6 +254,39 @@ test('reduced motion: no transitions, animations or smooth scrolling', async ({ 
   await context.close();
 });
 
+// Under reduced motion a drawer opens at once, and in full: no element in it starts its own visibility
+// transition when the drawer's visibility changes (for a frame they were all still hidden, links and
+// group headers with no text for a screen reader: the axe test of the open sidebar drawer caught it).
+for (const [drawer, button, open_] of [
+  ['sidebar drawer', '.rp-sidebar-menu__left', '.rp-doc-layout__sidebar--open'],
+  ['"On this page" outline', '.rp-sidebar-menu__right', '.rp-doc-layout__outline--open'],
+] as const) {
+  test(`reduced motion: the phone ${drawer} shows its links in the frame it opens`, { tag: '@phone' }, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await open(page, '/guide/start/quick-start');
+    const hidden = await page.evaluate(
+      ({ button, open }) =>
+        new Promise<string[]>((resolve) => {
+          new MutationObserver((_, observer) => {
+            const panel = document.querySelector(open);
+            if (!panel) return;
+            observer.disconnect();
+            // In the style pass of the press's frame, before any animation frame has run.
+            resolve(
+              [...panel.querySelectorAll<HTMLElement>('a, [role="button"]')]
+                .filter((el) => getComputedStyle(el).visibility !== 'visible')
+                .map((el) => el.textContent!.trim())
+                .slice(0, 5),
+            );
+          }).observe(document.body, { attributes: true, subtree: true, attributeFilter: ['class'] });
+          document.querySelector<HTMLElement>(button)!.click();
+        }),
+      { button, open: open_ },
+    );
+    expect(hidden).toEqual([]);
+  });
+}
+
 for (const [width, what] of [
   [320, 'at 320 px wide'],
   [720, 'at 200 % zoom (a 1440 px window shows 720 CSS px)'],

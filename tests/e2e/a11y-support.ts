@@ -32,9 +32,8 @@ export async function axeViolations(page: Page, include?: string): Promise<strin
       // What is off screen is skipped (`content-visibility: auto`: code blocks, the page's blocks and the sidebar's
       // groups, theme/styles/layout.css), and Chromium's getComputedStyle inside a skipped block can answer styles
       // from before the last change: colours from before a theme switch (or black), which axe reports as contrast
-      // failures, or the `visibility: hidden` of the closed phone drawer just opened, which axe reports as links
-      // without text. No reader sees either: a block is restyled as it nears the screen (layout.spec checks that).
-      // So every such block is laid out while axe reads the styles.
+      // failures. No reader sees them: a block is restyled as it nears the screen (layout.spec checks that). So
+      // every such block is laid out while axe reads the styles.
       const blocks = [...document.querySelectorAll<HTMLElement>('*')].filter((el) => getComputedStyle(el).contentVisibility === 'auto');
       for (const block of blocks) block.style.contentVisibility = 'visible';
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
