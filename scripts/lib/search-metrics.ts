@@ -74,6 +74,7 @@ export const QUERY_SETS = [
   'users35',
   'users36',
   'users37',
+  'users38',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
