@@ -26,8 +26,11 @@
 //   deprecates, stands in for it (sass/dart-sass#1324).
 // - browser-compatibility (7): no iOS 9 Safari is run; that Safari 9 lacks arrow functions and block-scoped `const`
 //   in strict mode is caniuse's data, which browserslist and SWC use. The test reads the output's syntax.
-// - configure-rsbuild (8): @rsbuild/plugin-babel is not installed here: a PostCSS config, which a loader also reads
-//   in the build's Node.js process, stands in for babel.config.js. webpack's `mode` is webpack-cli#2362.
+// - configure-rsbuild (8): a PostCSS config, which a loader reads in the build's Node.js process, shows the value.
+//   babel.config.js is not run and is no stand-in case: @rsbuild/plugin-babel is not installed here, and its 0.5.9
+//   source (src/plugin.ts) gives babel-loader `configFile: false` and `babelrc: false`, so the file is never read (the
+//   page named it among the files that see the value until the review of round 36). webpack's `mode` is
+//   webpack-cli#2362.
 // - css-usage (12): normalize.css is not installed: a package of ours with the same package.json fields ("main" and
 //   "style" naming normalize.css) stands in for it.
 // - html-template (16): html-withimg-loader's message is wzsxyz/html-withimg-loader#15; webpack is not run.
