@@ -4,7 +4,8 @@
 // http://localhost:8000/ 页面显示 Cannot GET /" (guide/basic/html-template, item 3); "编译后的 dist 上传到 gh-pages 无法获取到
 // data.json 模拟的数据 /seller 404" (config/server/public-dir, item 4); "Module build failed: Unknown word (4:31)
 // font-size: 12px !important; // 默认写上dpr为1的fontSize" (config/tools/postcss, item 5); "20,000 lines of deprecation
-// warnings from Vuetify" (config/tools/sass, item 6); "project can't run in iPhone iOS 9 Safari"
+// warnings from Vuetify" (config/tools/sass, item 6; how many warnings are printed, five per deprecation and stylesheet,
+// added by the review of round 36); "project can't run in iPhone iOS 9 Safari"
 // (guide/advanced/browser-compatibility, item 7); "mode only sets NODE_ENV in DefinePlugin but not
 // process.env.NODE_ENV, Babel still runs in development" (guide/basic/configure-rsbuild, item 8); "console.log to see
 // the webpack config", "look at the webpack config under the hood" (guide/faq/features and guide/debug/debug-mode,
@@ -168,7 +169,7 @@ test('config/tools/postcss "Module build failed: Unknown word (4:31) font-size: 
 // ---------------------------------------------------------------------------------------------------------
 // config/tools/sass
 
-test('config/tools/sass "20,000 lines of deprecation warnings from Vuetify, any way to disable these": a package\'s SCSS that divides with / prints a Deprecation Warning per use in rsbuild build; sassOptions.quietDeps: true silences the package\'s, not those of your own files', () => {
+test('config/tools/sass "20,000 lines of deprecation warnings from Vuetify, any way to disable these": a package\'s SCSS that divides with / three times prints a Deprecation Warning for each in rsbuild build; sassOptions.quietDeps: true silences the package\'s, not those of your own files', () => {
   const files = {
     'node_modules/ui-kit/package.json': '{ "name": "ui-kit", "version": "1.0.0" }\n',
     'node_modules/ui-kit/styles/main.scss': '$gap: 16px;\n.btn { padding: $gap/2 $gap/4; margin: $gap/8; }\n',
@@ -185,6 +186,19 @@ test('config/tools/sass "20,000 lines of deprecation warnings from Vuetify, any 
   assert.match(out, /Deprecation Warning on line \d+, column \d+ of file:/);
   assert.match(out, /app\.scss/);
   assert.match(distText(quiet, /\.css$/), /\.btn\{padding:8px 4px;margin:2px\}/);
+});
+
+test('config/tools/sass "20,000 lines of deprecation warnings": Dart Sass 1.72 prints the first five uses of / for division in each stylesheet it compiles and counts the rest (4 repetitive deprecation warnings omitted.); two stylesheets of a package imported on their own print five each', () => {
+  const uses = (prefix: string) => Array.from({ length: 9 }, (_, i) => `.${prefix}${i} { margin: $gap/${i + 2}; }`).join('\n');
+  const dir = project({
+    'node_modules/ui-kit/package.json': '{ "name": "ui-kit", "version": "1.0.0" }\n',
+    'node_modules/ui-kit/styles/button.scss': `$gap: 16px;\n${uses('btn')}\n`,
+    'node_modules/ui-kit/styles/card.scss': `$gap: 16px;\n${uses('card')}\n`,
+    'src/index.js': "import 'ui-kit/styles/button.scss';\nimport 'ui-kit/styles/card.scss';\n",
+  });
+  const out = build(dir).output;
+  assert.equal(out.match(/Deprecation Warning on line \d+, column \d+ of file:/g)?.length, 10);
+  assert.equal(out.match(/4 repetitive deprecation warnings omitted\./g)?.length, 2);
 });
 
 // ---------------------------------------------------------------------------------------------------------
