@@ -4,7 +4,8 @@
 // http://localhost:8000/ 页面显示 Cannot GET /" (guide/basic/html-template, item 3); "编译后的 dist 上传到 gh-pages 无法获取到
 // data.json 模拟的数据 /seller 404" (config/server/public-dir, item 4); "Module build failed: Unknown word (4:31)
 // font-size: 12px !important; // 默认写上dpr为1的fontSize" (config/tools/postcss, item 5); "20,000 lines of deprecation
-// warnings from Vuetify" (config/tools/sass, item 6); "project can't run in iPhone iOS 9 Safari"
+// warnings from Vuetify" (config/tools/sass, item 6; how many warnings are printed, five per deprecation and stylesheet,
+// added by the review of round 36); "project can't run in iPhone iOS 9 Safari"
 // (guide/advanced/browser-compatibility, item 7); "mode only sets NODE_ENV in DefinePlugin but not
 // process.env.NODE_ENV, Babel still runs in development" (guide/basic/configure-rsbuild, item 8); "console.log to see
 // the webpack config", "look at the webpack config under the hood" (guide/faq/features and guide/debug/debug-mode,
@@ -26,8 +27,11 @@
 //   deprecates, stands in for it (sass/dart-sass#1324).
 // - browser-compatibility (7): no iOS 9 Safari is run; that Safari 9 lacks arrow functions and block-scoped `const`
 //   in strict mode is caniuse's data, which browserslist and SWC use. The test reads the output's syntax.
-// - configure-rsbuild (8): @rsbuild/plugin-babel is not installed here: a PostCSS config, which a loader also reads
-//   in the build's Node.js process, stands in for babel.config.js. webpack's `mode` is webpack-cli#2362.
+// - configure-rsbuild (8): a PostCSS config, which a loader reads in the build's Node.js process, shows the value.
+//   babel.config.js is not run and is no stand-in case: @rsbuild/plugin-babel is not installed here, and its 0.5.9
+//   source (src/plugin.ts) gives babel-loader `configFile: false` and `babelrc: false`, so the file is never read (the
+//   page named it among the files that see the value until the review of round 36). webpack's `mode` is
+//   webpack-cli#2362.
 // - css-usage (12): normalize.css is not installed: a package of ours with the same package.json fields ("main" and
 //   "style" naming normalize.css) stands in for it.
 // - html-template (16): html-withimg-loader's message is wzsxyz/html-withimg-loader#15; webpack is not run.
@@ -165,7 +169,7 @@ test('config/tools/postcss "Module build failed: Unknown word (4:31) font-size: 
 // ---------------------------------------------------------------------------------------------------------
 // config/tools/sass
 
-test('config/tools/sass "20,000 lines of deprecation warnings from Vuetify, any way to disable these": a package\'s SCSS that divides with / prints a Deprecation Warning per use in rsbuild build; sassOptions.quietDeps: true silences the package\'s, not those of your own files', () => {
+test('config/tools/sass "20,000 lines of deprecation warnings from Vuetify, any way to disable these": a package\'s SCSS that divides with / three times prints a Deprecation Warning for each in rsbuild build; sassOptions.quietDeps: true silences the package\'s, not those of your own files', () => {
   const files = {
     'node_modules/ui-kit/package.json': '{ "name": "ui-kit", "version": "1.0.0" }\n',
     'node_modules/ui-kit/styles/main.scss': '$gap: 16px;\n.btn { padding: $gap/2 $gap/4; margin: $gap/8; }\n',
@@ -182,6 +186,19 @@ test('config/tools/sass "20,000 lines of deprecation warnings from Vuetify, any 
   assert.match(out, /Deprecation Warning on line \d+, column \d+ of file:/);
   assert.match(out, /app\.scss/);
   assert.match(distText(quiet, /\.css$/), /\.btn\{padding:8px 4px;margin:2px\}/);
+});
+
+test('config/tools/sass "20,000 lines of deprecation warnings": Dart Sass 1.72 prints the first five uses of / for division in each stylesheet it compiles and counts the rest (4 repetitive deprecation warnings omitted.); two stylesheets of a package imported on their own print five each', () => {
+  const uses = (prefix: string) => Array.from({ length: 9 }, (_, i) => `.${prefix}${i} { margin: $gap/${i + 2}; }`).join('\n');
+  const dir = project({
+    'node_modules/ui-kit/package.json': '{ "name": "ui-kit", "version": "1.0.0" }\n',
+    'node_modules/ui-kit/styles/button.scss': `$gap: 16px;\n${uses('btn')}\n`,
+    'node_modules/ui-kit/styles/card.scss': `$gap: 16px;\n${uses('card')}\n`,
+    'src/index.js': "import 'ui-kit/styles/button.scss';\nimport 'ui-kit/styles/card.scss';\n",
+  });
+  const out = build(dir).output;
+  assert.equal(out.match(/Deprecation Warning on line \d+, column \d+ of file:/g)?.length, 10);
+  assert.equal(out.match(/4 repetitive deprecation warnings omitted\./g)?.length, 2);
 });
 
 // ---------------------------------------------------------------------------------------------------------
