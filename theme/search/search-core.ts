@@ -46,7 +46,7 @@ export class SearchCoreError extends Error {}
 // Reading CBOR (minicbor's encoding of Pagefind's structs: arrays, integers, text) -----------------------------
 
 type Cbor = number | string | Uint8Array | Cbor[] | boolean | null | undefined;
-const utf8 = /* @__PURE__ */ new TextDecoder();
+let utf8: TextDecoder | undefined;
 
 /** The one CBOR value of `bytes` (the parts Pagefind's files use: integers, strings, arrays; maps as key, value lists). */
 export function readCbor(bytes: Uint8Array): Cbor {
@@ -70,7 +70,7 @@ export function readCbor(bytes: Uint8Array): Cbor {
     if (major === 2 || major === 3) {
       if (n < 0 || at + n > bytes.length) fail();
       const part = bytes.subarray(at, (at += n));
-      return major === 3 ? utf8.decode(part) : part;
+      return major === 3 ? (utf8 ??= new TextDecoder()).decode(part) : part;
     }
     if (major === 4 || major === 5) {
       const out: Cbor[] = [];
@@ -205,7 +205,7 @@ function readChunk(bytes: Uint8Array): [string, WordData][] {
 }
 
 /** A chunk's words, read once per visit (a query's core loads the bytes its chunks were fetched as). */
-const readChunks = /* @__PURE__ */ new WeakMap<Uint8Array, [string, WordData][]>();
+let readChunks: WeakMap<Uint8Array, [string, WordData][]> | undefined;
 
 // The ranking --------------------------------------------------------------------------------------------------
 
@@ -472,6 +472,7 @@ export function createCore(meta: Metadata, ranking?: RankingWeights, stem?: (wor
       return [...out].sort(compareStr);
     },
     loadChunk(bytes) {
+      readChunks ??= new WeakMap();
       let read = readChunks.get(bytes);
       if (!read) readChunks.set(bytes, (read = readChunk(bytes)));
       for (const [word, data] of read) words.set(word, data);
@@ -502,10 +503,24 @@ export function stemmerOf(core: string | null): ((word: string) => string) | und
 // Rust's f32 `exp` and `ln` as its libm computes them (the core is compiled with it: FreeBSD's `expf` and `logf`,
 // by way of musl), bit for bit: JavaScript's f64 functions rounded to f32 differ from them in the last bit at times.
 
-const bits = /* @__PURE__ */ new Float32Array(1);
-const word = /* @__PURE__ */ new Uint32Array(bits.buffer);
-const toBits = (x: number): number => ((bits[0] = x), word[0]);
-const fromBits = (n: number): number => ((word[0] = n), bits[0]);
+// Made when first used: a module-level `new` would stay in every bundle that imports this file (the boot script).
+let bits: Float32Array | undefined;
+let word: Uint32Array | undefined;
+const scratch = (): [Float32Array, Uint32Array] => {
+  bits ??= new Float32Array(1);
+  word ??= new Uint32Array(bits.buffer);
+  return [bits, word];
+};
+const toBits = (x: number): number => {
+  const [f, u] = scratch();
+  f[0] = x;
+  return u[0];
+};
+const fromBits = (n: number): number => {
+  const [f, u] = scratch();
+  u[0] = n;
+  return f[0];
+};
 
 /** e^x in f32 (for the arguments the ranking uses: finite, well inside f32's range). */
 export function expf(x: number): number {

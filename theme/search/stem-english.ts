@@ -10,25 +10,23 @@
 const VOWELS = 'aeiouy';
 const isVowel = (c: string | undefined): boolean => c !== undefined && c.length === 1 && VOWELS.includes(c);
 /** Words stemmed as a whole (or kept as they are: the empty string). */
-const SPECIAL = new Map(
-  Object.entries({
-    skis: 'ski',
-    skies: 'sky',
-    idly: 'idl',
-    gently: 'gentl',
-    ugly: 'ugli',
-    early: 'earli',
-    only: 'onli',
-    singly: 'singl',
-    sky: '',
-    news: '',
-    howe: '',
-    atlas: '',
-    cosmos: '',
-    bias: '',
-    andes: '',
-  }),
-);
+const SPECIAL: Readonly<Record<string, string>> = {
+  skis: 'ski',
+  skies: 'sky',
+  idly: 'idl',
+  gently: 'gentl',
+  ugly: 'ugli',
+  early: 'earli',
+  only: 'onli',
+  singly: 'singl',
+  sky: '',
+  news: '',
+  howe: '',
+  atlas: '',
+  cosmos: '',
+  bias: '',
+  andes: '',
+};
 /** Starts of a word after which R1 begins (instead of after the first vowel and consonant). */
 const R1_STARTS = ['gener', 'commun', 'arsen', 'past', 'univers', 'later', 'emerg', 'organ', 'inter'];
 
@@ -94,8 +92,7 @@ const DOUBLES = ['bb', 'dd', 'ff', 'gg', 'mm', 'nn', 'pp', 'rr', 'tt'];
 
 /** The stem of a word (lower case, as Pagefind hands its words to the stemmer). */
 export function stemEnglish(word: string): string {
-  const special = SPECIAL.get(word);
-  if (special !== undefined) return special || word;
+  if (Object.prototype.hasOwnProperty.call(SPECIAL, word)) return SPECIAL[word] || word;
   const w = Array.from(word);
   if (w.length < 3) return word;
 
