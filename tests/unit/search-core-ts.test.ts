@@ -54,6 +54,47 @@ test('every search of a sample of the query sets gives what Pagefind 1.6.0 gives
   }
 });
 
+test('queries the sets lack give what Pagefind gives too: characters beyond the BMP, diacritics, phrases, one letter', {
+  skip,
+}, async () => {
+  const modules = await pagefindModules();
+  const site = await serveSite(SITE);
+  const queries = [
+    '😀',
+    '😀 port',
+    'port😀x',
+    'yours😀',
+    '𠮷野家',
+    '𠮷',
+    'café',
+    'naïve résumé',
+    'ß',
+    'Ωmega',
+    'p',
+    'z',
+    '"dev server"',
+    '"😀 port"',
+  ];
+  try {
+    for (const lang of LANGS) {
+      const stats = newStats();
+      const instance = await loadPagefind(`${site.url}${pagefindPath('/', lang)}`, lang, { core: checkingCores(modules, stats) });
+      const differ: string[] = [];
+      for (const q of [...queries, ...(lang === 'zh' ? ['端', '配置 😀', '"开发服务器"', '構建'] : [])]) {
+        try {
+          await rankedPages(instance, normalizeQuery(q));
+        } catch (e) {
+          differ.push(`"${q}": ${(e as Error).message}`);
+        }
+      }
+      assert.deepEqual(differ, [], lang);
+      assert.ok(stats.searches >= queries.length, `${lang}: ${JSON.stringify(stats)}`);
+    }
+  } finally {
+    await site.close();
+  }
+});
+
 test("the English stemmer gives the core's stem of every word of the English index and its pages' text", { skip }, async () => {
   const words = indexStems(SITE, 'en');
   assert.ok(words.length > 5000, `${words.length} words`);

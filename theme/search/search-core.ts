@@ -113,8 +113,11 @@ const byteLength = (s: string): number => {
   let n = s.length;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    if (c >= 0xd800 && c < 0xdc00) i++;
-    else if (c >= 0x800) n += 2;
+    if (c >= 0xd800 && c < 0xdc00) {
+      // A surrogate pair: two units, four bytes.
+      n += 2;
+      i++;
+    } else if (c >= 0x800) n += 2;
     else if (c >= 0x80) n += 1;
   }
   return n;
