@@ -11,6 +11,7 @@ import {
   type SearchCore,
   type SearchCoreFactory,
   createCore,
+  readCbor,
   readMetadata,
   stemmerOf,
 } from '../../theme/search/search-core';
@@ -98,3 +99,65 @@ export function allQueries(lang: string): string[] {
 
 /** Every `step`-th query (from `offset`): a deterministic sample. */
 export const sample = <T>(all: T[], step: number, offset = 0): T[] => all.filter((_, i) => i % step === offset % step);
+
+/**
+ * `count` random searches (seeded: the same each run) on a core pair, each on new cores: terms made of the index's
+ * own words, their starts, words with letters added, stems and forms with diacritics, one to four of them, as a
+ * phrase in one search of five; the chunks each word asks for loaded, as the dialog loads them. Returns the
+ * differences (none: Pagefind's answer everywhere).
+ */
+export function randomSearches(
+  factory: SearchCoreFactory,
+  metadata: Uint8Array,
+  core: string | null,
+  chunk: (hash: string) => Uint8Array,
+  count: number,
+  seed = 1,
+): string[] {
+  let state = seed;
+  const random = (n: number): number => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return Math.floor((state / 2147483648) * n);
+  };
+  const meta = readMetadata(metadata);
+  // The words of every fifth chunk, and the chunks' bounds (starts of words).
+  const words = [
+    ...new Set([
+      ...meta.chunks.flatMap((c) => [c.from, c.to]),
+      ...meta.chunks
+        .filter((_, i) => i % 5 === 0)
+        .flatMap((c) => ((readCbor(chunk(c.hash)) as unknown[][][])[0] as unknown[][]).map((entry) => entry[0] as string)),
+    ]),
+  ];
+  const sample = (): string => {
+    const w = words[random(words.length)];
+    const chars = [...w];
+    switch (random(6)) {
+      case 0:
+        return chars.slice(0, 1 + random(chars.length)).join('');
+      case 1:
+        return w + 'seidxé😀'[random(7)];
+      case 2:
+        return `${w}${['s', 'ing', 'ed', 'ly', 'ation', 'ness'][random(6)]}`;
+      case 3:
+        return w.replace(/e/, 'é').replace(/a/, 'à');
+      default:
+        return w;
+    }
+  };
+  const differ: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const terms = Array.from({ length: 1 + random(4) }, sample).filter(Boolean);
+    const term = terms.join(' ');
+    const plain = term.normalize('NFD').replace(/\p{M}/gu, '');
+    const exact = random(5) === 0;
+    try {
+      const pair = factory(metadata, { metaWeights: { title: 10, imports: 1 }, pageLength: 0.3 }, core);
+      for (const hash of new Set(plain.split(' ').flatMap((w) => pair.chunksFor(w)))) pair.loadChunk(chunk(hash));
+      pair.search(plain, term, exact);
+    } catch (e) {
+      differ.push(`${exact ? 'exact ' : ''}"${term}": ${(e as Error).message}`);
+    }
+  }
+  return differ;
+}

@@ -1,18 +1,27 @@
 // The site's search core in TypeScript (theme/search/search-core.ts, with its English stemmer and Rust's unstable
 // sort) gives what Pagefind's own WebAssembly search core gives (the oracle, as the installed Pagefind writes it:
-// scripts/lib/pagefind-wasm.ts), on the built index in both languages: for a sample of the query sets' queries, every
-// search the dialog makes asks for the same chunks and finds the same pages in the same order, with scores within
-// 1e-6 and the same matched words (scripts/lib/search-core-check.ts; `pnpm compare:search-core` runs every query);
-// its English stemmer gives the core's stems. The tests on the index need a build (`pnpm build`; SITE_DIR for
-// another one): without one they are skipped, and `pnpm test` runs this file again after its build stage.
+// scripts/lib/pagefind-wasm.ts), on the built index in both languages: for a sample of the query sets' queries, some
+// queries they lack and random searches of the index's own words, every search asks for the same chunks and finds the
+// same pages in the same order, with scores within 1e-6 and the same matched words (scripts/lib/search-core-check.ts;
+// `pnpm compare:search-core` runs every query and more random searches); its English stemmer gives the core's stems.
+// The tests on the index need a build (`pnpm build`; SITE_DIR for another one): without one they are skipped, and
+// `pnpm test` runs this file again after its build stage.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import zlib from 'node:zlib';
 import { SITE, serveSite } from '../../scripts/lib/built-site';
-import { coreModule } from '../../scripts/lib/pagefind-wasm';
-import { allQueries, checkingCores, newStats, pagefindModules, resultDifference, sample } from '../../scripts/lib/search-core-check';
+import { coreModule, indexFileBytes } from '../../scripts/lib/pagefind-wasm';
+import {
+  allQueries,
+  checkingCores,
+  newStats,
+  pagefindModules,
+  randomSearches,
+  resultDifference,
+  sample,
+} from '../../scripts/lib/search-core-check';
 import { englishWords, indexStems, stemDifferences } from '../../scripts/lib/stem-check';
 import { LANGS } from '../../site';
 import { loadPagefind, normalizeQuery, pagefindPath, rankedPages } from '../../theme/search/local';
@@ -92,6 +101,26 @@ test('queries the sets lack give what Pagefind gives too: characters beyond the 
     }
   } finally {
     await site.close();
+  }
+});
+
+test("random searches of the index's own words, their starts, extensions and accents give what Pagefind gives", { skip }, async () => {
+  const modules = await pagefindModules();
+  for (const lang of LANGS) {
+    const dir = path.join(SITE, 'pagefind', lang);
+    const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
+      languages: Record<string, { hash: string; wasm: string | null }>;
+    };
+    const index = Object.values(entry.languages)[0];
+    const file = (name: string) => indexFileBytes(name, fs.readFileSync(path.join(dir, name)));
+    const differ = randomSearches(
+      checkingCores(modules, newStats()),
+      file(`pagefind.${index.hash}.pf_meta`),
+      index.wasm,
+      (hash) => file(`index/${hash}.pf_index`),
+      500,
+    );
+    assert.deepEqual(differ, [], lang);
   }
 });
 

@@ -221,8 +221,8 @@ export function exactChunks(exact: unknown): ReadonlyMap<string, string> {
  * The chunks a search (as the core searches it: words separated by spaces) loads: for a word that has a
  * chunk of its own (EXACT_CHUNKS in plugins/search/pagefind-format/rechunk.ts), that chunk, unless it is
  * `typing`, the last word of the reader's query, which may be the start of a longer word (`in` of
- * `inline`) and so needs the words it starts; for the others, `chunksOfWord`'s (the core's, or their
- * reckoning from the metadata). Each once.
+ * `inline`) and so needs the words it starts; for the others, `chunksOfWord`'s (the search core's `chunksFor`).
+ * Each once.
  */
 export function chunksOf(
   term: string,
@@ -321,12 +321,15 @@ async function openCore(
   const length = options.excerptLength ?? 30;
   const coreName = index.wasm ?? null;
   const metadata = await indexFile(`${basePath}pagefind.${index.hash}.pf_meta`);
-  const newCore: () => SearchCore = options.core
-    ? () => (options.core as SearchCoreFactory)(metadata, options.ranking, coreName)
-    : (
-        (meta, stem) => () =>
-          createCore(meta, options.ranking, stem)
-      )(readMetadata(metadata), stemmerOf(coreName));
+  // A new search core for each query (`searcher`); the metadata is read once.
+  let newCore: () => SearchCore;
+  const factory: SearchCoreFactory | undefined = options.core;
+  if (factory) newCore = () => factory(metadata, options.ranking, coreName);
+  else {
+    const meta = readMetadata(metadata);
+    const stem = stemmerOf(coreName);
+    newCore = () => createCore(meta, options.ranking, stem);
+  }
   metadataIn(keep, newCore(), ownChunks);
 
   /** A page's fragment as pagefind.js keeps it (the URL below the base, the text without zero-width spaces) and its text's words. */
