@@ -77,6 +77,9 @@ export const stages: Stage[] = [
           : { passed: 0, failed: 1 },
   },
   build,
+  // The site's search core against Pagefind's own on the index just built (in the unit stage it ran on an earlier
+  // build, or was skipped without one).
+  nodeTests('search core (built index)', ['tests/unit/search-core-ts.test.ts']),
   browser(false),
 ];
 

@@ -71,15 +71,15 @@ export function remoteSearchOrigin(html: string): string | undefined {
 export type PolicyInput = { scriptHashes: Iterable<string>; connectOrigins?: Iterable<string> };
 
 /**
- * The Content-Security-Policy of the site. Scripts: our own files, the listed inline scripts and
- * WebAssembly compilation (the Pagefind search runs WebAssembly); never 'unsafe-inline'. Styles
+ * The Content-Security-Policy of the site. Scripts: our own files and the listed inline scripts; never
+ * 'unsafe-inline', and no WebAssembly (the search's core is TypeScript: theme/search/search-core.ts). Styles
  * allow inline style attributes and elements, which the theme and its syntax highlighting use.
  */
 export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: PolicyInput): string {
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'${h}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes],
+    ['script-src', "'self'", ...hashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],

@@ -1,10 +1,9 @@
 // The search index: Pagefind (the extended build, which splits Chinese text into words) over the
 // static HTML that `rspress build` wrote, one index per language (from `<html lang>`), the page body
-// only. Written to `<outDir>/pagefind/<lang>/`: the entry and metadata, the WebAssembly search core
-// (which the dialog drives on the page's thread, theme/search/pagefind-core.ts: Pagefind's pagefind.js and
-// web worker are not written), the word index in chunks (re-split into small ones after Pagefind wrote
-// them: plugins/search/pagefind-format/rechunk.ts) and one fragment per page, each fetched only when a query
-// needs it.
+// only. Written to `<outDir>/pagefind/<lang>/`: the entry and metadata, the word index in chunks (re-split
+// into small ones after Pagefind wrote them: plugins/search/pagefind-format/rechunk.ts) and one fragment per
+// page, each fetched only when a query needs it. Pagefind's pagefind.js, web worker and WebAssembly search core
+// are not written: the dialog searches on the page's thread with theme/search/search-core.ts.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
@@ -12,6 +11,7 @@ import { RANKING, type RankingConfig } from '../../theme/search/ranking';
 import { LANGS } from '../../site';
 import { EXCLUDED_SELECTORS, distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument } from './html';
 import { compressIndex } from './pagefind-format/compress';
+import { CORE_FILE, keepCore } from './pagefind-format/core-cache';
 import { type RechunkStats, rechunk } from './pagefind-format/rechunk';
 import { splitFragments } from './pagefind-format/write-sections';
 
@@ -41,22 +41,15 @@ export const SEARCH_CHUNK_TARGET = 2 * 1024;
 
 /**
  * Pagefind's files that the site does not use: the ready-made search interfaces (it has its own
- * dialog), its browser script and the web worker (the dialog drives the search core itself, on the
- * page's thread: theme/search/pagefind-core.ts).
+ * dialog), its browser script and the web worker (the dialog searches itself, on the page's thread:
+ * theme/search/pagefind-core.ts), and its WebAssembly search cores (theme/search/search-core.ts searches
+ * as the core does; the build keeps the core for the tests that check that: `keepCore`).
  */
-const UNUSED = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|pagefind-worker\.js|pagefind\.js)$/;
+const UNUSED = /^(pagefind-(component-ui|modular-ui|ui|highlight)\.(js|css)|pagefind-worker\.js|pagefind\.js|wasm\.[\w-]+\.pagefind)$/;
 
-/** The files a language's index needs: no ready-made UI, and only the search core its entry names. */
+/** The files a language's index needs: no ready-made UI, no browser script, no search core. */
 export function neededFiles(files: pagefind.IndexFile[]): pagefind.IndexFile[] {
-  const entry = files.find((f) => path.basename(f.path) === 'pagefind-entry.json');
-  const languages = entry
-    ? (JSON.parse(Buffer.from(entry.content).toString('utf8')) as { languages: Record<string, { wasm: string | null }> }).languages
-    : {};
-  const wasm = new Set(Object.values(languages).map((l) => `wasm.${l.wasm ?? 'unknown'}.pagefind`));
-  return files.filter((f) => {
-    const name = path.basename(f.path);
-    return !UNUSED.test(name) && (!/^wasm\..*\.pagefind$/.test(name) || wasm.has(name));
-  });
+  return files.filter((f) => !UNUSED.test(path.basename(f.path)));
 }
 
 function listHtml(dir: string): string[] {
@@ -133,6 +126,7 @@ export async function indexFiles(
     }
     const { files, errors: fileErrors } = await index.getFiles();
     if (fileErrors.length) throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
+    for (const f of files) if (CORE_FILE.test(path.basename(f.path))) keepCore(f.path, f.content);
     const needed = neededFiles(files);
     if (!chunkTarget) return needed;
     const started = performance.now();

@@ -271,14 +271,11 @@ test('nothing of the search loads before the press; the press fetches the index,
   const appScripts = () => requests.filter((u) => /^\/static\/js\/(?!boot\.|search-index\.)[^/]+\.js$|^\/static\/js\/async\//.test(u));
   await button(page).click();
   await expect
-    .poll(
-      () => requests.filter((u) => /^\/pagefind\/en\/(wasm\.en\.pagefind|pagefind\.en_\w+\.pf_meta)$/.test(u)).length,
-      "Pagefind's search core and metadata",
-    )
-    .toBe(2);
+    .poll(() => requests.filter((u) => /^\/pagefind\/en\/pagefind\.en_\w+\.pf_meta$/.test(u)).length, "the index's metadata")
+    .toBe(1);
   expect(
-    requests.filter((u) => u.endsWith('/pagefind.js')),
-    "Pagefind's own script: the dialog drives the search core itself",
+    requests.filter((u) => u.endsWith('/pagefind.js') || /\.pagefind$|\.wasm$/.test(u)),
+    "Pagefind's own script and WebAssembly core: the dialog searches itself (theme/search/search-core.ts)",
   ).toEqual([]);
   expect(appScripts(), "the app and the dialog's code wait: the index has the bandwidth").toEqual([]);
   await page.keyboard.type('port');
@@ -299,7 +296,7 @@ test('nothing of the search loads before the press; the press fetches the index,
     "the app's dialog fetched nothing of the index again",
   ).toEqual([]);
   expect(
-    requests.filter((u) => /^\/pagefind\/en\/wasm\.en\.pagefind$/.test(u)),
+    requests.filter((u) => /^\/pagefind\/en\/pagefind\.en_\w+\.pf_meta$/.test(u)),
     'the index loaded once',
   ).toHaveLength(1);
   expect(
@@ -342,8 +339,8 @@ const modalAtRows = (page: Page) => page.evaluate(() => (window as { modalAtRows
 
 test('the early dialog turns modal after the first rows of a query under way, not while they come', async ({ page }) => {
   const app = await holdApp(page);
-  // The search core is held: the query stays under way until it is released.
-  const releaseCore = await holdRequests(page, '**/pagefind/en/wasm.*');
+  // The index's metadata is held: the query stays under way until it is released.
+  const releaseIndex = await holdRequests(page, '**/pagefind/en/pagefind.*.pf_meta');
   await page.goto('/guide/start/quick-start');
   await page.waitForLoadState('networkidle');
   await noteModalAtRows(page);
@@ -357,7 +354,7 @@ test('the early dialog turns modal after the first rows of a query under way, no
   await expect(dialog(page).locator('.rs-search__close')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog(page).locator('input')).toBeFocused();
-  releaseCore();
+  releaseIndex();
   await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
   expect(await modalAtRows(page), 'the rows came first').toBe(false);
   await expect.poll(() => dialog(page).evaluate((d) => d.matches(':modal')), 'then a modal dialog').toBe(true);

@@ -1,7 +1,8 @@
-// The dialog drives Pagefind's search core itself (theme/search/pagefind-core.ts) instead of loading
-// Pagefind's pagefind.js. Over a real Pagefind index in English (stemmed) and in Chinese (segmented),
-// every query gives what pagefind.js 1.6 gives: the same pages in the same order, scores, matched words,
-// and on each page the same URL, matches, excerpt and sub-results (headings, links, excerpts).
+// The dialog searches Pagefind's index itself (theme/search/pagefind-core.ts, with theme/search/search-core.ts in
+// place of Pagefind's WebAssembly core) instead of loading Pagefind's pagefind.js. Over a real Pagefind index in
+// English (stemmed) and in Chinese (segmented), every query gives what pagefind.js 1.6 gives with its own core: the
+// same pages in the same order, scores, matched words, and on each page the same URL, matches, excerpt and
+// sub-results (headings, links, excerpts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -147,7 +148,7 @@ test("an index of another Pagefind version is refused, naming the file to update
   assert.equal(
     installed.version,
     PAGEFIND_VERSION,
-    'theme/search/pagefind-core.ts drives this Pagefind version only: check its calls against the new pagefind.js',
+    'theme/search/search-core.ts reproduces this Pagefind version only: check it against the new Pagefind (theme/search/README.md)',
   );
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'search-core-version-'));
   fs.writeFileSync(
@@ -158,7 +159,7 @@ test("an index of another Pagefind version is refused, naming the file to update
   try {
     await assert.rejects(
       openPagefind(`${site.url}/`, 'en'),
-      (e: Error) => e instanceof PagefindCoreError && /Pagefind 9\.0\.0.*pagefind-core\.ts/.test(e.message),
+      (e: Error) => e instanceof PagefindCoreError && /Pagefind 9\.0\.0.*theme\/search\/search-core\.ts/.test(e.message),
     );
     await assert.rejects(openPagefind(`${site.url}/missing/`, 'en'), /404 fetching/);
   } finally {

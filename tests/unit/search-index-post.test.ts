@@ -154,20 +154,20 @@ test('re-chunking refuses what it does not know, naming the file and what to do'
 test('Zopfli re-gzips a Pagefind file to the same content, smaller, and keeps it in a cache', async () => {
   const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'zopfli-'));
   try {
-    const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('search core '.repeat(500))]);
+    const raw = Buffer.concat([Buffer.from('pagefind_dcd'), Buffer.from('index metadata '.repeat(500))]);
     const gz = zlib.gzipSync(raw, { level: 6 });
-    const out = await zopfli('wasm.en.pagefind', gz, cache);
+    const out = await zopfli('pagefind.en_1.pf_meta', gz, cache);
     assert.deepEqual(zlib.gunzipSync(out), raw);
     assert.ok(out.length <= gz.length);
     assert.equal(fs.readdirSync(cache).length, out.length < gz.length ? 1 : 0);
     await assert.rejects(
-      zopfli('wasm.en.pagefind', zlib.gzipSync(Buffer.from('x')), cache),
-      /wasm\.en\.pagefind: no "pagefind_dcd" signature/,
+      zopfli('pagefind.en_1.pf_meta', zlib.gzipSync(Buffer.from('x')), cache),
+      /pagefind\.en_1\.pf_meta: no "pagefind_dcd" signature/,
     );
-    const { files, stats } = await compressIndex([file('wasm.en.pagefind', gz), file('fragment/en_1.pf_fragment', gz)], cache);
+    const { files, stats } = await compressIndex([file('pagefind.en_1.pf_meta', gz), file('fragment/en_1.pf_fragment', gz)], cache);
     assert.deepEqual(
       stats.map((s) => s.file),
-      ['wasm.en.pagefind'],
+      ['pagefind.en_1.pf_meta'],
       'only the files of every first query',
     );
     assert.equal(files[1].content, gz);

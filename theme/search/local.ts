@@ -308,7 +308,7 @@ export const phraseWords = (term: string): string =>
     .filter((t) => !t.includes('/') && !/^['"`‘“][^\s]*['"`’”][,.:;)]*$/.test(t))
     .join(' ');
 
-type Scored = { id: string; score: number; result: PagefindResult; at: number[] };
+export type Scored = { id: string; score: number; result: PagefindResult; at: number[] };
 
 /**
  * A page's largest share of the query's terms (each weighing by how few pages hold it) found within
@@ -482,6 +482,20 @@ export function prefetchSearches(query: string, ranking: RankingConfig = RANKING
 }
 
 /**
+ * The pages of a query (normalized: `normalizeQuery`), ranked (`gather`; the first `keep` exactly), from all its
+ * searches on a search core of their own: what it finds and costs does not depend on earlier queries.
+ */
+export function rankedPages(
+  instance: PagefindInstance,
+  term: string,
+  ranking: RankingConfig = RANKING,
+  keep = SEARCH_LIMIT,
+): Promise<Scored[]> {
+  const searched = withoutUserPaths(term, ranking);
+  return gather(instance.scoped?.(term) ?? instance, searched, queryTerms(searched, ranking), ranking, keep);
+}
+
+/**
  * After a query's rows are complete, the headings of this many more of its pages (those ranked just below
  * the rerank's candidates) are fetched: a longer query (`post` → `postc`) mostly ranks pages of the
  * shorter one's matches, and their headings are then at hand (about 0.4 kB each).
@@ -520,9 +534,7 @@ export async function searchRows(
   const term = normalizeQuery(query);
   if (!term) return { rows: [], full: Promise.resolve([]) };
   const keep = Math.max(limit, ranking.rerank.candidates);
-  const searched = withoutUserPaths(term, ranking);
-  // The query's searches on a core of their own: what it finds and costs does not depend on earlier queries.
-  const gathered = await gather(instance.scoped?.(term) ?? instance, searched, queryTerms(searched, ranking), ranking, keep);
+  const gathered = await rankedPages(instance, term, ranking, keep);
   // A query typed over (the visitor typed on while its words' chunks came) fetches no pages: they would
   // only slow the one that replaced it.
   if (!wanted()) throw new SearchDropped(term);

@@ -1,41 +1,31 @@
 // Pagefind's browser side, for the one index a page searches, in place of Pagefind's `pagefind.js`
 // (11.2 kB gzip minified, most of it code this site never runs: the web worker and its messages, filters,
-// sorting, merged indexes, a gzip reader of its own, the debounce). It drives Pagefind's search core
-// (`wasm.<language>.pagefind`, which Pagefind writes beside the index) with the calls pagefind.js 1.6.0
-// makes, in the same order, and returns what pagefind.js's `search` and `data()` return: the same pages,
-// scores, matched words, sub-results (headings) and excerpts (`pnpm bench:search --dump` gives the same
-// hits either way; tests/unit/search-core.test.ts checks the core's calls against the installed Pagefind).
+// sorting, merged indexes, a gzip reader of its own, the debounce) and of its WebAssembly search core (55 kB gzip):
+// the search is theme/search/search-core.ts, which reproduces the core of Pagefind 1.6.0. This file makes the calls
+// pagefind.js 1.6.0 makes, in the same order, and returns what pagefind.js's `search` and `data()` return: the same
+// pages, scores, matched words, sub-results (headings) and excerpts (tests/unit/search-core.test.ts checks it against
+// the installed Pagefind, tests/unit/search-core-ts.test.ts the search against Pagefind's own core).
 //
-// The core's calls are not a published interface: they are wasm-bindgen's exports of Pagefind's Rust
-// crate `pagefind_web`, and they change with Pagefind's version. So the index must say it is of
-// PAGEFIND_VERSION, and loading any other fails with a message that names this file.
+// The index's format and the core's search are not a published interface: they change with Pagefind's version. So
+// the index must say it is of PAGEFIND_VERSION, and loading any other fails with a message that names the file.
 import { buildExcerpt, excerptRegion, pagefindWords } from './sections';
+import {
+  type CoreResult,
+  PAGEFIND_VERSION,
+  type SearchCore,
+  type SearchCoreFactory,
+  createCore,
+  readMetadata,
+  stemmerOf,
+} from './search-core';
 import type { PagefindData, PagefindInstance, PagefindOptions, PagefindResult, PagefindSubResult } from './types';
 
-/** The Pagefind version whose search core this file drives (package.json pins `pagefind` to it). */
-export const PAGEFIND_VERSION = '1.6.0';
+export { PAGEFIND_VERSION };
 
-/** The search core's exports that are called here (pagefind.js 1.6.0's wasm-bindgen glue). */
-type CoreExports = {
-  memory: WebAssembly.Memory;
-  __wbindgen_externrefs: WebAssembly.Table;
-  __wbindgen_malloc(size: number, align: number): number;
-  __wbindgen_free(ptr: number, size: number, align: number): void;
-  __wbindgen_start(): void;
-  init_pagefind(ptr: number, len: number): number;
-  set_ranking_weights(index: number, ptr: number, len: number): number;
-  request_indexes(index: number, ptr: number, len: number): [number, number];
-  load_index_chunk(index: number, ptr: number, len: number): number;
-  search(index: number, ...args: number[]): [number, number];
-};
-
-/** One result of the search core: page, score, matched words (weight × 24, balanced score, position), fragment group. */
-type CoreResult = { p: string; s: number; l: { w: number; s: number; l: number }[]; g?: string };
 type Anchor = NonNullable<PagefindSubResult['anchor']> & { title?: string };
 type Fragment = Omit<PagefindData, 'excerpt' | 'sub_results' | 'anchors'> & { content: string; anchors: Anchor[] };
 
 const SIGNATURE = 'pagefind_dcd';
-const encoder = /* @__PURE__ */ new TextEncoder();
 const decoder = /* @__PURE__ */ new TextDecoder();
 
 /**
@@ -55,71 +45,6 @@ async function indexFile(url: string): Promise<Uint8Array> {
     bytes = new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).arrayBuffer());
   if (decoder.decode(bytes.subarray(0, SIGNATURE.length)) !== SIGNATURE) throw new Error(`${url}: not a Pagefind file (no "${SIGNATURE}")`);
   return bytes.subarray(SIGNATURE.length);
-}
-
-/** A search core instance and the calls on it (wasm-bindgen's conventions: strings and bytes copied into its memory). */
-class Core {
-  /** Pagefind's index in the core's memory; every call that changes it returns where it is now. */
-  private index = 0;
-  private constructor(private readonly core: CoreExports) {}
-
-  /** A new instance of the compiled core, its index made from the metadata (and ranked by `ranking`, a JSON text). */
-  static async start(module: WebAssembly.Module, metadata: Uint8Array, ranking?: string): Promise<Core> {
-    let exports: CoreExports | undefined;
-    const imports = {
-      './pagefind_web_bg.js': {
-        // wasm-bindgen's table of JavaScript values, readied as pagefind.js readies it.
-        __wbindgen_init_externref_table() {
-          const table = (exports as CoreExports).__wbindgen_externrefs;
-          const offset = table.grow(4);
-          table.set(0, undefined);
-          table.set(offset + 0, undefined);
-          table.set(offset + 1, null);
-          table.set(offset + 2, true);
-          table.set(offset + 3, false);
-        },
-      },
-    };
-    const instance = await WebAssembly.instantiate(module, imports);
-    exports = instance.exports as unknown as CoreExports;
-    exports.__wbindgen_start();
-    const core = new Core(exports);
-    core.index = exports.init_pagefind(...core.pass(metadata)) >>> 0;
-    if (ranking) core.index = exports.set_ranking_weights(core.index, ...core.pass(encoder.encode(ranking))) >>> 0;
-    return core;
-  }
-
-  /** Copies bytes into the core's memory: its address and length (the core frees them). */
-  private pass(bytes: Uint8Array): [number, number] {
-    const ptr = this.core.__wbindgen_malloc(bytes.length, 1) >>> 0;
-    new Uint8Array(this.core.memory.buffer).set(bytes, ptr);
-    return [ptr, bytes.length];
-  }
-
-  /** A string the core returned, read and freed. */
-  private take([ptr, len]: [number, number]): string {
-    try {
-      return decoder.decode(new Uint8Array(this.core.memory.buffer, ptr >>> 0, len));
-    } finally {
-      this.core.__wbindgen_free(ptr, len, 1);
-    }
-  }
-
-  /** The word-index chunks a query needs (their names). */
-  chunksFor(term: string): string[] {
-    return (JSON.parse(this.take(this.core.request_indexes(this.index, ...this.pass(encoder.encode(term))))) as string[]).filter(Boolean);
-  }
-
-  loadChunk(bytes: Uint8Array): void {
-    this.index = this.core.load_index_chunk(this.index, ...this.pass(bytes)) >>> 0;
-  }
-
-  /** The core's search: no filters, no sort, diacritics not exact (pagefind.js's defaults). */
-  search(term: string, originalTerm: string, exact: boolean): CoreResult[] {
-    const text = (s: string) => this.pass(encoder.encode(s));
-    const raw = this.core.search(this.index, ...text(term), ...text(originalTerm), ...text('{}'), ...text(''), exact ? 1 : 0, 0);
-    return (JSON.parse(this.take(raw)) as { results: CoreResult[] }).results;
-  }
 }
 
 const segmenters = new Map<string, Intl.Segmenter>();
@@ -296,8 +221,8 @@ export function exactChunks(exact: unknown): ReadonlyMap<string, string> {
  * The chunks a search (as the core searches it: words separated by spaces) loads: for a word that has a
  * chunk of its own (EXACT_CHUNKS in plugins/search/pagefind-format/rechunk.ts), that chunk, unless it is
  * `typing`, the last word of the reader's query, which may be the start of a longer word (`in` of
- * `inline`) and so needs the words it starts; for the others, `chunksOfWord`'s (the core's, or their
- * reckoning from the metadata). Each once.
+ * `inline`) and so needs the words it starts; for the others, `chunksOfWord`'s (the search core's `chunksFor`).
+ * Each once.
  */
 export function chunksOf(
   term: string,
@@ -317,89 +242,17 @@ export function chunksOf(
 /** The last word of a query as the core searches it (`chunksOf`'s `typing`). */
 export const lastWord = (term: string): string | undefined => term.split(' ').filter(Boolean).at(-1);
 
-/** A chunk of the word index: the first and last word it holds, and its name. */
-export type ChunkRange = { from: string; to: string; hash: string };
-
 /**
- * The chunks of the word index, as the metadata lists them (after Pagefind's signature, CBOR:
- * `[version, pages, [[from, to, hash], …], …]`). Throws on anything else: the caller then goes without them.
- */
-export function chunkRanges(meta: Uint8Array): ChunkRange[] {
-  let at = 0;
-  const head = (): [number, number] => {
-    const b = meta[at++];
-    let n = b & 31;
-    if (n > 27 || b === undefined) throw new Error(`metadata: byte ${at - 1}`);
-    if (n > 23) for (let i = 1 << (n - 24), m = (n = 0); i > m; i--) n = n * 256 + meta[at++];
-    return [b >> 5, n];
-  };
-  const skip = (): void => {
-    const [major, n] = head();
-    if (major === 2 || major === 3) at += n;
-    else if (major > 3 && major < 6) for (let i = n * (major - 3); i > 0; i--) skip();
-    else if (major === 6) skip();
-  };
-  const read = (major: number): number => {
-    const [m, n] = head();
-    if (m !== major) throw new Error(`metadata: byte ${at}`);
-    return n;
-  };
-  const text = (): string => {
-    const n = read(3);
-    return decoder.decode(meta.subarray(at, (at += n)));
-  };
-  read(4);
-  skip();
-  skip();
-  const out: ChunkRange[] = [];
-  for (let i = read(4); i > 0; i--) {
-    const fields = read(4);
-    out.push({ from: text(), to: text(), hash: text() });
-    for (let j = 3; j < fields; j++) skip();
-  }
-  return out;
-}
-
-/** Compares two strings' code points, as Rust compares `str`s (JavaScript's `<` compares UTF-16 units). */
-function byCodePoint(a: string[], b: string[]): number {
-  for (let i = 0; i < a.length && i < b.length; i++) {
-    const d = (a[i].codePointAt(0) as number) - (b[i].codePointAt(0) as number);
-    if (d) return d;
-  }
-  return a.length - b.length;
-}
-
-/**
- * The chunks the search core asks for a word as searched (pagefind_web's `request_indexes` for the word
- * itself; for English it also asks for those of the word's stem, which only the core knows): the chunks
- * whose range holds the word, or if none, those whose range holds it when each end is cut to its length.
- */
-export function chunksOfWord(word: string, ranges: readonly ChunkRange[]): string[] {
-  const w = [...word];
-  // The word against a range's end, both cut to the shorter one's length when `cut`.
-  const side = (end: string, cut: boolean): number => {
-    const e = [...end];
-    const k = cut ? Math.min(w.length, e.length) : Math.max(w.length, e.length);
-    return byCodePoint(w.slice(0, k), e.slice(0, k));
-  };
-  const held = (cut: boolean) => ranges.filter((r) => side(r.from, cut) >= 0 && side(r.to, cut) <= 0);
-  const strict = held(false);
-  return (strict.length ? strict : held(true)).map((r) => r.hash);
-}
-
-/**
- * An index on its way: `instance` once its search core is ready; before that, `prefetch` fetches the
- * word-index chunks that searches for the given queries will ask for (those of their words as typed), as soon as
- * the metadata is in, so that a query typed while the core (the largest file) loads is searched the moment
- * it is ready instead of a round trip later. Bytes no search would fetch are never asked for.
+ * An index on its way: `instance` once its entry and metadata are in; `prefetch` fetches the word-index chunks that
+ * searches for the given queries will ask for, as soon as the metadata is in (a query typed while the index loads).
+ * Bytes no search would fetch are never asked for.
  */
 export type PagefindLoad = { instance: Promise<PagefindInstance>; prefetch(queries: readonly string[]): void };
 
 /**
- * Loads a language's index (its entry, metadata and search core) from `basePath` (`…/pagefind/<lang>/`)
- * and readies it with the ranking of `options`; until it is ready, prefetches the chunks of what is
- * typed (`PagefindLoad`). `language`: the page's language, which decides how a query is cut into words
- * (as pagefind.js reads it from `<html lang>`).
+ * Loads a language's index (its entry and metadata) from `basePath` (`…/pagefind/<lang>/`) and readies it with the
+ * ranking of `options`; prefetches the chunks of what is typed meanwhile (`PagefindLoad`). `language`: the page's
+ * language, which decides how a query is cut into words (as pagefind.js reads it from `<html lang>`).
  */
 export function startPagefind(basePath: string, language: string, options: PagefindOptions = {}): PagefindLoad {
   let early: ((queries: readonly string[]) => void) | undefined;
@@ -408,18 +261,13 @@ export function startPagefind(basePath: string, language: string, options: Pagef
   const fetched = new Map<string, Promise<Uint8Array>>();
   const chunkFile = (hash: string): Promise<Uint8Array> => once(fetched, hash, () => indexFile(`${basePath}index/${hash}.pf_index`));
   readySegmenters(language);
-  const instance = openCore(basePath, language, options, chunkFile, (keep, meta, exact) => {
-    let ranges: ChunkRange[] = [];
-    try {
-      ranges = chunkRanges(meta);
-    } catch {}
+  const instance = openCore(basePath, language, options, chunkFile, (keep, core, exact) => {
     // Only ever a head start: whatever goes wrong here, the load and the search go on without it.
     early = (queries) => {
       try {
         for (const query of queries) {
           const { term } = coreQuery(query, language, keep);
-          for (const hash of chunksOf(term, exact, (word) => chunksOfWord(word, ranges), lastWord(term)))
-            chunkFile(hash).catch(() => undefined);
+          for (const hash of chunksOf(term, exact, (word) => core.chunksFor(word), lastWord(term))) chunkFile(hash).catch(() => undefined);
         }
       } catch {}
     };
@@ -444,14 +292,14 @@ export const openPagefind = (basePath: string, language: string, options: Pagefi
 
 /**
  * Loads and readies the index; `chunkFile` gives a word-index chunk's bytes (fetched, or taken from the
- * prefetch), `metadataIn` is told of the metadata as soon as it is in.
+ * prefetch), `metadataIn` is told of the metadata as soon as it is in (with a core that knows its chunks).
  */
 async function openCore(
   basePath: string,
   language: string,
   options: PagefindOptions,
   chunkFile: (hash: string) => Promise<Uint8Array>,
-  metadataIn: (keep: string[], metadata: Uint8Array, exact: ReadonlyMap<string, string>) => void,
+  metadataIn: (keep: string[], core: SearchCore, exact: ReadonlyMap<string, string>) => void,
 ): Promise<PagefindInstance> {
   const res = await fetch(`${basePath}pagefind-entry.json`, { cache: 'no-cache' });
   if (!res.ok) throw new Error(`${res.status} fetching ${basePath}pagefind-entry.json`);
@@ -464,36 +312,25 @@ async function openCore(
   };
   if (entry.version !== PAGEFIND_VERSION)
     throw new PagefindCoreError(
-      `The search index at ${basePath} is Pagefind ${entry.version}'s; theme/search/pagefind-core.ts drives Pagefind ${PAGEFIND_VERSION}'s search core only. Check its calls against the new pagefind.js and update PAGEFIND_VERSION.`,
+      `The search index at ${basePath} is Pagefind ${entry.version}'s; theme/search/search-core.ts reproduces Pagefind ${PAGEFIND_VERSION}'s search core only. Check it against the new Pagefind's core (theme/search/README.md, "Our own search core") and update PAGEFIND_VERSION.`,
     );
   const index = entry.languages[language] ?? entry.languages[language.split('-')[0]] ?? Object.values(entry.languages)[0];
   if (!index) throw new PagefindCoreError(`The search index at ${basePath} has no language.`);
   const keep = entry.include_characters ?? [];
   const ownChunks = exactChunks(entry.exact);
   const length = options.excerptLength ?? 30;
-  const [metadata, wasm] = await Promise.all([
-    indexFile(`${basePath}pagefind.${index.hash}.pf_meta`).then((m) => (metadataIn(keep, m, ownChunks), m)),
-    indexFile(`${basePath}wasm.${index.wasm ?? 'unknown'}.pagefind`),
-  ]);
-  const module = await WebAssembly.compile(wasm as Uint8Array<ArrayBuffer>);
-  const r = options.ranking;
-  const ranking = r
-    ? JSON.stringify({
-        term_similarity: r.termSimilarity ?? null,
-        page_length: r.pageLength ?? null,
-        term_saturation: r.termSaturation ?? null,
-        term_frequency: r.termFrequency ?? null,
-        diacritic_similarity: null,
-        meta_weights: r.metaWeights ?? null,
-      })
-    : undefined;
-  // The first core, made while loading (a broken core fails the load); the first search that needs one takes it.
-  let ready: Core | undefined = await Core.start(module, metadata, ranking);
-  const newCore = (): Promise<Core> => {
-    const core = ready;
-    ready = undefined;
-    return core ? Promise.resolve(core) : Core.start(module, metadata, ranking);
-  };
+  const coreName = index.wasm ?? null;
+  const metadata = await indexFile(`${basePath}pagefind.${index.hash}.pf_meta`);
+  // A new search core for each query (`searcher`); the metadata is read once.
+  let newCore: () => SearchCore;
+  const factory: SearchCoreFactory | undefined = options.core;
+  if (factory) newCore = () => factory(metadata, options.ranking, coreName);
+  else {
+    const meta = readMetadata(metadata);
+    const stem = stemmerOf(coreName);
+    newCore = () => createCore(meta, options.ranking, stem);
+  }
+  metadataIn(keep, newCore(), ownChunks);
 
   /** A page's fragment as pagefind.js keeps it (the URL below the base, the text without zero-width spaces) and its text's words. */
   type Page = { page: Fragment; words: string[]; zws: boolean };
@@ -546,7 +383,7 @@ async function openCore(
    * an earlier query loaded: a query's results then depend on the queries before it.
    */
   const searcher = (query?: string): ((input: string) => Promise<{ results: PagefindResult[] }>) => {
-    let core: Promise<Core> | undefined;
+    let core: SearchCore | undefined;
     // The reader's query's last word: searched with the words it starts (`chunksOf`); with no query, every word.
     const typing = query === undefined ? undefined : lastWord(coreQuery(query, language, keep).term);
     const own = query === undefined ? new Map<string, string>() : ownChunks;
@@ -555,7 +392,7 @@ async function openCore(
       const exact = /^\s*".+"\s*$/.test(input);
       const { term, original } = coreQuery(input, language, keep);
       if (!term) return { results: [] };
-      const c = await (core ??= newCore());
+      const c = (core ??= newCore());
       // A chunk that fails to load is left out (as pagefind.js does): the query finds what the others hold.
       await Promise.all(
         chunksOf(term, own, (word) => c.chunksFor(word), typing).map((hash) =>

@@ -27,13 +27,6 @@ export const MAX_QUERY_LENGTH = 200;
 /** The query as it is searched: spaces collapsed, cut at MAX_QUERY_LENGTH. */
 export const normalizeQuery = (query: string): string => query.replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH);
 
-/**
- * The search core (`wasm.<name>.pagefind`) of each language's index: Pagefind 1.6 has a stemmer for
- * English and none for Chinese. The early search preloads it (theme/hydration/early/search.ts); a wrong name
- * would show as a failed request in tests/e2e/early-search.spec.ts.
- */
-export const PAGEFIND_WASM: Record<string, string> = { en: 'en', zh: 'unknown' };
-
 /** Where a language's index is, below the site's base path. */
 export const pagefindPath = (base: string, lang: string): string => `${base.replace(/\/?$/, '/')}pagefind/${lang}/`;
 
@@ -44,8 +37,8 @@ export const pagefindPath = (base: string, lang: string): string => `${base.repl
 export const PAGEFIND_OPTIONS = { excerptLength: 40, ranking: PAGEFIND_RANKING } satisfies PagefindOptions;
 
 /**
- * Loads a language's index from `basePath` (`…/pagefind/<lang>/`) with the site's options: its metadata
- * and Pagefind's search core, driven by theme/search/pagefind-core.ts (not Pagefind's pagefind.js).
+ * Loads a language's index from `basePath` (`…/pagefind/<lang>/`) with the site's options: its entry and metadata,
+ * searched by theme/search/pagefind-core.ts and search-core.ts (not Pagefind's pagefind.js and WebAssembly core).
  * `lang`: the index's language, which decides how a query is cut into words.
  */
 export const loadPagefind = (basePath: string, lang: string, options: PagefindOptions = {}): Promise<PagefindInstance> =>

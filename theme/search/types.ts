@@ -1,5 +1,6 @@
 // Types of the search: what the dialog renders, the Pagefind browser API it calls, and the answer of a
 // remote search service (see theme/search/README.md).
+import type { SearchCoreFactory } from './search-core';
 
 /** A piece of a snippet: plain text, or a match to highlight. */
 export type SnippetPart = { text: string; match: boolean };
@@ -59,6 +60,8 @@ export type PagefindRanking = {
 export type PagefindOptions = {
   excerptLength?: number;
   ranking?: PagefindRanking;
+  /** The search core (theme/search/search-core.ts); tests give one that checks it against Pagefind's own. */
+  core?: SearchCoreFactory;
 };
 
 /** A language's index, loaded (theme/search/pagefind-core.ts): what pagefind.js 1.6's instance offers, the part used here. */

@@ -1,7 +1,7 @@
-// The bytes of a first query, after Pagefind wrote the index: the files every query fetches, the WebAssembly
-// search core and the index metadata, gzipped again with Zopfli (a slower gzip encoder that writes
-// smaller files in the same format; Pagefind stores these files gzipped and unpacks them itself).
-// The core is the same from build to build: its Zopfli output is kept in node_modules/.cache/.
+// The bytes of a first query, after Pagefind wrote the index: the file every query fetches, the index metadata,
+// gzipped again with Zopfli (a slower gzip encoder that writes smaller files in the same format; Pagefind stores
+// its files gzipped). The output is kept in node_modules/.cache/, for a build whose metadata is the same.
+// (Pagefind's WebAssembly search core was gzipped so too until the site searched without it.)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import type { IndexFile } from './rechunk';
 
 const SIGNATURE = 'pagefind_dcd';
 /** Files gzipped again with Zopfli: fetched by every first query. */
-const ZOPFLI = /^(wasm\.[^/]+\.pagefind|pagefind\.[^/]+\.pf_meta)$/;
+const ZOPFLI = /^pagefind\.[^/]+\.pf_meta$/;
 const CACHE_DIR = path.join(process.cwd(), 'node_modules', '.cache', 'search-zopfli');
 
 export type CompressStats = { file: string; before: number; after: number }[];

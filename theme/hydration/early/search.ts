@@ -4,7 +4,7 @@
 // The app is asked for when the dialog closes, so it never takes the queries' bandwidth and CPU; if it comes
 // earlier, its Search takes the dialog over with the query, answer, selection, caret and focus (./search-state.ts).
 import { HYDRATE_EVENT, isSearchShortcut } from '../boot-state';
-import { MAX_QUERY_LENGTH, PAGEFIND_WASM, noteSearchIntent } from '../../search/pagefind';
+import { MAX_QUERY_LENGTH, noteSearchIntent } from '../../search/pagefind';
 import { REMOTE_URL_META } from '../../search/remote';
 import { type EarlySearch, SEARCH_KEY, closeEarlySearch } from './search-state';
 import type { warm } from './search-warm';
@@ -29,19 +29,11 @@ let index: Promise<{ warm: typeof warm }> | undefined;
 const language = (): string => (document.documentElement.lang.startsWith('zh') ? 'zh' : 'en');
 /** The page searches a remote service (the app's dialog does it). */
 const remote = (): boolean => !!document.querySelector(`meta[name="${REMOTE_URL_META}"]`);
-/**
- * The index module, and beside it (not after it) Pagefind's search core, which the module then finds
- * on its way: the core, the largest file, comes a round trip sooner.
- */
+/** The index module, and beside it (not after it) the index's metadata, which the module then finds on its way. */
 function indexModule(): NonNullable<typeof index> {
   if (!index) {
     noteSearchIntent();
-    const dir = `${__SEARCH__.base}pagefind/${language()}/`;
-    document.head.insertAdjacentHTML(
-      'beforeend',
-      `<link rel="preload" as="fetch" crossorigin href="${dir}wasm.${PAGEFIND_WASM[language()]}.pagefind">`,
-    );
-    preloadMetadata(dir);
+    preloadMetadata(`${__SEARCH__.base}pagefind/${language()}/`);
     index = import(__SEARCH__.index);
   }
   return index;
