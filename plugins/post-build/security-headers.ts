@@ -71,15 +71,16 @@ export function remoteSearchOrigin(html: string): string | undefined {
 export type PolicyInput = { scriptHashes: Iterable<string>; connectOrigins?: Iterable<string> };
 
 /**
- * The Content-Security-Policy of the site. Scripts: our own files and the listed inline scripts; never
- * 'unsafe-inline', and no WebAssembly (the search's core is TypeScript: theme/search/search-core.ts). Styles
+ * The Content-Security-Policy of the site. Scripts: our own files, the listed inline scripts and WebAssembly
+ * compilation, which the live example of /guide/basic/wasm-assets needs (it instantiates add.wasm; the search
+ * runs none: theme/search/search-core.ts); never 'unsafe-inline'. Styles
  * allow inline style attributes and elements, which the theme and its syntax highlighting use.
  */
 export function contentSecurityPolicy({ scriptHashes, connectOrigins = [] }: PolicyInput): string {
   const hashes = [...new Set(scriptHashes)].sort().map((h) => `'${h}'`);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes],
+    ['script-src', "'self'", "'wasm-unsafe-eval'", ...hashes],
     ['style-src', "'self'", "'unsafe-inline'"],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'", 'data:'],

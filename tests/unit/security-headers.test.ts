@@ -32,10 +32,10 @@ test('event handler attributes and javascript: URLs are reported, text that look
   assert.equal(inlineCodeProblems('<a href="javascript:alert(1)">x</a>').length, 1);
 });
 
-test('the policy: scripts from the site and the listed hashes only, no unsafe-inline or WebAssembly for scripts, strict framing and base', () => {
+test('the policy: scripts from the site and the listed hashes only (and WebAssembly, for the wasm-assets example), no unsafe-inline for scripts, strict framing and base', () => {
   const policy = contentSecurityPolicy({ scriptHashes: ['sha256-b', 'sha256-a', 'sha256-a'], connectOrigins: ['https://search.example'] });
   const directives = new Map(policy.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
-  assert.deepEqual(directives.get('script-src'), ["'self'", "'sha256-a'", "'sha256-b'"]);
+  assert.deepEqual(directives.get('script-src'), ["'self'", "'wasm-unsafe-eval'", "'sha256-a'", "'sha256-b'"]);
   assert.deepEqual(directives.get('object-src'), ["'none'"]);
   assert.deepEqual(directives.get('base-uri'), ["'self'"]);
   assert.deepEqual(directives.get('frame-ancestors'), ["'none'"]);
