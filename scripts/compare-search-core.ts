@@ -11,8 +11,15 @@ import path from 'node:path';
 import { SITE, serveSite } from './lib/built-site';
 import { LANGS } from '../site';
 import { loadPagefind, normalizeQuery, pagefindPath, rankedPages } from '../theme/search/local';
-import { indexFileBytes } from './lib/pagefind-wasm';
-import { type CheckStats, allQueries, checkingCores, newStats, pagefindModules, randomSearches, sample } from './lib/search-core-check';
+import {
+  type CheckStats,
+  allQueries,
+  checkingCores,
+  newStats,
+  pagefindModules,
+  randomSearchesOfSite,
+  sample,
+} from './lib/search-core-check';
 import { englishWords, indexStems, stemDifferences } from './lib/stem-check';
 
 const stepAt = process.argv.indexOf('--step');
@@ -49,20 +56,8 @@ try {
   }
   // Random searches of the index's own words, their starts, extensions, stems and accents (seeded); no server needed.
   for (const lang of LANGS) {
-    const dir = path.join(SITE, 'pagefind', lang);
-    const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
-      languages: Record<string, { hash: string; wasm: string | null }>;
-    };
-    const index = Object.values(entry.languages)[0];
-    const file = (name: string) => indexFileBytes(name, fs.readFileSync(path.join(dir, name)));
     const randomStarted = performance.now();
-    const random = randomSearches(
-      checkingCores(modules, newStats()),
-      file(`pagefind.${index.hash}.pf_meta`),
-      index.wasm,
-      (hash) => file(`index/${hash}.pf_index`),
-      randomCount,
-    );
+    const random = randomSearchesOfSite(modules, SITE, lang, randomCount);
     failed += random.length;
     console.log(
       `${lang}: ${randomCount} random searches in ${((performance.now() - randomStarted) / 1000).toFixed(1)} s: ${random.length} differ`,

@@ -15,7 +15,7 @@ import {
   readMetadata,
   stemmerOf,
 } from '../../theme/search/search-core';
-import { WasmCore, coreModule, pagefindCore } from './pagefind-wasm';
+import { WasmCore, coreModule, indexFileBytes, pagefindCore } from './pagefind-wasm';
 import { ROOT } from './pages';
 
 /** The largest relative difference allowed between two scores. */
@@ -160,4 +160,26 @@ export function randomSearches(
     }
   }
   return differ;
+}
+
+/** randomSearches on the index of `lang` that a build wrote into `site` (its metadata and chunks read from disk). */
+export function randomSearchesOfSite(
+  modules: Record<'en' | 'unknown', WebAssembly.Module>,
+  site: string,
+  lang: string,
+  count: number,
+): string[] {
+  const dir = path.join(site, 'pagefind', lang);
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8')) as {
+    languages: Record<string, { hash: string; wasm: string | null }>;
+  };
+  const index = Object.values(entry.languages)[0];
+  const file = (name: string) => indexFileBytes(name, fs.readFileSync(path.join(dir, name)));
+  return randomSearches(
+    checkingCores(modules, newStats()),
+    file(`pagefind.${index.hash}.pf_meta`),
+    index.wasm,
+    (hash) => file(`index/${hash}.pf_index`),
+    count,
+  );
 }
