@@ -5,7 +5,7 @@
 // 4. plugins/list/plugin-rem: 引入 UI 框架 vux，有办法不对它进行转换吗（组件样式变形）.
 // 5. plugins/list/plugin-stylus: index.styl 中引入了 mixin.styl，为什么每个组件中还需要再引入一次.
 // 6. plugins/list/plugin-vue-jsx: @parcel/transformer-vue: Unknown script language: "tsx".
-// 7. plugins/list/plugin-vue2, plugins/list/plugin-vue: TS2307: Cannot find module './components/Hello.vue'.
+// 7. plugins/list/plugin-vue2, plugins/list/plugin-vue, guide/framework/vue2: TS2307: Cannot find module './components/Hello.vue'.
 // Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project), with @rsbuild/plugin-vue 0.5.9 where a .vue
 // file is built, Chromium where a page is looked at, or TypeScript's tsc on a throw-away project.
 //
@@ -31,7 +31,7 @@
 //   earlier source (common-problems-round14b.test.ts); neither tool runs here. @rsbuild/plugin-babel and
 //   plugin-vue-jsx are not installed: that with both registered the block compiles to Vue virtual nodes is the by-hand
 //   run recorded in common-problems-round26d.test.ts. Run here: pluginVue() alone.
-// - plugins/list/plugin-vue2, plugin-vue (7): the report is microsoft/TypeScript-Vue-Starter#71 (webpack with ts-loader,
+// - plugins/list/plugin-vue2, plugin-vue, guide/framework/vue2 (7): the report is microsoft/TypeScript-Vue-Starter#71 (webpack with ts-loader,
 //   TypeScript of 2019). That older TypeScript versions print `Cannot find module './components/Hello.vue'.` without
 //   `or its corresponding type declarations` is that report's output; only the installed TypeScript runs here. Vue 2
 //   and plugin-vue2 are not installed: the declaration used is the Vue 3 one of the plugin-vue page; what tsc does
@@ -288,7 +288,7 @@ test('plugins/list/plugin-vue-jsx "@parcel/transformer-vue: Unknown script langu
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// plugins/list/plugin-vue2, plugins/list/plugin-vue (7) "TS2307: Cannot find module './components/Hello.vue'"
+// plugins/list/plugin-vue2, plugins/list/plugin-vue, guide/framework/vue2 (7) "TS2307: Cannot find module './components/Hello.vue'"
 
 const tsc = (dir: string) =>
   spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
@@ -296,7 +296,7 @@ const tsc = (dir: string) =>
 const SHIM =
   "declare module '*.vue' {\n  import type { DefineComponent } from 'vue';\n\n  const component: DefineComponent<{}, {}, any>;\n  export default component;\n}\n";
 
-test('plugins/list/plugin-vue2, plugin-vue "TS2307: Cannot find module \'./components/Hello.vue\'": rsbuild build passes without a declaration while tsc reports TS2307 for the import; the declaration file at the project root with include ["src"] still gives TS2307, in src/ tsc passes', () => {
+test('plugins/list/plugin-vue2, plugin-vue, guide/framework/vue2 "TS2307: Cannot find module \'./components/Hello.vue\'": rsbuild build passes without a declaration while tsc reports TS2307 for the import; the declaration file at the project root with include ["src"] still gives TS2307, in src/ tsc passes', () => {
   const files = (shim: Record<string, string>) =>
     project(
       {
