@@ -19,7 +19,8 @@
 // - guide/advanced/hmr (3): the report is Array-Huang/webpack-seed#3 (webpack --watch; the author refreshed by hand).
 // - plugins/list/plugin-rem (4): @rsbuild/plugin-rem is not installed; its 0.5.9 source (src/index.ts) adds
 //   postcss-pxtorem through tools.postcss's addPlugins with { rootValue: rootFontSize, unitPrecision: 5, propList: ['*'] }
-//   and the `pxtorem` option spread over them, as the test does. postcss-pxtorem 6.1.0 (the version the plugin bundles)
+//   and the `pxtorem` option spread over them (through cloneDeep of @rsbuild/shared 0.5.9, whose deepmerge returns a
+//   RegExp that still matches: checked by hand), as the test does. postcss-pxtorem 6.1.0 (the version the plugin bundles)
 //   is not a dependency of this site: with PXTOREM_DEPS set to a folder whose node_modules holds it
 //   (`npm install postcss-pxtorem@6.1.0` there) the test runs, without it it skips. vux is a package of ours with a
 //   stylesheet; that vux is a Vue 2 library sized in px is the report (songsiqi/px2rem#18), not run.
