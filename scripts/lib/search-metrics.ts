@@ -75,6 +75,7 @@ export const QUERY_SETS = [
   'users36',
   'users37',
   'users38',
+  'users39',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
