@@ -40,7 +40,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, hashed, previewServer, project, sharedBrowser, visit } from './topics-support';
+import {
+  build,
+  buildAndVisit,
+  devServer,
+  distFiles,
+  distText,
+  hashed,
+  previewServer,
+  project,
+  sharedBrowser,
+  staticHost,
+  visit,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -76,11 +88,26 @@ test('config/output/asset-prefix "url path in css to load static fonts not corre
 // ---------------------------------------------------------------------------------------------------------
 // config/output/asset-prefix, config/dev/asset-prefix (2): publicPath 到底怎么用呢
 
-test('config/output/asset-prefix "publicPath 到底怎么用呢": output.assetPrefix "/shop/" makes the built HTML load /shop/static/js/index.[hash].js while the file stays at dist/static/js/; dev.assetPrefix "/shop/" makes the dev page load /shop/static/js/index.js, which the dev server serves', async () => {
-  const dir = project({ ...HELLO, ...config("{ dev: { assetPrefix: '/shop/' }, output: { assetPrefix: '/shop/' } }") });
+test('config/output/asset-prefix "publicPath 到底怎么用呢": output.assetPrefix "/shop/" makes the built HTML load /shop/static/js/index.[hash].js, the CSS say url(/shop/static/image/…) and the JS give an imported image as /shop/static/image/… (seen in a page served under /shop/), while the files stay at dist/static/; dev.assetPrefix "/shop/" makes the dev page load /shop/static/js/index.js, which the dev server serves', async (t) => {
+  const dir = project({
+    'src/logo.png': Buffer.alloc(12_000, 5),
+    'src/index.css': ".box { background: url('./logo.png'); }\n",
+    'src/index.js': "import logo from './logo.png';\nimport './index.css';\ndocument.getElementById('root').textContent = logo;\n",
+    ...config("{ dev: { assetPrefix: '/shop/' }, output: { assetPrefix: '/shop/' } }"),
+  });
   build(dir);
   assert.match(fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8'), /src="\/shop\/static\/js\/index\.[0-9a-f]{8}\.js"/);
-  assert.deepEqual(outputFiles(dir), ['index.html', 'static/js/index.[hash].js']);
+  assert.match(distText(dir, /\.css$/), /url\(\/shop\/static\/image\/logo\.[0-9a-f]{8}\.png\)/);
+  assert.deepEqual(outputFiles(dir), [
+    'index.html',
+    'static/css/index.[hash].css',
+    'static/image/logo.[hash].png',
+    'static/js/index.[hash].js',
+  ]);
+  const host = await staticHost(t, path.join(dir, 'dist'), { folder: 'shop' });
+  const seen = await visit(browser(), `${host}/shop/`, () => document.getElementById('root')?.textContent ?? '');
+  assert.equal(seen.errors.length, 0, seen.errors.join('\n'));
+  assert.match(seen.value, /^\/shop\/static\/image\/logo\.[0-9a-f]{8}\.png$/);
   const server = await devServer(dir);
   try {
     const html = await (await fetch(`${server.url}/`, { headers: HTML })).text();
@@ -162,7 +189,7 @@ const CSS_APP = {
   'src/index.js': "import './index.css';\ndocument.getElementById('root').className = 'fact-box';\n",
 };
 
-test('config/output/inline-styles "打包出来的css都包含到了html文件里 能单独打包出来到css文件吗": by default the build writes static/css/index.[hash].css, linked from the HTML, with no <style>; inlineStyles: true puts it in a <style> and writes no .css file; injectStyles: true writes no .css file and no <style> in the HTML, the CSS sits in the JS', () => {
+test('config/output/inline-styles "打包出来的css都包含到了html文件里 能单独打包出来到css文件吗": by default the build writes static/css/index.[hash].css, linked from the HTML, with no <style>; inlineStyles: true puts it in a <style> and writes no .css file; injectStyles: true writes no .css file and no <style> in the HTML, the CSS sits in the JS, which adds a <style> to the page when it runs', async () => {
   const plain = project(CSS_APP);
   build(plain);
   const html = fs.readFileSync(path.join(plain, 'dist/index.html'), 'utf8');
@@ -179,6 +206,13 @@ test('config/output/inline-styles "打包出来的css都包含到了html文件�
   assert.equal(outputFiles(injected).filter((f) => f.endsWith('.css')).length, 0);
   assert.doesNotMatch(injectedHtml, /<style|rel="stylesheet"/);
   assert.match(distText(injected, /\.js$/), /\.fact-box\s*\{/);
+  const styled = await buildAndVisit(browser(), injected, () => {
+    const box = document.querySelector('.fact-box');
+    return { styles: document.querySelectorAll('style').length, color: box ? getComputedStyle(box).color : '' };
+  });
+  assert.deepEqual(styled.errors, []);
+  assert.ok(styled.value.styles > 0);
+  assert.equal(styled.value.color, 'rgb(255, 0, 0)');
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -7,7 +7,8 @@
 // extension (guide/basic/json-files, item 7); `<v-card-media>` images not processed by `npm run build`
 // (plugins/list/plugin-vue, item 8); importing an `.svga` file fails, and without the import it is not in the build
 // (config/server/public-dir, item 9); VS Code shows the TypeScript error while the terminal says all is good
-// (plugins/list/plugin-type-check, item 10). Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project).
+// (plugins/list/plugin-type-check, item 10). Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project),
+// with Chromium where a page is looked at.
 //
 // Resting on other sources, or on other facts files, not run here:
 // - guide/basic/configure-rspack (1): the report is coreui/coreui-free-vue-admin-template#107 (a Vue CLI template,
@@ -37,7 +38,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { PNG, ROOT, VUE_LINKS, build, devServer, distFiles, distText, hashed, project, rsbuild } from './topics-support';
+import {
+  PNG,
+  ROOT,
+  VUE_LINKS,
+  build,
+  buildAndVisit,
+  devServer,
+  distFiles,
+  distText,
+  hashed,
+  project,
+  rsbuild,
+  sharedBrowser,
+} from './topics-support';
+
+const browser = sharedBrowser();
 
 const tsc = (dir: string) =>
   spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
@@ -187,7 +203,7 @@ test('guide/basic/css-usage "ERROR in ./~/antd/~/rc-select/assets/index.css Modu
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/json-files (7): webpack 打包报错 require('../package.json') 无法识别 .json 扩展名
 
-test("guide/basic/json-files \"require('../package.json') 无法识别 .json 扩展名\": with no configuration, require('../package.json') and require('../package') both give the object, and the whole package.json, dependencies included, ends up in the bundle", () => {
+test("guide/basic/json-files \"require('../package.json') 无法识别 .json 扩展名\": with no configuration, require('../package.json') and require('../package') both give the same parsed object in the page, and the whole package.json, dependencies included, ends up in the bundle", async () => {
   const dir = project({
     'package.json': '{ "name": "oss-app", "version": "4.2.0", "private": true, "devDependencies": { "some-dev-tool": "^1.0.0" } }\n',
     'src/index.js':
@@ -198,14 +214,17 @@ test("guide/basic/json-files \"require('../package.json') 无法识别 .json 扩
   const js = distText(dir, /\.js$/);
   assert.match(js, /4\.2\.0/);
   assert.match(js, /some-dev-tool/);
+  const seen = await buildAndVisit(browser(), dir, () => document.body.textContent);
+  assert.deepEqual(seen, { errors: [], value: '4.2.0 true' });
 });
 
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-vue (8): <v-card-media> images are not processed in Vue Loader with npm run build
 
 const VCARD_FILES = {
-  'src/assets/card.png': PNG,
-  'src/assets/logo.png': PNG,
+  // Larger than the default data URI limit (10000 bytes), as a photo is: written to static/image/, not inlined.
+  'src/assets/card.png': Buffer.concat([PNG, Buffer.alloc(12_000, 1)]),
+  'src/assets/logo.png': Buffer.concat([PNG, Buffer.alloc(12_000, 2)]),
   'src/VCardMedia.vue':
     '<template><div class="media" :data-src="src"></div></template>\n<script>\nexport default { props: ["src"] };\n</script>\n',
   'src/App.vue':
@@ -213,7 +232,7 @@ const VCARD_FILES = {
   'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
 };
 const vueConfig = (options: string) =>
-  `import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue(${options})], output: { dataUriLimit: 0 } };\n`;
+  `import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue(${options})] };\n`;
 
 test('plugins/list/plugin-vue "<v-card-media> images are not processed in Vue Loader with npm run build": by default only <img src> is emitted and v-card-media keeps "./assets/card.png"; with transformAssetUrls { "v-card-media": ["src"], img: ["src"] } both images are emitted; listing v-card-media alone stops <img src> from being processed', () => {
   const plain = project({ ...VCARD_FILES, 'rsbuild.config.mjs': vueConfig('') }, VUE_LINKS);
