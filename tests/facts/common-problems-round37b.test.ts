@@ -33,14 +33,16 @@
 //   px-to-vw PostCSS plugin of ours stands in for postcss-px-to-viewport.
 // - sass (7): Vuetify is not installed: a package of ours with a `.sass` component style using a `!default` variable
 //   stands in. That Vuetify 2's component styles are `.sass` files and that overrides need sass-loader's prepended data
-//   is the report (vuetifyjs/vuetify#9434).
+//   is the report (vuetifyjs/vuetify#9434). The type error of the function form is the repository's TypeScript run on an
+//   rsbuild.config.ts that imports 0.5.9's types; the build of the same file is 0.5.9's.
 // - plugin-rem (10): postcss-pxtorem and @rsbuild/plugin-rem are not installed; a px-to-rem PostCSS plugin of ours in
 //   postcss.config.cjs stands in. Parcel (parcel-bundler/parcel#8192) is not run.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { VUE_LINKS, build, distFiles, distText, project, rsbuild } from './topics-support';
+import { ROOT, VUE_LINKS, build, distFiles, distText, project, rsbuild } from './topics-support';
 
 const IE11 = '{ "name": "fact", "private": true, "browserslist": ["ie 11"] }\n';
 const includeConfig = (pkg: string) => `export default { source: { include: [/[\\\\/]node_modules[\\\\/]${pkg}[\\\\/]/] } };\n`;
@@ -270,6 +272,55 @@ test('config/tools/sass "SCSS variable overrides not working (Vuetify)": importi
   );
   build(fn);
   const css = distText(fn, /\.css$/);
+  assert.match(css, /\.app\{background:#ff5722\}/);
+  assert.match(css, /\.v-btn\{color:#ff5722\}/);
+});
+
+test('config/tools/sass "SCSS variable overrides not working (Vuetify)", the function in rsbuild.config.ts: TypeScript rejects (content, loaderContext) => … against the one-parameter type of 0.5.9, and rsbuild build runs it all the same', () => {
+  const dir = project(
+    {
+      'node_modules/vuetify/package.json': '{ "name": "vuetify", "version": "2.1.5" }\n',
+      'node_modules/vuetify/src/styles/settings/_variables.scss': '$primary-btn: #1976d2 !default;\n',
+      'node_modules/vuetify/src/components/VBtn/VBtn.sass': "@import '../../styles/settings/variables'\n.v-btn\n  color: $primary-btn\n",
+      'node_modules/vuetify/lib/components/VBtn/index.js': "import '../../../src/components/VBtn/VBtn.sass';\nexport default 'v-btn';\n",
+      'src/styles/variables.scss': '$primary-btn: #ff5722;\n',
+      'src/app.scss': '.app { background: $primary-btn; }\n',
+      'src/index.js': "import './app.scss';\nimport VBtn from 'vuetify/lib/components/VBtn/index.js';\ndocument.title = VBtn;\n",
+      'rsbuild.config.ts': `import { defineConfig } from '@rsbuild/core';
+
+export default defineConfig({
+  source: { alias: { '@': './src' } },
+  tools: {
+    sass: {
+      additionalData: (content, loaderContext) => (loaderContext.resourcePath.endsWith('.sass') ? "@import '@/styles/variables.scss'\\n" : "@import '@/styles/variables.scss';\\n") + content,
+    },
+  },
+});
+`,
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const tsc = spawnSync(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules/typescript/bin/tsc'),
+      '--noEmit',
+      '--strict',
+      '--skipLibCheck',
+      '--module',
+      'esnext',
+      '--moduleResolution',
+      'bundler',
+      '--target',
+      'es2022',
+      'rsbuild.config.ts',
+    ],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  assert.notEqual(tsc.status, 0);
+  assert.match(tsc.stdout, /Target signature provides too few arguments\. Expected 2 or more, but got 1\./);
+  build(dir);
+  const css = distText(dir, /\.css$/);
   assert.match(css, /\.app\{background:#ff5722\}/);
   assert.match(css, /\.v-btn\{color:#ff5722\}/);
 });
