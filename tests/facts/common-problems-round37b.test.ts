@@ -27,7 +27,8 @@
 //   (arco-design/arco-plugins#1) lacked Less support is its maintainers' answer; the arco webpack plugin is not run.
 // - less (5): pro-table is not installed: a package of ours whose entry imports its own index.less stands in. That
 //   pro-table's styles are Less and need less-loader is its maintainers' answer (ant-design/pro-table#445,
-//   ant-design/pro-components#5727), and that each package has CSS in `dist/` is ant-design/pro-components#5159.
+//   ant-design/pro-components#5727), and that each package has CSS in `dist/` is ant-design/pro-components#5159 (the
+//   published @ant-design/pro-table 2.80.8 has es/Table.js importing './index.less', and dist/table.css).
 // - postcss (6): naive-ui is not installed; that its components write their styles at runtime (CSS-in-JS) is naive-ui's
 //   own design (tusen-ai/naive-ui#5525). A package of ours that inserts a <style> from JavaScript stands in, and a
 //   px-to-vw PostCSS plugin of ours stands in for postcss-px-to-viewport.
@@ -36,7 +37,7 @@
 //   is the report (vuetifyjs/vuetify#9434). The type error of the function form is the repository's TypeScript run on an
 //   rsbuild.config.ts that imports 0.5.9's types; the build of the same file is 0.5.9's.
 // - plugin-rem (10): postcss-pxtorem and @rsbuild/plugin-rem are not installed; a px-to-rem PostCSS plugin of ours in
-//   postcss.config.cjs stands in. Parcel (parcel-bundler/parcel#8192) is not run.
+//   postcss.config.js stands in. Parcel (parcel-bundler/parcel#8192) is not run.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -174,7 +175,7 @@ test('config/source/transform-import "arco vue component library On-demand Impor
 test('config/tools/autoprefixer "css.css 里的样式不会自动添加前缀，vue 文件里的可以": for iOS >= 8, an imported css.css and the <style> of App.vue both get display:-webkit-flex and -webkit-user-select; public/css.css is copied without prefixes', () => {
   const dir = project(
     {
-      'package.json': '{ "name": "fact", "private": true, "browserslist": ["iOS >= 8", "Android >= 4.4"] }\n',
+      'package.json': '{ "name": "fact", "private": true, "browserslist": ["iOS >= 8"] }\n',
       'src/index.js':
         "import './css.css';\nimport { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
       'src/css.css': '.from-css { display: flex; user-select: none; }\n',
@@ -198,7 +199,7 @@ test('config/tools/autoprefixer "css.css 里的样式不会自动添加前缀，
 // ---------------------------------------------------------------------------------------------------------
 // config/tools/less (5) "单独使用pro-table的时候，缺少pro-table的css，怎么引用"
 
-test('config/tools/less "单独使用 pro-table 的时候，缺少 pro-table 的 css": with no configuration, a package whose entry imports its own index.less (which imports ~antd/es/style/themes/default.less and uses inline JavaScript) has its rules in static/css; a CSS file of its dist folder imported from the entry is bundled too', () => {
+test('config/tools/less "单独使用 pro-table 的时候，缺少 pro-table 的 css": with no configuration, a package whose entry imports its own index.less (which imports ~antd/es/style/themes/default.less and uses inline JavaScript) has its rules in static/css; for a version that does not import its styles, one import in the entry of its .less file or of a CSS file of its dist folder brings them', () => {
   const pkg = {
     'node_modules/antd/package.json': '{ "name": "antd", "version": "4.24.0", "module": "es/index.js" }\n',
     'node_modules/antd/es/style/themes/default.less': '@primary-color: #1890ff;\n@table-prefix: ~`"ant-" + "table"`;\n',
@@ -216,6 +217,20 @@ test('config/tools/less "单独使用 pro-table 的时候，缺少 pro-table 的
   const dist = project({ ...pkg, 'src/index.js': "import '@ant-design/pro-table/dist/table.css';\n" });
   build(dist);
   assert.match(distText(dist, /^static\/css\/.*\.css$/), /\.ant-pro-table-prebuilt\{color:#1890ff\}/);
+  const unstyled = {
+    ...pkg,
+    'node_modules/@ant-design/pro-table/es/index.js': "export default function ProTable() { return 'pro-table'; }\n",
+  };
+  const bare = project({ ...unstyled, 'src/index.js': "import ProTable from '@ant-design/pro-table';\ndocument.title = ProTable();\n" });
+  build(bare);
+  assert.equal(distText(bare, /\.css$/), '');
+  const less = project({
+    ...unstyled,
+    'src/index.js':
+      "import '@ant-design/pro-table/es/index.less';\nimport ProTable from '@ant-design/pro-table';\ndocument.title = ProTable();\n",
+  });
+  build(less);
+  assert.match(distText(less, /^static\/css\/.*\.css$/), /\.ant-table-pro\{color:#1890ff\}/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -347,11 +362,11 @@ test('guide/basic/cli "如何打包不同环境的配置，sit 和 uat 对应不
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-rem (10) "file for node_modules not working when using postcss-pxtorem"
 
-test("plugins/list/plugin-rem \"file for node_modules not working when using postcss-pxtorem\": a px-to-rem plugin of the project's postcss.config.cjs converts a package's style.css, imported by the package's own index.js, as well as the app's CSS", () => {
+test("plugins/list/plugin-rem \"file for node_modules not working when using postcss-pxtorem\": a px-to-rem plugin of the project's postcss.config.js converts a package's style.css, imported by the package's own index.js, as well as the app's CSS", () => {
   const dir = project({
     'px-to-rem.cjs':
       "module.exports = () => ({ postcssPlugin: 'px-to-rem', Declaration(decl) { decl.value = decl.value.replace(/(\\d+)px/g, (_, n) => `${n / 16}rem`); } });\nmodule.exports.postcss = true;\n",
-    'postcss.config.cjs': "module.exports = { plugins: [require('./px-to-rem.cjs')()] };\n",
+    'postcss.config.js': "module.exports = { plugins: [require('./px-to-rem.cjs')()] };\n",
     'node_modules/some-ui/package.json': '{ "name": "some-ui", "version": "1.0.0", "main": "index.js" }\n',
     'node_modules/some-ui/index.js': "require('./style.css');\nexports.ok = 1;\n",
     'node_modules/some-ui/style.css': '.ui-card { padding: 32px; }\n',
