@@ -26,16 +26,22 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
+/** A start tag with its attributes; a quoted value may hold `>` (`title="onToken = (token) => …"`). */
+const START_TAG = /<[a-z][a-z0-9-]*((?:\s+[^\s"'>/=]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/gi;
+const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+
 /** What a strict policy cannot allow without 'unsafe-inline': event handler attributes and javascript: URLs. */
 export function inlineCodeProblems(html: string): string[] {
   const problems: string[] = [];
-  // Attributes only: inside tags, outside text and scripts.
+  // Attribute names and values only: not text, scripts, or words inside another attribute's value.
   const withoutScripts = html.replace(/<script\b[\s\S]*?<\/script\s*>/gi, '');
-  for (const tag of withoutScripts.matchAll(/<[a-z][^>]*>/gi)) {
-    const handler = /\s(on[a-z]+)\s*=/i.exec(tag[0]);
-    if (handler) problems.push(`inline event handler ${handler[1]} in ${tag[0].slice(0, 80)}`);
-    if (/\s(href|src|action|formaction)\s*=\s*["']?\s*javascript:/i.test(tag[0]))
-      problems.push(`javascript: URL in ${tag[0].slice(0, 80)}`);
+  for (const tag of withoutScripts.matchAll(START_TAG)) {
+    for (const [, name, ...values] of (tag[1] ?? '').matchAll(ATTRIBUTE)) {
+      const value = values.find((v) => v !== undefined) ?? '';
+      if (/^on[a-z]+$/i.test(name)) problems.push(`inline event handler ${name} in ${tag[0].slice(0, 80)}`);
+      if (/^(href|src|action|formaction)$/i.test(name) && /^\s*javascript:/i.test(value))
+        problems.push(`javascript: URL in ${tag[0].slice(0, 80)}`);
+    }
   }
   return problems;
 }
@@ -188,7 +194,9 @@ export function writeSecurityHeaders(outDir: string, pages: Iterable<{ rel: stri
       .slice(0, 10)
       .map((p) => `  ${p.file}: ${p.problem}`)
       .join('\n');
-    throw new Error(`The built pages hold inline code that the Content-Security-Policy would block:\n${list}`);
+    throw new Error(
+      `The built pages hold inline code that the Content-Security-Policy would block (an on… attribute or a javascript: URL; move the code into a theme script that adds a listener):\n${list}`,
+    );
   }
   fs.writeFileSync(path.join(outDir, '_headers'), renderHeadersFile(rules));
   console.log(`Content-Security-Policy (doc_build/_headers, ${scripts} inline script hashes):\n  ${policy}`);

@@ -30,6 +30,17 @@ test('event handler attributes and javascript: URLs are reported, text that look
   );
   assert.equal(inlineCodeProblems('<img src="x" onerror="alert(1)">').length, 1);
   assert.equal(inlineCodeProblems('<a href="javascript:alert(1)">x</a>').length, 1);
+  assert.equal(inlineCodeProblems('<button type=button onclick=go()>x</button>').length, 1);
+});
+
+test('words of a heading inside another attribute are not event handlers: an author can write `onToken = (token) =>`', () => {
+  // A heading quoting `onToken = (token) =>` once failed the build: the check cut the tag at the `>` of `=>`
+  // inside a quoted value and read `onToken =` as an attribute.
+  assert.deepEqual(
+    inlineCodeProblems('<h3 id="x" data-title="Unexpected token (6:12) onToken = (token) => {" title=\'onclick = "x"\'>t</h3>'),
+    [],
+  );
+  assert.deepEqual(inlineCodeProblems('<a href="/guide/javascript:api" title="javascript: URLs">x</a>'), []);
 });
 
 test('the policy: scripts from the site and the listed hashes only (and WebAssembly, for the wasm-assets example), no unsafe-inline for scripts, strict framing and base', () => {
