@@ -33,10 +33,11 @@
 //   stand-in for @rsbuild/plugin-umd 0.5.9 is that of common-problems-round35d.test.ts (its source, as CommonJS).
 // - plugins/list/plugin-vue2 (8, 9, 10, 11): the reports are vuejs-templates/webpack-simple#130, bencodezen/
 //   vue-enterprise-boilerplate#211, view-design/ViewUI#648 and airyland/vux#601 (webpack and Vue CLI). That Vue CLI 3
-//   and later drop the space between consecutive buttons is the ViewUI report; Vue CLI is not run. The registry has no
-//   @rsbuild/plugin-vue2 0.5.9: with VUE2_DEPS set to a folder whose node_modules holds vue@2.7.16, vue-loader@15.11.1
-//   and webpack@5.91.0, the tests run a CommonJS copy of the plugin's 0.5.9 src/index.ts (without its splitChunks
-//   part); without it they skip. ViewUI's <Button> is played by a component of ours that renders a <button>.
+//   and later drop the space between consecutive buttons, and that whitespace: 'preserve' is the fix given there, are the
+//   ViewUI report; Vue CLI is not run. The registry has no @rsbuild/plugin-vue2 0.5.9: with VUE2_DEPS set to a folder
+//   whose node_modules holds vue@2.7.16, vue-loader@15.11.1 and webpack@5.91.0, the tests run a CommonJS copy of the
+//   plugin's 0.5.9 src/index.ts (without its splitChunks part); without it they skip. ViewUI's <Button> is played by a component of ours that renders a <button>, and vux by a
+//   package of ours with src/components/x-input/index.vue: the page says so, and claims nothing of the real vux.
 // - plugins/list/plugin-vue (7): the report is codercup/unibest#131 (uni-app on Vite). Run here with the real plugin.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -539,7 +540,7 @@ test('plugins/list/plugin-vue2 "import HelloWorld from \'./components/HelloWorld
   assert.deepEqual(value, { hello: 'hello world', tabBar: 'tab bar', input: 'vux x-input' });
 });
 
-test('plugins/list/plugin-vue2 "连续 Button vue/cli 3.0.0 以上 默认间隔消失": two <i-button>s on separate lines touch with the default options and with whitespace: \'condense\' (no text node between them); with preserveWhitespace: true a space separates them', {
+test('plugins/list/plugin-vue2 "连续 Button vue/cli 3.0.0 以上 默认间隔消失": two <i-button>s on separate lines touch with the default options and with whitespace: \'condense\' (no text node between them); with preserveWhitespace: true or whitespace: \'preserve\' a space separates them', {
   skip: skipVue2,
 }, async () => {
   const files = {
@@ -567,4 +568,8 @@ test('plugins/list/plugin-vue2 "连续 Button vue/cli 3.0.0 以上 默认间隔�
   const kept = await gap('{ vueLoaderOptions: { compilerOptions: { preserveWhitespace: true } } }');
   assert.deepEqual(kept.nodes, ['BUTTON', '#text', 'BUTTON']);
   assert.ok(kept.gap > 0, String(kept.gap));
+  // The fix given in the report, whitespace: 'preserve', next to the plugin's preserveWhitespace: false.
+  const preserved = await gap("{ vueLoaderOptions: { compilerOptions: { whitespace: 'preserve' } } }");
+  assert.deepEqual(preserved.nodes, ['BUTTON', '#text', 'BUTTON']);
+  assert.ok(preserved.gap > 0, String(preserved.gap));
 });
