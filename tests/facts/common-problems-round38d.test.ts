@@ -540,7 +540,7 @@ test('plugins/list/plugin-vue2 "import HelloWorld from \'./components/HelloWorld
   assert.deepEqual(value, { hello: 'hello world', tabBar: 'tab bar', input: 'vux x-input' });
 });
 
-test('plugins/list/plugin-vue2 "连续 Button vue/cli 3.0.0 以上 默认间隔消失": two <i-button>s on separate lines touch with the default options and with whitespace: \'condense\' (no text node between them); with preserveWhitespace: true or whitespace: \'preserve\' a space separates them', {
+test("plugins/list/plugin-vue2 \"连续 Button vue/cli 3.0.0 以上 默认间隔消失\": two <i-button>s on separate lines touch with the default options and with whitespace: 'condense' (no text node between them); with preserveWhitespace: true or whitespace: 'preserve' a space separates them", {
   skip: skipVue2,
 }, async () => {
   const files = {
