@@ -26,16 +26,18 @@
 //   dev server, which cleared the terminal). The registry has no @rsbuild/plugin-type-check 0.5.9: with
 //   TYPE_CHECK_DEPS set to a folder whose node_modules holds fork-ts-checker-webpack-plugin@9.0.2 (the version the
 //   plugin pins) and webpack@5.91.0, the test runs a CommonJS copy of the plugin's 0.5.9 src/index.ts; without it, it
-//   skips. That 0.5.9 clears the terminal only when it restarts the dev server for a changed config file (and only on a
-//   TTY) is its dist/server/restart.js; the run below is under `script`, which gives the dev server a TTY.
+//   skips. The run is under `script`, which gives the dev server a TTY: a save of a source file clears nothing, a save of
+//   the config file restarts the dev server, which clears the terminal (dist/server/restart.js, on a TTY only), and the
+//   check prints the error again. That a changed .env file restarts it as well is not run here.
 // - plugins/list/plugin-umd (6): the report is transitive-bullshit/react-modern-library-boilerplate#18 (Rollup). The
 //   stand-in for @rsbuild/plugin-umd 0.5.9 is that of common-problems-round35d.test.ts (its source, as CommonJS).
 // - plugins/list/plugin-vue2 (8, 9, 10, 11): the reports are vuejs-templates/webpack-simple#130, bencodezen/
 //   vue-enterprise-boilerplate#211, view-design/ViewUI#648 and airyland/vux#601 (webpack and Vue CLI). That Vue CLI 3
-//   and later drop the space between consecutive buttons is the ViewUI report; Vue CLI is not run. The registry has no
-//   @rsbuild/plugin-vue2 0.5.9: with VUE2_DEPS set to a folder whose node_modules holds vue@2.7.16, vue-loader@15.11.1
-//   and webpack@5.91.0, the tests run a CommonJS copy of the plugin's 0.5.9 src/index.ts (without its splitChunks
-//   part); without it they skip. ViewUI's <Button> is played by a component of ours that renders a <button>.
+//   and later drop the space between consecutive buttons, and that whitespace: 'preserve' is the fix given there, are the
+//   ViewUI report; Vue CLI is not run. The registry has no @rsbuild/plugin-vue2 0.5.9: with VUE2_DEPS set to a folder
+//   whose node_modules holds vue@2.7.16, vue-loader@15.11.1 and webpack@5.91.0, the tests run a CommonJS copy of the
+//   plugin's 0.5.9 src/index.ts (without its splitChunks part); without it they skip. ViewUI's <Button> is played by a component of ours that renders a <button>, and vux by a
+//   package of ours with src/components/x-input/index.vue: the page says so, and claims nothing of the real vux.
 // - plugins/list/plugin-vue (7): the report is codercup/unibest#131 (uni-app on Vite). Run here with the real plugin.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -303,7 +305,7 @@ async function devOnTty(dir: string, t: { after: (fn: () => void) => void }): Pr
   return { url: `http://localhost:${port}`, log: () => log };
 }
 
-test('plugins/list/plugin-type-check "type errors list quickly in CLI but are cleared, Compiled Successfully": in rsbuild dev on a terminal, the compile line comes first and the type error is printed after it; nothing clears it, the page is served, and after an edit that keeps the error it is printed again after the new compile line', {
+test('plugins/list/plugin-type-check "type errors list quickly in CLI but are cleared, Compiled Successfully": in rsbuild dev on a terminal, the compile line comes first and the type error is printed after it; a source edit clears nothing, the page is served, and after an edit that keeps the error it is printed again after the new compile line; a save of the config file clears the terminal and restarts, and the error comes again', {
   skip: TYPE_CHECK_DEPS ? false : 'TYPE_CHECK_DEPS is not set: fork-ts-checker-webpack-plugin is not installed in the repository',
 }, async (t) => {
   const dir = project(
@@ -336,6 +338,16 @@ test('plugins/list/plugin-type-check "type errors list quickly in CLI but are cl
   assert.ok(compiles[0] < errors[0] && errors[0] < compiles[1] && compiles[1] < errors[1], log);
   assert.ok(!log.includes('\x1B[2J') && !log.includes('\x1Bc') && !log.includes('\x1B[3J'), 'the terminal was cleared');
   assert.doesNotMatch(log, /Failed to compile|Compile error/);
+  // A save of the config file restarts the dev server: the terminal is cleared, then the error comes again after the
+  // restarted server's compile line.
+  fs.appendFileSync(path.join(dir, 'rsbuild.config.mjs'), '// saved again\n');
+  assert.ok(await waitFor(() => (server.log().match(typeError) ?? []).length >= 3, 60_000), server.log());
+  const restarted = server.log().slice(log.length);
+  const clear = restarted.indexOf('\x1B[H\x1B[2J');
+  assert.ok(clear >= 0, restarted);
+  const notice = restarted.search(/info\s+Restart because rsbuild\.config\.mjs is changed\./);
+  const compile = restarted.search(/ready\s+Client compiled/);
+  assert.ok(clear < notice && notice < compile && compile < restarted.search(typeError), restarted);
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -528,7 +540,7 @@ test('plugins/list/plugin-vue2 "import HelloWorld from \'./components/HelloWorld
   assert.deepEqual(value, { hello: 'hello world', tabBar: 'tab bar', input: 'vux x-input' });
 });
 
-test('plugins/list/plugin-vue2 "连续 Button vue/cli 3.0.0 以上 默认间隔消失": two <i-button>s on separate lines touch with the default options and with whitespace: \'condense\' (no text node between them); with preserveWhitespace: true a space separates them', {
+test("plugins/list/plugin-vue2 \"连续 Button vue/cli 3.0.0 以上 默认间隔消失\": two <i-button>s on separate lines touch with the default options and with whitespace: 'condense' (no text node between them); with preserveWhitespace: true or whitespace: 'preserve' a space separates them", {
   skip: skipVue2,
 }, async () => {
   const files = {
@@ -556,4 +568,8 @@ test('plugins/list/plugin-vue2 "连续 Button vue/cli 3.0.0 以上 默认间隔�
   const kept = await gap('{ vueLoaderOptions: { compilerOptions: { preserveWhitespace: true } } }');
   assert.deepEqual(kept.nodes, ['BUTTON', '#text', 'BUTTON']);
   assert.ok(kept.gap > 0, String(kept.gap));
+  // The fix given in the report, whitespace: 'preserve', next to the plugin's preserveWhitespace: false.
+  const preserved = await gap("{ vueLoaderOptions: { compilerOptions: { whitespace: 'preserve' } } }");
+  assert.deepEqual(preserved.nodes, ['BUTTON', '#text', 'BUTTON']);
+  assert.ok(preserved.gap > 0, String(preserved.gap));
 });
