@@ -145,7 +145,7 @@ test('config/server/port "rsbuild preview gives a 404 error", with no "is in use
 // guide/basic/output-files (2, 3): steps to deploy to a server, does it need node on the server to run; what happens
 // after run build, how do I run the project on production
 
-test('guide/basic/output-files "steps to deploy to a server, does it need node on the server to run", "what happens after run build, how do I run the project on production": a React build writes only index.html and static/ files; the folder copied alone (no node_modules, no package.json) to a static host renders the app; rsbuild preview serves the same page', async () => {
+test('guide/basic/output-files "steps to deploy to a server, does it need node on the server to run", "what happens after run build, how do I run the project on production": a React build writes only index.html and static/ files; the folder copied alone (no node_modules, no package.json) to a static host renders the app; rsbuild preview serves the same page; rsbuild build exits, and only with --watch stays to build again after a save', async () => {
   const dir = project(
     {
       'rsbuild.config.mjs': reactConfig(),
@@ -169,6 +169,17 @@ test('guide/basic/output-files "steps to deploy to a server, does it need node o
     assert.deepEqual(await visit(browser(), `${preview.url}/`, read), { errors: [], value: 'deployed app' });
   } finally {
     await preview.stop();
+  }
+  // build() above returned: rsbuild build exited. Only with --watch does it stay, and build again after a save.
+  const watch = startCli(['build', '--watch'], { cwd: dir });
+  try {
+    await watch.waitFor(/ready\s+Client compiled/);
+    const from = watch.output().length;
+    edit(dir, 'src/App.jsx', 'deployed app', 'deployed again');
+    await watch.waitFor(/ready\s+Client compiled/, from);
+    assert.match(distText(dir, /index\.[0-9a-f]{8}\.js$/), /deployed again/);
+  } finally {
+    await watch.stop();
   }
 });
 
