@@ -15,7 +15,8 @@
 // Resting on other sources, not run here:
 // - config/server/port (1): the report is srn/react-webpack-boilerplate#14, where the app was at localhost:3001 and
 //   something else answered on 3000. `Cannot GET /` is the 404 page of Express (finalhandler); a small HTTP server of
-//   ours that answers with it stands in for such a back end.
+//   ours that answers with it stands in for such a back end. Added by the review of round 38: rsbuild preview prints
+//   the same page itself when dist holds no index.html (run here).
 // - guide/basic/output-files (2, 3): the questions are petervmeijgaard/vue-2-boilerplate#20 and
 //   vasanthk/react-es6-webpack-boilerplate#12. nginx, Apache, CDNs and object storage are not run: a small static host
 //   of ours (staticHost) stands in for any of them.
@@ -34,8 +35,8 @@
 // - guide/basic/typescript (9): the report is TypeStrong/ts-loader#541 (webpack with babel-loader and ts-loader);
 //   neither loader is run.
 // - guide/faq/general (10): the report is azmenak/react-stripe-checkout#130; react-stripe-checkout is not installed:
-//   a class of ours with an `onToken = (token) => { ... }` field, called with a token object, stands in for the
-//   component of its README.
+//   a class of ours with an `onToken = (token) => { ... }` field, passed as a prop to a button component of ours that
+//   calls it detached with a token object, stands in for the component of its README.
 // - guide/faq/general (11): the report is lensh/vue-qq#23, where npm's log shows `node -v v0.10.26`; no Node.js older
 //   than the one of this machine is run. That such a Node.js has no arrow functions is Node.js's history (arrow
 //   functions came with Node.js 4).
@@ -116,11 +117,35 @@ test('config/server/port "npm start everything fine but localhost:3000 shows Can
   }
 });
 
+test('config/server/port "rsbuild preview gives a 404 error", with no "is in use" line: a build without dist/index.html (an entry named main) makes rsbuild preview answer / with a 404 Cannot GET / of its own; rsbuild dev answers / with an empty 404', async () => {
+  const dir = project({
+    'src/main.js': "document.title = 'main';\n",
+    ...config("{ source: { entry: { main: './src/main.js' } } }"),
+  });
+  build(dir);
+  const preview = await previewServer(dir);
+  try {
+    assert.doesNotMatch(preview.log(), /is in use/);
+    const res = await fetch(`${preview.url}/`, { headers: HTML });
+    assert.equal(res.status, 404);
+    assert.match(await res.text(), /<pre>Cannot GET \/<\/pre>/);
+  } finally {
+    await preview.stop();
+  }
+  const dev = await devServer(dir);
+  try {
+    const res = await fetch(`${dev.url}/`, { headers: HTML });
+    assert.deepEqual([res.status, await res.text()], [404, '']);
+  } finally {
+    await dev.stop();
+  }
+});
+
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/output-files (2, 3): steps to deploy to a server, does it need node on the server to run; what happens
 // after run build, how do I run the project on production
 
-test('guide/basic/output-files "steps to deploy to a server, does it need node on the server to run", "what happens after run build, how do I run the project on production": a React build writes only index.html and static/ files; the folder copied alone (no node_modules, no package.json) to a static host renders the app; rsbuild preview serves the same page', async () => {
+test('guide/basic/output-files "steps to deploy to a server, does it need node on the server to run", "what happens after run build, how do I run the project on production": a React build writes only index.html and static/ files; the folder copied alone (no node_modules, no package.json) to a static host renders the app; rsbuild preview serves the same page; rsbuild build exits, and only with --watch stays to build again after a save', async () => {
   const dir = project(
     {
       'rsbuild.config.mjs': reactConfig(),
@@ -144,6 +169,17 @@ test('guide/basic/output-files "steps to deploy to a server, does it need node o
     assert.deepEqual(await visit(browser(), `${preview.url}/`, read), { errors: [], value: 'deployed app' });
   } finally {
     await preview.stop();
+  }
+  // build() above returned: rsbuild build exited. Only with --watch does it stay, and build again after a save.
+  const watch = startCli(['build', '--watch'], { cwd: dir });
+  try {
+    await watch.waitFor(/ready\s+Client compiled/);
+    const from = watch.output().length;
+    edit(dir, 'src/App.jsx', 'deployed app', 'deployed again');
+    await watch.waitFor(/ready\s+Client compiled/, from);
+    assert.match(distText(dir, /index\.[0-9a-f]{8}\.js$/), /deployed again/);
+  } finally {
+    await watch.stop();
   }
 });
 
@@ -211,7 +247,7 @@ test('guide/basic/server "npm run build deployed to static hosting not creating 
 
 const JPG = Buffer.alloc(20_000, 9);
 
-test("guide/basic/static-assets \"Can't build images inside .scss background url only works in development\": url('/../public/floor2.jpg') or url('/machine/B.png') in a .scss file, with the files in public/, stops rsbuild dev and rsbuild build alike with Resolve error: Can't resolve; a relative url() of a partial in another folder resolves from the partial and gives url(/static/image/floor2.[hash].jpg), served in dev too", async () => {
+test("guide/basic/static-assets \"Can't build images inside .scss background url only works in development\": url('/../public/floor2.jpg') or url('/machine/B.png') in a .scss file, with the files in public/, stops rsbuild dev and rsbuild build alike with Resolve error: Can't resolve (only output.injectStyles with a cssLoader url filter leaves such a path as written); a relative url() of a partial in another folder resolves from the partial and gives url(/static/image/floor2.[hash].jpg), served in dev too", async () => {
   for (const [file, url] of [
     ['floor2.jpg', '/../public/floor2.jpg'],
     ['machine/B.png', '/machine/B.png'],
@@ -232,6 +268,17 @@ test("guide/basic/static-assets \"Can't build images inside .scss background url
       await cli.stop();
     }
   }
+  // Only with injectStyles (css-loader instead of Rspack's CSS) can a url filter leave the path as written.
+  const injected = project({
+    'public/machine/B.png': JPG,
+    'src/styles/main.scss': ".machine { background: url('/machine/B.png'); }\n",
+    'src/index.js': "import './styles/main.scss';\n",
+    'rsbuild.config.mjs':
+      "export default { output: { injectStyles: true }, tools: { cssLoader: (options) => { Object.assign(options, { url: { filter: (url) => !url.startsWith('/') } }); } } };\n",
+  });
+  build(injected);
+  assert.match(distText(injected, /\.js$/), /\.machine\{background:url\(["']?\/machine\/B\.png["']?\)\}/);
+  assert.ok(distFiles(injected).includes('machine/B.png'));
   const relative = project({
     'src/images/floor2.jpg': JPG,
     'src/styles/partials/_floor.scss': ".floor { background: url('../../images/floor2.jpg'); }\n",
@@ -318,7 +365,7 @@ test('guide/basic/static-assets "import mp3 file Module parse failed: Unexpected
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/typescript (9): ERROR in ./client/src/index.tsx Module parse failed: Unexpected token (11:2)
 
-test('guide/basic/typescript "ERROR in ./client/src/index.tsx Module parse failed: Unexpected token (11:2)": client/src/index.tsx with JSX and types, named in source.entry, builds and renders with no loader configured; JSX in a .ts file stops the build with "Unterminated regexp literal"; a .tsx file matched by source.exclude gets "Module parse failed:" with "JavaScript parsing error"', async () => {
+test('guide/basic/typescript "ERROR in ./client/src/index.tsx Module parse failed: Unexpected token (11:2)": client/src/index.tsx with JSX and types, named in source.entry, builds and renders with no loader configured; JSX in a .ts file stops the build with a Syntax Error of SWC, "Unterminated regexp literal" or "Expected \'>\', got \'className\'" as the JSX goes; a .tsx file matched by source.exclude gets "Module parse failed:" with "JavaScript parsing error", pointing at its types or JSX', async () => {
   const tsx = [
     "import React from 'react';",
     "import { createRoot } from 'react-dom/client';",
@@ -350,6 +397,9 @@ test('guide/basic/typescript "ERROR in ./client/src/index.tsx Module parse faile
   assert.match(tsRun.output, /Unterminated regexp literal/);
   assert.match(tsRun.output, /Syntax Error/);
   assert.doesNotMatch(tsRun.output, /Module parse failed/);
+  // The message depends on the JSX: an attribute gives another one.
+  const withAttr = rsbuild(project({ 'src/index.ts': 'export function App() {\n  return <h1 className="title">hi</h1>;\n}\n' }), ['build']);
+  assert.match(withAttr.output, /× Module build failed:[\s\S]*Expected '>', got 'className'[\s\S]*Syntax Error/);
 
   const excluded = project({
     'client/src/index.tsx': 'type Props = { name: string };\nconst el = <div>x</div>;\nconsole.log(el);\n',
@@ -358,12 +408,19 @@ test('guide/basic/typescript "ERROR in ./client/src/index.tsx Module parse faile
   const exRun = rsbuild(excluded, ['build']);
   assert.match(exRun.output, /File: \.\/client\/src\/index\.tsx\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: /);
   assert.match(exRun.output, /You may need an appropriate loader to handle this file type\./);
+  // It points at the type (line 1 of that file), or, with plain code before it, at the JSX.
+  assert.match(exRun.output, /1 │ type Props = \{ name: string \};\n\s+·\s+─+\n/);
+  const tagFirst = project({
+    'client/src/index.tsx': 'const x = 1;\nconsole.log(x);\nexport const el = <div>x</div>;\n',
+    ...config("{ source: { entry: { index: './client/src/index.tsx' }, exclude: [/client/] } }"),
+  });
+  assert.match(rsbuild(tagFirst, ['build']).output, /3 │ export const el = <div>x<\/div>;\n\s+·\s+─+\n/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/general (10): Module build failed: SyntaxError: Unexpected token (6:12) onToken = (token) =>
 
-test('guide/faq/general "Module build failed: SyntaxError: Unexpected token (6:12) onToken = (token) =>": a React class component with an onToken = (token) => { … } field builds with no Babel plugin, and the handler, called with a token object, sets the state with the right this', async () => {
+test('guide/faq/general "Module build failed: SyntaxError: Unexpected token (6:12) onToken = (token) =>": a React class component with an onToken = (token) => { … } field builds with no Babel plugin, and the handler, passed to a child component that calls it with a token object, sets the state with the right this', async () => {
   const dir = project(
     {
       'rsbuild.config.mjs': reactConfig(),
@@ -371,13 +428,18 @@ test('guide/faq/general "Module build failed: SyntaxError: Unexpected token (6:1
       'src/App.jsx': [
         "import React from 'react';",
         '',
+        '// Plays the checkout button of a payment library: it calls the handler it was given, detached from the class.',
+        'function PayButton({ token, children }) {',
+        '  return <button type="button" onClick={() => token({ id: \'tok_visa\' })}>{children}</button>;',
+        '}',
+        '',
         'export default class TakeMoney extends React.Component {',
         "  state = { paid: 'not yet' };",
         '  onToken = (token) => {',
         '    this.setState({ paid: token.id });',
         '  };',
         '  render() {',
-        '    return <button type="button" onClick={() => this.onToken({ id: \'tok_visa\' })}>{this.state.paid}</button>;',
+        '    return <PayButton token={this.onToken}>{this.state.paid}</PayButton>;',
         '  }',
         '}',
         '',
