@@ -62,6 +62,7 @@ import {
   visit,
   REACT_18,
 } from './topics-support';
+import { STYLUS_PLUGIN } from './stand-in-plugins';
 
 const browser = sharedBrowser();
 
@@ -384,37 +385,13 @@ test('guide/optimization/optimize-bundle "a chart library of 700K after the buil
 const STYLUS_DEPS = process.env.STYLUS_DEPS;
 const require = createRequire(import.meta.url);
 
-const STAND_IN_PLUGIN = (loader: string) =>
-  [
-    `const STYLUS_LOADER = ${JSON.stringify(loader)};`,
-    'const STYLUS_REGEX = /\\.styl(us)?$/;',
-    'exports.pluginStylus = (options = {}) => ({',
-    "  name: 'rsbuild:stylus',",
-    '  setup(api) {',
-    '    api.modifyBundlerChain(async (chain, utils) => {',
-    '      const config = api.getNormalizedConfig();',
-    '      const merged = { sourceMap: config.output.sourceMap.css, ...options };',
-    '      const rule = chain.module.rule(utils.CHAIN_ID.RULE.STYLUS).test(STYLUS_REGEX);',
-    "      const { applyBaseCSSRule } = await import('@rsbuild/core/provider');",
-    '      await applyBaseCSSRule({ rule, config, context: api.context, utils, importLoaders: 2 });',
-    '      rule.use(utils.CHAIN_ID.USE.STYLUS).loader(STYLUS_LOADER).options(merged);',
-    '    });',
-    '    api.modifyRspackConfig(async (rspackConfig) => {',
-    "      const { applyCSSModuleRule } = await import('@rsbuild/core/provider');",
-    '      applyCSSModuleRule(rspackConfig.module?.rules, STYLUS_REGEX, api.getNormalizedConfig());',
-    '    });',
-    '  },',
-    '});',
-    '',
-  ].join('\n');
-
 test('plugins/list/plugin-stylus "stylus-loader报错 expected \\"indent\\", got \\";\\"" (a theme colour set the Vue CLI way): Stylus given the JavaScript that style-loader writes stops with ParseError and expected "indent", got ";"; in 0.5.9 a rule of one\'s own for .styl with style-loader, css-loader and stylus-loader, added through tools.rspack next to the plugin, does not stop the build, but the CSS file holds style-loader\'s JavaScript and not the .button rule; without that rule, the theme file given to stylusOptions.import sets the colour', {
   skip: STYLUS_DEPS ? false : 'STYLUS_DEPS is not set: Stylus and stylus-loader are not installed in the repository',
 }, () => {
   const deps = path.join(STYLUS_DEPS ?? '', 'node_modules');
   const loader = (name: string) => path.join(deps, name);
   const files = {
-    'stylus-plugin.cjs': STAND_IN_PLUGIN(loader('stylus-loader')),
+    'stylus-plugin.cjs': STYLUS_PLUGIN(loader('stylus-loader')),
     'src/index.js': "import './app.styl';\ndocument.title = 'themed';\n",
     'src/app.styl': '.button\n  color: $primary\n',
     'src/theme.styl': '$primary = #ff5a00\n',

@@ -77,6 +77,7 @@ import {
   visit,
   waitFor,
 } from './topics-support';
+import { PLUGIN_UMD } from './stand-in-plugins';
 
 const browser = sharedBrowser();
 
@@ -494,29 +495,6 @@ test("plugins/list/plugin-babel \"injectBabelPlugin('graphql-tag', config) in co
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-umd (11) "library bundle via <script> tag, new Cat() is not defined, need window variable"
 
-// @rsbuild/plugin-umd 0.5.9, as its source does it (packages/plugin-umd/src/index.ts), written as CommonJS.
-const PLUGIN_UMD = `exports.pluginUmd = (options) => ({
-  name: 'rsbuild:umd',
-  setup(api) {
-    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
-      const userConfig = api.getRsbuildConfig('original');
-      return mergeRsbuildConfig(config, {
-        output: {
-          distPath: { js: userConfig.output?.distPath?.js ?? '', css: userConfig.output?.distPath?.css ?? '' },
-          filenameHash: userConfig.output?.filenameHash ?? false,
-        },
-        html: { scriptLoading: userConfig.html?.scriptLoading ?? 'blocking' },
-        tools: { htmlPlugin: userConfig.tools?.htmlPlugin ?? (process.env.NODE_ENV === 'production' ? false : undefined) },
-      });
-    });
-    api.modifyBundlerChain(async (chain) => {
-      chain.output.library({ name: options.name, type: 'umd', umdNamedDefine: true, export: options.export });
-      chain.output.globalObject('this');
-      chain.optimization.splitChunks(false);
-    });
-  },
-});
-`;
 const CAT =
   "export default class Cat {\n  constructor(name) {\n    this.name = name;\n  }\n  meow() {\n    return this.name + ' says meow';\n  }\n}\n";
 // A page of someone who uses the library: the built file in a plain <script> tag, then `new Cat()`.

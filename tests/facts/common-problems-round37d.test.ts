@@ -56,6 +56,7 @@ import {
   sharedBrowser,
   waitFor,
 } from './topics-support';
+import { STYLUS_PLUGIN } from './stand-in-plugins';
 
 const browser = sharedBrowser();
 
@@ -212,31 +213,6 @@ test('plugins/list/plugin-rem "引入ui框架vux 有办法不对它进行转换�
 
 const STYLUS_DEPS = process.env.STYLUS_DEPS;
 
-/** The stand-in for @rsbuild/plugin-stylus 0.5.9 of common-problems-round32e.test.ts. */
-const STAND_IN_PLUGIN = (loader: string) =>
-  [
-    `const STYLUS_LOADER = ${JSON.stringify(loader)};`,
-    'const STYLUS_REGEX = /\\.styl(us)?$/;',
-    'exports.pluginStylus = (options = {}) => ({',
-    "  name: 'rsbuild:stylus',",
-    '  setup(api) {',
-    '    api.modifyBundlerChain(async (chain, utils) => {',
-    '      const config = api.getNormalizedConfig();',
-    '      const merged = { sourceMap: config.output.sourceMap.css, ...options };',
-    '      const rule = chain.module.rule(utils.CHAIN_ID.RULE.STYLUS).test(STYLUS_REGEX);',
-    "      const { applyBaseCSSRule } = await import('@rsbuild/core/provider');",
-    '      await applyBaseCSSRule({ rule, config, context: api.context, utils, importLoaders: 2 });',
-    '      rule.use(utils.CHAIN_ID.USE.STYLUS).loader(STYLUS_LOADER).options(merged);',
-    '    });',
-    '    api.modifyRspackConfig(async (rspackConfig) => {',
-    "      const { applyCSSModuleRule } = await import('@rsbuild/core/provider');",
-    '      applyCSSModuleRule(rspackConfig.module?.rules, STYLUS_REGEX, api.getNormalizedConfig());',
-    '    });',
-    '  },',
-    '});',
-    '',
-  ].join('\n');
-
 test('plugins/list/plugin-stylus "index.styl 中引入了 mixin.styl 为什么每个组件中还需要再引入一次": a mixin that index.styl imports is unknown in the <style lang="stylus"> block of App.vue: the build passes without an error and the CSS lacks the :after rule of the mixin; with stylusOptions.import the block gets the mixin\'s rules', {
   skip: STYLUS_DEPS ? false : 'STYLUS_DEPS is not set: Stylus and stylus-loader are not installed in the repository',
 }, () => {
@@ -244,7 +220,7 @@ test('plugins/list/plugin-stylus "index.styl 中引入了 mixin.styl 为什么�
   const make = (options: string) =>
     project(
       {
-        'stylus-plugin.cjs': STAND_IN_PLUGIN(loader),
+        'stylus-plugin.cjs': STYLUS_PLUGIN(loader),
         'rsbuild.config.mjs': `import path from 'node:path';\nimport { pluginVue } from '@rsbuild/plugin-vue';\nimport { pluginStylus } from './stylus-plugin.cjs';\nexport default { plugins: [pluginVue(), pluginStylus(${options})] };\n`,
         'src/styles/mixin.styl': 'border-1px($color)\n  position: relative\n  &:after\n    border-top: 1px solid $color\n',
         'src/styles/index.styl': "@import './mixin'\n.index-line\n  border-1px(#ccc)\n",

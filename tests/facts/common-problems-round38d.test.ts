@@ -64,6 +64,7 @@ import {
   visit,
   waitFor,
 } from './topics-support';
+import { PLUGIN_UMD } from './stand-in-plugins';
 
 const browser = sharedBrowser();
 
@@ -352,30 +353,6 @@ test('plugins/list/plugin-type-check "type errors list quickly in CLI but are cl
 
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-umd (6) "library injectable in any html page with a script tag function in global namespace"
-
-/** @rsbuild/plugin-umd 0.5.9, as its source does it (packages/plugin-umd/src/index.ts), written as CommonJS. */
-const PLUGIN_UMD = `exports.pluginUmd = (options) => ({
-  name: 'rsbuild:umd',
-  setup(api) {
-    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
-      const userConfig = api.getRsbuildConfig('original');
-      return mergeRsbuildConfig(config, {
-        output: {
-          distPath: { js: userConfig.output?.distPath?.js ?? '', css: userConfig.output?.distPath?.css ?? '' },
-          filenameHash: userConfig.output?.filenameHash ?? false,
-        },
-        html: { scriptLoading: userConfig.html?.scriptLoading ?? 'blocking' },
-        tools: { htmlPlugin: userConfig.tools?.htmlPlugin ?? (process.env.NODE_ENV === 'production' ? false : undefined) },
-      });
-    });
-    api.modifyBundlerChain(async (chain) => {
-      chain.output.library({ name: options.name, type: 'umd', umdNamedDefine: true, export: options.export });
-      chain.output.globalObject('this');
-      chain.optimization.splitChunks(false);
-    });
-  },
-});
-`;
 
 test("plugins/list/plugin-umd \"library injectable in any html page with a script tag, a function in the global namespace\": with pluginReact() and pluginUmd({ name: 'loadMyLib', export: 'default' }), the build writes index.js alone, and a plain HTML page on another server that loads it with a <script> tag calls loadMyLib(element, props) and gets the React component rendered, with no React of its own", async (t) => {
   const dir = project(

@@ -1,0 +1,51 @@
+// Stand-ins for official plugins whose 0.5.9 packages are not in the lockfile: each does what the plugin's 0.5.9
+// source does, written as CommonJS for a throw-away project's node_modules. Shared by the facts files that run them.
+
+/** @rsbuild/plugin-stylus 0.5.9 (packages/plugin-stylus/src/index.ts), with the path of a stylus-loader installed elsewhere. */
+export const STYLUS_PLUGIN = (loader: string) =>
+  [
+    `const STYLUS_LOADER = ${JSON.stringify(loader)};`,
+    'const STYLUS_REGEX = /\\.styl(us)?$/;',
+    'exports.pluginStylus = (options = {}) => ({',
+    "  name: 'rsbuild:stylus',",
+    '  setup(api) {',
+    '    api.modifyBundlerChain(async (chain, utils) => {',
+    '      const config = api.getNormalizedConfig();',
+    '      const merged = { sourceMap: config.output.sourceMap.css, ...options };',
+    '      const rule = chain.module.rule(utils.CHAIN_ID.RULE.STYLUS).test(STYLUS_REGEX);',
+    "      const { applyBaseCSSRule } = await import('@rsbuild/core/provider');",
+    '      await applyBaseCSSRule({ rule, config, context: api.context, utils, importLoaders: 2 });',
+    '      rule.use(utils.CHAIN_ID.USE.STYLUS).loader(STYLUS_LOADER).options(merged);',
+    '    });',
+    '    api.modifyRspackConfig(async (rspackConfig) => {',
+    "      const { applyCSSModuleRule } = await import('@rsbuild/core/provider');",
+    '      applyCSSModuleRule(rspackConfig.module?.rules, STYLUS_REGEX, api.getNormalizedConfig());',
+    '    });',
+    '  },',
+    '});',
+    '',
+  ].join('\n');
+
+/** @rsbuild/plugin-umd 0.5.9 (packages/plugin-umd/src/index.ts). */
+export const PLUGIN_UMD = `exports.pluginUmd = (options) => ({
+  name: 'rsbuild:umd',
+  setup(api) {
+    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) => {
+      const userConfig = api.getRsbuildConfig('original');
+      return mergeRsbuildConfig(config, {
+        output: {
+          distPath: { js: userConfig.output?.distPath?.js ?? '', css: userConfig.output?.distPath?.css ?? '' },
+          filenameHash: userConfig.output?.filenameHash ?? false,
+        },
+        html: { scriptLoading: userConfig.html?.scriptLoading ?? 'blocking' },
+        tools: { htmlPlugin: userConfig.tools?.htmlPlugin ?? (process.env.NODE_ENV === 'production' ? false : undefined) },
+      });
+    });
+    api.modifyBundlerChain(async (chain) => {
+      chain.output.library({ name: options.name, type: 'umd', umdNamedDefine: true, export: options.export });
+      chain.output.globalObject('this');
+      chain.optimization.splitChunks(false);
+    });
+  },
+});
+`;
