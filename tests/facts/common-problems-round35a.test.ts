@@ -44,13 +44,12 @@
 //   hpcc-systems/hpcc-js-wasm#137. A package of ours with that file name stands in for it.
 // - config/output/filename (12): the question is dibaosong/react-knowledge#5 (webpack); not run.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
   PNG,
-  RSBUILD_BIN,
+  startRsbuild,
   VUE_LINKS,
   build,
   compilations,
@@ -72,27 +71,6 @@ import {
 } from './topics-support';
 
 const browser = sharedBrowser();
-
-/** Starts `rsbuild <args>` in `dir` (a long-running command such as `build --watch`); returns its output and a stop function. */
-function start(dir: string, args: string[], extra: NodeJS.ProcessEnv = {}): { log: () => string; stop: () => Promise<void> } {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
-  delete env.NODE_ENV;
-  delete env.NODE_PATH;
-  delete env.NODE_OPTIONS;
-  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  return {
-    log: () => log,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // api/javascript-api/instance (1): err always null with Gulp when I make a syntax error
@@ -190,7 +168,7 @@ test('config/dev/write-to-disk "Compiled successfully but no extension, Load unp
   build(copied);
   assert.equal(fs.readFileSync(path.join(copied, 'dist/manifest.json'), 'utf8'), MANIFEST);
   const built = project(files);
-  const watch = start(built, ['build', '--watch']);
+  const watch = startRsbuild(built, ['build', '--watch']);
   try {
     assert.ok(await waitFor(() => distText(built, /static\/js\/.*\.js$/).includes('popup v1'), 60_000), watch.log());
     assert.equal(fs.readFileSync(path.join(built, 'dist/manifest.json'), 'utf8'), MANIFEST);
@@ -257,7 +235,7 @@ test('config/dev/write-to-disk "every change needs npm run build; hot reload wou
       ...LABEL_APP,
       'rsbuild.config.mjs': `const PORT = ${port};\nexport default { dev: { ${dev} }, server: { port: PORT, strictPort: true } };\n`,
     });
-    const server = start(dir, ['dev', '--port', String(port)]);
+    const server = startRsbuild(dir, ['dev', '--port', String(port)]);
     try {
       assert.ok(await waitFor(() => /ready\s+Client compiled/.test(server.log()), 60_000), server.log());
       const backend = await staticHost(t, path.join(dir, 'dist'));

@@ -41,7 +41,6 @@
 //   ../../style/themes/default and ../../style/mixins/index as in the report (duxianwei520/react#58), stands in; the
 //   maintainer's answer there is an incomplete installation.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -49,7 +48,7 @@ import {
   REACT_18,
   REACT_COUNTER_FILES,
   REACT_LINKS,
-  RSBUILD_BIN,
+  startRsbuild,
   build,
   compilations,
   count,
@@ -68,27 +67,6 @@ import {
 } from './topics-support';
 
 const browser = sharedBrowser();
-
-/** Starts `rsbuild <args>` in `dir` and returns what it printed so far, and a stop function. */
-function start(dir: string, args: string[]): { log: () => string; stop: () => Promise<void> } {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  delete env.NODE_ENV;
-  delete env.NODE_PATH;
-  delete env.NODE_OPTIONS;
-  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  return {
-    log: () => log,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    },
-  };
-}
 
 /** Links `target` (relative to `dir`) at `link` (relative to `dir`), as a package manager links a package. */
 function link(dir: string, target: string, at: string): void {
@@ -329,7 +307,7 @@ test('guide/basic/server "run the production build locally before deploying": af
 
 test('guide/basic/cli "build and watch the changes at the same time": rsbuild build --watch writes dist/, keeps running, and rebuilds dist/ in production mode when a source file is saved, with no command run by hand', async () => {
   const dir = project({ 'src/index.js': "document.title = 'first version ' + process.env.NODE_ENV;\n" });
-  const watch = start(dir, ['build', '--watch']);
+  const watch = startRsbuild(dir, ['build', '--watch']);
   try {
     assert.ok(await waitFor(() => distText(dir, /^static\/js\/index\..*\.js$/).includes('first version'), 60_000), watch.log());
     assert.match(distText(dir, /^static\/js\/index\..*\.js$/), /"production"|production/);
