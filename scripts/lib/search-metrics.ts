@@ -76,6 +76,7 @@ export const QUERY_SETS = [
   'users37',
   'users38',
   'users39',
+  'users40',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 export type QuerySet = (typeof QUERY_SETS)[number];
