@@ -10,6 +10,7 @@ import * as pagefind from 'pagefind';
 import { RANKING, type RankingConfig } from '../../theme/search/ranking';
 import { LANGS } from '../../site';
 import { EXCLUDED_SELECTORS, distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument } from './html';
+import { readAsked } from './asked';
 import { compressIndex } from './pagefind-format/compress';
 import { CORE_FILE, keepCore } from './pagefind-format/core-cache';
 import { type RechunkStats, rechunk } from './pagefind-format/rechunk';
@@ -95,13 +96,14 @@ export function builtPages(
   }
   // The names imported by few pages of a language are searchable (plugins/search/html.ts).
   const pages: IndexedPage[] = [];
+  const asked = ranking.asked.langs.length ? readAsked() : {};
   for (const lang of new Set(found.map((p) => p.lang))) {
     const ofLang = found.filter((p) => p.lang === lang);
     const names = distinctiveNames(
       ofLang.map((p) => p.names),
       ranking.importsMaxPages,
     );
-    ofLang.forEach((p, i) => pages.push({ url: p.url, lang, html: searchDocument(p.body, lang, names[i], ranking) }));
+    ofLang.forEach((p, i) => pages.push({ url: p.url, lang, html: searchDocument(p.body, lang, names[i], ranking, asked[lang]?.[p.url]) }));
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }

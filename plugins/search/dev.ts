@@ -12,7 +12,9 @@ import { LANGS, withLang } from '../../site';
 import { codeBlocks, customId, plainText, splitFrontMatter } from '../../scripts/lib/markdown';
 import { DOCS, listPages } from '../../scripts/lib/pages';
 import { SEARCH_DIR, type IndexedPage, indexFiles } from './build-index';
+import { readAsked } from './asked';
 import { searchDocument } from './html';
+import { RANKING } from '../../theme/search/ranking';
 
 type Slugger = { slug(text: string): string };
 const requireFromRspress = createRequire(createRequire(import.meta.url).resolve('@rspress/core/package.json'));
@@ -70,11 +72,12 @@ export function mdxToSearchHtml(source: string): string {
 
 /** Every page source of the project, as pages to index. */
 export function sourcePages(docs: string = DOCS): IndexedPage[] {
+  const asked = RANKING.index.asked.langs.length ? readAsked() : {};
   return LANGS.flatMap((lang) =>
     listPages(lang, docs).map(({ route, file }) => ({
       url: withLang(route, lang),
       lang,
-      html: searchDocument(mdxToSearchHtml(fs.readFileSync(file, 'utf8')), lang),
+      html: searchDocument(mdxToSearchHtml(fs.readFileSync(file, 'utf8')), lang, [], RANKING.index, asked[lang]?.[withLang(route, lang)]),
     })),
   );
 }

@@ -120,13 +120,27 @@ export function weighLead(body: string, weight: number = RANKING.index.lead.weig
   return lead.replace(/<(p|li)>/g, `<$1 data-pagefind-weight="${weight}">`) + (end < 0 ? '' : body.slice(end));
 }
 
+/** The meta field of the questions readers asked that a page answered (RANKING.index.asked): searched, never shown. */
+export const ASKED_META = 'asked';
+
+/** Text as HTML text: `&` and `<` escaped. */
+const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 /**
  * The page as Pagefind indexes it: the document body only, its headings and (in `lead.langs`) lead
  * weighted, in a page of its language, with the names its code imports (`imports`,
- * see `distinctiveNames`) as a meta field.
+ * see `distinctiveNames`) and the questions readers asked that it answered (`asked`) as meta fields.
  */
-export function searchDocument(body: string, lang: string, names: string[] = [], ranking: IndexRanking = RANKING.index): string {
-  const meta = names.length ? `<span data-pagefind-meta="${IMPORTS_META}:${names.join(' ')}"></span>` : '';
+export function searchDocument(
+  body: string,
+  lang: string,
+  names: string[] = [],
+  ranking: IndexRanking = RANKING.index,
+  asked: readonly string[] = [],
+): string {
+  let meta = names.length ? `<span data-pagefind-meta="${IMPORTS_META}:${names.join(' ')}"></span>` : '';
+  if (ranking.asked.langs.includes(lang) && asked.length)
+    meta += `<span data-pagefind-meta="${ASKED_META}">${escapeText(asked.join(' | '))}</span>`;
   const lead = ranking.lead.langs.includes(lang) ? weighLead(body, ranking.lead.weight) : body;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${meta}<main data-pagefind-body>${weighHeadings(lead, ranking.headingWeights)}</main></body></html>`;
 }

@@ -43,6 +43,12 @@ export const ABLATIONS: Ablation[] = [
     off: (c) => index(c, { lead: { ...c.index.lead, langs: [] } }),
   },
   { step: 'imports', side: 'index', what: 'no `imports` meta field', off: (c) => index(c, { importsMaxPages: 0 }) },
+  {
+    step: 'asked',
+    side: 'index',
+    what: "no `asked` meta field (readers' earlier questions)",
+    off: (c) => index(c, { asked: { langs: [] } }),
+  },
   { step: 'title-weight', side: 'browser', what: "Pagefind's default meta weights", off: (c) => pagefind(c, { metaWeights: undefined }) },
   {
     step: 'page-length',

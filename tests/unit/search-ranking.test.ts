@@ -158,8 +158,13 @@ test('the browser side reads the configuration it is given: a switched-off step 
 
 test('the configuration is the one the last ablation measured (RESULTS-search.md): a changed number needs a new ablation', () => {
   assert.deepEqual(JSON.parse(JSON.stringify(RANKING)), {
-    index: { headingWeights: { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 }, lead: { weight: 2, langs: ['zh'] }, importsMaxPages: 5 },
-    pagefind: { metaWeights: { title: 10, imports: 1 }, pageLength: 0.3 },
+    index: {
+      headingWeights: { h1: 7, h2: 6, h3: 5, h4: 4, h5: 3, h6: 2 },
+      lead: { weight: 2, langs: ['zh'] },
+      importsMaxPages: 5,
+      asked: { langs: ['en'] },
+    },
+    pagefind: { metaWeights: { title: 10, imports: 1, asked: 2 }, pageLength: 0.3 },
     query: {
       maxTerms: 12,
       stopWords: true,

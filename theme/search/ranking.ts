@@ -20,10 +20,11 @@ export type RankingConfig = {
     };
     readonly lead: { readonly weight: number; readonly langs: readonly string[] };
     readonly importsMaxPages: number;
+    readonly asked: { readonly langs: readonly string[] };
   };
   /** Pagefind's own ranking settings (its `ranking` option); a setting left undefined is Pagefind's default. */
   readonly pagefind: {
-    readonly metaWeights?: { readonly title: number; readonly imports: number };
+    readonly metaWeights?: { readonly title: number; readonly imports: number; readonly asked: number };
     readonly pageLength?: number;
   };
   /** How a query is searched and its pages scored (theme/search/local.ts, `gather`). */
@@ -84,12 +85,24 @@ export const INDEX_RANKING = {
    * 0: no field.
    */
   importsMaxPages: 5,
+  /**
+   * The questions readers asked, from the held-out query sets (not the development sets, which stay a
+   * check), are a meta field (`asked`) of the page that answers each best, the first it expects
+   * (plugins/search/asked.json, written by `pnpm search:asked`; not in the fragment a query fetches): a new
+   * reader who says it as an earlier one did ("assets missing from dist") finds the page that answered them
+   * (`output.copy`), which never says it so. In `langs` only: Chinese text is indexed as words of one or two
+   * characters, which a page's many questions nearly all hold (measured: RESULTS-search.md, session 78).
+   */
+  asked: { langs: ['en'] },
 } as const satisfies RankingConfig['index'];
 
 /** Pagefind's ranking settings (given to Pagefind in the browser). */
 export const PAGEFIND_RANKING = {
-  /** A match in the page title weighs `title` times one in the body; `imports` (above) counts like body text. */
-  metaWeights: { title: 10, imports: 1 },
+  /**
+   * A match in the page title weighs `title` times one in the body; `imports` (above) counts like body text,
+   * and `asked` (readers' earlier questions, above) twice.
+   */
+  metaWeights: { title: 10, imports: 1, asked: 2 },
   /** How much a page's length lowers its score (Pagefind: 0.75): a long guide that answers is not pushed below a short page that mentions the word. */
   pageLength: 0.3,
 } as const satisfies RankingConfig['pagefind'];
