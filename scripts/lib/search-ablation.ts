@@ -97,6 +97,12 @@ export const ABLATIONS: Ablation[] = [
     off: (c) => query(c, { nearness: { ...c.query.nearness, hanWindow: 0 } }),
   },
   { step: 'typo', side: 'browser', what: 'no typo fallback', off: (c) => query(c, { typo: { ...c.query.typo, few: 0 } }) },
+  {
+    step: 'asked-short',
+    side: 'browser',
+    what: "readers' earlier questions weighed for a short query too",
+    off: (c) => query(c, { askedMinTerms: 0 }),
+  },
   { step: 'candidates', side: 'browser', what: 'rerank only the 7 shown', off: (c) => rerank(c, { candidates: 0 }) },
   {
     step: 'all-matches',

@@ -11,7 +11,9 @@ import { ROOT } from '../../scripts/lib/pages';
 import { ABLATIONS, ablated } from '../../scripts/lib/search-ablation';
 import { ASKED_SETS, askedByPage, askedJson } from '../../scripts/lib/search-asked';
 import { DEV_SETS, readQueries } from '../../scripts/lib/search-metrics';
+import { normalizeQuery, rankedPages } from '../../theme/search/local';
 import { RANKING } from '../../theme/search/ranking';
+import type { PagefindInstance } from '../../theme/search/types';
 
 /** The languages whose index has the field. */
 const ASKED_LANGS: readonly string[] = RANKING.index.asked.langs;
@@ -77,4 +79,21 @@ test('the browser weighs a match in the questions (a Pagefind meta weight), and 
   assert.ok(RANKING.pagefind.metaWeights.asked > 0);
   assert.equal(ABLATIONS.find((a) => a.step === 'asked')?.side, 'index');
   assert.deepEqual(ablated(['asked']).index.asked.langs, []);
+});
+
+test('a short query is searched with the questions not weighed (a name or a message title: the page quoting it answers), a longer one with them', async () => {
+  const asked: (number | undefined)[] = [];
+  const instance: PagefindInstance = {
+    basePath: '/pagefind/en/',
+    search: async () => ({ results: [] }),
+    scoped: (_query, ranking) => {
+      asked.push(ranking ? (ranking.metaWeights?.asked ?? -1) : undefined);
+      return instance;
+    },
+    destroy: async () => {},
+  };
+  await rankedPages(instance, normalizeQuery('Compilation failed'));
+  await rankedPages(instance, normalizeQuery('Assets are missing from dist'));
+  assert.deepEqual(asked, [0, undefined]);
+  assert.equal(RANKING.query.askedMinTerms, 3);
 });

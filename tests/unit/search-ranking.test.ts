@@ -175,6 +175,7 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
       chineseRuns: { on: true, apart: 0.5 },
       nearness: { weight: 1, window: 8, hanWindow: 15 },
       typo: { minLength: 5, minStart: 4, cut: 3, few: 3, weight: 0.5 },
+      askedMinTerms: 3,
     },
     rerank: {
       candidates: 10,

@@ -492,7 +492,12 @@ export function rankedPages(
   keep = SEARCH_LIMIT,
 ): Promise<Scored[]> {
   const searched = withoutUserPaths(term, ranking);
-  return gather(instance.scoped?.(term) ?? instance, searched, queryTerms(searched, ranking), ranking, keep);
+  const terms = queryTerms(searched, ranking);
+  // A short query is searched with readers' earlier questions not weighed (RANKING.query.askedMinTerms).
+  const weights = ranking.pagefind.metaWeights;
+  const plain =
+    terms.length < ranking.query.askedMinTerms && weights ? { ...ranking.pagefind, metaWeights: { ...weights, asked: 0 } } : undefined;
+  return gather(instance.scoped?.(term, plain) ?? instance, searched, terms, ranking, keep);
 }
 
 /**

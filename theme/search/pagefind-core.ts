@@ -18,7 +18,7 @@ import {
   readMetadata,
   stemmerOf,
 } from './search-core';
-import type { PagefindData, PagefindInstance, PagefindOptions, PagefindResult, PagefindSubResult } from './types';
+import type { PagefindData, PagefindInstance, PagefindOptions, PagefindRanking, PagefindResult, PagefindSubResult } from './types';
 
 export { PAGEFIND_VERSION };
 
@@ -322,13 +322,13 @@ async function openCore(
   const coreName = index.wasm ?? null;
   const metadata = await indexFile(`${basePath}pagefind.${index.hash}.pf_meta`);
   // A new search core for each query (`searcher`); the metadata is read once.
-  let newCore: () => SearchCore;
+  let newCore: (ranking?: PagefindRanking) => SearchCore;
   const factory: SearchCoreFactory | undefined = options.core;
-  if (factory) newCore = () => factory(metadata, options.ranking, coreName);
+  if (factory) newCore = (ranking = options.ranking) => factory(metadata, ranking, coreName);
   else {
     const meta = readMetadata(metadata);
     const stem = stemmerOf(coreName);
-    newCore = () => createCore(meta, options.ranking, stem);
+    newCore = (ranking = options.ranking) => createCore(meta, ranking, stem);
   }
   metadataIn(keep, newCore(), ownChunks);
 
@@ -382,7 +382,7 @@ async function openCore(
    * p95: 31 ms on a new core, 54 ms on one that has loaded the whole visit's chunks) and can match a word
    * an earlier query loaded: a query's results then depend on the queries before it.
    */
-  const searcher = (query?: string): ((input: string) => Promise<{ results: PagefindResult[] }>) => {
+  const searcher = (query?: string, ranking?: PagefindRanking): ((input: string) => Promise<{ results: PagefindResult[] }>) => {
     let core: SearchCore | undefined;
     // The reader's query's last word: searched with the words it starts (`chunksOf`); with no query, every word.
     const typing = query === undefined ? undefined : lastWord(coreQuery(query, language, keep).term);
@@ -392,7 +392,7 @@ async function openCore(
       const exact = /^\s*".+"\s*$/.test(input);
       const { term, original } = coreQuery(input, language, keep);
       if (!term) return { results: [] };
-      const c = (core ??= newCore());
+      const c = (core ??= newCore(ranking));
       // A chunk that fails to load is left out (as pagefind.js does): the query finds what the others hold.
       await Promise.all(
         chunksOf(term, own, (word) => c.chunksFor(word), typing).map((hash) =>
@@ -412,7 +412,7 @@ async function openCore(
   const instance: PagefindInstance = {
     basePath,
     search: searcher(),
-    scoped: (query) => ({ ...instance, search: searcher(query), scoped: instance.scoped }),
+    scoped: (query, ranking) => ({ ...instance, search: searcher(query, ranking), scoped: instance.scoped }),
     async destroy() {},
   };
   return instance;

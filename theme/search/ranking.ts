@@ -37,6 +37,7 @@ export type RankingConfig = {
     readonly perTerm: { readonly on: boolean; readonly all: number };
     readonly chineseRuns: { readonly on: boolean; readonly apart: number };
     readonly nearness: { readonly weight: number; readonly window: number; readonly hanWindow: number };
+    readonly askedMinTerms: number;
     readonly typo: {
       readonly minLength: number;
       readonly minStart: number;
@@ -166,6 +167,12 @@ export const QUERY_RANKING = {
    * best page scores highest join at `weight` of their score. `few` 0: never.
    */
   typo: { minLength: 5, minStart: 4, cut: 3, few: 3, weight: 0.5 },
+  /**
+   * A query of fewer terms than this is searched with readers' earlier questions (INDEX_RANKING.asked) not
+   * weighed: a short query is a name or a message's title ("Compilation failed", "Undefined mixin."), which
+   * the page that quotes it answers, and the busiest pages' questions hold nearly every pair of words. 0: always weighed.
+   */
+  askedMinTerms: 3,
 } as const satisfies RankingConfig['query'];
 
 /** The reordering of the best pages. */

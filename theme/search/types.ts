@@ -74,7 +74,8 @@ export type PagefindInstance = {
    * chunks they ask for (theme/search/pagefind-core.ts): one query's searches, whatever came before.
    * `query`, the reader's query: its words but the last are searched as whole words where the index has a
    * chunk for the word alone (`chunksOf` there); without it, every word with the words it starts.
+   * `ranking`: Pagefind's ranking settings for these searches, if not the index's.
    */
-  scoped?(query?: string): PagefindInstance;
+  scoped?(query?: string, ranking?: PagefindRanking): PagefindInstance;
   destroy(): Promise<void>;
 };
