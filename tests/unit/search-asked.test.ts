@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import { ASKED_FILE, readAsked } from '../../plugins/search/asked';
+import { sourcePages } from '../../plugins/search/dev';
 import { ASKED_META, searchDocument } from '../../plugins/search/html';
 import { ROOT } from '../../scripts/lib/pages';
 import { ABLATIONS, ablated } from '../../scripts/lib/search-ablation';
@@ -96,4 +97,14 @@ test('a short query is searched with the questions not weighed (a name or a mess
   await rankedPages(instance, normalizeQuery('Assets are missing from dist'));
   assert.deepEqual(asked, [0, undefined]);
   assert.equal(RANKING.query.askedMinTerms, 3);
+});
+
+test("the index of `pnpm dev` (built from the MDX sources) gives each page its questions, as the build's does", () => {
+  const pages = sourcePages();
+  for (const lang of ASKED_LANGS) {
+    const withField = new Set(
+      pages.filter((p) => p.lang === lang && p.html.includes(`data-pagefind-meta="${ASKED_META}"`)).map((p) => p.url),
+    );
+    assert.deepEqual([...withField].sort(), Object.keys(readAsked()[lang] ?? {}).sort(), `${lang}: pages with questions in the dev index`);
+  }
 });
