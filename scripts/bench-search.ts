@@ -171,6 +171,10 @@ try {
     const sets: QuerySet[] = pooled ? [...DEV_SETS] : heldOut ? HELD_OUT_SETS : [querySet];
     const setOf: QuerySet[] = [];
     const queries: BenchQuery[] = sets.flatMap((set) => readQueries(lang, set).map((q) => (setOf.push(set), q)));
+    if (!queries.length) {
+      console.log(`Search, ${lang}: no queries in ${sets.join(', ')} (ONE_LANGUAGE_SETS)`);
+      continue;
+    }
     const dir = path.join(SITE, 'pagefind', lang);
     if (!fs.existsSync(path.join(dir, 'pagefind-entry.json'))) throw new Error(`No search index in ${dir}: run \`pnpm build\` first.`);
     const basePath = `${site.url}${pagefindPath('/', lang)}`;

@@ -77,8 +77,14 @@ export const QUERY_SETS = [
   'users38',
   'users39',
   'users40',
+  'users41',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
+/**
+ * The sets written in one language only (every other set has both): users41 measured a change to the English
+ * index alone (RESULTS-search.md, session 78).
+ */
+export const ONE_LANGUAGE_SETS: Readonly<Record<string, string>> = { users41: 'en' };
 export type QuerySet = (typeof QUERY_SETS)[number];
 
 /** The file that holds a set's queries, relative to the project's root: the development or the held-out file. */
