@@ -95,7 +95,9 @@ test('a short query is searched with the questions not weighed (a name or a mess
   };
   await rankedPages(instance, normalizeQuery('Compilation failed'));
   await rankedPages(instance, normalizeQuery('Assets are missing from dist'));
-  assert.deepEqual(asked, [0, undefined]);
+  // Also with Pagefind's own meta weights (the title-weight ablation), where the field would otherwise weigh 1.
+  await rankedPages(instance, normalizeQuery('Compilation failed'), ablated(['title-weight']));
+  assert.deepEqual(asked, [0, undefined, 0]);
   assert.equal(RANKING.query.askedMinTerms, 3);
 });
 

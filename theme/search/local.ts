@@ -494,9 +494,11 @@ export function rankedPages(
   const searched = withoutUserPaths(term, ranking);
   const terms = queryTerms(searched, ranking);
   // A short query is searched with readers' earlier questions not weighed (RANKING.query.askedMinTerms).
-  const weights = ranking.pagefind.metaWeights;
+  // (With no meta weights, Pagefind's own, the field would weigh 1: it is still set to 0.)
   const plain =
-    terms.length < ranking.query.askedMinTerms && weights ? { ...ranking.pagefind, metaWeights: { ...weights, asked: 0 } } : undefined;
+    terms.length < ranking.query.askedMinTerms
+      ? { ...ranking.pagefind, metaWeights: { ...ranking.pagefind.metaWeights, asked: 0 } }
+      : undefined;
   return gather(instance.scoped?.(term, plain) ?? instance, searched, terms, ranking, keep);
 }
 
