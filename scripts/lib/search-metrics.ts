@@ -78,6 +78,7 @@ export const QUERY_SETS = [
   'users39',
   'users40',
   'users41',
+  'users42',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 /**
