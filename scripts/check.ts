@@ -22,6 +22,7 @@ import {
 } from './gates/gates';
 import { checkExamples } from './gates/check-examples';
 import { checkErrorQuotes } from './gates/error-messages';
+import { checkSearchQuestions } from './gates/search-questions';
 import { checkEnglishInChinese } from './gates/translation-gates';
 
 const isPage = (f: string): boolean => /^docs\/(en|zh)\/.*\.mdx?$/.test(f) && !/\/shared\//.test(f);
@@ -95,6 +96,7 @@ async function main(): Promise<number> {
   add(checkTypography(DOCS));
   add(checkPluginVersions(DOCS));
   add(checkEnglishInChinese(DOCS));
+  add(checkSearchQuestions(DOCS));
   // A message the English page quotes and the Chinese one does not is reported on the Chinese page, also when only
   // the English page was touched (the problem names the English file and line).
   for (const p of checkErrorQuotes(DOCS))

@@ -11,6 +11,7 @@ import { RANKING, type RankingConfig } from '../../theme/search/ranking';
 import { LANGS } from '../../site';
 import { EXCLUDED_SELECTORS, distinctiveNames, docBody, htmlLang, importedNames, routeOfHtmlFile, searchDocument } from './html';
 import { readAsked } from './asked';
+import { readQuestions } from './questions';
 import { compressIndex } from './pagefind-format/compress';
 import { CORE_FILE, keepCore } from './pagefind-format/core-cache';
 import { type RechunkStats, rechunk } from './pagefind-format/rechunk';
@@ -103,7 +104,14 @@ export function builtPages(
       ofLang.map((p) => p.names),
       ranking.importsMaxPages,
     );
-    ofLang.forEach((p, i) => pages.push({ url: p.url, lang, html: searchDocument(p.body, lang, names[i], ranking, asked[lang]?.[p.url]) }));
+    const questions = ranking.questions.langs.includes(lang) ? readQuestions(lang) : {};
+    ofLang.forEach((p, i) =>
+      pages.push({
+        url: p.url,
+        lang,
+        html: searchDocument(p.body, lang, names[i], ranking, { asked: asked[lang]?.[p.url], questions: questions[p.url] }),
+      }),
+    );
   }
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }

@@ -13,6 +13,7 @@ import { codeBlocks, customId, plainText, splitFrontMatter } from '../../scripts
 import { DOCS, listPages } from '../../scripts/lib/pages';
 import { SEARCH_DIR, type IndexedPage, indexFiles } from './build-index';
 import { readAsked } from './asked';
+import { readQuestions } from './questions';
 import { searchDocument } from './html';
 import { RANKING } from '../../theme/search/ranking';
 
@@ -73,13 +74,17 @@ export function mdxToSearchHtml(source: string): string {
 /** Every page source of the project, as pages to index. */
 export function sourcePages(docs: string = DOCS): IndexedPage[] {
   const asked = RANKING.index.asked.langs.length ? readAsked() : {};
-  return LANGS.flatMap((lang) =>
-    listPages(lang, docs).map(({ route, file }) => ({
+  return LANGS.flatMap((lang) => {
+    const questions = (RANKING.index.questions.langs as readonly string[]).includes(lang) ? readQuestions(lang) : {};
+    return listPages(lang, docs).map(({ route, file }) => ({
       url: withLang(route, lang),
       lang,
-      html: searchDocument(mdxToSearchHtml(fs.readFileSync(file, 'utf8')), lang, [], RANKING.index, asked[lang]?.[withLang(route, lang)]),
-    })),
-  );
+      html: searchDocument(mdxToSearchHtml(fs.readFileSync(file, 'utf8')), lang, [], RANKING.index, {
+        asked: asked[lang]?.[withLang(route, lang)],
+        questions: questions[withLang(route, lang)],
+      }),
+    }));
+  });
 }
 
 /** The newest modification time of the page sources, and their count (a page added or removed). */

@@ -123,24 +123,32 @@ export function weighLead(body: string, weight: number = RANKING.index.lead.weig
 /** The meta field of the questions readers asked that a page answered (RANKING.index.asked): searched, never shown. */
 export const ASKED_META = 'asked';
 
+/** The meta field of the questions written for a page (RANKING.index.questions): searched, never shown. */
+export const QUESTIONS_META = 'questions';
+
 /** Text as HTML text: `&` and `<` escaped. */
 const escapeText = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** A page's questions: those readers asked that it answered (`asked`) and those written for it (`questions`). */
+export type PageQuestions = { readonly asked?: readonly string[]; readonly questions?: readonly string[] };
 
 /**
  * The page as Pagefind indexes it: the document body only, its headings and (in `lead.langs`) lead
  * weighted, in a page of its language, with the names its code imports (`imports`,
- * see `distinctiveNames`) and the questions readers asked that it answered (`asked`) as meta fields.
+ * see `distinctiveNames`) and its questions (`asked`, `questions`: each in its field's languages) as meta fields.
  */
 export function searchDocument(
   body: string,
   lang: string,
   names: string[] = [],
   ranking: IndexRanking = RANKING.index,
-  asked: readonly string[] = [],
+  { asked = [], questions = [] }: PageQuestions = {},
 ): string {
   let meta = names.length ? `<span data-pagefind-meta="${IMPORTS_META}:${names.join(' ')}"></span>` : '';
   if (ranking.asked.langs.includes(lang) && asked.length)
     meta += `<span data-pagefind-meta="${ASKED_META}">${escapeText(asked.join(' | '))}</span>`;
+  if (ranking.questions.langs.includes(lang) && questions.length)
+    meta += `<span data-pagefind-meta="${QUESTIONS_META}">${escapeText(questions.join(' | '))}</span>`;
   const lead = ranking.lead.langs.includes(lang) ? weighLead(body, ranking.lead.weight) : body;
   return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body>${meta}<main data-pagefind-body>${weighHeadings(lead, ranking.headingWeights)}</main></body></html>`;
 }

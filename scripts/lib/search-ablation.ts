@@ -49,6 +49,12 @@ export const ABLATIONS: Ablation[] = [
     what: "no `asked` meta field (readers' earlier questions)",
     off: (c) => index(c, { asked: { langs: [] } }),
   },
+  {
+    step: 'questions',
+    side: 'index',
+    what: 'no `questions` meta field (the questions written for each page)',
+    off: (c) => index(c, { questions: { langs: [] } }),
+  },
   { step: 'title-weight', side: 'browser', what: "Pagefind's default meta weights", off: (c) => pagefind(c, { metaWeights: undefined }) },
   {
     step: 'page-length',

@@ -62,17 +62,17 @@ test("every page of the questions is a page of the site, in the questions' langu
 
 test("a page's questions are a meta field of its search document, as text (a pasted tag is not markup), and none when the step is off", () => {
   const asked = ['Assets are missing from dist', 'why is </span><script>alert(1)</script> & <b>x</b> shown'];
-  const doc = searchDocument('<h1>output.copy</h1><p>Copies files.</p>', 'en', [], RANKING.index, asked);
+  const doc = searchDocument('<h1>output.copy</h1><p>Copies files.</p>', 'en', [], RANKING.index, { asked });
   const field = doc.match(new RegExp(`<span data-pagefind-meta="${ASKED_META}">([^<]*)</span>`));
   assert.ok(field, doc);
   assert.equal(field[1], 'Assets are missing from dist | why is &lt;/span>&lt;script>alert(1)&lt;/script> &amp; &lt;b>x&lt;/b> shown');
   assert.ok(!doc.includes('<script>'));
   // Outside the indexed body: the questions are never a page's text or snippet.
   assert.ok(doc.indexOf(field[0]) < doc.indexOf('data-pagefind-body'));
-  const off = searchDocument('<h1>output.copy</h1>', 'en', [], { ...RANKING.index, asked: { langs: [] } }, asked);
+  const off = searchDocument('<h1>output.copy</h1>', 'en', [], { ...RANKING.index, asked: { langs: [] } }, { asked });
   assert.ok(!off.includes(ASKED_META));
   // Only in the languages of RANKING.index.asked.langs (not Chinese).
-  assert.ok(!searchDocument('<h1>output.copy</h1>', 'zh', [], RANKING.index, asked).includes(ASKED_META));
+  assert.ok(!searchDocument('<h1>output.copy</h1>', 'zh', [], RANKING.index, { asked }).includes(ASKED_META));
   assert.ok(!searchDocument('<h1>x</h1>', 'en').includes(ASKED_META));
 });
 
@@ -82,22 +82,22 @@ test('the browser weighs a match in the questions (a Pagefind meta weight), and 
   assert.deepEqual(ablated(['asked']).index.asked.langs, []);
 });
 
-test('a short query is searched with the questions not weighed (a name or a message title: the page quoting it answers), a longer one with them', async () => {
-  const asked: (number | undefined)[] = [];
+test("a short query is searched with the questions (readers' earlier ones, and those written for the pages) not weighed (a name or a message title: the page quoting it answers), a longer one with them", async () => {
+  const weights: (string | undefined)[] = [];
   const instance: PagefindInstance = {
     basePath: '/pagefind/en/',
     search: async () => ({ results: [] }),
     scoped: (_query, ranking) => {
-      asked.push(ranking ? (ranking.metaWeights?.asked ?? -1) : undefined);
+      weights.push(ranking ? `${ranking.metaWeights?.asked ?? -1} ${ranking.metaWeights?.questions ?? -1}` : undefined);
       return instance;
     },
     destroy: async () => {},
   };
   await rankedPages(instance, normalizeQuery('Compilation failed'));
   await rankedPages(instance, normalizeQuery('Assets are missing from dist'));
-  // Also with Pagefind's own meta weights (the title-weight ablation), where the field would otherwise weigh 1.
+  // Also with Pagefind's own meta weights (the title-weight ablation), where the fields would otherwise weigh 1.
   await rankedPages(instance, normalizeQuery('Compilation failed'), ablated(['title-weight']));
-  assert.deepEqual(asked, [0, undefined, 0]);
+  assert.deepEqual(weights, ['0 0', undefined, '0 0']);
   assert.equal(RANKING.query.askedMinTerms, 3);
 });
 

@@ -25,14 +25,20 @@ const fragment = (content: string, anchors: { element: string; id: string; text:
         content,
         word_count: 9,
         filters: {},
-        meta: { title: 'A', image: '/icons/pm-npm.svg', image_alt: '', asked: 'how do I a | a not working' },
+        meta: {
+          title: 'A',
+          image: '/icons/pm-npm.svg',
+          image_alt: '',
+          asked: 'how do I a | a not working',
+          questions: '页面白屏 | 样式不生效',
+        },
         anchors,
       }),
     ),
   ),
 });
 
-test("a fragment keeps its headings, not its text, its image or readers' earlier questions; each section is a file of its words", () => {
+test('a fragment keeps its headings, not its text, its image or its questions (asked or written); each section is a file of its words', () => {
   const anchors = [
     { element: 'h1', id: 'a', text: 'A', location: 0 },
     { element: 'h2', id: 'b', text: 'B c', location: 3 },

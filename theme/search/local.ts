@@ -493,11 +493,12 @@ export function rankedPages(
 ): Promise<Scored[]> {
   const searched = withoutUserPaths(term, ranking);
   const terms = queryTerms(searched, ranking);
-  // A short query is searched with readers' earlier questions not weighed (RANKING.query.askedMinTerms).
-  // (With no meta weights, Pagefind's own, the field would weigh 1: it is still set to 0.)
+  // A short query is searched with the pages' questions (readers' earlier ones, and those written for them) not
+  // weighed (RANKING.query.askedMinTerms). (With no meta weights, Pagefind's own, each field would weigh 1: it is
+  // still set to 0.)
   const plain =
     terms.length < ranking.query.askedMinTerms
-      ? { ...ranking.pagefind, metaWeights: { ...ranking.pagefind.metaWeights, asked: 0 } }
+      ? { ...ranking.pagefind, metaWeights: { ...ranking.pagefind.metaWeights, asked: 0, questions: 0 } }
       : undefined;
   return gather(instance.scoped?.(term, plain) ?? instance, searched, terms, ranking, keep);
 }

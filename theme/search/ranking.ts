@@ -21,10 +21,11 @@ export type RankingConfig = {
     readonly lead: { readonly weight: number; readonly langs: readonly string[] };
     readonly importsMaxPages: number;
     readonly asked: { readonly langs: readonly string[] };
+    readonly questions: { readonly langs: readonly string[] };
   };
   /** Pagefind's own ranking settings (its `ranking` option); a setting left undefined is Pagefind's default. */
   readonly pagefind: {
-    readonly metaWeights?: { readonly title: number; readonly imports: number; readonly asked: number };
+    readonly metaWeights?: { readonly title: number; readonly imports: number; readonly asked: number; readonly questions: number };
     readonly pageLength?: number;
   };
   /** How a query is searched and its pages scored (theme/search/local.ts, `gather`). */
@@ -95,15 +96,23 @@ export const INDEX_RANKING = {
    * characters, which a page's many questions nearly all hold (measured: RESULTS-search.md, session 78).
    */
   asked: { langs: ['en'] },
+  /**
+   * The questions written for each page (plugins/search/questions/<lang>.json: what a reader types when the page is
+   * their answer, in their words, written from the page by people who saw no query set) are a meta field
+   * (`questions`) of the page, in `langs`; not in the fragment a query fetches. Chinese only: the English index has
+   * readers' own questions (`asked`). Measured: RESULTS-search.md, session 79 (a small gain, kept by a rule written
+   * down before the blind set that decided it was run).
+   */
+  questions: { langs: ['zh'] },
 } as const satisfies RankingConfig['index'];
 
 /** Pagefind's ranking settings (given to Pagefind in the browser). */
 export const PAGEFIND_RANKING = {
   /**
    * A match in the page title weighs `title` times one in the body; `imports` (above) counts like body text,
-   * and `asked` (readers' earlier questions, above) twice.
+   * `asked` (readers' earlier questions, above) twice, and `questions` (the questions written for a page) once.
    */
-  metaWeights: { title: 10, imports: 1, asked: 2 },
+  metaWeights: { title: 10, imports: 1, asked: 2, questions: 1 },
   /** How much a page's length lowers its score (Pagefind: 0.75): a long guide that answers is not pushed below a short page that mentions the word. */
   pageLength: 0.3,
 } as const satisfies RankingConfig['pagefind'];
@@ -168,8 +177,8 @@ export const QUERY_RANKING = {
    */
   typo: { minLength: 5, minStart: 4, cut: 3, few: 3, weight: 0.5 },
   /**
-   * A query of fewer terms than this is searched with readers' earlier questions (INDEX_RANKING.asked) not
-   * weighed: a short query is a name or a message's title ("Compilation failed", "Undefined mixin."), which
+   * A query of fewer terms than this is searched with readers' earlier questions (INDEX_RANKING.asked) and the
+   * questions written for the pages (INDEX_RANKING.questions) not weighed: a short query is a name or a message's title ("Compilation failed", "Undefined mixin."), which
    * the page that quotes it answers, and the busiest pages' questions hold nearly every pair of words. 0: always weighed.
    */
   askedMinTerms: 3,

@@ -15,7 +15,7 @@
 // before and after).
 import zlib from 'node:zlib';
 import { type SectionsInfo, fileStarts, pagefindWords } from '../../../theme/search/sections';
-import { ASKED_META } from '../html';
+import { ASKED_META, QUESTIONS_META } from '../html';
 import { type IndexFile, unpack } from './rechunk';
 
 const SIGNATURE = 'pagefind_dcd';
@@ -75,7 +75,7 @@ export function splitFragments(files: IndexFile[], pieceWords: number = SECTION_
       out.push({ path: sectionPath(m[1], i), content: zlib.gzipSync(words.slice(start, end).join(SECTION_SEPARATOR), { level: 9 }) });
     });
     sections += starts.length;
-    const { image: _image, image_alt: _alt, [ASKED_META]: _asked, ...meta } = fragment.meta ?? {};
+    const { image: _image, image_alt: _alt, [ASKED_META]: _asked, [QUESTIONS_META]: _questions, ...meta } = fragment.meta ?? {};
     out.push({ path: f.path, content: packJson({ ...fragment, content: '', meta, sections: info }) });
   }
   return { files: out, sections };
