@@ -1,5 +1,6 @@
 // Facts behind the corrections of review 79 (slice c), run on @rsbuild/core 0.5.9: where emoji stay escaped
-// (config/output/charset).
+// (config/output/charset) and which prefixes autoprefixer adds with the default browserslist
+// (config/tools/autoprefixer).
 // Builds and dev servers in this process, each in a project folder of its own.
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
@@ -56,5 +57,22 @@ describe('review 79c', { concurrency: true }, () => {
     } finally {
       await server.close();
     }
+  });
+
+  test('config/tools/autoprefixer "autoprefixer adds a prefix only for the browsers of your browserslist that need it: the default browserslist needs none for display: flex, but -webkit-user-select for Safari"', async () => {
+    const cwd = subProject('review79c-autoprefixer', {
+      'src/index.js': "import './index.css';\n",
+      'src/index.css': '.title {\n  display: flex;\n  user-select: none;\n}\n',
+    });
+    const [byDefault, noSafari, safari] = await Promise.all([
+      build('review79c-prefix-default', {}, { cwd }),
+      build('review79c-prefix-chrome', { output: { overrideBrowserslist: ['chrome >= 87', 'edge >= 88', 'firefox >= 78'] } }, { cwd }),
+      build('review79c-prefix-safari', { output: { overrideBrowserslist: ['safari >= 14'] } }, { cwd }),
+    ]);
+    const css = (b: typeof byDefault): string => b.read(/^static\/css\/index\.[0-9a-f]{8}\.css$/);
+    assert.match(css(byDefault), /\.title\{display:flex;-webkit-user-select:none;user-select:none\}/);
+    // The prefix is Safari's: the default list without Safari gets none, Safari 14 alone gets it.
+    assert.match(css(noSafari), /\.title\{display:flex;user-select:none\}/);
+    assert.match(css(safari), /\.title\{display:flex;-webkit-user-select:none;user-select:none\}/);
   });
 });
