@@ -3,6 +3,9 @@
 //   "remains src/index.(ts|js|tsx|jsx)". 0.5.9 looks for src/index.ts, .js, .tsx and .jsx only: its list of defaults
 //   writes '.mjs' and '.cjs' with a dot (src/index..mjs), so a project whose only entry file is src/index.mjs or
 //   src/index.cjs stops with "Could not find any entry module", although that message itself names mjs|cjs.
+// - guide/basic/configure-rspack, "Check the result": `rsbuild inspect` writes dist/rspack.config.web.mjs; when that file
+//   already exists (an earlier inspect), "it is kept as it was and the new configuration goes to
+//   rspack.config.web.<timestamp>.mjs beside it".
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,4 +32,34 @@ test('config/html/template "it is not taken for the entry, which remains src/ind
     assert.notEqual(run.code, 0, ext);
     assert.match(run.output, /Could not find any entry module/, ext);
   }
+});
+
+test('guide/basic/configure-rspack "If dist/rspack.config.web.mjs already exists, it is kept as it was and the new configuration goes to rspack.config.web.<timestamp>.mjs beside it": a second rsbuild inspect after a change of rsbuild.config.mjs', () => {
+  for (const [lang, words] of [
+    ['en', 'it is kept as it was and the new configuration goes to `rspack.config.web.<timestamp>.mjs`'],
+    ['zh', '它会原样保留，新的配置写到旁边的 `rspack.config.web.<timestamp>.mjs` 中'],
+  ] as const) {
+    assert.ok(page(lang, 'guide/basic/configure-rspack').includes(words), `${lang}: the page says so`);
+  }
+  const dir = project({
+    'src/index.js': "console.log('x');\n",
+    'rsbuild.config.mjs': "export default { source: { define: { MARK: JSON.stringify('FIRST_RUN') } } };\n",
+  });
+  assert.equal(rsbuild(dir, ['inspect']).code, 0);
+  const first = path.join(dir, 'dist/rspack.config.web.mjs');
+  assert.match(fs.readFileSync(first, 'utf8'), /FIRST_RUN/);
+
+  fs.writeFileSync(
+    path.join(dir, 'rsbuild.config.mjs'),
+    "export default { source: { define: { MARK: JSON.stringify('SECOND_RUN') } } };\n",
+  );
+  const second = rsbuild(dir, ['inspect']);
+  assert.equal(second.code, 0, second.output);
+  const kept = fs.readFileSync(first, 'utf8');
+  assert.match(kept, /FIRST_RUN/, 'the earlier file keeps the earlier configuration');
+  assert.doesNotMatch(kept, /SECOND_RUN/);
+  const stamped = distFiles(dir).filter((f) => /^rspack\.config\.web\.\d+\.mjs$/.test(f));
+  assert.equal(stamped.length, 1, distFiles(dir).join(', '));
+  assert.match(fs.readFileSync(path.join(dir, 'dist', stamped[0]), 'utf8'), /SECOND_RUN/);
+  assert.match(second.output, new RegExp(`Rspack Config \\(web\\): .*dist/${stamped[0].replace(/\./g, '\\.')}`));
 });
