@@ -6,11 +6,14 @@
 // - guide/basic/configure-rspack, "Check the result": `rsbuild inspect` writes dist/rspack.config.web.mjs; when that file
 //   already exists (an earlier inspect), "it is kept as it was and the new configuration goes to
 //   rspack.config.web.<timestamp>.mjs beside it".
+// - guide/basic/configure-rspack, "The Rspack version of Rsbuild 0.5.9": "run `rsbuild build` or `rsbuild dev` with debug
+//   logging" to see `Use Rspack v0.5.9-canary-…`. Only those two create a compiler (createCompiler.ts logs the version on
+//   its first run or watchRun); `rsbuild inspect` and `rsbuild preview` with DEBUG=rsbuild print no such line.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, project, rsbuild } from './topics-support';
+import { ROOT, distFiles, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -62,4 +65,30 @@ test('guide/basic/configure-rspack "If dist/rspack.config.web.mjs already exists
   assert.equal(stamped.length, 1, distFiles(dir).join(', '));
   assert.match(fs.readFileSync(path.join(dir, 'dist', stamped[0]), 'utf8'), /SECOND_RUN/);
   assert.match(second.output, new RegExp(`Rspack Config \\(web\\): .*dist/${stamped[0].replace(/\./g, '\\.')}`));
+});
+
+test('guide/basic/configure-rspack "To see the version in use, run rsbuild build or rsbuild dev with debug logging": DEBUG=rsbuild prints Use Rspack v0.5.9-canary-8778e17-20240403045016 for build and dev, and no such line for inspect and preview', async () => {
+  const line = 'Use Rspack v0.5.9-canary-8778e17-20240403045016';
+  assert.ok(page('en', 'guide/basic/configure-rspack').includes('run `rsbuild build` or `rsbuild dev` with debug logging'));
+  assert.ok(page('zh', 'guide/basic/configure-rspack').includes('开启调试日志运行 `rsbuild build` 或 `rsbuild dev`'));
+  const dir = project({ 'src/index.js': "console.log('x');\n" });
+  const debug = { DEBUG: 'rsbuild' };
+  const built = rsbuild(dir, ['build'], debug);
+  assert.equal(built.code, 0, built.output);
+  assert.match(built.output, /debug {3}\d\d:\d\d:\d\d Use Rspack v0\.5\.9-canary-8778e17-20240403045016/);
+  const inspected = rsbuild(dir, ['inspect'], debug);
+  assert.equal(inspected.code, 0, inspected.output);
+  assert.ok(!inspected.output.includes(line), inspected.output);
+  for (const [command, ready] of [
+    ['dev', /ready\s+Client compiled/],
+    ['preview', /> Local/],
+  ] as const) {
+    const server = startRsbuild(dir, [command, '--port', String(await freePort())], debug);
+    try {
+      assert.ok(await waitFor(() => ready.test(server.log()), 60_000), server.log());
+      assert.equal(server.log().includes(line), command === 'dev', `${command}:\n${server.log()}`);
+    } finally {
+      await server.stop();
+    }
+  }
 });
