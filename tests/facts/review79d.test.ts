@@ -9,6 +9,10 @@
 // - guide/basic/configure-rspack, "The Rspack version of Rsbuild 0.5.9": "run `rsbuild build` or `rsbuild dev` with debug
 //   logging" to see `Use Rspack v0.5.9-canary-…`. Only those two create a compiler (createCompiler.ts logs the version on
 //   its first run or watchRun); `rsbuild inspect` and `rsbuild preview` with DEBUG=rsbuild print no such line.
+// - guide/basic/configure-rspack, "Functions must be synchronous": Rsbuild 0.5.9 calls tools.bundlerChain without waiting
+//   and converts the chain right after, so a change made after an `await` that takes real time is lost, while one after
+//   `await null` still lands; an async tools.rspack function that changes the configuration in place resolves to
+//   undefined, which becomes the configuration: `TypeError: Cannot read properties of undefined (reading 'entry')`.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -90,5 +94,36 @@ test('guide/basic/configure-rspack "To see the version in use, run rsbuild build
     } finally {
       await server.stop();
     }
+  }
+});
+
+test('guide/basic/configure-rspack "Functions must be synchronous": an async tools.bundlerChain function loses the changes made after an await that takes real time (a timer, a file read) and keeps one made after await null; an async tools.rspack function that changes the configuration in place fails the build with TypeError: Cannot read properties of undefined (reading \'entry\')', () => {
+  assert.ok(page('en', 'guide/basic/configure-rspack').includes('loses the changes it makes after an `await` that takes real time'));
+  assert.ok(
+    page('zh', 'guide/basic/configure-rspack').includes('在真正需要等待的 `await`（读文件、定时器、网络请求）之后所做的修改会丢失'),
+  );
+  const chainWith = (wait: string) =>
+    project({
+      'src/index.js': "console.log('x');\n",
+      'rsbuild.config.mjs': `import fs from 'node:fs';\nexport default { tools: { bundlerChain: async (chain) => { ${wait}; chain.output.filename('static/js/AFTER-[name].js'); } } };\n`,
+    });
+  for (const [wait, kept] of [
+    ['await null', true],
+    ['await new Promise((resolve) => setTimeout(resolve, 50))', false],
+    ["await fs.promises.readFile('package.json')", false],
+  ] as const) {
+    const dir = chainWith(wait);
+    const run = rsbuild(dir, ['build']);
+    assert.equal(run.code, 0, run.output);
+    assert.equal(distFiles(dir).includes('static/js/AFTER-index.js'), kept, `${wait}: ${distFiles(dir).join(', ')}`);
+  }
+  for (const wait of ['', 'await null; ', 'await new Promise((resolve) => setTimeout(resolve, 50)); ']) {
+    const dir = project({
+      'src/index.js': "console.log('x');\n",
+      'rsbuild.config.mjs': `export default { tools: { rspack: async (config) => { ${wait}config.devtool = false; } } };\n`,
+    });
+    const run = rsbuild(dir, ['build']);
+    assert.notEqual(run.code, 0, wait);
+    assert.match(run.output, /TypeError: Cannot read properties of undefined \(reading 'entry'\)/, wait);
   }
 });
