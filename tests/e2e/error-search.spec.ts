@@ -122,10 +122,9 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // problem (lib-flexible). (Round 23: source.entry, whose multi-page items name `entryName` and `admin` often,
   // comes first now; the Rem guide and the plugin's page are 2nd and 3rd.)
   'en rem-exclude-entry-missing': 3,
-  // The JavaScript API pages explain the same message for scripts (rsbuild.getNormalizedConfig) and come
-  // first in Chinese. (Session 56: "Cannot find config file" got a heading of its own on Configure Rsbuild,
-  // first in both languages now.)
-  'zh normalized-config-too-early': 2,
+  // (zh "normalized-config-too-early": the JavaScript API pages, which explain the same message for scripts, came
+  // first in Chinese until session 79, when the questions written for the Chinese pages put its page first.
+  // Session 56: "Cannot find config file" got a heading of its own on Configure Rsbuild, first in both languages.)
   // Sass's two-word "Undefined variable." (quoted in tools.sass's common problems): since session 49 the
   // environment variables guide, whose new item is about a variable that is `undefined` in the browser,
   // ranks above it in English.
@@ -140,13 +139,9 @@ const EXPECTED_MISSES: Readonly<Record<string, number>> = {
   // The first line of a PostCSS syntax error is the single word "SyntaxError".
   'en postcss-unknown-word first line': 6,
   'zh postcss-unknown-word first line': 5,
-  // webpack's "Module not found: Error: Can't resolve '@/components/Header' in …" in Chinese: since round 30,
-  // source.transformImport, whose Element Plus item quotes a reader's Vue CLI "These dependencies were not found:"
-  // over `element-plus/lib/components/…` paths and whose element-ui item quotes webpack's message for
-  // 'antd/lib/message', is the one page holding every word of the query (Pagefind falls back from the
-  // reader's path to `component`, a word the FAQ's Chinese text does not hold); the exceptions FAQ is second.
-  // Moving the reader's own words off that item would lose the question it answers (users31).
-  'zh webpack-module-not-found': 2,
+  // (webpack's "Module not found: Error: Can't resolve '@/components/Header' in …" in Chinese: second behind
+  // source.transformImport from round 30 to session 79, whose questions written for the Chinese pages put the
+  // exceptions FAQ first again.)
   // The same message in English: since session 78 the alias guide comes first, by the `asked` field (readers'
   // earlier questions, RANKING.index.asked): readers who pasted "Can't resolve '@/components/…'" were answered
   // by it, and the catalogue's value here is such an `@/` alias. The exceptions FAQ, which explains every cause,
