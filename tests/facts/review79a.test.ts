@@ -126,3 +126,21 @@ test('guide/debug/rsdoctor "prints its address twice, with one network address o
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/minify
+
+test('config/output/minify "Within output.minify, this and minify: false are the only ways to turn HTML minification off": htmlOptions: false leaves index.html on one line, while minify.html false, minify: false and, outside output.minify, tools.htmlPlugin { minify: false } keep the template\'s lines', () => {
+  const files = {
+    'index.html':
+      '<!doctype html>\n<html>\n  <head>\n    <title>t</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+    'src/index.js': "console.log('minify');\n",
+  };
+  const lines = (config: string): number => {
+    const dir = project({ ...files, 'rsbuild.config.mjs': `export default { html: { template: './index.html' }, ${config} };\n` });
+    build(dir);
+    return fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8').trim().split('\n').length;
+  };
+  assert.equal(lines(''), 1);
+  assert.equal(lines('output: { minify: { htmlOptions: false } }'), 1);
+  assert.ok(lines('output: { minify: { html: false } }') > 5);
+  assert.ok(lines('output: { minify: false }') > 5);
+  assert.ok(lines('tools: { htmlPlugin: { minify: false } }') > 5);
+});
