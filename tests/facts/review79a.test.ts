@@ -144,3 +144,36 @@ test('config/output/minify "Within output.minify, this and minify: false are the
   assert.ok(lines('output: { minify: false }') > 5);
   assert.ok(lines('tools: { htmlPlugin: { minify: false } }') > 5);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-rem
+
+test('plugins/list/plugin-rem "width:300px" is not left by a non-web target: a px-to-rem PostCSS plugin added with tools.postcss addPlugins (as pluginRem does) converts the CSS of a service-worker build; node and web-worker builds write no .css file at all', () => {
+  const files = {
+    'src/index.css': '.card {\n  width: 300px;\n}\n',
+    'src/index.js': "import './index.css';\nconsole.log('rem');\n",
+  };
+  // A stand-in for postcss-pxtorem with rootValue 50: every "<n>px" becomes "<n / 50>rem".
+  const pxToRem =
+    "{ postcssPlugin: 'px-to-rem', Declaration(decl) { decl.value = decl.value.replace(/(\\d*\\.?\\d+)px/g, (_, n) => `${n / 50}rem`); } }";
+  const outputs = (target: string): { css: string; files: string[] } => {
+    const dir = project({
+      ...files,
+      'rsbuild.config.mjs': `export default { output: { targets: ['${target}'], minify: false }, tools: { postcss: (_, { addPlugins }) => { addPlugins(${pxToRem}); } } };\n`,
+    });
+    build(dir);
+    return { css: distText(dir, /\.css$/), files: distFiles(dir) };
+  };
+  assert.match(outputs('web').css, /width: 6rem/);
+  const sw = outputs('service-worker');
+  assert.match(sw.css, /width: 6rem/);
+  assert.doesNotMatch(sw.css, /300px/);
+  for (const target of ['node', 'web-worker']) {
+    const { files: written } = outputs(target);
+    assert.deepEqual(
+      written.filter((f) => f.endsWith('.css')),
+      [],
+      `${target}: ${written.join(', ')}`,
+    );
+  }
+});
