@@ -63,3 +63,43 @@ test('config/performance/remove-moment-locale "Each imported locale file ... als
   const none = runMoment(["import moment from 'moment';", report].join('\n'));
   assert.deepEqual(none, { active: 'en', de: 'en', zhCn: 'en', warnings: [] });
 });
+
+// - plugins/list/plugin-react, Limits: "With dev.hmr: false, in production, and for node, web-worker and service-worker
+//   targets, the plugin only configures the JSX transform." In production and with dev.hmr: false the plugin still adds
+//   its lib-react and lib-router cache groups on the web target (applySplitChunksRule checks neither); only the React
+//   Refresh plugin is left out. The node target has splitChunks: false, so no groups there.
+test('plugins/list/plugin-react "adds no React Refresh: it configures the JSX transform and, for web, the chunk groups": rsbuild inspect with dev.hmr false and with --env production shows lib-react and lib-router and no ReactRefreshRspackPlugin; the node target has splitChunks false; the default development config has the plugin', () => {
+  for (const [lang, words] of [
+    ['en', 'the plugin adds no React Refresh: it configures the JSX transform and, for `web`, the chunk groups.'],
+    ['zh', '插件不会启用 React Refresh，只配置 JSX 转换以及（`web` 目标下的）拆包缓存组。'],
+  ] as const) {
+    assert.ok(page(lang, 'plugins/list/plugin-react').includes(words), `${lang}: the page says so`);
+  }
+  const inspect = (config: string, args: string[] = []): Record<string, string> => {
+    const dir = project(
+      {
+        'src/index.jsx': 'export const App = () => <p>x</p>;\nconsole.log(App);\n',
+        'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], ${config} };\n`,
+      },
+      { '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' },
+    );
+    const run = rsbuild(dir, ['inspect', ...args]);
+    assert.equal(run.code, 0, run.output);
+    const files: Record<string, string> = {};
+    for (const f of distFiles(dir)) if (f.startsWith('rspack.config.')) files[f] = fs.readFileSync(path.join(dir, 'dist', f), 'utf8');
+    return files;
+  };
+  const withGroups = (text: string, where: string, refresh: boolean): void => {
+    assert.match(text, /name: 'lib-react'/, where);
+    assert.match(text, /name: 'lib-router'/, where);
+    assert.match(text, /runtime: 'automatic'/, where);
+    assert.equal(text.includes('new ReactRefreshRspackPlugin('), refresh, where);
+  };
+  withGroups(inspect('')['rspack.config.web.mjs'], 'development, defaults', true);
+  withGroups(inspect('dev: { hmr: false }')['rspack.config.web.mjs'], 'development, dev.hmr false', false);
+  withGroups(inspect('', ['--env', 'production'])['rspack.config.web.mjs'], 'production', false);
+  const node = inspect("output: { targets: ['node'] }")['rspack.config.node.mjs'];
+  assert.match(node, /splitChunks: false/);
+  assert.ok(!node.includes('lib-react') && !node.includes('new ReactRefreshRspackPlugin('), 'node target');
+  assert.match(node, /runtime: 'automatic'/);
+});
