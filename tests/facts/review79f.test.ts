@@ -15,11 +15,18 @@
 //   static/js/index.bcd49d62.js with the page's tsconfig.json, with "jsx": "react-jsx" / "jsxImportSource": "react",
 //   and with no tsconfig.json at all; with "paths": { "@/*": ["./src/*"] } added, import { label } from '@/lib/label'
 //   in src/App.tsx resolved and npx tsc passed.
+// - config/server/port, Caveats: "Ports below 1024 need administrator rights on Linux, and on macOS unless the server
+//   listens on all addresses (the default 0.0.0.0)". The page said Linux and macOS alike. The macOS half rests on public
+//   reports, not on a run (no macOS here): since macOS 10.14 an unprivileged process may bind a port below 1024 on
+//   0.0.0.0, while binding one address such as 127.0.0.1 still needs root (apple.stackexchange.com question 348854;
+//   zameermanji.com, "Binding to privileged ports without root on macOS", 2024). The Linux half is run below when the
+//   tests run as root with setpriv at hand: rsbuild dev --port 80 as the user nobody stops with EACCES.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distText, project, rsbuild } from './topics-support';
+import { ROOT, RSBUILD_BIN, build, distText, project, rsbuild } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -80,4 +87,32 @@ test('guide/framework/solid "The build takes only path aliases from tsconfig.jso
   assert.ok(js.includes('ALIAS_LABEL'), 'the paths alias of tsconfig.json is applied');
   assert.match(js, /React\.createElement\("h1"/, 'the JSX settings of tsconfig.json are not');
   assert.doesNotMatch(js, /solid-js/);
+});
+
+const SETPRIV = ['/usr/bin/setpriv', '/bin/setpriv'].find((f) => fs.existsSync(f));
+
+test('config/server/port "Ports below 1024 need administrator rights on Linux": rsbuild dev --port 80 run as the user nobody stops with listen EACCES', {
+  skip:
+    process.platform !== 'linux' || process.getuid?.() !== 0 || !SETPRIV ? 'needs Linux, root and setpriv to run as another user' : false,
+}, () => {
+  assert.ok(
+    page('en', 'config/server/port').includes(
+      'need administrator rights on Linux, and on macOS unless the server listens on all addresses',
+    ),
+  );
+  assert.ok(page('zh', 'config/server/port').includes('在 Linux 上需要管理员权限；在 macOS 上，只要服务器不是监听所有地址'));
+  const dir = project({ 'src/index.js': "console.log('port 80');\n" });
+  fs.chmodSync(dir, 0o755);
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', HOME: dir };
+  delete env.NODE_ENV;
+  delete env.NODE_OPTIONS;
+  delete env.NODE_PATH;
+  const run = spawnSync(
+    SETPRIV as string,
+    ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, RSBUILD_BIN, 'dev', '--port', '80'],
+    { cwd: dir, env, encoding: 'utf8', timeout: 60_000 },
+  );
+  const output = `${run.stdout}${run.stderr}`;
+  assert.equal(run.status, 1, output);
+  assert.match(output, /listen EACCES: permission denied 0\.0\.0\.0:80/);
 });
