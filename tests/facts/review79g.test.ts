@@ -7,6 +7,10 @@
 //   147 kB of polyfill code" named no project, and no run gave 24 kB; the one-line entry of
 //   guide/advanced/browser-compatibility ("Compare the modes") gives a lib-polyfill chunk of 16.7 kB with 'usage' and
 //   147 kB with 'entry' (minified).
+// - config/output/polyfill, caveat "Rsbuild's own core-js is used": the page added that "a different core-js version
+//   installed in your project is not used by the build", which its own "Can't resolve" section contradicts. Rsbuild
+//   aliases `core-js` to its copy; a file that copy lacks (a core-js 2 `es6.*` module) resolves from the project's
+//   core-js, while a file both have comes from Rsbuild's.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,4 +70,29 @@ test('config/output/polyfill "the lib-polyfill chunk of a one-line entry calling
   const entry = chunk('entry');
   assert.ok(Math.abs(usage - 16.7) <= 0.15, `usage: ${usage} kB`);
   assert.ok(Math.abs(entry - 147) <= 1, `entry: ${entry} kB`);
+});
+
+test('config/output/polyfill "A core-js installed in your project is only used for a file that copy lacks, such as a core-js 2 es6.* module": the project\'s es6.regexp.constructor is bundled, its es.array.at is not', () => {
+  for (const [lang, words] of [
+    ['en', 'A `core-js` installed in your project is only used for a file that copy lacks, such as a `core-js` 2 `es6.*` module'],
+    ['zh', '项目中安装的 `core-js` 只在这份副本缺少某个文件时才会被用到，例如 `core-js` 2 的 `es6.*` 模块'],
+  ] as const) {
+    assert.ok(page(lang, 'config/output/polyfill').includes(words), `${lang}: the page says so`);
+  }
+  const dir = project({
+    'src/index.js': "import 'old-lib';\ndocument.body.textContent = String([1, 2, 3].at(-1));\n",
+    'node_modules/old-lib/package.json': '{ "name": "old-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/old-lib/index.js': "require('core-js/modules/es6.regexp.constructor');\n",
+    // The project's own core-js: one file Rsbuild's 3.36 copy also has, one it lacks.
+    'node_modules/core-js/package.json': '{ "name": "core-js", "version": "3.20.0" }\n',
+    'node_modules/core-js/modules/es.array.at.js': "globalThis.mark = 'PROJECT_COPY_ARRAY_AT';\n",
+    'node_modules/core-js/modules/es6.regexp.constructor.js': "globalThis.mark = 'PROJECT_COPY_ES6';\n",
+    'rsbuild.config.mjs': 'export default { output: { minify: false } };\n',
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 0, run.output);
+  const js = distText(dir, /^static\/js\/.*\.js$/);
+  assert.ok(js.includes('PROJECT_COPY_ES6'), 'the file only the project has comes from the project');
+  assert.ok(!js.includes('PROJECT_COPY_ARRAY_AT'), "the project's copy of a file Rsbuild's copy has is not used");
+  assert.ok(js.includes("addToUnscopables('at')"), "Rsbuild's es.array.at is bundled");
 });
