@@ -11,11 +11,15 @@
 //   installed in your project is not used by the build", which its own "Can't resolve" section contradicts. Rsbuild
 //   aliases `core-js` to its copy; a file that copy lacks (a core-js 2 `es6.*` module) resolves from the project's
 //   core-js, while a file both have comes from Rsbuild's.
+// - guide/advanced/browserslist, the warning under "Different queries per environment": an empty query list, and the
+//   compiler's panic, come from a `.browserslistrc` whose sections miss `NODE_ENV` (Browserslist's parseConfig starts
+//   from `{ defaults: [] }`). An object in `package.json` without the key is `undefined` to Rsbuild, which then uses its
+//   own defaults without a message; the page said both panic.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, distText, project, rsbuild } from './topics-support';
+import { ROOT, distFiles, distText, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -95,4 +99,48 @@ test('config/output/polyfill "A core-js installed in your project is only used f
   assert.ok(js.includes('PROJECT_COPY_ES6'), 'the file only the project has comes from the project');
   assert.ok(!js.includes('PROJECT_COPY_ARRAY_AT'), "the project's copy of a file Rsbuild's copy has is not used");
   assert.ok(js.includes("addToUnscopables('at')"), "Rsbuild's es.array.at is bundled");
+});
+
+test('guide/advanced/browserslist "If NODE_ENV matches no section of a .browserslistrc ... the compiler panics with failed to resolve browserslist query: []", "An object in package.json without that key makes Rsbuild use its defaults, without a message"', async () => {
+  for (const [lang, words] of [
+    ['en', 'An object in `package.json` without that key makes Rsbuild use its defaults, without a message.'],
+    ['zh', '`package.json` 中的对象缺少对应的键时，Rsbuild 则会使用它的默认值，不给任何提示。'],
+  ] as const) {
+    assert.ok(page(lang, 'guide/advanced/browserslist').includes(words), `${lang}: the page says so`);
+  }
+  const source = { 'src/index.js': 'globalThis.r = globalThis.a?.b ?? 1;\n' };
+  // .browserslistrc with a [production] section only: rsbuild dev stops with the compiler's panic.
+  const rc = project({ ...source, '.browserslistrc': '[production]\nchrome >= 61\n' });
+  const dev = startRsbuild(rc, ['dev', '--port', String(await freePort())]);
+  try {
+    assert.ok(await waitFor(() => dev.log().includes('failed to resolve browserslist query: []'), 60_000), dev.log());
+    assert.ok(!/ready\s+Client compiled/.test(dev.log()), dev.log());
+  } finally {
+    await dev.stop();
+  }
+  // The same in package.json: inspect (development) shows the default queries, and nothing is printed about it.
+  const pkg = project({
+    ...source,
+    'package.json': JSON.stringify({ name: 'fact', private: true, browserslist: { production: ['chrome >= 61'] } }),
+  });
+  const inspect = rsbuild(pkg, ['inspect']);
+  assert.equal(inspect.code, 0, inspect.output);
+  assert.doesNotMatch(inspect.output, /browserslist|warn/i);
+  const config = fs.readFileSync(path.join(pkg, 'dist/rspack.config.web.mjs'), 'utf8');
+  assert.match(config, /targets: \[\s*'chrome >= 87',\s*'edge >= 88',\s*'firefox >= 78',\s*'safari >= 14'\s*\]/);
+  // In production the key is found (the second inspect may write a file with a timestamp beside the first).
+  const production = rsbuild(pkg, ['inspect', '--env', 'production']);
+  assert.equal(production.code, 0, production.output);
+  const prod = fs.readdirSync(path.join(pkg, 'dist')).filter((f) => f.startsWith('rspack.config.web'));
+  assert.ok(
+    prod.some((f) => /targets: \[\s*'chrome >= 61'\s*\]/.test(fs.readFileSync(path.join(pkg, 'dist', f), 'utf8'))),
+    prod.join(', '),
+  );
+  // A dev server on that package.json starts.
+  const ok = startRsbuild(pkg, ['dev', '--port', String(await freePort())]);
+  try {
+    assert.ok(await waitFor(() => /ready\s+Client compiled/.test(ok.log()), 60_000), ok.log());
+  } finally {
+    await ok.stop();
+  }
 });
