@@ -15,6 +15,9 @@
 //   compiler's panic, come from a `.browserslistrc` whose sections miss `NODE_ENV` (Browserslist's parseConfig starts
 //   from `{ defaults: [] }`). An object in `package.json` without the key is `undefined` to Rsbuild, which then uses its
 //   own defaults without a message; the page said both panic.
+// - guide/advanced/browserslist, BROWSERSLIST_ENV: the page gave as the reason that "the CLI always sets NODE_ENV". The CLI
+//   sets it only when it is empty (core/src/cli/prepare.ts, initNodeEnv): `NODE_ENV=staging rsbuild build` keeps
+//   `staging` and takes the [staging] section. BROWSERSLIST_ENV is ignored either way, since NODE_ENV always has a value.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -143,4 +146,28 @@ test('guide/advanced/browserslist "If NODE_ENV matches no section of a .browsers
   } finally {
     await ok.stop();
   }
+});
+
+test('guide/advanced/browserslist "BROWSERSLIST_ENV has no effect ... NODE_ENV always has a value there (the CLI sets it unless your shell did)": NODE_ENV=staging is kept and selects [staging]; BROWSERSLIST_ENV selects nothing', () => {
+  for (const [lang, words] of [
+    ['en', '`NODE_ENV` always has a value there (the CLI sets it unless your shell did)'],
+    ['zh', '此时 `NODE_ENV` 总是有值（shell 中没有设置时由 CLI 设置）'],
+  ] as const) {
+    assert.ok(page(lang, 'guide/advanced/browserslist').includes(words), `${lang}: the page says so`);
+  }
+  const dir = project({
+    'src/index.js': 'globalThis.f = (a) => a?.b ?? 1;\n',
+    '.browserslistrc': '[production]\nchrome >= 100\n\n[staging]\nie 11\n',
+  });
+  const output = (env: NodeJS.ProcessEnv): string => {
+    const run = rsbuild(dir, ['build'], env);
+    assert.equal(run.code, 0, run.output);
+    return distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  };
+  // The shell's NODE_ENV is kept: the [staging] section (ie 11) compiles the arrow function and ?. away.
+  const staging = output({ NODE_ENV: 'staging', BROWSERSLIST_ENV: 'production' });
+  assert.ok(!staging.includes('=>') && !staging.includes('?.'), staging);
+  // Without it the CLI sets production; BROWSERSLIST_ENV=staging does not select [staging].
+  const production = output({ BROWSERSLIST_ENV: 'staging' });
+  assert.ok(production.includes('=>') && production.includes('?.'), production);
 });
