@@ -18,11 +18,14 @@
 // - guide/advanced/browserslist, BROWSERSLIST_ENV: the page gave as the reason that "the CLI always sets NODE_ENV". The CLI
 //   sets it only when it is empty (core/src/cli/prepare.ts, initNodeEnv): `NODE_ENV=staging rsbuild build` keeps
 //   `staging` and takes the [staging] section. BROWSERSLIST_ENV is ignored either way, since NODE_ENV always has a value.
+// - config/dev/setup-middlewares, `push`: the HTML fallback (core/src/server/middlewares.ts, getHtmlFallbackMiddleware)
+//   passes on every request whose Accept header contains application/json, even with `*/*` in it as axios sends
+//   (`application/json, text/plain, */*`); the page's rule ("contains text/html or */*") gave those index.html.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, distText, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
+import { ROOT, devServer, distFiles, distText, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -170,4 +173,36 @@ test('guide/advanced/browserslist "BROWSERSLIST_ENV has no effect ... NODE_ENV a
   // Without it the CLI sets production; BROWSERSLIST_ENV=staging does not select [staging].
   const production = output({ BROWSERSLIST_ENV: 'staging' });
   assert.ok(production.includes('=>') && production.includes('?.'), production);
+});
+
+test('config/dev/setup-middlewares "the HTML fallback answers ... whose Accept header contains text/html or */*, but not application/json": a push handler gets GET requests whose Accept names application/json, axios\'s default included', async () => {
+  for (const [lang, words] of [
+    ['en', 'contains `text/html` or `*/*` (the default of browsers and of `fetch()`), but not `application/json`, with `index.html`'],
+    ['zh', '包含 `text/html` 或 `*/*`（浏览器和 `fetch()` 的默认值）但不包含 `application/json` 的 `GET` 和 `HEAD` 请求'],
+    ['en', "such as axios's default `Accept: application/json, text/plain, */*`"],
+    ['zh', '例如 axios 默认的 `Accept: application/json, text/plain, */*`'],
+  ] as const) {
+    assert.ok(page(lang, 'config/dev/setup-middlewares').includes(words), `${lang}: the page says ${words}`);
+  }
+  const dir = project({
+    'src/index.js': "console.log('page');\n",
+    'rsbuild.config.mjs':
+      "export default { dev: { setupMiddlewares: [(middlewares) => { middlewares.push((req, res) => { res.end('PUSH ' + req.method); }); }] } };\n",
+  });
+  const server = await devServer(dir);
+  try {
+    const answer = async (accept: string, method = 'GET'): Promise<string> => {
+      const res = await fetch(`${server.url}/api/users`, { method, headers: { accept } });
+      const text = await res.text();
+      return text.startsWith('PUSH') ? text : /<div id="root">/.test(text) ? 'index.html' : `${res.status} ${text.slice(0, 40)}`;
+    };
+    assert.equal(await answer('text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'), 'index.html');
+    assert.equal(await answer('*/*'), 'index.html');
+    assert.equal(await answer('application/json, text/plain, */*'), 'PUSH GET');
+    assert.equal(await answer('application/json'), 'PUSH GET');
+    assert.equal(await answer('text/html, application/json'), 'PUSH GET');
+    assert.equal(await answer('*/*', 'POST'), 'PUSH POST');
+  } finally {
+    await server.stop();
+  }
 });
