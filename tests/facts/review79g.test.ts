@@ -21,10 +21,15 @@
 // - config/dev/setup-middlewares, `push`: the HTML fallback (core/src/server/middlewares.ts, getHtmlFallbackMiddleware)
 //   passes on every request whose Accept header contains application/json, even with `*/*` in it as axios sends
 //   (`application/json, text/plain, */*`); the page's rule ("contains text/html or */*") gave those index.html.
+// - guide/optimization/split-chunk, "Understand the default split": the report app's lib-polyfill chunk holds core-js only;
+//   no module of @swc/helpers is in its build (the page listed "core-js and @swc/helpers" for the output above).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { codeBlocks } from '../../scripts/lib/markdown';
+import { cli } from './lib/rsbuild';
+import { sampleProject } from './lib/sample-apps';
 import { ROOT, devServer, distFiles, distText, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
@@ -205,4 +210,57 @@ test('config/dev/setup-middlewares "the HTML fallback answers ... whose Accept h
   } finally {
     await server.stop();
   }
+});
+
+test('guide/optimization/split-chunk "lib-polyfill: core-js, whose polyfills SWC adds (the group also takes SWC\'s @swc/helpers, which this app does not need)": the packages of each chunk of the report app', async () => {
+  for (const [lang, words] of [
+    [
+      'en',
+      "- `lib-polyfill`: `core-js`, whose polyfills SWC adds (the group also takes SWC's `@swc/helpers`, which this app does not need);",
+    ],
+    ['zh', '- `lib-polyfill`：SWC 添加的 `core-js` polyfill（SWC 的辅助函数 `@swc/helpers` 也归入这一组，只是这个应用用不到）；'],
+  ] as const) {
+    assert.ok(page(lang, 'guide/optimization/split-chunk').includes(words), `${lang}: the page says so`);
+  }
+  const en = page('en', 'guide/optimization/split-chunk');
+  const block = (title: string): string => {
+    const found = codeBlocks(en).find((b) => b.meta.includes(`title="${title}"`));
+    assert.ok(found, title);
+    return found.code;
+  };
+  const { cwd, base } = sampleProject('review79g-report', {
+    'src/index.jsx': block('src/index.jsx'),
+    'src/Report.jsx': block('src/Report.jsx'),
+  });
+  // A plugin of the project writes the npm packages of each chunk after the build.
+  fs.writeFileSync(
+    path.join(cwd, 'rsbuild.config.mjs'),
+    `import fs from 'node:fs';
+import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+const chunkPackages = {
+  name: 'chunk-packages',
+  setup(api) {
+    api.onAfterBuild(({ stats }) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkModules: true });
+      const out = {};
+      for (const chunk of json.chunks) {
+        const names = (chunk.modules ?? []).map((m) => m.name);
+        const packages = names.map((n) => (/node_modules[\\\\/](?:\\.pnpm[\\\\/][^\\\\/]+[\\\\/]node_modules[\\\\/])?((?:@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(n) ?? [])[1]);
+        out[chunk.files.find((f) => f.endsWith('.js'))] = [...new Set(packages.filter(Boolean))].sort();
+      }
+      fs.writeFileSync('chunk-packages.json', JSON.stringify(out));
+    });
+  },
+};
+export default defineConfig({ plugins: [pluginReact(), chunkPackages], source: { alias: ${JSON.stringify(base.source?.alias)} } });
+`,
+  );
+  const { code, output } = await cli(['build'], { cwd });
+  assert.equal(code, 0, output);
+  const chunks: Record<string, string[]> = JSON.parse(fs.readFileSync(path.join(cwd, 'chunk-packages.json'), 'utf8'));
+  const polyfill = Object.keys(chunks).find((f) => /^static\/js\/async\/lib-polyfill\.[0-9a-f]{8}\.js$/.test(f));
+  assert.ok(polyfill, Object.keys(chunks).join(', '));
+  assert.deepEqual(chunks[polyfill], ['core-js']);
+  assert.ok(!Object.values(chunks).flat().includes('@swc/helpers'), JSON.stringify(chunks));
 });
