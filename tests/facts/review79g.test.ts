@@ -23,6 +23,9 @@
 //   (`application/json, text/plain, */*`); the page's rule ("contains text/html or */*") gave those index.html.
 // - guide/optimization/split-chunk, "Understand the default split": the report app's lib-polyfill chunk holds core-js only;
 //   no module of @swc/helpers is in its build (the page listed "core-js and @swc/helpers" for the output above).
+// - guide/advanced/browserslist, "Check which queries are used": run inspect, then inspect --env production, as the page
+//   suggests for both environments, and dist/rspack.config.web.mjs still holds the first one; the second is written to
+//   rspack.config.web.<timestamp>.mjs (shared/src/config.ts, outputInspectConfigFiles), the path the command prints.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -263,4 +266,28 @@ export default defineConfig({ plugins: [pluginReact(), chunkPackages], source: {
   assert.ok(polyfill, Object.keys(chunks).join(', '));
   assert.deepEqual(chunks[polyfill], ['core-js']);
   assert.ok(!Object.values(chunks).flat().includes('@swc/helpers'), JSON.stringify(chunks));
+});
+
+test('guide/advanced/browserslist "open the file it names, dist/rspack.config.web.mjs (when that file already exists, it is left as it was and the new one is rspack.config.web.<timestamp>.mjs)": inspect, then inspect --env production', () => {
+  for (const [lang, words] of [
+    ['en', 'when that file already exists, it is left as it was and the new one is `rspack.config.web.<timestamp>.mjs`'],
+    ['zh', '该文件已经存在时会保持原样，新的配置写到 `rspack.config.web.<timestamp>.mjs`'],
+  ] as const) {
+    assert.ok(page(lang, 'guide/advanced/browserslist').includes(words), `${lang}: the page says so`);
+  }
+  const dir = project({
+    'src/index.js': "console.log('x');\n",
+    '.browserslistrc': '[production]\nchrome >= 61\n\n[development]\nchrome >= 100\n',
+  });
+  const first = rsbuild(dir, ['inspect']);
+  assert.equal(first.code, 0, first.output);
+  const plain = path.join(dir, 'dist/rspack.config.web.mjs');
+  assert.match(fs.readFileSync(plain, 'utf8'), /targets: \[\s*'chrome >= 100'\s*\]/);
+  const second = rsbuild(dir, ['inspect', '--env', 'production']);
+  assert.equal(second.code, 0, second.output);
+  assert.match(fs.readFileSync(plain, 'utf8'), /targets: \[\s*'chrome >= 100'\s*\]/, 'the first file is left as it was');
+  const stamped = distFiles(dir).filter((f) => /^rspack\.config\.web\.\d+\.mjs$/.test(f));
+  assert.equal(stamped.length, 1, distFiles(dir).join(', '));
+  assert.match(fs.readFileSync(path.join(dir, 'dist', stamped[0]), 'utf8'), /targets: \[\s*'chrome >= 61'\s*\]/);
+  assert.ok(second.output.includes(stamped[0]), 'the command prints the path it wrote');
 });
