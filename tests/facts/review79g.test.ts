@@ -268,10 +268,10 @@ export default defineConfig({ plugins: [pluginReact(), chunkPackages], source: {
   assert.ok(!Object.values(chunks).flat().includes('@swc/helpers'), JSON.stringify(chunks));
 });
 
-test('guide/advanced/browserslist "open the file it names, dist/rspack.config.web.mjs (when that file already exists, it is left as it was and the new one is rspack.config.web.<timestamp>.mjs)": inspect, then inspect --env production', () => {
+test('guide/advanced/browserslist "open the file it names: dist/rspack.config.web.mjs, or rspack.config.web.<timestamp>.mjs beside it when that file already exists (it is left as it was)": inspect, then inspect --env production', () => {
   for (const [lang, words] of [
-    ['en', 'when that file already exists, it is left as it was and the new one is `rspack.config.web.<timestamp>.mjs`'],
-    ['zh', '该文件已经存在时会保持原样，新的配置写到 `rspack.config.web.<timestamp>.mjs`'],
+    ['en', 'or `rspack.config.web.<timestamp>.mjs` beside it when that file already exists (it is left as it was)'],
+    ['zh', '该文件已存在时则是旁边的 `rspack.config.web.<timestamp>.mjs`（原文件保持不变）'],
   ] as const) {
     assert.ok(page(lang, 'guide/advanced/browserslist').includes(words), `${lang}: the page says so`);
   }
