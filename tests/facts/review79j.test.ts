@@ -1,0 +1,38 @@
+// Facts behind statements fixed in review 79 (slice j), run with @rsbuild/core 0.5.9 (its CLI and its JavaScript API, in
+// throw-away projects):
+// - config/plugins, "looks like a Webpack or Rspack plugin": the message names the class of the plugin object
+//   (`plugin.constructor.name`, core/src/pluginManager.ts), not the name it was imported under. copy-webpack-plugin's
+//   class is `CopyPlugin` (dist/index.js of copy-webpack-plugin 12.0.2: `class CopyPlugin`, `module.exports = CopyPlugin`),
+//   so `new CopyWebpackPlugin({ patterns })` in plugins stops the build with "CopyPlugin looks like …"; without options
+//   its constructor throws its own "options.patterns should be a non-empty array" before Rsbuild sees it. The package is
+//   not installed here: a class of that name, imported as CopyWebpackPlugin, stands for it.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT, project, rsbuild } from './topics-support';
+
+const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+
+test('config/plugins "new CopyWebpackPlugin({ patterns }) fails with CopyPlugin looks like a Webpack or Rspack plugin": the message names the class, not the import name', () => {
+  for (const lang of ['en', 'zh'] as const) {
+    const text = page(lang, 'config/plugins');
+    assert.ok(text.includes('`plugins: [new CopyWebpackPlugin({ patterns })]`'), `${lang}: the example passes patterns`);
+    assert.ok(text.includes('``CopyPlugin looks like a Webpack or Rspack plugin, please use `tools.rspack` to register it:``'), lang);
+    assert.ok(!text.includes('CopyWebpackPlugin looks like'), `${lang}: the import name is not quoted as the message`);
+  }
+  const dir = project({
+    'src/index.js': "console.log('x');\n",
+    'copy-plugin.mjs': 'export default class CopyPlugin {\n  constructor(options) {\n    this.options = options;\n  }\n  apply() {}\n}\n',
+    'rsbuild.config.mjs':
+      "import CopyWebpackPlugin from './copy-plugin.mjs';\nexport default { plugins: [new CopyWebpackPlugin({ patterns: [{ from: 'src' }] })] };\n",
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0, run.output);
+  assert.match(
+    run.output,
+    /Failed to build\.\nerror {3}CopyPlugin looks like a Webpack or Rspack plugin, please use `tools\.rspack` to register it:/,
+  );
+  assert.match(run.output, /plugins: \[new CopyPlugin\(\)\]/);
+  assert.doesNotMatch(run.output, /CopyWebpackPlugin/);
+});
