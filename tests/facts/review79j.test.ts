@@ -6,6 +6,9 @@
 //   so `new CopyWebpackPlugin({ patterns })` in plugins stops the build with "CopyPlugin looks like …"; without options
 //   its constructor throws its own "options.patterns should be a non-empty array" before Rsbuild sees it. The package is
 //   not installed here: a class of that name, imported as CopyWebpackPlugin, stands for it.
+// - config/plugins, "plugins dependencies has loop": the list is every plugin left with an unmet pre/post edge once the
+//   sortable ones are taken (pluginDagSort), so a plugin that must come after a plugin of the loop is named too, while a
+//   plugin the loop waits for is not.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,4 +38,31 @@ test('config/plugins "new CopyWebpackPlugin({ patterns }) fails with CopyPlugin 
   );
   assert.match(run.output, /plugins: \[new CopyPlugin\(\)\]/);
   assert.doesNotMatch(run.output, /CopyWebpackPlugin/);
+});
+
+test('config/plugins "plugins dependencies has loop: the list names the plugins of the loop and any plugin that must come after one of them"', () => {
+  assert.ok(
+    page('en', 'config/plugins').includes('The list names the plugins of the loop and any plugin that must come after one of them.'),
+  );
+  assert.ok(page('zh', 'config/plugins').includes('列出的是环上的插件，以及必须排在其中某个插件之后的插件。'));
+  const dir = project({
+    'src/index.js': "console.log('x');\n",
+    'rsbuild.config.mjs': [
+      'const plugin = (name, extra) => ({ name, setup() {}, ...extra });',
+      'export default {',
+      '  plugins: [',
+      "    plugin('my-app:a', { pre: ['my-app:b'] }),",
+      "    plugin('my-app:b', { pre: ['my-app:a'] }),",
+      "    plugin('my-app:after', { pre: ['my-app:a'] }),",
+      "    plugin('my-app:before', { post: ['my-app:b'] }),",
+      "    plugin('my-app:alone'),",
+      '  ],',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0, run.output);
+  const names = run.output.match(/plugins dependencies has loop: (\S+)/)?.[1].split(',');
+  assert.deepEqual(names?.sort(), ['my-app:a', 'my-app:after', 'my-app:b'], run.output);
 });
