@@ -9,11 +9,14 @@
 // - config/plugins, "plugins dependencies has loop": the list is every plugin left with an unmet pre/post edge once the
 //   sortable ones are taken (pluginDagSort), so a plugin that must come after a plugin of the loop is named too, while a
 //   plugin the loop waits for is not.
+// - config/output/legal-comments, "inline": 'inline' sets the SWC minimizer's format.comments to 'some'
+//   (shared/src/minimize.ts); the minimizer of Rspack 0.5.9 then keeps the comments that start with ! or contain
+//   @license, and drops a @preserve comment, which 'linked' (extractComments: true) moves to the .LICENSE.txt file.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, project, rsbuild } from './topics-support';
+import { ROOT, distFiles, distText, project, rsbuild } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -65,4 +68,42 @@ test('config/plugins "plugins dependencies has loop: the list names the plugins 
   assert.notEqual(run.code, 0, run.output);
   const names = run.output.match(/plugins dependencies has loop: (\S+)/)?.[1].split(',');
   assert.deepEqual(names?.sort(), ['my-app:a', 'my-app:after', 'my-app:b'], run.output);
+});
+
+test('config/output/legal-comments "inline keeps only the comments that start with //! or /*! or contain @license: a @preserve comment, which linked moves to the .LICENSE.txt file, is removed"', () => {
+  assert.ok(
+    page('en', 'config/output/legal-comments').includes(
+      "In 0.5.9 this keeps only the comments that start with `//!` or `/*!` or contain `@license`: a `@preserve` comment, which `'linked'` moves to the `.LICENSE.txt` file, is removed.",
+    ),
+  );
+  assert.ok(page('zh', 'config/output/legal-comments').includes('包含 `@preserve` 的注释会被删除'));
+  const source = [
+    '/*! BANG_MARK */',
+    "console.log('a');",
+    '//! LINE_MARK',
+    "console.log('b');",
+    '/** @license LICENSE_MARK */',
+    "console.log('c');",
+    '/* @preserve PRESERVE_MARK */',
+    "console.log('d');",
+    '/* PLAIN_MARK */',
+    "console.log('e');",
+    '',
+  ].join('\n');
+  const marks = (text: string): string[] => ['BANG', 'LINE', 'LICENSE', 'PRESERVE', 'PLAIN'].filter((m) => text.includes(`${m}_MARK`));
+  const built = (legalComments: string) => {
+    const dir = project({
+      'src/index.js': source,
+      'rsbuild.config.mjs': `export default { output: { legalComments: '${legalComments}' } };\n`,
+    });
+    const run = rsbuild(dir, ['build']);
+    assert.equal(run.code, 0, run.output);
+    return { js: distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/), license: distText(dir, /\.LICENSE\.txt$/), files: distFiles(dir) };
+  };
+  const inline = built('inline');
+  assert.deepEqual(marks(inline.js), ['BANG', 'LINE', 'LICENSE']);
+  assert.ok(!inline.files.some((f) => f.endsWith('.LICENSE.txt')), inline.files.join(', '));
+  const linked = built('linked');
+  assert.deepEqual(marks(linked.license), ['BANG', 'LINE', 'LICENSE', 'PRESERVE']);
+  assert.deepEqual(marks(linked.js), []);
 });
