@@ -12,11 +12,16 @@
 // - config/output/legal-comments, "inline": 'inline' sets the SWC minimizer's format.comments to 'some'
 //   (shared/src/minimize.ts); the minimizer of Rspack 0.5.9 then keeps the comments that start with ! or contain
 //   @license, and drops a @preserve comment, which 'linked' (extractComments: true) moves to the .LICENSE.txt file.
+// - api/javascript-api/types, the normalized types: of the options that get a default (core/src/provider/config.ts,
+//   createDefaultConfig and withDefaultConfig), NormalizedConfig types all as required except source.entry,
+//   source.tsconfigPath, output.charset, output.legalComments, performance.profile, performance.removeConsole and
+//   performance.removeMomentLocale (the normalized section types extend the optional ones and list only the others
+//   again), although getNormalizedConfig() returns them filled in.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, distText, project, rsbuild } from './topics-support';
+import { ROOT, distFiles, distText, probe, project, rsbuild } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -106,4 +111,80 @@ test('config/output/legal-comments "inline keeps only the comments that start wi
   const linked = built('linked');
   assert.deepEqual(marks(linked.license), ['BANG', 'LINE', 'LICENSE', 'PRESERVE']);
   assert.deepEqual(marks(linked.js), []);
+});
+
+test('api/javascript-api/types "the options that have a default are required there, except seven that stay optional (source.entry, source.tsconfigPath, output.charset, output.legalComments, performance.profile, performance.removeConsole and performance.removeMomentLocale)"', async () => {
+  assert.ok(
+    page('en', 'api/javascript-api/types').includes(
+      'the options that have a default are required there, except seven that stay optional (`source.entry`, `source.tsconfigPath`, `output.charset`, `output.legalComments`, `performance.profile`, `performance.removeConsole` and `performance.removeMomentLocale`)',
+    ),
+  );
+  assert.ok(
+    page('zh', 'api/javascript-api/types').includes(
+      '只有七个仍是可选类型（`source.entry`、`source.tsconfigPath`、`output.charset`、`output.legalComments`、`performance.profile`、`performance.removeConsole` 和 `performance.removeMomentLocale`）',
+    ),
+  );
+  // The options that get a default: those set in the normalized configuration of an empty rsbuildConfig, in a project
+  // with the src/index.js and tsconfig.json that source.entry and source.tsconfigPath default to.
+  const { result, output } = await probe(
+    { 'src/index.js': "console.log('x');\n", 'tsconfig.json': '{}\n' },
+    [
+      "import { createRsbuild } from '@rsbuild/core';",
+      'const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: {} });',
+      'await rsbuild.initConfigs();',
+      'const normalized = rsbuild.getNormalizedConfig();',
+      'const sections = ["dev", "server", "source", "html", "security", "tools", "performance", "output"];',
+      'report(Object.fromEntries(sections.map((s) => [s, Object.fromEntries(Object.entries(normalized[s]).filter(([, v]) => v !== undefined && typeof v !== "function"))])));',
+    ].join('\n'),
+  );
+  const defaults = result as Record<string, Record<string, unknown>>;
+  assert.ok(defaults, output);
+  // …getNormalizedConfig() fills in the seven options the page names.
+  assert.ok(String(defaults.source.tsconfigPath).endsWith('tsconfig.json'), output);
+  assert.ok(String((defaults.source.entry as Record<string, string>).index).endsWith('index.js'), output);
+  assert.deepEqual(
+    [
+      defaults.output.charset,
+      defaults.output.legalComments,
+      defaults.performance.profile,
+      defaults.performance.removeConsole,
+      defaults.performance.removeMomentLocale,
+    ],
+    ['ascii', 'linked', false, false, false],
+  );
+  const keys = Object.entries(defaults).flatMap(([section, values]) => Object.keys(values).map((name) => `${section}.${name}`));
+  assert.ok(keys.length > 40, keys.join(', '));
+  // One line per option: assigning an optional option to `{} | null` is an error under strict.
+  const lines = [
+    "import type { NormalizedConfig } from '@rsbuild/core';",
+    'declare const n: NormalizedConfig;',
+    ...keys.map((key, i) => `export const v${i}: {} | null = n.${key};`),
+  ];
+  const dir = project({ 'src/check.ts': `${lines.join('\n')}\n` }, { '@rsbuild/core': 'rsbuild-0.5' });
+  const ts = (await import('typescript')).default;
+  const program = ts.createProgram([path.join(dir, 'src/check.ts')], {
+    strict: true,
+    noEmit: true,
+    module: ts.ModuleKind.ESNext,
+    moduleResolution: ts.ModuleResolutionKind.Bundler,
+    target: ts.ScriptTarget.ES2022,
+    skipLibCheck: true,
+    types: [],
+  });
+  const optional = ts
+    .getPreEmitDiagnostics(program)
+    .map((d) => {
+      assert.equal(d.code, 2322, ts.flattenDiagnosticMessageText(d.messageText, ' '));
+      return keys[d.file!.getLineAndCharacterOfPosition(d.start!).line - 2];
+    })
+    .sort();
+  assert.deepEqual(optional, [
+    'output.charset',
+    'output.legalComments',
+    'performance.profile',
+    'performance.removeConsole',
+    'performance.removeMomentLocale',
+    'source.entry',
+    'source.tsconfigPath',
+  ]);
 });
