@@ -17,6 +17,9 @@
 //   source.tsconfigPath, output.charset, output.legalComments, performance.profile, performance.removeConsole and
 //   performance.removeMomentLocale (the normalized section types extend the optional ones and list only the others
 //   again), although getNormalizedConfig() returns them filled in.
+// - api/javascript-api/types, the fields inside the options: getNormalizedConfig() fills in output.distPath.root, but
+//   output.filename stays {} (its default in createDefaultConfig); the mode-dependent names ('[name].js',
+//   '[name].[contenthash:8].js') are set on the Rspack configuration by the output plugin (getFilename).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -187,4 +190,36 @@ test('api/javascript-api/types "the options that have a default are required the
     'source.entry',
     'source.tsconfigPath',
   ]);
+});
+
+test('api/javascript-api/types "output.distPath.root is still typed as optional, although getNormalizedConfig() returns it filled in. output.filename comes back as {}"', async () => {
+  assert.ok(
+    page('en', 'api/javascript-api/types').includes(
+      '`output.distPath.root` is still typed as optional (`string | undefined`), although `getNormalizedConfig()` returns it filled in. `output.filename` comes back as `{}`',
+    ),
+  );
+  assert.ok(page('zh', 'api/javascript-api/types').includes('`output.filename` 返回的则是 `{}`'));
+  const { result, output } = await probe(
+    { 'src/index.js': "console.log('x');\n" },
+    [
+      "import { createRsbuild } from '@rsbuild/core';",
+      'const seen = {};',
+      "for (const mode of ['development', 'production']) {",
+      '  process.env.NODE_ENV = mode;',
+      '  const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: {} });',
+      '  const [rspack] = await rsbuild.initConfigs();',
+      '  const { output } = rsbuild.getNormalizedConfig();',
+      '  seen[mode] = { root: output.distPath.root, filename: output.filename, rspack: rspack.output.filename };',
+      '}',
+      'report(seen);',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    result,
+    {
+      development: { root: 'dist', filename: {}, rspack: 'static/js/[name].js' },
+      production: { root: 'dist', filename: {}, rspack: 'static/js/[name].[contenthash:8].js' },
+    },
+    output,
+  );
 });
