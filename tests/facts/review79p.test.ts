@@ -80,3 +80,65 @@ test('plugins/dev/core "a file type that Rsbuild does not know needs none: Rspac
     [],
   );
 });
+
+// config/source/include, "IE 11 still fails after adding Babel": the page said that Babel "does not widen the compile
+// scope" and that @rsbuild/plugin-babel 0.5.9 adds babel-loader to the rule of SWC, with no exception. Its source
+// (packages/plugin-babel/src/plugin.ts, modifyBundlerChain) has one: given an `include` or `exclude` of its own, the plugin
+// adds a rule 'babel-js' (test SCRIPT_REGEX, those conditions) that runs SWC, with the options of the JS rule, and then
+// babel-loader. A run of @rsbuild/plugin-babel 0.5.4 (the same code) with @rsbuild/core 0.5.9 in a throw-away project
+// compiled a package's arrow function and class to ES5 with pluginBabel({ include: /[\\/]node_modules[\\/]arrow-lib[\\/]/ })
+// and left them with pluginBabel(). Babel is not in our lockfile, so this test runs what that rule does without its
+// babel-loader: SWC, with the JS rule's options, on the files the include names, which is what compiles the package.
+const BABEL_INCLUDE_STAND_IN = `
+const SCRIPT_REGEX = /\\.(?:js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
+const pluginBabelIncludeStandIn = (options) => ({
+  name: 'rsbuild:babel',
+  setup(api) {
+    api.modifyBundlerChain({
+      order: 'pre',
+      handler: (chain, { CHAIN_ID }) => {
+        const rule = chain.module.rule('babel-js');
+        for (const condition of [].concat(options.include ?? [])) rule.include.add(condition);
+        const swcRule = chain.module.rules.get(CHAIN_ID.RULE.JS).use(CHAIN_ID.USE.SWC);
+        rule.test(SCRIPT_REGEX).use(CHAIN_ID.USE.SWC).loader(swcRule.get('loader')).options(swcRule.get('options'));
+      },
+    });
+  },
+});
+`;
+
+test('config/source/include "Only the plugin\'s own include or exclude option changes that: it then adds a rule of its own, where SWC and Babel compile the files it selects"', () => {
+  for (const [lang, words] of [
+    [
+      'en',
+      "Only the plugin's own `include` or `exclude` option changes that: it then adds a rule of its own, where SWC and Babel compile the files it selects.",
+    ],
+    ['zh', '只有给插件传入它自己的 `include` 或 `exclude` 选项时才不同：插件会另加一条规则，由 SWC 和 Babel 编译这些选项选中的文件。'],
+  ] as const) {
+    assert.ok(page(lang, 'config/source/include').includes(words), `${lang}: the page says so`);
+  }
+  const files = {
+    'package.json': '{ "name": "fact", "private": true, "browserslist": ["ie 11"] }\n',
+    'node_modules/arrow-lib/package.json': '{ "name": "arrow-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/arrow-lib/index.js': 'export const twice = (x) => x * 2;\n',
+    'src/index.js': "import { twice } from 'arrow-lib';\nconst own = (y) => y + 1;\nconsole.log(twice(own(1)));\n",
+  };
+  const arrows = (plugins: string): boolean => {
+    const dir = project({
+      ...files,
+      'rsbuild.config.mjs': `${BABEL_INCLUDE_STAND_IN}\nexport default { plugins: [${plugins}], output: { minify: false } };\n`,
+    });
+    const run = rsbuild(dir, ['build']);
+    assert.equal(run.code, 0, run.output);
+    const js = distText(dir, /^static\/js\/.*\.js$/);
+    assert.match(js, /x \* 2/, 'the package is bundled');
+    assert.doesNotMatch(js, /\(y\)\s*=>/, 'our own arrow function is compiled either way');
+    return /\(x\)\s*=>/.test(js);
+  };
+  assert.equal(arrows(''), true, 'without the rule the package keeps its arrow function');
+  assert.equal(
+    arrows('pluginBabelIncludeStandIn({ include: /[\\\\/]node_modules[\\\\/]arrow-lib[\\\\/]/ })'),
+    false,
+    'the include rule compiles it',
+  );
+});
