@@ -1,5 +1,5 @@
 // Facts behind session 79's accuracy review, slice n: what plugins/list/plugin-stylus now says about
-// stylusOptions.lineNumbers, run with @rsbuild/core 0.5.9 (its CLI, in throw-away projects).
+// stylusOptions.lineNumbers and stylusOptions.import, run with @rsbuild/core 0.5.9 (its CLI, in throw-away projects).
 //
 // Neither @rsbuild/plugin-stylus 0.5.9 nor Stylus is installed in the repository (the registry we reach has no 0.5.x
 // of the plugin). With STYLUS_DEPS set to a folder whose node_modules holds stylus 0.63.0 and stylus-loader 8.1.0, the
@@ -59,4 +59,38 @@ test('plugins/list/plugin-stylus stylusOptions.lineNumbers "a comment with the s
   assert.match(rendered, /\/\* line 1 : [^*]*card\.module\.styl \*\/\n\.card \{/);
   build(dir);
   assert.doesNotMatch(distText(dir, /\.css$/), /line \d+ :/);
+});
+
+test('plugins/list/plugin-stylus stylusOptions.import "Give absolute paths: a relative path is looked up from the folder of each Stylus file and fails with failed to locate @import file in the other folders": ./styles/vars.styl serves src/a.styl, fails for src/components/b.styl; src/styles/vars.styl (from the root) fails; the absolute path serves both', {
+  skip,
+}, () => {
+  const files = {
+    'src/index.js': "import './a.styl';\nimport './components/b.styl';\n",
+    'src/top.js': "import './a.styl';\n",
+    'src/a.styl': '.a\n  color: $brand\n',
+    'src/components/b.styl': '.b\n  color: $brand\n',
+    'src/styles/vars.styl': '$brand = #ff5e00\n',
+  };
+  const importing = (value: string) => `{ stylusOptions: { import: [${value}] } }`;
+
+  const relative = stylusProject(files, importing("'./styles/vars.styl'"));
+  const failed = rsbuild(relative, ['build']);
+  assert.notEqual(failed.code, 0);
+  // One error, for one of the two files: src/a.styl alone builds with it (below).
+  assert.equal(
+    failed.output.match(/Stylus resolver error: failed to locate @import file \.\/styles\/vars\.styl/g)?.length,
+    1,
+    failed.output,
+  );
+  const onlyTop = stylusProject(files, importing("'./styles/vars.styl'"), "source: { entry: { index: './src/top.js' } }, ");
+  build(onlyTop);
+  assert.match(distText(onlyTop, /\.css$/), /\.a\{color:#ff5e00\}/);
+
+  const fromRoot = rsbuild(stylusProject(files, importing("'src/styles/vars.styl'")), ['build']);
+  assert.notEqual(fromRoot.code, 0);
+  assert.match(fromRoot.output, /failed to locate @import file src\/styles\/vars\.styl/);
+
+  const absolute = stylusProject(files, importing("path.join(process.cwd(), 'src/styles/vars.styl')"));
+  build(absolute);
+  assert.match(distText(absolute, /\.css$/), /\.a,\.b\{color:#ff5e00\}/, 'both rules, merged by the minifier');
 });
