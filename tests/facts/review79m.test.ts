@@ -12,12 +12,24 @@
 // printed ERROR 1 and ERROR 2, both with `source:  /dist/index.html:1:18`, and failed. The test below builds the same
 // project with 0.5.9 and parses what the plugin parses with acorn (the version of this site's terser; the plugin asks
 // for ^8.11.3) at the ECMAScript version @rsbuild/shared 0.5.9 derives from the default browserslist (2017).
+//
+// plugins/list/plugin-node-polyfill, globals: the page said a module that uses the free variable Buffer "gets
+// `import { Buffer } from 'buffer'` added", next to "a package of the same name installed in your project (for example
+// your own buffer) takes precedence" for imports. The plugin's 0.5.9 source (src/index.ts, getProvideGlobals; src/libs.ts)
+// gives ProvidePlugin `Buffer: [require.resolve('buffer/'), 'Buffer']`, the absolute path of its own copy, so the global
+// never comes from the project's `buffer`. Run by hand with the plugin built from that source and its dependencies from
+// npm, in a project with a node_modules/buffer of its own: the page showed the plugin's Buffer for `Buffer.from` and the
+// project's for an explicit import. @rsbuild/plugin-node-polyfill is not a dependency of this site; the test registers what
+// the plugin registers (the ProvidePlugin and the resolve.fallback entry, with tools.bundlerChain, as its
+// modifyBundlerChain does) with a stand-in for the plugin's copy of buffer.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distFiles, project } from './topics-support';
+import { ROOT, build, buildAndVisit, distFiles, project, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -82,4 +94,44 @@ test('plugins/list/plugin-check-syntax "each JavaScript file and each inline scr
   const errors = scripts.flatMap((s) => parseErrors(s, ecmaVersion));
   assert.equal(errors.length, 2, errors.join('\n'));
   for (const message of errors) assert.match(message, /^Unexpected token \(1:\d+\)$/);
+});
+
+test("plugins/list/plugin-node-polyfill \"gets the Buffer of the plugin's own buffer package (also when your project has its own buffer)\": with the plugin's ProvidePlugin, a free Buffer is the plugin's copy while import { Buffer } from 'buffer' resolves to the project's", async () => {
+  for (const [lang, words] of [
+    ['en', "gets the `Buffer` of the plugin's own `buffer` package (also when your project has its own `buffer`)"],
+    ['zh', '都会得到插件自带的 `buffer` 包中的 `Buffer`（项目中另有 `buffer` 时也是如此）'],
+  ] as const) {
+    assert.ok(page(lang, 'plugins/list/plugin-node-polyfill').includes(words), `${lang}: the page says so`);
+  }
+  const stub = (name: string) => `exports.Buffer = { from: function () { return '${name}'; } };\n`;
+  const own = 'node_modules/@rsbuild/plugin-node-polyfill/node_modules/buffer';
+  const dir = project({
+    // the project's own buffer
+    'node_modules/buffer/package.json': '{ "name": "buffer", "version": "6.0.3", "main": "index.js" }\n',
+    'node_modules/buffer/index.js': stub('PROJECT_BUFFER'),
+    // the plugin's copy, where pnpm or a nested npm install puts it
+    [`${own}/package.json`]: '{ "name": "buffer", "version": "5.7.1", "main": "index.js" }\n',
+    [`${own}/index.js`]: stub('PLUGIN_BUFFER'),
+    'src/global.js': "window.fromGlobal = Buffer.from('a');\n",
+    'src/imported.js': "import { Buffer } from 'buffer';\nwindow.fromImport = Buffer.from('b');\n",
+    'src/index.js': "import './global';\nimport './imported';\n",
+    // what pluginNodePolyfill() adds for Buffer: src/index.ts, modifyBundlerChain
+    'rsbuild.config.mjs': `import path from 'node:path';
+const buffer = path.resolve('${own}/index.js');
+export default {
+  tools: {
+    bundlerChain: (chain, { CHAIN_ID, bundler }) => {
+      chain.resolve.fallback.merge({ buffer });
+      chain.plugin(CHAIN_ID.PLUGIN.NODE_POLYFILL_PROVIDE).use(bundler.ProvidePlugin, [{ Buffer: [buffer, 'Buffer'] }]);
+    },
+  },
+};
+`,
+  });
+  const { errors, value } = await buildAndVisit(browser(), dir, () => {
+    const w = window as unknown as { fromGlobal?: string; fromImport?: string };
+    return { fromGlobal: w.fromGlobal ?? null, fromImport: w.fromImport ?? null };
+  });
+  assert.deepEqual(errors, []);
+  assert.deepEqual(value, { fromGlobal: 'PLUGIN_BUFFER', fromImport: 'PROJECT_BUFFER' });
 });
