@@ -4,6 +4,10 @@
 //   stays blank with "The loadShareSync function was unable to load react" (the runtime of @module-federation/runtime
 //   0.0.8, which Rspack 0.5.9's ModuleFederationPlugin uses); the page quoted webpack's "Shared module is not available
 //   for eager consumption", which this runtime does not throw for that mistake.
+// - config/module-federation/options, caveat on cross-origin requests: the page said production servers "must allow such
+//   cross-origin requests". The host loads remoteEntry.js and the remote's chunks with <script> tags, which need no
+//   CORS headers: the page's example works with the remote served by rsbuild preview, which sends no
+//   Access-Control-Allow-Origin (core/src/server/prodServer.ts; only the dev server sets it, getDevMiddlewares.ts).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,4 +87,60 @@ test('config/module-federation/options "Without this step the page stays blank, 
     errors.join('\n---\n'),
   );
   assert.ok(!errors.some((e) => e.includes('eager consumption')), errors.join('\n---\n'));
+});
+
+test('config/module-federation/options "The remote\'s files are loaded with <script> tags, which need no CORS headers: in a test, the example above worked with the remote served by rsbuild preview, which sends none"', async () => {
+  for (const [lang, words] of [
+    [
+      'en',
+      "The remote's files are loaded with `<script>` tags, which need no CORS headers: in a test, the example above worked with the remote served by `rsbuild preview`, which sends none (the dev server sends `Access-Control-Allow-Origin: *`).",
+    ],
+    [
+      'zh',
+      '远程应用的文件通过 `<script>` 标签加载，不需要 CORS 响应头：测试中，远程应用由不发送这类响应头的 `rsbuild preview` 提供时，上面的示例同样正常运行',
+    ],
+  ] as const) {
+    assert.ok(page(lang, MF).includes(words), `${lang}: the page says so`);
+  }
+  // The page's remote (remote/rsbuild.config.ts; its server.port is replaced by the preview server's --port).
+  const remote = project(
+    {
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';
+export default {
+  plugins: [pluginReact()],
+  moduleFederation: {
+    options: {
+      name: 'remote',
+      filename: 'remoteEntry.js',
+      exposes: { './Button': './src/Button.tsx' },
+      shared: ['react', 'react-dom'],
+    },
+  },
+};
+`,
+      'src/Button.tsx':
+        'import React from \'react\';\n\nexport default function Button() {\n  return <button type="button">Remote button</button>;\n}\n',
+      'src/index.ts': "import('./bootstrap');\n",
+      'src/bootstrap.tsx':
+        "import React from 'react';\nimport ReactDOM from 'react-dom/client';\nimport Button from './Button';\n\nReactDOM.createRoot(document.getElementById('root')!).render(<Button />);\n",
+    },
+    REACT_LINKS,
+  );
+  build(remote);
+  const served = await previewServer(remote);
+  try {
+    const entry = await fetch(`${served.url}/remoteEntry.js`);
+    assert.equal(entry.status, 200);
+    assert.equal(entry.headers.get('access-control-allow-origin'), null, 'rsbuild preview sends no CORS header');
+    const host = project(
+      { ...hostFiles(`${served.url}/remoteEntry.js`), 'src/index.ts': "import('./bootstrap');\n", 'src/bootstrap.tsx': BOOTSTRAP },
+      REACT_LINKS,
+    );
+    build(host);
+    const { errors, root } = await openBuilt(host);
+    assert.deepEqual(errors, []);
+    assert.equal(root, '<button type="button">Remote button</button>', "the host shows the remote's component");
+  } finally {
+    await served.stop();
+  }
 });
