@@ -8,11 +8,14 @@
 //   cross-origin requests". The host loads remoteEntry.js and the remote's chunks with <script> tags, which need no
 //   CORS headers: the page's example works with the remote served by rsbuild preview, which sends no
 //   Access-Control-Allow-Origin (core/src/server/prodServer.ts; only the dev server sets it, getDevMiddlewares.ts).
+// - config/tools/rspack, utils.env: its type is NodeEnv, 'development' | 'production' | 'test' (shared/src/types/utils.ts,
+//   ModifyChainUtils in types/hooks.ts), not `string` as the page said, so `env === 'staging'` is a type error; at run
+//   time it is process.env.NODE_ENV as it is (getNodeEnv casts it), and the CLI keeps a NODE_ENV that is already set.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, REACT_LINKS, build, freePort, previewServer, project, sharedBrowser } from './topics-support';
+import { ROOT, REACT_LINKS, build, freePort, previewServer, project, rsbuild, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -143,4 +146,38 @@ export default {
   } finally {
     await served.stop();
   }
+});
+
+test("config/tools/rspack utils.env \"Type: 'development' | 'production' | 'test'\", \"passed as it is even when it is none of these three (such as staging)\"", () => {
+  for (const [lang, words] of [
+    [
+      'en',
+      "- **Type:** `'development' | 'production' | 'test'`\n\nThe value of `process.env.NODE_ENV`, passed as it is even when it is none of these three (such as `staging`).",
+    ],
+    [
+      'zh',
+      "- **类型：** `'development' | 'production' | 'test'`\n\n`process.env.NODE_ENV` 的值，即使不是这三个值之一（例如 `staging`）也会原样传入。",
+    ],
+  ] as const) {
+    assert.ok(page(lang, 'config/tools/rspack').includes(words), `${lang}: the page says so`);
+  }
+  // The declarations of @rsbuild/shared 0.5.9, which ModifyRspackConfigUtils (utils of tools.rspack) extends.
+  const types = path.join(ROOT, 'node_modules/rsbuild-shared-0.5/dist/types');
+  assert.match(fs.readFileSync(path.join(types, 'utils.d.ts'), 'utf8'), /export type NodeEnv = 'development' \| 'production' \| 'test';/);
+  const hooks = fs.readFileSync(path.join(types, 'hooks.d.ts'), 'utf8');
+  assert.match(hooks, /export type ModifyChainUtils = \{\n\s+env: NodeEnv;/);
+  assert.match(
+    fs.readFileSync(path.join(types, 'config/tools.d.ts'), 'utf8'),
+    /export type ModifyRspackConfigUtils = ModifyChainUtils & \{/,
+  );
+
+  const dir = project({
+    'src/index.js': "console.log('x');\n",
+    'rsbuild.config.mjs':
+      'export default { tools: { rspack: (config, { env, isDev, isProd }) => { console.log(`ENV=${env} isDev=${isDev} isProd=${isProd}`); } } };\n',
+  });
+  const staging = rsbuild(dir, ['build'], { NODE_ENV: 'staging' });
+  assert.equal(staging.code, 0, staging.output);
+  assert.match(staging.output, /ENV=staging isDev=false isProd=false/);
+  assert.match(rsbuild(dir, ['build']).output, /ENV=production isDev=false isProd=true/);
 });
