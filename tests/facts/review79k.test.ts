@@ -11,6 +11,9 @@
 // - config/tools/rspack, utils.env: its type is NodeEnv, 'development' | 'production' | 'test' (shared/src/types/utils.ts,
 //   ModifyChainUtils in types/hooks.ts), not `string` as the page said, so `env === 'staging'` is a type error; at run
 //   time it is process.env.NODE_ENV as it is (getNodeEnv casts it), and the CLI keeps a NODE_ENV that is already set.
+// - config/tools/rspack, lead: "To see the configuration that tools.rspack starts from, run npx rsbuild inspect". The
+//   file rsbuild inspect writes is the final configuration, tools.rspack applied (initConfigs, then inspectConfig with
+//   those configs): the starting point shows only in a project without tools.rspack.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -180,4 +183,27 @@ test("config/tools/rspack utils.env \"Type: 'development' | 'production' | 'test
   assert.equal(staging.code, 0, staging.output);
   assert.match(staging.output, /ENV=staging isDev=false isProd=false/);
   assert.match(rsbuild(dir, ['build']).output, /ENV=production isDev=false isProd=true/);
+});
+
+test('config/tools/rspack "To see the configuration that tools.rspack starts from, run npx rsbuild inspect before adding tools.rspack (the file includes its changes)": what tools.rspack sets is in dist/rspack.config.web.mjs', () => {
+  for (const [lang, words] of [
+    ['en', 'run `npx rsbuild inspect` before adding `tools.rspack` (the file includes its changes)'],
+    ['zh', '可以在添加 `tools.rspack` 之前执行 `npx rsbuild inspect`（写出的文件包含 `tools.rspack` 的修改）'],
+  ] as const) {
+    assert.ok(page(lang, 'config/tools/rspack').includes(words), `${lang}: the page says so`);
+  }
+  const inspected = (config: string): string => {
+    const dir = project({ 'src/index.js': "console.log('x');\n", 'rsbuild.config.mjs': `export default ${config};\n` });
+    const run = rsbuild(dir, ['inspect']);
+    assert.equal(run.code, 0, run.output);
+    return fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  };
+  const plain = inspected('{}');
+  assert.match(plain, /^ {2}devtool: 'cheap-module-source-map',$/m);
+  assert.doesNotMatch(plain, /asset\/source/);
+  const changed = inspected(
+    "{ tools: { rspack: (config, { addRules }) => { config.devtool = false; addRules({ test: /\\.txt$/, type: 'asset/source' }); } } }",
+  );
+  assert.match(changed, /^ {2}devtool: false,$/m);
+  assert.match(changed, /test: \/\\\.txt\$\/,\n\s+type: 'asset\/source'/);
 });
