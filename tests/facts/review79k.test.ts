@@ -14,6 +14,10 @@
 // - config/tools/rspack, lead: "To see the configuration that tools.rspack starts from, run npx rsbuild inspect". The
 //   file rsbuild inspect writes is the final configuration, tools.rspack applied (initConfigs, then inspectConfig with
 //   those configs): the starting point shows only in a project without tools.rspack.
+// - config/tools/rspack, the same sentence: "and with --env production the production one". Run after the development
+//   one, as the page suggests, the production configuration goes to rspack.config.web.<timestamp>.mjs and
+//   dist/rspack.config.web.mjs keeps the development one (shared/src/config.ts, outputInspectConfigFiles: an existing
+//   file gets a Date.now() suffix); the command prints the path it wrote.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -206,4 +210,26 @@ test('config/tools/rspack "To see the configuration that tools.rspack starts fro
   );
   assert.match(changed, /^ {2}devtool: false,$/m);
   assert.match(changed, /test: \/\\\.txt\$\/,\n\s+type: 'asset\/source'/);
+});
+
+test('config/tools/rspack "and with --env production the production one (to rspack.config.web.<timestamp>.mjs if that file exists; the command prints the path)"', () => {
+  for (const [lang, words] of [
+    [
+      'en',
+      'and with `--env production` the production one (to `rspack.config.web.<timestamp>.mjs` if that file exists; the command prints the path)',
+    ],
+    ['zh', '加上 `--env production` 则输出生产模式的配置（该文件已存在时写入 `rspack.config.web.<timestamp>.mjs`，命令会打印路径）'],
+  ] as const) {
+    assert.ok(page(lang, 'config/tools/rspack').includes(words), `${lang}: the page says so`);
+  }
+  const dir = project({ 'src/index.js': "console.log('x');\n" });
+  const first = rsbuild(dir, ['inspect']);
+  assert.equal(first.code, 0, first.output);
+  const second = rsbuild(dir, ['inspect', '--env', 'production']);
+  assert.equal(second.code, 0, second.output);
+  const printed = second.output.match(/Rspack Config \(web\): (\S+)/)?.[1] ?? '';
+  assert.match(path.basename(printed), /^rspack\.config\.web\.\d+\.mjs$/, second.output);
+  const mode = (file: string) => fs.readFileSync(file, 'utf8').match(/^ {2}mode: '(\w+)',$/m)?.[1];
+  assert.equal(mode(printed), 'production');
+  assert.equal(mode(path.join(dir, 'dist/rspack.config.web.mjs')), 'development', 'the first file is left as it was');
 });
