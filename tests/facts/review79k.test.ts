@@ -18,6 +18,9 @@
 //   one, as the page suggests, the production configuration goes to rspack.config.web.<timestamp>.mjs and
 //   dist/rspack.config.web.mjs keeps the development one (shared/src/config.ts, outputInspectConfigFiles: an existing
 //   file gets a Date.now() suffix); the command prints the path it wrote.
+// - guide/debug/debug-mode, "To write it without building, run npx rsbuild inspect: it writes the same two files into
+//   dist/": after the debug build the page has just described, dist/rspack.config.web.mjs exists, so inspect writes its
+//   development configuration to rspack.config.web.<timestamp>.mjs and leaves the production one of the build in place.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -232,4 +235,30 @@ test('config/tools/rspack "and with --env production the production one (to rspa
   const mode = (file: string) => fs.readFileSync(file, 'utf8').match(/^ {2}mode: '(\w+)',$/m)?.[1];
   assert.equal(mode(printed), 'production');
   assert.equal(mode(path.join(dir, 'dist/rspack.config.web.mjs')), 'development', 'the first file is left as it was');
+});
+
+test('guide/debug/debug-mode "if dist/rspack.config.web.mjs exists, as after a debug build, it is kept and the new one is rspack.config.web.<timestamp>.mjs"', () => {
+  for (const [lang, words] of [
+    [
+      'en',
+      'and prints their paths; if `dist/rspack.config.web.mjs` exists, as after a debug build, it is kept and the new one is `rspack.config.web.<timestamp>.mjs`.',
+    ],
+    [
+      'zh',
+      '并打印文件路径；`dist/rspack.config.web.mjs` 已存在时（如调试模式构建之后），原文件保留，新文件名为 `rspack.config.web.<timestamp>.mjs`。',
+    ],
+  ] as const) {
+    assert.ok(page(lang, 'guide/debug/debug-mode').includes(words), `${lang}: the page says so`);
+  }
+  const dir = project({ 'src/index.js': "console.log('x');\n" });
+  const debugBuild = rsbuild(dir, ['build'], { DEBUG: 'rsbuild' });
+  assert.equal(debugBuild.code, 0, debugBuild.output);
+  const inspect = rsbuild(dir, ['inspect']);
+  assert.equal(inspect.code, 0, inspect.output);
+  assert.match(inspect.output, /Rsbuild Config: \S+[\\/]dist[\\/]rsbuild\.config\.mjs/);
+  const printed = inspect.output.match(/Rspack Config \(web\): (\S+)/)?.[1] ?? '';
+  assert.match(path.basename(printed), /^rspack\.config\.web\.\d+\.mjs$/, inspect.output);
+  const mode = (file: string) => fs.readFileSync(file, 'utf8').match(/^ {2}mode: '(\w+)',$/m)?.[1];
+  assert.equal(mode(printed), 'development');
+  assert.equal(mode(path.join(dir, 'dist/rspack.config.web.mjs')), 'production', "the debug build's file is kept");
 });
