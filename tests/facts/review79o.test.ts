@@ -3,6 +3,9 @@
 //   (react, react-dom 18.2.0, lodash, axios, moment) is cut into 22 files, the largest 129.1 kB (react-dom, one module larger
 //   than maxSize) and the smallest between 13.9 and 15.5 kB in a dozen builds (the cut moves a little from one build to the next,
 //   even in the same folder); the page said "22 files of 12 to 129 kB", which no build gave.
+// - config/dev/asset-prefix, "Caveats": `rsbuild build` run with NODE_ENV=development is a development build and takes its
+//   publicPath from dev.assetPrefix, not from output.assetPrefix (shared/src/chain.ts, getPublicPath: `isProd` decides); the
+//   page said the option "has no effect on rsbuild build". A production build (NODE_ENV unset) ignores it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,7 +13,7 @@ import { test } from 'node:test';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import { cli } from './lib/rsbuild';
 import { sampleProject } from './lib/sample-apps';
-import { ROOT } from './topics-support';
+import { ROOT, project, rsbuild } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -52,4 +55,30 @@ export default defineConfig({
   const smallest = Math.min(...sizes);
   assert.ok(Math.abs(largest - 129.1) <= 0.2, `the largest is ${largest} kB`);
   assert.ok(smallest >= 13 && smallest <= 17, `the smallest is ${smallest} kB, "about 15"`);
+});
+
+test('config/dev/asset-prefix "Only development builds use this option: rsbuild dev, and rsbuild build run with NODE_ENV=development. A production build and rsbuild preview ignore it"', () => {
+  for (const [lang, words] of [
+    ['en', 'Only development builds use this option: `rsbuild dev`, and `rsbuild build` run with `NODE_ENV=development`.'],
+    ['zh', '只有开发构建会使用该选项：`rsbuild dev`，以及在 `NODE_ENV=development` 下运行的 `rsbuild build`。'],
+  ] as const) {
+    assert.ok(page(lang, 'config/dev/asset-prefix').includes(words), `${lang}: the page says so`);
+  }
+  const dir = project({
+    'src/index.js': 'document.body.dataset.prefix = process.env.ASSET_PREFIX;\n',
+    'rsbuild.config.mjs': "export default { dev: { assetPrefix: '/dev-prefix/' }, output: { assetPrefix: '/prod-prefix/' } };\n",
+  });
+  const scripts = (): string[] => fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8').match(/<script[^>]*>/g) ?? [];
+  // NODE_ENV=development: a development build (no hash, bare defer) that loads its script below dev.assetPrefix.
+  const development = rsbuild(dir, ['build'], { NODE_ENV: 'development' });
+  assert.equal(development.code, 0, development.output);
+  assert.deepEqual(scripts(), ['<script defer src="/dev-prefix/static/js/index.js">']);
+  assert.ok(fs.readFileSync(path.join(dir, 'dist/static/js/index.js'), 'utf8').includes('"/dev-prefix"'), 'process.env.ASSET_PREFIX');
+  // Without NODE_ENV: a production build, which takes output.assetPrefix.
+  const production = rsbuild(dir, ['build']);
+  assert.equal(production.code, 0, production.output);
+  assert.deepEqual(
+    scripts().map((s) => s.replace(/\.[0-9a-f]{8}\.js/, '.[hash].js')),
+    ['<script defer="defer" src="/prod-prefix/static/js/index.[hash].js">'],
+  );
 });
