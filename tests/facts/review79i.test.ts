@@ -3,14 +3,49 @@
 //   file under src, is not processed. `rsbuild dev` does not answer it with 404 but with the HTML page (the page fallback
 //   takes the stylesheet's Accept header, `text/css,*/*;q=0.1`, for one that accepts HTML), which Chromium does not apply
 //   as a stylesheet; after a build there is no such file, and `rsbuild preview` answers 404.
+// - plugins/list/plugin-styled-components: with the plugin's defaults in a web-only build (ssr: false), the transform
+//   writes a displayName and no componentId, and styled-components 6 then makes the component's class from the name in
+//   place of `sc` (`App__Button-doPWIu feQcDk`, where the button without the plugin has `sc-beySPh hDoMBW`); only with ssr
+//   (a componentId) does the class keep `sc-` (`App__Button-sc-<hash>-0`). The page said `App__Button-sc-…` for the
+//   default.
+//
+// Neither @rsbuild/plugin-styled-components nor styled-components is installed in the repository. The part that always
+// runs uses a stand-in written from the plugin's 0.5.9 source (its src/index.ts is the tools.swc function below). With
+// REVIEW79I_DEPS set to a folder whose node_modules holds styled-components 6.1.8, react 18.2.0 and react-dom 18.2.0
+// (`npm install styled-components@6.1.8 react@18.2.0 react-dom@18.2.0` there), the classes are read in Chromium; without
+// it that part skips.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, ask, build, devServer, distFiles, distText, previewServer, project, sharedBrowser, visit } from './topics-support';
+import {
+  ROOT,
+  ask,
+  build,
+  buildAndVisit,
+  devServer,
+  distFiles,
+  distText,
+  previewServer,
+  project,
+  sharedBrowser,
+  visit,
+} from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 const browser = sharedBrowser();
+
+const DEPS = process.env.REVIEW79I_DEPS;
+const NO_DEPS = 'REVIEW79I_DEPS is not set: styled-components is not installed in the repository';
+
+/** Links packages of the REVIEW79I_DEPS folder into a project's node_modules, as installed packages. */
+function linkDeps(dir: string, names: string[]): void {
+  for (const name of names) {
+    const target = path.join(dir, 'node_modules', name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.symlinkSync(fs.realpathSync(path.join(DEPS ?? '', 'node_modules', name)), target, 'dir');
+  }
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/css-usage "Styles are not applied at all"
@@ -54,4 +89,120 @@ test('guide/basic/css-usage "a <link> written into the HTML template by hand, po
   } finally {
     await preview.stop();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-styled-components: the class names
+
+/** @rsbuild/plugin-styled-components 0.5.9 (packages/plugin-styled-components/src/index.ts), as CommonJS. */
+const STYLED_PLUGIN = `const { getNodeEnv, isServerTarget, mergeChainedOptions, getDefaultStyledComponentsConfig } = require('@rsbuild/shared');
+exports.pluginStyledComponents = (pluginOptions = {}) => ({
+  name: 'rsbuild:styled-components',
+  setup(api) {
+    if (api.context.bundlerType === 'webpack') return;
+    const getMergedOptions = () => {
+      const useSSR = isServerTarget(api.context.targets);
+      const isProd = getNodeEnv() === 'production';
+      return mergeChainedOptions({ defaults: getDefaultStyledComponentsConfig(isProd, useSSR), options: pluginOptions });
+    };
+    api.modifyRsbuildConfig((userConfig, { mergeRsbuildConfig }) => {
+      const extraConfig = {
+        tools: {
+          swc(opts) {
+            const mergedOptions = getMergedOptions();
+            if (!mergedOptions) return opts;
+            opts.rspackExperiments ??= {};
+            opts.rspackExperiments.styledComponents = mergedOptions;
+            return opts;
+          },
+        },
+      };
+      return mergeRsbuildConfig(extraConfig, userConfig);
+    });
+  },
+});
+`;
+
+/** The component of the page's "What the transform does". */
+const APP_TSX = `import styled from 'styled-components';
+
+const Button = styled.button\`
+  color: #ff5e00;
+  padding: 8px 16px;
+  border: 2px solid currentColor;
+\`;
+
+export default function App() {
+  return <Button type="button">Click me</Button>;
+}
+`;
+
+test('plugins/list/plugin-styled-components "styled-components uses the name in the class in place of sc": with the defaults of a web-only build the transform writes displayName: "App__Button" and no componentId; with targets web and node (ssr) both bundles carry componentId "sc-…"', () => {
+  for (const [lang, words] of [
+    ['en', 'uses the name in the class in place of `sc` (`App__Button-doPWIu` instead of `sc-beySPh`)'],
+    ['zh', '用这个名称替换类名开头的 `sc`（`App__Button-doPWIu`，而不是 `sc-beySPh`）'],
+  ] as const) {
+    const text = page(lang, 'plugins/list/plugin-styled-components');
+    assert.ok(text.includes(words), `${lang}: the page says so`);
+    assert.ok(text.includes('`App__Button-doPWIu feQcDk`') && text.includes('`App__Button-sc-d2fd13a9-0`'), lang);
+    assert.ok(!text.includes('App__Button-sc-…') && !text.includes('App__Button-sc-bUQyIj'), lang);
+  }
+  const files = (targets: string[]) =>
+    project(
+      {
+        'styled-plugin.cjs': STYLED_PLUGIN,
+        // the transform recognizes the import by its source; the package only has to resolve
+        'node_modules/styled-components/package.json': '{ "name": "styled-components", "version": "6.1.8", "main": "index.js" }\n',
+        'node_modules/styled-components/index.js': 'module.exports = function styled() {};\n',
+        'src/App.js': "import styled from 'styled-components';\nexport const Button = styled.button`\n  color: #ff5e00;\n`;\n",
+        'src/index.js': "import { Button } from './App';\nconsole.log(Button);\n",
+        'rsbuild.config.mjs': `import { pluginStyledComponents } from './styled-plugin.cjs';\nexport default { plugins: [pluginStyledComponents()], output: { minify: false, targets: ${JSON.stringify(targets)} } };\n`,
+      },
+      { '@rsbuild/shared': 'rsbuild-shared-0.5', '@rsbuild/core': 'rsbuild-0.5' },
+    );
+  const web = files(['web']);
+  build(web);
+  const webJs = distText(web, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.match(webJs, /withConfig\(\{\s*displayName: "App__Button"\s*\}\)/);
+  assert.doesNotMatch(webJs, /componentId/);
+
+  const both = files(['web', 'node']);
+  build(both);
+  for (const js of [distText(both, /^static\/js\/index\.[0-9a-f]{8}\.js$/), distText(both, /^server\/index\.js$/)]) {
+    assert.match(js, /withConfig\(\{\s*displayName: "App__Button",\s*componentId: "sc-[0-9a-f]{8}-0"\s*\}\)/, js);
+  }
+});
+
+test('plugins/list/plugin-styled-components "The class names then start with the component\'s name, App__Button-doPWIu feQcDk where the button had sc-beySPh hDoMBW, in development and production alike ... with ssr, the first class ends in the component ID" (styled-components 6.1.8 in Chromium)', {
+  skip: DEPS ? false : NO_DEPS,
+}, async () => {
+  const app = (config: string) => {
+    const dir = project(
+      {
+        'styled-plugin.cjs': STYLED_PLUGIN,
+        'src/App.tsx': APP_TSX,
+        'src/index.tsx':
+          "import { createRoot } from 'react-dom/client';\nimport App from './App';\ncreateRoot(document.getElementById('root')!).render(<App />);\n",
+        'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginStyledComponents } from './styled-plugin.cjs';\nexport default ${config};\n`,
+      },
+      { '@rsbuild/shared': 'rsbuild-shared-0.5', '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' },
+    );
+    linkDeps(dir, ['styled-components', 'react', 'react-dom']);
+    return dir;
+  };
+  const readClass = () => document.querySelector('button')?.className;
+  const plain = app('{ plugins: [pluginReact()] }');
+  assert.equal((await buildAndVisit(browser(), plain, readClass)).value, 'sc-beySPh hDoMBW');
+
+  const withPlugin = app('{ plugins: [pluginReact(), pluginStyledComponents()] }');
+  assert.equal((await buildAndVisit(browser(), withPlugin, readClass)).value, 'App__Button-doPWIu feQcDk');
+  const dev = await devServer(withPlugin);
+  try {
+    assert.equal((await visit(browser(), `${dev.url}/`, readClass)).value, 'App__Button-doPWIu feQcDk');
+  } finally {
+    await dev.stop();
+  }
+
+  const ssr = app("{ plugins: [pluginReact(), pluginStyledComponents()], output: { targets: ['web', 'node'] } }");
+  assert.match(String((await buildAndVisit(browser(), ssr, readClass)).value), /^App__Button-sc-[0-9a-f]{8}-0 [A-Za-z]+$/);
 });
