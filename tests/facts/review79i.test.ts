@@ -8,12 +8,18 @@
 //   place of `sc` (`App__Button-doPWIu feQcDk`, where the button without the plugin has `sc-beySPh hDoMBW`); only with ssr
 //   (a componentId) does the class keep `sc-` (`App__Button-sc-<hash>-0`). The page said `App__Button-sc-…` for the
 //   default.
+// - plugins/list/plugin-svgr, "What an SVG import gives in plugin 0.5.9": `./logo.svg?react` is the component "whatever the
+//   other options, as long as query is left at its default"; with `query: /component/` the same import is a URL.
 //
-// Neither @rsbuild/plugin-styled-components nor styled-components is installed in the repository. The part that always
-// runs uses a stand-in written from the plugin's 0.5.9 source (its src/index.ts is the tools.swc function below). With
-// REVIEW79I_DEPS set to a folder whose node_modules holds styled-components 6.1.8, react 18.2.0 and react-dom 18.2.0
-// (`npm install styled-components@6.1.8 react@18.2.0 react-dom@18.2.0` there), the classes are read in Chromium; without
-// it that part skips.
+// Neither @rsbuild/plugin-styled-components, @rsbuild/plugin-svgr nor styled-components is installed in the repository.
+// The parts that always run use stand-ins written from the plugins' 0.5.9 source: the styled-components plugin whole
+// (its src/index.ts is the tools.swc function below), and the svgr plugin's rule for `.svg` files (the oneOf items for
+// `?url`, `?inline`, the `query` and plain assets, in that order) with a loader that returns a function in place of
+// SVGR's component. With REVIEW79I_DEPS set to a folder whose node_modules holds styled-components 6.1.8, react 18.2.0,
+// react-dom 18.2.0 and @rsbuild/plugin-svgr (`npm install styled-components@6.1.8 react@18.2.0 react-dom@18.2.0
+// @rsbuild/plugin-svgr@0.5.4` there: the registry we reach has no 0.5.9 of the plugin, and the rules for `?react`, `query`,
+// `mixedImport` and `exportType` of 0.5.4's dist/index.js are those of 0.5.9's src/index.ts, which only adds `exclude`
+// and `excludeImporter`), the classes are read in Chromium and the real plugin is run; without it those parts skip.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,7 +42,7 @@ const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.
 const browser = sharedBrowser();
 
 const DEPS = process.env.REVIEW79I_DEPS;
-const NO_DEPS = 'REVIEW79I_DEPS is not set: styled-components is not installed in the repository';
+const NO_DEPS = 'REVIEW79I_DEPS is not set: styled-components and @rsbuild/plugin-svgr are not installed in the repository';
 
 /** Links packages of the REVIEW79I_DEPS folder into a project's node_modules, as installed packages. */
 function linkDeps(dir: string, names: string[]): void {
@@ -205,4 +211,76 @@ test('plugins/list/plugin-styled-components "The class names then start with the
 
   const ssr = app("{ plugins: [pluginReact(), pluginStyledComponents()], output: { targets: ['web', 'node'] } }");
   assert.match(String((await buildAndVisit(browser(), ssr, readClass)).value), /^App__Button-sc-[0-9a-f]{8}-0 [A-Za-z]+$/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-svgr "What an SVG import gives in plugin 0.5.9"
+
+/**
+ * The rule for `.svg` files of @rsbuild/plugin-svgr 0.5.9 (packages/plugin-svgr/src/index.ts): the built-in rule is
+ * replaced by oneOf items for `?url` (or `__inline=false`), `?inline`, the `query` option (default /react/) and plain
+ * assets, in that order. SVGR's loader is replaced by one that returns a function: what is checked is which item an
+ * import falls into.
+ */
+const SVGR_RULE_STAND_IN = (loader: string) => `exports.pluginSvgr = (options = {}) => ({
+  name: 'rsbuild:svgr',
+  setup(api) {
+    api.modifyBundlerChain(async (chain, { CHAIN_ID }) => {
+      chain.module.rules.delete(CHAIN_ID.RULE.SVG);
+      const rule = chain.module.rule(CHAIN_ID.RULE.SVG).test(/\\.svg$/);
+      rule.oneOf(CHAIN_ID.ONE_OF.SVG_URL).type('asset/resource').resourceQuery(/(__inline=false|url)/);
+      rule.oneOf(CHAIN_ID.ONE_OF.SVG_INLINE).type('asset/inline').resourceQuery(/inline/);
+      rule.oneOf(CHAIN_ID.ONE_OF.SVG_REACT).type('javascript/auto').resourceQuery(options.query || /react/)
+        .use(CHAIN_ID.USE.SVGR).loader(${JSON.stringify(loader)});
+      rule.oneOf(CHAIN_ID.ONE_OF.SVG_ASSET).type('asset').parser({ dataUrlCondition: { maxSize: 10000 } });
+    });
+  },
+});
+`;
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></svg>\n';
+const SVG_IMPORTS =
+  "import react from './logo.svg?react';\nimport component from './logo.svg?component';\nwindow.kinds = { react: typeof react, component: typeof component };\n";
+const readKinds = () => (window as unknown as { kinds: Record<string, string> }).kinds;
+
+test('plugins/list/plugin-svgr "./logo.svg?react: the component ... whatever the other options, as long as query is left at its default": with query: /component/ the ?react import falls to the plain SVG rule and is a URL (rule stand-in)', async () => {
+  assert.ok(
+    page('en', 'plugins/list/plugin-svgr').includes('whatever the other options, as long as [query](#query) is left at its default'),
+  );
+  assert.ok(page('zh', 'plugins/list/plugin-svgr').includes('只要 [query](#query) 保持默认值，就与其他选项无关'));
+  const app = (options: string) =>
+    project({
+      'svgr-rule.cjs': SVGR_RULE_STAND_IN('./component-loader.cjs'),
+      'component-loader.cjs': "module.exports = function () { return 'export default function SvgComponent() { return null; }'; };\n",
+      'src/logo.svg': SVG,
+      'src/index.js': SVG_IMPORTS,
+      'rsbuild.config.mjs': `import { pluginSvgr } from './svgr-rule.cjs';\nexport default { plugins: [pluginSvgr(${options})] };\n`,
+    });
+  assert.deepEqual((await buildAndVisit(browser(), app(''), readKinds)).value, { react: 'function', component: 'string' });
+  assert.deepEqual((await buildAndVisit(browser(), app('{ query: /component/ }'), readKinds)).value, {
+    react: 'string',
+    component: 'function',
+  });
+});
+
+test('plugins/list/plugin-svgr "as long as query is left at its default" with the plugin itself: ?react is a function by default, a URL string with query: /component/', {
+  skip: DEPS ? false : NO_DEPS,
+}, async () => {
+  const app = (options: string) => {
+    const dir = project(
+      {
+        'src/logo.svg': SVG,
+        'src/index.js': SVG_IMPORTS,
+        'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSvgr } from '@rsbuild/plugin-svgr';\nexport default { plugins: [pluginReact(), pluginSvgr(${options})] };\n`,
+      },
+      { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' },
+    );
+    linkDeps(dir, ['@rsbuild/plugin-svgr', 'react']);
+    return dir;
+  };
+  assert.deepEqual((await buildAndVisit(browser(), app(''), readKinds)).value, { react: 'function', component: 'string' });
+  assert.deepEqual((await buildAndVisit(browser(), app('{ query: /component/ }'), readKinds)).value, {
+    react: 'string',
+    component: 'function',
+  });
 });
