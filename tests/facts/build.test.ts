@@ -194,7 +194,7 @@ describe('production build: output options', { concurrency: true }, () => {
     assert.ok(out.read(/^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('"a { display: flex; }\\n"'), 'the stylesheet text as written');
   });
 
-  test('config/dev/asset-prefix "Setting it has no effect on rsbuild build" + config/source/define "Your own `source.define` entries override `process.env.ASSET_PREFIX`"', async () => {
+  test('config/dev/asset-prefix "A production build and rsbuild preview ignore it" + config/source/define "Your own `source.define` entries override `process.env.ASSET_PREFIX`"', async () => {
     const out = await build('dev-prefix-in-build', {
       source: { ...entry('asset-prefix.js'), define: { 'process.env.ASSET_PREFIX': JSON.stringify('/from-define') } },
       dev: { assetPrefix: '/dev-only/' },
