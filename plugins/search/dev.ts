@@ -76,14 +76,11 @@ export function sourcePages(docs: string = DOCS): IndexedPage[] {
   const asked = RANKING.index.asked.langs.length ? readAsked() : {};
   return LANGS.flatMap((lang) => {
     const questions = (RANKING.index.questions.langs as readonly string[]).includes(lang) ? readQuestions(lang) : {};
-    return listPages(lang, docs).map(({ route, file }) => ({
-      url: withLang(route, lang),
-      lang,
-      html: searchDocument(mdxToSearchHtml(fs.readFileSync(file, 'utf8')), lang, [], RANKING.index, {
-        asked: asked[lang]?.[withLang(route, lang)],
-        questions: questions[withLang(route, lang)],
-      }),
-    }));
+    return listPages(lang, docs).map(({ route, file }) => {
+      const url = withLang(route, lang);
+      const html = mdxToSearchHtml(fs.readFileSync(file, 'utf8'));
+      return { url, lang, html: searchDocument(html, lang, [], RANKING.index, { asked: asked[lang]?.[url], questions: questions[url] }) };
+    });
   });
 }
 

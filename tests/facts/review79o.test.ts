@@ -22,23 +22,15 @@ import { ROOT, devServer, project, rsbuild } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
-test('config/performance/chunk-split "With minSize: 30000 and maxSize: 100000, the packages of the same app are cut into 22 files of about 15 to 129 kB"', async () => {
-  for (const [lang, words] of [
-    ['en', 'With `minSize: 30000` and `maxSize: 100000`, the packages of the same app are cut into 22 files of about 15 to 129 kB.'],
-    ['zh', '设置 `minSize: 30000` 和 `maxSize: 100000` 后，同一应用中的包被拆成 22 个文件，体积约在 15 kB 到 129 kB 之间。'],
-  ] as const) {
-    assert.ok(page(lang, 'config/performance/chunk-split').includes(words), `${lang}: the page says so`);
-  }
+/** The chunk-split page's sample app (its src/index.jsx and src/help.js blocks) with @rsbuild/plugin-react and this chunkSplit. */
+function chunkSplitApp(name: string, chunkSplit: string): string {
   const en = page('en', 'config/performance/chunk-split');
   const block = (title: string): string => {
     const found = codeBlocks(en).find((b) => b.meta.includes(`title="${title}"`));
     assert.ok(found, `a block titled ${title}`);
     return found.code;
   };
-  const { cwd, base } = sampleProject('review79o-split-by-size', {
-    'src/index.jsx': block('src/index.jsx'),
-    'src/help.js': block('src/help.js'),
-  });
+  const { cwd, base } = sampleProject(name, { 'src/index.jsx': block('src/index.jsx'), 'src/help.js': block('src/help.js') });
   fs.writeFileSync(
     path.join(cwd, 'rsbuild.config.mjs'),
     `import { defineConfig } from '@rsbuild/core';
@@ -46,10 +38,21 @@ import { pluginReact } from '@rsbuild/plugin-react';
 export default defineConfig({
   plugins: [pluginReact()],
   source: { alias: ${JSON.stringify(base.source?.alias)} },
-  performance: { chunkSplit: { strategy: 'split-by-size', minSize: 30000, maxSize: 100000 } },
+  performance: { chunkSplit: ${chunkSplit} },
 });
 `,
   );
+  return cwd;
+}
+
+test('config/performance/chunk-split "With minSize: 30000 and maxSize: 100000, the packages of the same app are cut into 22 files of about 15 to 129 kB"', async () => {
+  for (const [lang, words] of [
+    ['en', 'With `minSize: 30000` and `maxSize: 100000`, the packages of the same app are cut into 22 files of about 15 to 129 kB.'],
+    ['zh', '设置 `minSize: 30000` 和 `maxSize: 100000` 后，同一应用中的包被拆成 22 个文件，体积约在 15 kB 到 129 kB 之间。'],
+  ] as const) {
+    assert.ok(page(lang, 'config/performance/chunk-split').includes(words), `${lang}: the page says so`);
+  }
+  const cwd = chunkSplitApp('review79o-split-by-size', "{ strategy: 'split-by-size', minSize: 30000, maxSize: 100000 }");
   const { code, output } = await cli(['build'], { cwd });
   assert.equal(code, 0, output);
   const table = output.slice(output.indexOf('Production file sizes:'));
@@ -75,22 +78,9 @@ test('config/performance/chunk-split "a forced react-dom rule next to @rsbuild/p
   ] as const) {
     assert.ok(page(lang, 'config/performance/chunk-split').includes(words), `${lang}: the page says so`);
   }
-  const en = page('en', 'config/performance/chunk-split');
-  const block = (title: string): string => codeBlocks(en).find((b) => b.meta.includes(`title="${title}"`))?.code ?? '';
-  const { cwd, base } = sampleProject('review79o-force-react-dom', {
-    'src/index.jsx': block('src/index.jsx'),
-    'src/help.js': block('src/help.js'),
-  });
-  fs.writeFileSync(
-    path.join(cwd, 'rsbuild.config.mjs'),
-    `import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-export default defineConfig({
-  plugins: [pluginReact()],
-  source: { alias: ${JSON.stringify(base.source?.alias)} },
-  performance: { chunkSplit: { strategy: 'split-by-experience', forceSplitting: { 'my-react-dom': /node_modules[\\\\/]react-dom/ } } },
-});
-`,
+  const cwd = chunkSplitApp(
+    'review79o-force-react-dom',
+    "{ strategy: 'split-by-experience', forceSplitting: { 'my-react-dom': /node_modules[\\\\/]react-dom/ } }",
   );
   const jsFiles = (): Record<string, number> =>
     Object.fromEntries(
