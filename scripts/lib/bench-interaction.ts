@@ -40,8 +40,10 @@ export const USAGE =
   'pnpm bench:interaction [--controls a,b] [--runs N] [--delays 0.5,3] [--lang en|zh] [--site DIR] [--parallel N] [--port N] [--http1] [--key-ms 120]';
 
 /** Reads the command line; throws with the usage on anything it does not know. */
-export function parseOptions(argv: string[], known: string[] = []): Options {
+/** `env.SITE_DIR` names the site as it does for the other tools (scripts/lib/built-site.ts); `--site` wins over it. */
+export function parseOptions(argv: string[], known: string[] = [], env: NodeJS.ProcessEnv = process.env): Options {
   const o: Options = { ...DEFAULT_OPTIONS, delays: [...DEFAULT_OPTIONS.delays], langs: [...DEFAULT_OPTIONS.langs], controls: [] };
+  if (env.SITE_DIR) o.site = env.SITE_DIR;
   const fail = (why: string): never => {
     throw new Error(`${why}\nUsage: ${USAGE}`);
   };

@@ -21,7 +21,7 @@ import {
 const KNOWN = ['search', 'theme', 'pm-tabs'];
 
 test('options: the defaults are the issue’s measure (4 delays, 5 runs, both languages, doc_build)', () => {
-  const o = parseOptions([], KNOWN);
+  const o = parseOptions([], KNOWN, {});
   assert.deepEqual(o, DEFAULT_OPTIONS);
   assert.deepEqual(o.delays, [0.5, 1, 3, 10]);
   assert.equal(o.runs, 5);
@@ -224,4 +224,9 @@ test('estimate: the initial value until three samples, then their 90th percentil
   assert.equal(e.value, 1200);
   for (const v of [100, 200, 300, 400, 500, 600, 700]) e.add(v);
   assert.equal(e.value, 1000, '10 samples: the 9th smallest');
+});
+
+test('options: SITE_DIR names the site as for pnpm bench and bench:search; --site wins over it', () => {
+  assert.equal(parseOptions([], KNOWN, { SITE_DIR: '/tmp/before' }).site, '/tmp/before');
+  assert.equal(parseOptions(['--site', '/tmp/after'], KNOWN, { SITE_DIR: '/tmp/before' }).site, '/tmp/after');
 });
