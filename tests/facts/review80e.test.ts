@@ -1,0 +1,53 @@
+// Facts behind statements fixed in review 80 (slice e), run with @rsbuild/core 0.5.9 in throw-away projects (its
+// JavaScript API in a Node.js process of its own that starts with NODE_ENV unset, or its CLI):
+// - api/start, "What the CLI adds": the table said NODE_ENV is set by inspectConfig() ('development' or its env
+//   option) "each only if unset". The env option is applied even when NODE_ENV is already set
+//   (packages/core/src/provider/inspectConfig.ts); only the 'development' default waits for it to be unset.
+// - api/start, same cell: "initConfigs() and createCompiler() do not set it". They generate the configuration with
+//   NODE_ENV unset, but with the default web target it is 'development' after the call (the PostCSS configuration
+//   loader sets it); with only the node target it stays unset.
+// - config/tools/html-plugin, htmlPlugin.templateParameters: "Replacing it with tools.htmlPlugin removes the variables
+//   Rsbuild provides, including mountId and htmlWebpackPlugin that the default template uses". The default template
+//   uses mountId only, and an object given through tools.htmlPlugin keeps html-rspack-plugin's own compilation,
+//   webpackConfig and htmlWebpackPlugin; what it loses is Rsbuild's mountId, entryName, assetPrefix and the values of
+//   html.templateParameters. A function keeps only what it returns.
+//
+// Read, not run here: guide/start/npm-packages "and so does each official plugin of the release" (depending on exactly
+// @rsbuild/shared 0.5.9) is false for @rsbuild/plugin-vue-jsx, whose package.json at v0.5.9 lists only
+// @rsbuild/plugin-babel and @vue/babel-plugin-jsx; the package is not a dependency of this site.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ROOT, distFiles, distText, probe, project, rsbuild } from './topics-support';
+
+const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+
+// ---------------------------------------------------------------------------------------------------------
+// api/start "What the CLI adds", row NODE_ENV
+
+test('api/start "the env option of inspectConfig() overrides a value already set": with NODE_ENV=development set by the script, inspectConfig({ env: \'production\' }) leaves it at production; without env, a set NODE_ENV is kept', async () => {
+  for (const [lang, words] of [
+    ['en', "each only if unset; the `env` option of `inspectConfig()` overrides a value already set."],
+    ['zh', '且仅在未设置时生效；`inspectConfig()` 的 `env` 选项则会覆盖已有的值。'],
+  ] as const) {
+    const text = page(lang, 'api/start/index');
+    assert.ok(text.includes(words), `${lang}: the page says so`);
+    assert.ok(!text.includes('its `env` option), each only if unset') && !text.includes('或其 `env` 选项）设置，且仅在未设置时生效'), `${lang}: the old wording is gone`);
+  }
+  const { result, output } = await probe(
+    { 'src/index.js': "console.log('inspect');\n" },
+    [
+      "import { createRsbuild } from '@rsbuild/core';",
+      "process.env.NODE_ENV = 'development';",
+      'const a = await createRsbuild({ rsbuildConfig: {} });',
+      "await a.inspectConfig({ env: 'production' });",
+      'const withEnv = process.env.NODE_ENV;',
+      "process.env.NODE_ENV = 'production';",
+      'const b = await createRsbuild({ rsbuildConfig: {} });',
+      'await b.inspectConfig();',
+      'report({ withEnv, withoutEnv: process.env.NODE_ENV });',
+    ].join('\n'),
+  );
+  assert.deepEqual(result, { withEnv: 'production', withoutEnv: 'production' }, output);
+});
