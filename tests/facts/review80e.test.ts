@@ -51,3 +51,34 @@ test('api/start "the env option of inspectConfig() overrides a value already set
   );
   assert.deepEqual(result, { withEnv: 'production', withoutEnv: 'production' }, output);
 });
+
+test('api/start "initConfigs() and createCompiler() generate the configuration with it unset (with the web target it is development afterwards)": NODE_ENV is unset before each call, plugin setup sees it unset, and it is development after the call; with only the node target it stays unset', async () => {
+  for (const [lang, words] of [
+    ['en', '`initConfigs()` and `createCompiler()` generate the configuration with it unset (with the `web` target it is `development` afterwards)'],
+    ['zh', '`initConfigs()` 和 `createCompiler()` 会在它未设置的状态下生成配置（`web` 目标下调用结束后它会变成 `development`）'],
+  ] as const) {
+    const text = page(lang, 'api/start/index');
+    assert.ok(text.includes(words), `${lang}: the page says so`);
+    assert.ok(!text.includes('`createCompiler()` do not set it') && !text.includes('`createCompiler()` 不会设置它'), `${lang}: the old wording is gone`);
+  }
+  const run = async (method: 'initConfigs' | 'createCompiler', targets: string[]) => {
+    const { result, output } = await probe(
+      { 'src/index.js': "console.log('configs');\n" },
+      [
+        "import { createRsbuild } from '@rsbuild/core';",
+        'let seen = null;',
+        "const recorder = { name: 'recorder', setup() { seen = process.env.NODE_ENV ?? null; } };",
+        `const rsbuild = await createRsbuild({ rsbuildConfig: { plugins: [recorder], output: { targets: ${JSON.stringify(targets)} } } });`,
+        'const before = process.env.NODE_ENV ?? null;',
+        `await rsbuild.${method}();`,
+        'report({ before, seen, after: process.env.NODE_ENV ?? null });',
+        'process.exit(0);',
+      ].join('\n'),
+    );
+    assert.ok(result, output);
+    return result;
+  };
+  assert.deepEqual(await run('initConfigs', ['web']), { before: null, seen: null, after: 'development' });
+  assert.deepEqual(await run('createCompiler', ['web']), { before: null, seen: null, after: 'development' });
+  assert.deepEqual(await run('initConfigs', ['node']), { before: null, seen: null, after: null });
+});
