@@ -28,12 +28,15 @@ const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.
 
 test('api/start "the env option of inspectConfig() overrides a value already set": with NODE_ENV=development set by the script, inspectConfig({ env: \'production\' }) leaves it at production; without env, a set NODE_ENV is kept', async () => {
   for (const [lang, words] of [
-    ['en', "each only if unset; the `env` option of `inspectConfig()` overrides a value already set."],
+    ['en', 'each only if unset; the `env` option of `inspectConfig()` overrides a value already set.'],
     ['zh', '且仅在未设置时生效；`inspectConfig()` 的 `env` 选项则会覆盖已有的值。'],
   ] as const) {
     const text = page(lang, 'api/start/index');
     assert.ok(text.includes(words), `${lang}: the page says so`);
-    assert.ok(!text.includes('its `env` option), each only if unset') && !text.includes('或其 `env` 选项）设置，且仅在未设置时生效'), `${lang}: the old wording is gone`);
+    assert.ok(
+      !text.includes('its `env` option), each only if unset') && !text.includes('或其 `env` 选项）设置，且仅在未设置时生效'),
+      `${lang}: the old wording is gone`,
+    );
   }
   const { result, output } = await probe(
     { 'src/index.js': "console.log('inspect');\n" },
@@ -54,12 +57,18 @@ test('api/start "the env option of inspectConfig() overrides a value already set
 
 test('api/start "initConfigs() and createCompiler() generate the configuration with it unset (with the web target it is development afterwards)": NODE_ENV is unset before each call, plugin setup sees it unset, and it is development after the call; with only the node target it stays unset', async () => {
   for (const [lang, words] of [
-    ['en', '`initConfigs()` and `createCompiler()` generate the configuration with it unset (with the `web` target it is `development` afterwards)'],
+    [
+      'en',
+      '`initConfigs()` and `createCompiler()` generate the configuration with it unset (with the `web` target it is `development` afterwards)',
+    ],
     ['zh', '`initConfigs()` 和 `createCompiler()` 会在它未设置的状态下生成配置（`web` 目标下调用结束后它会变成 `development`）'],
   ] as const) {
     const text = page(lang, 'api/start/index');
     assert.ok(text.includes(words), `${lang}: the page says so`);
-    assert.ok(!text.includes('`createCompiler()` do not set it') && !text.includes('`createCompiler()` 不会设置它'), `${lang}: the old wording is gone`);
+    assert.ok(
+      !text.includes('`createCompiler()` do not set it') && !text.includes('`createCompiler()` 不会设置它'),
+      `${lang}: the old wording is gone`,
+    );
   }
   const run = async (method: 'initConfigs' | 'createCompiler', targets: string[]) => {
     const { result, output } = await probe(
@@ -81,4 +90,69 @@ test('api/start "initConfigs() and createCompiler() generate the configuration w
   assert.deepEqual(await run('initConfigs', ['web']), { before: null, seen: null, after: 'development' });
   assert.deepEqual(await run('createCompiler', ['web']), { before: null, seen: null, after: 'development' });
   assert.deepEqual(await run('initConfigs', ['node']), { before: null, seen: null, after: null });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/html-plugin, htmlPlugin.templateParameters
+
+test('config/tools/html-plugin "Replacing it with tools.htmlPlugin loses Rsbuild\'s own variables, so the default template (it uses mountId) fails to build; an object keeps the three defaults, a function only what it returns"', () => {
+  for (const [lang, words] of [
+    [
+      'en',
+      "loses Rsbuild's own variables, so the default template (it uses `mountId`) fails to build; an object keeps the three defaults, a function only what it returns.",
+    ],
+    ['zh', '用到 `mountId` 的默认模板因此无法构建；传入对象时仍保留这三个默认变量，传入函数时则只有它返回的变量。'],
+  ] as const) {
+    const text = page(lang, 'config/tools/html-plugin');
+    assert.ok(text.includes(words), `${lang}: the page says so`);
+    assert.ok(!text.includes('that the default template uses') && !text.includes('包括默认模板用到的'), `${lang}: the old wording is gone`);
+  }
+  // The default template of 0.5.9 uses mountId and nothing else.
+  const template = fs.readFileSync(path.join(ROOT, 'node_modules/rsbuild-0.5/static/template.html'), 'utf8');
+  assert.deepEqual(template.match(/<%=?\s*\w+/g), ['<%= mountId']);
+  const probeTemplate =
+    '<!doctype html>\n<html><head></head><body><p id="vars"><%= htmlWebpackPlugin.options.title %>|<%= typeof compilation %>|<%= typeof webpackConfig %>|<%= typeof mountId %>|<%= typeof entryName %>|<%= typeof assetPrefix %>|<%= typeof fromHtml %>|<%= apiUrl %></p></body></html>\n';
+  const run = (htmlConfig: string, templateParameters: string) => {
+    const dir = project(
+      {
+        'src/index.js': "console.log('html');\n",
+        'static/vars.html': probeTemplate,
+        'rsbuild.config.mjs': `export default { html: { ${htmlConfig} }, tools: { htmlPlugin: { templateParameters: ${templateParameters} } }, performance: { printFileSize: false } };\n`,
+      },
+      { '@rsbuild/core': 'rsbuild-0.5' },
+    );
+    return { dir, ...rsbuild(dir, ['build']) };
+  };
+  // The default template with an object: mountId is gone.
+  const plain = run('', "{ apiUrl: 'https://api.example.com' }");
+  assert.notEqual(plain.code, 0, plain.output);
+  assert.match(plain.output, /mountId is not defined/);
+  // A template of your own with an object: html-rspack-plugin's three defaults are there, Rsbuild's variables are not.
+  const object = run("template: './static/vars.html', templateParameters: { fromHtml: 1 }", "{ apiUrl: 'https://api.example.com' }");
+  assert.equal(object.code, 0, object.output);
+  assert.ok(distFiles(object.dir).includes('index.html'));
+  assert.match(
+    distText(object.dir, /^index\.html$/),
+    /<p id="vars">Rsbuild App\|object\|object\|undefined\|undefined\|undefined\|undefined\|https:\/\/api\.example\.com<\/p>/,
+  );
+  // A function: only what it returns, so htmlWebpackPlugin is not defined either.
+  const fn = run("template: './static/vars.html'", "() => ({ apiUrl: 'https://api.example.com' })");
+  assert.notEqual(fn.code, 0, fn.output);
+  assert.match(fn.output, /htmlWebpackPlugin is not defined/);
+  // Without tools.htmlPlugin, Rsbuild's function provides all of them.
+  const dir = project(
+    {
+      'src/index.js': "console.log('html');\n",
+      'static/vars.html': probeTemplate,
+      'rsbuild.config.mjs':
+        "export default { html: { template: './static/vars.html', templateParameters: { fromHtml: 1, apiUrl: 'https://api.example.com' } }, performance: { printFileSize: false } };\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const all = rsbuild(dir, ['build']);
+  assert.equal(all.code, 0, all.output);
+  assert.match(
+    distText(dir, /^index\.html$/),
+    /<p id="vars">Rsbuild App\|object\|object\|string\|string\|string\|number\|https:\/\/api\.example\.com<\/p>/,
+  );
 });
