@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { devServer, distFiles, project, waitFor } from './topics-support';
+import { build, devServer, distFiles, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 describe('review 80c', { concurrency: true }, () => {
   test('config/dev/write-to-disk "Development files are not minified, and scripts and stylesheets have no content hash in their names (images and fonts keep theirs)": rsbuild dev with writeToDisk writes static/js/index.js and static/css/index.css, and static/image/logo.[hash].png', async () => {
@@ -30,5 +30,56 @@ describe('review 80c', { concurrency: true }, () => {
     } finally {
       await server.stop();
     }
+  });
+
+  test('plugins/dev/hooks onExit "when the process ends through process.exit(), on Ctrl+C and when a CLI build fails, only the first callback in the hook\'s order runs; after a successful rsbuild build they all do"', async () => {
+    const log = 'exit-log.txt';
+    const files = {
+      'src/index.js': "console.log('app');\n",
+      // Two plugins, three onExit callbacks; in the hook's order: b-pre (order 'pre'), then a1 and b2 (registered in that order).
+      'rsbuild.config.mjs': `import fs from 'node:fs';
+const note = (name) => fs.appendFileSync(${JSON.stringify(log)}, name + '\\n');
+const pluginA = { name: 'test:a', setup(api) { api.onExit(() => note('a1')); } };
+const pluginB = {
+  name: 'test:b',
+  setup(api) {
+    api.onExit(() => note('b2'));
+    api.onExit({ order: 'pre', handler: () => note('b-pre') });
+  },
+};
+export default { plugins: [pluginA, pluginB] };
+`,
+    };
+    const dir = project(files);
+    const read = (): string[] =>
+      fs.existsSync(path.join(dir, log)) ? fs.readFileSync(path.join(dir, log), 'utf8').trim().split('\n') : [];
+    const reset = (): void => fs.rmSync(path.join(dir, log), { force: true });
+
+    // A successful build: the process ends by itself, and every callback runs, in the hook's order.
+    build(dir);
+    assert.deepEqual(read(), ['b-pre', 'a1', 'b2']);
+
+    // rsbuild preview (on the build above), then rsbuild dev, stopped with SIGINT (Ctrl+C): only the first callback runs.
+    for (const command of ['preview', 'dev']) {
+      reset();
+      const port = await freePort();
+      const run = startRsbuild(dir, [command, '--port', String(port)]);
+      try {
+        const ready = command === 'dev' ? /ready\s+Client compiled/ : /> Local/;
+        assert.ok(await waitFor(() => ready.test(run.log()), 60_000), run.log());
+      } finally {
+        await run.stop();
+      }
+      assert.ok(await waitFor(() => read().length > 0, 5_000), `${command}: ${run.log()}`);
+      assert.deepEqual(read(), ['b-pre'], command);
+    }
+
+    // A failing build: the CLI calls process.exit(1), and only the first callback runs.
+    reset();
+    fs.writeFileSync(path.join(dir, 'src/index.js'), 'const = ;\n');
+    const failed = rsbuild(dir, ['build']);
+    assert.equal(failed.code, 1, failed.output);
+    assert.match(failed.output, /Failed to build\./);
+    assert.deepEqual(read(), ['b-pre']);
   });
 });
