@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
+import { build as buildInProcess, subProject } from './lib/rsbuild';
 import { build, devServer, distFiles, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 describe('review 80c', { concurrency: true }, () => {
@@ -81,5 +82,45 @@ export default { plugins: [pluginA, pluginB] };
     assert.equal(failed.code, 1, failed.output);
     assert.match(failed.output, /Failed to build\./);
     assert.deepEqual(read(), ['b-pre']);
+  });
+
+  test('config/html/template-parameters "Like html.tags, and unlike html.title, html.meta and the other html options, the function receives two arguments rather than one object"', async () => {
+    const cwd = subProject('review80c-html-args', { 'src/index.js': "console.log('app');\n" });
+    const seen: Record<string, unknown[]> = {};
+    const out = await buildInProcess(
+      'review80c-html-args',
+      {
+        html: {
+          templateParameters: (...args: unknown[]) => {
+            seen.templateParameters = args;
+          },
+          tags: [
+            (...args: unknown[]) => {
+              seen.tags = args;
+            },
+          ],
+          title: (...args: unknown[]) => {
+            seen.title = args;
+            return 'Shop';
+          },
+          meta: (...args: unknown[]) => {
+            seen.meta = args;
+            return {};
+          },
+        },
+      },
+      { cwd },
+    );
+    assert.ok(out.files.includes('index.html'), out.files.join(', '));
+    const keys = (v: unknown): string[] => Object.keys(v as object).sort();
+    assert.equal(seen.templateParameters?.length, 2);
+    assert.deepEqual(seen.templateParameters?.[1], { entryName: 'index' });
+    assert.equal(seen.tags?.length, 2);
+    assert.ok(Array.isArray(seen.tags?.[0]));
+    assert.deepEqual(keys(seen.tags?.[1]), ['entryName', 'hash', 'outputName', 'publicPath']);
+    assert.equal(seen.title?.length, 1);
+    assert.deepEqual(keys(seen.title?.[0]), ['entryName', 'value']);
+    assert.equal(seen.meta?.length, 1);
+    assert.deepEqual(keys(seen.meta?.[0]), ['entryName', 'value']);
   });
 });
