@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, test } from 'node:test';
-import { build as buildInProcess, subProject } from './lib/rsbuild';
+import { inspect, build as buildInProcess, subProject } from './lib/rsbuild';
 import { build, devServer, distFiles, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 describe('review 80c', { concurrency: true }, () => {
@@ -122,5 +122,22 @@ export default { plugins: [pluginA, pluginB] };
     assert.deepEqual(keys(seen.title?.[0]), ['entryName', 'value']);
     assert.equal(seen.meta?.length, 1);
     assert.deepEqual(keys(seen.meta?.[0]), ['entryName', 'value']);
+  });
+
+  test('config/tools/style-loader "The function is called once for each style rule (CSS, Less, Sass) of each build target that uses style-loader": three calls for web alone, three for web, node and web-worker', async () => {
+    const calls = async (targets: Array<'web' | 'node' | 'web-worker'>): Promise<number> => {
+      let count = 0;
+      await inspect({
+        output: { injectStyles: true, targets },
+        tools: {
+          styleLoader: () => {
+            count += 1;
+          },
+        },
+      });
+      return count;
+    };
+    assert.equal(await calls(['web']), 3);
+    assert.equal(await calls(['web', 'node', 'web-worker']), 3);
   });
 });
