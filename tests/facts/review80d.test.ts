@@ -80,7 +80,7 @@ test('guide/advanced/env-vars "A variable that is already set in the shell is no
   assert.ok(page('zh', 'guide/advanced/env-vars').includes('已经在 shell 中设置的变量不会被任何文件覆盖，直到 `rsbuild dev` 自动重启'));
   assert.ok(
     page('zh', 'guide/advanced/env-vars').includes(
-      '自动重启（修改配置文件引起的也一样）会丢掉 shell 中那些同时出现在已加载 `.env` 文件里的变量值，此后生效的是文件中的值',
+      '自动重启（包括修改配置文件引起的）之后，shell 中与已加载 `.env` 文件同名的变量改用文件中的值',
     ),
   );
   for (const [file, from, to] of [
