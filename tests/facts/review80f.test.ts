@@ -1,0 +1,78 @@
+// Facts behind the corrections of review 80 (slice f), run on @rsbuild/core 0.5.9 (its CLI, in throw-away projects):
+// - config/html/crossorigin, Caveats: besides the `<script>` and `<link rel="stylesheet">` tags of the build, the
+//   `<link rel="preload">` tags that performance.preload adds for scripts and styles get the attribute too (the page said
+//   only the first two did). 0.5.9: packages/core/src/rspack/preload/HtmlPreloadOrPrefetchPlugin.ts gives a preload link
+//   of a script or a style `crossorigin` from output.crossOriginLoading ('' for 'anonymous'); prefetch links get none.
+// Each build runs in two project folders of its own, and only what both give is asserted.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { PNG, ROOT, build, project } from './topics-support';
+
+const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+
+/** Writes the project twice (two temporary folders), builds both and returns what `read` gives for each. */
+function inTwoFolders<T>(files: Record<string, string | Buffer>, read: (dir: string) => T): T[] {
+  return [0, 1].map(() => {
+    const dir = project(files);
+    build(dir);
+    return read(dir);
+  });
+}
+
+const CDN = 'https://cdn.example.com/';
+
+test('config/html/crossorigin "Only the tags generated for the build output receive the attribute: <script>, <link rel="stylesheet"> and the <link rel="preload"> tags of performance.preload": preload links of scripts and styles get crossorigin ("" for anonymous), prefetch links, html.tags, the favicon and the app icon none', () => {
+  assert.ok(
+    page('en', 'config/html/crossorigin').includes(
+      '- Only the tags generated for the build output receive the attribute: `<script>`, `<link rel="stylesheet">` and the `<link rel="preload">` tags of [performance.preload](/config/performance/preload). Tags added with [html.tags](/config/html/tags), the favicon and the app icon do not;',
+    ),
+  );
+  assert.ok(
+    page('zh', 'config/html/crossorigin').includes(
+      '- 只有为构建产物生成的标签会带上该属性：`<script>`、`<link rel="stylesheet">`，以及 [performance.preload](/zh/config/performance/preload) 生成的 `<link rel="preload">` 标签。通过 [html.tags](/zh/config/html/tags) 添加的标签、favicon 和应用图标都不会；',
+    ),
+  );
+  for (const [value, preloadAttr] of [
+    ['anonymous', 'crossorigin=""'],
+    ['use-credentials', 'crossorigin="use-credentials"'],
+  ] as const) {
+    const files = {
+      'src/index.js': "import './a.css';\nimport('./lazy').then((m) => m.run());\n",
+      'src/lazy.js': "import './b.css';\nexport const run = () => console.log('lazy');\n",
+      'src/a.css': 'body { color: red; }\n',
+      'src/b.css': 'p { color: blue; }\n',
+      'src/icon.png': PNG,
+      'rsbuild.config.mjs': `export default {
+  output: { assetPrefix: '${CDN}' },
+  html: {
+    crossorigin: '${value}',
+    favicon: './src/icon.png',
+    appIcon: './src/icon.png',
+    tags: [{ tag: 'script', attrs: { src: '${CDN}extra.js' } }],
+  },
+  performance: { preload: { type: 'all-chunks' }, prefetch: { type: 'all-chunks' } },
+};
+`,
+    };
+    for (const html of inTwoFolders(files, (dir) => fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8'))) {
+      const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+      const preload = tags.filter((t) => t.includes('rel="preload"'));
+      const prefetch = tags.filter((t) => t.includes('rel="prefetch"'));
+      // Preload links of the entry's CSS and of the lazy chunk's script and CSS.
+      assert.ok(preload.some((t) => t.includes('as="script"')) && preload.some((t) => t.includes('as="style"')), html);
+      for (const t of preload) assert.ok(t.includes(preloadAttr), `${value}: ${t}`);
+      assert.ok(prefetch.length > 0, html);
+      for (const t of prefetch) assert.ok(!t.includes('crossorigin'), `${value}: ${t}`);
+      const entry = tags.find((t) => t.startsWith('<script') && t.includes('/static/js/index.'));
+      const stylesheet = tags.find((t) => t.includes('rel="stylesheet"'));
+      assert.ok(entry?.includes(`crossorigin="${value}"`), html);
+      assert.ok(stylesheet?.includes(`crossorigin="${value}"`), html);
+      for (const mark of ['extra.js', 'rel="icon"', 'rel="apple-touch-icon"']) {
+        const tag = tags.find((t) => t.includes(mark));
+        assert.ok(tag && !tag.includes('crossorigin'), `${mark}: ${tag}`);
+      }
+    }
+  }
+});
