@@ -3,12 +3,18 @@
 //   `<link rel="preload">` tags that performance.preload adds for scripts and styles get the attribute too (the page said
 //   only the first two did). 0.5.9: packages/core/src/rspack/preload/HtmlPreloadOrPrefetchPlugin.ts gives a preload link
 //   of a script or a style `crossorigin` from output.crossOriginLoading ('' for 'anonymous'); prefetch links get none.
+// - plugins/list/plugin-umd, "What the plugin changes": the Rspack settings of the plugin can be changed afterwards with
+//   tools.rspack or tools.bundlerChain (the page said only tools.rspack). 0.5.9: packages/shared/src/chain.ts runs
+//   tools.bundlerChain after the modifyBundlerChain hooks of the plugins. The plugin is the stand-in of
+//   stand-in-plugins.ts (its 0.5.9 source, packages/plugin-umd/src/index.ts); @rsbuild/plugin-umd 0.5.9 is not installed.
 // Each build runs in two project folders of its own, and only what both give is asserted.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PNG, ROOT, build, project } from './topics-support';
+import { PLUGIN_UMD } from './stand-in-plugins';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -74,5 +80,53 @@ test('config/html/crossorigin "Only the tags generated for the build output rece
         assert.ok(tag && !tag.includes('crossorigin'), `${mark}: ${tag}`);
       }
     }
+  }
+});
+
+test('plugins/list/plugin-umd "the Rspack settings are always applied, and tools.rspack or tools.bundlerChain can change them afterwards": tools.bundlerChain replaces output.globalObject and output.library; tools.rspack can remove globalObject, and the wrapper then reads `self`, which require() in Node.js fails on', () => {
+  assert.ok(
+    page('en', 'plugins/list/plugin-umd').includes(
+      'the Rspack settings are always applied, and [tools.rspack](/config/tools/rspack) or [tools.bundlerChain](/config/tools/bundler-chain) can change them afterwards.',
+    ),
+  );
+  assert.ok(
+    page('zh', 'plugins/list/plugin-umd').includes(
+      'Rspack 的设置则始终生效，之后可以通过 [tools.rspack](/zh/config/tools/rspack) 或 [tools.bundlerChain](/zh/config/tools/bundler-chain) 修改。',
+    ),
+  );
+  const files = (tools: string): Record<string, string> => ({
+    'node_modules/@rsbuild/plugin-umd/package.json': '{ "name": "@rsbuild/plugin-umd", "version": "0.5.9", "main": "index.js" }\n',
+    'node_modules/@rsbuild/plugin-umd/index.js': PLUGIN_UMD,
+    'src/index.js': "export const add = (a, b) => a + b;\nexport const version = '1.0.0';\n",
+    'rsbuild.config.mjs': `import { pluginUmd } from '@rsbuild/plugin-umd';\nexport default { plugins: [pluginUmd({ name: 'MyLib' })], tools: ${tools} };\n`,
+  });
+  /** The wrapper's global object, the AMD define and the global name, and what `require()` of the bundle gives in Node.js. */
+  const read = (dir: string) => {
+    const js = fs.readFileSync(path.join(dir, 'dist/index.js'), 'utf8');
+    const run = spawnSync(process.execPath, ['-e', "const m = require('./dist/index.js'); console.log(m.add(1, 2), m.version);"], {
+      cwd: dir,
+      encoding: 'utf8',
+    });
+    return {
+      global: /\}\((\w+),function\(\)\{/.exec(js)?.[1],
+      define: /define\(("[^"]*",)?\[\]/.exec(js)?.[0],
+      root: /[,:](\w)\.(\w+)=\w\(\)\}/.exec(js)?.[2],
+      require: run.status === 0 ? run.stdout.trim() : /\w*Error: [^\n]*/.exec(run.stderr)?.[0],
+    };
+  };
+
+  // The plugin alone: `this`, an AMD module named after the library, window.MyLib.
+  for (const r of inTwoFolders(files('{}'), read)) {
+    assert.deepEqual(r, { global: 'this', define: 'define("MyLib",[]', root: 'MyLib', require: '3 1.0.0' });
+  }
+  // tools.bundlerChain runs after the plugin: its globalObject and library win.
+  const chain =
+    "{ bundlerChain: (chain) => { chain.output.globalObject('globalThis'); chain.output.library({ name: 'Other', type: 'umd' }); } }";
+  for (const r of inTwoFolders(files(chain), read)) {
+    assert.deepEqual(r, { global: 'globalThis', define: 'define([]', root: 'Other', require: '3 1.0.0' });
+  }
+  // tools.rspack runs after it too; without the plugin's globalObject, Rspack's default for the web target is `self`.
+  for (const r of inTwoFolders(files('{ rspack: (config) => { delete config.output.globalObject; } }'), read)) {
+    assert.deepEqual(r, { global: 'self', define: 'define("MyLib",[]', root: 'MyLib', require: 'ReferenceError: self is not defined' });
   }
 });
