@@ -3,6 +3,9 @@
 //   `<link rel="preload">` tags that performance.preload adds for scripts and styles get the attribute too (the page said
 //   only the first two did). 0.5.9: packages/core/src/rspack/preload/HtmlPreloadOrPrefetchPlugin.ts gives a preload link
 //   of a script or a style `crossorigin` from output.crossOriginLoading ('' for 'anonymous'); prefetch links get none.
+//   Its condition for true / 'anonymous' is a public path other than `/` (getPublicPathFromCompiler turns `auto` into
+//   ''), where the tags of the page (HtmlCrossOriginPlugin.ts) also leave out `auto` and an empty path: with the asset
+//   prefix `auto`, only the preload links get the attribute (the page gave the tags' condition for every tag).
 // - plugins/list/plugin-umd, "What the plugin changes": the Rspack settings of the plugin can be changed afterwards with
 //   tools.rspack or tools.bundlerChain (the page said only tools.rspack). 0.5.9: packages/shared/src/chain.ts runs
 //   tools.bundlerChain after the modifyBundlerChain hooks of the plugins. The plugin is the stand-in of
@@ -79,6 +82,36 @@ test('config/html/crossorigin "Only the tags generated for the build output rece
         const tag = tags.find((t) => t.includes(mark));
         assert.ok(tag && !tag.includes('crossorigin'), `${mark}: ${tag}`);
       }
+    }
+  }
+});
+
+test('config/html/crossorigin "only adds the attribute when ... the public path of the build is not /, auto or empty (for preload links: not /)": with the asset prefix auto, the script and stylesheet tags get no attribute, the preload links get crossorigin=""; with the default /, none of them', () => {
+  assert.ok(
+    page('en', 'config/html/crossorigin').includes(
+      'when the public path of the build is not `/`, `auto` or empty (for preload links: not `/`).',
+    ),
+  );
+  assert.ok(
+    page('zh', 'config/html/crossorigin').includes('即构建的 public path 不是 `/`、`auto` 或空值时（preload 链接只要求不是 `/`），'),
+  );
+  for (const [prefix, preloadMarked] of [
+    ["'auto'", true],
+    ["'/'", false],
+  ] as const) {
+    const files = {
+      'src/index.js': "import './a.css';\nimport('./lazy').then((m) => m.run());\n",
+      'src/lazy.js': "export const run = () => console.log('lazy');\n",
+      'src/a.css': 'body { color: red; }\n',
+      'rsbuild.config.mjs': `export default { output: { assetPrefix: ${prefix} }, html: { crossorigin: true }, performance: { preload: { type: 'all-chunks' } } };\n`,
+    };
+    for (const html of inTwoFolders(files, (dir) => fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8'))) {
+      const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
+      const preload = tags.filter((t) => t.includes('rel="preload"'));
+      const others = tags.filter((t) => !t.includes('rel="preload"'));
+      assert.ok(preload.length >= 2 && others.length >= 2, html);
+      for (const t of preload) assert.equal(t.includes('crossorigin=""'), preloadMarked, `${prefix}: ${t}`);
+      for (const t of others) assert.ok(!t.includes('crossorigin'), `${prefix}: ${t}`);
     }
   }
 });
