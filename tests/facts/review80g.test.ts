@@ -2,8 +2,16 @@
 // - guide/basic/html-template, the fields of an html.tags object: the page said a string `hash` "appends that string".
 //   It appends `?` and the string (core/src/rspack/HtmlBasicPlugin.ts, modifyTags: `${filename}?${optHash}`):
 //   `hash: 'v2'` on config.js gives /config.js?v2, as `true` gives /config.js?<compilation hash>.
+// - plugins/list/plugin-babel, the TypeScript preset of the default Babel options: the page said it "lets Babel parse
+//   TypeScript; SWC removes the types afterwards anyway". @babel/preset-typescript is @babel/plugin-transform-typescript:
+//   Babel itself removes the types, and SWC gets the file without them. @babel/core is not in the repository's lockfile;
+//   with BABEL_DEPS set to a folder whose node_modules holds @babel/core 7.24.3, @babel/preset-typescript 7.24.1,
+//   @babel/plugin-proposal-decorators 7.24.1 and @babel/plugin-transform-class-properties 7.24.1 (the lowest versions
+//   of the ranges in the plugin's 0.5.9 package.json; `npm install` there), the test runs Babel with the page's default
+//   options; without it, it checks the page only.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT, build, project } from './topics-support';
@@ -36,4 +44,46 @@ test('guide/basic/html-template "hash: a string appends ? and that string": html
   assert.match(html, /<script src="\/config\.js\?v2"><\/script>/, html);
   assert.doesNotMatch(html, /config\.jsv2/, html);
   assert.match(html, /<script src="\/other\.js\?[0-9a-f]{16}"><\/script>/, html);
+});
+
+const BABEL_DEPS = process.env.BABEL_DEPS;
+
+test('plugins/list/plugin-babel "The TypeScript preset lets Babel parse TypeScript, and it removes the types before SWC gets the file": Babel with the plugin\'s default options turns const a: number = 1 into const a = 1', async (t) => {
+  for (const [lang, words] of [
+    ['en', 'The TypeScript preset lets Babel parse TypeScript, and it removes the types before SWC gets the file.'],
+    ['zh', 'TypeScript 预设让 Babel 能够解析 TypeScript，并在文件交给 SWC 之前就移除类型。'],
+  ] as const) {
+    assert.ok(page(lang, 'plugins/list/plugin-babel').includes(words), `${lang}: the page says so`);
+  }
+  if (!BABEL_DEPS) {
+    t.skip('BABEL_DEPS is not set: @babel/core and the plugin-babel defaults are not installed in the repository');
+    return;
+  }
+  const req = createRequire(path.join(BABEL_DEPS, 'package.json'));
+  const babel = req('@babel/core') as { transformSync: (code: string, options: object) => { code: string } | null };
+  // defaultBabelOptions of the page (plugin-babel/src/plugin.ts, getDefaultBabelOptions), without the cache.
+  const options = {
+    babelrc: false,
+    configFile: false,
+    filename: path.join(BABEL_DEPS, 'src/index.ts'),
+    plugins: [
+      [req.resolve('@babel/plugin-proposal-decorators'), { version: 'legacy' }],
+      req.resolve('@babel/plugin-transform-class-properties'),
+    ],
+    presets: [
+      [
+        req.resolve('@babel/preset-typescript'),
+        { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true },
+      ],
+    ],
+  };
+  const out = babel.transformSync(
+    'interface User { name: string }\nconst a: number = 1;\nexport const name = (u: User): string => u.name + (a as number);\n',
+    options,
+  )?.code;
+  assert.ok(out, 'Babel returned code');
+  assert.doesNotMatch(out, /interface|: number|: string|: User|as number/, out);
+  assert.match(out, /const a = 1;/, out);
+  // The same preset parses every file as TSX: an angle-bracket assertion is a syntax error (the page's Limits).
+  assert.throws(() => babel.transformSync('const y = <number>x;\n', options), /Unterminated JSX contents/);
 });
