@@ -9,6 +9,13 @@
 //   @babel/plugin-proposal-decorators 7.24.1 and @babel/plugin-transform-class-properties 7.24.1 (the lowest versions
 //   of the ranges in the plugin's 0.5.9 package.json; `npm install` there), the test runs Babel with the page's default
 //   options; without it, it checks the page only.
+// Resting on the source alone (no test kept):
+// - plugins/list/plugin-babel, "See the Babel options in use": the page said the options that `rsbuild inspect` writes hold
+//   "the resolved path of every plugin and preset". Only the plugin's defaults are resolved (plugin-babel/src/plugin.ts,
+//   require.resolve of the decorators and class-properties plugins and of preset-typescript, lines 68, 74, 80);
+//   addPlugins and addPresets push what you pass as it is (src/helper.ts, lines 48 and 56), so
+//   ['@babel/plugin-proposal-pipeline-operator', {…}] appears under that name. A local run (the 0.5.9 source built with
+//   esbuild, Babel 7 from npm, `rsbuild inspect --verbose`) showed exactly that in dist/rspack.config.web.mjs.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
