@@ -9,6 +9,9 @@
 //   @babel/plugin-proposal-decorators 7.24.1 and @babel/plugin-transform-class-properties 7.24.1 (the lowest versions
 //   of the ranges in the plugin's 0.5.9 package.json; `npm install` there), the test runs Babel with the page's default
 //   options; without it, it checks the page only.
+// - config/output/dist-path, distPath.root: the page said an absolute root makes `rsbuild preview` "answer every request
+//   with 404". The pages, scripts and styles get 404 (the preview server serves join(project root, root), core/src/server/
+//   prodServer.ts, applyStaticAssetMiddleware), but /favicon.ico still gets the empty 204 of faviconFallbackMiddleware.
 // Resting on the source alone (no test kept):
 // - plugins/list/plugin-babel, "See the Babel options in use": the page said the options that `rsbuild inspect` writes hold
 //   "the resolved path of every plugin and preset". Only the plugin's defaults are resolved (plugin-babel/src/plugin.ts,
@@ -21,7 +24,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, project } from './topics-support';
+import { ROOT, build, distFiles, previewServer, project } from './topics-support';
 
 const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
@@ -93,4 +96,34 @@ test('plugins/list/plugin-babel "The TypeScript preset lets Babel parse TypeScri
   assert.match(out, /const a = 1;/, out);
   // The same preset parses every file as TSX: an angle-bracket assertion is a syntax error (the page's Limits).
   assert.throws(() => babel.transformSync('const y = <number>x;\n', options), /Unterminated JSX contents/);
+});
+
+test('config/output/dist-path "an absolute root makes it answer with 404 for the pages, scripts and styles": rsbuild preview of a build whose distPath.root is absolute answers /, /index.html, the script and the stylesheet with 404, and /favicon.ico with 204', async () => {
+  for (const [lang, words] of [
+    ['en', 'so an absolute `root` makes it answer with 404 for the pages, scripts and styles.'],
+    ['zh', '因此 `root` 为绝对路径时，页面、脚本和样式的请求都会得到 404。'],
+  ] as const) {
+    assert.ok(page(lang, 'config/output/dist-path').includes(words), `${lang}: the page says so`);
+  }
+  const dir = project({
+    'src/index.js': "import './style.css';\ndocument.title = 'absolute root';\n",
+    'src/style.css': 'body { margin: 0; }\n',
+    // An absolute root inside the project, so that the build empties and fills it as usual.
+    'rsbuild.config.mjs':
+      "import path from 'node:path';\nexport default { output: { distPath: { root: path.join(process.cwd(), 'out') } } };\n",
+  });
+  build(dir);
+  const files = distFiles(dir, 'out');
+  const script = files.find((f) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(f));
+  const style = files.find((f) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(f));
+  assert.ok(script && style && files.includes('index.html'), files.join(', '));
+  const server = await previewServer(dir);
+  try {
+    const status = async (url: string): Promise<number> =>
+      (await fetch(`${server.url}${url}`, { headers: { accept: 'text/html,*/*' } })).status;
+    for (const url of ['/', '/index.html', `/${script}`, `/${style}`]) assert.equal(await status(url), 404, url);
+    assert.equal(await status('/favicon.ico'), 204);
+  } finally {
+    await server.stop();
+  }
 });
