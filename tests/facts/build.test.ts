@@ -250,7 +250,7 @@ describe('preview server', { concurrency: true }, () => {
     }
   });
 
-  test('config/output/dist-path "an absolute root makes it answer every request with 404"', async () => {
+  test('config/output/dist-path "an absolute root makes it answer with 404 for the pages, scripts and styles"', async () => {
     const { createRsbuild } = await core();
     const root = path.join(fixture(), 'dist', 'absolute-root');
     const config: RsbuildConfig = {
