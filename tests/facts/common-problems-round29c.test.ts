@@ -15,8 +15,8 @@
 //   output.assetPrefix './' is run.
 // - plugins/list/plugin-assets-retry: @rsbuild/plugin-assets-retry 0.5.9 is not installed here. Its runtime, the file
 //   the plugin inlines as `(function(){<runtime>;init(<options>)})()` at the top of <head>
-//   (/work/shared/rsbuild-0.5.9/packages/plugin-assets-retry/src/AssetsRetryPlugin.ts), is compiled from its 0.5.9
-//   source (src/runtime/index.ts) with esbuild and put at the same place with html.tags. The two CDN hosts are played
+//   (packages/plugin-assets-retry/src/AssetsRetryPlugin.ts of 0.5.9), is compiled from its 0.5.9 source
+//   (src/runtime/index.ts, copied to fixtures/plugin-assets-retry-0.5.9-runtime.ts.txt) with esbuild and put at the same place with html.tags. The two CDN hosts are played
 //   by Playwright's request routing, the blocked one aborted with `blockedbyclient`, as a blocker or a firewall does.
 // - config/output/copy: that server.publicDir has no options to pick files or a target folder is its 0.5.9 type
 //   (PublicDirOptions: `name` and `copyOnBuild`, packages/shared/src/types/config/server.ts) and its page.
@@ -29,6 +29,7 @@ import { test } from 'node:test';
 import { transformSync } from 'esbuild';
 import {
   PNG,
+  ROOT,
   build,
   buildAndVisit,
   distFiles,
@@ -194,7 +195,7 @@ test("config/output/asset-prefix \"For relative paths that are right for the bui
 // plugins/list/plugin-assets-retry
 
 const RETRY_RUNTIME = transformSync(
-  fs.readFileSync('/work/shared/rsbuild-0.5.9/packages/plugin-assets-retry/src/runtime/index.ts', 'utf8'),
+  fs.readFileSync(path.join(ROOT, 'tests/facts/fixtures/plugin-assets-retry-0.5.9-runtime.ts.txt'), 'utf8'),
   { loader: 'ts' },
 ).code;
 
