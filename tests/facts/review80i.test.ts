@@ -1,0 +1,84 @@
+// Facts behind statements of review 80 (slice i), run with @rsbuild/core 0.5.9 (its CLI, in throw-away projects):
+// - config/server/history-api-fallback, "Cannot GET /data after refreshing": the page said that the servers of Rsbuild
+//   0.5.9 never print `Cannot GET`. `rsbuild dev` ends with an empty 404 (packages/core/src/server/devServer.ts adds
+//   notFoundMiddleware), but the preview server (prodServer.ts) has no handler of its own after its middlewares, so a path
+//   it cannot serve reaches connect's final handler, whose 404 page says `Cannot GET <path>`. The page now says so.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { ask } from './lib/http';
+import { ROOT, build, devServer, previewServer, project } from './topics-support';
+
+const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+
+/** What a server answers a browser's page request for `pathname` with: the status, and `index`, `admin`, `Cannot GET` or `empty`. */
+async function answer(port: number, pathname: string): Promise<string> {
+  const res = await ask(port, pathname);
+  const kind =
+    /<title>page-(\w+)<\/title>/.exec(res.text)?.[1] ??
+    (res.text.includes(`Cannot GET ${pathname}`) ? 'Cannot GET' : res.text === '' ? 'empty' : res.text);
+  return `${res.status} ${kind}`;
+}
+
+/** A built project with the entries `index` and `admin`, each page titled `page-<entry>`, and `server` as its server config. */
+function app(server: string): string {
+  const dir = project({
+    'src/index.js': "console.log('index');\n",
+    'src/admin.js': "console.log('admin');\n",
+    'rsbuild.config.mjs': `export default {
+  source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+  html: { title: ({ entryName }) => \`page-\${entryName}\` },
+  server: ${server},
+};
+`,
+  });
+  build(dir);
+  return dir;
+}
+
+/** The answers of `rsbuild dev` and `rsbuild preview` of the same project to each path. */
+async function bothServers(dir: string, paths: string[]): Promise<{ dev: string[]; preview: string[] }> {
+  const out = { dev: [] as string[], preview: [] as string[] };
+  const preview = await previewServer(dir);
+  try {
+    for (const p of paths) out.preview.push(await answer(preview.port, p));
+  } finally {
+    await preview.stop();
+  }
+  const dev = await devServer(dir);
+  try {
+    for (const p of paths) out.dev.push(await answer(dev.port, p));
+  } finally {
+    await dev.stop();
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/history-api-fallback, "Cannot GET /data after refreshing the page on a client-side route in development"
+
+test('config/server/history-api-fallback "rsbuild dev never prints it, and rsbuild preview prints it only for a path it cannot serve": out of the box both answer /data with index.html; a path that a server cannot serve gets an empty 404 from rsbuild dev and a 404 page saying Cannot GET <path> from rsbuild preview', async () => {
+  assert.ok(
+    page('en', 'config/server/history-api-fallback').includes(
+      '`rsbuild dev` never prints it, and `rsbuild preview` prints it only for a path it cannot serve. Out of the box both answer `/data` with `index.html` (status 200), so the router renders the route after a refresh: if you see the message in development, the page is not served by `rsbuild dev`.',
+    ),
+  );
+  assert.ok(
+    page('zh', 'config/server/history-api-fallback').includes(
+      '`rsbuild dev` 从不返回它，`rsbuild preview` 只对它无法提供的路径返回同样的文字。默认情况下两者都会用 `index.html` 响应 `/data`（状态码 200），刷新后路由照常渲染：开发时看到这条报错，说明页面其实不是由 `rsbuild dev` 提供的。',
+    ),
+  );
+
+  // Out of the box: /data is index.html on both servers; /search/192.168.1.0 (a dot in its last part) is one that
+  // rsbuild preview cannot serve.
+  const defaults = await bothServers(app('{}'), ['/data', '/search/192.168.1.0']);
+  assert.deepEqual(defaults, {
+    dev: ['200 index', '200 index'],
+    preview: ['200 index', '404 Cannot GET'],
+  });
+
+  // With htmlFallback: false, /data has nothing to answer it on either server.
+  const off = await bothServers(app('{ htmlFallback: false }'), ['/data']);
+  assert.deepEqual(off, { dev: ['404 empty'], preview: ['404 Cannot GET'] });
+});
