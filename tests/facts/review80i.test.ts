@@ -82,3 +82,30 @@ test('config/server/history-api-fallback "rsbuild dev never prints it, and rsbui
   const off = await bothServers(app('{ htmlFallback: false }'), ['/data']);
   assert.deepEqual(off, { dev: ['404 empty'], preview: ['404 Cannot GET'] });
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/history-api-fallback, "Turn it on with htmlFallback disabled" and the caveat "Combine with htmlFallback: false"
+
+test('config/server/history-api-fallback "so your rewrites never apply, except to a path like /search/192.168.1.0 in rsbuild preview" + caveat "no visible effect, except on a path like /search/192.168.1.0 in rsbuild preview": with the default htmlFallback, rsbuild dev answers every such path with index.html, rsbuild preview hands a dotted last part on to historyApiFallback', async () => {
+  const en = page('en', 'config/server/history-api-fallback');
+  const zh = page('zh', 'config/server/history-api-fallback');
+  assert.ok(en.includes('so your rewrites never apply, except to a path like `/search/192.168.1.0` in `rsbuild preview`.'));
+  assert.ok(en.includes('otherwise the option has no visible effect, except on a path like `/search/192.168.1.0` in `rsbuild preview`.'));
+  assert.ok(zh.includes('你的重写规则也就不会生效（`rsbuild preview` 中 `/search/192.168.1.0` 这类带点号的路径除外）。'));
+  assert.ok(zh.includes('否则该选项不会产生可见的效果（`rsbuild preview` 中 `/search/192.168.1.0` 这类带点号的路径除外）。'));
+
+  // A rule for /admin: rsbuild dev never consults it; rsbuild preview does for /admin/v1.2, not for /admin/users/42.
+  const rule = await bothServers(app("{ historyApiFallback: { rewrites: [{ from: /^\\/admin/, to: '/admin.html' }] } }"), [
+    '/admin/users/42',
+    '/admin/v1.2',
+  ]);
+  assert.deepEqual(rule, { dev: ['200 index', '200 index'], preview: ['200 index', '200 admin'] });
+
+  // disableDotRule without htmlFallback: false: rsbuild dev answers as it does without the option, rsbuild preview
+  // answers /search/192.168.1.0 with index.html instead of its 404.
+  const paths = ['/users/42', '/search/192.168.1.0'];
+  const without = await bothServers(app('{}'), paths);
+  const withOption = await bothServers(app('{ historyApiFallback: { disableDotRule: true } }'), paths);
+  assert.deepEqual(without, { dev: ['200 index', '200 index'], preview: ['200 index', '404 Cannot GET'] });
+  assert.deepEqual(withOption, { dev: ['200 index', '200 index'], preview: ['200 index', '200 index'] });
+});
