@@ -109,3 +109,29 @@ test('config/server/history-api-fallback "so your rewrites never apply, except t
   assert.deepEqual(without, { dev: ['200 index', '200 index'], preview: ['200 index', '404 Cannot GET'] });
   assert.deepEqual(withOption, { dev: ['200 index', '200 index'], preview: ['200 index', '200 index'] });
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/history-api-fallback, the dev server's empty 404 for a dotted last part
+
+test('config/server/history-api-fallback "this option is on with htmlFallback: false and the last part of the path has a dot" + "with that setting plus htmlFallback: false, rsbuild dev answers it with 404 too": with historyApiFallback: true alone, rsbuild dev answers /user/john.doe and /repo/pro-react.github.io with index.html; with htmlFallback: false as well, with an empty 404', async () => {
+  const en = page('en', 'config/server/history-api-fallback');
+  const zh = page('zh', 'config/server/history-api-fallback');
+  assert.ok(en.includes('this option is on with `htmlFallback: false` and the last part of the path has a dot (`/user/john.doe`)'));
+  assert.ok(en.includes('and with that setting plus `htmlFallback: false`, `rsbuild dev` answers it with 404 too.'));
+  assert.ok(zh.includes('开启了本选项并设置了 `htmlFallback: false`，而路径最后一段带点号（`/user/john.doe`）'));
+  assert.ok(zh.includes('同样的配置再加上 `htmlFallback: false` 时，`rsbuild dev` 也对它返回 404。'));
+
+  const paths = ['/user/john.doe', '/repo/pro-react.github.io', '/repos'];
+  const answers = async (server: string): Promise<string[]> => {
+    const dev = await devServer(app(server));
+    try {
+      const out: string[] = [];
+      for (const p of paths) out.push(await answer(dev.port, p));
+      return out;
+    } finally {
+      await dev.stop();
+    }
+  };
+  assert.deepEqual(await answers('{ historyApiFallback: true }'), ['200 index', '200 index', '200 index']);
+  assert.deepEqual(await answers('{ htmlFallback: false, historyApiFallback: true }'), ['404 empty', '404 empty', '200 index']);
+});
