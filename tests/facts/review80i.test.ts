@@ -1,4 +1,8 @@
 // Facts behind statements of review 80 (slice i), run with @rsbuild/core 0.5.9 (its CLI, in throw-away projects):
+// - guide/basic/html-template, common problem "`npm run dev` shows `Cannot GET /`": the page said that Rsbuild's own 404
+//   for `/` is blank and that `Cannot GET /` on Rsbuild's port means another server; both hold for `rsbuild dev` only
+//   (found beside the slice's history-api-fallback finding): `rsbuild preview` of a build without index.html says
+//   `Cannot GET /`. The page now names `rsbuild dev`.
 // - config/server/history-api-fallback, "Cannot GET /data after refreshing": the page said that the servers of Rsbuild
 //   0.5.9 never print `Cannot GET`. `rsbuild dev` ends with an empty 404 (packages/core/src/server/devServer.ts adds
 //   notFoundMiddleware), but the preview server (prodServer.ts) has no handler of its own after its middlewares, so a path
@@ -134,4 +138,23 @@ test('config/server/history-api-fallback "this option is on with htmlFallback: f
   };
   assert.deepEqual(await answers('{ historyApiFallback: true }'), ['200 index', '200 index', '200 index']);
   assert.deepEqual(await answers('{ htmlFallback: false, historyApiFallback: true }'), ['404 empty', '404 empty', '200 index']);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/html-template, "`npm run dev` shows `Cannot GET /`"
+
+test('guide/basic/html-template "When rsbuild dev answers / with a 404, the page is blank" + "Cannot GET / on the port of rsbuild dev means that another server answers there": without an index entry rsbuild dev answers / with an empty 404, rsbuild preview with Cannot GET /', async () => {
+  assert.ok(page('en', 'guide/basic/html-template').includes('When `rsbuild dev` answers `/` with a 404, the page is blank'));
+  assert.ok(
+    page('en', 'guide/basic/html-template').includes('`Cannot GET /` on the port of `rsbuild dev` means that another server answers there'),
+  );
+  assert.ok(page('zh', 'guide/basic/html-template').includes('`rsbuild dev` 在 `/` 返回 404 时是空白页面'));
+  assert.ok(page('zh', 'guide/basic/html-template').includes('在 `rsbuild dev` 的端口上看到 `Cannot GET /`'));
+  // Only an `admin` entry: no index.html in the output.
+  const dir = project({
+    'src/admin.js': "console.log('admin');\n",
+    'rsbuild.config.mjs': "export default { source: { entry: { admin: './src/admin.js' } } };\n",
+  });
+  build(dir);
+  assert.deepEqual(await bothServers(dir, ['/']), { dev: ['404 empty'], preview: ['404 Cannot GET'] });
 });
