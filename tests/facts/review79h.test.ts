@@ -8,8 +8,9 @@
 //   because no other facts test backs it.
 // - plugins/list/plugin-preact, "Add TypeScript settings": the build does not ignore tsconfig.json. 0.5.9 hands it to
 //   Rspack's resolver (source.aliasStrategy 'prefer-tsconfig', packages/core/src/provider/plugins/resolve.ts), so its
-//   `paths` resolve imports, from src and from node_modules; its JSX settings are not read (JSX comes from the plugin).
-//   With the page's tsconfig, `react` resolves to preact/compat even with reactAliasesEnabled: false.
+//   `paths` and `baseUrl` resolve imports, from src and from node_modules; its JSX settings are not read (JSX comes from
+//   the plugin). With the page's tsconfig, `react` resolves to preact/compat even with reactAliasesEnabled: false.
+//   (Review 79 wrote "takes only the `paths`"; `baseUrl` resolves bare imports too, as guide/basic/typescript says.)
 //   @rsbuild/plugin-preact and preact are not installed here: the plugin is its 0.5.9 source (src/index.ts) written as
 //   CommonJS, and a package named preact with a compat entry stands in for Preact. The same runs with preact 10.29.8
 //   and TypeScript 5.9 from the registry gave the same results (and `tsc` passed on the page's two files), by hand.
@@ -157,10 +158,14 @@ function pageTsconfig(): Record<string, { paths: Record<string, string[]> } & Re
   return JSON.parse(block);
 }
 
-test('plugins/list/plugin-preact "The build takes only the paths of tsconfig.json, to resolve imports": with the page\'s tsconfig and reactAliasesEnabled: false, react still resolves to preact/compat (from src and from node_modules); without react and react-dom in paths a mistaken import fails the build; the tsconfig\'s JSX settings are not read', () => {
-  assert.ok(page('en', 'plugins/list/plugin-preact').includes('The build takes only the `paths` of `tsconfig.json`, to resolve imports'));
+test('plugins/list/plugin-preact "The build takes only paths and baseUrl from tsconfig.json, to resolve imports": with the page\'s tsconfig and reactAliasesEnabled: false, react still resolves to preact/compat (from src and from node_modules); without react and react-dom in paths a mistaken import fails the build; a baseUrl resolves a bare import from src; the tsconfig\'s JSX settings are not read', () => {
+  assert.ok(
+    page('en', 'plugins/list/plugin-preact').includes(
+      'The build takes only `paths` and `baseUrl` from `tsconfig.json`, to resolve imports',
+    ),
+  );
   assert.ok(page('en', 'plugins/list/plugin-preact').includes('and drop `react` and `react-dom` from the `paths` above'));
-  assert.ok(page('zh', 'plugins/list/plugin-preact').includes('构建过程只读取 `tsconfig.json` 中的 `paths`'));
+  assert.ok(page('zh', 'plugins/list/plugin-preact').includes('构建过程只读取 `tsconfig.json` 中的 `paths` 和 `baseUrl`，用来解析导入'));
   assert.ok(page('zh', 'plugins/list/plugin-preact').includes('同时从上面的 `paths` 中删掉 `react` 和 `react-dom`'));
   for (const lang of ['en', 'zh'] as const)
     assert.ok(
@@ -170,13 +175,14 @@ test('plugins/list/plugin-preact "The build takes only the paths of tsconfig.jso
     );
 
   const tsconfig = pageTsconfig();
-  const app = (config: string, paths: Record<string, string[]>) =>
+  const app = (config: string, paths: Record<string, string[]>, extra: Record<string, string> = {}) =>
     project({
       ...PREACT_STAND_IN,
       'tsconfig.json': JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, paths } }, null, 2),
       'rsbuild.config.mjs': config,
       'src/index.tsx':
         "import { useState } from 'react';\nimport { useLib } from 'react-lib';\nconsole.log(useState(1), useLib(), <p>x</p>);\n",
+      ...extra,
     });
   const noAliases =
     "import { pluginPreact } from '@rsbuild/plugin-preact';\nexport default { plugins: [pluginPreact({ reactAliasesEnabled: false })] };\n";
@@ -195,6 +201,23 @@ test('plugins/list/plugin-preact "The build takes only the paths of tsconfig.jso
   const failed = rsbuild(withoutPaths, ['build']);
   assert.notEqual(failed.code, 0);
   assert.match(failed.output, /Can't resolve 'react' in /);
+
+  // baseUrl too: with "baseUrl": "src" added to the page's tsconfig, `import … from 'label'` resolves to src/label.ts; the
+  // same import fails without it.
+  const bare = (baseUrl: boolean) =>
+    app(noAliases, paths, {
+      'src/label.ts': "export const label = 'FROM_BASE_URL';\n",
+      'src/index.tsx': "import { label } from 'label';\nconsole.log(label, <p>x</p>);\n",
+      ...(baseUrl
+        ? { 'tsconfig.json': JSON.stringify({ ...tsconfig, compilerOptions: { ...tsconfig.compilerOptions, baseUrl: 'src' } }, null, 2) }
+        : {}),
+    });
+  const withBaseUrl = bare(true);
+  build(withBaseUrl);
+  assert.match(distText(withBaseUrl, /\.js$/), /FROM_BASE_URL/);
+  const withoutBaseUrl = rsbuild(bare(false), ['build']);
+  assert.notEqual(withoutBaseUrl.code, 0);
+  assert.match(withoutBaseUrl.output, /Can't resolve 'label' in /);
 
   // No plugin: the tsconfig's "jsx": "react-jsx" and "jsxImportSource": "preact" change nothing, JSX is React.createElement.
   const noPlugin = app('export default {};\n', paths);
