@@ -7,7 +7,9 @@
 //   writes a displayName and no componentId, and styled-components 6 then makes the component's class from the name in
 //   place of `sc` (`App__Button-doPWIu feQcDk`, where the button without the plugin has `sc-beySPh hDoMBW`); only with ssr
 //   (a componentId) does the class keep `sc-` (`App__Button-sc-<hash>-0`). The page said `App__Button-sc-…` for the
-//   default.
+//   default. The componentId is a hash of the file's source (the same in every folder: review 80 built the page's
+//   src/App.tsx in seven), `sc-63eec265-0` for the page's src/App.tsx; the page had quoted its ssr section's example ID,
+//   `App__Button-sc-d2fd13a9-0`, as that button's class.
 // - plugins/list/plugin-svgr, "What an SVG import gives in plugin 0.5.9": `./logo.svg?react` is the component "whatever the
 //   other options, as long as query is left at its default"; with `query: /component/` the same import is a URL.
 //
@@ -24,7 +26,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import { codeBlocks } from '../../scripts/lib/markdown';
 import {
+  REACT_LINKS,
   ROOT,
   ask,
   build,
@@ -143,15 +147,24 @@ export default function App() {
 }
 `;
 
-test('plugins/list/plugin-styled-components "styled-components uses the name in the class in place of sc": with the defaults of a web-only build the transform writes displayName: "App__Button" and no componentId; with targets web and node (ssr) both bundles carry componentId "sc-…"', () => {
-  for (const [lang, words] of [
-    ['en', 'uses the name in the class in place of `sc` (`App__Button-doPWIu` instead of `sc-beySPh`)'],
-    ['zh', '用这个名称替换类名开头的 `sc`（`App__Button-doPWIu`，而不是 `sc-beySPh`）'],
+test('plugins/list/plugin-styled-components "styled-components uses the name in the class in place of sc": with the defaults of a web-only build the transform writes displayName: "App__Button" and no componentId; with targets web and node (ssr) both bundles carry componentId "sc-…", "sc-63eec265-0" for the page\'s src/App.tsx ("App__Button-sc-63eec265-0 for this file")', () => {
+  for (const [lang, words, ssr] of [
+    [
+      'en',
+      'uses the name in the class in place of `sc` (`App__Button-doPWIu` instead of `sc-beySPh`)',
+      'the first class ends in the component ID instead, `App__Button-sc-63eec265-0` for this file',
+    ],
+    [
+      'zh',
+      '用这个名称替换类名开头的 `sc`（`App__Button-doPWIu`，而不是 `sc-beySPh`）',
+      '第一个类名则以组件 ID 结尾，这个文件中为 `App__Button-sc-63eec265-0`',
+    ],
   ] as const) {
     const text = page(lang, 'plugins/list/plugin-styled-components');
     assert.ok(text.includes(words), `${lang}: the page says so`);
-    assert.ok(text.includes('`App__Button-doPWIu feQcDk`') && text.includes('`App__Button-sc-d2fd13a9-0`'), lang);
+    assert.ok(text.includes('`App__Button-doPWIu feQcDk`') && text.includes(ssr), lang);
     assert.ok(!text.includes('App__Button-sc-…') && !text.includes('App__Button-sc-bUQyIj'), lang);
+    assert.ok(!text.includes('App__Button-sc-d2fd13a9-0'), `${lang}: the example ID of the ssr section is not this button's`);
   }
   const files = (targets: string[]) =>
     project(
@@ -177,9 +190,28 @@ test('plugins/list/plugin-styled-components "styled-components uses the name in 
   for (const js of [distText(both, /^static\/js\/index\.[0-9a-f]{8}\.js$/), distText(both, /^server\/index\.js$/)]) {
     assert.match(js, /withConfig\(\{\s*displayName: "App__Button",\s*componentId: "sc-[0-9a-f]{8}-0"\s*\}\)/, js);
   }
+
+  // The page's own src/App.tsx, with ssr: its componentId, which the class quoted on the page ends in.
+  const appBlock = codeBlocks(page('en', 'plugins/list/plugin-styled-components')).find((b) => b.meta.includes('title="src/App.tsx"'));
+  assert.equal(`${appBlock?.code}\n`, APP_TSX, "the page's src/App.tsx is the component built here");
+  const ssr = project(
+    {
+      'styled-plugin.cjs': STYLED_PLUGIN,
+      'node_modules/styled-components/package.json': '{ "name": "styled-components", "version": "6.1.8", "main": "index.js" }\n',
+      'node_modules/styled-components/index.js': 'module.exports = function styled() {};\n',
+      'src/App.tsx': APP_TSX,
+      'src/index.tsx': "import App from './App';\nconsole.log(App);\n",
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginStyledComponents } from './styled-plugin.cjs';\nexport default { plugins: [pluginReact(), pluginStyledComponents()], output: { minify: false, targets: ['web', 'node'] } };\n`,
+    },
+    { '@rsbuild/shared': 'rsbuild-shared-0.5', '@rsbuild/core': 'rsbuild-0.5', ...REACT_LINKS },
+  );
+  build(ssr);
+  for (const js of [distText(ssr, /^static\/js\/index\.[0-9a-f]{8}\.js$/), distText(ssr, /^server\/index\.js$/)]) {
+    assert.match(js, /withConfig\(\{\s*displayName: "App__Button",\s*componentId: "sc-63eec265-0"\s*\}\)/);
+  }
 });
 
-test('plugins/list/plugin-styled-components "The class names then start with the component\'s name, App__Button-doPWIu feQcDk where the button had sc-beySPh hDoMBW, in development and production alike ... with ssr, the first class ends in the component ID" (styled-components 6.1.8 in Chromium)', {
+test('plugins/list/plugin-styled-components "The class names then start with the component\'s name, App__Button-doPWIu feQcDk where the button had sc-beySPh hDoMBW, in development and production alike ... with ssr, the first class ends in the component ID instead, App__Button-sc-63eec265-0 for this file" (styled-components 6.1.8 in Chromium)', {
   skip: DEPS ? false : NO_DEPS,
 }, async () => {
   const app = (config: string) => {
@@ -210,7 +242,7 @@ test('plugins/list/plugin-styled-components "The class names then start with the
   }
 
   const ssr = app("{ plugins: [pluginReact(), pluginStyledComponents()], output: { targets: ['web', 'node'] } }");
-  assert.match(String((await buildAndVisit(browser(), ssr, readClass)).value), /^App__Button-sc-[0-9a-f]{8}-0 [A-Za-z]+$/);
+  assert.match(String((await buildAndVisit(browser(), ssr, readClass)).value), /^App__Button-sc-63eec265-0 [A-Za-z]+$/);
 });
 
 // ---------------------------------------------------------------------------------------------------------

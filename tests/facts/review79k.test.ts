@@ -8,6 +8,10 @@
 //   cross-origin requests". The host loads remoteEntry.js and the remote's chunks with <script> tags, which need no
 //   CORS headers: the page's example works with the remote served by rsbuild preview, which sends no
 //   Access-Control-Allow-Origin (core/src/server/prodServer.ts; only the dev server sets it, getDevMiddlewares.ts).
+//   Review 80: not when the remote sets html.crossorigin. Its output.crossOriginLoading then puts crossorigin on the
+//   <script> tags of its chunks (remoteEntry.js, which the Module Federation runtime adds, loads still), and the host
+//   stops with "Loading chunk <id> failed"; the host's own html.crossorigin changes nothing. The page said "need no
+//   CORS headers" without that condition.
 // - config/tools/rspack, utils.env: its type is NodeEnv, 'development' | 'production' | 'test' (shared/src/types/utils.ts,
 //   ModifyChainUtils in types/hooks.ts), not `string` as the page said, so `env === 'staging'` is a type error; at run
 //   time it is process.env.NODE_ENV as it is (getNodeEnv casts it), and the CLI keeps a NODE_ENV that is already set.
@@ -102,25 +106,43 @@ test('config/module-federation/options "Without this step the page stays blank, 
   assert.ok(!errors.some((e) => e.includes('eager consumption')), errors.join('\n---\n'));
 });
 
-test('config/module-federation/options "The remote\'s files are loaded with <script> tags, which need no CORS headers: in a test, the example above worked with the remote served by rsbuild preview, which sends none"', async () => {
+test('config/module-federation/options "The remote\'s files are loaded with <script> tags, which need no CORS headers unless the remote sets html.crossorigin: in a test, the example above worked with the remote served by rsbuild preview, which sends none ..., and with crossorigin: true in the remote its chunks failed to load"', async () => {
   for (const [lang, words] of [
     [
       'en',
-      "The remote's files are loaded with `<script>` tags, which need no CORS headers: in a test, the example above worked with the remote served by `rsbuild preview`, which sends none (the dev server sends `Access-Control-Allow-Origin: *`).",
+      "The remote's files are loaded with `<script>` tags, which need no CORS headers unless the remote sets [html.crossorigin](/config/html/crossorigin): in a test, the example above worked with the remote served by `rsbuild preview`, which sends none (the dev server sends `Access-Control-Allow-Origin: *`), and with `crossorigin: true` in the remote its chunks failed to load.",
     ],
     [
       'zh',
-      '远程应用的文件通过 `<script>` 标签加载，不需要 CORS 响应头：测试中，远程应用由不发送这类响应头的 `rsbuild preview` 提供时，上面的示例同样正常运行',
+      '远程应用的文件通过 `<script>` 标签加载，只要远程应用没有设置 [html.crossorigin](/zh/config/html/crossorigin)，就不需要 CORS 响应头：测试中，远程应用由不发送这类响应头的 `rsbuild preview` 提供时，上面的示例同样正常运行（开发服务器则会发送 `Access-Control-Allow-Origin: *`）；远程应用设置 `crossorigin: true` 后，它的 chunk 则无法加载。',
     ],
   ] as const) {
     assert.ok(page(lang, MF).includes(words), `${lang}: the page says so`);
   }
+  const { errors, root } = await remoteInHost('');
+  assert.deepEqual(errors, []);
+  assert.equal(root, '<button type="button">Remote button</button>', "the host shows the remote's component");
+  // The same remote with html.crossorigin: its chunks are requested with CORS, which rsbuild preview does not answer.
+  const crossorigin = await remoteInHost('html: { crossorigin: true },');
+  assert.equal(crossorigin.root, '', 'the remote button is not shown');
+  assert.ok(
+    crossorigin.errors.some((e) => /^Loading chunk \S+ failed\./.test(e)),
+    crossorigin.errors.join('\n---\n'),
+  );
+});
+
+/**
+ * Builds the page's remote (with `remoteConfig` added to its rsbuild.config.mjs) and serves it with `rsbuild preview`,
+ * then builds the page's host against it and opens the host in Chromium.
+ */
+async function remoteInHost(remoteConfig: string): Promise<{ errors: string[]; root: string }> {
   // The page's remote (remote/rsbuild.config.ts; its server.port is replaced by the preview server's --port).
   const remote = project(
     {
       'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';
 export default {
   plugins: [pluginReact()],
+  ${remoteConfig}
   moduleFederation: {
     options: {
       name: 'remote',
@@ -150,13 +172,11 @@ export default {
       REACT_LINKS,
     );
     build(host);
-    const { errors, root } = await openBuilt(host);
-    assert.deepEqual(errors, []);
-    assert.equal(root, '<button type="button">Remote button</button>', "the host shows the remote's component");
+    return await openBuilt(host);
   } finally {
     await served.stop();
   }
-});
+}
 
 test("config/tools/rspack utils.env \"Type: 'development' | 'production' | 'test'\", \"passed as it is even when it is none of these three (such as staging)\"", () => {
   for (const [lang, words] of [

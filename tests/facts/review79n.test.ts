@@ -1,16 +1,23 @@
 // Facts behind session 79's accuracy review, slice n: what plugins/list/plugin-stylus now says about
 // stylusOptions.lineNumbers and stylusOptions.import, run with @rsbuild/core 0.5.9 (its CLI, in throw-away projects).
+// Review 80: the comments of .module.styl files are lost only where Rspack's CSS support handles the CSS (the default);
+// with output.injectStyles, css-loader and style-loader keep the comments of every file, and no minifier removes them in
+// production (the CSS is a string in the JavaScript), where the page had said "except in .module.styl files" and "they
+// only show up in development" without that condition.
 //
 // Neither @rsbuild/plugin-stylus 0.5.9 nor Stylus is installed in the repository (the registry we reach has no 0.5.x
 // of the plugin). With STYLUS_DEPS set to a folder whose node_modules holds stylus 0.63.0 and stylus-loader 8.1.0, the
 // plugin's 0.5.9 dependencies (`npm install stylus@0.63.0 stylus-loader@8.1.0` there), the tests build with the
 // stand-in of stand-in-plugins.ts, a CommonJS copy of the plugin's 0.5.9 src/index.ts. Without STYLUS_DEPS they skip.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { STYLUS_PLUGIN } from './stand-in-plugins';
-import { build, devCss, distText, project, rsbuild } from './topics-support';
+import { ROOT, build, devCss, distFiles, distText, project, rsbuild } from './topics-support';
+
+const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
 const STYLUS_DEPS = process.env.STYLUS_DEPS;
 const skip = STYLUS_DEPS ? false : 'STYLUS_DEPS is not set: Stylus and stylus-loader are not installed in the repository';
@@ -32,7 +39,7 @@ function stylusProject(files: Record<string, string>, options: string, config = 
 const APP = "@import './styles/vars'\n\n.app\n  color: $brand\n\n  .title\n    font-weight: bold\n";
 const CARD = '.card\n  border: 1px solid #ddd\n\n.title\n  font-size: 20px\n';
 
-test('plugins/list/plugin-stylus stylusOptions.lineNumbers "a comment with the source file and line before each rule, for example /* line 3 : /project/src/app.styl */, except in .module.styl files: Rspack\'s CSS Modules handling drops their comments" + "In production builds the minifier removes the comments": rsbuild dev serves the comments of app.styl and none for card.module.styl, whose Stylus output has them; the production CSS has none', {
+test('plugins/list/plugin-stylus stylusOptions.lineNumbers "a comment with the source file and line before each rule, for example /* line 3 : /project/src/app.styl */" + "By default Rspack\'s CSS Modules handling drops the comments of .module.styl files, and in production builds the minifier removes them all": rsbuild dev serves the comments of app.styl and none for card.module.styl, whose Stylus output has them; the production CSS has none', {
   skip,
 }, async () => {
   const dir = stylusProject(
@@ -59,6 +66,39 @@ test('plugins/list/plugin-stylus stylusOptions.lineNumbers "a comment with the s
   assert.match(rendered, /\/\* line 1 : [^*]*card\.module\.styl \*\/\n\.card \{/);
   build(dir);
   assert.doesNotMatch(distText(dir, /\.css$/), /line \d+ :/);
+});
+
+test('plugins/list/plugin-stylus stylusOptions.lineNumbers "with output.injectStyles, every file keeps them, in production too": css-loader and style-loader carry the comments of app.styl and card.module.styl into the JavaScript of a development and a production build', {
+  skip,
+}, () => {
+  assert.ok(
+    page('en', 'plugins/list/plugin-stylus').includes(
+      "By default Rspack's CSS Modules handling drops the comments of `.module.styl` files, and in production builds the minifier removes them all, so they only show up in development; with [output.injectStyles](/config/output/inject-styles), every file keeps them, in production too:",
+    ),
+  );
+  assert.ok(
+    page('zh', 'plugins/list/plugin-stylus').includes(
+      '开启 [output.injectStyles](/zh/config/output/inject-styles) 后，所有文件都会保留这些注释，生产构建也不例外：',
+    ),
+  );
+  const dir = stylusProject(
+    {
+      'src/index.js': "import './app.styl';\nimport styles from './card.module.styl';\ndocument.title = styles.card;\n",
+      'src/app.styl': APP,
+      'src/card.module.styl': CARD,
+      'src/styles/vars.styl': '$brand = #ff5e00\n',
+    },
+    '{ stylusOptions: { lineNumbers: true } }',
+    'output: { injectStyles: true }, ',
+  );
+  const comments = (js: string): string[] =>
+    [...new Set([...js.matchAll(/line \d+ : [^*]*\/src\/([\w.]+\.styl) \*\//g)].map((m) => m[1]))].sort();
+  const development = rsbuild(dir, ['build'], { NODE_ENV: 'development' });
+  assert.equal(development.code, 0, development.output);
+  assert.deepEqual(comments(distText(dir, /^static\/js\/index\.js$/)), ['app.styl', 'card.module.styl']);
+  build(dir);
+  assert.deepEqual(comments(distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/)), ['app.styl', 'card.module.styl']);
+  assert.ok(!distFiles(dir).some((f) => f.endsWith('.css')), 'no CSS file: the styles are in the JavaScript');
 });
 
 test('plugins/list/plugin-stylus stylusOptions.import "Give absolute paths: a relative path is looked up from the folder of each Stylus file and fails with failed to locate @import file in the other folders": ./styles/vars.styl serves src/a.styl, fails for src/components/b.styl; src/styles/vars.styl (from the root) fails; the absolute path serves both', {

@@ -1,8 +1,9 @@
 // Facts behind statements fixed in review 79 (slice o), run with @rsbuild/core 0.5.9 (its CLI, in throw-away projects):
 // - config/performance/chunk-split, split-by-size: with `minSize: 30000` and `maxSize: 100000`, the sample app of the page
-//   (react, react-dom 18.2.0, lodash, axios, moment) is cut into 22 files, the largest 129.1 kB (react-dom, one module larger
-//   than maxSize) and the smallest between 13.9 and 15.5 kB in a dozen builds (the cut moves a little from one build to the next,
-//   even in the same folder); the page said "22 files of 12 to 129 kB", which no build gave.
+//   (react, react-dom 18.2.0, lodash, axios, moment) is cut into about 20 files, the largest 129 kB (react-dom, one module
+//   larger than maxSize). Where the cuts fall moves from one build to the next, even in the same folder, and the file names
+//   with it: in 48 builds in 13 folders (review 80) there were 22 files or 21, the smallest 11.9 to 17.4 kB. Review 79 had
+//   written "22 files of about 15 to 129 kB" from a dozen builds, and its test asserted exactly 22 and 13 to 17 kB.
 // - config/performance/chunk-split, forceSplitting: a forced `react-dom` rule next to @rsbuild/plugin-react (the same priority
 //   0 as lib-react) has no fixed winner: the same build gives the same answer every time in one folder, but copies of the
 //   project whose react-dom files sit in other folders give the other answer, and in some folders a production and a
@@ -47,24 +48,40 @@ export default defineConfig({
   return cwd;
 }
 
-test('config/performance/chunk-split "With minSize: 30000 and maxSize: 100000, the packages of the same app are cut into 22 files of about 15 to 129 kB"', async () => {
+test('config/performance/chunk-split "With minSize: 30000 and maxSize: 100000, the packages of the same app are cut into about 20 files of up to 129 kB; where the cuts fall can move between two builds of unchanged code, and the file names with it"', async () => {
   for (const [lang, words] of [
-    ['en', 'With `minSize: 30000` and `maxSize: 100000`, the packages of the same app are cut into 22 files of about 15 to 129 kB.'],
-    ['zh', '设置 `minSize: 30000` 和 `maxSize: 100000` 后，同一应用中的包被拆成 22 个文件，体积约在 15 kB 到 129 kB 之间。'],
+    [
+      'en',
+      'With `minSize: 30000` and `maxSize: 100000`, the packages of the same app are cut into about 20 files of up to 129 kB; where the cuts fall can move between two builds of unchanged code, and the file names with it (21 or 22 files, the smallest 12 to 17 kB, in our builds).',
+    ],
+    [
+      'zh',
+      '设置 `minSize: 30000` 和 `maxSize: 100000` 后，同一应用中的包被拆成约 20 个文件，最大 129 kB；代码不变时，两次构建的拆分位置和文件名也可能不同（我们的构建中为 21 或 22 个文件，最小 12 kB 到 17 kB）。',
+    ],
   ] as const) {
     assert.ok(page(lang, 'config/performance/chunk-split').includes(words), `${lang}: the page says so`);
   }
   const cwd = chunkSplitApp('review79o-split-by-size', "{ strategy: 'split-by-size', minSize: 30000, maxSize: 100000 }");
-  const { code, output } = await cli(['build'], { cwd });
-  assert.equal(code, 0, output);
-  const table = output.slice(output.indexOf('Production file sizes:'));
-  // The files the packages are cut into: numbered chunks of static/js (the entry's index.js and the async chunk aside).
-  const sizes = [...table.matchAll(/^\s*dist\/static\/js\/\d+\.[0-9a-f]{8}\.js\s+([\d.]+) kB/gm)].map((m) => Number(m[1]));
-  assert.equal(sizes.length, 22, table);
-  const largest = Math.max(...sizes);
-  const smallest = Math.min(...sizes);
-  assert.ok(Math.abs(largest - 129.1) <= 0.2, `the largest is ${largest} kB`);
-  assert.ok(smallest >= 13 && smallest <= 17, `the smallest is ${smallest} kB, "about 15"`);
+  // Build until two builds of the same folder have cut differently (or give up after eight); every build is checked.
+  const seen = new Set<string>();
+  for (let i = 0; i < 8 && seen.size < 2; i += 1) {
+    const { code, output } = await cli(['build'], { cwd });
+    assert.equal(code, 0, output);
+    const table = output.slice(output.indexOf('Production file sizes:'));
+    // The files the packages are cut into: numbered chunks of static/js (the entry's index.js and the async chunk aside).
+    const chunks = [...table.matchAll(/^\s*dist\/static\/js\/(\d+\.[0-9a-f]{8}\.js)\s+([\d.]+) kB/gm)];
+    const sizes = chunks.map((m) => Number(m[2]));
+    assert.ok(sizes.length >= 20 && sizes.length <= 23, `about 20 files: ${sizes.length}\n${table}`);
+    assert.ok(Math.abs(Math.max(...sizes) - 129) <= 0.5, `the largest is ${Math.max(...sizes)} kB, "up to 129 kB"`);
+    assert.ok(Math.min(...sizes) >= 10 && Math.min(...sizes) <= 20, `the smallest is ${Math.min(...sizes)} kB`);
+    seen.add(
+      chunks
+        .map((m) => m[1])
+        .sort()
+        .join(' '),
+    );
+  }
+  assert.equal(seen.size, 2, 'two builds of unchanged code with different file names');
 });
 
 test('config/performance/chunk-split "for a forced react-dom rule next to @rsbuild/plugin-react the folder decided: copies of one project in different folders gave different winners, and in some folders rsbuild dev and rsbuild build put the package in different files"', () => {
