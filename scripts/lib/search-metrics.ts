@@ -79,6 +79,7 @@ export const QUERY_SETS = [
   'users40',
   'users41',
   'users42',
+  'users43',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 /**
