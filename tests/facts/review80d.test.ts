@@ -12,6 +12,8 @@
 //   envs.cleanup with onBeforeRestartServer; server/restart.ts), which deletes from process.env every variable named in
 //   the loaded files whose value is the loaded one, and dotenv-expand reports the shell's value as the loaded one. The
 //   reloaded files then set it: after an edit of .env, or of rsbuild.config.mjs, the dev server serves the file's value.
+//   Only in development mode (review of session 80, part 3): cli/init.ts registers the cleanup `if (isDev())`, so with
+//   NODE_ENV=production (or test) in the shell, rsbuild dev keeps the shell's value across a restart.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -70,17 +72,17 @@ test('guide/framework/vue3 "<style lang=\"sass\"> is compiled as SCSS and fails 
   assert.equal(scss.code, 0, scss.output);
 });
 
-test('guide/advanced/env-vars "A variable that is already set in the shell is not overridden by any file, until rsbuild dev restarts itself" and "A restart, also one after an edit of the configuration file, drops the shell\'s value of each variable that a loaded .env file also sets": PUBLIC_X of the shell wins at the start; after the restart the file\'s value is served', async () => {
+test('guide/advanced/env-vars "A variable that is already set in the shell is not overridden by any file, until rsbuild dev restarts itself" and "A restart in development mode, also one after an edit of the configuration file, drops the shell\'s value of each variable that a loaded .env file also sets": PUBLIC_X of the shell wins at the start; after the restart the file\'s value is served, unless NODE_ENV=production in the shell', async () => {
   assert.ok(page('en', 'guide/advanced/env-vars').includes('is not overridden by any file, until `rsbuild dev` restarts itself'));
   assert.ok(
     page('en', 'guide/advanced/env-vars').includes(
-      "A restart, also one after an edit of the configuration file, drops the shell's value of each variable that a loaded `.env` file also sets: from then on the file's value applies.",
+      "A restart in development mode, also one after an edit of the configuration file, drops the shell's value of each variable that a loaded `.env` file also sets: from then on the file's value applies.",
     ),
   );
   assert.ok(page('zh', 'guide/advanced/env-vars').includes('已经在 shell 中设置的变量不会被任何文件覆盖，直到 `rsbuild dev` 自动重启'));
   assert.ok(
     page('zh', 'guide/advanced/env-vars').includes(
-      '自动重启（包括修改配置文件引起的）之后，shell 中与已加载 `.env` 文件同名的变量改用文件中的值',
+      '开发模式下自动重启（包括修改配置文件引起的）后，shell 中与已加载 `.env` 文件同名的变量改用文件中的值',
     ),
   );
   for (const [file, from, to] of [
@@ -105,5 +107,30 @@ test('guide/advanced/env-vars "A variable that is already set in the shell is no
     } finally {
       await server.stop();
     }
+  }
+
+  // With NODE_ENV=production (or any mode but development) in the shell, rsbuild dev runs in that mode, the CLI registers
+  // no cleanup (cli/init.ts: `if (isDev())`), and the shell's value survives the restart.
+  const dir = project({
+    '.env': 'PUBLIC_X=from-file\nPUBLIC_Y=1\n',
+    'rsbuild.config.mjs': 'export default {};\n',
+    'src/index.js': 'document.title = process.env.PUBLIC_X;\n',
+  });
+  const server = await devServer(dir, { env: { PUBLIC_X: 'from-shell', NODE_ENV: 'production' } });
+  try {
+    const served = async (): Promise<string> => {
+      const html = await (await fetch(`${server.url}/`)).text();
+      const src = /src="(\/static\/js\/index[^"]*\.js)"/.exec(html)?.[1];
+      assert.ok(src, html);
+      return (await (await fetch(`${server.url}${src}`)).text()).match(/"(from-\w+)"/)?.[1] ?? 'none';
+    };
+    assert.equal(await served(), 'from-shell');
+    const done = compilations(server);
+    edit(dir, '.env', 'PUBLIC_Y=1', 'PUBLIC_Y=2');
+    await nextCompilation(server, done);
+    assert.match(server.log(), /Restart because \.env is changed/);
+    assert.equal(await served(), 'from-shell');
+  } finally {
+    await server.stop();
   }
 });

@@ -3,9 +3,11 @@
 // - api/start, "What the CLI adds": the table said NODE_ENV is set by inspectConfig() ('development' or its env
 //   option) "each only if unset". The env option is applied even when NODE_ENV is already set
 //   (packages/core/src/provider/inspectConfig.ts); only the 'development' default waits for it to be unset.
-// - api/start, same cell: "initConfigs() and createCompiler() do not set it". They generate the configuration with
-//   NODE_ENV unset, but with the default web target it is 'development' after the call (the PostCSS configuration
-//   loader sets it); with only the node target it stays unset.
+// - api/start, same cell: "initConfigs() and createCompiler() do not set it". They do not, but with the default web
+//   target it is 'development' after the call (the PostCSS configuration loader sets it); with only the node target it
+//   stays unset. The loader runs while the configuration is generated: tools.postcss, tools.bundlerChain and tools.rspack
+//   of a web build already see 'development' (plugin setup still sees it unset), so the page no longer says the
+//   configuration is generated with it unset.
 // - config/tools/html-plugin, htmlPlugin.templateParameters: "Replacing it with tools.htmlPlugin removes the variables
 //   Rsbuild provides, including mountId and htmlWebpackPlugin that the default template uses". The default template
 //   uses mountId only, and an object given through tools.htmlPlugin keeps html-rspack-plugin's own compilation,
@@ -55,20 +57,22 @@ test('api/start "the env option of inspectConfig() overrides a value already set
   assert.deepEqual(result, { withEnv: 'production', withoutEnv: 'production' }, output);
 });
 
-test('api/start "initConfigs() and createCompiler() generate the configuration with it unset (with the web target it is development afterwards)": NODE_ENV is unset before each call, plugin setup sees it unset, and it is development after the call; with only the node target it stays unset', async () => {
-  for (const [lang, words] of [
+test('api/start "initConfigs() and createCompiler() do not set it, but with the web target it becomes development while they run (tools.rspack already sees that)": NODE_ENV is unset before each call and in plugin setup, development in tools.rspack and after the call; with only the node target it stays unset throughout', async () => {
+  for (const [lang, words, gone] of [
     [
       'en',
-      '`initConfigs()` and `createCompiler()` generate the configuration with it unset (with the `web` target it is `development` afterwards)',
+      '`initConfigs()` and `createCompiler()` do not set it, but with the `web` target it becomes `development` while they run (`tools.rspack` already sees that)',
+      ['`createCompiler()` do not set it: set it yourself', 'generate the configuration with it unset'],
     ],
-    ['zh', '`initConfigs()` 和 `createCompiler()` 会在它未设置的状态下生成配置（`web` 目标下调用结束后它会变成 `development`）'],
+    [
+      'zh',
+      '`initConfigs()` 和 `createCompiler()` 不会设置它，但 `web` 目标下它会在调用过程中变成 `development`（`tools.rspack` 读到的已是这个值）',
+      ['`createCompiler()` 不会设置它：调用它们之前', '会在它未设置的状态下生成配置'],
+    ],
   ] as const) {
     const text = page(lang, 'api/start/index');
     assert.ok(text.includes(words), `${lang}: the page says so`);
-    assert.ok(
-      !text.includes('`createCompiler()` do not set it') && !text.includes('`createCompiler()` 不会设置它'),
-      `${lang}: the old wording is gone`,
-    );
+    for (const old of gone) assert.ok(!text.includes(old), `${lang}: the old wording is gone: ${old}`);
   }
   const run = async (method: 'initConfigs' | 'createCompiler', targets: string[]) => {
     const { result, output } = await probe(
@@ -76,20 +80,25 @@ test('api/start "initConfigs() and createCompiler() generate the configuration w
       [
         "import { createRsbuild } from '@rsbuild/core';",
         'let seen = null;',
+        'const inRspack = [];',
         "const recorder = { name: 'recorder', setup() { seen = process.env.NODE_ENV ?? null; } };",
-        `const rsbuild = await createRsbuild({ rsbuildConfig: { plugins: [recorder], output: { targets: ${JSON.stringify(targets)} } } });`,
+        `const rsbuild = await createRsbuild({ rsbuildConfig: { plugins: [recorder], output: { targets: ${JSON.stringify(targets)} }, tools: { rspack: () => { inRspack.push(process.env.NODE_ENV ?? null); } } } });`,
         'const before = process.env.NODE_ENV ?? null;',
         `await rsbuild.${method}();`,
-        'report({ before, seen, after: process.env.NODE_ENV ?? null });',
+        'report({ before, seen, inRspack, after: process.env.NODE_ENV ?? null });',
         'process.exit(0);',
       ].join('\n'),
     );
     assert.ok(result, output);
     return result;
   };
-  assert.deepEqual(await run('initConfigs', ['web']), { before: null, seen: null, after: 'development' });
-  assert.deepEqual(await run('createCompiler', ['web']), { before: null, seen: null, after: 'development' });
-  assert.deepEqual(await run('initConfigs', ['node']), { before: null, seen: null, after: null });
+  // The PostCSS configuration loader, which the CSS rules of the web target use, sets it while the configuration is
+  // generated, before tools.rspack runs (review of session 80, part 3: the page said the configuration is generated with it
+  // unset and that it is 'development' afterwards).
+  const web = { before: null, seen: null, inRspack: ['development'], after: 'development' };
+  assert.deepEqual(await run('initConfigs', ['web']), web);
+  assert.deepEqual(await run('createCompiler', ['web']), web);
+  assert.deepEqual(await run('initConfigs', ['node']), { before: null, seen: null, inRspack: [null], after: null });
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -6,6 +6,11 @@
 //   Its condition for true / 'anonymous' is a public path other than `/` (getPublicPathFromCompiler turns `auto` into
 //   ''), where the tags of the page (HtmlCrossOriginPlugin.ts) also leave out `auto` and an empty path: with the asset
 //   prefix `auto`, only the preload links get the attribute (the page gave the tags' condition for every tag).
+//   An empty public path (Rspack's output.publicPath '' through tools.rspack) gives the preload links none either: the
+//   same helper adds the trailing slash, so '' is '/' there; only `auto` sets the two apart.
+//   The preload links of other files, such as an image that a stylesheet uses, get none: the plugin sets crossorigin
+//   from crossOriginLoading for as=script and as=style only (a font's link always gets crossorigin="", whatever
+//   html.crossorigin says).
 // - plugins/list/plugin-umd, "What the plugin changes": the Rspack settings of the plugin can be changed afterwards with
 //   tools.rspack or tools.bundlerChain (the page said only tools.rspack). 0.5.9: packages/shared/src/chain.ts runs
 //   tools.bundlerChain after the modifyBundlerChain hooks of the plugins. The plugin is the stand-in of
@@ -32,15 +37,15 @@ function inTwoFolders<T>(files: Record<string, string | Buffer>, read: (dir: str
 
 const CDN = 'https://cdn.example.com/';
 
-test('config/html/crossorigin "Only the tags generated for the build output receive the attribute: <script>, <link rel="stylesheet"> and the <link rel="preload"> tags of performance.preload": preload links of scripts and styles get crossorigin ("" for anonymous), prefetch links, html.tags, the favicon and the app icon none', () => {
+test('config/html/crossorigin "Only the tags generated for the build output receive the attribute: <script>, <link rel="stylesheet"> and the <link rel="preload"> tags of scripts and styles from performance.preload": preload links of scripts and styles get crossorigin ("" for anonymous), preload links of images, prefetch links, html.tags, the favicon and the app icon none', () => {
   assert.ok(
     page('en', 'config/html/crossorigin').includes(
-      '- Only the tags generated for the build output receive the attribute: `<script>`, `<link rel="stylesheet">` and the `<link rel="preload">` tags of [performance.preload](/config/performance/preload). Tags added with [html.tags](/config/html/tags), the favicon and the app icon do not;',
+      '- Only the tags generated for the build output receive the attribute: `<script>`, `<link rel="stylesheet">` and the `<link rel="preload">` tags of scripts and styles from [performance.preload](/config/performance/preload). Tags added with [html.tags](/config/html/tags), the favicon and the app icon do not;',
     ),
   );
   assert.ok(
     page('zh', 'config/html/crossorigin').includes(
-      '- 只有为构建产物生成的标签会带上该属性：`<script>`、`<link rel="stylesheet">`，以及 [performance.preload](/zh/config/performance/preload) 生成的 `<link rel="preload">` 标签。通过 [html.tags](/zh/config/html/tags) 添加的标签、favicon 和应用图标都不会；',
+      '- 只有为构建产物生成的标签会带上该属性：`<script>`、`<link rel="stylesheet">`，以及 [performance.preload](/zh/config/performance/preload) 为脚本和样式生成的 `<link rel="preload">` 标签。通过 [html.tags](/zh/config/html/tags) 添加的标签、favicon 和应用图标都不会；',
     ),
   );
   for (const [value, preloadAttr] of [
@@ -50,8 +55,10 @@ test('config/html/crossorigin "Only the tags generated for the build output rece
     const files = {
       'src/index.js': "import './a.css';\nimport('./lazy').then((m) => m.run());\n",
       'src/lazy.js': "import './b.css';\nexport const run = () => console.log('lazy');\n",
-      'src/a.css': 'body { color: red; }\n',
+      // bg.png is above the 10 kB data URI limit: a file of its own, which all-chunks preloads with as="image".
+      'src/a.css': "body { color: red; background: url('./bg.png'); }\n",
       'src/b.css': 'p { color: blue; }\n',
+      'src/bg.png': Buffer.alloc(20_000, 7),
       'src/icon.png': PNG,
       'rsbuild.config.mjs': `export default {
   output: { assetPrefix: '${CDN}' },
@@ -71,7 +78,11 @@ test('config/html/crossorigin "Only the tags generated for the build output rece
       const prefetch = tags.filter((t) => t.includes('rel="prefetch"'));
       // Preload links of the entry's CSS and of the lazy chunk's script and CSS.
       assert.ok(preload.some((t) => t.includes('as="script"')) && preload.some((t) => t.includes('as="style"')), html);
-      for (const t of preload) assert.ok(t.includes(preloadAttr), `${value}: ${t}`);
+      for (const t of preload.filter((p) => /as="(script|style)"/.test(p))) assert.ok(t.includes(preloadAttr), `${value}: ${t}`);
+      // The preload link of the image gets none (review of session 80, part 3: the page named every preload tag).
+      const image = preload.filter((t) => t.includes('as="image"'));
+      assert.ok(image.length > 0, html);
+      for (const t of image) assert.ok(!t.includes('crossorigin'), `${value}: ${t}`);
       assert.ok(prefetch.length > 0, html);
       for (const t of prefetch) assert.ok(!t.includes('crossorigin'), `${value}: ${t}`);
       const entry = tags.find((t) => t.startsWith('<script') && t.includes('/static/js/index.'));
@@ -86,32 +97,36 @@ test('config/html/crossorigin "Only the tags generated for the build output rece
   }
 });
 
-test('config/html/crossorigin "only adds the attribute when ... the public path of the build is not /, auto or empty (for preload links: not /)": with the asset prefix auto, the script and stylesheet tags get no attribute, the preload links get crossorigin=""; with the default /, none of them', () => {
+test('config/html/crossorigin "only adds the attribute when ... the public path of the build is not /, auto or empty (preload links get it with auto too)": with the asset prefix auto, the script and stylesheet tags get no attribute, the preload links get crossorigin=""; with the default / and with an empty public path, none of them', () => {
   assert.ok(
     page('en', 'config/html/crossorigin').includes(
-      'when the public path of the build is not `/`, `auto` or empty (for preload links: not `/`).',
+      'when the public path of the build is not `/`, `auto` or empty (preload links get it with `auto` too).',
     ),
   );
   assert.ok(
-    page('zh', 'config/html/crossorigin').includes('即构建的 public path 不是 `/`、`auto` 或空值时（preload 链接只要求不是 `/`），'),
+    page('zh', 'config/html/crossorigin').includes('即构建的 public path 不是 `/`、`auto` 或空值时（`auto` 时 preload 链接也会带上），'),
   );
-  for (const [prefix, preloadMarked] of [
-    ["'auto'", true],
-    ["'/'", false],
+  // An empty public path cannot come from output.assetPrefix (Rsbuild adds the trailing slash: '' becomes '/'); Rspack's
+  // output.publicPath set through tools.rspack gives it. The preload links then get no attribute either
+  // (getPublicPathFromCompiler turns '' into '/'; review of session 80, part 3: the page said "for preload links: not /").
+  for (const [config, preloadMarked] of [
+    ["output: { assetPrefix: 'auto' }", true],
+    ["output: { assetPrefix: '/' }", false],
+    ["tools: { rspack: (config) => { config.output.publicPath = ''; } }", false],
   ] as const) {
     const files = {
       'src/index.js': "import './a.css';\nimport('./lazy').then((m) => m.run());\n",
       'src/lazy.js': "export const run = () => console.log('lazy');\n",
       'src/a.css': 'body { color: red; }\n',
-      'rsbuild.config.mjs': `export default { output: { assetPrefix: ${prefix} }, html: { crossorigin: true }, performance: { preload: { type: 'all-chunks' } } };\n`,
+      'rsbuild.config.mjs': `export default { ${config}, html: { crossorigin: true }, performance: { preload: { type: 'all-chunks' } } };\n`,
     };
     for (const html of inTwoFolders(files, (dir) => fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8'))) {
       const tags = html.match(/<(?:script|link)\b[^>]*>/g) ?? [];
       const preload = tags.filter((t) => t.includes('rel="preload"'));
       const others = tags.filter((t) => !t.includes('rel="preload"'));
       assert.ok(preload.length >= 2 && others.length >= 2, html);
-      for (const t of preload) assert.equal(t.includes('crossorigin=""'), preloadMarked, `${prefix}: ${t}`);
-      for (const t of others) assert.ok(!t.includes('crossorigin'), `${prefix}: ${t}`);
+      for (const t of preload) assert.equal(t.includes('crossorigin=""'), preloadMarked, `${config}: ${t}`);
+      for (const t of others) assert.ok(!t.includes('crossorigin'), `${config}: ${t}`);
     }
   }
 });

@@ -7,6 +7,11 @@
 //   0.5.9 never print `Cannot GET`. `rsbuild dev` ends with an empty 404 (packages/core/src/server/devServer.ts adds
 //   notFoundMiddleware), but the preview server (prodServer.ts) has no handler of its own after its middlewares, so a path
 //   it cannot serve reaches connect's final handler, whose 404 page says `Cannot GET <path>`. The page now says so.
+// - config/server/history-api-fallback, "Turn it on with htmlFallback disabled" and the caveat "Combine with htmlFallback:
+//   false": with the default htmlFallback the option has an effect whenever the output has no index.html (no entry named
+//   `index`): getHtmlFallbackMiddleware (dev) and sirv's single mode (preview) fall back only to an index.html that exists,
+//   and otherwise hand the request on to historyApiFallback. The pages now say "with an index.html in the output"
+//   (review of session 80, part 3).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -94,9 +99,17 @@ test('config/server/history-api-fallback "so your rewrites never apply, except t
   const en = page('en', 'config/server/history-api-fallback');
   const zh = page('zh', 'config/server/history-api-fallback');
   assert.ok(en.includes('so your rewrites never apply, except to a path like `/search/192.168.1.0` in `rsbuild preview`.'));
-  assert.ok(en.includes('otherwise the option has no visible effect, except on a path like `/search/192.168.1.0` in `rsbuild preview`.'));
+  assert.ok(
+    en.includes(
+      'otherwise, while the output has an `index.html`, the option has no visible effect, except on a path like `/search/192.168.1.0` in `rsbuild preview`.',
+    ),
+  );
   assert.ok(zh.includes('你的重写规则也就不会生效（`rsbuild preview` 中 `/search/192.168.1.0` 这类带点号的路径除外）。'));
-  assert.ok(zh.includes('否则该选项不会产生可见的效果（`rsbuild preview` 中 `/search/192.168.1.0` 这类带点号的路径除外）。'));
+  assert.ok(
+    zh.includes(
+      '否则只要产物中有 `index.html`，该选项就不会产生可见的效果（`rsbuild preview` 中 `/search/192.168.1.0` 这类带点号的路径除外）。',
+    ),
+  );
 
   // A rule for /admin: rsbuild dev never consults it; rsbuild preview does for /admin/v1.2, not for /admin/users/42.
   const rule = await bothServers(app("{ historyApiFallback: { rewrites: [{ from: /^\\/admin/, to: '/admin.html' }] } }"), [
@@ -112,6 +125,48 @@ test('config/server/history-api-fallback "so your rewrites never apply, except t
   const withOption = await bothServers(app('{ historyApiFallback: { disableDotRule: true } }'), paths);
   assert.deepEqual(without, { dev: ['200 index', '200 index'], preview: ['200 index', '404 Cannot GET'] });
   assert.deepEqual(withOption, { dev: ['200 index', '200 index'], preview: ['200 index', '200 index'] });
+});
+
+test('config/server/history-api-fallback "With its default \'index\' and an index.html in the output ... your rewrites never apply" + caveat "while the output has an index.html, the option has no visible effect": without an index entry, the default htmlFallback finds no index.html and both servers hand every page path on to historyApiFallback, whose index and rewrites then act', async () => {
+  const en = page('en', 'config/server/history-api-fallback');
+  const zh = page('zh', 'config/server/history-api-fallback');
+  assert.ok(
+    en.includes(
+      "With its default `'index'` and an `index.html` in the output, every page request that has no file is answered with `index.html`",
+    ),
+  );
+  assert.ok(zh.includes("在其默认值 `'index'` 下，只要产物中有 `index.html`，所有没有对应文件的页面请求都会先被它响应"));
+
+  /** A built project with the entries `main` and `admin` (no index.html), the default htmlFallback and `server`. */
+  const noIndex = (server: string): string => {
+    const dir = project({
+      'src/main.js': "console.log('main');\n",
+      'src/admin.js': "console.log('admin');\n",
+      'rsbuild.config.mjs': `export default {
+  source: { entry: { main: './src/main.js', admin: './src/admin.js' } },
+  html: { title: ({ entryName }) => \`page-\${entryName}\` },
+  server: ${server},
+};
+`,
+    });
+    build(dir);
+    return dir;
+  };
+  const paths = ['/settings', '/admin/users/42'];
+  // Without the option, nothing answers these paths.
+  assert.deepEqual(await bothServers(noIndex('{}'), paths), {
+    dev: ['404 empty', '404 empty'],
+    preview: ['404 Cannot GET', '404 Cannot GET'],
+  });
+  // historyApiFallback.index and rewrites act without htmlFallback: false.
+  assert.deepEqual(await bothServers(noIndex("{ historyApiFallback: { index: '/main.html' } }"), paths), {
+    dev: ['200 main', '200 main'],
+    preview: ['200 main', '200 main'],
+  });
+  assert.deepEqual(await bothServers(noIndex("{ historyApiFallback: { rewrites: [{ from: /^\\/admin/, to: '/admin.html' }] } }"), paths), {
+    dev: ['404 empty', '200 admin'],
+    preview: ['404 Cannot GET', '200 admin'],
+  });
 });
 
 // ---------------------------------------------------------------------------------------------------------
