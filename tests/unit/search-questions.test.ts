@@ -17,7 +17,7 @@ import { RANKING } from '../../theme/search/ranking';
 const LANGS: readonly string[] = RANKING.index.questions.langs;
 
 test('every page of the language has its questions, and every entry is a page (a page added or renamed: pnpm check says what to add or move)', () => {
-  assert.deepEqual([...LANGS], ['zh']);
+  assert.deepEqual([...LANGS], ['zh', 'en']);
   assert.deepEqual(checkSearchQuestions(), []);
   for (const lang of LANGS)
     for (const [route, list] of Object.entries(readQuestions(lang))) {
@@ -64,7 +64,9 @@ test("a page's questions are a meta field of its search document, as text, only 
   assert.ok(field, doc);
   assert.equal(field[1], '打包后页面白屏 | &lt;/span>&lt;script>alert(1)&lt;/script> &amp; 样式');
   assert.ok(doc.indexOf(field[0]) < doc.indexOf('data-pagefind-body'), 'outside the indexed body: never a snippet');
-  assert.ok(!searchDocument('<h1>x</h1>', 'en', [], RANKING.index, { questions }).includes(QUESTIONS_META));
+  assert.ok(searchDocument('<h1>x</h1>', 'en', [], RANKING.index, { questions }).includes(QUESTIONS_META));
+  const zhOnly = { ...RANKING.index, questions: { langs: ['zh'] } };
+  assert.ok(!searchDocument('<h1>x</h1>', 'en', [], zhOnly, { questions }).includes(QUESTIONS_META), 'a language outside langs');
   assert.ok(!searchDocument('<h1>x</h1>', 'zh', [], ablated(['questions']).index, { questions }).includes(QUESTIONS_META));
   assert.ok(RANKING.pagefind.metaWeights.questions > 0);
   assert.equal(ABLATIONS.find((a) => a.step === 'questions')?.side, 'index');

@@ -163,7 +163,7 @@ test('the configuration is the one the last ablation measured (RESULTS-search.md
       lead: { weight: 2, langs: ['zh'] },
       importsMaxPages: 5,
       asked: { langs: ['en'] },
-      questions: { langs: ['zh'] },
+      questions: { langs: ['zh', 'en'] },
     },
     pagefind: { metaWeights: { title: 10, imports: 1, asked: 2, questions: 1 }, pageLength: 0.3 },
     query: {
