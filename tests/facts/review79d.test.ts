@@ -17,9 +17,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { distFiles, freePort, page, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 test('config/html/template "it is not taken for the entry, which remains src/index.(ts|js|tsx|jsx)": src/index.ts, .js, .tsx and .jsx are found as the entry; src/index.mjs and src/index.cjs are not (Could not find any entry module)', () => {
   for (const lang of ['en', 'zh'] as const) {

@@ -9,9 +9,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, project, rsbuild } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { distFiles, page, project, rsbuild } from './topics-support';
 
 /** Builds `code` (src/index.js) for the node target with removeMomentLocale: true and returns what the output prints. */
 function runMoment(code: string): unknown {

@@ -38,10 +38,8 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import {
-  ROOT,
   RSBUILD_BIN,
   build,
   compilations,
@@ -49,6 +47,7 @@ import {
   distText,
   edit,
   nextCompilation,
+  page,
   project,
   rsbuild,
   sharedBrowser,
@@ -56,8 +55,6 @@ import {
 } from './topics-support';
 
 const browser = sharedBrowser();
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
 test('guide/basic/typescript "For the build, Rsbuild only uses paths and baseUrl of tsconfig.json": baseUrl "src" alone resolves components/Button, paths alone (no baseUrl) resolves @/utils/format, and without tsconfig.json the build stops at Can\'t resolve', () => {
   assert.ok(page('en', 'guide/basic/typescript').includes('Rsbuild only uses `paths` and `baseUrl` of `tsconfig.json`'));

@@ -33,9 +33,7 @@ import { test } from 'node:test';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import { cli } from './lib/rsbuild';
 import { sampleProject } from './lib/sample-apps';
-import { ROOT, devServer, distFiles, distText, freePort, project, rsbuild, startRsbuild, waitFor } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { devServer, distFiles, distText, freePort, page, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 test('config/output/polyfill "using Map pulls in fourteen esnext.map.* modules, such as esnext.map.emplace, even for chrome >= 120": the proposals SWC polyfills with shippedProposals include ones no browser has shipped', () => {
   for (const [lang, words] of [

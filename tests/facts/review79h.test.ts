@@ -15,13 +15,9 @@
 //   CommonJS, and a package named preact with a compat entry stands in for Preact. The same runs with preact 10.29.8
 //   and TypeScript 5.9 from the registry gave the same results (and `tsc` passed on the page's two files), by hand.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import vm from 'node:vm';
 import { test } from 'node:test';
-import { ROOT, build, devCss, distText, project, rsbuild } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { build, devCss, distText, page, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/css-modules

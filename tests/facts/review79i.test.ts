@@ -29,20 +29,19 @@ import { test } from 'node:test';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import {
   REACT_LINKS,
-  ROOT,
   ask,
   build,
   buildAndVisit,
   devServer,
   distFiles,
   distText,
+  page,
   previewServer,
   project,
   sharedBrowser,
   visit,
 } from './topics-support';
 
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 const browser = sharedBrowser();
 
 const DEPS = process.env.REVIEW79I_DEPS;

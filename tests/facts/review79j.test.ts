@@ -21,12 +21,9 @@
 //   output.filename stays {} (its default in createDefaultConfig); the mode-dependent names ('[name].js',
 //   '[name].[contenthash:8].js') are set on the Rspack configuration by the output plugin (getFilename).
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, distText, probe, project, rsbuild } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { distFiles, distText, page, probe, project, rsbuild } from './topics-support';
 
 test('config/plugins "new CopyWebpackPlugin({ patterns }) fails with CopyPlugin looks like a Webpack or Rspack plugin": the message names the class, not the import name', () => {
   for (const lang of ['en', 'zh'] as const) {

@@ -29,11 +29,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, REACT_LINKS, build, freePort, previewServer, project, rsbuild, sharedBrowser } from './topics-support';
+import { REACT_LINKS, ROOT, build, freePort, page, previewServer, project, rsbuild, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
 const MF = 'config/module-federation/options';
 

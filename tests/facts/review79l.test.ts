@@ -17,9 +17,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PNG, ROOT, build, distFiles, project } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { PNG, ROOT, build, distFiles, page, project } from './topics-support';
 
 test('config/tools/sass "sass.implementation Type: any": tools.sass is SassLoaderOptions, whose implementation comes from the bundled sass-loader as `implementation?: any`', () => {
   assert.ok(page('en', 'config/tools/sass').includes('- **Type:** `any` (a Sass module, or the path to one)'));

@@ -27,11 +27,9 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, buildAndVisit, distFiles, project, sharedBrowser } from './topics-support';
+import { ROOT, build, buildAndVisit, distFiles, page, project, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
 const acorn = createRequire(fs.realpathSync(path.join(ROOT, 'node_modules/terser/package.json')))('acorn') as {
   parse: (src: string, opts: { ecmaVersion: number }) => unknown;

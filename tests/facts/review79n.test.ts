@@ -10,14 +10,11 @@
 // plugin's 0.5.9 dependencies (`npm install stylus@0.63.0 stylus-loader@8.1.0` there), the tests build with the
 // stand-in of stand-in-plugins.ts, a CommonJS copy of the plugin's 0.5.9 src/index.ts. Without STYLUS_DEPS they skip.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import { STYLUS_PLUGIN } from './stand-in-plugins';
-import { ROOT, build, devCss, distFiles, distText, project, rsbuild } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { build, devCss, distFiles, distText, page, project, rsbuild } from './topics-support';
 
 const STYLUS_DEPS = process.env.STYLUS_DEPS;
 const skip = STYLUS_DEPS ? false : 'STYLUS_DEPS is not set: Stylus and stylus-loader are not installed in the repository';

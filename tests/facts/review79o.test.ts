@@ -21,9 +21,7 @@ import { test } from 'node:test';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import { cli } from './lib/rsbuild';
 import { sampleProject } from './lib/sample-apps';
-import { ROOT, project, rsbuild } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { page, project, rsbuild } from './topics-support';
 
 /** The chunk-split page's sample app (its src/index.jsx and src/help.js blocks) with @rsbuild/plugin-react and this chunkSplit. */
 function chunkSplitApp(name: string, chunkSplit: string): string {

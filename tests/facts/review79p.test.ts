@@ -9,9 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, distText, project, rsbuild } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { distFiles, distText, page, project, rsbuild } from './topics-support';
 
 /** A plugin, in an rsbuild.config.mjs of its own, whose transform of `test` returns a module exporting a marker. */
 const transformConfig = (test: string, output: string): string =>

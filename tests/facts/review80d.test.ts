@@ -15,13 +15,9 @@
 //   Only in development mode (review of session 80, part 3): cli/init.ts registers the cleanup `if (isDev())`, so with
 //   NODE_ENV=production (or test) in the shell, rsbuild dev keeps the shell's value across a restart.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { inspect, pluginReact } from './lib/rsbuild';
-import { ROOT, VUE_LINKS, compilations, devServer, edit, nextCompilation, project, rsbuild } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { VUE_LINKS, compilations, devServer, edit, nextCompilation, page, project, rsbuild } from './topics-support';
 
 test('guide/start/glossary "the default strategy creates chunks such as lib-polyfill or lib-axios, and lib-react once the React plugin is added": the cache groups of split-by-experience without and with pluginReact, in both modes', async () => {
   assert.ok(

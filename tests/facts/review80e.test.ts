@@ -21,9 +21,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, distFiles, distText, probe, project, rsbuild } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { ROOT, distFiles, distText, page, probe, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // api/start "What the CLI adds", row NODE_ENV

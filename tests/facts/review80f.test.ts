@@ -21,10 +21,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { PNG, ROOT, build, project } from './topics-support';
+import { PNG, build, page, project } from './topics-support';
 import { PLUGIN_UMD } from './stand-in-plugins';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
 /** Writes the project twice (two temporary folders), builds both and returns what `read` gives for each. */
 function inTwoFolders<T>(files: Record<string, string | Buffer>, read: (dir: string) => T): T[] {

@@ -24,9 +24,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distFiles, previewServer, project } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { build, distFiles, page, previewServer, project } from './topics-support';
 
 test('guide/basic/html-template "hash: a string appends ? and that string": html.tags with hash: \'v2\' gives /config.js?v2, hash: true /config.js?<compilation hash>', () => {
   for (const [lang, words] of [

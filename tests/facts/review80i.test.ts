@@ -13,13 +13,9 @@
 //   and otherwise hand the request on to historyApiFallback. The pages now say "with an index.html in the output"
 //   (review of session 80, part 3).
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { ask } from './lib/http';
-import { ROOT, build, devServer, previewServer, project } from './topics-support';
-
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+import { build, devServer, page, previewServer, project } from './topics-support';
 
 /** What a server answers a browser's page request for `pathname` with: the status, and `index`, `admin`, `Cannot GET` or `empty`. */
 async function answer(port: number, pathname: string): Promise<string> {

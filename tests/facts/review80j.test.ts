@@ -11,9 +11,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, project, rsbuild } from './topics-support';
+import { page, project, rsbuild } from './topics-support';
 
-const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 const CORE = { '@rsbuild/core': 'rsbuild-0.5' };
 
 // ---------------------------------------------------------------------------------------------------------

@@ -31,6 +31,9 @@ process.on('exit', () => {
  * `links` maps package names to folders of ours (under node_modules/), linked into the project's
  * node_modules as an installed package would be.
  */
+/** The source of a page of the site, as its author wrote it: `docs/<lang>/<route>.mdx`. */
+export const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
+
 export function project(files: Record<string, string | Buffer>, links: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-fact-'));
   made.push(dir);
