@@ -80,6 +80,7 @@ export const QUERY_SETS = [
   'users41',
   'users42',
   'users43',
+  'users44',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 /**
