@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { codeBlocks } from '../../scripts/lib/markdown';
-import { ROOT, build, distFiles, page, project } from './topics-support';
+import { inspect, pluginReact, type RsbuildPlugin } from './lib/rsbuild';
+import { ROOT, build, distFiles, page, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -77,4 +78,138 @@ test('guide/optimization/split-chunk "The numbers are chunk ids that Rspack deri
   assert.equal(numbered(outputs[0]).length, 2, outputs[0].join(' '));
   assert.equal(numbered(outputs[1]).length, 2, outputs[1].join(' '));
   assert.notDeepEqual(numbered(outputs[0]).sort(), numbered(outputs[1]).sort(), 'other numbers one folder deeper');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/chunk-split: forced groups against the built-in groups of the same priority
+//
+// Read in the sources, not run here: Rsbuild 0.5.9 (packages/core/src/plugins/splitChunks.ts) spreads the lib-* groups
+// of split-by-experience, and singleVendor, before the forceSplitting groups; @rsbuild/plugin-react and plugin-vue append
+// theirs afterwards. Rspack 0.5 picks the best group of equal priority by the number of chunks, then by the index a
+// group got among the groups that matched the module which created it (`cache_group_index`, in
+// crates/rspack_plugin_split_chunks/src/plugin/module_group.rs), then by the number of modules. A group listed before the
+// forced one that matches all of its modules therefore always has the lower index and wins; lib-react gets index 0 or 1
+// depending on whether react/scheduler or react-dom is met first, in the hash order of the module identifiers (paths).
+
+/** Three files per package, about 12 kB each: enough for a chunk of their own (minSize 20000 in production). */
+function fakePackages(names: string[], small: string[] = []): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const name of names) {
+    files[`node_modules/${name}/package.json`] = JSON.stringify({ name, version: '1.0.0', main: 'index.js' });
+    files[`node_modules/${name}/index.js`] = `require('./a');\nrequire('./b');\nmodule.exports = { name: "__PKG_${name}__" };\n`;
+    for (const part of ['a', 'b']) {
+      const text = small.includes(name) ? 'tiny' : `${name}-${part} `.repeat(12_000 / (name.length + 3));
+      files[`node_modules/${name}/${part}.js`] = `module.exports = ${JSON.stringify(text)};\n`;
+    }
+  }
+  return files;
+}
+
+/** The chunkSplit of each case, as the project's config file writes it. */
+const SPLIT_CASES = `{
+  // A forced rule for lodash only, next to lib-lodash.
+  forcedLodash: { strategy: 'split-by-experience', forceSplitting: { 'my-lodash': /node_modules[\\\\/]lodash[\\\\/]/ } },
+  // single-vendor and a forced rule for a package under node_modules.
+  singleVendor: { strategy: 'single-vendor', forceSplitting: { 'my-moment': /node_modules[\\\\/]moment[\\\\/]/ } },
+  // override groups with a priority above 0.
+  override: {
+    strategy: 'split-by-experience',
+    override: {
+      cacheGroups: {
+        'my-lodash': { test: /node_modules[\\\\/]lodash[\\\\/]/, name: 'my-lodash', chunks: 'all', priority: 10 },
+        'my-react-dom': { test: /node_modules[\\\\/]react-dom[\\\\/]/, name: 'my-react-dom', chunks: 'all', priority: 10 },
+      },
+    },
+  },
+}`;
+type SplitCase = 'forcedLodash' | 'singleVendor' | 'override';
+
+/** A project of fake packages imported by the entry, built with each case of SPLIT_CASES (`small`: lodash of a few bytes). */
+function splitProject(folder: string, small = false): Record<string, string> {
+  const packages = ['react', 'react-dom', 'scheduler', 'lodash', 'moment'];
+  const files: Record<string, string> = {
+    'package.json': '{ "name": "split", "private": true }\n',
+    'src/index.js': `${packages.map((p, i) => `import m${i} from '${p}';`).join('\n')}\nconsole.log(${packages.map((_, i) => `m${i}.name`).join(', ')});\n`,
+    'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';
+const cases = ${SPLIT_CASES};
+export default {
+  plugins: [pluginReact()],
+  performance: { chunkSplit: cases[process.env.CASE] },
+  output: { distPath: { root: 'dist-' + process.env.CASE + '-' + (process.env.NODE_ENV ?? 'production') } },
+};
+`,
+    ...fakePackages(packages, small ? ['lodash'] : []),
+  };
+  return Object.fromEntries(Object.entries(files).map(([file, text]) => [`${folder}/${file}`, text]));
+}
+
+/** Builds case `name` of the project in `dir` in `mode`; returns, for each package, the name of the file that holds it. */
+function whereArePackages(dir: string, name: SplitCase, mode: 'production' | 'development'): Record<string, string> {
+  const run = rsbuild(dir, ['build'], { CASE: name, ...(mode === 'development' ? { NODE_ENV: 'development' } : {}) });
+  assert.equal(run.code, 0, run.output);
+  const dist = `dist-${name}-${mode}`;
+  const files = distFiles(dir, dist).filter((f) => f.endsWith('.js'));
+  const holder: Record<string, string> = {};
+  for (const pkg of ['react', 'react-dom', 'scheduler', 'lodash', 'moment']) {
+    const found = files.filter((f) => fs.readFileSync(path.join(dir, dist, f), 'utf8').includes(`__PKG_${pkg}__`));
+    assert.equal(found.length, 1, `${pkg} in one file: ${found.join(' ')}`);
+    holder[pkg] = path.basename(found[0]).replace(/\.[0-9a-f]{8}\.js$|\.js$/, '');
+  }
+  return holder;
+}
+
+test('config/performance/chunk-split "A forced rule whose modules all belong to lib-lodash, lib-axios, lib-polyfill or singleVendor, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk" + "unless too little of it is imported for lib-lodash to reach minSize" + "override.cacheGroups with a priority above 0, which always wins" + single-vendor "loses: the package stays in vendor": in two folders, in both modes', async () => {
+  pageSays('config/performance/chunk-split', {
+    en: 'A forced rule whose modules all belong to `lib-lodash`, `lib-axios`, `lib-polyfill` or `singleVendor`, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk: lodash stays in `lib-lodash`, unless too little of it is imported for `lib-lodash` to reach `minSize`.',
+    zh: '强制规则匹配的模块如果都属于 `lib-lodash`、`lib-axios`、`lib-polyfill` 或 `singleVendor`（Rsbuild 把它们排在强制拆分的缓存组之前），只要这个缓存组能生成 chunk，在任何机器上都是它胜出：lodash 仍留在 `lib-lodash` 中，除非引入的 lodash 太少，`lib-lodash` 达不到 `minSize`。',
+  });
+  pageSays('config/performance/chunk-split', {
+    en: 'Against the groups that framework plugins add after the forced ones (`lib-react`, `lib-router`, `lib-vue`)',
+    zh: '框架插件添加的缓存组（`lib-react`、`lib-router`、`lib-vue`）排在强制拆分的缓存组之后',
+  });
+  pageSays('config/performance/chunk-split', {
+    en: 'or use `override.cacheGroups` with a `priority` above `0`, which always wins.',
+    zh: '或者在 `override.cacheGroups` 中把 `priority` 设为大于 `0` 的值，这样总能胜出。',
+  });
+  pageSays('config/performance/chunk-split', {
+    en: 'competes with `singleVendor` at the same priority and, in 0.5.9 builds, loses: the package stays in `vendor`.',
+    zh: '针对 `node_modules` 中某个包的 `forceSplitting` 规则会以相同的优先级与 `singleVendor` 竞争，在 0.5.9 的构建中它会落败：该包仍留在 `vendor` 中。',
+  });
+  // The order of the groups: the lib-* groups and singleVendor before the forced ones, the plugins' groups after.
+  const order = async (plugin: RsbuildPlugin, strategy: 'split-by-experience' | 'single-vendor'): Promise<string[]> => {
+    const { rspack } = await inspect({ plugins: [plugin], performance: { chunkSplit: { strategy, forceSplitting: { forced: /x/ } } } });
+    return Object.keys(rspack[0].optimization.splitChunks.cacheGroups);
+  };
+  const vue = ((await import('rsbuild-plugin-vue-0.5')) as unknown as { pluginVue: () => RsbuildPlugin }).pluginVue();
+  assert.deepEqual(await order(await pluginReact(), 'split-by-experience'), [
+    'lib-lodash',
+    'lib-axios',
+    'lib-polyfill',
+    'forced',
+    'lib-react',
+    'lib-router',
+  ]);
+  assert.deepEqual(await order(vue, 'split-by-experience'), ['lib-lodash', 'lib-axios', 'lib-polyfill', 'forced', 'lib-vue', 'lib-router']);
+  assert.deepEqual(await order(await pluginReact(), 'single-vendor'), ['singleVendor', 'forced']);
+  // The builds, in a folder at the top of a project and in one two levels deeper (other module paths).
+  const links = { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };
+  const root = project({ ...splitProject('top'), ...splitProject('one/two'), ...splitProject('small', true) }, links);
+  for (const folder of ['top', 'one/two']) {
+    const dir = path.join(root, folder);
+    for (const mode of ['production', 'development'] as const) {
+      const where = `${folder}, ${mode}`;
+      assert.equal(whereArePackages(dir, 'forcedLodash', mode).lodash, 'lib-lodash', where);
+      assert.deepEqual(
+        Object.values(whereArePackages(dir, 'singleVendor', mode)),
+        ['vendor', 'vendor', 'vendor', 'vendor', 'vendor'],
+        where,
+      );
+      const override = whereArePackages(dir, 'override', mode);
+      assert.equal(override.lodash, 'my-lodash', where);
+      assert.equal(override['react-dom'], 'my-react-dom', where);
+      assert.equal(override.react, 'lib-react', where);
+    }
+  }
+  // lodash of a few bytes: lib-lodash does not reach minSize, and the forced group (enforce: true) takes it.
+  assert.equal(whereArePackages(path.join(root, 'small'), 'forcedLodash', 'production').lodash, 'my-lodash');
 });
