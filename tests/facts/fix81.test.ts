@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import vm from 'node:vm';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import { inspect, pluginReact, type RsbuildPlugin } from './lib/rsbuild';
 import { ROOT, build, distFiles, page, project, rsbuild } from './topics-support';
@@ -212,4 +213,56 @@ test('config/performance/chunk-split "A forced rule whose modules all belong to 
   }
   // lodash of a few bytes: lib-lodash does not reach minSize, and the forced group (enforce: true) takes it.
   assert.equal(whereArePackages(path.join(root, 'small'), 'forcedLodash', 'production').lodash, 'my-lodash');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/optimization/inline-assets and config/performance/chunk-split: dynamicImportMode 'eager'
+
+/** Builds (production) an entry that imports ./later with import() under dynamicImportMode 'eager' and runs it. */
+async function eagerImport(later: string): Promise<{ files: string[]; text: string; result: unknown; logged: string[] }> {
+  const dir = project(
+    {
+      'src/index.js': "import('./later').then((m) => { globalThis.result = m.value; }, (e) => { globalThis.result = String(e); });\n",
+      'src/later.js': later,
+      'rsbuild.config.mjs':
+        "export default { output: { minify: false }, tools: { rspack: (config) => { config.module.parser = { ...config.module.parser, javascript: { ...config.module.parser?.javascript, dynamicImportMode: 'eager' } }; } } };\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  build(dir);
+  const files = distFiles(dir).filter((f) => f.endsWith('.js'));
+  const text = files.map((file) => fs.readFileSync(path.join(dir, 'dist', file), 'utf8')).join('\n');
+  const logged: string[] = [];
+  const context: Record<string, unknown> = { console: { log: (...args: unknown[]) => logged.push(args.join(' ')) }, document: {} };
+  context.globalThis = context;
+  vm.createContext(context);
+  vm.runInContext(text, context);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  return { files, text, result: context.result, logged };
+}
+
+test('guide/optimization/inline-assets "dynamicImportMode: \'eager\' ... in Rsbuild 0.5.9 production builds it only works for CommonJS modules (module.exports), which end up in the entry file. An ES module loses its exports, and the build succeeds anyway: one without side effects is left out ... TypeError ...; one with side effects runs, but the import() receives none of its exports"', async () => {
+  pageSays('guide/optimization/inline-assets', {
+    en: 'but in Rsbuild 0.5.9 production builds it only works for CommonJS modules (`module.exports`), which end up in the entry file. An ES module loses its exports, and the build succeeds anyway: one without side effects is left out, and the page fails with a `TypeError` when the `import()` runs (`__webpack_modules__[moduleId] is not a function` in unminified output); one with side effects runs, but the `import()` receives none of its exports.',
+    zh: '但在 Rsbuild 0.5.9 的生产构建中，它只对 CommonJS 模块（`module.exports`）有效，这类模块会被打包进入口文件。ES 模块则会丢失导出，而构建照样成功：没有副作用的 ES 模块不会出现在产物中，页面会在执行 `import()` 时抛出 `TypeError`（未压缩的产物中为 `__webpack_modules__[moduleId] is not a function`）；有副作用的 ES 模块会执行，但 `import()` 拿不到它的任何导出。',
+  });
+  const cjs = await eagerImport("module.exports = { value: 'LATER_VALUE' };\n");
+  assert.equal(cjs.files.length, 1, cjs.files.join(' '));
+  assert.match(cjs.files[0], /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.equal(cjs.result, 'LATER_VALUE');
+  assert.ok(cjs.text.includes('LATER_VALUE'), 'the CommonJS module is in the entry file');
+  const esm = await eagerImport("export const value = 'LATER_VALUE';\n");
+  assert.equal(esm.files.length, 1, esm.files.join(' '));
+  assert.ok(!esm.text.includes('LATER_VALUE'), 'the ES module is left out');
+  assert.equal(esm.result, 'TypeError: __webpack_modules__[moduleId] is not a function');
+  const sideEffects = await eagerImport("console.log('later ran');\nexport const value = 'LATER_VALUE';\n");
+  assert.deepEqual(sideEffects.logged, ['later ran']);
+  assert.equal(sideEffects.result, undefined);
+});
+
+test('config/performance/chunk-split "In worker builds it also bundles dynamic imports into the main file (dynamicImportMode: \'eager\'), where, in production builds, an ES module loses its exports" (the run: review80b.test.ts, config/output/targets)', () => {
+  pageSays('config/performance/chunk-split', {
+    en: "In worker builds it also bundles dynamic imports into the main file (`dynamicImportMode: 'eager'`), where, in production builds, an ES module loses its exports.",
+    zh: "在 worker 构建中，它还会把动态导入的模块打包进主文件（`dynamicImportMode: 'eager'`），而在生产构建中，这样打包的 ES 模块会丢失导出。",
+  });
 });
