@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import vm from 'node:vm';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import { inspect, pluginReact, type RsbuildPlugin } from './lib/rsbuild';
-import { ROOT, build, distFiles, page, project, rsbuild } from './topics-support';
+import { ROOT, ask, build, devServer, distFiles, page, project, rsbuild, seen } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -265,4 +265,58 @@ test('config/performance/chunk-split "In worker builds it also bundles dynamic i
     en: "In worker builds it also bundles dynamic imports into the main file (`dynamicImportMode: 'eager'`), where, in production builds, an ES module loses its exports.",
     zh: "在 worker 构建中，它还会把动态导入的模块打包进主文件（`dynamicImportMode: 'eager'`），而在生产构建中，这样打包的 ES 模块会丢失导出。",
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/history-api-fallback: when the dev server answers a client-side route with an empty 404
+
+/** Starts `rsbuild dev` on a project of `config` (and, with `ownHtml`, a public/index.html), asks for / and /data like a browser. */
+async function devAnswers(config: string, ownHtml = false): Promise<{ root: string; route: string; routeBody: string }> {
+  const dir = project(
+    {
+      'src/index.js': "document.title = 'app';\n",
+      'rsbuild.config.mjs': `export default ${config};\n`,
+      ...(ownHtml ? { 'public/index.html': '<!doctype html><title>own page</title><div id="root"></div>\n' } : {}),
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const server = await devServer(dir);
+  try {
+    const route = await ask(server.port, '/data');
+    return { root: await seen(server.port, '/'), route: `${route.status}`, routeBody: route.text };
+  } finally {
+    await server.stop();
+  }
+}
+
+test('config/server/history-api-fallback "an empty 404 ... when the output has no index.html at its root, because the entry is not named index or html.outputStructure is \'nested\': point index to your page ... \'/index/index.html\'" + "when tools.htmlPlugin is false, so that no HTML is generated: an index.html of your own in public/ then answers / only, with either option"', async () => {
+  pageSays('config/server/history-api-fallback', {
+    en: "when the output has no `index.html` at its root, because the entry is not named `index` or `html.outputStructure` is `'nested'`: point `index` to your page, `index: '/main.html'` or `'/index/index.html'`, with `htmlFallback: false`; and when `tools.htmlPlugin` is `false`, so that no HTML is generated: an `index.html` of your own in `public/` then answers `/` only, with either option.",
+    zh: "入口名不是 `index`，或者 `html.outputStructure` 为 `'nested'`，产物根目录下没有 `index.html`，此时设置 `htmlFallback: false` 并用 `index: '/main.html'` 或 `'/index/index.html'` 指向你的页面；`tools.htmlPlugin` 为 `false`，不生成任何 HTML，这时放在 `public/` 中的 `index.html` 只能响应 `/`，两个选项都帮不上忙。",
+  });
+  const empty404 = { route: '404', routeBody: '' };
+  // tools.htmlPlugin: false, with the default htmlFallback and with historyApiFallback.
+  for (const config of [
+    '{ tools: { htmlPlugin: false } }',
+    '{ tools: { htmlPlugin: false }, server: { htmlFallback: false, historyApiFallback: true } }',
+  ]) {
+    const { root, ...route } = await devAnswers(config, true);
+    assert.equal(root, '200 own page', config);
+    assert.deepEqual(route, empty404, config);
+  }
+  // html.outputStructure: 'nested' writes index/index.html: an empty 404, until index points to it.
+  const nested = await devAnswers("{ html: { outputStructure: 'nested' } }");
+  assert.deepEqual({ route: nested.route, routeBody: nested.routeBody }, empty404);
+  const pointed = await devAnswers(
+    "{ html: { outputStructure: 'nested' }, server: { htmlFallback: false, historyApiFallback: { index: '/index/index.html' } } }",
+  );
+  assert.equal(pointed.route, '200');
+  assert.match(pointed.routeBody, /<title>Rsbuild App<\/title>/);
+  // An entry named main: the same, with index: '/main.html'.
+  const main = await devAnswers("{ source: { entry: { main: './src/index.js' } } }");
+  assert.deepEqual({ route: main.route, routeBody: main.routeBody }, empty404);
+  const mainPointed = await devAnswers(
+    "{ source: { entry: { main: './src/index.js' } }, server: { htmlFallback: false, historyApiFallback: { index: '/main.html' } } }",
+  );
+  assert.equal(mainPointed.route, '200');
 });
