@@ -320,3 +320,44 @@ test('config/server/history-api-fallback "an empty 404 ... when the output has n
   );
   assert.equal(mainPointed.route, '200');
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/browserslist: the `defaults` key of the browserslist object in package.json
+
+/** The queries that `rsbuild inspect` (development, or `--env production`) passes to builtin:swc-loader for `browserslist`. */
+function inspectedQueries(browserslist: Record<string, string[]>, mode: 'development' | 'production'): string[] {
+  const dir = project(
+    { 'package.json': JSON.stringify({ name: 'fact', private: true, browserslist }), 'src/index.js': 'console.log(1);\n' },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const run = rsbuild(dir, mode === 'production' ? ['inspect', '--env', 'production'] : ['inspect']);
+  assert.equal(run.code, 0, run.output);
+  const config = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  const targets = /targets: \[([^\]]*)\]/.exec(config);
+  assert.ok(targets, 'swc-loader targets');
+  return [...targets[1].matchAll(/'([^']+)'/g)].map((m) => m[1]);
+}
+
+test('guide/advanced/browserslist "In package.json, use an object instead of an array; its defaults key plays the part of the queries outside any section" + "An object in package.json with neither that key nor defaults makes Rsbuild use its defaults": the defaults key is used when no key matches NODE_ENV', () => {
+  pageSays('guide/advanced/browserslist', {
+    en: 'In `package.json`, use an object instead of an array; its `defaults` key plays the part of the queries outside any section:',
+    zh: '在 `package.json` 中，使用对象代替数组，其中的 `defaults` 键相当于写在所有分组之外的查询：',
+  });
+  pageSays('guide/advanced/browserslist', {
+    en: 'Give every environment a section, or add queries outside any section (in `package.json`, a `defaults` key).',
+    zh: '请为每个环境都提供分组，或者在分组之外写上查询（在 `package.json` 中即 `defaults` 键）。',
+  });
+  const withDefaults = { production: ['chrome >= 61'], defaults: ['firefox >= 60'] };
+  assert.deepEqual(inspectedQueries(withDefaults, 'development'), ['firefox >= 60'], 'no development key: defaults');
+  assert.deepEqual(inspectedQueries(withDefaults, 'production'), ['chrome >= 61'], 'the production key wins over defaults');
+  assert.deepEqual(inspectedQueries({ development: ['last 1 chrome version'], defaults: ['firefox >= 60'] }, 'production'), [
+    'firefox >= 60',
+  ]);
+  // Neither the key nor defaults: Rsbuild's own default queries.
+  assert.deepEqual(inspectedQueries({ production: ['chrome >= 61'] }, 'development'), [
+    'chrome >= 87',
+    'edge >= 88',
+    'firefox >= 78',
+    'safari >= 14',
+  ]);
+});
