@@ -361,3 +361,43 @@ test('guide/advanced/browserslist "In package.json, use an object instead of an 
     'safari >= 14',
   ]);
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/optimization/inline-assets and guide/basic/html-template: security.nonce on inlined styles
+
+test('guide/optimization/inline-assets "security.nonce adds a nonce to the <script> and <style> tags that Rsbuild generates, inlined ones included" + guide/basic/html-template "to the generated script and style tags"', () => {
+  pageSays('guide/optimization/inline-assets', {
+    en: '[security.nonce](/config/security/nonce) adds a nonce to the `<script>` and `<style>` tags that Rsbuild generates, inlined ones included.',
+    zh: '[security.nonce](/zh/config/security/nonce) 会为 Rsbuild 生成的 `<script>` 和 `<style>` 标签（包括内联的脚本和样式）添加 nonce。',
+  });
+  pageSays('guide/basic/html-template', {
+    en: 'adds a nonce to the generated script and style tags for a Content Security Policy.',
+    zh: '会为生成的 script 和 style 标签添加 nonce，用于内容安全策略（CSP）。',
+  });
+  const dir = project(
+    {
+      'src/index.js': "import './index.css';\nconsole.log('entry');\n",
+      'src/index.css': '.from-stylesheet { color: red; }\n',
+      'rsbuild.config.mjs':
+        "export default { security: { nonce: 'N0NCE' }, output: { inlineScripts: true, inlineStyles: true }, html: { tags: [{ tag: 'style', children: 'p { margin: 0; }' }] } };\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  build(dir);
+  assert.deepEqual(
+    distFiles(dir).filter((f) => /\.(js|css)$/.test(f)),
+    [],
+    'the script and the stylesheet are inlined',
+  );
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  const tags = [...html.matchAll(/<(script|style)([^>]*)>([^<]*)/g)].map((m) => ({
+    tag: m[1],
+    nonce: /nonce="N0NCE"/.test(m[2]),
+    text: m[3],
+  }));
+  const inlinedStyle = tags.find((t) => t.tag === 'style' && t.text.includes('from-stylesheet'));
+  assert.ok(inlinedStyle, html);
+  assert.equal(inlinedStyle.nonce, true, 'the inlined stylesheet has the nonce');
+  assert.ok(tags.find((t) => t.tag === 'script' && t.text.includes('entry'))?.nonce, 'the inlined script has it');
+  assert.ok(tags.find((t) => t.tag === 'style' && t.text.includes('margin'))?.nonce, 'the html.tags style has it');
+});
