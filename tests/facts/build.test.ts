@@ -87,7 +87,7 @@ describe('production build', { concurrency: true }, () => {
           ]),
       );
 
-    test('"a forced lodash rule always lost to lib-lodash"', async () => {
+    test('"a forced rule whose modules all belong to lib-lodash ... loses to that group on every machine": a forced lodash rule', async () => {
       const out = await split('force-lodash', {
         strategy: 'split-by-experience',
         forceSplitting: { 'my-lodash': /node_modules[\\/]lodash/ },
@@ -96,7 +96,7 @@ describe('production build', { concurrency: true }, () => {
       assert.ok(!out.files.some((f) => f.includes('my-lodash')));
     });
 
-    test('"use override.cacheGroups with an explicit priority, which always wins"', async () => {
+    test('"use override.cacheGroups with a priority above 0, which always wins"', async () => {
       const out = await split('override-react-dom', {
         strategy: 'split-by-experience',
         override: {

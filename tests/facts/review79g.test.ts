@@ -113,10 +113,10 @@ test('config/output/polyfill "A core-js installed in your project is only used f
   assert.ok(js.includes("addToUnscopables('at')"), "Rsbuild's es.array.at is bundled");
 });
 
-test('guide/advanced/browserslist "If NODE_ENV matches no section of a .browserslistrc ... the compiler panics with failed to resolve browserslist query: []", "An object in package.json without that key makes Rsbuild use its defaults, without a message"', async () => {
+test('guide/advanced/browserslist "If NODE_ENV matches no section of a .browserslistrc ... the compiler panics with failed to resolve browserslist query: []", "An object in package.json with neither that key nor defaults makes Rsbuild use its defaults, without a message"', async () => {
   for (const [lang, words] of [
-    ['en', 'An object in `package.json` without that key makes Rsbuild use its defaults, without a message.'],
-    ['zh', '`package.json` 中的对象缺少对应的键时，Rsbuild 则会使用它的默认值，不给任何提示。'],
+    ['en', 'An object in `package.json` with neither that key nor `defaults` makes Rsbuild use its defaults, without a message.'],
+    ['zh', '`package.json` 中的对象既没有对应的键，也没有 `defaults` 键时，Rsbuild 则会使用它的默认值，不给任何提示。'],
   ] as const) {
     assert.ok(page(lang, 'guide/advanced/browserslist').includes(words), `${lang}: the page says so`);
   }
