@@ -162,11 +162,11 @@ function whereArePackages(dir: string, name: SplitCase, mode: 'production' | 'de
 test('config/performance/chunk-split "A forced rule whose modules all belong to lib-lodash, lib-axios, lib-polyfill or singleVendor, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk" + "unless too little of it is imported for lib-lodash to reach minSize" + "override.cacheGroups with a priority above 0, which always wins" + single-vendor "loses: the package stays in vendor": in two folders, in both modes', async () => {
   pageSays('config/performance/chunk-split', {
     en: 'A forced rule whose modules all belong to `lib-lodash`, `lib-axios`, `lib-polyfill` or `singleVendor`, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk: lodash stays in `lib-lodash`, unless too little of it is imported for `lib-lodash` to reach `minSize`.',
-    zh: '强制规则匹配的模块如果都属于 `lib-lodash`、`lib-axios`、`lib-polyfill` 或 `singleVendor`（Rsbuild 把它们排在强制拆分的缓存组之前），只要这个缓存组能生成 chunk，在任何机器上都是它胜出：lodash 仍留在 `lib-lodash` 中，除非引入的 lodash 太少，`lib-lodash` 达不到 `minSize`。',
+    zh: '`lib-lodash`、`lib-axios`、`lib-polyfill` 和 `singleVendor` 排在强制拆分的缓存组之前：规则匹配的模块都属于其中一个时，只要它能生成 chunk，在任何机器上都是它胜出（引入的 lodash 太少、`lib-lodash` 达不到 `minSize` 时除外）。',
   });
   pageSays('config/performance/chunk-split', {
     en: 'Against the groups that framework plugins add after the forced ones (`lib-react`, `lib-router`, `lib-vue`)',
-    zh: '框架插件添加的缓存组（`lib-react`、`lib-router`、`lib-vue`）排在强制拆分的缓存组之后',
+    zh: '框架插件的 `lib-react`、`lib-router`、`lib-vue` 排在其后，与它们竞争或规则还匹配了其他包时，胜出方可能随项目所在的目录而变',
   });
   pageSays('config/performance/chunk-split', {
     en: 'or use `override.cacheGroups` with a `priority` above `0`, which always wins.',

@@ -90,7 +90,7 @@ test('config/performance/chunk-split "for a forced react-dom rule next to @rsbui
     ],
     [
       'zh',
-      '针对 `react-dom` 的强制规则能否胜出取决于项目所在的目录：同一个项目复制到不同目录后胜出方不同，在某些目录下 `rsbuild dev` 和 `rsbuild build` 还会把这个包放进不同的文件。',
+      '与 `@rsbuild/plugin-react` 同用时，`react-dom` 的强制规则在不同目录下胜负不同，某些目录下 `rsbuild dev` 和 `rsbuild build` 还会把它放进不同的文件。',
     ],
   ] as const) {
     assert.ok(page(lang, 'config/performance/chunk-split').includes(words), `${lang}: the page says so`);
