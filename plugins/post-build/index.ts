@@ -10,6 +10,7 @@ import { notFoundRedirectPass } from '../head';
 import { type HtmlPass, applyPasses } from './html-pass';
 import { type Boot, hydrateOnIntentPass, writeBoot } from './hydrate-on-intent';
 import { pageStylesPass } from './page-styles';
+import { pruneStylesheets } from './prune-css';
 import { writeSiteSearch } from '../search';
 import { htmlFiles, writeSecurityHeaders } from './security-headers';
 
@@ -60,7 +61,15 @@ export function pluginPostBuild(): RspressPlugin {
       // tests' fixtures, tests/unit/post-build.test.ts).
       const raw = process.env.DOCS_RAW_PAGES;
       if (raw) for (const page of built) writeFile(path.resolve(raw, page.rel), page.html);
-      const { pages, counts } = applyPasses(built, htmlPasses(boot));
+      const passed = applyPasses(built, htmlPasses(boot));
+      const { counts } = passed;
+      // The stylesheet without the rules no page can use, under a new hash (plugins/post-build/prune-css.ts).
+      const pruneStarted = performance.now();
+      const { pages, sheets } = pruneStylesheets(outDir, passed.pages);
+      for (const s of sheets)
+        console.log(
+          `Stylesheet pruned: ${s.from} -> ${s.to}, ${s.rules} rules no page uses, ${s.bytes[0]} -> ${s.bytes[1]} bytes (${Math.round(performance.now() - pruneStarted)} ms)`,
+        );
       let written = 0;
       for (const page of pages) {
         if (!page.changed) continue;

@@ -138,3 +138,17 @@ test('code is highlighted at build time for every language the pages use, withou
   for (const lang of used) expect(seen.get(lang)?.highlighted ?? 0, `${lang} blocks are highlighted`).toBeGreaterThan(0);
   console.log(`highlighted languages: ${used.map((l) => `${l} (${seen.get(l)?.blocks})`).join(', ')}`);
 });
+
+test('every callout, badge and code annotation a page uses is styled, and the stylesheet carries none that no page uses (plugins/post-build/prune-css.ts)', () => {
+  const sheets = fs.readdirSync(path.join(SITE, 'static/css')).filter((n) => n.endsWith('.css'));
+  expect(sheets.length, 'the site has its stylesheet').toBeGreaterThan(0);
+  const css = sheets.map((n) => fs.readFileSync(path.join(SITE, 'static/css', n), 'utf8')).join('\n');
+  const html = routes.map((r) => htmlOf(r)).join('\n');
+  const onPages = new Set(html.match(/\brp-callout--[\w-]+|\bhas-(?:diff|highlighted|focused)\b/g) ?? []);
+  expect(onPages.has('rp-callout--tip') || onPages.has('rp-callout--info'), 'the pages use callouts').toBe(true);
+  const unstyled = [...onPages].filter((c) => !css.includes(`.${c}`));
+  expect(unstyled, 'classes on pages without their rules').toEqual([]);
+  const kinds = ['note', 'tip', 'info', 'warning', 'caution', 'danger', 'important', 'details'];
+  const stray = kinds.map((k) => `rp-callout--${k}`).filter((c) => !onPages.has(c) && css.includes(`.${c}{`));
+  expect(stray, 'callout kinds no page uses, still in the stylesheet').toEqual([]);
+});
