@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, page, project } from './topics-support';
+import { build, devServer, distFiles, page, project } from './topics-support';
 
 /** Whether `command` runs here (`zip` is missing on some machines). */
 const runs = (command: string, args: string[]): boolean => spawnSync(command, args, { stdio: 'ignore' }).status === 0;
@@ -161,5 +161,34 @@ test("plugins/dev/hooks \"With two output.targets, ['web', 'node'], the hook run
       assert.ok(archived.includes('server/index.js') && archived.includes('index.html'), archived.join(', '));
       assert.deepEqual(archived, distFiles(dir));
     });
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/output-files
+
+test('guide/basic/output-files "npm run start after the build only starts the dev server again ... as I start a Node.js app with pm2": rsbuild build writes dist and exits, a web build holds only index.html and static/ (no server script); rsbuild dev started afterwards compiles in development mode, serves from memory and empties dist', async () => {
+  const en = page('en', 'guide/basic/output-files');
+  const zh = page('zh', 'guide/basic/output-files');
+  assert.ok(en.includes('as I start a Node.js app with pm2?** There is nothing to start'));
+  assert.ok(en.includes('it compiles the source again in development mode, serves it from memory and empties `dist/` as it starts'));
+  assert.ok(zh.includes('打包后怎么运行、怎么跑起来？`npm run start` 只是又启动了开发服务器'));
+  assert.ok(zh.includes('就会以开发模式重新编译源码、在内存中提供页面，并且启动时清空 `dist/`'));
+  const dir = project({ 'src/index.js': "document.body.textContent = 'hello';\n" });
+  build(dir); // throws unless the command exited with code 0
+  const built = distFiles(dir);
+  assert.equal(built.length, 2, built.join(', '));
+  assert.ok(
+    built.every((f) => f === 'index.html' || /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(f)),
+    built.join(', '),
+  );
+  const server = await devServer(dir);
+  try {
+    assert.deepEqual(distFiles(dir), [], 'rsbuild dev emptied dist');
+    const html = await (await fetch(`${server.url}/`)).text();
+    assert.match(html, /<script defer src="\/static\/js\/index\.js"><\/script>/, 'the development build, no hash');
+    assert.deepEqual(distFiles(dir), [], 'served from memory');
+  } finally {
+    await server.stop();
   }
 });
