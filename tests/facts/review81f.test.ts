@@ -5,10 +5,13 @@
 //   "main"). The Rspack config 0.5.9 generates sets no resolve.mainFields (`rsbuild inspect`). From a Less or Sass file
 //   a "style"-only package does resolve (less-loader and sass-loader read that field); the page's comment is on the
 //   script and CSS examples.
+// - guide/advanced/alias, "Match an exact path or ignore a module": an alias to `false` gives an empty module, marked
+//   `/* (ignored) */` only where the output is not minified, as in development; the default production build is
+//   minified and has no such comment (the page said the bundle was marked).
 // Each build runs in two project folders of its own, and only what both give is asserted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, page, project, rsbuild } from './topics-support';
+import { build, devServer, distText, page, project, rsbuild } from './topics-support';
 
 test('guide/basic/css-usage "a package whose package.json "main" field (not "style") names its stylesheet": import \'<package>\' from a script and @import \'<package>\' from a CSS file resolve through "main"; with "style" alone both fail with Can\'t resolve', () => {
   assert.ok(
@@ -43,6 +46,41 @@ test('guide/basic/css-usage "a package whose package.json "main" field (not "sty
       const dir = project({ ...packages, 'src/index.js': `import './${file}';\n`, [`src/${file}`]: "@import 'style-css';\n" });
       build(dir);
       assert.match(distText(dir, /\.css$/), /\.style-css\{margin:0\}/, file);
+    }
+  }
+});
+
+test('guide/advanced/alias "An import of an ignored module still compiles to an empty module, marked /* (ignored) */ in unminified output (development)": the default production build has the empty module without the comment, the dev server\'s bundle has the comment; neither has the module\'s code', async () => {
+  assert.ok(
+    page('en', 'guide/advanced/alias').includes(
+      'An import of an ignored module still compiles to an empty module, marked `/* (ignored) */` in unminified output (development).',
+    ),
+  );
+  assert.ok(
+    page('zh', 'guide/advanced/alias').includes(
+      '导入被忽略的模块依然可以正常编译，产物中以空模块代替，未压缩时（如开发模式）带有 `/* (ignored) */` 注释。',
+    ),
+  );
+  const files = {
+    'node_modules/heavy-optional-dep/package.json': '{ "name": "heavy-optional-dep", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/heavy-optional-dep/index.js': "module.exports = 'HEAVY_CODE';\n",
+    'src/index.js': "import heavy from 'heavy-optional-dep';\nconsole.log('loaded', heavy);\n",
+    'rsbuild.config.mjs': "export default { source: { alias: { 'heavy-optional-dep': false } } };\n",
+  };
+  for (let folder = 0; folder < 2; folder += 1) {
+    const dir = project(files);
+    build(dir);
+    const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(js, /console\.log\("loaded"/, 'the importing module is built');
+    assert.ok(!js.includes('HEAVY_CODE'), 'the ignored module is not bundled');
+    assert.ok(!js.includes('(ignored)'), 'the minified production bundle has no marker');
+    const server = await devServer(dir);
+    try {
+      const dev = await (await fetch(`${server.url}/static/js/index.js`)).text();
+      assert.ok(dev.includes('/* (ignored) */'), 'the development bundle marks the empty module');
+      assert.ok(!dev.includes('HEAVY_CODE'));
+    } finally {
+      await server.stop();
     }
   }
 });
