@@ -19,6 +19,7 @@ export { HomeHero } from './components/HomeHero';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeBackground } from './components/HomeBackground';
 export { FallbackHeading } from './components/FallbackHeading';
+export { Callout } from './components/Callout';
 export { NavTitle } from './components/NavTitle';
 export { useThemeState } from './hooks/useThemeState';
 export { useStorageValue } from './hooks/useStorageValue';

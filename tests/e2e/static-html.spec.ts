@@ -152,3 +152,20 @@ test('every callout, badge and code annotation a page uses is styled, and the st
   const stray = kinds.map((k) => `rp-callout--${k}`).filter((c) => !onPages.has(c) && css.includes(`.${c}{`));
   expect(stray, 'callout kinds no page uses, still in the stylesheet').toEqual([]);
 });
+
+test("a callout's default title is in the page's language (theme/components/Callout.tsx): 提示 and 警告 on Chinese pages, Tip and Warning on English ones", () => {
+  const titles = (lang: 'en' | 'zh') =>
+    new Set(
+      routes
+        .filter((r) => (lang === 'zh') === r.startsWith('/zh/'))
+        .flatMap((r) => [...htmlOf(r).matchAll(/class="rp-callout__title">([^<]*)</g)].map((m) => m[1])),
+    );
+  const zh = titles('zh');
+  const en = titles('en');
+  expect(zh.has('提示') && zh.has('警告'), `Chinese titles: ${[...zh].join(', ')}`).toBe(true);
+  expect(
+    [...zh].filter((t) => /^(Tip|Info|Note|Warning|Caution|Danger|Important|Details)$/.test(t)),
+    'English default titles on Chinese pages',
+  ).toEqual([]);
+  expect(en.has('Tip') && en.has('Warning'), `English titles: ${[...en].join(', ')}`).toBe(true);
+});
