@@ -1,0 +1,45 @@
+// Facts behind the accuracy review of session 81 (slice b): config/output/asset-prefix, guide/start/quick-start and
+// guide/start/index, in both languages. Each test runs @rsbuild/core 0.5.9 in throw-away projects (topics-support.ts),
+// names the page and the sentence it backs, and checks that both languages say it.
+//
+// - config/output/asset-prefix, the relative-links item: "Rsbuild 0.5.9 reads none of them" ("homepage": ".",
+//   PUBLIC_URL=., Vite's base). PUBLIC_URL is read: loadEnv (packages/core/src/loadEnv.ts) hands every variable of
+//   process.env that starts with PUBLIC_ to source.define, so process.env.PUBLIC_URL in the code becomes ".". What holds
+//   is that none of them sets the prefix.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, distText, page, project } from './topics-support';
+
+/** Asserts that both languages of `route` contain their `words`. */
+function pageSays(route: string, words: { en: string; zh: string }): void {
+  for (const lang of ['en', 'zh'] as const) {
+    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
+  }
+}
+
+/** The script URLs of the built index.html, with their content hash written as [hash]. */
+const scripts = (dir: string): string[] =>
+  [...distText(dir, /^index\.html$/).matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1].replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/asset-prefix
+
+test('config/output/asset-prefix "Rsbuild 0.5.9 takes the prefix from none of them and says nothing" ("homepage": ".", PUBLIC_URL=.): the HTML keeps /static/js/index.[hash].js without a warning, while PUBLIC_URL, a PUBLIC_ variable, is read and replaces process.env.PUBLIC_URL in the code with "."', () => {
+  pageSays('config/output/asset-prefix', {
+    en: 'Rsbuild 0.5.9 takes the prefix from none of them and says nothing:',
+    zh: 'Rsbuild 0.5.9 不会从其中任何一个取前缀，也没有任何提示：',
+  });
+  for (const lang of ['en', 'zh'] as const) {
+    assert.doesNotMatch(page(lang, 'config/output/asset-prefix'), /reads none of them|一个都不读取/, lang);
+  }
+  const dir = project({
+    'package.json': '{ "name": "fact", "private": true, "homepage": "." }\n',
+    'src/index.js': 'globalThis.publicUrl = process.env.PUBLIC_URL;\n',
+  });
+  const run = build(dir, { PUBLIC_URL: '.' });
+  assert.doesNotMatch(run.output, /warn|homepage|PUBLIC_URL/i);
+  assert.deepEqual(scripts(dir), ['/static/js/index.[hash].js']);
+  const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.match(js, /publicUrl="\."/);
+  assert.doesNotMatch(js, /process\.env\.PUBLIC_URL/);
+});
