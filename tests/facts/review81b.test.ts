@@ -6,6 +6,10 @@
 //   PUBLIC_URL=., Vite's base). PUBLIC_URL is read: loadEnv (packages/core/src/loadEnv.ts) hands every variable of
 //   process.env that starts with PUBLIC_ to source.define, so process.env.PUBLIC_URL in the code becomes ".". What holds
 //   is that none of them sets the prefix.
+// - config/output/asset-prefix, the umi and Vite item: "Rsbuild reads neither option nor any VITE_ variable". The CLI
+//   loads the .env files before the configuration (packages/core/src/cli/init.ts, loadEnv; dotenv-expand writes what it
+//   parsed to process.env), VITE_ variables included, so rsbuild.config can read a VITE_BASE of .env.production. What
+//   holds is that Rsbuild uses none: the prefix stays '/', and process.env.VITE_BASE in the code is left as it is.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distText, page, project } from './topics-support';
@@ -42,4 +46,21 @@ test('config/output/asset-prefix "Rsbuild 0.5.9 takes the prefix from none of th
   const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
   assert.match(js, /publicUrl="\."/);
   assert.doesNotMatch(js, /process\.env\.PUBLIC_URL/);
+});
+
+test('config/output/asset-prefix "Rsbuild reads neither option, uses no VITE_ variable, and says nothing about them": with VITE_BASE=/admin/ in .env.production the HTML keeps /static/js/index.[hash].js and process.env.VITE_BASE stays unreplaced in the code, though the CLI loads it into process.env (a config that reads it gets /admin/)', () => {
+  pageSays('config/output/asset-prefix', {
+    en: 'Rsbuild reads neither option, uses no `VITE_` variable, and says nothing about them:',
+    zh: 'Rsbuild 不读取这两个选项，也不使用任何 `VITE_` 变量，并且不会给出提示：',
+  });
+  const files = { '.env.production': 'VITE_BASE=/admin/\n', 'src/index.js': 'globalThis.base = process.env.VITE_BASE;\n' };
+  const unused = project(files);
+  const run = build(unused);
+  assert.doesNotMatch(run.output, /warn|VITE/i);
+  assert.deepEqual(scripts(unused), ['/static/js/index.[hash].js']);
+  assert.match(distText(unused, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /base=process\.env\.VITE_BASE/);
+
+  const read = project({ ...files, 'rsbuild.config.mjs': "export default { output: { assetPrefix: process.env.VITE_BASE ?? '/' } };\n" });
+  build(read);
+  assert.deepEqual(scripts(read), ['/admin/static/js/index.[hash].js']);
 });
