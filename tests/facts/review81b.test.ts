@@ -10,9 +10,12 @@
 //   loads the .env files before the configuration (packages/core/src/cli/init.ts, loadEnv; dotenv-expand writes what it
 //   parsed to process.env), VITE_ variables included, so rsbuild.config can read a VITE_BASE of .env.production. What
 //   holds is that Rsbuild uses none: the prefix stays '/', and process.env.VITE_BASE in the code is left as it is.
+// - config/output/asset-prefix, the CDN background image item: "Images below 10000 bytes are inlined as base64". The
+//   limit is inclusive (output.dataUriLimit, 10000 by default: an asset is inlined when its size is at most the limit):
+//   an image of exactly 10000 bytes is inlined too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, page, project } from './topics-support';
+import { PNG, build, distText, page, project } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -63,4 +66,23 @@ test('config/output/asset-prefix "Rsbuild reads neither option, uses no VITE_ va
   const read = project({ ...files, 'rsbuild.config.mjs': "export default { output: { assetPrefix: process.env.VITE_BASE ?? '/' } };\n" });
   build(read);
   assert.deepEqual(scripts(read), ['/admin/static/js/index.[hash].js']);
+});
+
+test('config/output/asset-prefix "Images of up to 10000 bytes are inlined as base64 instead": with a CDN prefix, a url() of the CSS to an image of exactly 10000 bytes becomes a data:image/png;base64 URL, one of 10001 bytes the CDN address', () => {
+  pageSays('config/output/asset-prefix', {
+    en: 'Images of up to 10000 bytes are inlined as base64 instead',
+    zh: '不超过 10000 字节的图片会直接内联为 base64',
+  });
+  const image = (size: number): Buffer => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
+  const dir = project({
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: 'https://cdn.example.com/assets/' } };\n",
+    'src/index.js': "import './styles/index.css';\n",
+    'src/styles/index.css': ".a { background: url('../assets/even.png'); }\n.b { background: url('../assets/over.png'); }\n",
+    'src/assets/even.png': image(10_000),
+    'src/assets/over.png': image(10_001),
+  });
+  build(dir);
+  const css = distText(dir, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+  assert.match(css, /\.a\{background:url\(data:image\/png;base64,/);
+  assert.match(css, /\.b\{background:url\(https:\/\/cdn\.example\.com\/assets\/static\/image\/over\.[0-9a-f]{8}\.png\)\}/);
 });
