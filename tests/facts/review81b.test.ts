@@ -13,9 +13,13 @@
 // - config/output/asset-prefix, the CDN background image item: "Images below 10000 bytes are inlined as base64". The
 //   limit is inclusive (output.dataUriLimit, 10000 by default: an asset is inlined when its size is at most the limit):
 //   an image of exactly 10000 bytes is inlined too.
+// - guide/start/quick-start: "it prints a Network address for every network interface of your machine". 0.5.9 prints one
+//   for each IPv4 address that is not internal or 127.0.0.1 (getAddressUrls and getIpv4Interfaces,
+//   packages/shared/src/url.ts): an interface with IPv6 addresses only gets no line, one with two IPv4 addresses two.
 import assert from 'node:assert/strict';
+import os from 'node:os';
 import { test } from 'node:test';
-import { PNG, build, distText, page, project } from './topics-support';
+import { PNG, build, devServer, distText, page, project } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -85,4 +89,41 @@ test('config/output/asset-prefix "Images of up to 10000 bytes are inlined as bas
   const css = distText(dir, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
   assert.match(css, /\.a\{background:url\(data:image\/png;base64,/);
   assert.match(css, /\.b\{background:url\(https:\/\/cdn\.example\.com\/assets\/static\/image\/over\.[0-9a-f]{8}\.png\)\}/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/start/quick-start
+
+test('guide/start/quick-start "The server listens on all network interfaces (0.0.0.0) by default, so it also prints a Network address for each non-loopback IPv4 address of your machine": rsbuild dev prints a Local line for localhost (on a machine with a loopback IPv4 address) and one Network line per other IPv4 address of this machine, none for its IPv6 addresses', async () => {
+  pageSays('guide/start/quick-start', {
+    en: 'so it also prints a `Network` address for each non-loopback IPv4 address of your machine.',
+    zh: '因此还会为本机每个非回环的 IPv4 地址打印一个 `Network` 地址。',
+  });
+  // What the machine has: its external IPv4 addresses, whether it has a loopback one (the Local line), its IPv6 ones.
+  const ipv4 = new Set<string>();
+  const ipv6: string[] = [];
+  let loopback = false;
+  for (const details of Object.values(os.networkInterfaces())) {
+    for (const d of details ?? []) {
+      const v4 = d.family === 'IPv4' || (d.family as unknown) === 4;
+      if (v4 && (d.internal || d.address === '127.0.0.1')) loopback = true;
+      else if (v4) ipv4.add(d.address);
+      else if (!d.internal) ipv6.push(d.address);
+    }
+  }
+  const server = await devServer(project({ 'src/index.js': "document.title = 'app';\n" }));
+  try {
+    const log = server.log();
+    assert.deepEqual(
+      [...log.matchAll(/> Local:\s+(\S+)/g)].map((m) => m[1]),
+      loopback ? [`http://localhost:${server.port}/`] : [],
+    );
+    assert.deepEqual(
+      [...log.matchAll(/> Network:\s+(\S+)/g)].map((m) => m[1]).sort(),
+      [...ipv4].map((a) => `http://${a}:${server.port}/`).sort(),
+    );
+    for (const address of ipv6) assert.ok(!log.includes(address), `no line for ${address}`);
+  } finally {
+    await server.stop();
+  }
 });
