@@ -5,9 +5,16 @@
 //   contains application/json (packages/core/src/server/middlewares.ts, getHtmlFallbackMiddleware), such as the
 //   'application/json, text/plain, */*' that HTTP clients like axios send: that request gets 404 in rsbuild dev, while
 //   fetch()'s '*/*' gets index.html. The preview server answers both with index.html, as the page says.
+// - guide/basic/server, "Proxy API requests": of the list form of server.proxy the page said "In this form Rsbuild adds no
+//   defaults". It adds no changeOrigin and no logLevel, but formatProxyOptions (packages/core/src/server/proxy.ts) gives
+//   every rule of every form Rsbuild's onError (`opts.onError ??= handleError`), which logs the error and leaves the
+//   request unanswered, instead of http-proxy-middleware's own handler, which would answer 504. The page now says that
+//   Rsbuild sets neither of the two; its next paragraph (an unreachable target is logged, the request stays pending)
+//   holds for the list form too.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { test } from 'node:test';
-import { ask, build, devServer, page, previewServer, project, seen } from './topics-support';
+import { ask, build, devServer, freePort, listen, page, previewServer, project, seen, waitFor } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/server "Client-side routing and page fallback"
@@ -43,5 +50,48 @@ test('guide/basic/server "whose Accept header allows HTML (text/html or */*) and
     }
   } finally {
     await preview.stop();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/server "Proxy API requests", the list form
+
+test('guide/basic/server "In this form Rsbuild sets neither of these two (changeOrigin, logLevel)" + "When the target cannot be reached, Rsbuild logs the error in the terminal; the browser gets no response": a list rule forwards the Host header of the server, http-proxy-middleware prints [HPM] Proxy created, and a rule to a closed port is logged and left unanswered, rsbuild dev and rsbuild preview', async (t) => {
+  for (const [lang, words, old] of [
+    ['en', 'In this form Rsbuild sets neither of these two, so set `changeOrigin` yourself', 'In this form Rsbuild adds no defaults'],
+    ['zh', '在这种形式下，Rsbuild 不会设置这两项，因此需要自行设置 `changeOrigin`', 'Rsbuild 不会添加任何默认值'],
+  ] as const) {
+    const text = page(lang, 'guide/basic/server');
+    assert.ok(text.includes(words), `${lang}: the page says so`);
+    assert.ok(!text.includes(old), `${lang}: the old wording is gone`);
+  }
+  const hosts: string[] = [];
+  const backend = http.createServer((req, res) => {
+    hosts.push(req.headers.host ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ path: req.url }));
+  });
+  const live = await listen(backend, t);
+  const closed = await freePort();
+  const dir = project({
+    'src/index.js': "console.log('proxy');\n",
+    'rsbuild.config.mjs': `export default { server: { proxy: [{ context: ['/api'], target: 'http://localhost:${live}' }, { context: '/down', target: 'http://localhost:${closed}' }] } };\n`,
+  });
+  build(dir);
+  for (const start of [() => devServer(dir), () => previewServer(dir)]) {
+    const server = await start();
+    try {
+      const label = server.log().includes('Client compiled') ? 'dev' : 'preview';
+      assert.match(server.log(), /\[HPM\] Proxy created: \/api\s+-> http:\/\/localhost:\d+/, `${label}: logLevel is not 'warn'`);
+      const answer = await ask(server.port, '/api/users', { client: 'json' });
+      assert.deepEqual([answer.status, JSON.parse(answer.text)], [200, { path: '/api/users' }], label);
+      assert.equal(hosts.at(-1), `localhost:${server.port}`, `${label}: no changeOrigin, the back end sees the server's host`);
+      await assert.rejects(ask(server.port, '/down/users', { client: 'json', timeout: 3000 }), /no answer/, `${label}: no response`);
+      assert.ok(
+        await waitFor(() => /error\s+connect ECONNREFUSED (127\.0\.0\.1|::1):\d+/.test(server.log()), 10_000),
+        `${label}: Rsbuild's logger prints the error:\n${server.log()}`,
+      );
+    } finally {
+      await server.stop();
+    }
   }
 });
