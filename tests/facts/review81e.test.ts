@@ -11,10 +11,15 @@
 //   request unanswered, instead of http-proxy-middleware's own handler, which would answer 504. The page now says that
 //   Rsbuild sets neither of the two; its next paragraph (an unreachable target is logged, the request stays pending)
 //   holds for the list form too.
+// - config/source/alias, "Function type": the function's first argument was said to be {} "unless an earlier item of
+//   an array returned something". mergeChainedOptions (packages/shared/src/mergeChainedOptions.ts) starts from {} and
+//   Object.assign()s object items into it, and a function that returns nothing leaves the (mutated) object as the
+//   result, so earlier items fill it without returning anything. The page now says "unless earlier items of an array
+//   added entries".
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test } from 'node:test';
-import { ask, build, devServer, freePort, listen, page, previewServer, project, seen, waitFor } from './topics-support';
+import { ask, build, devServer, freePort, listen, page, previewServer, probe, project, seen, waitFor } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/server "Client-side routing and page fallback"
@@ -94,4 +99,54 @@ test('guide/basic/server "In this form Rsbuild sets neither of these two (change
       await server.stop();
     }
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/alias "Function type"
+
+test('config/source/alias "alias: the aliases collected so far (an empty object {} unless earlier items of an array added entries)": once per target, a lone function gets {}; in [object, function that mutates and returns nothing, function] the last one gets the entries of both earlier items', async () => {
+  for (const [lang, words, old] of [
+    ['en', 'an empty object `{}` unless earlier items of an array, see below, added entries', 'returned something'],
+    ['zh', '除非数组中靠前的项已经加入了别名，否则是空对象 `{}`', '靠前的项返回了内容'],
+  ] as const) {
+    const text = page(lang, 'config/source/alias');
+    assert.ok(text.includes(words), `${lang}: the page says so`);
+    assert.ok(!text.includes(old), `${lang}: the old wording is gone`);
+  }
+  const { result, output } = await probe(
+    { 'src/index.js': "console.log('alias');\n" },
+    [
+      "import { createRsbuild } from '@rsbuild/core';",
+      'const lone = [];',
+      'const chained = [];',
+      "const output = { targets: ['web', 'node'] };",
+      'const a = await createRsbuild({ rsbuildConfig: { output, source: { alias: (alias, { target }) => { lone.push([target, { ...alias }]); } } } });',
+      'await a.initConfigs();',
+      'const b = await createRsbuild({ rsbuildConfig: { output, source: { alias: [',
+      "  { '@': './src' },",
+      "  (alias) => { alias['@storage'] = './src/storage'; },",
+      '  (alias, { target }) => { chained.push([target, Object.keys(alias)]); },',
+      '] } } });',
+      'const configs = await b.initConfigs();',
+      "report({ lone, chained, final: configs.map((c) => Object.keys(c.resolve.alias).filter((k) => k.startsWith('@') && k !== '@swc/helpers')) });",
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    result,
+    {
+      lone: [
+        ['web', {}],
+        ['node', {}],
+      ],
+      chained: [
+        ['web', ['@', '@storage']],
+        ['node', ['@', '@storage']],
+      ],
+      final: [
+        ['@', '@storage'],
+        ['@', '@storage'],
+      ],
+    },
+    output,
+  );
 });
