@@ -3,6 +3,11 @@
 // - config/tools/rspack, the array form: "you get one when configurations are merged with mergeRsbuildConfig and more
 //   than one of them sets tools.rspack". Only when one of them is a function or an array: mergeRsbuildConfig
 //   (core/src/mergeConfig.ts) merges two plain objects key by key, so two object forms give one object.
+// - config/tools/rspack, the array form: "each item works on the result of the previous one" held for the `config`
+//   argument but not for the helpers the page describes: addRules, prependPlugins, appendPlugins and removePlugin close
+//   over the object Rsbuild generated (core/src/provider/rspackConfig.ts, getConfigUtils), while an object item or a
+//   function's returned object replaces it (webpack-merge builds a new object). Their changes after such an item are
+//   lost, in part or in whole; editing `config` itself works.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { page, probe } from './topics-support';
@@ -46,6 +51,71 @@ report({
       objectAndFunction: 'array of 2',
       functions: 'array of 2',
       objectAndArray: 'array of 2',
+    },
+    output,
+  );
+});
+
+test('config/tools/rspack, array form: "The helpers addRules, prependPlugins, appendPlugins and removePlugin always change the object that Rsbuild generated, not the result of an earlier item. After an object, or a function that returned a new object, their changes can be lost: edit config itself there"', async () => {
+  says(RSPACK, {
+    en: 'always change the object that Rsbuild generated, not the result of an earlier item. After an object, or a function that returned a new object, their changes can be lost: edit `config` itself there.',
+    zh: '修改的始终是 Rsbuild 生成的那个对象，而不是前一项的结果。排在对象或返回了新对象的函数之后时，它们的修改可能会丢失，这时请直接修改 `config`。',
+  });
+  const { result, output } = await probe(
+    {},
+    `import { createRsbuild } from '@rsbuild/core';
+process.env.NODE_ENV = 'production';
+const txtRule = { test: /\\.txt$/, type: 'asset/source' };
+const mdRule = { test: /\\.md$/, type: 'asset/source' };
+const mine = (name) => ({ name, apply() {} });
+// What the final configuration holds of the rules and plugins the items add or remove.
+const final = async (rspack) => {
+  const rsbuild = await createRsbuild({ rsbuildConfig: { tools: { rspack } } });
+  const [config] = await rsbuild.initConfigs();
+  return {
+    md: config.module.rules.includes(mdRule),
+    txt: config.module.rules.includes(txtRule),
+    plugins: config.plugins.map((p) => p && p.name).filter((n) => ['ProgressPlugin', 'First', 'Last', 'Obj'].includes(n)),
+  };
+};
+const helpers = (config, { addRules, prependPlugins, appendPlugins, removePlugin }) => {
+  addRules(mdRule);
+  removePlugin('ProgressPlugin');
+  prependPlugins(mine('First'));
+  appendPlugins(mine('Last'));
+};
+report({
+  alone: await final(helpers),
+  afterRules: await final([{ module: { rules: [txtRule] } }, helpers]),
+  afterPlugins: await final([{ plugins: [mine('Obj')] }, helpers]),
+  afterReturned: await final([(config, { mergeConfig }) => mergeConfig(config, { devtool: false }), helpers]),
+  appendOnly: await final([{ module: { rules: [txtRule] } }, (config, { appendPlugins }) => appendPlugins(mine('Last'))]),
+  direct: await final([
+    { module: { rules: [txtRule] } },
+    (config) => {
+      config.module.rules.unshift(mdRule);
+      config.plugins = config.plugins.filter((p) => p.name !== 'ProgressPlugin');
+      config.plugins.unshift(mine('First'));
+      config.plugins.push(mine('Last'));
+    },
+  ]),
+});`,
+  );
+  assert.deepEqual(
+    result,
+    {
+      // One function: every helper acts.
+      alone: { md: true, txt: false, plugins: ['First', 'Last'] },
+      // After an object that sets module.rules: the rule and every plugin change are lost.
+      afterRules: { md: false, txt: true, plugins: ['ProgressPlugin'] },
+      // After an object that sets plugins: the rule stays, the plugin changes are lost.
+      afterPlugins: { md: true, txt: false, plugins: ['ProgressPlugin', 'Obj'] },
+      // After a function that returned mergeConfig's new object: the plugin changes are lost.
+      afterReturned: { md: true, txt: false, plugins: ['ProgressPlugin'] },
+      // appendPlugins alone after an object without plugins: the plugins array is still shared, so it acts.
+      appendOnly: { md: false, txt: true, plugins: ['ProgressPlugin', 'Last'] },
+      // Editing config itself works after any item.
+      direct: { md: true, txt: true, plugins: ['First', 'Last'] },
     },
     output,
   );
