@@ -8,6 +8,10 @@
 //   over the object Rsbuild generated (core/src/provider/rspackConfig.ts, getConfigUtils), while an object item or a
 //   function's returned object replaces it (webpack-merge builds a new object). Their changes after such an item are
 //   lost, in part or in whole; editing `config` itself works.
+// - config/tools/rspack, lead: "What you set here is what Rspack receives". Not `externals` of a web-worker or
+//   service-worker configuration: pluginExternals (core/src/plugins/externals.ts) deletes them in
+//   onBeforeCreateCompiler, after tools.rspack, from every configuration whose Rspack target includes 'webworker',
+//   which pluginTarget gives both targets; the web and node compilers keep them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { page, probe } from './topics-support';
@@ -116,6 +120,60 @@ report({
       appendOnly: { md: false, txt: true, plugins: ['ProgressPlugin', 'Last'] },
       // Editing config itself works after any item.
       direct: { md: true, txt: true, plugins: ['First', 'Last'] },
+    },
+    output,
+  );
+});
+
+test('config/tools/rspack "What you set here reaches Rspack, except externals in a web-worker or service-worker configuration, which Rsbuild deletes afterwards"', async () => {
+  says(RSPACK, {
+    en: 'What you set here reaches Rspack, except `externals` in a `web-worker` or `service-worker` configuration, which Rsbuild deletes afterwards.',
+    zh: '这里设置的内容会交给 Rspack，只有 `web-worker` 和 `service-worker` 构建目标配置中的 `externals` 例外，Rsbuild 随后会把它删除。',
+  });
+  const { result, output } = await probe(
+    { 'src/index.js': "console.log('worker');\n" },
+    `import { createRsbuild } from '@rsbuild/core';
+process.env.NODE_ENV = 'production';
+const TARGETS = ['web', 'node', 'web-worker', 'service-worker'];
+const set = {};
+const rsbuild = await createRsbuild({
+  rsbuildConfig: {
+    output: { targets: TARGETS },
+    tools: {
+      rspack: [
+        { externals: { lodash: '_' }, devtool: 'source-map' },
+        (config, { target }) => {
+          set[target] = { externals: config.externals, devtool: config.devtool };
+        },
+      ],
+    },
+  },
+});
+const compiler = await rsbuild.createCompiler();
+const received = {};
+compiler.compilers.forEach((c, i) => {
+  received[TARGETS[i]] = { externals: c.options.externals ?? null, devtool: c.options.devtool };
+});
+report({ set, received });
+process.exit(0);`,
+  );
+  assert.deepEqual(
+    result,
+    {
+      // tools.rspack sets them in every configuration ...
+      set: {
+        web: { externals: { lodash: '_' }, devtool: 'source-map' },
+        node: { externals: { lodash: '_' }, devtool: 'source-map' },
+        'web-worker': { externals: { lodash: '_' }, devtool: 'source-map' },
+        'service-worker': { externals: { lodash: '_' }, devtool: 'source-map' },
+      },
+      // ... and the compilers of both worker targets get no externals.
+      received: {
+        web: { externals: { lodash: '_' }, devtool: 'source-map' },
+        node: { externals: { lodash: '_' }, devtool: 'source-map' },
+        'web-worker': { externals: null, devtool: 'source-map' },
+        'service-worker': { externals: null, devtool: 'source-map' },
+      },
     },
     output,
   );
