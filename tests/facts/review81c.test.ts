@@ -12,6 +12,11 @@
 //   service-worker configuration: pluginExternals (core/src/plugins/externals.ts) deletes them in
 //   onBeforeCreateCompiler, after tools.rspack, from every configuration whose Rspack target includes 'webworker',
 //   which pluginTarget gives both targets; the web and node compilers keep them.
+// - config/tools/rspack, CHAIN_ID and the caveat "No names for rules": the page said the ids "no longer appear" in the
+//   plain object and "rules have no names". webpack-chain 8.0.1, which @rsbuild/shared bundles, leaves non-enumerable
+//   __ruleNames on each rule and __pluginName on each plugin of its toConfig() (what `rsbuild inspect` prints as
+//   comments), so most rules still carry their id; the CSS, Less and Sass rules, which pluginCss, pluginLess and pluginSass rebuild
+//   in modifyRspackConfig (core/src/provider/plugins/css.ts, applyCSSModuleRule), do not.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { page, probe } from './topics-support';
@@ -174,6 +179,60 @@ process.exit(0);`,
         'web-worker': { externals: null, devtool: 'source-map' },
         'service-worker': { externals: null, devtool: 'source-map' },
       },
+    },
+    output,
+  );
+});
+
+test('config/tools/rspack CHAIN_ID "where they remain only in hidden properties that webpack-chain leaves on most rules and plugins (__ruleNames, __pluginName)" + the caveat "Rsbuild\'s rule ids survive only in a hidden __ruleNames property, and not on every rule"', async () => {
+  says(RSPACK, {
+    en: 'where they remain only in hidden properties that webpack-chain leaves on most rules and plugins (`__ruleNames`, `__pluginName`).',
+    zh: '这些 ID 只留在 webpack-chain 给大部分规则和插件加上的隐藏属性（`__ruleNames`、`__pluginName`）里。',
+  });
+  says(RSPACK, {
+    en: "Rsbuild's rule ids survive only in a hidden `__ruleNames` property, and not on every rule.",
+    zh: 'Rsbuild 的规则 ID 只保存在隐藏属性 `__ruleNames` 中，而且并非每条规则都有。',
+  });
+  const { result, output } = await probe(
+    {},
+    `import { createRsbuild } from '@rsbuild/core';
+process.env.NODE_ENV = 'production';
+let seen;
+const rsbuild = await createRsbuild({
+  rsbuildConfig: {
+    tools: {
+      rspack: (config, { CHAIN_ID }) => {
+        const { rules } = config.module;
+        const js = rules.find((r) => r.__ruleNames && r.__ruleNames.includes(CHAIN_ID.RULE.JS));
+        const css = rules.find((r) => String(r.test) === String(/\\.css$/));
+        seen = {
+          jsFound: Boolean(js) && js.test.test('a.ts'),
+          hiddenInRule: Boolean(js) && !Object.keys(js).includes('__ruleNames') && !JSON.stringify(js).includes('__ruleNames'),
+          cssRuleNames: css ? css.__ruleNames ?? null : 'no css rule',
+          named: rules.filter((r) => r.__ruleNames).length,
+          unnamed: rules.filter((r) => !r.__ruleNames).length,
+          progress: (config.plugins.find((p) => p && p.name === 'ProgressPlugin') || {}).__pluginName,
+          everyPluginNamed: config.plugins.every((p) => typeof p.__pluginName === 'string' && !Object.keys(p).includes('__pluginName')),
+        };
+      },
+    },
+  },
+});
+await rsbuild.initConfigs();
+report(seen);`,
+  );
+  const seen = result as { named: number; unnamed: number };
+  assert.ok(seen.named > seen.unnamed && seen.unnamed > 0, `most rules carry __ruleNames, not all: ${output}`);
+  assert.deepEqual(
+    result,
+    {
+      jsFound: true,
+      hiddenInRule: true,
+      cssRuleNames: null,
+      named: seen.named,
+      unnamed: seen.unnamed,
+      progress: 'progress',
+      everyPluginNamed: true,
     },
     output,
   );
