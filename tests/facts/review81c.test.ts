@@ -17,9 +17,17 @@
 //   __ruleNames on each rule and __pluginName on each plugin of its toConfig() (what `rsbuild inspect` prints as
 //   comments), so most rules still carry their id; the CSS, Less and Sass rules, which pluginCss, pluginLess and pluginSass rebuild
 //   in modifyRspackConfig (core/src/provider/plugins/css.ts, applyCSSModuleRule), do not.
+// - guide/basic/json-files, TypeScript declarations: "Named imports are rejected ..., which matches the behaviour of the
+//   plugins". Only of the YAML plugin. @rsbuild/plugin-toml 0.5.9 (packages/plugin-toml/src/index.ts at v0.5.9) turns a
+//   file into `module.exports = ${JSON.stringify(parse(code), undefined, '\t')};` with api.transform, and Rspack gives
+//   a named import of a CommonJS module its property: `import { title } from './config.toml'` is 'My App'.
+//   @rsbuild/plugin-yaml 0.5.9 (the same source as 0.5.4, whose compiled yaml-loader 0.8.1 returns `export default ...`)
+//   types the rule javascript/auto: a named import is undefined, without a warning. Neither plugin is a dependency of
+//   this site, and no toml package is installed: the stand-ins below register the same rule and transform, with the
+//   parse of these one-line files done by JSON.parse (YAML in flow style) and a parser of `key = "value"` lines.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { page, probe } from './topics-support';
+import { build, distFiles, distText, page, probe, project } from './topics-support';
 
 const RSPACK = 'config/tools/rspack';
 
@@ -236,4 +244,59 @@ report(seen);`,
     },
     output,
   );
+});
+
+/** Runs the built page's scripts (they only set globalThis.result) in this process and returns what they set. */
+function runBuilt(dir: string, files: RegExp): unknown {
+  const g = globalThis as { result?: unknown };
+  delete g.result;
+  new Function(distText(dir, files))();
+  return g.result;
+}
+
+test('guide/basic/json-files "Named imports are rejected (Module \'"*.yaml"\' has no exported member \'title\'). That matches the YAML plugin; a named import of a .toml file does get its value at runtime, as the TOML plugin emits CommonJS"', () => {
+  says('guide/basic/json-files', {
+    en: 'That matches the YAML plugin; a named import of a `.toml` file does get its value at runtime, as the TOML plugin emits CommonJS.',
+    zh: '这与 YAML 插件的行为一致；而 `.toml` 文件的具名导入在运行时其实能拿到值，因为 TOML 插件输出的是 CommonJS。',
+  });
+  const dir = project({
+    // The YAML plugin's rule (javascript/auto, CHAIN_ID.RULE.YAML and USE.YAML), its loader's `export default`.
+    'yaml-loader.cjs': "module.exports = function (src) { return 'export default ' + JSON.stringify(JSON.parse(src)) + ';'; };\n",
+    'rsbuild.config.mjs': `import path from 'node:path';
+const pluginYaml = () => ({
+  name: 'rsbuild:yaml',
+  setup(api) {
+    api.modifyBundlerChain((chain, { CHAIN_ID }) => {
+      chain.module.rule(CHAIN_ID.RULE.YAML).type('javascript/auto').test(/\\.ya?ml$/).use(CHAIN_ID.USE.YAML).loader(path.resolve('yaml-loader.cjs'));
+    });
+  },
+});
+// The TOML plugin's setup, as in its 0.5.9 source; parse() stands in for the toml package's on key = "value" lines.
+const parse = (code) => Object.fromEntries(code.trim().split('\\n').map((line) => line.split(' = ')).map(([k, v]) => [k, JSON.parse(v)]));
+const pluginToml = () => ({
+  name: 'rsbuild:toml',
+  async setup(api) {
+    api.transform({ test: /\\.toml$/ }, ({ code }) => {
+      const parsed = parse(code);
+      return \`module.exports = \${JSON.stringify(parsed, undefined, '\\t')};\`;
+    });
+  },
+});
+export default { plugins: [pluginToml(), pluginYaml()], output: { minify: false } };
+`,
+    'src/settings.yaml': '{ "title": "My App" }\n',
+    'src/config.toml': 'title = "My App"\n',
+    'src/index.js': [
+      "import settings from './settings.yaml';",
+      "import { title as yamlTitle } from './settings.yaml';",
+      "import config from './config.toml';",
+      "import { title as tomlTitle } from './config.toml';",
+      'globalThis.result = { yaml: settings.title, yamlNamed: String(yamlTitle), toml: config.title, tomlNamed: tomlTitle };',
+      '',
+    ].join('\n'),
+  });
+  const run = build(dir);
+  assert.doesNotMatch(run.output, /warn|error/i, 'no warning for the named imports');
+  assert.deepEqual(runBuilt(dir, /^static\/js\/.*\.js$/), { yaml: 'My App', yamlNamed: 'undefined', toml: 'My App', tomlNamed: 'My App' });
+  assert.ok(distFiles(dir).includes('index.html'));
 });
