@@ -15,8 +15,8 @@
 // - config/tools/rspack, CHAIN_ID and the caveat "No names for rules": the page said the ids "no longer appear" in the
 //   plain object and "rules have no names". webpack-chain 8.0.1, which @rsbuild/shared bundles, leaves non-enumerable
 //   __ruleNames on each rule and __pluginName on each plugin of its toConfig() (what `rsbuild inspect` prints as
-//   comments), so most rules still carry their id; the CSS, Less and Sass rules, which pluginCss, pluginLess and pluginSass rebuild
-//   in modifyRspackConfig (core/src/provider/plugins/css.ts, applyCSSModuleRule), do not.
+//   comments), so most rules still carry their id; the CSS, Less and Sass rules, which pluginCss, pluginLess and
+//   pluginSass rebuild in modifyRspackConfig (core/src/provider/plugins/css.ts, applyCSSModuleRule), do not.
 // - guide/basic/json-files, TypeScript declarations: "Named imports are rejected ..., which matches the behaviour of the
 //   plugins". Only of the YAML plugin. @rsbuild/plugin-toml 0.5.9 (packages/plugin-toml/src/index.ts at v0.5.9) turns a
 //   file into `module.exports = ${JSON.stringify(parse(code), undefined, '\t')};` with api.transform, and Rspack gives
@@ -25,6 +25,10 @@
 //   types the rule javascript/auto: a named import is undefined, without a warning. Neither plugin is a dependency of
 //   this site, and no toml package is installed: the stand-ins below register the same rule and transform, with the
 //   parse of these one-line files done by JSON.parse (YAML in flow style) and a parser of `key = "value"` lines.
+// - guide/basic/json-files, "JSON files are getting included in the main bundle": "An imported .json file is always
+//   part of the script that imports it". Not when two entries import it: split-by-experience keeps Rspack's default
+//   splitChunks groups, so a JSON file above minSize (20000 bytes in production) that both import goes to a chunk of
+//   its own, which both pages load.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, page, probe, project } from './topics-support';
@@ -299,4 +303,26 @@ export default { plugins: [pluginToml(), pluginYaml()], output: { minify: false 
   assert.doesNotMatch(run.output, /warn|error/i, 'no warning for the named imports');
   assert.deepEqual(runBuilt(dir, /^static\/js\/.*\.js$/), { yaml: 'My App', yamlNamed: 'undefined', toml: 'My App', tomlNamed: 'My App' });
   assert.ok(distFiles(dir).includes('index.html'));
+});
+
+test('guide/basic/json-files "By default, a statically imported .json file is part of the scripts its page loads": with two entries importing a 40 kB JSON file, its content is in neither entry\'s script but in one more script that both pages load', () => {
+  says('guide/basic/json-files', {
+    en: 'By default, a statically imported `.json` file is part of the scripts its page loads; in a test build,',
+    zh: '默认情况下，静态 `import` 的 `.json` 文件会进入页面加载的 JS 文件；测试构建中，',
+  });
+  const products = Object.fromEntries(Array.from({ length: 2000 }, (_, i) => [`k${i}`, `value-${i}`]));
+  const dir = project({
+    'src/products.json': JSON.stringify(products),
+    'src/a.js': "import products from './products.json';\nconsole.log('A', Object.keys(products).length);\n",
+    'src/b.js': "import products from './products.json';\nconsole.log('B', Object.keys(products).length);\n",
+    'rsbuild.config.mjs': "export default { source: { entry: { a: './src/a.js', b: './src/b.js' } } };\n",
+  });
+  build(dir);
+  const scripts = distFiles(dir).filter((f) => f.endsWith('.js'));
+  const holding = scripts.filter((f) => distText(dir, new RegExp(`^${f.replace(/\./g, '\\.')}$`)).includes('value-1999'));
+  assert.equal(holding.length, 1, scripts.join(', '));
+  assert.doesNotMatch(holding[0], /^static\/js\/(a|b)\.[0-9a-f]{8}\.js$/, 'not an entry script');
+  for (const html of ['a.html', 'b.html']) {
+    assert.ok(distText(dir, new RegExp(`^${html.replace('.', '\\.')}$`)).includes(`/${holding[0]}`), `${html} loads ${holding[0]}`);
+  }
 });
