@@ -14,9 +14,11 @@
 //   which pluginTarget gives both targets; the web and node compilers keep them.
 // - config/tools/rspack, CHAIN_ID and the caveat "No names for rules": the page said the ids "no longer appear" in the
 //   plain object and "rules have no names". webpack-chain 8.0.1, which @rsbuild/shared bundles, leaves non-enumerable
-//   __ruleNames on each rule and __pluginName on each plugin of its toConfig() (what `rsbuild inspect` prints as
-//   comments), so most rules still carry their id; the CSS, Less and Sass rules, which pluginCss, pluginLess and
-//   pluginSass rebuild in modifyRspackConfig (core/src/provider/plugins/css.ts, applyCSSModuleRule), do not.
+//   __ruleNames on each rule, __useName on each loader entry and __pluginName on each plugin of its toConfig() (what
+//   `rsbuild inspect` prints as comments), so most rules still carry their id; the CSS, Less and Sass rules, which
+//   pluginCss, pluginLess and pluginSass rebuild in modifyRspackConfig (core/src/provider/plugins/css.ts,
+//   applyCSSModuleRule), do not, while their loader entries keep their __useName (postcss, less, sass ...). The
+//   page first named only the rules' and plugins' properties, as if the loader ids were gone (verify 81, part 1).
 // - guide/basic/json-files, TypeScript declarations: "Named imports are rejected ..., which matches the behaviour of the
 //   plugins". Only of the YAML plugin. @rsbuild/plugin-toml 0.5.9 (packages/plugin-toml/src/index.ts at v0.5.9) turns a
 //   file into `module.exports = ${JSON.stringify(parse(code), undefined, '\t')};` with api.transform, and Rspack gives
@@ -196,10 +198,10 @@ process.exit(0);`,
   );
 });
 
-test('config/tools/rspack CHAIN_ID "where they remain only in hidden properties that webpack-chain leaves on most rules and plugins (__ruleNames, __pluginName)" + the caveat "Rsbuild\'s rule ids survive only in a hidden __ruleNames property, and not on every rule"', async () => {
+test('config/tools/rspack CHAIN_ID "in tools.rspack they remain only in hidden properties that webpack-chain leaves on most rules, loaders and plugins (__ruleNames, __useName, __pluginName)" + the caveat "Rsbuild\'s rule ids survive only in a hidden __ruleNames property, and not on every rule"', async () => {
   says(RSPACK, {
-    en: 'where they remain only in hidden properties that webpack-chain leaves on most rules and plugins (`__ruleNames`, `__pluginName`).',
-    zh: '这些 ID 只留在 webpack-chain 给大部分规则和插件加上的隐藏属性（`__ruleNames`、`__pluginName`）里。',
+    en: 'in `tools.rspack` they remain only in hidden properties that webpack-chain leaves on most rules, loaders and plugins (`__ruleNames`, `__useName`, `__pluginName`).',
+    zh: '而在 `tools.rspack` 中，这些 ID 只留在 webpack-chain 给大部分规则、loader 和插件加上的隐藏属性（`__ruleNames`、`__useName`、`__pluginName`）里。',
   });
   says(RSPACK, {
     en: "Rsbuild's rule ids survive only in a hidden `__ruleNames` property, and not on every rule.",
@@ -221,6 +223,9 @@ const rsbuild = await createRsbuild({
           jsFound: Boolean(js) && js.test.test('a.ts'),
           hiddenInRule: Boolean(js) && !Object.keys(js).includes('__ruleNames') && !JSON.stringify(js).includes('__ruleNames'),
           cssRuleNames: css ? css.__ruleNames ?? null : 'no css rule',
+          // The loader entries keep their ids, hidden, in the JS rule and in the rebuilt CSS rule alike.
+          swcUse: Boolean(js) && js.use.some((u) => u.__useName === CHAIN_ID.USE.SWC && !Object.keys(u).includes('__useName')),
+          cssUses: css ? (css.oneOf || []).flatMap((o) => o.use || []).map((u) => u.__useName ?? null) : 'no css rule',
           named: rules.filter((r) => r.__ruleNames).length,
           unnamed: rules.filter((r) => !r.__ruleNames).length,
           progress: (config.plugins.find((p) => p && p.name === 'ProgressPlugin') || {}).__pluginName,
@@ -233,14 +238,18 @@ const rsbuild = await createRsbuild({
 await rsbuild.initConfigs();
 report(seen);`,
   );
-  const seen = result as { named: number; unnamed: number };
+  const seen = result as { named: number; unnamed: number; cssUses: unknown };
   assert.ok(seen.named > seen.unnamed && seen.unnamed > 0, `most rules carry __ruleNames, not all: ${output}`);
+  const cssUses = Array.isArray(seen.cssUses) ? seen.cssUses : [];
+  assert.ok(cssUses.includes('postcss') && !cssUses.includes(null), `every loader of the CSS rule carries __useName: ${output}`);
   assert.deepEqual(
     result,
     {
       jsFound: true,
       hiddenInRule: true,
       cssRuleNames: null,
+      swcUse: true,
+      cssUses: seen.cssUses,
       named: seen.named,
       unnamed: seen.unnamed,
       progress: 'progress',
