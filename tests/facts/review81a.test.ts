@@ -1,0 +1,87 @@
+// Facts behind the fixes of review 81 (slice a): config/server/proxy and config/server/port. Each test runs the CLI of
+// @rsbuild/core 0.5.9 (`rsbuild dev`, `rsbuild build` + `rsbuild preview`) in a throw-away project against back ends
+// of the test, and names the page and the sentence it backs, in both languages.
+//
+// Read in the 0.5.9 source, not run here: formatProxyOptions (packages/core/src/server/proxy.ts) adds `changeOrigin:
+// true` and `logLevel: 'warn'` to the rules of the object map forms only, and `onError ??= (err) => logger.error(err)`
+// to every rule, array and single rule included.
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import type net from 'node:net';
+import { test } from 'node:test';
+import { ask, build, devServer, type DevServer, freePort, page, previewServer, project, waitFor } from './topics-support';
+
+/** Asserts that both languages of `route` contain their `words`. */
+function pageSays(route: string, words: { en: string; zh: string }): void {
+  for (const lang of ['en', 'zh'] as const) {
+    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
+  }
+}
+
+type Backend = { port: number; hosts: string[]; close: () => void };
+
+/** A back end on 127.0.0.1 that answers `backend <url>` and records the Host header of each request. */
+async function backend(): Promise<Backend> {
+  const hosts: string[] = [];
+  const server = http.createServer((req, res) => {
+    hosts.push(req.headers.host ?? '');
+    res.end(`backend ${req.url}`);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    hosts,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+/** Runs `check` on `rsbuild dev` and on `rsbuild preview` (after `rsbuild build`) of the project, each stopped after. */
+async function onBothServers(dir: string, check: (server: DevServer, command: 'dev' | 'preview') => Promise<void>): Promise<void> {
+  build(dir);
+  for (const command of ['dev', 'preview'] as const) {
+    const server = command === 'dev' ? await devServer(dir) : await previewServer(dir);
+    try {
+      await check(server, command);
+    } finally {
+      await server.stop();
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/proxy: the defaults of the array form
+
+test("config/server/proxy \"Array rules get neither changeOrigin: true nor logLevel: 'warn'\" (they do get Rsbuild's error handler, which logs and does not answer), dev and preview", async () => {
+  pageSays('config/server/proxy', {
+    en: "Array rules get neither `changeOrigin: true` nor `logLevel: 'warn'`: set `changeOrigin: true` yourself",
+    zh: "数组中的规则没有 `changeOrigin: true` 和 `logLevel: 'warn'` 这两个默认值",
+  });
+  const b = await backend();
+  const dead = await freePort();
+  const dir = project({
+    'src/index.js': "console.log('proxy');\n",
+    'rsbuild.config.mjs': `export default { server: { proxy: [
+  { context: '/api', target: 'http://127.0.0.1:${b.port}' },
+  { context: '/dead', target: 'http://127.0.0.1:${dead}' },
+] } };\n`,
+  });
+  try {
+    await onBothServers(dir, async (server, command) => {
+      assert.equal((await ask(server.port, '/api/users')).text, 'backend /api/users', command);
+      // No changeOrigin: the back end sees the Host header of the Rsbuild server.
+      assert.equal(b.hosts.at(-1), `localhost:${server.port}`, command);
+      // No logLevel 'warn': http-proxy-middleware's own level, info, prints a line per rule at startup.
+      assert.match(server.log(), /\[HPM\] Proxy created: \/api\s+-> http:\/\/127\.0\.0\.1:\d+/, command);
+      assert.match(server.log(), /\[HPM\] Proxy created: \/dead\s+-> /, command);
+      // The error handler is Rsbuild's: http-proxy-middleware's own would answer 504 at once.
+      await assert.rejects(ask(server.port, '/dead/x', { timeout: 2000 }), /no answer/, command);
+      const logged = new RegExp(`error\\s+connect ECONNREFUSED 127\\.0\\.0\\.1:${dead}`);
+      assert.ok(await waitFor(() => logged.test(server.log())), `${command}:\n${server.log()}`);
+    });
+  } finally {
+    b.close();
+  }
+});
