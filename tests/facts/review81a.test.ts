@@ -85,3 +85,39 @@ test("config/server/proxy \"Array rules get neither changeOrigin: true nor logLe
     b.close();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/proxy: what the default error handler prints
+
+const NODE_MAJOR = Number(process.versions.node.split('.')[0]);
+
+test('config/server/proxy onError "only logs the error, such as connect ECONNREFUSED 127.0.0.1:3000 (with Node.js 20, AggregateError [ECONNREFUSED] when the host name resolves to two addresses)", dev and preview', {
+  skip: NODE_MAJOR !== 20 && `Node.js ${process.versions.node}: the page describes Node.js 20`,
+}, async () => {
+  pageSays('config/server/proxy', {
+    en: 'such as `connect ECONNREFUSED 127.0.0.1:3000` (with Node.js 20, `AggregateError [ECONNREFUSED]` when the host name resolves to two addresses',
+    zh: 'Node.js 20 下，主机名解析出两个地址时，比如 `localhost` 可能解析为 `::1` 和 `127.0.0.1`，打印的则是 `AggregateError [ECONNREFUSED]`',
+  });
+  const dead = await freePort();
+  // `ssl` holds the starting options of the request to the target: a `lookup` that answers as the resolver of a
+  // machine where `localhost` stands for 127.0.0.1 and ::1 (whatever this machine's hosts file says).
+  const dir = project({
+    'src/index.js': "console.log('proxy');\n",
+    'rsbuild.config.mjs': `const lookup = (host, options, callback) => {
+  const all = [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }];
+  if (options.all) callback(null, all);
+  else callback(null, all[0].address, all[0].family);
+};
+export default { server: { proxy: {
+  '/one': 'http://127.0.0.1:${dead}',
+  '/two': { target: 'http://localhost:${dead}', ssl: { lookup } },
+} } };\n`,
+  });
+  await onBothServers(dir, async (server, command) => {
+    await assert.rejects(ask(server.port, '/one/x', { timeout: 2000 }), /no answer/, command);
+    const one = new RegExp(`error\\s+connect ECONNREFUSED 127\\.0\\.0\\.1:${dead}`);
+    assert.ok(await waitFor(() => one.test(server.log())), `${command}:\n${server.log()}`);
+    await assert.rejects(ask(server.port, '/two/x', { timeout: 2000 }), /no answer/, command);
+    assert.ok(await waitFor(() => /error\s+AggregateError \[ECONNREFUSED\]/.test(server.log())), `${command}:\n${server.log()}`);
+  });
+});
