@@ -6,10 +6,13 @@
 // true` and `logLevel: 'warn'` to the rules of the object map forms only, and `onError ??= (err) => logger.error(err)`
 // to every rule, array and single rule included.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import http from 'node:http';
+import https from 'node:https';
 import type net from 'node:net';
+import path from 'node:path';
 import { test } from 'node:test';
-import { ask, build, devServer, type DevServer, freePort, page, previewServer, project, waitFor } from './topics-support';
+import { ROOT, ask, build, devServer, type DevServer, freePort, page, previewServer, project, waitFor } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -120,4 +123,81 @@ export default { server: { proxy: {
     await assert.rejects(ask(server.port, '/two/x', { timeout: 2000 }), /no answer/, command);
     assert.ok(await waitFor(() => /error\s+AggregateError \[ECONNREFUSED\]/.test(server.log())), `${command}:\n${server.log()}`);
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/proxy: secure
+
+/**
+ * A certificate for localhost and 127.0.0.1 signed by a private CA ("Internal Dev CA", not included: nothing trusts
+ * it), valid 2000 to 2099, with its key; made with `openssl ca` for this test.
+ */
+const INTERNAL_CA_LEAF = {
+  cert: `-----BEGIN CERTIFICATE-----
+MIIBiTCCAS+gAwIBAgICEAEwCgYIKoZIzj0EAwIwGjEYMBYGA1UEAwwPSW50ZXJu
+YWwgRGV2IENBMCAXDTAwMDEwMTAwMDAwMFoYDzIwOTkxMjMxMjM1OTU5WjAUMRIw
+EAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjOPQMBBwNCAAQgUuIf
+xIHe+vsLRIAKXdUtgjiUw1h7rAtg1n5bFKjMjwJvx1gWTy2C+jBFdmUdJrvii7S4
+r59PecipUtibyOOOo2kwZzAaBgNVHREEEzARgglsb2NhbGhvc3SHBH8AAAEwCQYD
+VR0TBAIwADAdBgNVHQ4EFgQUsjmvrcr+nUktb6WpOvbah6XUWHEwHwYDVR0jBBgw
+FoAUom5OdAOBO9Emqi8xy1flmWqPJs0wCgYIKoZIzj0EAwIDSAAwRQIgV+uyuCSt
+uIjnF4JCr8UG4mT0INcDEQWaEFp9zsMg4fECIQDzWXKjGMdDmRLaac6lJieycdoy
+NIPpHmPwKjODYDAerQ==
+-----END CERTIFICATE-----
+`,
+  key: `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgLSRYTMSaWVYTyl+w
+Sjzw5pjkj8g+UQ9P4i/DefgN5lShRANCAAQgUuIfxIHe+vsLRIAKXdUtgjiUw1h7
+rAtg1n5bFKjMjwJvx1gWTy2C+jBFdmUdJrvii7S4r59PecipUtibyOOO
+-----END PRIVATE KEY-----
+`,
+};
+
+/** An https server on 127.0.0.1 that answers `<name> <url>`; returns its port and a close function. */
+async function httpsBackend(
+  name: string,
+  tls: { cert: string | Buffer; key: string | Buffer },
+): Promise<{ port: number; close: () => void }> {
+  const server = https.createServer(tls, (req, res) => res.end(`${name} ${req.url}`));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  };
+}
+
+test('config/server/proxy "proxy.secure": without secure: false the terminal logs an error (for example self-signed certificate, or unable to verify the first certificate with a certificate signed by an internal CA) and the request gets no answer, dev and preview', async () => {
+  pageSays('config/server/proxy', {
+    en: 'otherwise the terminal logs an error (for example `self-signed certificate`, or `unable to verify the first certificate` with a certificate signed by an internal CA) and the request gets no answer.',
+    zh: '否则终端会报错（例如 `self-signed certificate`，或内部 CA 签发的证书报的 `unable to verify the first certificate`），请求没有响应。',
+  });
+  const fixtures = path.join(ROOT, 'tests/facts/fixtures');
+  const self = await httpsBackend('self-signed', {
+    cert: fs.readFileSync(path.join(fixtures, 'localhost-cert.pem')),
+    key: fs.readFileSync(path.join(fixtures, 'localhost-key.pem')),
+  });
+  const internal = await httpsBackend('internal', INTERNAL_CA_LEAF);
+  const dir = project({
+    'src/index.js': "console.log('proxy');\n",
+    'rsbuild.config.mjs': `export default { server: { proxy: {
+  '/self': { target: 'https://127.0.0.1:${self.port}' },
+  '/internal': { target: 'https://127.0.0.1:${internal.port}' },
+  '/trusting': { target: 'https://127.0.0.1:${internal.port}', secure: false },
+} } };\n`,
+  });
+  try {
+    await onBothServers(dir, async (server, command) => {
+      await assert.rejects(ask(server.port, '/self/x', { timeout: 2000 }), /no answer/, command);
+      assert.ok(await waitFor(() => /error\s+self-signed certificate\n/.test(server.log())), `${command}:\n${server.log()}`);
+      await assert.rejects(ask(server.port, '/internal/x', { timeout: 2000 }), /no answer/, command);
+      assert.ok(await waitFor(() => /error\s+unable to verify the first certificate\n/.test(server.log())), `${command}:\n${server.log()}`);
+      assert.equal((await ask(server.port, '/trusting/x')).text, 'internal /trusting/x', command);
+    });
+  } finally {
+    self.close();
+    internal.close();
+  }
 });
