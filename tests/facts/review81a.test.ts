@@ -12,6 +12,7 @@ import https from 'node:https';
 import type net from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
+import zlib from 'node:zlib';
 import { ROOT, ask, build, devServer, type DevServer, freePort, page, previewServer, project, waitFor } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
@@ -199,5 +200,93 @@ test('config/server/proxy "proxy.secure": without secure: false the terminal log
   } finally {
     self.close();
     internal.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/proxy: compression of proxied responses
+
+type Received = { encoding: string | undefined; text: () => string; done: Promise<string> };
+
+/** GET `path` as a browser's EventSource does (accepts gzip); the body is read through gunzip when it comes gzipped. */
+function receive(port: number, urlPath: string): Received {
+  let text = '';
+  let encoding: string | undefined;
+  const done = new Promise<string>((resolve, reject) => {
+    http
+      .get({ host: 'localhost', port, path: urlPath, headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip' } }, (res) => {
+        encoding = res.headers['content-encoding'];
+        const body = encoding === 'gzip' ? res.pipe(zlib.createGunzip()) : res;
+        body.on('data', (d: Buffer) => (text += d.toString()));
+        body.on('end', () => resolve(text));
+        body.on('error', reject);
+      })
+      .on('error', reject);
+  });
+  return {
+    get encoding() {
+      return encoding;
+    },
+    text: () => text,
+    done,
+  };
+}
+
+test('config/server/proxy Caveats "both servers gzip a proxied text response of 1 KB or more, judged by its Content-Length or, in a stream, by its first chunk. gzip then holds such a stream back": a stream whose first chunk is small passes event by event, ungzipped; one whose first chunk is 2 kB is gzipped and held until the back end goes on; a Content-Length of 1024 is gzipped, 1023 is not, dev and preview', async () => {
+  pageSays('config/server/proxy', {
+    en: 'both servers gzip a proxied text response of 1 KB or more, judged by its `Content-Length` or, in a stream, by its first chunk. gzip then holds such a stream back',
+    zh: '开发服务器和预览服务器都会对 1 KB 及以上的代理文本响应进行 gzip 压缩，大小看 `Content-Length`，流式响应则看第一个数据块。这样的流（例如 Server-Sent Events）会被 gzip 攒住',
+  });
+  // The back end streams an event, then waits until the test lets it go on (`release`): no timing decides.
+  const waiting = new Map<string, () => void>();
+  const big = `data: ${'x'.repeat(2000)}\n\n`;
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '';
+    if (url.startsWith('/fixed')) {
+      const body = 'f'.repeat(url === '/fixed/large' ? 1024 : 1023);
+      return void res.writeHead(200, { 'Content-Type': 'text/plain', 'Content-Length': String(body.length) }).end(body);
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream' });
+    res.write(url.startsWith('/sse/small-first') ? 'data: first\n\n' : big);
+    waiting.set(url, () => res.end(url.startsWith('/sse/small-first') ? big : 'data: last\n\n'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const target = `http://127.0.0.1:${(server.address() as net.AddressInfo).port}`;
+  const release = async (url: string): Promise<void> => {
+    assert.ok(await waitFor(() => waiting.has(url)), `the back end got ${url}`);
+    waiting.get(url)?.();
+  };
+  const dir = project({
+    'src/index.js': "console.log('proxy');\n",
+    'rsbuild.config.mjs': `export default { server: { proxy: { '/sse': '${target}', '/fixed': '${target}' } } };\n`,
+  });
+  try {
+    await onBothServers(dir, async (rsbuild, command) => {
+      // Content-Length: gzipped from 1024 bytes on.
+      for (const [url, gzipped] of [
+        ['/fixed/large', true],
+        ['/fixed/small', false],
+      ] as const) {
+        const r = receive(rsbuild.port, url);
+        assert.equal((await r.done).length, gzipped ? 1024 : 1023, `${command} ${url}`);
+        assert.equal(r.encoding === 'gzip', gzipped, `${command} ${url}`);
+      }
+      // A stream with a small first chunk: the first event arrives while the back end still holds the stream open,
+      // and the whole answer (over 2 kB) comes uncompressed.
+      const small = receive(rsbuild.port, `/sse/small-first/${command}`);
+      assert.ok(await waitFor(() => small.text() === 'data: first\n\n'), `${command}: the first event arrived on its own`);
+      await release(`/sse/small-first/${command}`);
+      assert.equal(await small.done, `data: first\n\n${big}`);
+      assert.equal(small.encoding, undefined, `${command}: not gzipped`);
+      // A stream whose first chunk is 2 kB: gzipped, and nothing of it arrives until the back end goes on and ends.
+      const held = receive(rsbuild.port, `/sse/big-first/${command}`);
+      assert.equal(await waitFor(() => held.text().length > 0, 1500), false, `${command}: the first event is held back`);
+      await release(`/sse/big-first/${command}`);
+      assert.equal(await held.done, `${big}data: last\n\n`);
+      assert.equal(held.encoding, 'gzip', command);
+    });
+  } finally {
+    server.closeAllConnections();
+    server.close();
   }
 });
