@@ -13,7 +13,19 @@ import type net from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { ROOT, ask, build, devServer, type DevServer, freePort, page, previewServer, project, waitFor } from './topics-support';
+import {
+  ROOT,
+  ask,
+  build,
+  devServer,
+  type DevServer,
+  freePort,
+  page,
+  previewServer,
+  project,
+  startRsbuild,
+  waitFor,
+} from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -288,5 +300,33 @@ test('config/server/proxy Caveats "both servers gzip a proxied text response of 
   } finally {
     server.closeAllConnections();
     server.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/port: which other servers the port check sees
+
+test('config/server/port "A server on 0.0.0.0 is seen, on Linux also one on 127.0.0.1, and Rsbuild moves on with the is in use line": rsbuild dev on a port that a server on 0.0.0.0 or on 127.0.0.1 holds starts on the next port and says so (run on Linux; getPort binds server.host, 0.0.0.0, only)', {
+  skip: process.platform !== 'linux' && `${process.platform}: the sentence names Linux for 127.0.0.1`,
+}, async () => {
+  pageSays('config/server/port', {
+    en: 'A server on `0.0.0.0` is seen, on Linux also one on `127.0.0.1`, and Rsbuild moves on with the `is in use` line;',
+    zh: '监听 `0.0.0.0` 的服务能被检查到（在 Linux 上，监听 `127.0.0.1` 的也能），Rsbuild 会打印 `is in use` 并换端口；',
+  });
+  const dir = project({ 'src/index.js': "console.log('port');\n" });
+  for (const host of ['0.0.0.0', '127.0.0.1']) {
+    const port = await freePort();
+    const other = http.createServer((_req, res) => res.end('other app'));
+    await new Promise<void>((resolve, reject) => other.once('error', reject).listen({ host, port }, resolve));
+    const dev = startRsbuild(dir, ['dev', '--port', String(port)]);
+    try {
+      assert.ok(await waitFor(() => /ready\s+Client compiled/.test(dev.log()), 60_000), `${host}:\n${dev.log()}`);
+      assert.match(dev.log(), new RegExp(`Port ${port} is in use, using port ${port + 1}\\.`), host);
+      assert.match(dev.log(), new RegExp(`> Local:\\s+http://localhost:${port + 1}/`), host);
+    } finally {
+      await dev.stop();
+      other.closeAllConnections();
+      other.close();
+    }
   }
 });
