@@ -330,3 +330,46 @@ test('config/server/port "A server on 0.0.0.0 is seen, on Linux also one on 127.
     }
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/host: which hosts print no Network line
+
+/** Whether this machine can listen on `host` (a container may have no IPv6 loopback). */
+async function canListenOn(host: string): Promise<boolean> {
+  const server = http.createServer();
+  const ok = await new Promise<boolean>((resolve) => {
+    server.once('error', () => resolve(false));
+    server.listen(0, host, () => resolve(true));
+  });
+  server.close();
+  return ok;
+}
+
+test("config/server/host \"No Network line is printed: host is set to 'localhost', '127.0.0.1' or '::1'\": rsbuild dev with those hosts prints a Local line only; another loopback address (127.0.0.2, Linux) is printed as a Network line", async (t) => {
+  pageSays('config/server/host', {
+    en: "**No `Network` line is printed:** `host` is set to `'localhost'`, `'127.0.0.1'` or `'::1'`, in `rsbuild.config.ts`",
+    zh: "**没有打印 `Network` 这一行：** `host` 被设成了 `'localhost'`、`'127.0.0.1'` 或 `'::1'`，",
+  });
+  const dir = project({ 'src/index.js': "console.log('host');\n" });
+  const printed = async (host: string): Promise<string> => {
+    const server = await devServer(dir, { args: ['--host', host] });
+    try {
+      return server.log();
+    } finally {
+      await server.stop();
+    }
+  };
+  for (const host of ['localhost', '127.0.0.1', '::1']) {
+    if (!(await canListenOn(host))) {
+      t.diagnostic(`${host}: this machine cannot listen there, not run`);
+      continue;
+    }
+    const log = await printed(host);
+    assert.match(log, /> Local:/, host);
+    assert.doesNotMatch(log, /> Network:/, `${host}:\n${log}`);
+  }
+  // The whole of 127.0.0.0/8 is on Linux's loopback interface; Rsbuild counts only the names above as local.
+  if (process.platform === 'linux' && (await canListenOn('127.0.0.2'))) {
+    assert.match(await printed('127.0.0.2'), /> Network:\s+http:\/\/127\.0\.0\.2:\d+\//);
+  }
+});
