@@ -373,3 +373,36 @@ test("config/server/host \"No Network line is printed: host is set to 'localhost
     assert.match(await printed('127.0.0.2'), /> Network:\s+http:\/\/127\.0\.0\.2:\d+\//);
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/proxy: which forms keep the Host header of the Rsbuild server
+
+test('config/server/proxy Common problems "A virtual host or a remote API rejects the proxied requests. An array or single rule keeps the Host header of the dev server": an array rule and a single rule send the Rsbuild server\'s Host, a rule of the object map form the target\'s, dev and preview', async () => {
+  pageSays('config/server/proxy', {
+    en: 'An array or single rule keeps the `Host` header of the dev server: set [proxy.changeOrigin](#proxychangeorigin) to `true` on it.',
+    zh: '数组写法和单条规则写法中，请求保留的是开发服务器的 `Host` 请求头，请为规则把 [proxy.changeOrigin](#proxychangeorigin) 设为 `true`。',
+  });
+  const b = await backend();
+  const target = `http://127.0.0.1:${b.port}`;
+  const forms: Record<string, string> = {
+    array: `[{ context: '/api', target: '${target}' }]`,
+    single: `{ context: '/api', target: '${target}' }`,
+    'object map, string': `{ '/api': '${target}' }`,
+    'object map, options': `{ '/api': { target: '${target}' } }`,
+  };
+  try {
+    for (const [form, proxy] of Object.entries(forms)) {
+      const dir = project({
+        'src/index.js': "console.log('proxy');\n",
+        'rsbuild.config.mjs': `export default { server: { proxy: ${proxy} } };\n`,
+      });
+      await onBothServers(dir, async (server, command) => {
+        assert.equal((await ask(server.port, '/api/users')).text, 'backend /api/users', `${form}, ${command}`);
+        const expected = form.startsWith('object') ? `127.0.0.1:${b.port}` : `localhost:${server.port}`;
+        assert.equal(b.hosts.at(-1), expected, `${form}, ${command}`);
+      });
+    }
+  } finally {
+    b.close();
+  }
+});
