@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
+import { createRequire } from 'node:module';
 import type net from 'node:net';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -404,5 +405,85 @@ test('config/server/proxy Common problems "A virtual host or a remote API reject
     }
   } finally {
     b.close();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/proxy: first match wins, except for WebSocket upgrades
+
+type WsClient = {
+  on(event: 'message', cb: (d: Buffer) => void): void;
+  on(event: 'error', cb: (e: Error) => void): void;
+  on(event: 'close', cb: () => void): void;
+  close(): void;
+};
+type WsServer = { handleUpgrade: (...a: unknown[]) => void };
+
+test('config/server/proxy "First match wins ... A WebSocket upgrade is the exception: every matching ws: true rule takes it, which breaks the connection": with ws rules for /socket and for /, an HTTP request goes to the first only, an upgrade to both and the client fails with Invalid WebSocket frame, dev and preview', async () => {
+  pageSays('config/server/proxy', {
+    en: 'A WebSocket upgrade is the exception: every matching `ws: true` rule takes it, which breaks the connection.',
+    zh: 'WebSocket 的 upgrade 请求例外：所有匹配的 `ws: true` 规则都会接管它，连接因此出错。',
+  });
+  const compiledWs = path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws');
+  const { WebSocketServer, WebSocket } = createRequire(import.meta.url)(compiledWs) as {
+    WebSocketServer: new (o: object) => WsServer;
+    WebSocket: new (url: string) => WsClient;
+  };
+  const upgrades: string[] = [];
+  const servers: http.Server[] = [];
+  /** A back end that answers HTTP with `<name> <url>` and takes WebSocket upgrades, noting them as `<name> <url>`. */
+  const wsBackend = async (name: string): Promise<number> => {
+    const server = http.createServer((req, res) => res.end(`${name} ${req.url}`));
+    const wss = new WebSocketServer({ noServer: true });
+    server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket, head: Buffer) => {
+      upgrades.push(`${name} ${req.url}`);
+      wss.handleUpgrade(req, socket, head, (ws: { send: (s: string) => void; on: (e: 'error', cb: () => void) => void }) => {
+        ws.on('error', () => {});
+        ws.send(`${name} ${req.url}`);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    return (server.address() as net.AddressInfo).port;
+  };
+  const first = await wsBackend('first');
+  const second = await wsBackend('second');
+  const dir = project({
+    'src/index.js': "console.log('proxy');\n",
+    'rsbuild.config.mjs': `export default { server: { proxy: {
+  '/socket': { target: 'http://127.0.0.1:${first}', ws: true },
+  '/': { target: 'http://127.0.0.1:${second}', ws: true },
+} } };\n`,
+  });
+  try {
+    await onBothServers(dir, async (server, command) => {
+      assert.equal((await ask(server.port, '/socket/x')).text, 'first /socket/x', command);
+      upgrades.length = 0;
+      const url = `/socket/${command}`;
+      const events = await new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const socket = new WebSocket(`ws://localhost:${server.port}${url}`);
+        const timer = setTimeout(() => {
+          socket.close();
+          resolve(seen);
+        }, 5000);
+        socket.on('message', (d) => seen.push(`message ${d.toString()}`));
+        socket.on('error', (e) => seen.push(`error ${e.message}`));
+        socket.on('close', () => {
+          clearTimeout(timer);
+          resolve(seen);
+        });
+      });
+      assert.deepEqual(upgrades.sort(), [`first ${url}`, `second ${url}`], command);
+      assert.ok(
+        events.some((e) => e.startsWith('error Invalid WebSocket frame')),
+        `${command}: ${events.join(' | ')}`,
+      );
+    });
+  } finally {
+    for (const s of servers) {
+      s.closeAllConnections();
+      s.close();
+    }
   }
 });
