@@ -113,7 +113,7 @@ test('config/server/proxy onError "only logs the error, such as connect ECONNREF
 }, async () => {
   pageSays('config/server/proxy', {
     en: 'such as `connect ECONNREFUSED 127.0.0.1:3000` (with Node.js 20, `AggregateError [ECONNREFUSED]` when the host name resolves to two addresses',
-    zh: 'Node.js 20 下，主机名解析出两个地址时，比如 `localhost` 可能解析为 `::1` 和 `127.0.0.1`，打印的则是 `AggregateError [ECONNREFUSED]`',
+    zh: '（Node.js 20 下主机名有两个地址时，如 `localhost` 可能对应 `::1` 和 `127.0.0.1`，则打印 `AggregateError [ECONNREFUSED]`）',
   });
   const dead = await freePort();
   // `ssl` holds the starting options of the request to the target: a `lookup` that answers as the resolver of a
@@ -245,10 +245,10 @@ function receive(port: number, urlPath: string): Received {
   };
 }
 
-test('config/server/proxy Caveats "both servers gzip a proxied text response of 1 KB or more, judged by its Content-Length or, in a stream, by its first chunk. gzip then holds such a stream back": a stream whose first chunk is small passes event by event, ungzipped; one whose first chunk is 2 kB is gzipped and held until the back end goes on; a Content-Length of 1024 is gzipped, 1023 is not, dev and preview', async () => {
+test('config/server/proxy Caveats "both servers gzip a proxied text response of 1 KB or more (by its Content-Length, or in a stream by its first chunk), and gzip holds such a stream back": a stream whose first chunk is small passes event by event, ungzipped; one whose first chunk is 2 kB is gzipped and held until the back end goes on; a Content-Length of 1024 is gzipped, 1023 is not, dev and preview', async () => {
   pageSays('config/server/proxy', {
-    en: 'both servers gzip a proxied text response of 1 KB or more, judged by its `Content-Length` or, in a stream, by its first chunk. gzip then holds such a stream back',
-    zh: '开发服务器和预览服务器都会对 1 KB 及以上的代理文本响应进行 gzip 压缩，大小看 `Content-Length`，流式响应则看第一个数据块。这样的流（例如 Server-Sent Events）会被 gzip 攒住',
+    en: 'both servers gzip a proxied text response of 1 KB or more (by its `Content-Length`, or in a stream by its first chunk), and gzip holds such a stream back',
+    zh: '开发和预览服务器都会对 1 KB 及以上的代理文本响应做 gzip 压缩（按 `Content-Length` 判断，流式响应按第一个数据块），这样的流（例如 Server-Sent Events）会被 gzip 攒住',
   });
   // The back end streams an event, then waits until the test lets it go on (`release`): no timing decides.
   const waiting = new Map<string, () => void>();
