@@ -419,10 +419,10 @@ type WsClient = {
 };
 type WsServer = { handleUpgrade: (...a: unknown[]) => void };
 
-test('config/server/proxy "First match wins ... A WebSocket upgrade is the exception: every matching ws: true rule takes it, which breaks the connection": with ws rules for /socket and for /, an HTTP request goes to the first only, an upgrade to both and the client fails with Invalid WebSocket frame, dev and preview', async () => {
+test('config/server/proxy "First match wins ... A WebSocket upgrade is the exception: every matching ws: true rule takes it, and two that match break the connection": with ws rules for /socket and for /, an HTTP request goes to the first only, an upgrade to both and the client fails with Invalid WebSocket frame, dev and preview', async () => {
   pageSays('config/server/proxy', {
-    en: 'A WebSocket upgrade is the exception: every matching `ws: true` rule takes it, which breaks the connection.',
-    zh: 'WebSocket 的 upgrade 请求例外：所有匹配的 `ws: true` 规则都会接管它，连接因此出错。',
+    en: 'A WebSocket upgrade is the exception: every matching `ws: true` rule takes it, and two that match break the connection.',
+    zh: 'WebSocket 的 upgrade 请求例外：所有匹配的 `ws: true` 规则都会接管它，两条规则同时匹配时连接会出错。',
   });
   const compiledWs = path.join(ROOT, 'node_modules/rsbuild-0.5/compiled/ws');
   const { WebSocketServer, WebSocket } = createRequire(import.meta.url)(compiledWs) as {
