@@ -311,7 +311,7 @@ describe('server.proxy on both servers', { concurrency: 2 }, () => {
     try {
       for (const port of s.ports) {
         assert.equal((await ask(port, '/auth/login')).text, 'backend /auth/login');
-        // "Rsbuild adds no defaults to array rules": the Host header is the dev server's.
+        // Array rules get no changeOrigin from Rsbuild (only its error handler): the Host header is the dev server's.
         assert.equal(last(b).host, `localhost:${port}`);
         assert.equal(
           (await ask(port, '/api/x?q=1')).text,
