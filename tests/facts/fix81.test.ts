@@ -159,9 +159,9 @@ function whereArePackages(dir: string, name: SplitCase, mode: 'production' | 'de
   return holder;
 }
 
-test('config/performance/chunk-split "A forced rule whose modules all belong to lib-lodash, lib-axios, lib-polyfill or singleVendor, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk" + "unless too little of it is imported for lib-lodash to reach minSize" + "override.cacheGroups with a priority above 0, which always wins" + single-vendor "loses: the package stays in vendor": in two folders, in both modes', async () => {
+test('config/performance/chunk-split "A forced rule whose modules all belong to one of lib-lodash, lib-axios, lib-polyfill or singleVendor, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk" + "unless too little of it is imported for lib-lodash to reach minSize" + "override.cacheGroups with a priority above 0, which always wins" + single-vendor "loses: the package stays in vendor": in two folders, in both modes', async () => {
   pageSays('config/performance/chunk-split', {
-    en: 'A forced rule whose modules all belong to `lib-lodash`, `lib-axios`, `lib-polyfill` or `singleVendor`, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk: lodash stays in `lib-lodash`, unless too little of it is imported for `lib-lodash` to reach `minSize`.',
+    en: 'A forced rule whose modules all belong to one of `lib-lodash`, `lib-axios`, `lib-polyfill` or `singleVendor`, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk: lodash stays in `lib-lodash`, unless too little of it is imported for `lib-lodash` to reach `minSize`.',
     zh: '`lib-lodash`、`lib-axios`、`lib-polyfill` 和 `singleVendor` 排在强制拆分的缓存组之前：规则匹配的模块都属于其中一个时，只要它能生成 chunk，在任何机器上都是它胜出（引入的 lodash 太少、`lib-lodash` 达不到 `minSize` 时除外）。',
   });
   pageSays('config/performance/chunk-split', {
