@@ -159,9 +159,9 @@ function whereArePackages(dir: string, name: SplitCase, mode: 'production' | 'de
   return holder;
 }
 
-test('config/performance/chunk-split "A forced rule whose modules all belong to lib-lodash, lib-axios, lib-polyfill or singleVendor, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk" + "unless too little of it is imported for lib-lodash to reach minSize" + "override.cacheGroups with a priority above 0, which always wins" + single-vendor "loses: the package stays in vendor": in two folders, in both modes', async () => {
+test('config/performance/chunk-split "A forced rule whose modules all belong to one of lib-lodash, lib-axios, lib-polyfill or singleVendor, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk" + "unless too little of it is imported for lib-lodash to reach minSize" + "override.cacheGroups with a priority above 0, which always wins" + single-vendor "loses: the package stays in vendor": in two folders, in both modes', async () => {
   pageSays('config/performance/chunk-split', {
-    en: 'A forced rule whose modules all belong to `lib-lodash`, `lib-axios`, `lib-polyfill` or `singleVendor`, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk: lodash stays in `lib-lodash`, unless too little of it is imported for `lib-lodash` to reach `minSize`.',
+    en: 'A forced rule whose modules all belong to one of `lib-lodash`, `lib-axios`, `lib-polyfill` or `singleVendor`, which Rsbuild lists before the forced groups, loses to that group on every machine whenever that group makes a chunk: lodash stays in `lib-lodash`, unless too little of it is imported for `lib-lodash` to reach `minSize`.',
     zh: '`lib-lodash`、`lib-axios`、`lib-polyfill` 和 `singleVendor` 排在强制拆分的缓存组之前：规则匹配的模块都属于其中一个时，只要它能生成 chunk，在任何机器上都是它胜出（引入的 lodash 太少、`lib-lodash` 达不到 `minSize` 时除外）。',
   });
   pageSays('config/performance/chunk-split', {
@@ -218,11 +218,14 @@ test('config/performance/chunk-split "A forced rule whose modules all belong to 
 // ---------------------------------------------------------------------------------------------------------
 // guide/optimization/inline-assets and config/performance/chunk-split: dynamicImportMode 'eager'
 
-/** Builds (production) an entry that imports ./later with import() under dynamicImportMode 'eager' and runs it. */
-async function eagerImport(later: string): Promise<{ files: string[]; text: string; result: unknown; logged: string[] }> {
+/**
+ * Builds (production) an entry that imports ./later with import() under dynamicImportMode 'eager' and runs it;
+ * `before` is put at the top of the entry (a static import of ./later, for example).
+ */
+async function eagerImport(later: string, before = ''): Promise<{ files: string[]; text: string; result: unknown; logged: string[] }> {
   const dir = project(
     {
-      'src/index.js': "import('./later').then((m) => { globalThis.result = m.value; }, (e) => { globalThis.result = String(e); });\n",
+      'src/index.js': `${before}import('./later').then((m) => { globalThis.result = m.value; }, (e) => { globalThis.result = String(e); });\n`,
       'src/later.js': later,
       'rsbuild.config.mjs':
         "export default { output: { minify: false }, tools: { rspack: (config) => { config.module.parser = { ...config.module.parser, javascript: { ...config.module.parser?.javascript, dynamicImportMode: 'eager' } }; } } };\n",
@@ -241,10 +244,10 @@ async function eagerImport(later: string): Promise<{ files: string[]; text: stri
   return { files, text, result: context.result, logged };
 }
 
-test('guide/optimization/inline-assets "dynamicImportMode: \'eager\' ... in Rsbuild 0.5.9 production builds it only works for CommonJS modules (module.exports), which end up in the entry file. An ES module loses its exports, and the build succeeds anyway: one without side effects is left out ... TypeError ...; one with side effects runs, but the import() receives none of its exports"', async () => {
+test('guide/optimization/inline-assets "dynamicImportMode: \'eager\' ... in Rsbuild 0.5.9 production builds it only works for CommonJS modules (module.exports), which end up in the entry file. An ES module keeps only the exports that a static import also uses, and the build succeeds anyway: loaded only through import(), one without side effects is left out ... TypeError ...; one with side effects runs, but the import() receives none of its exports"', async () => {
   pageSays('guide/optimization/inline-assets', {
-    en: 'but in Rsbuild 0.5.9 production builds it only works for CommonJS modules (`module.exports`), which end up in the entry file. An ES module loses its exports, and the build succeeds anyway: one without side effects is left out, and the page fails with a `TypeError` when the `import()` runs (`__webpack_modules__[moduleId] is not a function` in unminified output); one with side effects runs, but the `import()` receives none of its exports.',
-    zh: '但在 Rsbuild 0.5.9 的生产构建中，它只对 CommonJS 模块（`module.exports`）有效，这类模块会被打包进入口文件。ES 模块则会丢失导出，而构建照样成功：没有副作用的 ES 模块不会出现在产物中，页面会在执行 `import()` 时抛出 `TypeError`（未压缩的产物中为 `__webpack_modules__[moduleId] is not a function`）；有副作用的 ES 模块会执行，但 `import()` 拿不到它的任何导出。',
+    en: 'but in Rsbuild 0.5.9 production builds it only works for CommonJS modules (`module.exports`), which end up in the entry file. An ES module keeps only the exports that a static import also uses, and the build succeeds anyway: loaded only through `import()`, one without side effects is left out, and the page fails with a `TypeError` when the `import()` runs (`__webpack_modules__[moduleId] is not a function` in unminified output); one with side effects runs, but the `import()` receives none of its exports.',
+    zh: '但在 Rsbuild 0.5.9 的生产构建中，它只对 CommonJS 模块（`module.exports`）有效，这类模块会被打包进入口文件。ES 模块只保留静态导入也用到的导出，而构建照样成功：只通过 `import()` 加载时，没有副作用的 ES 模块不会出现在产物中，页面会在执行 `import()` 时抛出 `TypeError`（未压缩的产物中为 `__webpack_modules__[moduleId] is not a function`）；有副作用的 ES 模块会执行，但 `import()` 拿不到它的任何导出。',
   });
   const cjs = await eagerImport("module.exports = { value: 'LATER_VALUE' };\n");
   assert.equal(cjs.files.length, 1, cjs.files.join(' '));
@@ -258,12 +261,20 @@ test('guide/optimization/inline-assets "dynamicImportMode: \'eager\' ... in Rsbu
   const sideEffects = await eagerImport("console.log('later ran');\nexport const value = 'LATER_VALUE';\n");
   assert.deepEqual(sideEffects.logged, ['later ran']);
   assert.equal(sideEffects.result, undefined);
+  // Also imported statically: the exports that the static import uses reach the import(), the others do not.
+  const used = await eagerImport("export const value = 'LATER_VALUE';\n", "import { value } from './later';\nconsole.log(value);\n");
+  assert.equal(used.result, 'LATER_VALUE');
+  const other = await eagerImport(
+    "export const other = 'OTHER_VALUE';\nexport const value = 'LATER_VALUE';\n",
+    "import { other } from './later';\nconsole.log(other);\n",
+  );
+  assert.deepEqual([other.logged, other.result], [['OTHER_VALUE'], undefined]);
 });
 
-test('config/performance/chunk-split "In worker builds it also bundles dynamic imports into the main file (dynamicImportMode: \'eager\'), where, in production builds, an ES module loses its exports" (the run: review80b.test.ts, config/output/targets)', () => {
+test('config/performance/chunk-split "In worker builds it also bundles dynamic imports into the main file (dynamicImportMode: \'eager\'), where, in production builds, an ES module loaded only through import() loses its exports" (the run: review80b.test.ts, config/output/targets)', () => {
   pageSays('config/performance/chunk-split', {
-    en: "In worker builds it also bundles dynamic imports into the main file (`dynamicImportMode: 'eager'`), where, in production builds, an ES module loses its exports.",
-    zh: "在 worker 构建中，它还会把动态导入的模块打包进主文件（`dynamicImportMode: 'eager'`），而在生产构建中，这样打包的 ES 模块会丢失导出。",
+    en: "In worker builds it also bundles dynamic imports into the main file (`dynamicImportMode: 'eager'`), where, in production builds, an ES module loaded only through `import()` loses its exports.",
+    zh: "在 worker 构建中，它还会把动态导入的模块打包进主文件（`dynamicImportMode: 'eager'`），而在生产构建中，只通过 `import()` 加载的 ES 模块会丢失导出。",
   });
 });
 

@@ -116,7 +116,7 @@ describe('guide/optimization/inline-assets', { concurrency: true }, () => {
     assert.deepEqual(pattern(later.files), ['index.html', 'static/js/async/[id].[hash].js']);
   });
 
-  test('"dynamicImportMode: \'eager\' ... An ES module loses its exports, and the build succeeds anyway: one without side effects is left out, and the page fails with a TypeError ... (__webpack_modules__[moduleId] is not a function in unminified output)" + "security.nonce adds a nonce to the <script> tags ..., inlined ones included"', async () => {
+  test('"dynamicImportMode: \'eager\' ... An ES module keeps only the exports that a static import also uses, and the build succeeds anyway: loaded only through import(), one without side effects is left out, and the page fails with a TypeError ... (__webpack_modules__[moduleId] is not a function in unminified output)" + "security.nonce adds a nonce to the <script> tags ..., inlined ones included"', async () => {
     const cwd = subProject('inline-assets-eager', {
       'src/index.js': "import('./later').then((m) => { globalThis.result = m.value; }, (e) => { globalThis.result = String(e); });\n",
       'src/later.js': "export const value = 'LATER_VALUE';\n",
