@@ -13,10 +13,15 @@
 //   Element.prototype.attachShadow, window.customElements or globalThis deleted before the page's scripts run. That
 //   IE 11 lacks globalThis is the compatibility data of 0.5.9's own SWC: with polyfill 'usage', code that reads
 //   globalThis gets core-js's es.global-this for ie 11 (and chrome 70), not for chrome >= 71.
+// - config/source/include, "In development, IE reports a syntax error at an arrow function that is not in your own
+//   code": the item ended with "Add that package here", after saying that a test dev server served its own dev client
+//   with no =>, as if the page then ran in IE 11 in development. The client is ES5, but it reads globalThis as it
+//   loads (above): with the package listed, the page's entry still does not run without globalThis in rsbuild dev;
+//   it runs in rsbuild preview of the build (no client) and in rsbuild dev with dev.hmr and dev.liveReload false.
 import assert from 'node:assert/strict';
 import type { Browser } from '@playwright/test';
 import { test } from 'node:test';
-import { build, devServer, distText, edit, page, project, sharedBrowser } from './topics-support';
+import { build, count, devServer, distText, edit, page, previewServer, project, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -136,4 +141,53 @@ test('config/dev/client "in a browser without it, such as IE 11": the SWC of 0.5
   assert.equal(polyfilled('ie 11'), true);
   assert.equal(polyfilled('chrome 70'), true);
   assert.equal(polyfilled('chrome >= 71'), false);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/include "In development, IE reports a syntax error at an arrow function that is not in your own code"
+
+test('config/source/include "In development, IE reports a syntax error ...": with ie 11 in the browserslist and the package listed, the dev server serves no =>, yet without globalThis the dev client throws as it loads and the entry does not run; rsbuild preview of the build, and rsbuild dev with hmr and liveReload false, run the entry', async () => {
+  for (const [lang, words] of [
+    ['en', 'In IE 11 the page still fails in development, at the dev client: it reads `globalThis`, which IE 11 lacks'],
+    ['en', 'Check IE 11 with `rsbuild build` and `rsbuild preview`, or set `dev: { hmr: false, liveReload: false }`.'],
+    ['zh', '不过在 IE 11 中，开发环境的页面仍会在开发客户端处出错：它会读取 IE 11 没有的 `globalThis`'],
+    ['zh', '请用 `rsbuild build` 加 `rsbuild preview` 在 IE 11 中验证，或者设置 `dev: { hmr: false, liveReload: false }`。'],
+  ] as const) {
+    assert.ok(page(lang, 'config/source/include').includes(words), `${lang}: the page says ${words}`);
+  }
+  const files = (dev: string) => ({
+    'node_modules/arrow-lib/package.json': '{ "name": "arrow-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/arrow-lib/index.js': 'export const mark = (id) => `<p id="${id}">ok</p>`;\n',
+    'src/index.js': "import { mark } from 'arrow-lib';\ndocument.body.innerHTML = mark('entry-ran');\n",
+    'rsbuild.config.mjs': `export default { output: { overrideBrowserslist: ['ie 11'] }, source: { include: [/[\\\\/]node_modules[\\\\/]arrow-lib[\\\\/]/] }${dev} };\n`,
+  });
+  const served = async (dir: string): Promise<string> => {
+    const server = await devServer(dir);
+    try {
+      const html = await (await fetch(`${server.url}/`)).text();
+      const texts = await Promise.all(
+        [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map(async (m) => (await fetch(new URL(m[1], server.url))).text()),
+      );
+      const visit = await open(browser(), server.url, NO_GLOBAL_THIS);
+      const ran = await visit.ran();
+      await visit.page.close();
+      // `=><` is in a regular expression of the dev client, not an arrow function
+      const arrows = texts.reduce((sum, t) => sum + count(t, '=>') - count(t, '=><'), 0);
+      return `${arrows === 0 ? 'es5' : 'arrows'} ${ran ? 'ran' : 'stopped'}`;
+    } finally {
+      await server.stop();
+    }
+  };
+  const withClient = project(files(''));
+  assert.equal(await served(withClient), 'es5 stopped');
+  assert.equal(await served(project(files(', dev: { hmr: false, liveReload: false }'))), 'es5 ran');
+  build(withClient);
+  const preview = await previewServer(withClient);
+  try {
+    const visit = await open(browser(), preview.url, NO_GLOBAL_THIS);
+    assert.equal(await visit.ran(), true, visit.logs.join('\n'));
+    await visit.page.close();
+  } finally {
+    await preview.stop();
+  }
 });
