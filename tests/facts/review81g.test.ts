@@ -18,6 +18,9 @@
 //   with no =>, as if the page then ran in IE 11 in development. The client is ES5, but it reads globalThis as it
 //   loads (above): with the package listed, the page's entry still does not run without globalThis in rsbuild dev;
 //   it runs in rsbuild preview of the build (no client) and in rsbuild dev with dev.hmr and dev.liveReload false.
+// - config/source/include, the iOS 9 item: "the bundle is strict-mode code". Rspack writes "use strict" into the
+//   function of each ES module of the bundle, not into that of a CommonJS module, unminified and minified alike; the
+//   page now says that each ES module is strict-mode code.
 import assert from 'node:assert/strict';
 import type { Browser } from '@playwright/test';
 import { test } from 'node:test';
@@ -189,5 +192,37 @@ test('config/source/include "In development, IE reports a syntax error ...": wit
     await visit.page.close();
   } finally {
     await preview.stop();
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/include "A dependency's new release puts const into the bundle, and the page fails in iOS 9"
+
+test('config/source/include "in the bundle each ES module is strict-mode code (Rspack marks it "use strict")": in a build, unminified and minified, the function of an ES module starts with "use strict" and that of a CommonJS module does not', () => {
+  for (const [lang, words] of [
+    ['en', 'and in the bundle each ES module is strict-mode code (Rspack marks it `"use strict"`).'],
+    ['zh', '而打包后的每个 ES 模块都是严格模式代码（Rspack 为它加上 `"use strict"`）。'],
+  ] as const) {
+    assert.ok(page(lang, 'config/source/include').includes(words), `${lang}: the page says ${words}`);
+  }
+  const files = {
+    '.browserslistrc': 'ios_saf >= 9\n',
+    'node_modules/esm-lib/package.json': '{ "name": "esm-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/esm-lib/index.js': 'export function esmMark() {\n  const ESM_MARK = "esm-mark";\n  return ESM_MARK;\n}\n',
+    'node_modules/cjs-lib/package.json': '{ "name": "cjs-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/cjs-lib/index.js': 'const CJS_MARK = "cjs-mark";\nmodule.exports = function cjsMark() {\n  return CJS_MARK;\n};\n',
+    'src/index.js': "import { esmMark } from 'esm-lib';\nimport cjsMark from 'cjs-lib';\ndocument.title = esmMark() + cjsMark();\n",
+  };
+  for (const config of ['export default { output: { minify: false } };\n', 'export default {};\n']) {
+    const dir = project({ ...files, 'rsbuild.config.mjs': config });
+    build(dir);
+    const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    // each module of the bundle is a function in the module map: `"id": (function (...) {` or, minified, `id:function(...){`
+    const modules = js.split(/["']?\d+["']?\s*:\s*\(?function\s*\([^)]*\)\s*\{/).slice(1);
+    const esm = modules.find((m) => m.includes('esm-mark'));
+    const cjs = modules.find((m) => m.includes('cjs-mark'));
+    assert.ok(esm && cjs, config);
+    assert.match(esm, /^\s*"use strict";/, config);
+    assert.doesNotMatch(cjs, /^\s*"use strict"/, config);
   }
 });
