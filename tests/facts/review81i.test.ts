@@ -56,3 +56,35 @@ test('config/output/minify, minify.js: "Setting it to false also disables ... in
   assert.match(plain.html, /inline legal/);
   assert.match(plain.html, /console\.log\("inline log"\)/);
 });
+
+test('config/output/minify "Can the built HTML page be left unminified?": "Only the tags that Rsbuild inserts, the <title> (when the template has none), the two <meta> tags, the <script> and the <link>, stay together on one line before </head>"', () => {
+  says(MINIFY, {
+    en: 'Only the tags that Rsbuild inserts, the `<title>` (when the template has none), the two `<meta>` tags, the `<script>` and the `<link>`, stay together on one line before `</head>`',
+    zh: '只有 Rsbuild 插入的标签，即 `<title>`（模板里没有时）、两个 `<meta>`、`<script>` 和 `<link>`，仍然连成一行放在 `</head>` 前',
+  });
+  const files = { 'src/index.js': "import './app.css';\ndocument.body.dataset.ok = '1';\n", 'src/app.css': '.app {\n  color: red;\n}\n' };
+  const inserted =
+    '<meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1.0"><script defer src="/static/js/index.[hash].js"></script><link href="/static/css/index.[hash].css" rel="stylesheet"></head>';
+  const html = (config: string, extra: Record<string, string> = {}) => {
+    const dir = project({ ...files, ...extra, 'rsbuild.config.mjs': `export default ${config};\n` });
+    build(dir);
+    return distText(dir, /^index\.html$/).replace(/\.[0-9a-f]{8}\./g, '.[hash].');
+  };
+  for (const config of [
+    '{ output: { minify: false } }',
+    '{ output: { minify: { html: false } } }',
+    '{ tools: { htmlPlugin: { minify: false } } }',
+  ]) {
+    // The built-in template (no <title>): the title Rsbuild inserts is on that line too.
+    const lines = html(config).split('\n');
+    assert.ok(lines.includes(`  <head><title>Rsbuild App</title>${inserted}`), `${config}:\n${lines.join('\n')}`);
+    assert.ok(lines.includes('    <div id="root"></div>'), config);
+  }
+  // A template with its own <title> gets none inserted.
+  const own = html("{ html: { template: './index.html' }, output: { minify: false } }", {
+    'index.html':
+      '<!doctype html>\n<html>\n  <head>\n    <title>Shop</title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n',
+  });
+  assert.equal(own.split('<title>').length - 1, 1, own);
+  assert.ok(own.split('\n').includes(`  ${inserted}`), own);
+});
