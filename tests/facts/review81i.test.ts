@@ -5,9 +5,22 @@
 //   getHtmlMinifyOptions (shared/src/minimize.ts) gives html-minifier-terser's minifyJS the same drop_console /
 //   pure_funcs and, for 'none', format.comments false, so with minify { js: false } the template's inline script still
 //   loses its console call and its legal comment while the bundle keeps both.
+// - config/output/minify, the item "Can the built HTML page be left unminified?": the tags Rsbuild inserts on the line
+//   before </head> were listed as the two <meta>, the <script> and the <link>. With a template without <title> (the
+//   built-in one), HtmlBasicPlugin inserts <title>Rsbuild App</title> there too.
+// - config/output/minify, minify.css: with output.injectStyles "only Sass styles come out compressed in production,
+//   because sass-loader asks Sass for compressed CSS". Stylus styles of @rsbuild/plugin-stylus 0.5.9 do too:
+//   stylus-loader 8.1.0, its dependency, sets Stylus's compress in production-like mode as sass-loader sets outputStyle
+//   compressed. Neither the plugin nor Stylus is installed in the repository: with STYLUS_DEPS set to a folder whose
+//   node_modules holds stylus 0.63.0 and stylus-loader 8.1.0 (`npm install stylus@0.63.0 stylus-loader@8.1.0` there),
+//   that test builds with the stand-in of stand-in-plugins.ts; without it, it skips. CSS, Less and Sass always run.
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { test } from 'node:test';
+import { STYLUS_PLUGIN } from './stand-in-plugins';
 import { build, distText, page, project } from './topics-support';
+
+const STYLUS_DEPS = process.env.STYLUS_DEPS;
 
 const MINIFY = 'config/output/minify';
 
@@ -87,4 +100,44 @@ test('config/output/minify "Can the built HTML page be left unminified?": "Only 
   });
   assert.equal(own.split('<title>').length - 1, 1, own);
   assert.ok(own.split('\n').includes(`  ${inserted}`), own);
+});
+
+test('config/output/minify, minify.css: with output.injectStyles the CSS minimizer does not see the styles; "Sass styles, and Stylus styles with the Stylus plugin, still come out compressed in production": rsbuild build keeps a .css and a .less file as written in the JavaScript and compresses the .scss one', () => {
+  says(MINIFY, {
+    en: '(Sass styles, and Stylus styles with [the Stylus plugin](/plugins/list/plugin-stylus), still come out compressed in production, because their loaders ask the compiler for compressed CSS)',
+    zh: '（Sass 样式，以及使用 [Stylus 插件](/zh/plugins/list/plugin-stylus)时的 Stylus 样式，在生产构建中仍是压缩过的，因为它们的 loader 会让编译器直接输出压缩后的 CSS）',
+  });
+  const dir = project({
+    'src/index.js': "import './a.css';\nimport './b.less';\nimport './c.scss';\n",
+    'src/a.css': '/* css comment */\n.from-css {\n  color: red;\n}\n',
+    'src/b.less': '/* less comment */\n.from-less {\n  .inner { color: blue; }\n}\n',
+    'src/c.scss': '/* scss comment */\n.from-scss {\n  .inner { color: green; }\n}\n',
+    'rsbuild.config.mjs': 'export default { output: { injectStyles: true } };\n',
+  });
+  build(dir);
+  const js = distText(dir, /\.js$/);
+  assert.ok(js.includes('"/* css comment */\\n.from-css {\\n  color: red;\\n}\\n"'), js);
+  assert.ok(js.includes('"/* less comment */\\n.from-less .inner {\\n  color: blue;\\n}\\n"'), js);
+  assert.ok(js.includes('".from-scss .inner{color:green}"'), js);
+  assert.doesNotMatch(js, /scss comment/);
+});
+
+test('config/output/minify, minify.css: "Stylus styles with the Stylus plugin still come out compressed in production" with output.injectStyles', {
+  skip: STYLUS_DEPS ? false : 'STYLUS_DEPS is not set: Stylus and stylus-loader are not installed in the repository',
+}, () => {
+  const deps = path.join(STYLUS_DEPS ?? '', 'node_modules');
+  const dir = project(
+    {
+      'stylus-plugin.cjs': STYLUS_PLUGIN(path.join(deps, 'stylus-loader')),
+      'src/index.js': "import './d.styl';\n",
+      'src/d.styl': '// styl comment\n/* styl block */\n.from-styl\n  .inner\n    color blue\n',
+      'rsbuild.config.mjs':
+        "import { pluginStylus } from './stylus-plugin.cjs';\nexport default { plugins: [pluginStylus()], output: { injectStyles: true } };\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  build(dir);
+  const js = distText(dir, /\.js$/);
+  assert.ok(js.includes('".from-styl .inner{color:#00f}"'), js);
+  assert.doesNotMatch(js, /styl block/);
 });
