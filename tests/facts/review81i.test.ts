@@ -14,13 +14,17 @@
 //   compressed. Neither the plugin nor Stylus is installed in the repository: with STYLUS_DEPS set to a folder whose
 //   node_modules holds stylus 0.63.0 and stylus-loader 8.1.0 (`npm install stylus@0.63.0 stylus-loader@8.1.0` there),
 //   that test builds with the stand-in of stand-in-plugins.ts; without it, it skips. CSS, Less and Sass always run.
+// - config/output/minify, "A class name changes when the file is minified": "`name` returns the new name". Not always:
+//   SWC's compressor inlines a function declaration that is used once into an anonymous function expression, whose
+//   name is ''. mangle keep_fnames (as in the page's example) keeps it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { STYLUS_PLUGIN } from './stand-in-plugins';
-import { build, distText, page, project } from './topics-support';
+import { build, buildAndVisit, distText, page, project, sharedBrowser } from './topics-support';
 
 const STYLUS_DEPS = process.env.STYLUS_DEPS;
+const browser = sharedBrowser();
 
 const MINIFY = 'config/output/minify';
 
@@ -140,4 +144,31 @@ test('config/output/minify, minify.css: "Stylus styles with the Stylus plugin st
   const js = distText(dir, /\.js$/);
   assert.ok(js.includes('".from-styl .inner{color:#00f}"'), js);
   assert.doesNotMatch(js, /styl block/);
+});
+
+test('config/output/minify "class.name ... is a single letter in the production build": "name returns the new name, or an empty string for a function the minifier has made anonymous"; mangle keep_classnames and keep_fnames keep both', async () => {
+  says(MINIFY, {
+    en: 'and `name` returns the new name, or an empty string for a function the minifier has made anonymous, so code',
+    zh: '`name` 返回的就是改过的名字（被压缩器改成匿名函数的，返回空字符串），所以运行时',
+  });
+  // The three declarations of the page's example, read where they are declared; testFn1 is used once.
+  const files = {
+    'src/index.js':
+      "class TestClass {}\nfunction testFn1() {}\nexport const testFn = () => {};\ndocument.getElementById('root').textContent = JSON.stringify([TestClass.name, testFn1.name, testFn.name]);\n",
+  };
+  const names = async (config: string): Promise<string[]> => {
+    const dir = project({ ...files, 'rsbuild.config.mjs': `export default ${config};\n` });
+    const visited = await buildAndVisit(browser(), dir, () => document.getElementById('root')?.textContent ?? '');
+    assert.deepEqual(visited.errors, []);
+    return JSON.parse(visited.value) as string[];
+  };
+  const [cls, fn, arrow] = await names('{}');
+  assert.match(cls, /^[a-zA-Z_$]$/);
+  assert.equal(fn, '');
+  assert.match(arrow, /^[a-zA-Z_$]$/);
+  assert.deepEqual(await names('{ output: { minify: { jsOptions: { mangle: { keep_fnames: true, keep_classnames: true } } } } }'), [
+    'TestClass',
+    'testFn1',
+    'testFn',
+  ]);
 });
