@@ -17,16 +17,20 @@
 // - config/output/minify, "A class name changes when the file is minified": "`name` returns the new name". Not always:
 //   SWC's compressor inlines a function declaration that is used once into an anonymous function expression, whose
 //   name is ''. mangle keep_fnames (as in the page's example) keeps it.
+// - config/output/source-map, "Breakpoints stop on the wrong line": "with minification on, only the kinds without cheap
+//   ... write a map there: the cheap-* kinds write none". eval-cheap-source-map and eval-cheap-module-source-map do:
+//   each module's eval() string ends with its sourceMappingURL data URL. The other kinds with cheap write none.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { STYLUS_PLUGIN } from './stand-in-plugins';
-import { build, buildAndVisit, distText, page, project, sharedBrowser } from './topics-support';
+import { build, buildAndVisit, distFiles, distText, page, project, sharedBrowser } from './topics-support';
 
 const STYLUS_DEPS = process.env.STYLUS_DEPS;
 const browser = sharedBrowser();
 
 const MINIFY = 'config/output/minify';
+const SOURCE_MAP = 'config/output/source-map';
 
 /** Asserts that both languages of `route` hold the given words. */
 function says(route: string, words: Record<'en' | 'zh', string>): void {
@@ -171,4 +175,40 @@ test('config/output/minify "class.name ... is a single letter in the production 
     'testFn1',
     'testFn',
   ]);
+});
+
+test('config/output/source-map "Breakpoints stop on the wrong line": "with minification on, the kinds with cheap write no map there in 0.5.9, except eval-cheap-*, which keep one inside each module\'s eval()"', () => {
+  says(SOURCE_MAP, {
+    en: "with minification on, the kinds with `cheap` write no map there in 0.5.9, except `eval-cheap-*`, which keep one inside each module's `eval()`: use a kind such as `'source-map'`.",
+    zh: "而且开启压缩时，带 `cheap` 的类型在 0.5.9 中都不会生成 map（`eval-cheap-*` 除外，它把 map 放在每个模块的 `eval()` 里），请使用 `'source-map'` 这类类型。",
+  });
+  const production = (kind: string) => {
+    const dir = project({
+      'src/index.js': "function greet(name) {\n  return 'hello ' + name;\n}\ndocument.body.textContent = greet('you');\n",
+      'rsbuild.config.mjs': `export default { output: { sourceMap: { js: '${kind}' } } };\n`,
+    });
+    build(dir);
+    return { maps: distFiles(dir).filter((f) => f.endsWith('.map')), js: distText(dir, /\.js$/) };
+  };
+  for (const kind of [
+    'cheap-source-map',
+    'cheap-module-source-map',
+    'inline-cheap-source-map',
+    'inline-cheap-module-source-map',
+    'hidden-cheap-source-map',
+    'nosources-cheap-source-map',
+    'nosources-cheap-module-source-map',
+  ]) {
+    const out = production(kind);
+    assert.deepEqual(out.maps, [], kind);
+    assert.doesNotMatch(out.js, /sourceMappingURL/, kind);
+  }
+  for (const kind of ['eval-cheap-source-map', 'eval-cheap-module-source-map']) {
+    const out = production(kind);
+    assert.deepEqual(out.maps, [], kind);
+    assert.match(out.js, /eval\('[^']*\/\/# sourceMappingURL=data:application\/json;charset=utf-8;base64,[A-Za-z0-9+/=]+'\)/, kind);
+  }
+  const full = production('source-map');
+  assert.equal(full.maps.length, 1);
+  assert.match(full.js, /\/\/# sourceMappingURL=index\.[0-9a-f]{8}\.js\.map/);
 });
