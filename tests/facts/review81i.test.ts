@@ -20,6 +20,10 @@
 // - config/output/source-map, "Breakpoints stop on the wrong line": "with minification on, only the kinds without cheap
 //   ... write a map there: the cheap-* kinds write none". eval-cheap-source-map and eval-cheap-module-source-map do:
 //   each module's eval() string ends with its sourceMappingURL data URL. The other kinds with cheap write none.
+// - config/output/source-map, sourceMap.css: "every emitted .css file gets a .css.map file beside it and a
+//   sourceMappingURL comment", and the caveat names js: false as the only case without. The CSS map is Rspack's
+//   devtool output (core/src/provider/plugins/css.ts only removes it when css is false) and takes the devtool's form:
+//   none for the eval kinds, a data URL inside the .css file for inline-*, a .css.map without the comment for hidden-*.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -211,4 +215,51 @@ test('config/output/source-map "Breakpoints stop on the wrong line": "with minif
   const full = production('source-map');
   assert.equal(full.maps.length, 1);
   assert.match(full.js, /\/\/# sourceMappingURL=index\.[0-9a-f]{8}\.js\.map/);
+});
+
+test('config/output/source-map, sourceMap.css and its caveat: the CSS map takes the form of the sourceMap.js kind: none with false or an eval kind, a data URL in the .css file with inline-*, a .css.map without the comment with hidden-*', () => {
+  says(SOURCE_MAP, {
+    en: 'When enabled, with a kind of `sourceMap.js` that writes separate map files with a comment, such as the development default, every emitted `.css` file gets a `.css.map` file beside it',
+    zh: '开启后，如果 `sourceMap.js` 的类型会生成带注释的独立 map 文件（例如开发模式的默认值），每个输出的 `.css` 文件旁边都会生成一个 `.css.map` 文件',
+  });
+  says(SOURCE_MAP, {
+    en: 'With `js: false`, which is the production default, or an `eval` kind, no CSS source map is written even if `css` is `true`; an `inline-*` kind puts it into the `.css` file as a data URL, and a `hidden-*` kind leaves out the comment.',
+    zh: '当 `js` 为 `false`（即生产模式的默认值）或为 `eval` 类型时，即使 `css` 为 `true` 也不会输出 CSS source map；`inline-*` 类型会把它以 data URL 的形式写进 `.css` 文件，`hidden-*` 类型则省略注释。',
+  });
+  const css = (js: string, env: NodeJS.ProcessEnv = {}) => {
+    const dir = project({
+      'src/index.js': "import './card.css';\n",
+      'src/card.css': '.card {\n  color: red;\n}\n',
+      'rsbuild.config.mjs': `export default { output: { sourceMap: { ${js ? `js: ${js}, ` : ''}css: true } } };\n`,
+    });
+    build(dir, env);
+    return { maps: distFiles(dir).filter((f) => f.endsWith('.css.map')).length, text: distText(dir, /\.css$/) };
+  };
+  const dev = { NODE_ENV: 'development' };
+  // Separate files with the comment: the development default, source-map in production.
+  for (const [js, env] of [
+    ['', dev],
+    ["'source-map'", {}],
+  ] as const) {
+    const out = css(js, env);
+    assert.equal(out.maps, 1, js);
+    assert.match(out.text, /\/\*# sourceMappingURL=index(\.[0-9a-f]{8})?\.css\.map\s*\*\/\s*$/, js);
+  }
+  // None: false (the production default) and the eval kinds, in both modes.
+  for (const js of ['', 'false', "'eval'", "'eval-source-map'", "'eval-cheap-module-source-map'"]) {
+    for (const env of [{}, dev]) {
+      if (js === '' && env === dev) continue;
+      const out = css(js, env);
+      assert.equal(out.maps, 0, `${js} ${env.NODE_ENV}`);
+      assert.doesNotMatch(out.text, /sourceMappingURL/, `${js} ${env.NODE_ENV}`);
+    }
+  }
+  // inline-*: a data URL inside the .css file, no .css.map.
+  const inline = css("'inline-source-map'");
+  assert.equal(inline.maps, 0);
+  assert.match(inline.text, /\/\*# sourceMappingURL=data:application\/json;charset=utf-8;base64,[A-Za-z0-9+/=]+\s*\*\//);
+  // hidden-*: the .css.map without the comment.
+  const hidden = css("'hidden-source-map'");
+  assert.equal(hidden.maps, 1);
+  assert.doesNotMatch(hidden.text, /sourceMappingURL/);
 });
