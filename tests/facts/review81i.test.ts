@@ -24,6 +24,10 @@
 //   sourceMappingURL comment", and the caveat names js: false as the only case without. The CSS map is Rspack's
 //   devtool output (core/src/provider/plugins/css.ts only removes it when css is false) and takes the devtool's form:
 //   none for the eval kinds, a data URL inside the .css file for inline-*, a .css.map without the comment for hidden-*.
+// - config/output/source-map, caveats: "CSS source maps need JavaScript source maps ... With js: false, which is the
+//   production default, no CSS source map is written even if css is true". Not with output.injectStyles: css-loader
+//   gets sourceMap: output.sourceMap.css (shared/src/css.ts, getCssLoaderOptions), whatever devtool is, and
+//   style-loader adds the map to each <style> it injects as a data URL.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -262,4 +266,39 @@ test('config/output/source-map, sourceMap.css and its caveat: the CSS map takes 
   const hidden = css("'hidden-source-map'");
   assert.equal(hidden.maps, 1);
   assert.doesNotMatch(hidden.text, /sourceMappingURL/);
+});
+
+test('config/output/source-map, caveat "Injected styles": "css: true does not depend on sourceMap.js, and works in production too: ... each injected <style> gets its map as a data URL"', async () => {
+  says(SOURCE_MAP, {
+    en: '`css: true` does not depend on `sourceMap.js`, and works in production too: the CSS source maps travel in the JavaScript, and each injected `<style>` gets its map as a data URL instead of a separate file.',
+    zh: '`css: true` 不依赖 `sourceMap.js`，生产模式下同样生效：CSS source map 随 JavaScript 一起下发，每个注入的 `<style>` 都以 data URL 的形式带上自己的 map，而不是输出为单独的文件。',
+  });
+  says(SOURCE_MAP, { en: 'Injected styles are the exception (below).', zh: '注入的样式例外（见下文）。' });
+  const styles = async (sourceMap: string) => {
+    const dir = project({
+      'src/index.js': "import './card.css';\n",
+      'src/card.css': '.card {\n  color: red;\n}\n',
+      'rsbuild.config.mjs': `export default { output: { injectStyles: true, sourceMap: ${sourceMap} } };\n`,
+    });
+    const visited = await buildAndVisit(browser(), dir, () => [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''));
+    assert.deepEqual(visited.errors, []);
+    return { files: distFiles(dir).filter((f) => f.endsWith('.map')), styles: visited.value };
+  };
+  // Production, sourceMap.js left at its default (false): no .map file, and the <style> carries the map.
+  const mapped = await styles('{ css: true }');
+  assert.deepEqual(mapped.files, []);
+  assert.equal(mapped.styles.length, 1);
+  assert.match(
+    mapped.styles[0],
+    /^\.card \{\n {2}color: red;\n\}\n\s*\/\*# sourceMappingURL=data:application\/json;base64,[A-Za-z0-9+/=]+ \*\/$/,
+  );
+  const map = JSON.parse(Buffer.from(/base64,([A-Za-z0-9+/=]+)/.exec(mapped.styles[0])?.[1] ?? '', 'base64').toString()) as {
+    sources: string[];
+  };
+  assert.equal(map.sources.length, 1);
+  assert.match(map.sources[0], /src\/card\.css$/);
+  // css: false: none.
+  const plain = await styles('{ css: false }');
+  assert.equal(plain.styles.length, 1);
+  assert.doesNotMatch(plain.styles[0], /sourceMappingURL/);
 });
