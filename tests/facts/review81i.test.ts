@@ -251,7 +251,7 @@ test('config/output/source-map, sourceMap.css and its caveat: the CSS map takes 
   }
   // None: false (the production default) and the eval kinds, in both modes.
   for (const js of ['', 'false', "'eval'", "'eval-source-map'", "'eval-cheap-module-source-map'"]) {
-    for (const env of [{}, dev]) {
+    for (const env of [{}, dev] as NodeJS.ProcessEnv[]) {
       if (js === '' && env === dev) continue;
       const out = css(js, env);
       assert.equal(out.maps, 0, `${js} ${env.NODE_ENV}`);
