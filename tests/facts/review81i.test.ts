@@ -29,6 +29,10 @@
 //   production default, no CSS source map is written even if css is true". Not with output.injectStyles: css-loader
 //   gets sourceMap: output.sourceMap.css (shared/src/css.ts, getCssLoaderOptions), whatever devtool is, and
 //   style-loader adds the map to each <style> it injects as a data URL.
+// - config/output/source-map, caveat "Inlined files": "in 0.5.9 the inlined code carries no sourceMappingURL comment".
+//   InlineChunkHtmlPlugin (core/src/rspack/InlineChunkHtmlPlugin.ts, updateSourceMappingURL) keeps the comment and
+//   rewrites its path; it is the HTML minifier (minifyJS / minifyCSS of html-minifier-terser) that drops it. With
+//   minify.html false the inlined script and style keep it.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -329,4 +333,34 @@ test('config/output/source-map, caveat "Injected styles": "css: true does not de
   const plain = await styles('{ css: false }');
   assert.equal(plain.styles.length, 1);
   assert.doesNotMatch(plain.styles[0], /sourceMappingURL/);
+});
+
+test('config/output/source-map, caveat "Inlined files": "the .map files are still written, but the HTML minifier removes the sourceMappingURL comment of the inlined code ...; with minify.html set to false the inlined code keeps its comment"', () => {
+  says(SOURCE_MAP, {
+    en: 'the `.map` files are still written, but the HTML minifier removes the `sourceMappingURL` comment of the inlined code, so browsers do not load those maps by themselves; with [minify.html](/config/output/minify#minifyhtml) set to `false` the inlined code keeps its comment.',
+    zh: '`.map` 文件仍然会输出，但 HTML 压缩器会去掉内联代码中的 `sourceMappingURL` 注释，因此浏览器不会自动加载这些 source map；把 [minify.html](/zh/config/output/minify#minifyhtml) 设为 `false` 时，内联代码会保留这条注释。',
+  });
+  const inlined = (minify: string) => {
+    const dir = project({
+      'src/index.js': "import './card.css';\ndocument.body.dataset.ok = '1';\n",
+      'src/card.css': '.card {\n  color: red;\n}\n',
+      'rsbuild.config.mjs': `export default { output: { inlineScripts: true, inlineStyles: true, minify: ${minify}, sourceMap: { js: 'source-map', css: true } } };\n`,
+    });
+    build(dir);
+    const files = distFiles(dir);
+    return {
+      maps: files.filter((f) => f.endsWith('.map')),
+      inlined: !files.some((f) => /\.(js|css)$/.test(f)),
+      html: distText(dir, /^index\.html$/),
+    };
+  };
+  const minified = inlined('true');
+  assert.ok(minified.inlined);
+  assert.equal(minified.maps.length, 2);
+  assert.doesNotMatch(minified.html, /sourceMappingURL/);
+  const kept = inlined('{ html: false }');
+  assert.ok(kept.inlined);
+  assert.equal(kept.maps.length, 2);
+  assert.match(kept.html, /\/\/# sourceMappingURL=\/static\/js\/index\.[0-9a-f]{8}\.js\.map/);
+  assert.match(kept.html, /\/\*# sourceMappingURL=\/static\/css\/index\.[0-9a-f]{8}\.css\.map\s*\*\//);
 });
