@@ -5,9 +5,19 @@
 //   production): split-by-experience's lib-polyfill group (core/src/plugins/splitChunks.ts) sets no `enforce`. A class
 //   with a getter, compiled for IE 11, needs two @swc/helpers functions (_class_call_check, _create_class), which stay
 //   in index.js.
+// - config/output/polyfill, the Vue CLI paragraph: "Only with polyfill 'off' (or 'ua') are core-js imports no longer
+//   pointed to that copy: the same import then stops the build". The alias to Rsbuild's core-js is set for web targets
+//   only (core/src/provider/plugins/swc.ts: applyCoreJs inside isWebTarget), so the node and service-worker targets miss
+//   it too; and without the alias the import resolves as any package's: a project installed with pnpm has no core-js
+//   of its own to find, and the build stops, while npm hoists the core-js of @rsbuild/core to the project's
+//   node_modules, where it is found (a real npm install of @rsbuild/core 0.5.9 placed core-js 3.36.1 there). The
+//   projects below stand for both layouts: @rsbuild/core linked alone (pnpm), and with its core-js beside it (npm).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, distText, page, project } from './topics-support';
+import { ROOT, build, distFiles, distText, page, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` hold the given words and no longer hold the old ones. */
 function says(route: string, words: Record<'en' | 'zh', string>, old?: Record<'en' | 'zh', string>): void {
@@ -45,4 +55,41 @@ test('config/output/polyfill "once their modules add up to Rspack\'s minSize (20
   const assign = project({ '.browserslistrc': 'ie 11\n', 'src/index.js': 'document.title = Object.assign({}, { a: 1 }).a;\n' });
   build(assign);
   assert.deepEqual(scripts(assign), ['static/js/index.[hash].js', 'static/js/lib-polyfill.[hash].js']);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/polyfill, the Vue CLI paragraph of "Can't resolve 'core-js/modules/…'"
+
+test("config/output/polyfill \"With polyfill: 'off' (or 'ua'), and for the node and service-worker targets, core-js imports are not pointed to that copy ... in a test project installed with pnpm the same import then stopped the build with the Can't resolve message above, while one installed with npm built\": usage and entry resolve it without core-js in the project", () => {
+  says(
+    'config/output/polyfill',
+    {
+      en: "With `polyfill: 'off'` (or `'ua'`), and for the `node` and `service-worker` targets, `core-js` imports are not pointed to that copy but resolved as any package is: in a test project installed with pnpm the same import then stopped the build with the `Can't resolve` message above, while one installed with npm built from the `core-js` that npm had hoisted for `@rsbuild/core`.",
+      zh: "设置 `polyfill: 'off'`（或 `'ua'`）时，以及 `node`、`service-worker` 构建目标下，对 `core-js` 的导入不再指向这份副本，而是像普通包一样解析：在用 pnpm 安装的测试项目中，同样的导入以上面的 `Can't resolve` 报错中止了构建；而在用 npm 安装的测试项目中，它用上了 npm 为 `@rsbuild/core` 提升到顶层的 `core-js`，构建通过。",
+    },
+    { en: "Only with `polyfill: 'off'` (or `'ua'`) are", zh: "只有设置 `polyfill: 'off'`（或 `'ua'`）时" },
+  );
+  const source = { 'src/index.js': "import 'core-js/modules/es.object.to-string';\ndocument.title = 'ok';\n" };
+  const config = (output: string): Record<string, string> => ({ 'rsbuild.config.mjs': `export default { output: ${output} };\n` });
+  const CANT = "Can't resolve 'core-js/modules/es.object.to-string'";
+  // pnpm's layout: @rsbuild/core is the project's only package; its core-js is not reachable from src/.
+  const pnpmLike = (output: string): string => project({ ...source, ...config(output) }, { '@rsbuild/core': 'rsbuild-0.5' });
+  for (const output of ["{ polyfill: 'usage' }", "{ polyfill: 'entry' }", "{ targets: ['web-worker'] }"]) {
+    const run = rsbuild(pnpmLike(output), ['build']);
+    assert.equal(run.code, 0, `${output}\n${run.output}`);
+  }
+  for (const output of ["{ polyfill: 'off' }", "{ polyfill: 'ua' }", "{ targets: ['node'] }", "{ targets: ['service-worker'] }"]) {
+    const run = rsbuild(pnpmLike(output), ['build']);
+    assert.ok(run.output.includes(CANT), `${output}\n${run.output}`);
+    assert.ok(run.output.includes('Failed to build.'), output);
+  }
+  // npm's layout: the core-js that @rsbuild/core 0.5.9 depends on sits at the top of the project's node_modules.
+  const core = fs.realpathSync(path.join(ROOT, 'node_modules', 'rsbuild-0.5'));
+  const coreJs = path.dirname(createRequire(path.join(core, 'package.json')).resolve('core-js/package.json'));
+  for (const output of ["{ polyfill: 'off' }", "{ targets: ['node'] }"]) {
+    const dir = pnpmLike(output);
+    fs.symlinkSync(coreJs, path.join(dir, 'node_modules', 'core-js'), 'dir');
+    const run = rsbuild(dir, ['build']);
+    assert.equal(run.code, 0, `${output}\n${run.output}`);
+  }
 });
