@@ -12,6 +12,10 @@
 //   of its own to find, and the build stops, while npm hoists the core-js of @rsbuild/core to the project's
 //   node_modules, where it is found (a real npm install of @rsbuild/core 0.5.9 placed core-js 3.36.1 there). The
 //   projects below stand for both layouts: @rsbuild/core linked alone (pnpm), and with its core-js beside it (npm).
+// - config/output/filename, Caveats: "Assets smaller than output.dataUriLimit are inlined as data URIs and get no file
+//   name at all". The limit is inclusive (Rspack's dataUrlCondition.maxSize, as output.dataUriLimit's page says: a file
+//   of exactly 10000 bytes is inlined), and `?url` (core/src/plugins/asset.ts, the `<type>-asset-url` rule of type
+//   asset/resource) emits a file named by filename.image however small it is, imported or in a CSS url().
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -92,4 +96,39 @@ test("config/output/polyfill \"With polyfill: 'off' (or 'ua'), and for the node 
     const run = rsbuild(dir, ['build']);
     assert.equal(run.code, 0, `${output}\n${run.output}`);
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/filename, Caveats
+
+test('config/output/filename "Assets of up to output.dataUriLimit bytes are inlined as data URIs and get no file name, unless referenced with ?url": a 10000-byte image is inlined, a 10001-byte one is a file, and a 100-byte one imported or in CSS with ?url is a file named by filename.image', () => {
+  says(
+    'config/output/filename',
+    {
+      en: '- Assets of up to [output.dataUriLimit](/config/output/data-uri-limit) bytes are inlined as data URIs and get no file name, unless referenced with `?url`.',
+      zh: '- 不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit) 字节的静态资源会被内联为 data URI，不会有文件名（用 `?url` 引用的除外）。',
+    },
+    { en: 'Assets smaller than [output.dataUriLimit]', zh: '- 小于 [output.dataUriLimit]' },
+  );
+  const dir = project({
+    'src/exact.png': Buffer.alloc(10_000, 'x'),
+    'src/over.png': Buffer.alloc(10_001, 'x'),
+    'src/small.png': Buffer.alloc(100, 's'),
+    'src/bg.png': Buffer.alloc(100, 'b'),
+    'src/style.css': ".a { background: url('./bg.png?url'); }\n",
+    'src/index.js':
+      "import exact from './exact.png';\nimport over from './over.png';\nimport small from './small.png?url';\nimport './style.css';\nwindow.result = [exact, over, small];\n",
+    'rsbuild.config.mjs': "export default { output: { filename: { image: 'img-[name].[contenthash:8][ext]' } } };\n",
+  });
+  build(dir);
+  const images = distFiles(dir)
+    .filter((f) => f.startsWith('static/image/'))
+    .map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  assert.deepEqual(images, ['static/image/img-bg.[hash].png', 'static/image/img-over.[hash].png', 'static/image/img-small.[hash].png']);
+  assert.equal(
+    distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/).split('data:image/png;base64,').length - 1,
+    1,
+    'the 10000-byte image is inlined',
+  );
+  assert.match(distText(dir, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /url\(\/static\/image\/img-bg\.[0-9a-f]{8}\.png\)/);
 });
