@@ -16,6 +16,11 @@
 //   name at all". The limit is inclusive (Rspack's dataUrlCondition.maxSize, as output.dataUriLimit's page says: a file
 //   of exactly 10000 bytes is inlined), and `?url` (core/src/plugins/asset.ts, the `<type>-asset-url` rule of type
 //   asset/resource) emits a file named by filename.image however small it is, imported or in a CSS url().
+// - config/output/copy, force and priority: "force lets a copied file overwrite an output file of the same name. Without
+//   it, the file that is already there wins". True of a file the compilation has already emitted, such as the entry
+//   script, but not of the HTML pages, which html-rspack-plugin emits after the copy: a file copied to dist/index.html
+//   fails the build with "Conflict: Multiple assets emit different content to the same filename index.html", with
+//   force and without it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -131,4 +136,43 @@ test('config/output/filename "Assets of up to output.dataUriLimit bytes are inli
     'the 10000-byte image is inlined',
   );
   assert.match(distText(dir, /^static\/css\/index\.[0-9a-f]{8}\.css$/), /url\(\/static\/image\/img-bg\.[0-9a-f]{8}\.png\)/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/copy, force and priority
+
+test('config/output/copy "force lets a copied file overwrite an output file of the same name, such as a script of the bundle ... a file copied to dist/index.html fails the build with a Conflict error, with or without force"', () => {
+  says('config/output/copy', {
+    en: '`force` lets a copied file overwrite an output file of the same name, such as a script of the bundle. Without it, the file that is already there wins, for example the one copied by an earlier pattern. `priority` orders patterns that write the same file: patterns with a higher priority are copied later, so together with `force` they win. The pages Rsbuild generates are the exception: a file copied to `dist/index.html` fails the build with a `Conflict` error, with or without `force`.',
+    zh: 'Rsbuild 生成的 HTML 页面是例外：把文件复制为 `dist/index.html` 时，无论是否设置 `force`，构建都会因 `Conflict` 报错而失败。',
+  });
+  const files = {
+    'src/index.js': "console.log('from the bundle');\n",
+    'copied/index.js': "console.log('copied');\n",
+    'copied/index.html': '<!doctype html><title>copied</title>\n',
+  };
+  // The entry script (no hash, to share its name): replaced with force, kept without.
+  for (const force of [true, false]) {
+    const dir = project({
+      ...files,
+      'rsbuild.config.mjs': `export default { output: { filenameHash: false, copy: [{ from: './copied/index.js', to: 'static/js/index.js', force: ${force} }] } };\n`,
+    });
+    build(dir);
+    const script = distText(dir, /^static\/js\/index\.js$/);
+    assert.equal(script.includes('copied'), force, `force: ${force}`);
+    assert.equal(script.includes('from the bundle'), !force, `force: ${force}`);
+  }
+  // The page: a conflict either way.
+  for (const force of [true, false]) {
+    const dir = project({
+      ...files,
+      'rsbuild.config.mjs': `export default { output: { copy: [{ from: './copied/index.html', force: ${force}, priority: 10 }] } };\n`,
+    });
+    const run = rsbuild(dir, ['build']);
+    assert.ok(
+      run.output.includes('Conflict: Multiple assets emit different content to the same filename index.html'),
+      `force: ${force}\n${run.output}`,
+    );
+    assert.ok(run.output.includes('Failed to build.'), `force: ${force}`);
+  }
 });
