@@ -283,7 +283,7 @@ test('config/output/polyfill "async/await with an ie 11 browserslist does not ne
     assert.ok(!distText(dir, /\.js$/).includes('regeneratorRuntime'), polyfill);
     assert.deepEqual({ polyfill, errors, value }, { polyfill, errors: [], value: 'y' });
   }
-  // A project with an old core-js 3 installed, which has no es.error.cause module (added in 3.21).
+  // A project with an old core-js 3 installed, which has no es.error.cause module (added in 3.20.0).
   const old = project({
     ...files,
     'node_modules/core-js/package.json': '{ "name": "core-js", "version": "3.6.5", "main": "index.js" }\n',
