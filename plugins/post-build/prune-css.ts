@@ -19,7 +19,8 @@ import path from 'node:path';
  * may be put on an element by a script at run time under a name the script builds (`${name}--open` when the phone
  * menu's language group opens, `rs-hide-` + a query parameter): those rules stay, used or not.
  */
-export const CONTENT_CLASS = /^(?:rp-callout--|rp-badge--|rp-button--|has-diff$|has-highlighted$|has-focused$|code-line-highlighted$)/;
+const CONTENT_SOURCE = String.raw`rp-(?:callout|badge|button)--[\w-]+|has-(?:diff|highlighted|focused)|code-line-highlighted`;
+export const CONTENT_CLASS = new RegExp(`^(?:${CONTENT_SOURCE})$`);
 
 /** The groups whose rules are pruned like top-level ones; any other at-rule is kept whole. */
 const GROUP = /^@(?:media|supports|layer|container)\b/i;
@@ -141,8 +142,7 @@ export function pruneCss(css: string, used: (cls: string) => boolean): { css: st
 
 /** The words of a text that are classes of CONTENT_CLASS (`rp-callout--tip`, `has-diff`), wherever they stand. */
 export function contentClasses(text: string, into: Set<string> = new Set()): Set<string> {
-  for (const m of text.matchAll(/(?:rp-(?:callout|badge|button)--[\w-]+|has-(?:diff|highlighted|focused)|code-line-highlighted)/g))
-    into.add(m[0]);
+  for (const m of text.matchAll(new RegExp(CONTENT_SOURCE, 'g'))) into.add(m[0]);
   return into;
 }
 
