@@ -2,7 +2,7 @@
 // scripts/lib/search-metrics.ts) through the site's search in Node (Pagefind's search core driven on the main
 // thread as in the browser, theme/search/pagefind-core.ts; the dialog's ranking and hits, theme/search/local.ts, index files over HTTP from a local server);
 // per language hit@1, hit@3, MRR, p50/p95 query time and the first query's bytes. Options: CONTRIBUTING.md.
-// Usage: pnpm bench:search [--set NAME | --pooled | --held-out] [--ablate STEP,…] [--misses] [--dump FILE] [--fresh] [--first-all]
+// Usage: pnpm bench:search [--set NAME | --pooled | --held-out] [--ablate STEP,…] [--misses] [--dump FILE] [--fresh] [--first-all] [--lang LANG]
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -52,6 +52,10 @@ const dump: Record<string, Record<string, SearchHit[]>> = {};
 const fresh = process.argv.includes('--fresh');
 // `--first-all`: every query's bytes as a visit's first query (a new index each), not the first query's only.
 const firstAll = process.argv.includes('--first-all');
+// `--lang LANG`: one language's index only.
+const langAt = process.argv.indexOf('--lang');
+const onlyLang = langAt > 0 ? process.argv[langAt + 1] : undefined;
+if (langAt > 0 && !LANGS.includes(onlyLang as (typeof LANGS)[number])) throw new Error(`--lang needs one of ${LANGS.join(', ')}`);
 /** The budget of a visit's first query, gzip (issue 27: the first query ≤ 100 kB). */
 const FIRST_QUERY_BUDGET = 100 * 1024;
 const kb = (n: number): string => `${(n / 1024).toFixed(1)} kB`;
@@ -167,7 +171,7 @@ async function everyFirst(queries: BenchQuery[], load: () => Promise<PagefindIns
 const site = await serveSite(SITE);
 try {
   if (steps.length) console.log(`Ranking steps off: ${steps.join(', ')}`);
-  for (const lang of LANGS) {
+  for (const lang of LANGS.filter((l) => !onlyLang || l === onlyLang)) {
     const sets: QuerySet[] = pooled ? [...DEV_SETS] : heldOut ? HELD_OUT_SETS : [querySet];
     const setOf: QuerySet[] = [];
     const queries: BenchQuery[] = sets.flatMap((set) => readQueries(lang, set).map((q) => (setOf.push(set), q)));
