@@ -81,6 +81,7 @@ export const QUERY_SETS = [
   'users42',
   'users43',
   'users44',
+  'users45',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 /**
