@@ -85,3 +85,45 @@ test('config/output/copy "Files that Rsbuild writes after the copy are the excep
   assert.equal(run.code, 0, run.output);
   assert.equal(distText(same, /^icon\.png$/), 'the favicon\n');
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/minify, minify.js and the caveat "Options that depend on minification"
+
+test('config/output/minify, minify.js: "in the emitted .js files, legalComments no longer extracts or removes comments, and removeConsole no longer removes console calls. Scripts inside the HTML, those of the template and those inlined with output.inlineScripts, are minified with the HTML, and there removeConsole and legalComments: \'none\' still act"', () => {
+  says(
+    'config/output/minify',
+    {
+      en: "Scripts inside the HTML, those of the template and those inlined with [output.inlineScripts](/config/output/inline-scripts), are minified with the HTML, and there `removeConsole` and `legalComments: 'none'` still act.",
+      zh: "HTML 中的脚本，包括模板里直接编写的和通过 [output.inlineScripts](/zh/config/output/inline-scripts) 内联的，会随 HTML 一起压缩，`removeConsole` 和 `legalComments: 'none'` 在那里仍然生效。",
+    },
+    { en: 'Scripts written in the HTML template are minified', zh: 'HTML 模板里直接编写的脚本随 HTML 一起压缩' },
+  );
+  says(
+    'config/output/minify',
+    {
+      en: "do nothing in the emitted `.js` files when it is off. In scripts inside the HTML, written in the template or inlined, the HTML minifier applies `removeConsole` and `legalComments: 'none'`.",
+      zh: "关闭它时在输出的 `.js` 文件中不起作用。HTML 中的脚本（模板里直接编写的或内联的）由 HTML 压缩器处理，`removeConsole` 和 `legalComments: 'none'` 在那里同样生效。",
+    },
+    { en: 'do nothing in the bundled scripts when it is off', zh: '关闭它时在打包出的脚本中不起作用' },
+  );
+  const built = (inlineScripts: boolean) => {
+    const dir = project({
+      'src/index.js': "/*! bundle legal */\nconsole.log('bundle log');\ndocument.title = 'bundle ran';\n",
+      'rsbuild.config.mjs': `export default { performance: { removeConsole: true }, output: { inlineScripts: ${inlineScripts}, legalComments: 'none', minify: { js: false } } };\n`,
+    });
+    const run = rsbuild(dir, ['build']);
+    assert.equal(run.code, 0, run.output);
+    return { html: distText(dir, /^index\.html$/), js: distText(dir, /\.js$/) };
+  };
+  // A .js file: not minified, the console call and the legal comment stay.
+  const file = built(false);
+  assert.match(file.js, /console\.log\("bundle log"\)/);
+  assert.match(file.js, /bundle legal/);
+  assert.match(file.js, /\n/);
+  // The same script inlined into index.html: no .js file, and the HTML minifier drops both.
+  const inlined = built(true);
+  assert.equal(inlined.js, '');
+  assert.match(inlined.html, /<script[^>]*>[^<]*document\.title\s*=\s*"bundle ran"[^<]*<\/script>/);
+  assert.doesNotMatch(inlined.html, /bundle log/);
+  assert.doesNotMatch(inlined.html, /bundle legal/);
+});
