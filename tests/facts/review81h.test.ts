@@ -143,8 +143,8 @@ test('config/output/filename "Assets of up to output.dataUriLimit bytes are inli
 
 test('config/output/copy "force lets a copied file overwrite an output file of the same name, such as a script of the bundle ... a file copied to dist/index.html fails the build with a Conflict error, with or without force"', () => {
   says('config/output/copy', {
-    en: '`force` lets a copied file overwrite an output file of the same name, such as a script of the bundle. Without it, the file that is already there wins, for example the one copied by an earlier pattern. `priority` orders patterns that write the same file: patterns with a higher priority are copied later, so together with `force` they win. The pages Rsbuild generates are the exception: a file copied to `dist/index.html` fails the build with a `Conflict` error, with or without `force`.',
-    zh: 'Rsbuild 生成的 HTML 页面是例外：把文件复制为 `dist/index.html` 时，无论是否设置 `force`，构建都会因 `Conflict` 报错而失败。',
+    en: '`force` lets a copied file overwrite an output file of the same name, such as a script of the bundle. Without it, the file that is already there wins, for example the one copied by an earlier pattern. `priority` orders patterns that write the same file: patterns with a higher priority are copied later, so together with `force` they win. Files that Rsbuild writes after the copy are the exception, such as the HTML pages (`dist/index.html`), source maps, `.LICENSE.txt` files and the [favicon](/config/html/favicon): a file with other content copied to one of their names fails the build with a `Conflict` error, with or without `force`.',
+    zh: 'Rsbuild 在复制之后才写入的文件是例外，例如 HTML 页面（`dist/index.html`）、source map、`.LICENSE.txt` 文件和 [favicon](/zh/config/html/favicon)：把内容不同的文件复制到它们的路径时，无论是否设置 `force`，构建都会因 `Conflict` 报错而失败。',
   });
   const files = {
     'src/index.js': "console.log('from the bundle');\n",

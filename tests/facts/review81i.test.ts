@@ -82,12 +82,12 @@ function says(route: string, words: Record<'en' | 'zh', string>): void {
 
 test('config/output/minify, minify.js: "Setting it to false also disables ... in the bundled scripts ... Scripts written in the HTML template are minified with the HTML, and there removeConsole and legalComments: \'none\' still act"', () => {
   says(MINIFY, {
-    en: "Scripts written in the HTML template are minified with the HTML, and there `removeConsole` and `legalComments: 'none'` still act.",
-    zh: "HTML 模板里直接编写的脚本随 HTML 一起压缩，`removeConsole` 和 `legalComments: 'none'` 在那里仍然生效。",
+    en: "Scripts inside the HTML, those of the template and those inlined with [output.inlineScripts](/config/output/inline-scripts), are minified with the HTML, and there `removeConsole` and `legalComments: 'none'` still act.",
+    zh: "包括模板里直接编写的和通过 [output.inlineScripts](/zh/config/output/inline-scripts) 内联的，会随 HTML 一起压缩，`removeConsole` 和 `legalComments: 'none'` 在那里仍然生效。",
   });
   says(MINIFY, {
-    en: "In scripts written in the template, the HTML minifier applies `removeConsole` and `legalComments: 'none'`.",
-    zh: "模板里直接编写的脚本由 HTML 压缩器处理，`removeConsole` 和 `legalComments: 'none'` 在那里同样生效。",
+    en: "In scripts inside the HTML, written in the template or inlined, the HTML minifier applies `removeConsole` and `legalComments: 'none'`.",
+    zh: "HTML 中的脚本（模板里直接编写的或内联的）由 HTML 压缩器处理，`removeConsole` 和 `legalComments: 'none'` 在那里同样生效。",
   });
   const template =
     "<!doctype html>\n<html>\n  <head>\n    <script>\n      /*! inline legal */\n      console.log('inline log');\n      console.warn('inline warn');\n      window.x = 1;\n    </script>\n  </head>\n  <body>\n    <div id=\"<%= mountId %>\"></div>\n  </body>\n</html>\n";
