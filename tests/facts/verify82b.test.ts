@@ -106,6 +106,16 @@ test('config/output/minify, minify.js: "in the emitted .js files, legalComments 
     },
     { en: 'do nothing in the bundled scripts when it is off', zh: '关闭它时在打包出的脚本中不起作用' },
   );
+  // The two options' own pages say the same since session 82 (the run below backs them too; with `minify: false` the
+  // HTML minifier is off as well: shared/src/minimize.ts, getHtmlMinifyOptions returns false).
+  says('config/performance/remove-console', {
+    en: 'With only `output.minify.js` set to `false`, the emitted `.js` files keep their calls, but scripts inside the HTML',
+    zh: '只把 `output.minify.js` 设为 `false` 时，输出的 `.js` 文件会保留这些调用，但 HTML 里的脚本',
+  });
+  says('config/output/legal-comments', {
+    en: "still go through the HTML minifier, and `'none'` still removes their legal comments.",
+    zh: "仍会经过 HTML 压缩器，`'none'` 依然会移除其中的法律注释。",
+  });
   const built = (inlineScripts: boolean) => {
     const dir = project({
       'src/index.js': "/*! bundle legal */\nconsole.log('bundle log');\ndocument.title = 'bundle ran';\n",
