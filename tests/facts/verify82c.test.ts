@@ -1,0 +1,107 @@
+// Facts behind the wording fixed in verify82 (slice c), run with @rsbuild/core 0.5.9 (its CLI, in throw-away projects):
+// - config/output/dist-path (distPath.svg, distPath.image), config/tools/bundler-chain (the SVG example),
+//   plugins/list/plugin-image-compress (twice), plugins/list/plugin-svgr (the plain import, exclude) and
+//   guide/optimization/inline-assets: these said that files "smaller than" / "below" / 小于 output.dataUriLimit are
+//   inlined. The limit is inclusive (Rspack's dataUrlCondition.maxSize, which output.dataUriLimit's page states): a
+//   file of exactly the limit is inlined, one byte more is a file. The run below covers the SVG and image rules of
+//   the core; plugin-svgr 0.5.9 (not installed here) builds its plain-import rule the same way, from dataUriLimit.svg
+//   with `dataUrlCondition: { maxSize }` (plugin-svgr/src/index.ts), and its mixedImport url-loader tests `size <=
+//   limit`; image-compress only sees the files that are emitted.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, distFiles, distText, hashed, page, project } from './topics-support';
+
+/** Asserts that both languages of `route` hold the given words and no longer hold the old ones. */
+function says(route: string, words: Record<'en' | 'zh', string>, old?: Record<'en' | 'zh', string>): void {
+  for (const lang of ['en', 'zh'] as const) {
+    const text = page(lang, route);
+    assert.ok(text.includes(words[lang]), `${lang} ${route}: the page says so`);
+    if (old) assert.ok(!text.includes(old[lang]), `${lang} ${route}: the old wording is gone`);
+  }
+}
+
+/** An SVG document of exactly `bytes` bytes (a comment pads it). */
+function svg(bytes: number): string {
+  const head = '<svg xmlns="http://www.w3.org/2000/svg"><!--';
+  const tail = '--></svg>';
+  return head + 'x'.repeat(bytes - head.length - tail.length) + tail;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The inclusive data URI limit
+
+test('config/output/dist-path and four other pages "SVG files no larger than the SVG limit ... are inlined", "Images no larger than the image limit": an SVG and a PNG of exactly 10000 bytes become data URIs, of 10001 bytes files under static/svg/ and static/image/', () => {
+  says(
+    'config/output/dist-path',
+    {
+      en: 'SVG files no larger than the SVG limit of [output.dataUriLimit](/config/output/data-uri-limit) are inlined',
+      zh: '不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中 SVG 阈值的 SVG 文件会被内联',
+    },
+    { en: 'SVG files smaller than the SVG limit', zh: '小于 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中 SVG 阈值' },
+  );
+  says(
+    'config/output/dist-path',
+    {
+      en: 'Images no larger than the image limit of [output.dataUriLimit](/config/output/data-uri-limit) are inlined instead.',
+      zh: '不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中图片阈值的图片会被内联。',
+    },
+    { en: 'Images below the image limit', zh: '小于 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中图片阈值' },
+  );
+  says(
+    'config/tools/bundler-chain',
+    {
+      en: 'or a `data:` URI for a file of up to [output.dataUriLimit](/config/output/data-uri-limit) bytes)',
+      zh: '或在不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit) 字节时得到 `data:` URI',
+    },
+    { en: 'URI below [output.dataUriLimit]', zh: '或在小于 [output.dataUriLimit]' },
+  );
+  says(
+    'plugins/list/plugin-image-compress',
+    {
+      en: 'Images of up to [output.dataUriLimit](/config/output/data-uri-limit) (10,000 bytes by default) are inlined',
+      zh: '不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit)（默认 10,000 字节）的图片会以 base64 data URL 的形式内联',
+    },
+    { en: 'Images smaller than [output.dataUriLimit]', zh: '小于 [output.dataUriLimit]' },
+  );
+  says(
+    'plugins/list/plugin-image-compress',
+    { en: 'Inlined images (up to `output.dataUriLimit` bytes)', zh: '内联的图片（不超过 `output.dataUriLimit`）' },
+    { en: 'Inlined images (below', zh: '内联的图片（小于' },
+  );
+  says(
+    'plugins/list/plugin-svgr',
+    {
+      en: 'a data URI when the file is at most [output.dataUriLimit](/config/output/data-uri-limit) (`svg: 10000` bytes by default)',
+      zh: '文件不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit)（默认 `svg: 10000` 字节）时是 data URI',
+    },
+    { en: 'when the file is smaller than', zh: '文件小于 [output.dataUriLimit]' },
+  );
+  says(
+    'plugins/list/plugin-svgr',
+    {
+      en: 'its import gives the URL (or a data URI when the file is at most [output.dataUriLimit](/config/output/data-uri-limit))',
+      zh: '引入得到的是 URL（不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit) 时是 data URI）',
+    },
+    { en: 'data URI below [output.dataUriLimit]', zh: '（小于 [output.dataUriLimit]' },
+  );
+  says(
+    'guide/optimization/inline-assets',
+    { en: 'Assets of up to the data URI limit are inside the CSS', zh: '不超过 data URI 限制的资源已经在 CSS 内部' },
+    { en: 'Assets below the data URI limit', zh: '小于 data URI 限制的资源' },
+  );
+  const dir = project({
+    'src/exact.svg': svg(10_000),
+    'src/over.svg': svg(10_001),
+    'src/exact.png': Buffer.alloc(10_000, 'x'),
+    'src/over.png': Buffer.alloc(10_001, 'x'),
+    'src/index.js':
+      "import a from './exact.svg';\nimport b from './over.svg';\nimport c from './exact.png';\nimport d from './over.png';\nwindow.result = [a, b, c, d];\n",
+  });
+  assert.equal(svg(10_000).length, 10_000);
+  build(dir);
+  const assets = hashed(distFiles(dir).filter((f) => /^static\/(svg|image)\//.test(f)));
+  assert.deepEqual(assets, ['static/image/over.[hash].png', 'static/svg/over.[hash].svg']);
+  const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.equal(js.split('data:image/svg+xml;base64,').length - 1, 1, 'the 10000-byte SVG is inlined');
+  assert.equal(js.split('data:image/png;base64,').length - 1, 1, 'the 10000-byte PNG is inlined');
+});
