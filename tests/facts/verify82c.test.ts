@@ -8,6 +8,8 @@
 //   with `dataUrlCondition: { maxSize }` (plugin-svgr/src/index.ts), and its mixedImport url-loader tests `size <=
 //   limit`; image-compress only sees the files that are emitted.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { build, distFiles, distText, hashed, page, project } from './topics-support';
 
@@ -104,4 +106,82 @@ test('config/output/dist-path and four other pages "SVG files no larger than the
   const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
   assert.equal(js.split('data:image/svg+xml;base64,').length - 1, 1, 'the 10000-byte SVG is inlined');
   assert.equal(js.split('data:image/png;base64,').length - 1, 1, 'the 10000-byte PNG is inlined');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// Numbered chunks
+//
+// guide/optimization/optimize-bundle showed `995.eabb4aec.js` in its first table and then named that file in its prose
+// as if a reader's build wrote it; its lead said the numbers depend "on where the project sits on disk". A production
+// build of 0.5.9 numbers such a chunk from the paths of its modules relative to the project: a package of node_modules
+// in npm's layout gave the same name in two folders, the same package in pnpm's layout (node_modules/.pnpm/…, linked)
+// another one. guide/optimization/inline-assets named `651.[hash].js` for an `import('./later')`: that number is
+// src/later.js's (in any folder), another module gets another.
+
+/** A project whose entry imports `big-pkg` (30 kB, enough for a chunk of its own), laid out as npm or as pnpm does. */
+function vendorProject(layout: 'npm' | 'pnpm'): string {
+  const pkg = {
+    'package.json': '{ "name": "big-pkg", "version": "1.0.0", "main": "index.js" }\n',
+    'index.js': `module.exports = ${JSON.stringify('v'.repeat(30_000))};\n`,
+  };
+  const where = layout === 'npm' ? 'node_modules/big-pkg' : 'node_modules/.pnpm/big-pkg@1.0.0/node_modules/big-pkg';
+  const dir = project({
+    'src/index.js': "import big from 'big-pkg';\nwindow.result = big.length;\n",
+    ...Object.fromEntries(Object.entries(pkg).map(([file, text]) => [`${where}/${file}`, text])),
+  });
+  if (layout === 'pnpm') fs.symlinkSync('.pnpm/big-pkg@1.0.0/node_modules/big-pkg', path.join(dir, 'node_modules/big-pkg'), 'dir');
+  return dir;
+}
+
+/** The JavaScript files of a build whose name is a number. */
+const numbered = (dir: string, folder = 'static/js/'): string[] =>
+  distFiles(dir).filter((f) => f.startsWith(folder) && /^\d+\.[0-9a-f]{8}\.js$/.test(f.slice(folder.length)));
+
+test('guide/optimization/optimize-bundle "A chunk named by a number ... takes its number from the paths of its modules relative to the project": the same package gives the same numbered file in two folders with npm\'s layout, another one with pnpm\'s', () => {
+  says(
+    'guide/optimization/optimize-bundle',
+    {
+      en: "A chunk named by a number, such as `995` below, takes its number from the paths of its modules relative to the project: with your own files, or another package manager's `node_modules` layout, your build shows another number and hash.",
+      zh: '以数字命名的 chunk（如下面的 `995`）的编号由它所含模块相对于项目的路径决定',
+    },
+    { en: 'depend on where the project sits on disk', zh: '取决于项目在磁盘上的位置' },
+  );
+  says(
+    'guide/optimization/optimize-bundle',
+    { en: 'almost all of the numbered file is `moment`', zh: '报告显示这个以数字命名的文件几乎全部是 `moment`' },
+    { en: 'almost all of `995.eabb4aec.js`', zh: '报告显示 `995.eabb4aec.js`' },
+  );
+  const names = (['npm', 'npm', 'pnpm'] as const).map((layout) => {
+    const dir = vendorProject(layout);
+    build(dir);
+    const files = numbered(dir);
+    assert.equal(files.length, 1, `${layout}: one numbered chunk: ${distFiles(dir).join(', ')}`);
+    return files[0];
+  });
+  assert.equal(names[0], names[1], 'npm: the same name in two folders');
+  assert.notEqual(names[0].split('.')[0], names[2].split('.')[0], 'pnpm: another number');
+});
+
+test('guide/optimization/inline-assets "a file named by a number under dist/static/js/async/ (651.[hash].js for src/later.js; another module gets another number)": all-in-one keeps each import() a file of its own', () => {
+  says('guide/optimization/inline-assets', {
+    en: 'a file named by a number under `dist/static/js/async/` (`651.[hash].js` for `src/later.js`; another module gets another number)',
+    zh: '`dist/static/js/async/` 下一个以数字命名的文件（`src/later.js` 对应 `651.[hash].js`，其他模块的编号不同）',
+  });
+  const config =
+    "export default { html: { inject: 'body' }, output: { inlineScripts: true, inlineStyles: true, dataUriLimit: 100000, legalComments: 'none' }, performance: { chunkSplit: { strategy: 'all-in-one' } } };\n";
+  const run = (file: string): string[] => {
+    const dir = project({
+      'rsbuild.config.mjs': config,
+      'src/index.js': `document.body.textContent = 'hi';\nimport('./${file.replace(/\.js$/, '')}').then((m) => m.run());\n`,
+      [`src/${file}`]: "export const run = () => console.log('later');\n",
+    });
+    build(dir);
+    return hashed(distFiles(dir));
+  };
+  assert.deepEqual(run('later.js'), ['index.html', 'static/js/async/651.[hash].js']);
+  assert.deepEqual(run('later.js'), ['index.html', 'static/js/async/651.[hash].js'], 'in another folder');
+  const other = run('pages/Settings.js');
+  assert.equal(other.length, 2);
+  assert.match(other[1], /^static\/js\/async\/\d+\.\[hash\]\.js$/);
+  assert.notEqual(other[1], 'static/js/async/651.[hash].js');
 });
