@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, distText, hashed, page, project } from './topics-support';
+import { ask, build, devServer, distFiles, distText, hashed, page, project } from './topics-support';
 
 /** Asserts that both languages of `route` hold the given words and no longer hold the old ones. */
 function says(route: string, words: Record<'en' | 'zh', string>, old?: Record<'en' | 'zh', string>): void {
@@ -184,4 +184,41 @@ test('guide/optimization/inline-assets "a file named by a number under dist/stat
   assert.equal(other.length, 2);
   assert.match(other[1], /^static\/js\/async\/\d+\.\[hash\]\.js$/);
   assert.notEqual(other[1], 'static/js/async/651.[hash].js');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/dev/asset-prefix, Caveats
+//
+// "When moduleFederation.options is set and the prefix is still the default '/', Rsbuild replaces it with 'auto'." The
+// check (core/src/plugins/moduleFederation.ts) compares the prefix with '/', whatever set it: a '/' written out and
+// `false` (which gives '/') are replaced too, and the page's scripts are then written relative to it
+// (`static/js/index.js`). A path such as '/my-app/' is kept.
+
+test("config/dev/asset-prefix \"When moduleFederation.options is set and the prefix is '/', whether by default, written out or through false, Rsbuild replaces it with 'auto'\": rsbuild dev writes relative script URLs for all three, /my-app/ for a path", async () => {
+  says(
+    'config/dev/asset-prefix',
+    {
+      en: "is set and the prefix is `'/'`, whether by default, written out or through `false`, Rsbuild replaces it with `'auto'`: the page then loads `static/js/index.js` relative to its own URL. Any other prefix is kept.",
+      zh: "且前缀为 `'/'` 时（无论是默认值、显式写出，还是由 `false` 得来），Rsbuild 会将其替换为 `'auto'`",
+    },
+    { en: "the prefix is still the default `'/'`", zh: "前缀仍为默认值 `'/'`" },
+  );
+  const entry = async (dev: string): Promise<string> => {
+    const dir = project({
+      'src/index.js': "import('./lazy').then(() => {});\n",
+      'src/lazy.js': "console.log('lazy');\n",
+      'rsbuild.config.mjs': `export default { dev: ${dev}, moduleFederation: { options: { name: 'host' } } };\n`,
+    });
+    const server = await devServer(dir);
+    try {
+      const html = (await ask(server.port, '/')).text;
+      return /<script defer src="([^"]*)index\.js"><\/script>/.exec(html)?.[1] ?? html;
+    } finally {
+      await server.stop();
+    }
+  };
+  assert.equal(await entry('{}'), 'static/js/', 'the default');
+  assert.equal(await entry("{ assetPrefix: '/' }"), 'static/js/', "'/' written out");
+  assert.equal(await entry('{ assetPrefix: false }'), 'static/js/', 'false');
+  assert.equal(await entry("{ assetPrefix: '/my-app/' }"), '/my-app/static/js/', 'a path is kept');
 });
