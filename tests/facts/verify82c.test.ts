@@ -203,6 +203,13 @@ test("config/dev/asset-prefix \"When moduleFederation.options is set and the pre
     },
     { en: "the prefix is still the default `'/'`", zh: "前缀仍为默认值 `'/'`" },
   );
+  // The v0.4 release note said the same of "the asset prefix left at its default"; 0.4.1's moduleFederation.js has the
+  // same comparison with '/' (0.4.0 is not on the registry reachable here).
+  says(
+    'community/releases/v0-4',
+    { en: 'and when the asset prefix is `/` (the default, or written out), it sets', zh: '当资源前缀为 `/`（默认值或显式写出）时' },
+    { en: 'left at its default `/`', zh: '当资源前缀保持默认值 `/` 时' },
+  );
   const entry = async (dev: string): Promise<string> => {
     const dir = project({
       'src/index.js': "import('./lazy').then(() => {});\n",
