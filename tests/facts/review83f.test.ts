@@ -8,11 +8,16 @@
 //   middleware of the preview server (server/prodServer.ts, compiled/http-compression, threshold 1024) compresses a
 //   response only when its Content-Length is at least 1024 bytes: a script of 865 bytes was sent as it is, one of 3.7 kB
 //   with `Content-Encoding: gzip`. The page now says "scripts of 1024 bytes or more".
+// - guide/optimization/optimize-bundle, "Measure the output": the page said that the analyzer report "draws every output
+//   file as a treemap" and that the analyzer shows what is inside "each file". The report of BUNDLE_ANALYZE=true
+//   (webpack-bundle-analyzer, whose analyzer keeps only assets ending in .js, .mjs or .cjs) had one top-level entry,
+//   static/js/index.[hash].js, and none for static/css/index.[hash].css or index.html. The page now says "every
+//   JavaScript file of the output".
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ask, build, distFiles, page, previewServer, project } from './topics-support';
+import { ask, build, distFiles, page, previewServer, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -59,4 +64,31 @@ test('guide/optimization/optimize-bundle "rsbuild preview gzips scripts of 1024 
   } finally {
     await server.stop();
   }
+});
+
+test('guide/optimization/optimize-bundle "It draws every JavaScript file of the output as a treemap ... (CSS, HTML and other files are not shown)": the report of BUNDLE_ANALYZE=true has a top-level entry for the JavaScript file only, none for the CSS file or index.html', () => {
+  pageSays('guide/optimization/optimize-bundle', {
+    en: 'It draws every JavaScript file of the output as a treemap of the modules inside it (CSS, HTML and other files are not shown).',
+    zh: '它会把产物中的每个 JavaScript 文件绘制成由其内部模块组成的矩形树图（CSS、HTML 等其他文件不会出现在图中）。',
+  });
+  pageSays('guide/optimization/optimize-bundle', {
+    en: 'To see what is inside each JavaScript file, run the bundle analyzer once:',
+    zh: '要查看每个 JavaScript 文件里有什么，可以运行一次产物分析：',
+  });
+  const dir = project({
+    'src/index.js': "import './index.css';\nconsole.log('analyzed');\n",
+    'src/index.css': '.title { color: rebeccapurple; }\n',
+  });
+  const run = rsbuild(dir, ['build'], { BUNDLE_ANALYZE: 'true' });
+  assert.equal(run.code, 0, run.output);
+  const files = distFiles(dir);
+  assert.ok(
+    files.some((f) => /^static\/css\/index\.[0-9a-f]{8}\.css$/.test(f)),
+    files.join(', '),
+  );
+  const report = fs.readFileSync(path.join(dir, 'dist/report-web.html'), 'utf8');
+  const data = /window\.chartData = (.*);\n/.exec(report);
+  assert.ok(data, 'the report holds its chart data');
+  const drawn = (JSON.parse(data[1]) as { label: string }[]).map((item) => item.label.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  assert.deepEqual(drawn, ['static/js/index.[hash].js']);
 });
