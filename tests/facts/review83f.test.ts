@@ -13,11 +13,16 @@
 //   (webpack-bundle-analyzer, whose analyzer keeps only assets ending in .js, .mjs or .cjs) had one top-level entry,
 //   static/js/index.[hash].js, and none for static/css/index.[hash].css or index.html. The page now says "every
 //   JavaScript file of the output".
+// - config/output/externals, "Object form": the page said "'commonjs lodash', for example, always compiles to
+//   require('lodash')". It does in a browser build (the type prefix wins over the web target's var), but not for the
+//   web-worker and service-worker targets, whose Rspack configuration loses its externals (plugins/externals.ts,
+//   onBeforeCreateCompiler): there the package was bundled. The page now says "in a browser build too", beside the
+//   caveat that names the worker targets.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ask, build, distFiles, page, previewServer, project, rsbuild } from './topics-support';
+import { ask, build, distFiles, distText, page, previewServer, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -91,4 +96,34 @@ test('guide/optimization/optimize-bundle "It draws every JavaScript file of the 
   assert.ok(data, 'the report holds its chart data');
   const drawn = (JSON.parse(data[1]) as { label: string }[]).map((item) => item.label.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
   assert.deepEqual(drawn, ['static/js/index.[hash].js']);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/externals
+
+test('config/output/externals "\'commonjs lodash\', for example, compiles to require(\'lodash\') in a browser build too": the web build reads require("lodash") and holds none of its code; a web-worker build ignores the external and bundles the package', () => {
+  pageSays('config/output/externals', {
+    en: "`'commonjs lodash'`, for example, compiles to `require('lodash')` in a browser build too.",
+    zh: "例如 `'commonjs lodash'` 在浏览器构建中也会被编译为 `require('lodash')`。",
+  });
+  for (const lang of ['en', 'zh'] as const) {
+    assert.doesNotMatch(page(lang, 'config/output/externals'), /always compiles to `require|总是会被编译为/, lang);
+  }
+  const files = (target: string): Record<string, string> => ({
+    'src/index.js': "import chunk from 'lodash';\nconsole.log(chunk);\n",
+    'node_modules/lodash/package.json': '{ "name": "lodash", "version": "4.17.21", "main": "index.js" }\n',
+    'node_modules/lodash/index.js': "module.exports = function chunk() { return 'LODASH_STAND_IN_CODE'; };\n",
+    'rsbuild.config.mjs': `export default { output: { targets: ['${target}'], externals: { lodash: 'commonjs lodash' } } };\n`,
+  });
+  const web = project(files('web'));
+  build(web);
+  const webJs = distText(web, /^static\/js\/.*\.js$/);
+  assert.match(webJs, /require\("lodash"\)/);
+  assert.doesNotMatch(webJs, /LODASH_STAND_IN_CODE/);
+  const worker = project(files('web-worker'));
+  build(worker);
+  const workerJs = distText(worker, /^static\/js\/.*\.js$/);
+  assert.ok(workerJs.length > 0, distFiles(worker).join(', '));
+  assert.doesNotMatch(workerJs, /require\("lodash"\)/);
+  assert.match(workerJs, /LODASH_STAND_IN_CODE/);
 });
