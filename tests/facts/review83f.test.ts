@@ -18,11 +18,15 @@
 //   web-worker and service-worker targets, whose Rspack configuration loses its externals (plugins/externals.ts,
 //   onBeforeCreateCompiler): there the package was bundled. The page now says "in a browser build too", beside the
 //   caveat that names the worker targets.
+// - guide/optimization/split-chunk, the first sentence: "A production build does not put your whole application into
+//   one JavaScript file". With the default strategy, an app whose packages stay under Rspack's minSize (20,000 bytes in
+//   production) and that has no import() was built into one file, static/js/index.[hash].js; the React app of the page
+//   gets lib-react beside it. The page now says the build "need not" put it in one file, and that a small app may.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ask, build, distFiles, distText, page, previewServer, project, rsbuild } from './topics-support';
+import { ask, build, distFiles, distText, hashed, page, previewServer, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -126,4 +130,33 @@ test('config/output/externals "\'commonjs lodash\', for example, compiles to req
   assert.ok(workerJs.length > 0, distFiles(worker).join(', '));
   assert.doesNotMatch(workerJs, /require\("lodash"\)/);
   assert.match(workerJs, /LODASH_STAND_IN_CODE/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/optimization/split-chunk
+
+test('guide/optimization/split-chunk "A production build need not put your whole application into one JavaScript file ... (a small app without dynamic import() may still get a single one)": an app of two modules and a small package is one static/js/index.[hash].js; a module loaded with import() gets a file of its own', () => {
+  pageSays('guide/optimization/split-chunk', {
+    en: 'A production build need not put your whole application into one JavaScript file: it splits the code into chunks, and every chunk becomes a file (a small app without dynamic `import()` may still get a single one).',
+    zh: '生产构建不必把整个应用放进同一个 JavaScript 文件：它会把代码拆分成多个 chunk，每个 chunk 对应一个文件（没有动态 `import()` 的小应用仍可能只有一个文件）。',
+  });
+  const files = {
+    'src/index.js': "import { greet } from './greet';\nimport pad from 'tiny-pad';\nconsole.log(pad(greet('split')));\n",
+    'src/greet.js': 'export const greet = (name) => `hello ${name}`;\n',
+    'node_modules/tiny-pad/package.json': '{ "name": "tiny-pad", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/tiny-pad/index.js': 'module.exports = (text) => `  ${text}  `;\n',
+  };
+  const js = (dir: string): string[] => hashed(distFiles(dir).filter((f) => f.endsWith('.js')));
+  const single = project(files);
+  build(single);
+  assert.deepEqual(js(single), ['static/js/index.[hash].js']);
+  const lazy = project({ ...files, 'src/index.js': "import('./greet').then((m) => console.log(m.greet('later')));\n" });
+  build(lazy);
+  const split = js(lazy);
+  assert.equal(split.length, 2, split.join(', '));
+  assert.ok(split.includes('static/js/index.[hash].js'));
+  assert.ok(
+    split.some((f) => f.startsWith('static/js/async/')),
+    split.join(', '),
+  );
 });
