@@ -22,11 +22,15 @@
 //   one JavaScript file". With the default strategy, an app whose packages stay under Rspack's minSize (20,000 bytes in
 //   production) and that has no import() was built into one file, static/js/index.[hash].js; the React app of the page
 //   gets lib-react beside it. The page now says the build "need not" put it in one file, and that a small app may.
+// - guide/optimization/split-chunk, "Name the async chunks": the page said "Async chunks are named after their numeric
+//   chunk id". That holds for rsbuild build; rsbuild dev (Rspack's development mode, chunkIds 'named') serves the
+//   chunk of ./Report as static/js/async/src_Report_jsx.js. The page now says "In a production build" and names the dev
+//   file.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ask, build, distFiles, distText, hashed, page, previewServer, project, rsbuild } from './topics-support';
+import { ask, build, devServer, distFiles, distText, hashed, page, previewServer, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -159,4 +163,27 @@ test('guide/optimization/split-chunk "A production build need not put your whole
     split.some((f) => f.startsWith('static/js/async/')),
     split.join(', '),
   );
+});
+
+test('guide/optimization/split-chunk "In a production build, async chunks are named after their numeric chunk id (rsbuild dev names them after the module\'s path, such as src_Report_jsx.js)": rsbuild build writes static/js/async/<number>.[hash].js, rsbuild dev serves static/js/async/src_Report_jsx.js', async () => {
+  pageSays('guide/optimization/split-chunk', {
+    en: "In a production build, async chunks are named after their numeric chunk id (`rsbuild dev` names them after the module's path, such as `src_Report_jsx.js`).",
+    zh: '生产构建中，异步 chunk 默认以数字 chunk id 命名（`rsbuild dev` 中则以模块路径命名，例如 `src_Report_jsx.js`）。',
+  });
+  const dir = project({
+    'src/index.js': "import('./Report').then((m) => console.log(m.default));\n",
+    'src/Report.jsx': "export default 'REPORT_CHUNK_TEXT';\n",
+  });
+  build(dir);
+  const async = hashed(distFiles(dir).filter((f) => f.startsWith('static/js/async/') && f.endsWith('.js')));
+  assert.equal(async.length, 1, async.join(', '));
+  assert.match(async[0], /^static\/js\/async\/\d+\.\[hash\]\.js$/);
+  const server = await devServer(dir);
+  try {
+    const chunk = await ask(server.port, '/static/js/async/src_Report_jsx.js', { client: 'script' });
+    assert.equal(chunk.status, 200);
+    assert.match(chunk.text, /REPORT_CHUNK_TEXT/);
+  } finally {
+    await server.stop();
+  }
 });
