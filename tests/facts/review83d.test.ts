@@ -7,9 +7,16 @@
 //   first resolves a browserslist". `rsbuild preview` resolves none (it serves dist/ and compiles nothing), so it never
 //   prints the warning; dev, build and inspect do, once. The data is made old by moving the clock of the process on
 //   two years in rsbuild.config.mjs, which every command loads before it resolves a browserslist.
+// - guide/advanced/browser-compatibility, Syntax downgrade: "The private field #count is turned into a WeakMap ...,
+//   because Safari 14 does not support class private fields" and "Optional chaining (?.) is rewritten, because SWC's
+//   compatibility data requires Chrome 91 for it, above the default chrome >= 87"; guide/advanced/browserslist, Default
+//   browserslist: "Class private fields ... are downgraded by SWC because Safari 14 does not support them". Each named
+//   one browser of the default list where two hold the feature back: with Safari at 14.1 the private field is still
+//   downgraded for Firefox 78, with Firefox at 90 still for Safari 14, and with Chrome at 91 ?. is still rewritten for
+//   Edge 88. Only lists that raise both keep the syntax.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, count, devServer, page, previewServer, project, rsbuild } from './topics-support';
+import { build, count, devServer, distText, page, previewServer, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -19,6 +26,43 @@ function pageSays(route: string, words: { en: string; zh: string }): void {
 }
 
 const OUTDATED = 'Browserslist: caniuse-lite is outdated. Please run:';
+
+/** A production build (unminified) of a private field and an optional chain for `browsers`; what stays as written. */
+function kept(browsers: string[]): { privateField: boolean; optionalChain: boolean } {
+  const dir = project({
+    'rsbuild.config.mjs': `export default { output: { minify: false, overrideBrowserslist: ${JSON.stringify(browsers)} } };\n`,
+    'src/index.js':
+      'class Counter {\n  #count = 0;\n  get() { return this.#count; }\n}\nglobalThis.r = [new Counter().get(), globalThis.user?.name];\n',
+  });
+  build(dir);
+  const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  return { privateField: js.includes('#count = 0'), optionalChain: js.includes('globalThis.user?.name') };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/browser-compatibility and guide/advanced/browserslist: which default browsers hold syntax back
+
+test('guide/advanced/browser-compatibility "because neither Safari 14 nor Firefox 78 supports class private fields" and "requires Chrome and Edge 91 for it, above the default chrome >= 87 and edge >= 88"; guide/advanced/browserslist "because Safari 14 or Firefox 78 lacks them": raising one of each pair still downgrades, raising both keeps the syntax', () => {
+  pageSays('guide/advanced/browser-compatibility', {
+    en: 'because neither Safari 14 nor Firefox 78 supports class private fields (they arrived in Safari 14.1 and Firefox 90).',
+    zh: '因为 Safari 14 和 Firefox 78 都不支持类私有字段（Safari 14.1、Firefox 90 才开始支持）。',
+  });
+  pageSays('guide/advanced/browser-compatibility', {
+    en: 'requires Chrome and Edge 91 for it, above the default `chrome >= 87` and `edge >= 88`.',
+    zh: '要求 Chrome 和 Edge 91 才支持它，而默认值是 `chrome >= 87` 和 `edge >= 88`。',
+  });
+  pageSays('guide/advanced/browserslist', {
+    en: 'are downgraded by SWC because Safari 14 or Firefox 78 lacks them.',
+    zh: '由于 Safari 14 或 Firefox 78 不支持类私有字段等少数较新的特性',
+  });
+  assert.deepEqual(kept(['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']), { privateField: false, optionalChain: false });
+  // Safari raised to 14.1: Firefox 78 still lacks private fields; Firefox raised to 90: Safari 14 still does.
+  assert.equal(kept(['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14.1']).privateField, false);
+  assert.equal(kept(['chrome >= 87', 'edge >= 88', 'firefox >= 90', 'safari >= 14']).privateField, false);
+  // Both raised, and Chrome at 91: the private field stays, ?. is still rewritten for Edge 88; Edge at 91 too: ?. stays.
+  assert.deepEqual(kept(['chrome >= 91', 'edge >= 88', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: false });
+  assert.deepEqual(kept(['chrome >= 91', 'edge >= 91', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: true });
+});
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/advanced/browserslist
