@@ -14,7 +14,21 @@
 //   one browser of the default list where two hold the feature back: with Safari at 14.1 the private field is still
 //   downgraded for Firefox 78, with Firefox at 90 still for Safari 14, and with Chrome at 91 ?. is still rewritten for
 //   Edge 88. Only lists that raise both keep the syntax.
+// - guide/advanced/browser-compatibility, Check the syntax of the output: the report of @rsbuild/plugin-check-syntax
+//   0.5.9 for modern-lib, with source maps, was shown as "source:  /node_modules/modern-lib/index.js:2:9". The plugin
+//   maps the error through the .map file and prints the source's name with only webpack:// removed
+//   (packages/plugin-check-syntax/src/helpers/generateError.ts, tryGenerateErrorFromSourceMap), and Rspack names
+//   sources webpack://<package.json name>/./<path>: in a project named my-app the line reads
+//   "source:  my-app/node_modules/modern-lib/index.js:2:9"; it starts with / only when package.json has no name. The
+//   first half of the test reads that name from the source map 0.5.9 writes. The second half runs the plugin: 0.5.9 is
+//   not on the npm registry this machine reaches, and 0.5.4's dist/index.js does what the 0.5.9 source does in the
+//   parts it uses (pluginCheckSyntax's isDev/target check, generateError, printErrors: the same code). With
+//   CHECK_SYNTAX_DEPS set to a folder where `npm install @rsbuild/plugin-check-syntax@0.5.4` was run, the test copies
+//   the plugin into the project beside @rsbuild/core and @rsbuild/shared 0.5.9 and its dependencies (acorn,
+//   htmlparser2, source-map …) linked from that folder; without it, that half is skipped.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import { build, count, devServer, distText, page, previewServer, project, rsbuild } from './topics-support';
 
@@ -62,6 +76,73 @@ test('guide/advanced/browser-compatibility "because neither Safari 14 nor Firefo
   // Both raised, and Chrome at 91: the private field stays, ?. is still rewritten for Edge 88; Edge at 91 too: ?. stays.
   assert.deepEqual(kept(['chrome >= 91', 'edge >= 88', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: false });
   assert.deepEqual(kept(['chrome >= 91', 'edge >= 91', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: true });
+});
+
+const CHECK_SYNTAX_DEPS = process.env.CHECK_SYNTAX_DEPS;
+
+/** A project named my-app that imports modern-lib (a static private field), built with JavaScript source maps. */
+function modernLibProject(plugin: boolean): string {
+  const config = plugin
+    ? "import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { plugins: [pluginCheckSyntax()], output: { sourceMap: { js: 'source-map' } } };\n"
+    : "export default { output: { sourceMap: { js: 'source-map' } } };\n";
+  const dir = project(
+    {
+      'package.json': '{ "name": "my-app", "private": true }\n',
+      'rsbuild.config.mjs': config,
+      'src/index.js': "import { Store } from 'modern-lib';\nconsole.log(Store.create());\n",
+      'node_modules/modern-lib/package.json': '{ "name": "modern-lib", "main": "index.js" }\n',
+      'node_modules/modern-lib/index.js':
+        'export class Store {\n  static #instances = 0;\n\n  static create() {\n    Store.#instances += 1;\n    return new Store();\n  }\n}\n',
+    },
+    plugin ? { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' } : {},
+  );
+  if (plugin && CHECK_SYNTAX_DEPS) {
+    const deps = path.join(CHECK_SYNTAX_DEPS, 'node_modules');
+    fs.cpSync(
+      fs.realpathSync(path.join(deps, '@rsbuild/plugin-check-syntax')),
+      path.join(dir, 'node_modules/@rsbuild/plugin-check-syntax'),
+      {
+        recursive: true,
+      },
+    );
+    for (const name of fs.readdirSync(deps)) {
+      if (name.startsWith('.') || name === '@rsbuild' || fs.existsSync(path.join(dir, 'node_modules', name))) continue;
+      fs.symlinkSync(fs.realpathSync(path.join(deps, name)), path.join(dir, 'node_modules', name), 'dir');
+    }
+  }
+  return dir;
+}
+
+test('guide/advanced/browser-compatibility "source:  my-app/node_modules/modern-lib/index.js:2:9 ... its path starting with the name of your package.json": the source map names the file webpack://my-app/./node_modules/modern-lib/index.js, and the plugin prints it without webpack://', async (t) => {
+  pageSays('guide/advanced/browser-compatibility', {
+    en: 'its path starting with the `name` of your `package.json` (`my-app` here);',
+    zh: '路径以 `package.json` 的 `name` 开头（这里是 `my-app`）；',
+  });
+  for (const lang of ['en', 'zh'] as const) {
+    const text = page(lang, 'guide/advanced/browser-compatibility');
+    assert.ok(text.includes('  source:  my-app/node_modules/modern-lib/index.js:2:9\n'), lang);
+    assert.ok(!text.includes('source:  /node_modules/'), lang);
+  }
+  const plain = modernLibProject(false);
+  build(plain);
+  const map = JSON.parse(distText(plain, /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/)) as { sources: string[] };
+  assert.ok(map.sources.includes('webpack://my-app/./node_modules/modern-lib/index.js'), map.sources.join(', '));
+
+  await t.test(
+    'the plugin (0.5.4, the same code as 0.5.9) prints source:  my-app/node_modules/modern-lib/index.js:2:9',
+    {
+      skip: CHECK_SYNTAX_DEPS ? false : 'CHECK_SYNTAX_DEPS is not set: @rsbuild/plugin-check-syntax is not installed in the repository',
+    },
+    () => {
+      const dir = modernLibProject(true);
+      const run = rsbuild(dir, ['build']);
+      assert.equal(run.code, 1, run.output);
+      assert.match(run.output, /\[Syntax Checker\] Find some syntax errors after production build:/);
+      assert.match(run.output, /^ {2}source: {2}my-app\/node_modules\/modern-lib\/index\.js:2:9$/m);
+      assert.match(run.output, /^ {2}output: {2}\/dist\/static\/js\/index\.[0-9a-f]{8}\.js:2:\d+$/m);
+      assert.match(run.output, /^ {3}> 2 \| {3}static #instances = 0;$/m);
+    },
+  );
 });
 
 // ---------------------------------------------------------------------------------------------------------
