@@ -26,6 +26,11 @@
 //   CHECK_SYNTAX_DEPS set to a folder where `npm install @rsbuild/plugin-check-syntax@0.5.4` was run, the test copies
 //   the plugin into the project beside @rsbuild/core and @rsbuild/shared 0.5.9 and its dependencies (acorn,
 //   htmlparser2, source-map …) linked from that folder; without it, that half is skipped.
+// - guide/advanced/browser-compatibility, entry: "Rsbuild adds import "core-js"; at the start of every entry of the web
+//   and web-worker targets". The files of source.preEntry come first (core/src/plugins/entry.ts adds preEntry, then the
+//   core-js module, then the entry's own): in the inspected config of a project with a preEntry the entry array is
+//   ['./src/pre.js', 'data:text/javascript,import "core-js";', <src/index.js>], for web and web-worker alike;
+//   service-worker and node get no core-js import.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -76,6 +81,34 @@ test('guide/advanced/browser-compatibility "because neither Safari 14 nor Firefo
   // Both raised, and Chrome at 91: the private field stays, ?. is still rewritten for Edge 88; Edge at 91 too: ?. stays.
   assert.deepEqual(kept(['chrome >= 91', 'edge >= 88', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: false });
   assert.deepEqual(kept(['chrome >= 91', 'edge >= 91', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: true });
+});
+
+test('guide/advanced/browser-compatibility "adds import "core-js"; to every entry of the web and web-worker targets, before the entry\'s own modules (only source.preEntry files come earlier)": rsbuild inspect --env production shows the preEntry file, then the core-js module, then src/index.js for web and web-worker, and no core-js for service-worker and node', () => {
+  pageSays('guide/advanced/browser-compatibility', {
+    en: "to every entry of the `web` and `web-worker` targets, before the entry's own modules (only [source.preEntry](/config/source/pre-entry) files come earlier),",
+    zh: '构建目标的每个入口中、入口自身的模块之前添加 `import "core-js";`（只有 [source.preEntry](/zh/config/source/pre-entry) 中的文件排在它前面），',
+  });
+  const dir = project({
+    'rsbuild.config.mjs':
+      "export default { source: { preEntry: ['./src/pre.js'], entry: { index: './src/index.js' } }, output: { polyfill: 'entry', targets: ['web', 'web-worker', 'service-worker', 'node'] } };\n",
+    'src/index.js': 'console.log(1);\n',
+    'src/pre.js': 'globalThis.pre = 1;\n',
+  });
+  const run = rsbuild(dir, ['inspect', '--env', 'production']);
+  assert.equal(run.code, 0, run.output);
+  const entry = (target: string): string[] => {
+    const config = fs.readFileSync(path.join(dir, `dist/rspack.config.${target}.mjs`), 'utf8');
+    const block = /\n {2}entry: \{\n {4}index: \[\n([\s\S]*?)\n {4}\]/.exec(config);
+    assert.ok(block, `${target}: an index entry`);
+    return block[1].split(',\n').map((line) => line.trim().replace(/^'|'$/g, '').replace(dir, '<dir>'));
+  };
+  for (const target of ['web', 'web-worker']) {
+    assert.deepEqual(entry(target).slice(0, 2), ['./src/pre.js', 'data:text/javascript,import "core-js";'], target);
+    assert.match(entry(target)[2], /src\/index\.js$/, target);
+  }
+  for (const target of ['service-worker', 'node']) {
+    assert.ok(!entry(target).some((item) => item.includes('core-js')), target);
+  }
 });
 
 const CHECK_SYNTAX_DEPS = process.env.CHECK_SYNTAX_DEPS;
