@@ -7,6 +7,9 @@
 //   first resolves a browserslist". `rsbuild preview` resolves none (it serves dist/ and compiles nothing), so it never
 //   prints the warning; dev, build and inspect do, once. The data is made old by moving the clock of the process on
 //   two years in rsbuild.config.mjs, which every command loads before it resolves a browserslist.
+// - guide/advanced/browserslist, Different queries per environment: "production for rsbuild build and rsbuild preview".
+//   Preview selects no section: it serves dist/ as the last build wrote it. After a build with [production] chrome >= 61
+//   (?? compiled), a [production] section changed to chrome >= 100 leaves what preview serves unchanged, byte for byte.
 // - guide/advanced/browser-compatibility, Syntax downgrade: "The private field #count is turned into a WeakMap ...,
 //   because Safari 14 does not support class private fields" and "Optional chaining (?.) is rewritten, because SWC's
 //   compatibility data requires Chrome 91 for it, above the default chrome >= 87"; guide/advanced/browserslist, Default
@@ -45,6 +48,30 @@ function pageSays(route: string, words: { en: string; zh: string }): void {
 }
 
 const OUTDATED = 'Browserslist: caniuse-lite is outdated. Please run:';
+
+test('guide/advanced/browserslist "production for rsbuild build (rsbuild preview compiles nothing: it serves what the last build wrote)": after a build for [production] chrome >= 61, preview serves the same index.js, ?? compiled, though the section now says chrome >= 100', async () => {
+  pageSays('guide/advanced/browserslist', {
+    en: '`production` for `rsbuild build` (`rsbuild preview` compiles nothing: it serves what the last build wrote), `development` for `rsbuild dev`.',
+    zh: '`rsbuild build` 对应 `production`（`rsbuild preview` 不做编译，只提供上一次构建写入的产物），`rsbuild dev` 对应 `development`。',
+  });
+  const dir = project({
+    '.browserslistrc': '[production]\nchrome >= 61\n\n[development]\nlast 1 chrome version\n',
+    'src/index.js': 'globalThis.r = globalThis.a ?? 1;\n',
+  });
+  build(dir);
+  const built = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.ok(!built.includes('??'), 'chrome >= 61 compiles ??');
+  fs.writeFileSync(path.join(dir, '.browserslistrc'), '[production]\nchrome >= 100\n\n[development]\nlast 1 chrome version\n');
+  const preview = await previewServer(dir);
+  try {
+    const html = await (await fetch(`${preview.url}/`)).text();
+    const src = /<script[^>]* src="([^"]*\/index\.[0-9a-f]{8}\.js)"/.exec(html)?.[1];
+    assert.ok(src, html);
+    assert.equal(await (await fetch(`${preview.url}${src}`)).text(), built);
+  } finally {
+    await preview.stop();
+  }
+});
 
 /** A production build (unminified) of a private field and an optional chain for `browsers`; what stays as written. */
 function kept(browsers: string[]): { privateField: boolean; optionalChain: boolean } {
