@@ -29,6 +29,11 @@
 //   CHECK_SYNTAX_DEPS set to a folder where `npm install @rsbuild/plugin-check-syntax@0.5.4` was run, the test copies
 //   the plugin into the project beside @rsbuild/core and @rsbuild/shared 0.5.9 and its dependencies (acorn,
 //   htmlparser2, source-map …) linked from that folder; without it, that half is skipped.
+// - guide/advanced/browser-compatibility, Check the syntax of the output: the plugin "parses every emitted JavaScript
+//   file with the ECMAScript version that your browserslist supports". It parses with browserslistToESVersion of the
+//   list (shared/src/getBrowserslist.ts), whose table stops at ES2018: ES2017 for the default list, ES2018 for the
+//   newest browsers. SWC keeps ?? for the default list (the browsers support it), so the ?? of the page's own module
+//   fails the check, as it does with a list of the newest browsers; the run of the plugin needs CHECK_SYNTAX_DEPS.
 // - guide/advanced/browser-compatibility, entry: "Rsbuild adds import "core-js"; at the start of every entry of the web
 //   and web-worker targets". The files of source.preEntry come first (core/src/plugins/entry.ts adds preEntry, then the
 //   core-js module, then the entry's own): in the inspected config of a project with a preEntry the entry array is
@@ -140,37 +145,36 @@ test('guide/advanced/browser-compatibility "adds import "core-js"; to every entr
 
 const CHECK_SYNTAX_DEPS = process.env.CHECK_SYNTAX_DEPS;
 
-/** A project named my-app that imports modern-lib (a static private field), built with JavaScript source maps. */
-function modernLibProject(plugin: boolean): string {
-  const config = plugin
-    ? "import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { plugins: [pluginCheckSyntax()], output: { sourceMap: { js: 'source-map' } } };\n"
-    : "export default { output: { sourceMap: { js: 'source-map' } } };\n";
-  const dir = project(
-    {
-      'package.json': '{ "name": "my-app", "private": true }\n',
-      'rsbuild.config.mjs': config,
-      'src/index.js': "import { Store } from 'modern-lib';\nconsole.log(Store.create());\n",
-      'node_modules/modern-lib/package.json': '{ "name": "modern-lib", "main": "index.js" }\n',
-      'node_modules/modern-lib/index.js':
-        'export class Store {\n  static #instances = 0;\n\n  static create() {\n    Store.#instances += 1;\n    return new Store();\n  }\n}\n',
-    },
-    plugin ? { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' } : {},
-  );
-  if (plugin && CHECK_SYNTAX_DEPS) {
-    const deps = path.join(CHECK_SYNTAX_DEPS, 'node_modules');
-    fs.cpSync(
-      fs.realpathSync(path.join(deps, '@rsbuild/plugin-check-syntax')),
-      path.join(dir, 'node_modules/@rsbuild/plugin-check-syntax'),
-      {
-        recursive: true,
-      },
-    );
-    for (const name of fs.readdirSync(deps)) {
-      if (name.startsWith('.') || name === '@rsbuild' || fs.existsSync(path.join(dir, 'node_modules', name))) continue;
-      fs.symlinkSync(fs.realpathSync(path.join(deps, name)), path.join(dir, 'node_modules', name), 'dir');
-    }
+/**
+ * A project of `files` with @rsbuild/plugin-check-syntax copied in from CHECK_SYNTAX_DEPS (its dependencies linked from
+ * there) beside @rsbuild/core and @rsbuild/shared 0.5.9.
+ */
+function withCheckSyntax(files: Record<string, string>): string {
+  const dir = project(files, { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' });
+  const deps = path.join(CHECK_SYNTAX_DEPS ?? '', 'node_modules');
+  fs.cpSync(fs.realpathSync(path.join(deps, '@rsbuild/plugin-check-syntax')), path.join(dir, 'node_modules/@rsbuild/plugin-check-syntax'), {
+    recursive: true,
+  });
+  for (const name of fs.readdirSync(deps)) {
+    if (name.startsWith('.') || name === '@rsbuild' || fs.existsSync(path.join(dir, 'node_modules', name))) continue;
+    fs.symlinkSync(fs.realpathSync(path.join(deps, name)), path.join(dir, 'node_modules', name), 'dir');
   }
   return dir;
+}
+
+/** A project named my-app that imports modern-lib (a static private field), built with JavaScript source maps. */
+function modernLibProject(plugin: boolean): string {
+  const files = {
+    'package.json': '{ "name": "my-app", "private": true }\n',
+    'rsbuild.config.mjs': plugin
+      ? "import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { plugins: [pluginCheckSyntax()], output: { sourceMap: { js: 'source-map' } } };\n"
+      : "export default { output: { sourceMap: { js: 'source-map' } } };\n",
+    'src/index.js': "import { Store } from 'modern-lib';\nconsole.log(Store.create());\n",
+    'node_modules/modern-lib/package.json': '{ "name": "modern-lib", "main": "index.js" }\n',
+    'node_modules/modern-lib/index.js':
+      'export class Store {\n  static #instances = 0;\n\n  static create() {\n    Store.#instances += 1;\n    return new Store();\n  }\n}\n',
+  };
+  return plugin ? withCheckSyntax(files) : project(files);
 }
 
 test('guide/advanced/browser-compatibility "source:  my-app/node_modules/modern-lib/index.js:2:9 ... its path starting with the name of your package.json": the source map names the file webpack://my-app/./node_modules/modern-lib/index.js, and the plugin prints it without webpack://', async (t) => {
@@ -201,6 +205,40 @@ test('guide/advanced/browser-compatibility "source:  my-app/node_modules/modern-
       assert.match(run.output, /^ {2}source: {2}my-app\/node_modules\/modern-lib\/index\.js:2:9$/m);
       assert.match(run.output, /^ {2}output: {2}\/dist\/static\/js\/index\.[0-9a-f]{8}\.js:2:\d+$/m);
       assert.match(run.output, /^ {3}> 2 \| {3}static #instances = 0;$/m);
+    },
+  );
+});
+
+test('guide/advanced/browser-compatibility "with one ECMAScript version taken from your browserslist: ES2017 for the default list, never above ES2018. Newer syntax that SWC keeps ..., such as the ?? of the module above, fails the check too": browserslistToESVersion gives 2017 and 2018; the default build keeps ??, and the plugin reports it for the default list and for the newest browsers', async (t) => {
+  pageSays('guide/advanced/browser-compatibility', {
+    en: 'with one ECMAScript version taken from your browserslist: ES2017 for the default list, never above ES2018. Newer syntax that SWC keeps because your browsers have it, such as the `??` of the module above, fails the check too; set `ecmaVersion` then.',
+    zh: '它会以根据 browserslist 得出的一个 ECMAScript 版本解析每一个输出的 JavaScript 文件：默认列表为 ES2017，最高也只到 ES2018。SWC 因为目标浏览器支持而保留的更新语法，例如上文模块中的 `??`，同样通不过检查，这时请设置 `ecmaVersion`。',
+  });
+  const shared = (await import('rsbuild-shared-0.5')) as unknown as { browserslistToESVersion: (browsers: string[]) => number };
+  assert.equal(shared.browserslistToESVersion(['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']), 2017);
+  assert.equal(shared.browserslistToESVersion(['chrome >= 120', 'edge >= 120', 'firefox >= 120', 'safari >= 17']), 2018);
+  const source = "const user = { profile: null };\ndocument.body.textContent = user.profile?.name ?? 'anonymous';\n";
+  const plain = project({ 'src/index.js': source });
+  build(plain);
+  assert.match(distText(plain, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /\?\?"anonymous"/, 'the default list keeps ??');
+
+  await t.test(
+    'the plugin (0.5.4, the same code as 0.5.9) fails at the ?? for the default list and for the newest browsers',
+    {
+      skip: CHECK_SYNTAX_DEPS ? false : 'CHECK_SYNTAX_DEPS is not set: @rsbuild/plugin-check-syntax is not installed in the repository',
+    },
+    () => {
+      for (const list of [undefined, ['chrome >= 120', 'edge >= 120', 'firefox >= 120', 'safari >= 17']]) {
+        const output = list ? `, output: { overrideBrowserslist: ${JSON.stringify(list)} }` : '';
+        const dir = withCheckSyntax({
+          'rsbuild.config.mjs': `import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { plugins: [pluginCheckSyntax()]${output} };\n`,
+          'src/index.js': source,
+        });
+        const run = rsbuild(dir, ['build']);
+        assert.equal(run.code, 1, run.output);
+        assert.match(run.output, /^ {2}reason: {2}Unexpected token \(1:\d+\)$/m);
+        assert.match(run.output, /\?\?"anonymous"/, 'the code excerpt shows the ??');
+      }
     },
   );
 });
