@@ -7,6 +7,10 @@
 //   first resolves a browserslist". `rsbuild preview` resolves none (it serves dist/ and compiles nothing), so it never
 //   prints the warning; dev, build and inspect do, once. The data is made old by moving the clock of the process on
 //   two years in rsbuild.config.mjs, which every command loads before it resolves a browserslist.
+// - guide/advanced/browserslist, In .browserslistrc: "a list reaching back to Internet Explorer 11 gives ['web', 'es5'],
+//   and the whole output is downgraded to ES5". Plain JavaScript from node_modules is not compiled
+//   (shared/src/chain.ts, applyScriptCondition): with ie 11 in .browserslistrc a package's const and => stay in the
+//   output while the project's code and the runtime are ES5; with the package in source.include nothing of ES2015 stays.
 // - guide/advanced/browserslist, Different queries per environment: "production for rsbuild build and rsbuild preview".
 //   Preview selects no section: it serves dist/ as the last build wrote it. After a build with [production] chrome >= 61
 //   (?? compiled), a [production] section changed to chrome >= 100 leaves what preview serves unchanged, byte for byte.
@@ -53,6 +57,37 @@ function pageSays(route: string, words: { en: string; zh: string }): void {
 }
 
 const OUTDATED = 'Browserslist: caniuse-lite is outdated. Please run:';
+
+test("guide/advanced/browserslist \"your code and the bundler's runtime are downgraded to ES5 (a package in node_modules only once it is in source.include)\": with ie 11 in .browserslistrc the project's const and => and the runtime's are compiled, a package's stay until source.include names it", () => {
+  pageSays('guide/advanced/browserslist', {
+    en: "and your code and the bundler's runtime are downgraded to ES5 (a package in `node_modules` only once it is in [source.include](/config/source/include)).",
+    zh: '你的代码和打包工具的运行时代码都会被降级到 ES5（`node_modules` 中的包要加入 [source.include](/zh/config/source/include) 后才会）。',
+  });
+  const files = {
+    '.browserslistrc': 'ie 11\n',
+    'src/index.js': "import { twice } from 'es6-lib';\nconst own = (n) => n + 1;\nglobalThis.r = own(twice(1));\n",
+    'node_modules/es6-lib/package.json': '{ "name": "es6-lib", "main": "index.js" }\n',
+    'node_modules/es6-lib/index.js': 'export const twice = (n) => n * 2;\n',
+  };
+  const es2015 = /=>|\bconst\b|\blet\b|\bclass\b/g;
+  const plain = project({ ...files, 'rsbuild.config.mjs': 'export default { output: { minify: false } };\n' });
+  build(plain);
+  const js = distText(plain, /^static\/js\/.*\.js$/).replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
+  assert.deepEqual(js.match(es2015), ['const', '=>'], 'only the package keeps its const and =>');
+  assert.ok(js.includes('const twice = (n)=>n * 2'), js);
+  const included = project({
+    ...files,
+    'rsbuild.config.mjs':
+      'export default { source: { include: [/[\\\\/]node_modules[\\\\/]es6-lib[\\\\/]/] }, output: { minify: false } };\n',
+  });
+  build(included);
+  assert.equal(
+    distText(included, /^static\/js\/.*\.js$/)
+      .replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '')
+      .match(es2015),
+    null,
+  );
+});
 
 test('guide/advanced/browserslist "production for rsbuild build (rsbuild preview compiles nothing: it serves what the last build wrote)": after a build for [production] chrome >= 61, preview serves the same index.js, ?? compiled, though the section now says chrome >= 100', async () => {
   pageSays('guide/advanced/browserslist', {
