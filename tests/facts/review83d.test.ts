@@ -38,6 +38,11 @@
 //   list (shared/src/getBrowserslist.ts), whose table stops at ES2018: ES2017 for the default list, ES2018 for the
 //   newest browsers. SWC keeps ?? for the default list (the browsers support it), so the ?? of the page's own module
 //   fails the check, as it does with a list of the newest browsers; the run of the plugin needs CHECK_SYNTAX_DEPS.
+// - guide/advanced/browser-compatibility, the options of the syntax check: "exclude (regular expressions for source
+//   files to skip)". The expressions are tested against the source path of each error (generateError.ts,
+//   checkIsExcludeSource), which without source maps is the output file's (/dist/static/js/index.[hash].js): exclude
+//   /modern-lib/ skips the error only with source maps (plugins/list/plugin-check-syntax says so too). Run with the
+//   plugin under CHECK_SYNTAX_DEPS.
 // - guide/advanced/browser-compatibility, entry: "Rsbuild adds import "core-js"; at the start of every entry of the web
 //   and web-worker targets". The files of source.preEntry come first (core/src/plugins/entry.ts adds preEntry, then the
 //   core-js module, then the entry's own): in the inspected config of a project with a preEntry the entry array is
@@ -273,6 +278,36 @@ test('guide/advanced/browser-compatibility "with one ECMAScript version taken fr
         assert.equal(run.code, 1, run.output);
         assert.match(run.output, /^ {2}reason: {2}Unexpected token \(1:\d+\)$/m);
         assert.match(run.output, /\?\?"anonymous"/, 'the code excerpt shows the ??');
+      }
+    },
+  );
+});
+
+test('guide/advanced/browser-compatibility "exclude (regular expressions tested against the source path of each error: a file in node_modules can only be skipped when source maps are on ...)": exclude /modern-lib/ still fails the build without source maps and passes with them', async (t) => {
+  pageSays('guide/advanced/browser-compatibility', {
+    en: "and `exclude` (regular expressions tested against the `source` path of each error: a file in `node_modules` can only be skipped when source maps are on, since without them that path is the output file's).",
+    zh: '以及 `exclude`（与每个错误的 `source` 路径匹配的正则表达式：没有 source map 时这个路径是产物文件的路径，所以只有开启 source map 才能跳过 `node_modules` 中的文件）。',
+  });
+  await t.test(
+    'the plugin (0.5.4, the same code as 0.5.9) with exclude: [/modern-lib/]',
+    {
+      skip: CHECK_SYNTAX_DEPS ? false : 'CHECK_SYNTAX_DEPS is not set: @rsbuild/plugin-check-syntax is not installed in the repository',
+    },
+    () => {
+      for (const sourceMap of [false, true]) {
+        const dir = modernLibProject(true);
+        fs.writeFileSync(
+          path.join(dir, 'rsbuild.config.mjs'),
+          `import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { plugins: [pluginCheckSyntax({ exclude: [/modern-lib/] })], output: { sourceMap: { js: ${sourceMap ? "'source-map'" : 'false'} } } };\n`,
+        );
+        const run = rsbuild(dir, ['build']);
+        if (sourceMap) {
+          assert.equal(run.code, 0, run.output);
+          assert.match(run.output, /The syntax check success\./);
+        } else {
+          assert.equal(run.code, 1, run.output);
+          assert.match(run.output, /^ {2}source: {2}\/dist\/static\/js\/index\.[0-9a-f]{8}\.js:2:\d+$/m);
+        }
       }
     },
   );
