@@ -155,10 +155,10 @@ test('guide/advanced/browser-compatibility "because neither Safari 14 nor Firefo
   assert.deepEqual(kept(['chrome >= 91', 'edge >= 91', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: true });
 });
 
-test('guide/advanced/browser-compatibility "adds import "core-js"; to every entry of the web and web-worker targets, before the entry\'s own modules (only source.preEntry files come earlier)": rsbuild inspect --env production shows the preEntry file, then the core-js module, then src/index.js for web and web-worker, and no core-js for service-worker and node', () => {
+test('guide/advanced/browser-compatibility "adds import "core-js"; to every entry of the web and web-worker targets, before the entry\'s own modules (after any source.preEntry files)": rsbuild inspect --env production shows the preEntry file, then the core-js module, then src/index.js for web and web-worker, and no core-js for service-worker and node', () => {
   pageSays('guide/advanced/browser-compatibility', {
-    en: "to every entry of the `web` and `web-worker` targets, before the entry's own modules (only [source.preEntry](/config/source/pre-entry) files come earlier),",
-    zh: '构建目标的每个入口中、入口自身的模块之前添加 `import "core-js";`（只有 [source.preEntry](/zh/config/source/pre-entry) 中的文件排在它前面），',
+    en: "to every entry of the `web` and `web-worker` targets, before the entry's own modules (after any `source.preEntry` files),",
+    zh: '构建目标的每个入口中添加 `import "core-js";`，位于入口自身的模块之前（`source.preEntry` 的文件之后），',
   });
   const dir = project({
     'rsbuild.config.mjs':
@@ -249,10 +249,10 @@ test('guide/advanced/browser-compatibility "source:  my-app/node_modules/modern-
   );
 });
 
-test('guide/advanced/browser-compatibility "with one ECMAScript version taken from your browserslist: ES2017 for the default list, never above ES2018. Newer syntax that SWC keeps ..., such as the ?? of the module above, fails the check too": browserslistToESVersion gives 2017 and 2018; the default build keeps ??, and the plugin reports it for the default list and for the newest browsers', async (t) => {
+test('guide/advanced/browser-compatibility "with an ECMAScript version taken from your browserslist (ES2017 for the default list, at most ES2018), so newer syntax that SWC keeps, such as the ?? of the module above, fails too": browserslistToESVersion gives 2017 and 2018; the default build keeps ??, and the plugin reports it for the default list and for the newest browsers', async (t) => {
   pageSays('guide/advanced/browser-compatibility', {
-    en: 'with one ECMAScript version taken from your browserslist: ES2017 for the default list, never above ES2018. Newer syntax that SWC keeps because your browsers have it, such as the `??` of the module above, fails the check too; set `ecmaVersion` then.',
-    zh: '它会以根据 browserslist 得出的一个 ECMAScript 版本解析每一个输出的 JavaScript 文件：默认列表为 ES2017，最高也只到 ES2018。SWC 因为目标浏览器支持而保留的更新语法，例如上文模块中的 `??`，同样通不过检查，这时请设置 `ecmaVersion`。',
+    en: 'with an ECMAScript version taken from your browserslist (ES2017 for the default list, at most ES2018), so newer syntax that SWC keeps, such as the `??` of the module above, fails too; set `ecmaVersion` then.',
+    zh: '它会以由 browserslist 得出的 ECMAScript 版本（默认列表为 ES2017，最高 ES2018）解析每个输出的 JavaScript 文件，所以 SWC 保留的较新语法（如上文模块中的 `??`）也会报错，这时请设置 `ecmaVersion`。',
   });
   const shared = (await import('rsbuild-shared-0.5')) as unknown as { browserslistToESVersion: (browsers: string[]) => number };
   assert.equal(shared.browserslistToESVersion(['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']), 2017);
@@ -283,10 +283,10 @@ test('guide/advanced/browser-compatibility "with one ECMAScript version taken fr
   );
 });
 
-test('guide/advanced/browser-compatibility "exclude (regular expressions tested against the source path of each error: a file in node_modules can only be skipped when source maps are on ...)": exclude /modern-lib/ still fails the build without source maps and passes with them', async (t) => {
+test('guide/advanced/browser-compatibility "exclude (regular expressions for the source path of an error; without source maps that is the output file, so a node_modules file cannot be skipped)": exclude /modern-lib/ still fails the build without source maps and passes with them', async (t) => {
   pageSays('guide/advanced/browser-compatibility', {
-    en: "and `exclude` (regular expressions tested against the `source` path of each error: a file in `node_modules` can only be skipped when source maps are on, since without them that path is the output file's).",
-    zh: '以及 `exclude`（与每个错误的 `source` 路径匹配的正则表达式：没有 source map 时这个路径是产物文件的路径，所以只有开启 source map 才能跳过 `node_modules` 中的文件）。',
+    en: 'and `exclude` (regular expressions for the `source` path of an error; without source maps that is the output file, so a `node_modules` file cannot be skipped).',
+    zh: '以及 `exclude`（匹配错误 `source` 路径的正则表达式；没有 source map 时该路径指向产物文件，无法据此跳过 `node_modules` 中的文件）。',
   });
   await t.test(
     'the plugin (0.5.4, the same code as 0.5.9) with exclude: [/modern-lib/]',
