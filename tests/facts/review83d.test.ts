@@ -43,6 +43,10 @@
 //   checkIsExcludeSource), which without source maps is the output file's (/dist/static/js/index.[hash].js): exclude
 //   /modern-lib/ skips the error only with source maps (plugins/list/plugin-check-syntax says so too). Run with the
 //   plugin under CHECK_SYNTAX_DEPS.
+// - guide/advanced/browser-compatibility, Syntax downgrade: "SWC transforms every syntax feature that at least one of the
+//   target browsers does not support". Not a regular expression with lookbehind: Safari before 16.4 cannot parse one
+//   (Rsbuild's own table, browserslistToESVersion, puts Safari's ES2018 at 16.4 for it), yet with the default list,
+//   which has Safari 14, the literal /(?<=a)b/ reaches the output as written (only an ES5 list turns it into RegExp()).
 // - guide/advanced/browser-compatibility, entry: "Rsbuild adds import "core-js"; at the start of every entry of the web
 //   and web-worker targets". The files of source.preEntry come first (core/src/plugins/entry.ts adds preEntry, then the
 //   core-js module, then the entry's own): in the inspected config of a project with a preEntry the entry array is
@@ -62,6 +66,11 @@ function pageSays(route: string, words: { en: string; zh: string }): void {
 }
 
 const OUTDATED = 'Browserslist: caniuse-lite is outdated. Please run:';
+
+const LOOKBEHIND = {
+  en: 'SWC cannot rewrite all of them: a regular expression with lookbehind (`(?<=…)`), which Safari before 16.4 cannot parse, stays as written with the default list.',
+  zh: 'SWC 并不能改写所有语法：带后行断言（`(?<=…)`）的正则表达式在默认列表下会原样保留，而 Safari 16.4 之前的版本无法解析它。',
+};
 
 test("guide/advanced/browserslist \"your code and the bundler's runtime are downgraded to ES5 (a package in node_modules only once it is in source.include)\": with ie 11 in .browserslistrc the project's const and => and the runtime's are compiled, a package's stay until source.include names it", () => {
   pageSays('guide/advanced/browserslist', {
@@ -153,6 +162,19 @@ test('guide/advanced/browser-compatibility "because neither Safari 14 nor Firefo
   // Both raised, and Chrome at 91: the private field stays, ?. is still rewritten for Edge 88; Edge at 91 too: ?. stays.
   assert.deepEqual(kept(['chrome >= 91', 'edge >= 88', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: false });
   assert.deepEqual(kept(['chrome >= 91', 'edge >= 91', 'firefox >= 90', 'safari >= 14.1']), { privateField: true, optionalChain: true });
+});
+
+test('guide/advanced/browser-compatibility "SWC cannot rewrite all of them: a regular expression with lookbehind ... stays as written with the default list": the default build keeps /(?<=a)b/, and Rsbuild\'s table counts Safari below 16.4 as ES2017', async () => {
+  pageSays('guide/advanced/browser-compatibility', { en: LOOKBEHIND.en, zh: LOOKBEHIND.zh });
+  const shared = (await import('rsbuild-shared-0.5')) as unknown as { browserslistToESVersion: (browsers: string[]) => number };
+  assert.equal(shared.browserslistToESVersion(['safari >= 16.3']), 2017);
+  assert.equal(shared.browserslistToESVersion(['safari >= 16.4']), 2018);
+  const dir = project({
+    'rsbuild.config.mjs': 'export default { output: { minify: false } };\n',
+    'src/index.js': "globalThis.r = /(?<=a)b/.test('ab');\n",
+  });
+  build(dir);
+  assert.ok(distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('/(?<=a)b/.test('), 'the lookbehind literal stays');
 });
 
 test('guide/advanced/browser-compatibility "adds import "core-js"; to every entry of the web and web-worker targets, before the entry\'s own modules (after any source.preEntry files)": rsbuild inspect --env production shows the preEntry file, then the core-js module, then src/index.js for web and web-worker, and no core-js for service-worker and node', () => {
