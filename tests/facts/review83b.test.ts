@@ -6,11 +6,15 @@
 //   command has its own --env option (development by default) and sets NODE_ENV from it (packages/core/src/cli/
 //   commands.ts, provider/inspectConfig.ts): with --env production the Rspack configuration it writes defines
 //   process.env.NODE_ENV as "production". The page now names the exception.
+// - guide/advanced/env-vars: "the minifier removes the whole block" (process.env.NODE_ENV) and "the minifier removes the
+//   branch that can never run" (__ENABLE_BETA__). Rspack drops a branch whose condition is a constant while it bundles,
+//   before any minifier: with output.minify false the production build holds neither branch. The pages now say "the
+//   build removes".
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { page, project, rsbuild } from './topics-support';
+import { build, distText, page, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -36,4 +40,44 @@ test('guide/advanced/env-vars "\'development\' with rsbuild dev (and rsbuild ins
   };
   assert.deepEqual(inspected([]), ['development', '"development"']);
   assert.deepEqual(inspected(['--env', 'production']), ['production', '"production"']);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/env-vars: the build, not the minifier, removes a branch that cannot run
+
+test('guide/advanced/env-vars "the build removes the whole block, even with output.minify set to false" + "the build removes the branch that can never run": with output.minify false, the production build is unminified yet holds neither the process.env.NODE_ENV !== \'production\' block nor the if (__ENABLE_BETA__) branch of a false flag; with the flag true the branch stays', () => {
+  pageSays('guide/advanced/env-vars', {
+    en: 'and the build removes the whole block, even with [output.minify](/config/output/minify) set to `false`:',
+    zh: '即使把 [output.minify](/zh/config/output/minify) 设为 `false`，构建也会删除整个代码块：',
+  });
+  pageSays('guide/advanced/env-vars', {
+    en: '- `__ENABLE_BETA__` becomes `true` or `false`, and the build removes the branch that can never run.',
+    zh: '- `__ENABLE_BETA__` 会变为 `true` 或 `false`，构建时会移除永远不会执行的分支。',
+  });
+  for (const lang of ['en', 'zh'] as const) {
+    assert.doesNotMatch(page(lang, 'guide/advanced/env-vars'), /the minifier removes|压缩工具会/, lang);
+  }
+  const source = [
+    "if (process.env.NODE_ENV !== 'production') {",
+    "  console.log('Debug information that never reaches production');",
+    '}',
+    'if (__ENABLE_BETA__) {',
+    "  console.log('beta banner');",
+    '}',
+    "console.log('always built');",
+    '',
+  ].join('\n');
+  const built = (beta: boolean): string => {
+    const dir = project({
+      'src/index.ts': source,
+      'rsbuild.config.mjs': `export default { output: { minify: false }, source: { define: { __ENABLE_BETA__: JSON.stringify(${beta}) } } };\n`,
+    });
+    build(dir);
+    return distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  };
+  const off = built(false);
+  assert.match(off, /\/\/ The module cache\n/, 'the runtime keeps its comments: not minified');
+  assert.match(off, /console\.log\("always built"\);/);
+  assert.doesNotMatch(off, /Debug information|beta banner|__ENABLE_BETA__/);
+  assert.match(built(true), /console\.log\("beta banner"\)/);
 });
