@@ -10,6 +10,10 @@
 //   branch that can never run" (__ENABLE_BETA__). Rspack drops a branch whose condition is a constant while it bundles,
 //   before any minifier: with output.minify false the production build holds neither branch. The pages now say "the
 //   build removes".
+// - guide/advanced/env-vars, Reference other variables: "Values can reference variables defined earlier in the same files
+//   or in the shell". dotenv-expand 11.0.6 (compiled into 0.5.9) looks a ${NAME} up in process.env, then among all the
+//   variables of all the loaded files, wherever they stand: a line can use a variable defined below it, or one of
+//   .env.production from .env. The page now says so.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,4 +84,30 @@ test('guide/advanced/env-vars "the build removes the whole block, even with outp
   assert.match(off, /console\.log\("always built"\);/);
   assert.doesNotMatch(off, /Debug information|beta banner|__ENABLE_BETA__/);
   assert.match(built(true), /console\.log\("beta banner"\)/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/advanced/env-vars: ${NAME} references
+
+test('guide/advanced/env-vars "Values can reference other variables with ${NAME}: one set in the shell, or one from any of the loaded files, above or below the line": a reference to a variable defined below it, one to a variable of .env.production and one to a shell variable are all resolved in the bundle', () => {
+  pageSays('guide/advanced/env-vars', {
+    en: 'Values can reference other variables with `${NAME}`: one set in the shell, or one from any of the loaded files, above or below the line:',
+    zh: '变量值可以通过 `${NAME}` 引用其他变量：shell 中设置的变量，或者任一已加载文件中的变量，写在引用之前或之后都可以：',
+  });
+  const dir = project({
+    '.env': [
+      'PUBLIC_API_URL=https://api.${PUBLIC_HOST}/v1',
+      'PUBLIC_HOST=example.com',
+      'PUBLIC_CDN=https://${PUBLIC_CDN_HOST}/assets',
+      'PUBLIC_APP=${PUBLIC_REGION}-app',
+      '',
+    ].join('\n'),
+    '.env.production': 'PUBLIC_CDN_HOST=cdn.example.com\n',
+    'src/index.js': 'window.values = [process.env.PUBLIC_API_URL, process.env.PUBLIC_CDN, process.env.PUBLIC_APP];\n',
+  });
+  build(dir, { PUBLIC_REGION: 'eu' });
+  assert.match(
+    distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/),
+    /window\.values=\["https:\/\/api\.example\.com\/v1","https:\/\/cdn\.example\.com\/assets","eu-app"\]/,
+  );
 });
