@@ -14,11 +14,19 @@
 //   or in the shell". dotenv-expand 11.0.6 (compiled into 0.5.9) looks a ${NAME} up in process.env, then among all the
 //   variables of all the loaded files, wherever they stand: a line can use a variable defined below it, or one of
 //   .env.production from .env. The page now says so.
+// - config/source/define, Common problems: '"process.env.NODE_ENV": process.env.NODE_ENV in define crashes the app in an
+//   Rspack config'. The Rspack that 0.5.9 installs (0.5.9-canary-8778e17) behaves as Rsbuild does: its
+//   optimization.nodeEnv definition wins over the entry, and the code reads the string "production". webpack 5 lets the
+//   entry win (warning "Conflicting values for 'process.env.NODE_ENV'") and writes the identifier production, which
+//   throws; so did Rspack 0.2 (web-infra-dev/rspack issue 3489, the report the item rests on). The webpack part runs only
+//   when webpack 5 can be resolved (from eslint-webpack-plugin, a devDependency of the site that peer-depends on it).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, page, project, rsbuild } from './topics-support';
+import { build, distText, page, project, ROOT, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -110,4 +118,52 @@ test('guide/advanced/env-vars "Values can reference other variables with ${NAME}
     distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/),
     /window\.values=\["https:\/\/api\.example\.com\/v1","https:\/\/cdn\.example\.com\/assets","eu-app"\]/,
   );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/define: "process.env.NODE_ENV": process.env.NODE_ENV in webpack and in Rspack 0.5
+
+test('config/source/define "\\"process.env.NODE_ENV\\": process.env.NODE_ENV in define crashes the app in a webpack config, or in one of Rspack 0.2 ... Rspack 0.5 on its own keeps the string as well": the Rspack that 0.5.9 installs, given DefinePlugin({ \'process.env.NODE_ENV\': \'production\' }) in production mode, writes the string "production"; webpack 5 writes the identifier production', (t) => {
+  pageSays('config/source/define', {
+    en: 'in `define` crashes the app in a webpack config, or in one of Rspack 0.2 (the value is inserted unquoted)',
+    zh: '在 webpack 或 Rspack 0.2 的配置中会让应用崩溃（值没加引号就插进了代码）',
+  });
+  pageSays('config/source/define', {
+    en: 'Rspack 0.5 on its own keeps the string as well.',
+    zh: '单独使用 Rspack 0.5 时也是这样。',
+  });
+  const core = path.dirname(fs.realpathSync(path.join(ROOT, 'node_modules/rsbuild-0.5/package.json')));
+  const rspack = path.dirname(createRequire(path.join(core, 'package.json')).resolve('@rspack/core/package.json'));
+  assert.match(JSON.parse(fs.readFileSync(path.join(rspack, 'package.json'), 'utf8')).version, /^0\.5\./);
+  let webpack: string | undefined;
+  try {
+    const plugin = fs.realpathSync(path.join(ROOT, 'node_modules/eslint-webpack-plugin'));
+    webpack = path.dirname(createRequire(path.join(plugin, 'package.json')).resolve('webpack/package.json'));
+  } catch {
+    t.diagnostic('webpack 5 cannot be resolved: its half is skipped');
+  }
+  const bundle = (bundler: string, pluginName: string): string => {
+    const dir = project({
+      'src/index.js': 'window.mode = process.env.NODE_ENV;\n',
+      'run.cjs': [
+        `const bundler = require(${JSON.stringify(bundler)});`,
+        "const fs = require('node:fs');",
+        'const config = {',
+        "  mode: 'production', context: __dirname, entry: './src/index.js',",
+        "  output: { path: __dirname + '/out', filename: 'main.js' }, optimization: { minimize: false },",
+        `  plugins: [new bundler.${pluginName}({ 'process.env.NODE_ENV': 'production' })],`,
+        '};',
+        'bundler(config, (err, stats) => {',
+        '  if (err || stats.hasErrors()) { console.error(err || stats.toString()); process.exit(1); }',
+        "  process.stdout.write(fs.readFileSync(__dirname + '/out/main.js', 'utf8'));",
+        '});',
+        '',
+      ].join('\n'),
+    });
+    const run = spawnSync(process.execPath, ['run.cjs'], { cwd: dir, encoding: 'utf8', timeout: 120_000 });
+    assert.equal(run.status, 0, run.stderr);
+    return run.stdout;
+  };
+  assert.match(bundle(rspack, 'DefinePlugin'), /window\.mode = "production";/);
+  if (webpack) assert.match(bundle(webpack, 'DefinePlugin'), /window\.mode = production;/);
 });
