@@ -20,13 +20,18 @@
 //   entry win (warning "Conflicting values for 'process.env.NODE_ENV'") and writes the identifier production, which
 //   throws; so did Rspack 0.2 (web-infra-dev/rspack issue 3489, the report the item rests on). The webpack part runs only
 //   when webpack 5 can be resolved (from eslint-webpack-plugin, a devDependency of the site that peer-depends on it).
+// - config/server/https: "cookies with the Secure attribute or SameSite=None" among what needs HTTPS locally. Chromium
+//   (Playwright's) stores both from a page on http://localhost, which it treats as a secure context, and drops them on
+//   http://<LAN address>: HTTPS is needed there, not on localhost. The page now says so. Set by the dev server through
+//   server.headers; the LAN half is skipped on a machine without a non-loopback IPv4 address.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, page, project, ROOT, rsbuild } from './topics-support';
+import { build, devServer, distText, page, project, ROOT, rsbuild, sharedBrowser } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -166,4 +171,43 @@ test('config/source/define "\\"process.env.NODE_ENV\\": process.env.NODE_ENV in 
   };
   assert.match(bundle(rspack, 'DefinePlugin'), /window\.mode = "production";/);
   if (webpack) assert.match(bundle(webpack, 'DefinePlugin'), /window\.mode = production;/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/server/https: Secure cookies on localhost and on a LAN address
+
+const browser = sharedBrowser();
+
+test('config/server/https "cookies with the Secure attribute or SameSite=None: Chrome accepts them from http://localhost, but not from a LAN address": the page of rsbuild dev, over plain HTTP, keeps a Secure and a SameSite=None cookie at http://localhost (a secure context) and only the plain cookie at http://<LAN IPv4>', async () => {
+  pageSays('config/server/https', {
+    en: '- cookies with the `Secure` attribute or `SameSite=None`: Chrome accepts them from `http://localhost`, but not from a LAN address;',
+    zh: '- 带有 `Secure` 属性或 `SameSite=None` 的 Cookie：Chrome 在 `http://localhost` 下会接受，通过局域网地址访问时则不会；',
+  });
+  const dir = project({
+    'src/index.js': "document.body.dataset.ready = 'yes';\n",
+    'rsbuild.config.mjs':
+      "export default { server: { headers: { 'Set-Cookie': ['secure=1; Secure; Path=/', 'none=1; SameSite=None; Secure; Path=/', 'plain=1; Path=/'] } } };\n",
+  });
+  const lan = Object.values(os.networkInterfaces())
+    .flat()
+    .find((d) => d && (d.family === 'IPv4' || (d.family as unknown) === 4) && !d.internal && d.address !== '127.0.0.1')?.address;
+  const server = await devServer(dir);
+  try {
+    const visit = async (host: string): Promise<[boolean, string[]]> => {
+      const context = await browser().newContext();
+      try {
+        const tab = await context.newPage();
+        await tab.goto(`http://${host}:${server.port}/`);
+        await tab.waitForSelector('body[data-ready="yes"]', { state: 'attached' });
+        const secure = await tab.evaluate(() => window.isSecureContext);
+        return [secure, (await context.cookies()).map((c) => c.name).sort()];
+      } finally {
+        await context.close();
+      }
+    };
+    assert.deepEqual(await visit('localhost'), [true, ['none', 'plain', 'secure']]);
+    if (lan) assert.deepEqual(await visit(lan), [false, ['plain']]);
+  } finally {
+    await server.stop();
+  }
 });
