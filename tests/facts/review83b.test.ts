@@ -211,3 +211,23 @@ test('config/server/https "cookies with the Secure attribute or SameSite=None: C
     await server.stop();
   }
 });
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/define, the lead (fixed after the review: it said every place the key appears is replaced)
+
+test('config/source/define "wherever the code reads it as a global (not a local variable or parameter of the same name) it is replaced": a parameter and a block-scoped const named like the key keep their own values', () => {
+  pageSays('config/source/define', {
+    en: 'wherever the code reads it as a global (not a local variable or parameter of the same name)',
+    zh: '同名的局部变量或函数参数不会被替换',
+  });
+  const dir = project({
+    'src/index.js':
+      'const a = __X__;\nfunction f(__X__) { return __X__ + 1; }\n{ const __X__ = 5; console.log(__X__); }\nconsole.log(a, f(2));\n',
+    'rsbuild.config.mjs': "export default { source: { define: { __X__: JSON.stringify('REPLACED') } }, output: { minify: false } };\n",
+  });
+  build(dir);
+  const js = distText(dir, /^static\/js\/index\..*\.js$/);
+  assert.match(js, /const a = "REPLACED"/, 'the global read is replaced');
+  assert.equal(js.match(/"REPLACED"/g)?.length, 1, 'only the global read is replaced');
+  assert.doesNotMatch(js, /function f\("REPLACED"\)/, 'the parameter keeps its name');
+});
