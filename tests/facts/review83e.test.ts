@@ -1,0 +1,62 @@
+// Facts behind statements fixed in review 83 (slice e): config/source/transform-import,
+// guide/optimization/build-performance and config/server/headers, in both languages. Each test runs @rsbuild/core
+// 0.5.9 (its CLI, in throw-away projects, topics-support.ts), or the browser or Node.js the sentence is about, names the
+// page and the sentence it backs, and checks that both languages say it.
+//
+// - config/source/transform-import, the first example: the imports were shown "as if you had written" them in the
+//   order of the source. SWC's import transform (builtin:swc-loader, rspackExperiments.import) puts the new imports at
+//   the top of the module, above the imports written there: a component's stylesheet comes before the CSS the file
+//   imports itself, even one imported on an earlier line.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, distText, page, project } from './topics-support';
+
+/** Asserts that both languages of `route` contain their `words`. */
+function pageSays(route: string, words: { en: string; zh: string }): void {
+  for (const lang of ['en', 'zh'] as const) {
+    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
+  }
+}
+
+const TRANSFORM_IMPORT = 'config/source/transform-import';
+
+/** A component library laid out for transformImport: es/<member>/index.js and es/<member>/style/index.js (+ CSS). */
+const library = (name: string, members: string[]): Record<string, string> => {
+  const files: Record<string, string> = {
+    [`node_modules/${name}/package.json`]: JSON.stringify({ name, version: '1.0.0', main: 'es/index.js' }),
+    [`node_modules/${name}/es/index.js`]: `${members.map((m) => `export { default as ${m} } from './${m.toLowerCase()}';`).join('\n')}\nconsole.log('WHOLE_LIBRARY');\n`,
+  };
+  for (const m of members) {
+    const dir = `node_modules/${name}/es/${m.toLowerCase()}`;
+    files[`${dir}/index.js`] = `export default function ${m}() { return '${m}'; }\n`;
+    files[`${dir}/style/index.js`] = "import './index.css';\n";
+    files[`${dir}/style/index.css`] = `.lib-${m.toLowerCase()} { content: '${m}'; }\n`;
+  }
+  return files;
+};
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/transform-import
+
+test('config/source/transform-import "SWC puts the new imports at the top of the file, above the imports you wrote there": with app.css imported on the line before the named import, the built CSS holds the component styles first and .app last', () => {
+  pageSays(TRANSFORM_IMPORT, {
+    en: 'SWC puts the new imports at the top of the file, above the imports you wrote there, so a component',
+    zh: 'SWC 会把新生成的导入放在文件顶部、你自己写的导入之前，所以组件的样式排在该文件自己引入的 CSS 之前',
+  });
+  for (const lang of ['en', 'zh'] as const) {
+    assert.doesNotMatch(page(lang, TRANSFORM_IMPORT), /as if you had written|如同你写了/, lang);
+  }
+  const dir = project({
+    ...library('my-components', ['Button', 'Card']),
+    'rsbuild.config.mjs':
+      "export default { source: { transformImport: [{ libraryName: 'my-components', libraryDirectory: 'es', style: true }] } };\n",
+    'src/app.css': '.app { color: blue; }\n',
+    'src/index.js': "import './app.css';\nimport { Button, Card } from 'my-components';\ndocument.body.textContent = Button() + Card();\n",
+  });
+  build(dir);
+  const css = distText(dir, /\.css$/);
+  const order = [...css.matchAll(/\.(lib-\w+|app)\{/g)].map((m) => m[1]);
+  assert.deepEqual([...order].sort(), ['app', 'lib-button', 'lib-card']);
+  assert.equal(order.at(-1), 'app', css);
+  assert.doesNotMatch(distText(dir, /\.js$/), /WHOLE_LIBRARY/);
+});
