@@ -7,9 +7,12 @@
 //   order of the source. SWC's import transform (builtin:swc-loader, rspackExperiments.import) puts the new imports at
 //   the top of the module, above the imports written there: a component's stylesheet comes before the CSS the file
 //   imports itself, even one imported on an earlier line.
+// - config/source/transform-import, caveat "Merged configurations add up": the panic's message was said to end in
+//   missing field `libraryName`. serde's error is followed by its position in the options JSON:
+//   `error: Error("missing field `libraryName`", line: 1, column: 431)`.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, page, project } from './topics-support';
+import { build, distText, page, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -59,4 +62,26 @@ test('config/source/transform-import "SWC puts the new imports at the top of the
   assert.deepEqual([...order].sort(), ['app', 'lib-button', 'lib-card']);
   assert.equal(order.at(-1), 'app', css);
   assert.doesNotMatch(distText(dir, /\.js$/), /WHOLE_LIBRARY/);
+});
+
+test('config/source/transform-import "the build process aborts with a Rspack panic, Panic occurred at runtime., whose message includes missing field `libraryName`": with [false, item], as mergeRsbuildConfig makes it, rsbuild build fails; the message has the field error followed by a line and a column, not at its end', () => {
+  pageSays(TRANSFORM_IMPORT, {
+    en: 'whose message includes ``missing field `libraryName` `` (with a line and column after it).',
+    zh: '其中的消息包含 ``missing field `libraryName` ``（后面还跟着行号和列号）。',
+  });
+  for (const lang of ['en', 'zh'] as const) {
+    assert.doesNotMatch(page(lang, TRANSFORM_IMPORT), /ends in ``missing field|`` 结尾/, lang);
+  }
+  const dir = project({
+    ...library('my-components', ['Button']),
+    'rsbuild.config.mjs':
+      "export default { source: { transformImport: [false, { libraryName: 'my-components', libraryDirectory: 'es' }] } };\n",
+    'src/index.js': "import { Button } from 'my-components';\ndocument.body.textContent = Button();\n",
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /Panic occurred at runtime\./);
+  const message = run.output.split('\n').find((line) => line.startsWith('Message:'));
+  assert.ok(message, run.output);
+  assert.match(message, /missing field `libraryName`", line: \d+, column: \d+\)$/);
 });
