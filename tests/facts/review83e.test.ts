@@ -10,6 +10,10 @@
 // - config/source/transform-import, caveat "Merged configurations add up": the panic's message was said to end in
 //   missing field `libraryName`. serde's error is followed by its position in the options JSON:
 //   `error: Error("missing field `libraryName`", line: 1, column: 431)`.
+// - config/source/transform-import, the @alifd/next item: "each component imports its own index.css only". In
+//   @alifd/next 1.27.34 (its npm tarball, as read for tests/facts/common-problems-round32a.test.ts) es/button/style2.js
+//   imports ../icon/style2 before ./index.css: a component brings the styles of the components it is built on. A
+//   package with that layout stands in for it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distText, page, project, rsbuild } from './topics-support';
@@ -84,4 +88,35 @@ test('config/source/transform-import "the build process aborts with a Rspack pan
   const message = run.output.split('\n').find((line) => line.startsWith('Message:'));
   assert.ok(message, run.output);
   assert.match(message, /missing field `libraryName`", line: \d+, column: \d+\)$/);
+});
+
+test("config/source/transform-import \"each component imports its own index.css and those of the components it is built on (the button brings the icon's), and none of the tag styles\" (@alifd/next, style '{{ member }}/style2'): import { Button } brings .next-btn and .next-icon, not .next-input, a{} or p{}", () => {
+  pageSays(TRANSFORM_IMPORT, {
+    en: "each component imports its own `index.css` and those of the components it is built on (the button brings the icon's), and none of the tag styles.",
+    zh: '每个组件只引入自己的 `index.css` 以及它所依赖组件的样式（按钮会带上图标的样式），不会引入任何标签样式。',
+  });
+  const next = 'node_modules/@alifd/next';
+  const dir = project({
+    [`${next}/package.json`]: JSON.stringify({ name: '@alifd/next', version: '1.27.34', main: 'es/index.js' }),
+    [`${next}/dist/next.css`]: 'a{text-decoration:none}p{margin-bottom:6px}\n',
+    [`${next}/es/index.js`]:
+      "import '../dist/next.css';\nexport { default as Button } from './button';\nexport { default as Input } from './input';\n",
+    [`${next}/es/button/index.js`]: "export default function Button() { return 'next-button'; }\n",
+    [`${next}/es/button/style2.js`]: "import '../icon/style2';\nimport './index.css';\n",
+    [`${next}/es/button/index.css`]: '.next-btn { border-radius: 3px; }\n',
+    [`${next}/es/icon/index.js`]: "export default function Icon() { return 'next-icon'; }\n",
+    [`${next}/es/icon/style2.js`]: "import './index.css';\n",
+    [`${next}/es/icon/index.css`]: '.next-icon { display: inline-block; }\n',
+    [`${next}/es/input/index.js`]: "export default function Input() { return 'next-input'; }\n",
+    [`${next}/es/input/style2.js`]: "import './index.css';\n",
+    [`${next}/es/input/index.css`]: '.next-input { height: 28px; }\n',
+    'rsbuild.config.mjs':
+      "export default { source: { transformImport: [{ libraryName: '@alifd/next', libraryDirectory: 'es', style: '{{ member }}/style2' }] } };\n",
+    'src/index.js': "import { Button } from '@alifd/next';\ndocument.body.textContent = Button();\n",
+  });
+  build(dir);
+  const css = distText(dir, /\.css$/);
+  assert.match(css, /\.next-btn\{/);
+  assert.match(css, /\.next-icon\{/);
+  assert.doesNotMatch(css, /\.next-input|(^|\})(a|p)\{/);
 });
