@@ -14,9 +14,17 @@
 //   @alifd/next 1.27.34 (its npm tarball, as read for tests/facts/common-problems-round32a.test.ts) es/button/style2.js
 //   imports ../icon/style2 before ./index.css: a component brings the styles of the components it is built on. A
 //   package with that layout stands in for it.
+// - config/source/transform-import, "antd 5 needs no item": "there is no `style` folder to import". antd 5.16.1 has one
+//   per component (es/button/style/index.js, the CSS-in-JS code of the button), with no style/css.js and no .less
+//   file. With `style: 'css'` the antd 4 item fails as the page says; with `style: true` it builds and adds no CSS.
+//   antd is not installed in the repository: with ANTD5_DEPS set to a folder whose node_modules holds antd 5.16.1 and
+//   react / react-dom 18.2.0 (`npm install antd@5.16.1 react@18.2.0 react-dom@18.2.0` there), that test builds against
+//   it; without it, it skips.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, page, project, rsbuild } from './topics-support';
+import { build, distFiles, distText, page, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -119,4 +127,37 @@ test("config/source/transform-import \"each component imports its own index.css 
   assert.match(css, /\.next-btn\{/);
   assert.match(css, /\.next-icon\{/);
   assert.doesNotMatch(css, /\.next-input|(^|\})(a|p)\{/);
+});
+
+const ANTD5_DEPS = process.env.ANTD5_DEPS;
+
+test("config/source/transform-import \"Its style folders hold that CSS-in-JS code, not stylesheets ... with style: true it builds but adds no CSS\" (antd 5.16.1): es/button/style/index.js exists, style/css does not; the antd 4 item fails with Can't resolve 'antd/es/button/style/css', and with style: true the build succeeds without a .css file", {
+  skip: ANTD5_DEPS ? false : 'ANTD5_DEPS is not set',
+}, () => {
+  pageSays(TRANSFORM_IMPORT, {
+    en: "Its `style` folders hold that CSS-in-JS code, not stylesheets: there is no `style/css` and no Less file. The antd 4 item above (`style: 'css'`) fails on antd 5 with a `Can't resolve 'antd/es/button/style/css'` error, and with `style: true` it builds but adds no CSS;",
+    zh: "它的 `style` 目录里放的是这些 CSS-in-JS 代码，而不是样式表：没有 `style/css`，也没有 Less 文件。上面针对 antd 4 的配置（`style: 'css'`）用在 antd 5 上会报错 `Can't resolve 'antd/es/button/style/css'`，改成 `style: true` 虽然能构建，但不会引入任何 CSS；",
+  });
+  const modules = path.join(ANTD5_DEPS as string, 'node_modules');
+  const antd = path.join(modules, 'antd');
+  assert.match(JSON.parse(fs.readFileSync(path.join(antd, 'package.json'), 'utf8')).version, /^5\./);
+  assert.ok(fs.existsSync(path.join(antd, 'es/button/style/index.js')));
+  assert.ok(!fs.existsSync(path.join(antd, 'es/button/style/css.js')));
+  const withStyle = (style: string): ReturnType<typeof rsbuild> & { dir: string } => {
+    const dir = project({
+      'rsbuild.config.mjs': `export default { source: { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', style: ${style} }] } };\n`,
+      'src/index.js': "import { Button } from 'antd';\nconsole.log(Button);\n",
+    });
+    fs.symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
+    return { ...rsbuild(dir, ['build']), dir };
+  };
+  const css = withStyle("'css'");
+  assert.notEqual(css.code, 0);
+  assert.match(css.output, /Can't resolve 'antd\/es\/button\/style\/css'/);
+  const styleTrue = withStyle('true');
+  assert.equal(styleTrue.code, 0, styleTrue.output);
+  assert.deepEqual(
+    distFiles(styleTrue.dir).filter((f) => f.endsWith('.css')),
+    [],
+  );
 });
