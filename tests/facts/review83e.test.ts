@@ -30,6 +30,9 @@
 //   threading libraries only work when" COOP and COEP are sent. performance.now() works without them, only coarser:
 //   in Chromium, on a page of rsbuild dev or rsbuild preview, its smallest step is 100 µs without the headers and 5 µs
 //   with them, where SharedArrayBuffer is defined.
+// - guide/optimization/build-performance, the "General output time took 11 mins" item: the compile time was "the
+//   ready Client compiled in … line at the end of rsbuild build". A production build prints its file sizes after it
+//   (info Production file sizes:, the files, Total size, Gzipped size).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -199,6 +202,21 @@ test('config/source/transform-import "Node.js 8 and 9 word it this way, as does 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/optimization/build-performance
+
+test('guide/optimization/build-performance "the ready Client compiled in … line that rsbuild build prints before its table of file sizes": the ready line comes before info Production file sizes: and the Total size line ends the output', () => {
+  pageSays('guide/optimization/build-performance', {
+    en: 'is the `ready   Client compiled in …` line that `rsbuild build` prints before its table of file sizes.',
+    zh: '编译耗时就是 `rsbuild build` 在文件体积列表之前打印的 `ready   Client compiled in …`。',
+  });
+  const output = build(project({ 'src/index.js': "document.body.textContent = 'app';\n" })).output;
+  const ready = output.search(/ready\s+Client compiled in [\d.]+ m?s/);
+  const sizes = output.indexOf('Production file sizes:');
+  assert.ok(ready >= 0 && sizes > ready, output);
+  assert.match(output.slice(sizes), /Total size:.*\n\s*Gzipped size:/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
