@@ -33,6 +33,9 @@
 // - guide/optimization/build-performance, the "General output time took 11 mins" item: the compile time was "the
 //   ready Client compiled in … line at the end of rsbuild build". A production build prints its file sizes after it
 //   (info Production file sizes:, the files, Total size, Gzipped size).
+// - guide/optimization/build-performance, "Measure before you change anything": "Every build prints how long Rspack took
+//   to compile". Only one without errors: createCompiler's done hook (core/src/provider/createCompiler.ts) prints the
+//   ready line when !stats.hasErrors(); a build with an unresolved import prints its error and no time.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -217,6 +220,18 @@ test('guide/optimization/build-performance "the ready Client compiled in … lin
   const sizes = output.indexOf('Production file sizes:');
   assert.ok(ready >= 0 && sizes > ready, output);
   assert.match(output.slice(sizes), /Total size:.*\n\s*Gzipped size:/);
+});
+
+test('guide/optimization/build-performance "Every build that compiles without errors prints how long Rspack took": a build with an unresolved import fails and prints no Client compiled in line; the same project without it does', () => {
+  pageSays('guide/optimization/build-performance', {
+    en: 'Every build that compiles without errors prints how long Rspack took:',
+    zh: '每次没有错误的构建都会输出 Rspack 编译所用的时间：',
+  });
+  const broken = rsbuild(project({ 'src/index.js': "import './missing.js';\n" }), ['build']);
+  assert.notEqual(broken.code, 0);
+  assert.match(broken.output, /Can't resolve '\.\/missing\.js'/);
+  assert.doesNotMatch(broken.output, /compiled in/);
+  assert.match(build(project({ 'src/index.js': "document.title = 'ok';\n" })).output, /ready\s+Client compiled in [\d.]+ m?s/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
