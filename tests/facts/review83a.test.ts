@@ -7,9 +7,16 @@
 //   are watched." The page itself says that an edit of the html.template file starts a compilation, and so does an
 //   edit of the project's package.json (Rspack's resolver reads it, so it is a file dependency of the build); an
 //   edit of a source file that nothing imports starts none.
+// - guide/faq/hmr, "React components lose their state": "React Fast Refresh gives up, and reloads the page, when the
+//   edited file is not made only of components", and in "The page reloads instead of updating", "A React component file
+//   that also exports something else, or an anonymous component: Fast Refresh reloads the page". Only when the update
+//   reaches the entry: @rsbuild/plugin-react 0.5.9's refresh runtime does not accept such a file, so the update goes on
+//   to the files that import it. Imported by src/index.jsx, an App.jsx that also exports a constant reloads the page;
+//   imported by a Layout.jsx that exports only a component, the same edit is applied through Layout.jsx without a
+//   reload and the counter keeps its count (an anonymous App.jsx there is not reloaded either, but loses its count).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { compilations, devServer, edit, page, project } from './topics-support';
+import { REACT_18, REACT_LINKS, compilations, counterAfterEdit, devServer, edit, page, project, sharedBrowser } from './topics-support';
 
 /** Asserts that both languages of `route` hold their words. */
 function says(route: string, words: Record<'en' | 'zh', string>): void {
@@ -17,6 +24,8 @@ function says(route: string, words: Record<'en' | 'zh', string>): void {
     assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
   }
 }
+
+const browser = sharedBrowser();
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,4 +64,61 @@ test('guide/faq/hmr "The watcher follows the files that the build reads: the mod
   } finally {
     await server.stop();
   }
+});
+
+const REACT_CONFIG = [
+  "import { pluginReact } from '@rsbuild/plugin-react';",
+  // Our react-dom 18 is installed next to React 19: the alias makes the app use React 18, as in a real project.
+  `export default { plugins: [pluginReact()], source: { alias: { react: ${JSON.stringify(REACT_18)} } } };`,
+  '',
+].join('\n');
+/** src/App.jsx: a counter component (its label 'first label' and its count) with, first, `extra`. */
+const counter = (extra: string, head = 'export default function App() {'): string =>
+  [
+    "import { useState } from 'react';",
+    extra,
+    head,
+    '  const [count, setCount] = useState(0);',
+    '  return <button type="button" onClick={() => setCount(count + 1)}>first label {count}</button>;',
+    '}',
+    '',
+  ].join('\n');
+const RENDER = "import { createRoot } from 'react-dom/client';\n";
+/** The page loads and the button's text after an edit of src/App.jsx, rendered by the entry itself or through a Layout.jsx. */
+const afterEdit = (app: string, through: 'entry' | 'layout') =>
+  counterAfterEdit(
+    browser,
+    through === 'entry'
+      ? {
+          'rsbuild.config.mjs': REACT_CONFIG,
+          'src/index.jsx': `${RENDER}import App from './App';\ncreateRoot(document.getElementById('root')).render(<App />);\n`,
+          'src/App.jsx': app,
+        }
+      : {
+          'rsbuild.config.mjs': REACT_CONFIG,
+          'src/index.jsx': `${RENDER}import Layout from './Layout';\ncreateRoot(document.getElementById('root')).render(<Layout />);\n`,
+          'src/Layout.jsx': "import App from './App';\nexport default function Layout() {\n  return <main><App /></main>;\n}\n",
+          'src/App.jsx': app,
+        },
+    REACT_LINKS,
+  );
+
+test('guide/faq/hmr "React Fast Refresh cannot apply an edit to a file that is not made only of components: it ... reloads the page when the update reaches the entry ... Imported by a file that exports only components, such as a Layout.jsx, the same file is updated through it without a reload": with pluginReact, an App.jsx that also exports a constant reloads the page (count lost) when src/index.jsx imports it, and is updated in place (count kept) when a Layout.jsx imports it', async () => {
+  says('guide/faq/hmr', {
+    en: 'it passes the update on to the files that import it, and reloads the page when the update reaches the entry, as for an `App.tsx` that `src/index.tsx` imports. Imported by a file that exports only components, such as a `Layout.jsx`, the same file is updated through it without a reload',
+    zh: '它把更新交给导入这个文件的模块，更新传到入口时就会刷新页面，比如被 `src/index.tsx` 导入的 `App.tsx`。如果导入它的文件只导出组件（例如 `Layout.jsx`），更新会经由那个文件应用，页面不会刷新',
+  });
+  const mixed = counter("export const LABEL = 'Counter';");
+  assert.deepEqual(await afterEdit(mixed, 'entry'), { loads: 2, text: 'second label 0' });
+  assert.deepEqual(await afterEdit(mixed, 'layout'), { loads: 1, text: 'second label 2' });
+});
+
+test('guide/faq/hmr "A React component file that the entry imports and that also exports something else, or whose component is anonymous: Fast Refresh reloads the page": an anonymous default export reloads the page when src/index.jsx imports it; imported by a Layout.jsx it is updated without a reload, its count reset', async () => {
+  says('guide/faq/hmr', {
+    en: '**A React component file that the entry imports and that also exports something else**, or whose component is anonymous: Fast Refresh reloads the page',
+    zh: '**入口导入的 React 组件文件还导出了组件以外的内容**，或者其中的组件是匿名函数：Fast Refresh 会刷新页面',
+  });
+  const anonymous = counter('', 'export default () => {');
+  assert.deepEqual(await afterEdit(anonymous, 'entry'), { loads: 2, text: 'second label 0' });
+  assert.deepEqual(await afterEdit(anonymous, 'layout'), { loads: 1, text: 'second label 0' });
 });
