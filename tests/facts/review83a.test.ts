@@ -14,9 +14,28 @@
 //   to the files that import it. Imported by src/index.jsx, an App.jsx that also exports a constant reloads the page;
 //   imported by a Layout.jsx that exports only a component, the same edit is applied through Layout.jsx without a
 //   reload and the counter keeps its count (an anonymous App.jsx there is not reloaded either, but loses its count).
+// - guide/faq/exceptions, "Cannot read properties of undefined (reading 'BannerPlugin')": the block quoted two lines,
+//   Failed to load file and the TypeError; 0.5.9 prints Failed to build. between them (cli/commands.ts catches what
+//   loadConfig rethrows). That block only comes when the file reads rspack.BannerPlugin as it loads; inside a
+//   tools.rspack function the TypeError follows Failed to build. alone. And "Failed to load file in front of any error
+//   means that running rsbuild.config.ts itself threw; the lines after it point to the line of the configuration file":
+//   a syntax error (a ParseError, never run) and an export that is not a configuration object (thrown by loadConfig,
+//   core/src/config.ts) come after it too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { REACT_18, REACT_LINKS, compilations, counterAfterEdit, devServer, edit, page, project, sharedBrowser } from './topics-support';
+import {
+  REACT_18,
+  REACT_LINKS,
+  compilations,
+  counterAfterEdit,
+  devServer,
+  distText,
+  edit,
+  page,
+  project,
+  rsbuild,
+  sharedBrowser,
+} from './topics-support';
 
 /** Asserts that both languages of `route` hold their words. */
 function says(route: string, words: Record<'en' | 'zh', string>): void {
@@ -121,4 +140,99 @@ test('guide/faq/hmr "A React component file that the entry imports and that also
   const anonymous = counter('', 'export default () => {');
   assert.deepEqual(await afterEdit(anonymous, 'entry'), { loads: 2, text: 'second label 0' });
   assert.deepEqual(await afterEdit(anonymous, 'layout'), { loads: 1, text: 'second label 0' });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/exceptions
+
+/** A project whose rsbuild.config.ts is `config`, with @rsbuild/core 0.5.9 installed. */
+const withConfig = (config: string) =>
+  project({ 'src/index.js': "document.title = 'app';\n", 'rsbuild.config.ts': config }, { '@rsbuild/core': 'rsbuild-0.5' });
+
+const BANNER_AT_LOAD = [
+  "import { defineConfig, rspack } from '@rsbuild/core';",
+  '',
+  'export default defineConfig({',
+  '  tools: {',
+  '    rspack: {',
+  "      plugins: [new rspack.BannerPlugin({ banner: 'Copyright Example Corp.' })],",
+  '    },',
+  '  },',
+  '});',
+  '',
+].join('\n');
+
+test("guide/faq/exceptions \"Cannot read properties of undefined (reading 'BannerPlugin')\": rspack imported from @rsbuild/core 0.5.9 is undefined; read as the file loads, rsbuild build prints Failed to load file, Failed to build. and the TypeError (rsbuild dev: Failed to start dev server.), read in a tools.rspack function the TypeError follows Failed to build. alone; the rspack of the function's utils works", () => {
+  says('guide/faq/exceptions', {
+    en: "error   Failed to load file: /my-app/rsbuild.config.ts\nerror   Failed to build.\nerror   TypeError: Cannot read properties of undefined (reading 'BannerPlugin')",
+    zh: "error   Failed to load file: /my-app/rsbuild.config.ts\nerror   Failed to build.\nerror   TypeError: Cannot read properties of undefined (reading 'BannerPlugin')",
+  });
+  says('guide/faq/exceptions', {
+    en: 'inside a `tools.rspack` function, the same `TypeError` follows `Failed to build.` alone (`Failed to start dev server.` in `rsbuild dev`)',
+    zh: '如果是在 `tools.rspack` 函数里用到，同样的 `TypeError` 只跟在 `Failed to build.` 后面（`rsbuild dev` 中是 `Failed to start dev server.`）',
+  });
+  const atLoad = withConfig(BANNER_AT_LOAD);
+  const build = rsbuild(atLoad, ['build']);
+  assert.equal(build.code, 1);
+  assert.match(
+    build.output,
+    /error {3}Failed to load file: \S+rsbuild\.config\.ts\nerror {3}Failed to build\.\nerror {3}TypeError: Cannot read properties of undefined \(reading 'BannerPlugin'\)\n\s+at \S*rsbuild\.config\.ts:6:/,
+  );
+  const dev = rsbuild(atLoad, ['dev']);
+  assert.equal(dev.code, 1);
+  assert.match(
+    dev.output,
+    /Failed to load file: \S+\nerror {3}Failed to start dev server\.\nerror {3}TypeError: Cannot read properties of undefined \(reading 'BannerPlugin'\)/,
+  );
+
+  const inFunction = withConfig(
+    BANNER_AT_LOAD.replace(
+      "rspack: {\n      plugins: [new rspack.BannerPlugin({ banner: 'Copyright Example Corp.' })],\n    },",
+      "rspack: (config, { appendPlugins }) => {\n      appendPlugins(new rspack.BannerPlugin({ banner: 'Copyright Example Corp.' }));\n    },",
+    ),
+  );
+  const later = rsbuild(inFunction, ['build']);
+  assert.equal(later.code, 1);
+  assert.doesNotMatch(later.output, /Failed to load file/);
+  assert.match(
+    later.output,
+    /error {3}Failed to build\.\nerror {3}TypeError: Cannot read properties of undefined \(reading 'BannerPlugin'\)/,
+  );
+
+  // The page's fix: the rspack object of the function's second argument.
+  const fixed = withConfig(
+    [
+      "import { defineConfig } from '@rsbuild/core';",
+      'export default defineConfig({',
+      '  tools: {',
+      '    rspack: (config, { appendPlugins, rspack }) => {',
+      "      appendPlugins(new rspack.BannerPlugin({ banner: 'Copyright Example Corp.' }));",
+      '    },',
+      '  },',
+      '});',
+      '',
+    ].join('\n'),
+  );
+  const ok = rsbuild(fixed, ['build']);
+  assert.equal(ok.code, 0, ok.output);
+  // The banner is a legal comment, which the minifier moves to the .LICENSE.txt file beside the script.
+  assert.match(distText(fixed, /^static\/js\//), /Copyright Example Corp\./);
+});
+
+test('guide/faq/exceptions "Failed to load file means that Rsbuild could not load rsbuild.config.ts ... When running the file threw, the first at line under the error points to the line of the configuration file; a syntax error is a ParseError followed by the line and column; for a file that exports no configuration object ...": all three come after Failed to load file and Failed to build.', () => {
+  says('guide/faq/exceptions', {
+    en: 'When running the file threw, the first `at` line under the error points to the line of the configuration file; a syntax error is a `ParseError` followed by the line and column',
+    zh: '如果是执行这个文件时抛出了异常，错误下面第一行 `at` 会指出配置文件中出错的行；语法错误会报 `ParseError`，后面跟着行号和列号',
+  });
+  const loadFailed = /error {3}Failed to load file: \S+rsbuild\.config\.ts\nerror {3}Failed to build\.\nerror {3}/;
+  const thrown = rsbuild(withConfig('const base = undefined;\nexport default { source: base.source };\n'), ['build']);
+  assert.match(thrown.output, new RegExp(`${loadFailed.source}TypeError: [^\\n]+\\n\\s+at \\S*rsbuild\\.config\\.ts:2:`));
+  const syntax = rsbuild(withConfig("export default {\n  source: { entry: { index: './src/index.js' } \n};\n"), ['build']);
+  assert.match(syntax.output, new RegExp(`${loadFailed.source}ParseError: [^\\n]*\\n\\s*\\S+rsbuild\\.config\\.ts:3:1`));
+  const noObject = rsbuild(withConfig('export default () => {\n  const config = {};\n};\n'), ['build']);
+  assert.match(
+    noObject.output,
+    new RegExp(`${loadFailed.source}Rsbuild config function must return a config object\\.\\n\\s+at loadConfig`),
+  );
+  for (const run of [thrown, syntax, noObject]) assert.equal(run.code, 1);
 });
