@@ -21,6 +21,9 @@
 //   means that running rsbuild.config.ts itself threw; the lines after it point to the line of the configuration file":
 //   a syntax error (a ParseError, never run) and an export that is not a configuration object (thrown by loadConfig,
 //   core/src/config.ts) come after it too.
+// - guide/faq/exceptions, "Template execution failed": "Rsbuild provides assetPrefix, mountId, entryName and
+//   htmlWebpackPlugin (with htmlWebpackPlugin.options.title) to every template". getTemplateParameters
+//   (core/src/plugins/html.ts) provides compilation and webpackConfig (the Rspack options) too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -235,4 +238,37 @@ test('guide/faq/exceptions "Failed to load file means that Rsbuild could not loa
     new RegExp(`${loadFailed.source}Rsbuild config function must return a config object\\.\\n\\s+at loadConfig`),
   );
   for (const run of [thrown, syntax, noObject]) assert.equal(run.code, 1);
+});
+
+test('guide/faq/exceptions "Rsbuild provides assetPrefix, mountId, entryName, htmlWebpackPlugin (with htmlWebpackPlugin.options.title), compilation and webpackConfig to every template": a template reading the six builds, one reading BASE_URL stops with Template execution failed: ReferenceError: BASE_URL is not defined', () => {
+  says('guide/faq/exceptions', {
+    en: 'Rsbuild provides `assetPrefix`, `mountId`, `entryName`, `htmlWebpackPlugin` (with `htmlWebpackPlugin.options.title`), `compilation` and `webpackConfig` to every template.',
+    zh: 'Rsbuild 为每个模板提供 `assetPrefix`、`mountId`、`entryName`、`htmlWebpackPlugin`（包含 `htmlWebpackPlugin.options.title`）、`compilation` 和 `webpackConfig`。',
+  });
+  const read = [
+    '[<%= assetPrefix %>]',
+    '[<%= mountId %>]',
+    '[<%= entryName %>]',
+    '[<%= htmlWebpackPlugin.options.title %>]',
+    '[<%= typeof compilation.hooks %>]',
+    '[<%= webpackConfig.mode %>]',
+  ].join('');
+  const template = (body: string) => `<!doctype html><html><head></head><body>${body}</body></html>\n`;
+  const dir = project({
+    'src/index.js': "document.title = 'app';\n",
+    'rsbuild.config.mjs': "export default { html: { template: './index.html', title: 'My title' } };\n",
+    'index.html': template(read),
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 0, run.output);
+  assert.match(distText(dir, /^index\.html$/), /\[\]\[root\]\[index\]\[My title\]\[object\]\[production\]/);
+
+  const vueCli = project({
+    'src/index.js': "document.title = 'app';\n",
+    'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n",
+    'index.html': template('<link rel="icon" href="<%= BASE_URL %>favicon.ico">'),
+  });
+  const failed = rsbuild(vueCli, ['build']);
+  assert.equal(failed.code, 1);
+  assert.match(failed.output, /× Error: Template execution failed: ReferenceError: BASE_URL is not defined/);
 });
