@@ -24,6 +24,9 @@
 // - guide/faq/exceptions, "Template execution failed": "Rsbuild provides assetPrefix, mountId, entryName and
 //   htmlWebpackPlugin (with htmlWebpackPlugin.options.title) to every template". getTemplateParameters
 //   (core/src/plugins/html.ts) provides compilation and webpackConfig (the Rspack options) too.
+// - guide/faq/blank-page, the item "Scripts and styles return 404": its causes included "dist/index.html was opened
+//   from disk". Opened from file://, Chromium gets no 404 for /static/js/... and /static/css/...: the requests fail
+//   with net::ERR_FILE_NOT_FOUND (the console: Failed to load resource: net::ERR_FILE_NOT_FOUND).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -271,4 +274,39 @@ test('guide/faq/exceptions "Rsbuild provides assetPrefix, mountId, entryName, ht
   const failed = rsbuild(vueCli, ['build']);
   assert.equal(failed.code, 1);
   assert.match(failed.output, /× Error: Template execution failed: ReferenceError: BASE_URL is not defined/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/blank-page
+
+test('guide/faq/blank-page "or dist/index.html was opened from disk (there the requests fail with net::ERR_FILE_NOT_FOUND instead of a 404)": a default build opened from file:// in Chromium gets no response for its script and stylesheet, both requests fail with net::ERR_FILE_NOT_FOUND, and the page stays empty', async () => {
+  says('guide/faq/blank-page', {
+    en: '`dist/index.html` was opened from disk (there the requests fail with `net::ERR_FILE_NOT_FOUND` instead of a 404; see below)',
+    zh: '（这时请求失败报的是 `net::ERR_FILE_NOT_FOUND`，而不是 404，见下文）',
+  });
+  const dir = project({
+    'src/index.js': "import './index.css';\ndocument.getElementById('root').textContent = 'rendered';\n",
+    'src/index.css': 'body { color: rgb(255, 0, 0); }\n',
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 0, run.output);
+  const tab = await browser().newPage();
+  const failed: string[] = [];
+  const statuses: number[] = [];
+  try {
+    tab.on('requestfailed', (r) =>
+      failed.push(`${new URL(r.url()).pathname.replace(/\.[0-9a-f]{8}\./, '.[hash].')} ${r.failure()?.errorText}`),
+    );
+    tab.on('response', (r) => statuses.push(r.status()));
+    await tab.goto(`file://${dir}/dist/index.html`);
+    await tab.waitForTimeout(500);
+    assert.deepEqual(failed.sort(), [
+      '/static/css/index.[hash].css net::ERR_FILE_NOT_FOUND',
+      '/static/js/index.[hash].js net::ERR_FILE_NOT_FOUND',
+    ]);
+    assert.ok(!statuses.includes(404), `no 404: ${statuses}`);
+    assert.equal(await tab.textContent('#root'), '');
+  } finally {
+    await tab.close();
+  }
 });
