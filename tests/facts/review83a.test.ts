@@ -27,6 +27,9 @@
 // - guide/faq/blank-page, the item "Scripts and styles return 404": its causes included "dist/index.html was opened
 //   from disk". Opened from file://, Chromium gets no 404 for /static/js/... and /static/css/...: the requests fail
 //   with net::ERR_FILE_NOT_FOUND (the console: Failed to load resource: net::ERR_FILE_NOT_FOUND).
+// - guide/faq/exceptions, "Custom hashDigest is not supported": "Rspack ignores the base64 part and uses its default
+//   digest". Rspack never sees it: Rsbuild warns and removes ':base64' from the name before it passes it on
+//   (core/src/provider/plugins/css.ts:235-240); the class names are those of [hash:5].
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -274,6 +277,32 @@ test('guide/faq/exceptions "Rsbuild provides assetPrefix, mountId, entryName, ht
   const failed = rsbuild(vueCli, ['build']);
   assert.equal(failed.code, 1);
   assert.match(failed.output, /× Error: Template execution failed: ReferenceError: BASE_URL is not defined/);
+});
+
+test('guide/faq/exceptions "Rsbuild removes the base64 part, which Rspack does not support, so the class names are those of [hash:5]": [local]--[hash:base64:5] prints the warning and builds the same CSS as [local]--[hash:5], which prints none', () => {
+  says('guide/faq/exceptions', {
+    en: 'Rsbuild removes the `base64` part, which Rspack does not support, so the class names are those of `[hash:5]`.',
+    zh: 'Rspack 不支持 `base64`，Rsbuild 会把它去掉，得到的类名与 `[hash:5]` 相同。',
+  });
+  const css = (localIdentName: string): { output: string; css: string } => {
+    const dir = project({
+      'src/index.js': "import styles from './a.module.css';\nwindow.title = styles.title;\n",
+      'src/a.module.css': '.title { color: red; }\n',
+      'rsbuild.config.mjs': `export default { output: { cssModules: { localIdentName: '${localIdentName}' } } };\n`,
+    });
+    const run = rsbuild(dir, ['build']);
+    assert.equal(run.code, 0, run.output);
+    return { output: run.output, css: distText(dir, /^static\/css\/.*\.css$/) };
+  };
+  const base64 = css('[local]--[hash:base64:5]');
+  const hex = css('[local]--[hash:5]');
+  assert.match(
+    base64.output,
+    /warn {4}Custom hashDigest in output\.cssModules\.localIdentName is currently not supported when using Rspack, the 'base64' will be ignored\./,
+  );
+  assert.doesNotMatch(hex.output, /hashDigest/);
+  assert.match(hex.css, /^\.title--\S{5}\{color:red\}/);
+  assert.equal(base64.css, hex.css);
 });
 
 // ---------------------------------------------------------------------------------------------------------
