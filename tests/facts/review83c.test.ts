@@ -7,9 +7,17 @@
 //   production build on its own: the CSS maps are written through Rspack's devtool, which output.sourceMap.js sets and
 //   which is false in production (core/src/provider/plugins/css.ts only removes the map when css is false), so
 //   css: true alone writes no .css.map; with js: 'source-map' the map is written and names the .less file.
+// - config/tools/sass, the deprecation warnings item: "Set sassOptions.quietDeps to true: in a test build, the warnings of
+//   a package in node_modules disappeared". Only for stylesheets that the project's Sass loads by package path (through
+//   sass-loader's importer, which Dart Sass counts as a dependency). A package stylesheet that JavaScript imports is a
+//   root stylesheet of its own compilation, and the partials it loads by relative path are not dependencies either:
+//   their warnings still print. A logger in sassOptions replaces sass-loader's (getSassOptions in sass-loader 14.1.1
+//   sets its logger only when there is none), so one that drops deprecations silences them all, and @warn goes to it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, page, project } from './topics-support';
+
+const DEPRECATION = /Deprecation Warning on line \d+, column \d+ of file:/g;
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -44,4 +52,52 @@ test('config/tools/less, less.sourceMap "in a production build, also set output.
     map.sources.some((s) => s.endsWith('src/a.less')),
     map.sources.join(),
   );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/sass
+
+test('config/tools/sass, deprecation warnings item "quietDeps ... for the package stylesheets your own Sass files load by package path ... It does not silence a package stylesheet that JavaScript imports ... give Sass a logger of your own": quietDeps silences a package file loaded with @import \'ui-kit/...\' but not one imported from JavaScript nor its relative partial; a logger that drops deprecations prints none, and @warn goes to it instead of Compile Warning', () => {
+  pageSays('config/tools/sass', {
+    en: 'It does not silence a package stylesheet that JavaScript imports',
+    zh: '由 JavaScript 直接引入的依赖样式不受它影响',
+  });
+  const kit = {
+    'node_modules/ui-kit/package.json': '{ "name": "ui-kit", "version": "1.0.0" }\n',
+    'node_modules/ui-kit/styles/_tools.scss': '$gap: 16px;\n.tools { margin: $gap/2; }\n',
+    'node_modules/ui-kit/styles/button.scss': "@import './tools';\n$pad: 8px;\n.btn { padding: $pad/2; }\n",
+    'node_modules/ui-kit/styles/main.scss': '$size: 24px;\n.main { width: $size/3; }\n',
+  };
+  const quiet = 'export default { tools: { sass: { sassOptions: { quietDeps: true } } } };\n';
+
+  // loaded by package path from the project's own stylesheet: silenced, the project's own warning stays
+  const byPath = project({
+    ...kit,
+    'src/index.js': "import './app.scss';\n",
+    'src/app.scss': "@import 'ui-kit/styles/main';\n$w: 10px;\n.app { width: $w/2; }\n",
+    'rsbuild.config.mjs': quiet,
+  });
+  const pathOut = build(byPath).output;
+  assert.doesNotMatch(pathOut, /ui-kit[\\/]styles[\\/]main\.scss/);
+  assert.match(pathOut, /of file:\S*src[\\/]app\.scss/);
+
+  // imported from JavaScript: the package file and its relative partial still warn
+  const files = { ...kit, 'src/index.js': "import 'ui-kit/styles/button.scss';\n" };
+  const byJs = build(project({ ...files, 'rsbuild.config.mjs': quiet })).output;
+  assert.match(byJs, /of file:\S*ui-kit[\\/]styles[\\/]button\.scss/);
+  assert.match(byJs, /of file:\S*ui-kit[\\/]styles[\\/]_tools\.scss/);
+
+  // a logger of one's own that drops deprecations: none printed; @warn reaches the logger, no Compile Warning
+  const logger = project({
+    ...files,
+    'src/index.js': "import 'ui-kit/styles/button.scss';\nimport './own.scss';\n",
+    'src/own.scss': '@warn "mine";\n$y: 6px;\n.own { width: $y/2; }\n',
+    'rsbuild.config.mjs':
+      'export default { tools: { sass: { sassOptions: { logger: { warn: (message, { deprecation }) => { if (!deprecation) console.warn(message); } } } } } };\n',
+  });
+  const out = build(logger).output;
+  assert.equal(out.match(DEPRECATION)?.length ?? 0, 0, out);
+  assert.match(out, /^mine$/m);
+  assert.doesNotMatch(out, /Compile Warning/);
+  assert.match(distText(logger, /\.css$/), /\.btn\{padding:4px\}/);
 });
