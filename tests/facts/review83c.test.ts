@@ -13,9 +13,14 @@
 //   root stylesheet of its own compilation, and the partials it loads by relative path are not dependencies either:
 //   their warnings still print. A logger in sassOptions replaces sass-loader's (getSassOptions in sass-loader 14.1.1
 //   sets its logger only when there is none), so one that drops deprecations silences them all, and @warn goes to it.
+// - config/tools/sass, sass.sourceMap: "Rsbuild always turns it on, whatever output.sourceMap.css says ... Do not turn it
+//   off", and the caveat "Sass source maps are always generated". It is the default (core/src/provider/plugins/sass.ts
+//   passes true as the default of getSassLoaderOptions), which tools.sass can override: with sourceMap: false a Sass
+//   file whose CSS has a url() fails in resolve-url-loader ("error processing CSS", "a valid source-map is not present"),
+//   and one without gets a "webpack misconfiguration" warning.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, page, project } from './topics-support';
+import { build, distFiles, distText, page, project, rsbuild } from './topics-support';
 
 const DEPRECATION = /Deprecation Warning on line \d+, column \d+ of file:/g;
 
@@ -100,4 +105,41 @@ test('config/tools/sass, deprecation warnings item "quietDeps ... for the packag
   assert.match(out, /^mine$/m);
   assert.doesNotMatch(out, /Compile Warning/);
   assert.match(distText(logger, /\.css$/), /\.btn\{padding:4px\}/);
+});
+
+test('config/tools/sass, sass.sourceMap "Rsbuild turns it on by default, whatever output.sourceMap.css says ... with sourceMap: false, a Sass file whose CSS contains a url() stops the build ... every other one prints a ... warning": the function form sees sourceMap true with sourceMap.css false; sourceMap: false fails a file with url() and warns for one without', () => {
+  pageSays('config/tools/sass', {
+    en: 'with `sourceMap: false`, a Sass file whose CSS contains a `url()` stops the build with `resolve-url-loader: error processing CSS`',
+    zh: '设置 `sourceMap: false` 后，编译出的 CSS 中含有 `url()` 的 Sass 文件会报 `resolve-url-loader: error processing CSS`',
+  });
+  for (const lang of ['en', 'zh'] as const) {
+    assert.doesNotMatch(
+      page(lang, 'config/tools/sass'),
+      /Rsbuild always turns it on|Sass source maps are always generated|Rsbuild 都会开启它|Sass 内部始终会生成/,
+      lang,
+    );
+  }
+  const seen = project({
+    'src/index.js': "import './a.scss';\n",
+    'src/a.scss': '.a { color: red; }\n',
+    'rsbuild.config.mjs': "export default { tools: { sass: (options) => { console.log('SASS-SOURCEMAP ' + options.sourceMap); } } };\n",
+  });
+  assert.match(build(seen).output, /SASS-SOURCEMAP true/);
+
+  const off = 'export default { tools: { sass: { sourceMap: false } } };\n';
+  const plain = project({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': '.a { color: red; }\n', 'rsbuild.config.mjs': off });
+  const warned = build(plain).output;
+  assert.match(warned, /resolve-url-loader: webpack misconfiguration/);
+  assert.match(distText(plain, /\.css$/), /\.a\{color:red\}/);
+
+  const withUrl = project({
+    'src/index.js': "import './a.scss';\n",
+    'src/a.scss': '.a { background: url(./b.svg); }\n',
+    'src/b.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>\n',
+    'rsbuild.config.mjs': off,
+  });
+  const failed = rsbuild(withUrl, ['build']);
+  assert.notEqual(failed.code, 0);
+  assert.match(failed.output, /resolve-url-loader: error processing CSS/);
+  assert.match(failed.output, /a valid source-map is not present/);
 });
