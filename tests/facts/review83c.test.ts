@@ -18,9 +18,14 @@
 //   passes true as the default of getSassLoaderOptions), which tools.sass can override: with sourceMap: false a Sass
 //   file whose CSS has a url() fails in resolve-url-loader ("error processing CSS", "a valid source-map is not present"),
 //   and one without gets a "webpack misconfiguration" warning.
+// - config/dev/start-url, boolean form: "The opened URL is http://localhost:<port>/ followed by the path of the first page:
+//   the index entry when there is one (served at /)". The path is a route of formatRoutes (core/src/server/helper.ts):
+//   output.distPath.html is its prefix, and with html.outputStructure 'nested' the index entry keeps its name. Run with
+//   rsbuild dev and rsbuild preview; the browser is a fake xdg-open that records the URLs it gets (fakeOpener), so these
+//   tests run on Linux only.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, page, project, rsbuild } from './topics-support';
+import { build, distFiles, distText, fakeOpener, freePort, page, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const DEPRECATION = /Deprecation Warning on line \d+, column \d+ of file:/g;
 
@@ -142,4 +147,46 @@ test('config/tools/sass, sass.sourceMap "Rsbuild turns it on by default, whateve
   assert.notEqual(failed.code, 0);
   assert.match(failed.output, /resolve-url-loader: error processing CSS/);
   assert.match(failed.output, /a valid source-map is not present/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/dev/start-url
+
+/** The URLs that `rsbuild <command> [args]` in `dir` hands to the browser (a fake xdg-open), on a free port. */
+async function openedBy(dir: string, command: 'dev' | 'preview', args: string[] = []): Promise<{ port: number; opened: string[] }> {
+  const opener = fakeOpener();
+  const port = await freePort();
+  const server = startRsbuild(dir, [command, '--port', String(port), ...args], { PATH: opener.PATH });
+  try {
+    assert.ok(await waitFor(() => opener.opened().length > 0, 60_000), server.log());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    return { port, opened: opener.opened() };
+  } finally {
+    await server.stop();
+  }
+}
+
+test("config/dev/start-url, boolean form \"Two settings change that path: a folder in output.distPath html comes first ('html' opens /html/), and with html.outputStructure 'nested' the index entry opens at /index\": startUrl true opens /html/ and /index, with rsbuild dev and rsbuild preview", async (t) => {
+  if (process.platform !== 'linux') return t.skip('the fake browser is an xdg-open, what 0.5.9 runs on Linux');
+  pageSays('config/dev/start-url', {
+    en: "a folder in [output.distPath](/config/output/dist-path) `html` comes first (`'html'` opens `/html/`)",
+    zh: "路径以该目录开头（设为 `'html'` 时打开 `/html/`）",
+  });
+  pageSays('config/dev/start-url', {
+    en: "`'nested'` the `index` entry opens at `/index`",
+    zh: "为 `'nested'` 时，`index` 入口打开的是 `/index`",
+  });
+  const cases: Array<[string, string]> = [
+    ["{ output: { distPath: { html: 'html' } }, dev: { startUrl: true } }", '/html/'],
+    ["{ html: { outputStructure: 'nested' }, dev: { startUrl: true } }", '/index'],
+    ['{ dev: { startUrl: true } }', '/'],
+  ];
+  for (const [config, path] of cases) {
+    const dir = project({ 'src/index.js': "document.body.textContent = 'app';\n", 'rsbuild.config.mjs': `export default ${config};\n` });
+    const dev = await openedBy(dir, 'dev');
+    assert.deepEqual(dev.opened, [`http://localhost:${dev.port}${path}`], `dev ${config}`);
+    build(dir);
+    const preview = await openedBy(dir, 'preview');
+    assert.deepEqual(preview.opened, [`http://localhost:${preview.port}${path}`], `preview ${config}`);
+  }
 });
