@@ -23,6 +23,10 @@
 //   output.distPath.html is its prefix, and with html.outputStructure 'nested' the index entry keeps its name. Run with
 //   rsbuild dev and rsbuild preview; the browser is a fake xdg-open that records the URLs it gets (fakeOpener), so these
 //   tests run on Linux only.
+// - config/dev/start-url, the --open flag: "set dev.startUrl for that run, as long as the configuration does not set it
+//   already". The CLI sets it when the configuration's value is falsy (core/src/cli/init.ts: commonOpts.open &&
+//   !config.dev?.startUrl), so a startUrl: false in the configuration is replaced by the flag, and a URL there wins over
+//   the flag's own URL. Run with rsbuild dev and rsbuild preview.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, fakeOpener, freePort, page, project, rsbuild, startRsbuild, waitFor } from './topics-support';
@@ -189,4 +193,23 @@ test("config/dev/start-url, boolean form \"Two settings change that path: a fold
     const preview = await openedBy(dir, 'preview');
     assert.deepEqual(preview.opened, [`http://localhost:${preview.port}${path}`], `preview ${config}`);
   }
+});
+
+test('config/dev/start-url, the --open flag "unless the configuration sets it to true or a URL, which then wins; startUrl: false in the configuration does not stop the flag": with startUrl false, --open opens the page in rsbuild dev and rsbuild preview; with a URL in the configuration, --open <url> opens the configuration\'s', async (t) => {
+  if (process.platform !== 'linux') return t.skip('the fake browser is an xdg-open, what 0.5.9 runs on Linux');
+  pageSays('config/dev/start-url', {
+    en: 'unless the configuration sets it to `true` or a URL, which then wins; `startUrl: false` in the configuration does not stop the flag',
+    zh: '除非配置中已经把它设为 `true` 或某个 URL，此时以配置为准；配置中的 `startUrl: false` 挡不住这个参数',
+  });
+  const app = { 'src/index.js': "document.body.textContent = 'app';\n" };
+  const off = project({ ...app, 'rsbuild.config.mjs': 'export default { dev: { startUrl: false } };\n' });
+  const dev = await openedBy(off, 'dev', ['--open']);
+  assert.deepEqual(dev.opened, [`http://localhost:${dev.port}/`]);
+  build(off);
+  const preview = await openedBy(off, 'preview', ['--open']);
+  assert.deepEqual(preview.opened, [`http://localhost:${preview.port}/`]);
+
+  const url = project({ ...app, 'rsbuild.config.mjs': "export default { dev: { startUrl: 'http://localhost:<port>/from-config' } };\n" });
+  const flag = await openedBy(url, 'dev', ['--open', 'http://localhost:1234/from-flag']);
+  assert.deepEqual(flag.opened, [`http://localhost:${flag.port}/from-config`]);
 });
