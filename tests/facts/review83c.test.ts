@@ -27,6 +27,10 @@
 //   already". The CLI sets it when the configuration's value is falsy (core/src/cli/init.ts: commonOpts.open &&
 //   !config.dev?.startUrl), so a startUrl: false in the configuration is replaced by the flag, and a URL there wins over
 //   the flag's own URL. Run with rsbuild dev and rsbuild preview.
+// - config/tools/less, the modifyVars section: "There it overrides any variable, in your files and in the library's .less
+//   files". Less appends modifyVars as definitions at the end of the root of each file, so they win over the file's
+//   top-level definitions only: a variable defined inside a rule or a mixin is looked up in that scope first and keeps
+//   its value.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, fakeOpener, freePort, page, project, rsbuild, startRsbuild, waitFor } from './topics-support';
@@ -66,6 +70,26 @@ test('config/tools/less, less.sourceMap "in a production build, also set output.
     map.sources.some((s) => s.endsWith('src/a.less')),
     map.sources.join(),
   );
+});
+
+test('config/tools/less, modifyVars section "overrides any variable defined at the top level of a file ... one defined inside a rule or a mixin keeps its own value": lessOptions.modifyVars turns a top-level @g blue, in the project and in a package file, while @l of a rule and @mv of a mixin stay red', () => {
+  pageSays('config/tools/less', {
+    en: 'There it overrides any variable defined at the top level of a file',
+    zh: '写在这里时，它能覆盖在文件顶层定义的任意变量',
+  });
+  const dir = project({
+    'node_modules/ui-kit/package.json': '{ "name": "ui-kit", "version": "1.0.0" }\n',
+    'node_modules/ui-kit/theme.less': '@kit: red;\n.kit { color: @kit; }\n',
+    'src/index.js': "import './a.less';\nimport 'ui-kit/theme.less';\n",
+    'src/a.less': '@g: red;\n.a { @l: red; color: @g; background: @l; }\n.m() { @mv: red; }\n.b { .m(); border-color: @mv; }\n',
+    'rsbuild.config.mjs':
+      "export default { tools: { less: { lessOptions: { modifyVars: { g: 'blue', l: 'blue', mv: 'blue', kit: 'blue' } } } } };\n",
+  });
+  build(dir);
+  const css = distText(dir, /\.css$/);
+  assert.match(css, /\.a\{color:(blue|#00f);background:red\}/);
+  assert.match(css, /\.b\{border-color:red\}/);
+  assert.match(css, /\.kit\{color:(blue|#00f)\}/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
