@@ -31,6 +31,10 @@
 //   files". Less appends modifyVars as definitions at the end of the root of each file, so they win over the file's
 //   top-level definitions only: a variable defined inside a rule or a mixin is looked up in that scope first and keeps
 //   its value.
+// - config/tools/sass, sass.webpackImporter: "With false, only Sass's own resolution (relative paths and includePaths)",
+//   and config/tools/less, less.webpackImporter: "only understands relative paths and lessOptions.paths". Both also find a
+//   path from the working directory, the project root: Dart Sass's legacy API puts it on the load path, and Less tries
+//   the import as written (the last path after "Tried -"). An alias still fails.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, fakeOpener, freePort, page, project, rsbuild, startRsbuild, waitFor } from './topics-support';
@@ -236,4 +240,45 @@ test('config/dev/start-url, the --open flag "unless the configuration sets it to
   const url = project({ ...app, 'rsbuild.config.mjs': "export default { dev: { startUrl: 'http://localhost:<port>/from-config' } };\n" });
   const flag = await openedBy(url, 'dev', ['--open', 'http://localhost:1234/from-flag']);
   assert.deepEqual(flag.opened, [`http://localhost:${flag.port}/from-config`]);
+});
+
+test('config/tools/sass and config/tools/less, webpackImporter "with false ... the working directory (the project root)": with webpackImporter false, @use "src/styles/vars" and @import \'src/styles/q.less\' build from src/, while an @/ alias fails', () => {
+  pageSays('config/tools/sass', {
+    en: 'relative paths, `includePaths` and, with the default legacy API, the working directory (the project root)',
+    zh: '以及在默认的 legacy API 下从当前工作目录（项目根目录）查找',
+  });
+  pageSays('config/tools/less', {
+    en: 'relative paths, `lessOptions.paths` and paths from the working directory (the project root)',
+    zh: '相对路径、`lessOptions.paths` 和相对于当前工作目录（项目根目录）的路径',
+  });
+  const config =
+    "export default { source: { alias: { '@': './src' } }, tools: { sass: { webpackImporter: false }, less: { webpackImporter: false } } };\n";
+  const files = {
+    'src/index.js': "import './a.scss';\nimport './b.less';\n",
+    'src/styles/_vars.scss': '$v: 1px;\n',
+    'src/styles/q.less': '@q: 2px;\n',
+    'rsbuild.config.mjs': config,
+  };
+  const fromRoot = project({
+    ...files,
+    'src/a.scss': '@use "src/styles/vars" as *;\n.a { width: $v; }\n',
+    'src/b.less': "@import 'src/styles/q.less';\n.b { width: @q; }\n",
+  });
+  build(fromRoot);
+  const css = distText(fromRoot, /\.css$/);
+  assert.match(css, /\.a\{width:1px\}/);
+  assert.match(css, /\.b\{width:2px\}/);
+
+  const sassAlias = project({
+    ...files,
+    'src/a.scss': '@use "@/styles/vars" as *;\n.a { width: $v; }\n',
+    'src/b.less': '.b { width: 2px; }\n',
+  });
+  assert.match(rsbuild(sassAlias, ['build']).output, /Can't find stylesheet to import/);
+  const lessAlias = project({
+    ...files,
+    'src/a.scss': '.a { width: 1px; }\n',
+    'src/b.less': "@import '@/styles/q.less';\n.b { width: @q; }\n",
+  });
+  assert.match(rsbuild(lessAlias, ['build']).output, /wasn't found/);
 });
