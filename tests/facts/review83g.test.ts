@@ -21,6 +21,12 @@ function pageSays(route: string, words: { en: string; zh: string }): void {
   }
 }
 
+/** The script URLs of a built HTML file, with their content hash written as [hash]. */
+const scripts = (dir: string, html: string): string[] =>
+  [...distText(dir, new RegExp(`^${html.replace('.', '\\.')}$`)).matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) =>
+    m[1].replace(/\.[0-9a-f]{8}\./, '.[hash].'),
+  );
+
 /** An image file of `size` bytes (a PNG signature, then filler). */
 const image = (size: number): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(size - 4, 7)]);
 
@@ -58,4 +64,33 @@ test('config/server/public-dir "bundles a second copy ... or a base64 data URL .
   assert.equal(js.match(/data:image\/png;base64,/g)?.length, 2);
   assert.match(js, /static\/image\/back\.[0-9a-f]{8}\.png/);
   assert.match(js, /static\/image\/logo\.[0-9a-f]{8}\.png/);
+});
+
+test('config/source/entry "contact.html, which loads static/js/contact.[hash].js and no other entry\'s own file; a chunk split from code both entries import is loaded by both pages": with a large module imported by index and contact, both HTML files load the same static/js/<number>.[hash].js, and neither loads the other entry\'s file', () => {
+  pageSays('config/source/entry', {
+    en: "gives `contact.html`, which loads `static/js/contact.[hash].js` and none of the other entries' own files",
+    zh: '就会生成 `contact.html`，它加载 `static/js/contact.[hash].js`，不会加载其他入口自己的文件',
+  });
+  pageSays('config/source/entry', {
+    en: "which loads only that entry's JS and CSS and the chunks split from it",
+    zh: '其中只引用这个入口自己的 JS 和 CSS，以及从它拆分出的 chunk',
+  });
+  pageSays('config/source/entry', {
+    en: "each loading only its own entry's JavaScript and CSS and the chunks split from it",
+    zh: '每个页面只加载自己入口的 JavaScript 和 CSS，以及从中拆分出的 chunk',
+  });
+  const words = Array.from({ length: 3000 }, (_, i) => `word${i * 7919}`).join(' ');
+  const dir = project({
+    'src/shared.js': `export const text = ${JSON.stringify(words)};\n`,
+    'src/index.js': "import { text } from './shared';\nconsole.log('index', text.length);\n",
+    'src/contact.js': "import { text } from './shared';\nconsole.log('contact', text.slice(0, 4));\n",
+    'rsbuild.config.mjs': "export default { source: { entry: { index: './src/index.js', contact: './src/contact.js' } } };\n",
+  });
+  build(dir);
+  const contact = scripts(dir, 'contact.html');
+  const index = scripts(dir, 'index.html');
+  assert.equal(contact.length, 2, contact.join());
+  assert.match(contact[0], /^\/static\/js\/\d+\.\[hash\]\.js$/);
+  assert.equal(contact[1], '/static/js/contact.[hash].js');
+  assert.deepEqual(index, [contact[0], '/static/js/index.[hash].js']);
 });
