@@ -10,9 +10,13 @@
 //   code that two entries import is loaded by both pages: with a large module shared by index and contact,
 //   contact.html loads static/js/<number>.[hash].js before its own script, and index.html loads the same file. What
 //   holds is that a page loads no other entry's own file.
+// - config/source/entry, "Function type": "Write the function so that every call is harmless: it must return entries for
+//   any target it receives (including 'web' in a build without it)". It need not: in a build with targets ['node'] the
+//   entries of the 'web' calls are not built, and a function that returns nothing or {} for 'web' builds
+//   dist/server/index.js as well. What holds is that it must not throw: one that throws on 'web' stops the build.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, hashed, page, project } from './topics-support';
+import { build, distFiles, distText, hashed, page, project, rsbuild } from './topics-support';
 
 /** Asserts that both languages of `route` contain their `words`. */
 function pageSays(route: string, words: { en: string; zh: string }): void {
@@ -93,4 +97,25 @@ test('config/source/entry "contact.html, which loads static/js/contact.[hash].js
   assert.match(contact[0], /^\/static\/js\/\d+\.\[hash\]\.js$/);
   assert.equal(contact[1], '/static/js/contact.[hash].js');
   assert.deepEqual(index, [contact[0], '/static/js/index.[hash].js']);
+});
+
+test("config/source/entry \"it also receives 'web' in a build without it, where what it returns is not built ({} or nothing will do), so it must not throw\": with targets ['node'], a function that returns nothing or {} for 'web' builds dist/server/index.js and nothing else; one that throws on 'web' stops the build with its message", () => {
+  pageSays('config/source/entry', {
+    en: "it also receives `'web'` in a build without it, where what it returns is not built (`{}` or nothing will do), so it must not throw on a target it does not expect",
+    zh: "即使不构建 web，它也会收到 `'web'`，这时返回的入口不会被构建（返回 `{}` 或什么都不返回都可以），所以遇到意料之外的目标时不要抛出错误",
+  });
+  const config = (web: string): string =>
+    `export default { output: { targets: ['node'] }, source: { entry: ({ target }) => { if (target === 'node') return { index: './src/server.js' }; ${web} } } };\n`;
+  for (const web of ['return undefined;', 'return {};']) {
+    const dir = project({ 'src/server.js': "console.log('server');\n", 'rsbuild.config.mjs': config(web) });
+    build(dir);
+    assert.deepEqual(distFiles(dir), ['server/index.js'], web);
+  }
+  const throws = project({
+    'src/server.js': "console.log('server');\n",
+    'rsbuild.config.mjs': config("throw new Error('unexpected target ' + target);"),
+  });
+  const run = rsbuild(throws, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /unexpected target web/);
 });
