@@ -14,6 +14,10 @@
 //   any target it receives (including 'web' in a build without it)". It need not: in a build with targets ['node'] the
 //   entries of the 'web' calls are not built, and a function that returns nothing or {} for 'web' builds
 //   dist/server/index.js as well. What holds is that it must not throw: one that throws on 'web' stops the build.
+// - config/source/entry, the web extension item: "performance.chunkSplit { strategy: 'all-in-one' } keeps each entry in
+//   one file". A dynamic import() still gets its own file: with all-in-one and filenameHash false, popup (which imports
+//   a large module shared with contentScript and import()s another) writes static/js/popup.js and
+//   static/js/async/<number>.js; the shared module is in both entry files rather than in a chunk of its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, hashed, page, project, rsbuild } from './topics-support';
@@ -118,4 +122,29 @@ test("config/source/entry \"it also receives 'web' in a build without it, where 
   const run = rsbuild(throws, ['build']);
   assert.notEqual(run.code, 0);
   assert.match(run.output, /unexpected target web/);
+});
+
+test("config/source/entry \"{ strategy: 'all-in-one' } keeps each entry in one file, apart from the chunks of a dynamic import()\": with all-in-one and filenameHash false, two entries sharing a large module write static/js/popup.js and static/js/contentScript.js, each holding the shared module, and popup's import() writes static/js/async/<number>.js", () => {
+  pageSays('config/source/entry', {
+    en: "`{ strategy: 'all-in-one' }` keeps each entry in one file, apart from the chunks of a dynamic `import()`.",
+    zh: "设为 `{ strategy: 'all-in-one' }` 时每个入口只有一个文件，只有动态 `import()` 的 chunk 仍会单独输出。",
+  });
+  const words = Array.from({ length: 3000 }, (_, i) => `word${i * 7919}`).join(' ');
+  const dir = project({
+    'src/shared.js': `export const text = ${JSON.stringify(words)};\n`,
+    'src/popup.js': "import { text } from './shared';\nconsole.log(text.length);\nimport('./lazy').then((m) => console.log(m.x));\n",
+    'src/lazy.js': "export const x = 'LAZY_MODULE';\n",
+    'src/content.js': "import { text } from './shared';\nconsole.log(text.slice(0, 3));\n",
+    'rsbuild.config.mjs':
+      "export default { source: { entry: { popup: './src/popup.js', contentScript: './src/content.js' } }, output: { filenameHash: false }, performance: { chunkSplit: { strategy: 'all-in-one' } } };\n",
+  });
+  build(dir);
+  const js = distFiles(dir).filter((f) => f.endsWith('.js'));
+  assert.equal(js.length, 3, js.join());
+  assert.ok(js.includes('static/js/popup.js'));
+  assert.ok(js.includes('static/js/contentScript.js'));
+  const lazy = js.find((f) => /^static\/js\/async\/\d+\.js$/.test(f));
+  assert.ok(lazy, js.join());
+  assert.match(distText(dir, new RegExp(`^${lazy.replace(/[./]/g, '\\$&')}$`)), /LAZY_MODULE/);
+  for (const entry of ['popup', 'contentScript']) assert.match(distText(dir, new RegExp(`^static/js/${entry}\\.js$`)), /word7919/, entry);
 });
