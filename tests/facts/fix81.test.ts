@@ -8,14 +8,7 @@ import { test } from 'node:test';
 import vm from 'node:vm';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import { inspect, pluginReact, type RsbuildPlugin } from './lib/rsbuild';
-import { ROOT, ask, build, devServer, distFiles, page, project, rsbuild, seen } from './topics-support';
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
+import { ROOT, ask, build, devServer, distFiles, page, pageSays, project, rsbuild, seen } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/optimization/split-chunk: the numbered chunks of the report app

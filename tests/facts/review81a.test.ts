@@ -21,19 +21,12 @@ import {
   devServer,
   type DevServer,
   freePort,
-  page,
+  pageSays,
   previewServer,
   project,
   startRsbuild,
   waitFor,
 } from './topics-support';
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
 
 type Backend = { port: number; hosts: string[]; close: () => void };
 

@@ -19,14 +19,7 @@
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
-import { PNG, build, devServer, distText, page, project } from './topics-support';
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
+import { PNG, build, devServer, distText, page, pageSays, project } from './topics-support';
 
 /** The script URLs of the built index.html, with their content hash written as [hash]. */
 const scripts = (dir: string): string[] =>

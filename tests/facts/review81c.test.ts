@@ -33,19 +33,12 @@
 //   its own, which both pages load.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, page, probe, project } from './topics-support';
+import { build, distFiles, distText, pageSays, probe, project } from './topics-support';
 
 const RSPACK = 'config/tools/rspack';
 
-/** Asserts that both languages of `route` hold the given words. */
-function says(route: string, words: Record<'en' | 'zh', string>): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}: the page says so`);
-  }
-}
-
 test('config/tools/rspack "you get one when configurations are merged with mergeRsbuildConfig and more than one of them sets tools.rspack, unless all of them set objects, which are merged into one object"', async () => {
-  says(RSPACK, {
+  pageSays(RSPACK, {
     en: 'more than one of them sets `tools.rspack`, unless all of them set objects, which are merged into one object.',
     zh: '且其中不止一份设置了 `tools.rspack` 时，就会得到一个数组；如果设置的都是对象，则会合并成一个对象。',
   });
@@ -80,7 +73,7 @@ report({
 });
 
 test('config/tools/rspack, array form: "The helpers addRules, prependPlugins, appendPlugins and removePlugin always change the object that Rsbuild generated, not the result of an earlier item. After an object, or a function that returned a new object, their changes can be lost: edit config itself there"', async () => {
-  says(RSPACK, {
+  pageSays(RSPACK, {
     en: 'always change the object that Rsbuild generated, not the result of an earlier item. After an object, or a function that returned a new object, their changes can be lost: edit `config` itself there.',
     zh: '修改的始终是 Rsbuild 生成的那个对象，而不是前一项的结果。排在对象或返回了新对象的函数之后时，它们的修改可能会丢失，这时请直接修改 `config`。',
   });
@@ -145,7 +138,7 @@ report({
 });
 
 test('config/tools/rspack "What you set here reaches Rspack, except externals in a web-worker or service-worker configuration, which Rsbuild deletes afterwards"', async () => {
-  says(RSPACK, {
+  pageSays(RSPACK, {
     en: 'What you set here reaches Rspack, except `externals` in a `web-worker` or `service-worker` configuration, which Rsbuild deletes afterwards.',
     zh: '这里设置的内容会交给 Rspack，只有 `web-worker` 和 `service-worker` 构建目标配置中的 `externals` 例外，Rsbuild 随后会把它删除。',
   });
@@ -199,11 +192,11 @@ process.exit(0);`,
 });
 
 test('config/tools/rspack CHAIN_ID "in tools.rspack they remain only in hidden properties that webpack-chain leaves on most rules, loaders and plugins (__ruleNames, __useName, __pluginName)" + the caveat "Rsbuild\'s rule ids survive only in a hidden __ruleNames property, and not on every rule"', async () => {
-  says(RSPACK, {
+  pageSays(RSPACK, {
     en: 'in `tools.rspack` they remain only in hidden properties that webpack-chain leaves on most rules, loaders and plugins (`__ruleNames`, `__useName`, `__pluginName`).',
     zh: '而在 `tools.rspack` 中，这些 ID 只留在 webpack-chain 给大部分规则、loader 和插件加上的隐藏属性（`__ruleNames`、`__useName`、`__pluginName`）里。',
   });
-  says(RSPACK, {
+  pageSays(RSPACK, {
     en: "Rsbuild's rule ids survive only in a hidden `__ruleNames` property, and not on every rule.",
     zh: 'Rsbuild 的规则 ID 只保存在隐藏属性 `__ruleNames` 中，而且并非每条规则都有。',
   });
@@ -268,7 +261,7 @@ function runBuilt(dir: string, files: RegExp): unknown {
 }
 
 test('guide/basic/json-files "Named imports are rejected (Module \'"*.yaml"\' has no exported member \'title\'). That matches the YAML plugin; a named import of a .toml file does get its value at runtime, as the TOML plugin emits CommonJS"', () => {
-  says('guide/basic/json-files', {
+  pageSays('guide/basic/json-files', {
     en: 'That matches the YAML plugin; a named import of a `.toml` file does get its value at runtime, as the TOML plugin emits CommonJS.',
     zh: '这与 YAML 插件的行为一致；而 `.toml` 文件的具名导入在运行时其实能拿到值，因为 TOML 插件输出的是 CommonJS。',
   });
@@ -315,7 +308,7 @@ export default { plugins: [pluginToml(), pluginYaml()], output: { minify: false 
 });
 
 test('guide/basic/json-files "By default, a statically imported .json file is part of the scripts its page loads": with two entries importing a 40 kB JSON file, its content is in neither entry\'s script but in one more script that both pages load', () => {
-  says('guide/basic/json-files', {
+  pageSays('guide/basic/json-files', {
     en: 'By default, a statically imported `.json` file is part of the scripts its page loads; in a test build,',
     zh: '默认情况下，静态 `import` 的 `.json` 文件会进入页面加载的 JS 文件；测试构建中，',
   });

@@ -26,16 +26,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distFiles, distText, page, project, rsbuild } from './topics-support';
-
-/** Asserts that both languages of `route` hold the given words and no longer hold the old ones. */
-function says(route: string, words: Record<'en' | 'zh', string>, old?: Record<'en' | 'zh', string>): void {
-  for (const lang of ['en', 'zh'] as const) {
-    const text = page(lang, route);
-    assert.ok(text.includes(words[lang]), `${lang}: the page says so`);
-    if (old) assert.ok(!text.includes(old[lang]), `${lang}: the old wording is gone`);
-  }
-}
+import { ROOT, build, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
 
 /** The JavaScript files of a build, with their content hash written as [hash]. */
 const scripts = (dir: string): string[] =>
@@ -47,7 +38,7 @@ const scripts = (dir: string): string[] =>
 // config/output/polyfill, "Where the polyfills go"
 
 test('config/output/polyfill "once their modules add up to Rspack\'s minSize (20,000 bytes in production): the @swc/helpers functions of one class compiled for IE 11 stay in the entry\'s chunk": no lib-polyfill chunk for them, while an Object.assign call for IE 11 gets one', () => {
-  says('config/output/polyfill', {
+  pageSays('config/output/polyfill', {
     en: "once their modules add up to Rspack's `minSize` (20,000 bytes in production): the `@swc/helpers` functions of one class compiled for IE 11 stay in the entry's chunk",
     zh: '前提是这些模块的总大小达到 Rspack 的 `minSize`（生产模式下为 20000 字节）：为 IE 11 编译一个 class 所用的 `@swc/helpers` 函数会留在入口的 chunk 中',
   });
@@ -70,7 +61,7 @@ test('config/output/polyfill "once their modules add up to Rspack\'s minSize (20
 // config/output/polyfill, the Vue CLI paragraph of "Can't resolve 'core-js/modules/…'"
 
 test("config/output/polyfill \"With polyfill: 'off' (or 'ua'), and for the node and service-worker targets, core-js imports are not pointed to that copy ... in a test project installed with pnpm the same import then stopped the build with the Can't resolve message above, while one installed with npm built\": usage and entry resolve it without core-js in the project", () => {
-  says(
+  pageSays(
     'config/output/polyfill',
     {
       en: "With `polyfill: 'off'` (or `'ua'`), and for the `node` and `service-worker` targets, `core-js` imports are not pointed to that copy but resolved as any package is: in a test project installed with pnpm the same import then stopped the build with the `Can't resolve` message above, while one installed with npm built from the `core-js` that npm had hoisted for `@rsbuild/core`.",
@@ -107,7 +98,7 @@ test("config/output/polyfill \"With polyfill: 'off' (or 'ua'), and for the node 
 // config/output/filename, Caveats
 
 test('config/output/filename "Assets of up to output.dataUriLimit bytes are inlined as data URIs and get no file name, unless referenced with ?url": a 10000-byte image is inlined, a 10001-byte one is a file, and a 100-byte one imported or in CSS with ?url is a file named by filename.image', () => {
-  says(
+  pageSays(
     'config/output/filename',
     {
       en: '- Assets of up to [output.dataUriLimit](/config/output/data-uri-limit) bytes are inlined as data URIs and get no file name, unless referenced with `?url`.',
@@ -142,7 +133,7 @@ test('config/output/filename "Assets of up to output.dataUriLimit bytes are inli
 // config/output/copy, force and priority
 
 test('config/output/copy "force lets a copied file overwrite an output file of the same name, such as a script of the bundle ... a file copied to dist/index.html fails the build with a Conflict error, with or without force"', () => {
-  says('config/output/copy', {
+  pageSays('config/output/copy', {
     en: '`force` lets a copied file overwrite an output file of the same name, such as a script of the bundle. Without it, the file that is already there wins, for example the one copied by an earlier pattern. `priority` orders patterns that write the same file: patterns with a higher priority are copied later, so together with `force` they win. Files that Rsbuild writes after the copy are the exception, such as the HTML pages (`dist/index.html`), source maps, `.LICENSE.txt` files and the [favicon](/config/html/favicon): a file with other content copied to one of their names fails the build with a `Conflict` error, with or without `force`.',
     zh: 'Rsbuild 在复制之后才写入的文件是例外，例如 HTML 页面（`dist/index.html`）、source map、`.LICENSE.txt` 文件和 [favicon](/zh/config/html/favicon)：把内容不同的文件复制到它们的路径时，无论是否设置 `force`，构建都会因 `Conflict` 报错而失败。',
   });

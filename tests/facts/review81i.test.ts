@@ -37,7 +37,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { STYLUS_PLUGIN } from './stand-in-plugins';
-import { build, buildAndVisit, distFiles, distText, page, project, sharedBrowser } from './topics-support';
+import { build, buildAndVisit, distFiles, distText, pageSays, project, sharedBrowser } from './topics-support';
 
 const STYLUS_DEPS = process.env.STYLUS_DEPS;
 const browser = sharedBrowser();
@@ -73,19 +73,12 @@ const RSPACK_DEVTOOLS = [
   'eval-nosources-source-map',
 ] as const;
 
-/** Asserts that both languages of `route` hold the given words. */
-function says(route: string, words: Record<'en' | 'zh', string>): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}: the page says so`);
-  }
-}
-
 test('config/output/minify, minify.js: "Setting it to false also disables ... in the bundled scripts ... Scripts written in the HTML template are minified with the HTML, and there removeConsole and legalComments: \'none\' still act"', () => {
-  says(MINIFY, {
+  pageSays(MINIFY, {
     en: "Scripts inside the HTML, those of the template and those inlined with [output.inlineScripts](/config/output/inline-scripts), are minified with the HTML, and there `removeConsole` and `legalComments: 'none'` still act.",
     zh: "包括模板里直接编写的和通过 [output.inlineScripts](/zh/config/output/inline-scripts) 内联的，会随 HTML 一起压缩，`removeConsole` 和 `legalComments: 'none'` 在那里仍然生效。",
   });
-  says(MINIFY, {
+  pageSays(MINIFY, {
     en: "In scripts inside the HTML, written in the template or inlined, the HTML minifier applies `removeConsole` and `legalComments: 'none'`.",
     zh: "HTML 中的脚本（模板里直接编写的或内联的）由 HTML 压缩器处理，`removeConsole` 和 `legalComments: 'none'` 在那里同样生效。",
   });
@@ -120,7 +113,7 @@ test('config/output/minify, minify.js: "Setting it to false also disables ... in
 });
 
 test('config/output/minify "Can the built HTML page be left unminified?": "Only the tags that Rsbuild inserts, the <title> (when the template has none), the two <meta> tags, the <script> and the <link>, stay together on one line before </head>"', () => {
-  says(MINIFY, {
+  pageSays(MINIFY, {
     en: 'Only the tags that Rsbuild inserts, the `<title>` (when the template has none), the two `<meta>` tags, the `<script>` and the `<link>`, stay together on one line before `</head>`',
     zh: '只有 Rsbuild 插入的标签，即 `<title>`（模板里没有时）、两个 `<meta>`、`<script>` 和 `<link>`，仍然连成一行放在 `</head>` 前',
   });
@@ -152,7 +145,7 @@ test('config/output/minify "Can the built HTML page be left unminified?": "Only 
 });
 
 test('config/output/minify, minify.css: with output.injectStyles the CSS minimizer does not see the styles; "Sass styles, and Stylus styles with the Stylus plugin, still come out compressed in production": rsbuild build keeps a .css and a .less file as written in the JavaScript and compresses the .scss one', () => {
-  says(MINIFY, {
+  pageSays(MINIFY, {
     en: '(Sass styles, and Stylus styles with [the Stylus plugin](/plugins/list/plugin-stylus), still come out compressed in production, because their loaders ask the compiler for compressed CSS)',
     zh: '（Sass 样式，以及使用 [Stylus 插件](/zh/plugins/list/plugin-stylus)时的 Stylus 样式，在生产构建中仍是压缩过的，因为它们的 loader 会让编译器直接输出压缩后的 CSS）',
   });
@@ -192,7 +185,7 @@ test('config/output/minify, minify.css: "Stylus styles with the Stylus plugin st
 });
 
 test('config/output/minify "class.name ... is a single letter in the production build": "name returns the new name, or an empty string for a function the minifier has made anonymous"; mangle keep_classnames and keep_fnames keep both', async () => {
-  says(MINIFY, {
+  pageSays(MINIFY, {
     en: 'and `name` returns the new name, or an empty string for a function the minifier has made anonymous, so code',
     zh: '`name` 返回的就是改过的名字（被压缩器改成匿名函数的，返回空字符串），所以运行时',
   });
@@ -219,7 +212,7 @@ test('config/output/minify "class.name ... is a single letter in the production 
 });
 
 test('config/output/source-map "Breakpoints stop on the wrong line": "with minification on, the kinds with cheap write no map there in 0.5.9, except those that start with eval-, which keep one inside each module\'s eval()"', () => {
-  says(SOURCE_MAP, {
+  pageSays(SOURCE_MAP, {
     en: "with minification on, the kinds with `cheap` write no map there in 0.5.9, except those that start with `eval-`, which keep one inside each module's `eval()`: use a kind such as `'source-map'`.",
     zh: "而且开启压缩时，带 `cheap` 的类型在 0.5.9 中都不会生成 map（以 `eval-` 开头的除外，它们把 map 放在每个模块的 `eval()` 里），请使用 `'source-map'` 这类类型。",
   });
@@ -248,11 +241,11 @@ test('config/output/source-map "Breakpoints stop on the wrong line": "with minif
 });
 
 test('config/output/source-map, sourceMap.css and its caveat: the CSS map takes the form of the sourceMap.js kind: none with false or an eval kind, a data URL in the .css file with inline-*, a .css.map without the comment with hidden-*', () => {
-  says(SOURCE_MAP, {
+  pageSays(SOURCE_MAP, {
     en: 'When enabled, with a kind of `sourceMap.js` that writes separate map files with a comment, such as the development default, every emitted `.css` file gets a `.css.map` file beside it',
     zh: '开启后，如果 `sourceMap.js` 的类型会生成带注释的独立 map 文件（例如开发模式的默认值），每个输出的 `.css` 文件旁边都会生成一个 `.css.map` 文件',
   });
-  says(SOURCE_MAP, {
+  pageSays(SOURCE_MAP, {
     en: 'With `js: false`, which is the production default, or an `eval` kind, no CSS source map is written even if `css` is `true`; an `inline-*` kind puts it into the `.css` file as a data URL, and a `hidden-*` kind leaves out the comment.',
     zh: '当 `js` 为 `false`（即生产模式的默认值）或为 `eval` 类型时，即使 `css` 为 `true` 也不会输出 CSS source map；`inline-*` 类型会把它以 data URL 的形式写进 `.css` 文件，`hidden-*` 类型则省略注释。',
   });
@@ -301,11 +294,11 @@ test('config/output/source-map, sourceMap.css and its caveat: the CSS map takes 
 });
 
 test('config/output/source-map, caveat "Injected styles": "css: true does not depend on sourceMap.js, and works in production too: ... each injected <style> gets its map as a data URL"', async () => {
-  says(SOURCE_MAP, {
+  pageSays(SOURCE_MAP, {
     en: '`css: true` does not depend on `sourceMap.js`, and works in production too: the CSS source maps travel in the JavaScript, and each injected `<style>` gets its map as a data URL instead of a separate file.',
     zh: '`css: true` 不依赖 `sourceMap.js`，生产模式下同样生效：CSS source map 随 JavaScript 一起下发，每个注入的 `<style>` 都以 data URL 的形式带上自己的 map，而不是输出为单独的文件。',
   });
-  says(SOURCE_MAP, { en: 'Injected styles are the exception (below).', zh: '注入的样式例外（见下文）。' });
+  pageSays(SOURCE_MAP, { en: 'Injected styles are the exception (below).', zh: '注入的样式例外（见下文）。' });
   const styles = async (sourceMap: string) => {
     const dir = project({
       'src/index.js': "import './card.css';\n",
@@ -336,7 +329,7 @@ test('config/output/source-map, caveat "Injected styles": "css: true does not de
 });
 
 test('config/output/source-map, caveat "Inlined files": "the .map files are still written, but the HTML minifier removes the sourceMappingURL comment of the inlined code ...; with minify.html set to false the inlined code keeps its comment"', () => {
-  says(SOURCE_MAP, {
+  pageSays(SOURCE_MAP, {
     en: 'the `.map` files are still written, but the HTML minifier removes the `sourceMappingURL` comment of the inlined code, so browsers do not load those maps by themselves; with [minify.html](/config/output/minify#minifyhtml) set to `false` the inlined code keeps its comment.',
     zh: '`.map` 文件仍然会输出，但 HTML 压缩器会去掉内联代码中的 `sourceMappingURL` 注释，因此浏览器不会自动加载这些 source map；把 [minify.html](/zh/config/output/minify#minifyhtml) 设为 `false` 时，内联代码会保留这条注释。',
   });

@@ -41,17 +41,11 @@ import {
   distText,
   edit,
   page,
+  pageSays,
   project,
   rsbuild,
   sharedBrowser,
 } from './topics-support';
-
-/** Asserts that both languages of `route` hold their words. */
-function says(route: string, words: Record<'en' | 'zh', string>): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
 
 const browser = sharedBrowser();
 
@@ -61,7 +55,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // guide/faq/hmr
 
 test('guide/faq/hmr "The watcher follows the files that the build reads: the modules that the entry imports ... and a few others such as the HTML template and package.json": in rsbuild dev an edit of the html.template file and one of package.json each start a compilation, an edit of a source file that nothing imports starts none', async () => {
-  says('guide/faq/hmr', {
+  pageSays('guide/faq/hmr', {
     en: 'The watcher follows the files that the build reads: the modules that the entry imports, directly or indirectly, and a few others such as the HTML template and `package.json`.',
     zh: '监听器只跟踪构建读取过的文件：入口直接或间接导入的模块，以及 HTML 模板、`package.json` 等少数文件。',
   });
@@ -132,7 +126,7 @@ const afterEdit = (app: string, through: 'entry' | 'layout') =>
   );
 
 test('guide/faq/hmr "React Fast Refresh cannot apply an edit to a file that is not made only of components: it ... reloads the page when the update reaches the entry ... Imported by a file that exports only components, such as a Layout.jsx, the same file is updated through it without a reload": with pluginReact, an App.jsx that also exports a constant reloads the page (count lost) when src/index.jsx imports it, and is updated in place (count kept) when a Layout.jsx imports it', async () => {
-  says('guide/faq/hmr', {
+  pageSays('guide/faq/hmr', {
     en: 'it passes the update on to the files that import it, and reloads the page when the update reaches the entry, as for an `App.tsx` that `src/index.tsx` imports. Imported by a file that exports only components, such as a `Layout.jsx`, the same file is updated through it without a reload',
     zh: '它把更新交给导入这个文件的模块，更新传到入口时就会刷新页面，比如被 `src/index.tsx` 导入的 `App.tsx`。如果导入它的文件只导出组件（例如 `Layout.jsx`），更新会经由那个文件应用，页面不会刷新',
   });
@@ -142,7 +136,7 @@ test('guide/faq/hmr "React Fast Refresh cannot apply an edit to a file that is n
 });
 
 test('guide/faq/hmr "A React component file that the entry imports and that also exports something else, or whose component is anonymous: Fast Refresh reloads the page": an anonymous default export reloads the page when src/index.jsx imports it; imported by a Layout.jsx it is updated without a reload, its count reset', async () => {
-  says('guide/faq/hmr', {
+  pageSays('guide/faq/hmr', {
     en: '**A React component file that the entry imports and that also exports something else**, or whose component is anonymous: Fast Refresh reloads the page',
     zh: '**入口导入的 React 组件文件还导出了组件以外的内容**，或者其中的组件是匿名函数：Fast Refresh 会刷新页面',
   });
@@ -172,11 +166,11 @@ const BANNER_AT_LOAD = [
 ].join('\n');
 
 test("guide/faq/exceptions \"Cannot read properties of undefined (reading 'BannerPlugin')\": rspack imported from @rsbuild/core 0.5.9 is undefined; read as the file loads, rsbuild build prints Failed to load file, Failed to build. and the TypeError (rsbuild dev: Failed to start dev server.), read in a tools.rspack function the TypeError follows Failed to build. alone; the rspack of the function's utils works", () => {
-  says('guide/faq/exceptions', {
+  pageSays('guide/faq/exceptions', {
     en: "error   Failed to load file: /my-app/rsbuild.config.ts\nerror   Failed to build.\nerror   TypeError: Cannot read properties of undefined (reading 'BannerPlugin')",
     zh: "error   Failed to load file: /my-app/rsbuild.config.ts\nerror   Failed to build.\nerror   TypeError: Cannot read properties of undefined (reading 'BannerPlugin')",
   });
-  says('guide/faq/exceptions', {
+  pageSays('guide/faq/exceptions', {
     en: 'inside a `tools.rspack` function, the same `TypeError` follows `Failed to build.` alone (`Failed to start dev server.` in `rsbuild dev`)',
     zh: '如果是在 `tools.rspack` 函数里用到，同样的 `TypeError` 只跟在 `Failed to build.` 后面（`rsbuild dev` 中是 `Failed to start dev server.`）',
   });
@@ -229,7 +223,7 @@ test("guide/faq/exceptions \"Cannot read properties of undefined (reading 'Banne
 });
 
 test('guide/faq/exceptions "Failed to load file means that Rsbuild could not load rsbuild.config.ts ... When running the file threw, the first at line under the error points to the line of the configuration file; a syntax error is a ParseError followed by the line and column; for a file that exports no configuration object ...": all three come after Failed to load file and Failed to build.', () => {
-  says('guide/faq/exceptions', {
+  pageSays('guide/faq/exceptions', {
     en: 'When running the file threw, the first `at` line under the error points to the line of the configuration file; a syntax error is a `ParseError` followed by the line and column',
     zh: '如果是执行这个文件时抛出了异常，错误下面第一行 `at` 会指出配置文件中出错的行；语法错误会报 `ParseError`，后面跟着行号和列号',
   });
@@ -247,7 +241,7 @@ test('guide/faq/exceptions "Failed to load file means that Rsbuild could not loa
 });
 
 test('guide/faq/exceptions "Rsbuild provides assetPrefix, mountId, entryName, htmlWebpackPlugin (with htmlWebpackPlugin.options.title), compilation and webpackConfig to every template": a template reading the six builds, one reading BASE_URL stops with Template execution failed: ReferenceError: BASE_URL is not defined', () => {
-  says('guide/faq/exceptions', {
+  pageSays('guide/faq/exceptions', {
     en: 'Rsbuild provides `assetPrefix`, `mountId`, `entryName`, `htmlWebpackPlugin` (with `htmlWebpackPlugin.options.title`), `compilation` and `webpackConfig` to every template.',
     zh: 'Rsbuild 为每个模板提供 `assetPrefix`、`mountId`、`entryName`、`htmlWebpackPlugin`（包含 `htmlWebpackPlugin.options.title`）、`compilation` 和 `webpackConfig`。',
   });
@@ -280,7 +274,7 @@ test('guide/faq/exceptions "Rsbuild provides assetPrefix, mountId, entryName, ht
 });
 
 test('guide/faq/exceptions "Rsbuild removes the base64 part, which Rspack does not support, so the class names are those of [hash:5]": [local]--[hash:base64:5] prints the warning and builds the same CSS as [local]--[hash:5], which prints none', () => {
-  says('guide/faq/exceptions', {
+  pageSays('guide/faq/exceptions', {
     en: 'Rsbuild removes the `base64` part, which Rspack does not support, so the class names are those of `[hash:5]`.',
     zh: 'Rspack 不支持 `base64`，Rsbuild 会把它去掉，得到的类名与 `[hash:5]` 相同。',
   });
@@ -309,7 +303,7 @@ test('guide/faq/exceptions "Rsbuild removes the base64 part, which Rspack does n
 // guide/faq/blank-page
 
 test('guide/faq/blank-page "or dist/index.html was opened from disk (there the requests fail with net::ERR_FILE_NOT_FOUND instead of a 404)": a default build opened from file:// in Chromium gets no response for its script and stylesheet, both requests fail with net::ERR_FILE_NOT_FOUND, and the page stays empty', async () => {
-  says('guide/faq/blank-page', {
+  pageSays('guide/faq/blank-page', {
     en: '`dist/index.html` was opened from disk (there the requests fail with `net::ERR_FILE_NOT_FOUND` instead of a 404; see below)',
     zh: '（这时请求失败报的是 `net::ERR_FILE_NOT_FOUND`，而不是 404，见下文）',
   });

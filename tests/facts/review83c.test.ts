@@ -37,16 +37,21 @@
 //   the import as written (the last path after "Tried -"). An alias still fails.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, fakeOpener, freePort, page, project, rsbuild, startRsbuild, waitFor } from './topics-support';
+import {
+  build,
+  distFiles,
+  distText,
+  fakeOpener,
+  freePort,
+  page,
+  pageSays,
+  project,
+  rsbuild,
+  startRsbuild,
+  waitFor,
+} from './topics-support';
 
 const DEPRECATION = /Deprecation Warning on line \d+, column \d+ of file:/g;
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // config/tools/less

@@ -56,14 +56,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, count, devServer, distText, page, previewServer, project, rsbuild } from './topics-support';
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
+import { build, count, devServer, distText, page, pageSays, previewServer, project, rsbuild } from './topics-support';
 
 const OUTDATED = 'Browserslist: caniuse-lite is outdated. Please run:';
 

@@ -42,14 +42,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, page, previewServer, project, rsbuild, sharedBrowser } from './topics-support';
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
+import { build, devServer, distFiles, distText, page, pageSays, previewServer, project, rsbuild, sharedBrowser } from './topics-support';
 
 const TRANSFORM_IMPORT = 'config/source/transform-import';
 

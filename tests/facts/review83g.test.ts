@@ -20,14 +20,7 @@
 //   static/js/async/<number>.js; the shared module is in both entry files rather than in a chunk of its own.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, hashed, page, project, rsbuild } from './topics-support';
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
+import { build, distFiles, distText, hashed, pageSays, project, rsbuild } from './topics-support';
 
 /** The script URLs of a built HTML file, with their content hash written as [hash]. */
 const scripts = (dir: string, html: string): string[] =>

@@ -34,6 +34,18 @@ process.on('exit', () => {
 /** The source of a page of the site, as its author wrote it: `docs/<lang>/<route>.mdx`. */
 export const page = (lang: 'en' | 'zh', route: string): string => fs.readFileSync(path.join(ROOT, 'docs', lang, `${route}.mdx`), 'utf8');
 
+/**
+ * Asserts that both languages of a page hold the sentence a facts test backs (`words`), and, with `old`, that the
+ * wording a fix replaced is gone.
+ */
+export function pageSays(route: string, words: Record<'en' | 'zh', string>, old?: Record<'en' | 'zh', string>): void {
+  for (const lang of ['en', 'zh'] as const) {
+    const text = page(lang, route);
+    assert.ok(text.includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
+    if (old) assert.ok(!text.includes(old[lang]), `${lang}/${route}: the old wording is gone: ${old[lang]}`);
+  }
+}
+
 export function project(files: Record<string, string | Buffer>, links: Record<string, string> = {}): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-fact-'));
   made.push(dir);

@@ -13,16 +13,7 @@
 //   as well: its console calls and its legal comment are gone, while the same script as a .js file keeps them.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { distText, page, project, rsbuild } from './topics-support';
-
-/** Asserts that both languages of `route` hold the given words and no longer hold the old ones. */
-function says(route: string, words: Record<'en' | 'zh', string>, old?: Record<'en' | 'zh', string>): void {
-  for (const lang of ['en', 'zh'] as const) {
-    const text = page(lang, route);
-    assert.ok(text.includes(words[lang]), `${lang}: the page says so`);
-    if (old) assert.ok(!text.includes(old[lang]), `${lang}: the old wording is gone`);
-  }
-}
+import { distText, pageSays, project, rsbuild } from './topics-support';
 
 const CONFLICT = 'Conflict: Multiple assets emit different content to the same filename';
 
@@ -30,7 +21,7 @@ const CONFLICT = 'Conflict: Multiple assets emit different content to the same f
 // config/output/copy, force and priority
 
 test('config/output/copy "Files that Rsbuild writes after the copy are the exception, such as the HTML pages, source maps, .LICENSE.txt files and the favicon: a file with other content copied to one of their names fails the build with a Conflict error, with or without force"', () => {
-  says(
+  pageSays(
     'config/output/copy',
     {
       en: 'Files that Rsbuild writes after the copy are the exception, such as the HTML pages (`dist/index.html`), source maps, `.LICENSE.txt` files and the [favicon](/config/html/favicon): a file with other content copied to one of their names fails the build with a `Conflict` error, with or without `force`.',
@@ -90,7 +81,7 @@ test('config/output/copy "Files that Rsbuild writes after the copy are the excep
 // config/output/minify, minify.js and the caveat "Options that depend on minification"
 
 test('config/output/minify, minify.js: "in the emitted .js files, legalComments no longer extracts or removes comments, and removeConsole no longer removes console calls. Scripts inside the HTML, those of the template and those inlined with output.inlineScripts, are minified with the HTML, and there removeConsole and legalComments: \'none\' still act"', () => {
-  says(
+  pageSays(
     'config/output/minify',
     {
       en: "Scripts inside the HTML, those of the template and those inlined with [output.inlineScripts](/config/output/inline-scripts), are minified with the HTML, and there `removeConsole` and `legalComments: 'none'` still act.",
@@ -98,7 +89,7 @@ test('config/output/minify, minify.js: "in the emitted .js files, legalComments 
     },
     { en: 'Scripts written in the HTML template are minified', zh: 'HTML 模板里直接编写的脚本随 HTML 一起压缩' },
   );
-  says(
+  pageSays(
     'config/output/minify',
     {
       en: "do nothing in the emitted `.js` files when it is off. In scripts inside the HTML, written in the template or inlined, the HTML minifier applies `removeConsole` and `legalComments: 'none'`.",
@@ -108,11 +99,11 @@ test('config/output/minify, minify.js: "in the emitted .js files, legalComments 
   );
   // The two options' own pages say the same since session 82 (the run below backs them too; with `minify: false` the
   // HTML minifier is off as well: shared/src/minimize.ts, getHtmlMinifyOptions returns false).
-  says('config/performance/remove-console', {
+  pageSays('config/performance/remove-console', {
     en: 'With only `output.minify.js` set to `false`, the emitted `.js` files keep their calls, but scripts inside the HTML',
     zh: '只把 `output.minify.js` 设为 `false` 时，输出的 `.js` 文件会保留这些调用，但 HTML 里的脚本',
   });
-  says('config/output/legal-comments', {
+  pageSays('config/output/legal-comments', {
     en: "still go through the HTML minifier, and `'none'` still removes their legal comments.",
     zh: "仍会经过 HTML 压缩器，`'none'` 依然会移除其中的法律注释。",
   });

@@ -11,16 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ask, build, devServer, distFiles, distText, hashed, page, project } from './topics-support';
-
-/** Asserts that both languages of `route` hold the given words and no longer hold the old ones. */
-function says(route: string, words: Record<'en' | 'zh', string>, old?: Record<'en' | 'zh', string>): void {
-  for (const lang of ['en', 'zh'] as const) {
-    const text = page(lang, route);
-    assert.ok(text.includes(words[lang]), `${lang} ${route}: the page says so`);
-    if (old) assert.ok(!text.includes(old[lang]), `${lang} ${route}: the old wording is gone`);
-  }
-}
+import { ask, build, devServer, distFiles, distText, hashed, pageSays, project } from './topics-support';
 
 /** An SVG document of exactly `bytes` bytes (a comment pads it). */
 function svg(bytes: number): string {
@@ -33,7 +24,7 @@ function svg(bytes: number): string {
 // The inclusive data URI limit
 
 test('config/output/dist-path and four other pages "SVG files no larger than the SVG limit ... are inlined", "Images no larger than the image limit": an SVG and a PNG of exactly 10000 bytes become data URIs, of 10001 bytes files under static/svg/ and static/image/', () => {
-  says(
+  pageSays(
     'config/output/dist-path',
     {
       en: 'SVG files no larger than the SVG limit of [output.dataUriLimit](/config/output/data-uri-limit) are inlined',
@@ -41,7 +32,7 @@ test('config/output/dist-path and four other pages "SVG files no larger than the
     },
     { en: 'SVG files smaller than the SVG limit', zh: '小于 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中 SVG 阈值' },
   );
-  says(
+  pageSays(
     'config/output/dist-path',
     {
       en: 'Images no larger than the image limit of [output.dataUriLimit](/config/output/data-uri-limit) are inlined instead.',
@@ -49,7 +40,7 @@ test('config/output/dist-path and four other pages "SVG files no larger than the
     },
     { en: 'Images below the image limit', zh: '小于 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中图片阈值' },
   );
-  says(
+  pageSays(
     'config/tools/bundler-chain',
     {
       en: 'or a `data:` URI for a file of up to [output.dataUriLimit](/config/output/data-uri-limit) bytes)',
@@ -57,7 +48,7 @@ test('config/output/dist-path and four other pages "SVG files no larger than the
     },
     { en: 'URI below [output.dataUriLimit]', zh: '或在小于 [output.dataUriLimit]' },
   );
-  says(
+  pageSays(
     'plugins/list/plugin-image-compress',
     {
       en: 'Images of up to [output.dataUriLimit](/config/output/data-uri-limit) (10,000 bytes by default) are inlined',
@@ -65,12 +56,12 @@ test('config/output/dist-path and four other pages "SVG files no larger than the
     },
     { en: 'Images smaller than [output.dataUriLimit]', zh: '小于 [output.dataUriLimit]' },
   );
-  says(
+  pageSays(
     'plugins/list/plugin-image-compress',
     { en: 'Inlined images (up to `output.dataUriLimit` bytes)', zh: '内联的图片（不超过 `output.dataUriLimit`）' },
     { en: 'Inlined images (below', zh: '内联的图片（小于' },
   );
-  says(
+  pageSays(
     'plugins/list/plugin-svgr',
     {
       en: 'a data URI when the file is at most [output.dataUriLimit](/config/output/data-uri-limit) (`svg: 10000` bytes by default)',
@@ -78,7 +69,7 @@ test('config/output/dist-path and four other pages "SVG files no larger than the
     },
     { en: 'when the file is smaller than', zh: '文件小于 [output.dataUriLimit]' },
   );
-  says(
+  pageSays(
     'plugins/list/plugin-svgr',
     {
       en: 'its import gives the URL (or a data URI when the file is at most [output.dataUriLimit](/config/output/data-uri-limit))',
@@ -86,7 +77,7 @@ test('config/output/dist-path and four other pages "SVG files no larger than the
     },
     { en: 'data URI below [output.dataUriLimit]', zh: '（小于 [output.dataUriLimit]' },
   );
-  says(
+  pageSays(
     'guide/optimization/inline-assets',
     { en: 'Assets of up to the data URI limit are inside the CSS', zh: '不超过 data URI 限制的资源已经在 CSS 内部' },
     { en: 'Assets below the data URI limit', zh: '小于 data URI 限制的资源' },
@@ -138,7 +129,7 @@ const numbered = (dir: string, folder = 'static/js/'): string[] =>
   distFiles(dir).filter((f) => f.startsWith(folder) && /^\d+\.[0-9a-f]{8}\.js$/.test(f.slice(folder.length)));
 
 test('guide/optimization/optimize-bundle "A chunk named by a number ... takes its number from the paths of its modules relative to the project": the same package gives the same numbered file in two folders with npm\'s layout, another one with pnpm\'s', () => {
-  says(
+  pageSays(
     'guide/optimization/optimize-bundle',
     {
       en: "A chunk named by a number, such as `995` below, takes its number from the paths of its modules relative to the project: with your own files, or another package manager's `node_modules` layout, your build shows another number and hash.",
@@ -146,7 +137,7 @@ test('guide/optimization/optimize-bundle "A chunk named by a number ... takes it
     },
     { en: 'depend on where the project sits on disk', zh: '取决于项目在磁盘上的位置' },
   );
-  says(
+  pageSays(
     'guide/optimization/optimize-bundle',
     { en: 'almost all of the numbered file is `moment`', zh: '报告显示这个以数字命名的文件几乎全部是 `moment`' },
     { en: 'almost all of `995.eabb4aec.js`', zh: '报告显示 `995.eabb4aec.js`' },
@@ -163,7 +154,7 @@ test('guide/optimization/optimize-bundle "A chunk named by a number ... takes it
 });
 
 test('guide/optimization/inline-assets "a file named by a number under dist/static/js/async/ (651.[hash].js for src/later.js; another module gets another number)": all-in-one keeps each import() a file of its own', () => {
-  says('guide/optimization/inline-assets', {
+  pageSays('guide/optimization/inline-assets', {
     en: 'a file named by a number under `dist/static/js/async/` (`651.[hash].js` for `src/later.js`; another module gets another number)',
     zh: '`dist/static/js/async/` 下一个以数字命名的文件（`src/later.js` 对应 `651.[hash].js`，其他模块的编号不同）',
   });
@@ -195,7 +186,7 @@ test('guide/optimization/inline-assets "a file named by a number under dist/stat
 // (`static/js/index.js`). A path such as '/my-app/' is kept.
 
 test("config/dev/asset-prefix \"When moduleFederation.options is set and the prefix is '/', whether by default, written out or through false, Rsbuild replaces it with 'auto'\": rsbuild dev writes relative script URLs for all three, /my-app/ for a path", async () => {
-  says(
+  pageSays(
     'config/dev/asset-prefix',
     {
       en: "is set and the prefix is `'/'`, whether by default, written out or through `false`, Rsbuild replaces it with `'auto'`: the page then loads `static/js/index.js` relative to its own URL. Any other prefix is kept.",
@@ -205,7 +196,7 @@ test("config/dev/asset-prefix \"When moduleFederation.options is set and the pre
   );
   // The v0.4 release note said the same of "the asset prefix left at its default"; 0.4.1's moduleFederation.js has the
   // same comparison with '/' (0.4.0 is not on the registry reachable here).
-  says(
+  pageSays(
     'community/releases/v0-4',
     { en: 'and when the asset prefix is `/` (the default, or written out), it sets', zh: '当资源前缀为 `/`（默认值或显式写出）时' },
     { en: 'left at its default `/`', zh: '当资源前缀保持默认值 `/` 时' },
