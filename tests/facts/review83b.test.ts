@@ -31,14 +31,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distText, page, project, ROOT, rsbuild, sharedBrowser } from './topics-support';
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
+import { build, devServer, distText, page, pageSays, project, ROOT, rsbuild, sharedBrowser } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/advanced/env-vars: process.env.NODE_ENV under rsbuild inspect
@@ -128,9 +121,9 @@ test('guide/advanced/env-vars "Values can reference other variables with ${NAME}
 // ---------------------------------------------------------------------------------------------------------
 // config/source/define: "process.env.NODE_ENV": process.env.NODE_ENV in webpack and in Rspack 0.5
 
-test('config/source/define "\\"process.env.NODE_ENV\\": process.env.NODE_ENV in define crashes the app in a webpack config, or in one of Rspack 0.2 ... Rspack 0.5 on its own keeps the string as well": the Rspack that 0.5.9 installs, given DefinePlugin({ \'process.env.NODE_ENV\': \'production\' }) in production mode, writes the string "production"; webpack 5 writes the identifier production', (t) => {
+test('config/source/define "\\"process.env.NODE_ENV\\": process.env.NODE_ENV in define crashes the app in a webpack or Rspack 0.2 config ... Rspack 0.5 on its own keeps the string as well": the Rspack that 0.5.9 installs, given DefinePlugin({ \'process.env.NODE_ENV\': \'production\' }) in production mode, writes the string "production"; webpack 5 writes the identifier production', (t) => {
   pageSays('config/source/define', {
-    en: 'in `define` crashes the app in a webpack config, or in one of Rspack 0.2 (the value is inserted unquoted)',
+    en: 'in `define` crashes the app in a webpack or Rspack 0.2 config (the value is inserted unquoted)',
     zh: '在 webpack 或 Rspack 0.2 的配置中会让应用崩溃（值没加引号就插进了代码）',
   });
   pageSays('config/source/define', {

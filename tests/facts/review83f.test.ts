@@ -16,7 +16,7 @@
 // - config/output/externals, "Object form": the page said "'commonjs lodash', for example, always compiles to
 //   require('lodash')". It does in a browser build (the type prefix wins over the web target's var), but not for the
 //   web-worker and service-worker targets, whose Rspack configuration loses its externals (plugins/externals.ts,
-//   onBeforeCreateCompiler): there the package was bundled. The page now says "in a browser build too", beside the
+//   onBeforeCreateCompiler): there the package was bundled. The page now says "even in a web build", beside the
 //   caveat that names the worker targets.
 // - guide/optimization/split-chunk, the first sentence: "A production build does not put your whole application into
 //   one JavaScript file". With the default strategy, an app whose packages stay under Rspack's minSize (20,000 bytes in
@@ -30,14 +30,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ask, build, devServer, distFiles, distText, hashed, page, previewServer, project, rsbuild } from './topics-support';
-
-/** Asserts that both languages of `route` contain their `words`. */
-function pageSays(route: string, words: { en: string; zh: string }): void {
-  for (const lang of ['en', 'zh'] as const) {
-    assert.ok(page(lang, route).includes(words[lang]), `${lang}/${route} says: ${words[lang]}`);
-  }
-}
+import { ask, build, devServer, distFiles, distText, hashed, page, pageSays, previewServer, project, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/optimization/optimize-bundle
@@ -109,10 +102,10 @@ test('guide/optimization/optimize-bundle "It draws every JavaScript file of the 
 // ---------------------------------------------------------------------------------------------------------
 // config/output/externals
 
-test('config/output/externals "\'commonjs lodash\', for example, compiles to require(\'lodash\') in a browser build too": the web build reads require("lodash") and holds none of its code; a web-worker build ignores the external and bundles the package', () => {
+test('config/output/externals "\'commonjs lodash\', for example, compiles to require(\'lodash\') even in a web build": the web build reads require("lodash") and holds none of its code; a web-worker build ignores the external and bundles the package', () => {
   pageSays('config/output/externals', {
-    en: "`'commonjs lodash'`, for example, compiles to `require('lodash')` in a browser build too.",
-    zh: "例如 `'commonjs lodash'` 在浏览器构建中也会被编译为 `require('lodash')`。",
+    en: "`'commonjs lodash'`, for example, compiles to `require('lodash')` even in a `web` build.",
+    zh: "例如 `'commonjs lodash'` 即使在 `web` 构建中也会被编译为 `require('lodash')`。",
   });
   for (const lang of ['en', 'zh'] as const) {
     assert.doesNotMatch(page(lang, 'config/output/externals'), /always compiles to `require|总是会被编译为/, lang);
