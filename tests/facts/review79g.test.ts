@@ -216,13 +216,16 @@ test('config/dev/setup-middlewares "the HTML fallback answers ... whose Accept h
   }
 });
 
-test('guide/optimization/split-chunk "lib-polyfill: core-js, whose polyfills SWC adds (the group also takes SWC\'s @swc/helpers, which this app does not need)": the packages of each chunk of the report app', async () => {
+test('guide/optimization/split-chunk "lib-polyfill: core-js, whose polyfills SWC adds (the group also takes @swc/helpers, tslib and @babel/runtime, which this app does not need)": the packages of each chunk of the report app', async () => {
   for (const [lang, words] of [
     [
       'en',
-      "- `lib-polyfill`: `core-js`, whose polyfills SWC adds (the group also takes SWC's `@swc/helpers`, which this app does not need);",
+      '- `lib-polyfill`: `core-js`, whose polyfills SWC adds (the group also takes `@swc/helpers`, `tslib` and `@babel/runtime`, which this app does not need);',
     ],
-    ['zh', '- `lib-polyfill`：SWC 添加的 `core-js` polyfill（SWC 的辅助函数 `@swc/helpers` 也归入这一组，只是这个应用用不到）；'],
+    [
+      'zh',
+      '- `lib-polyfill`：SWC 添加的 `core-js` polyfill（`@swc/helpers`、`tslib` 和 `@babel/runtime` 这些辅助函数包也归入这一组，只是这个应用用不到）；',
+    ],
   ] as const) {
     assert.ok(page(lang, 'guide/optimization/split-chunk').includes(words), `${lang}: the page says so`);
   }
@@ -266,7 +269,8 @@ export default defineConfig({ plugins: [pluginReact(), chunkPackages], source: {
   const polyfill = Object.keys(chunks).find((f) => /^static\/js\/async\/lib-polyfill\.[0-9a-f]{8}\.js$/.test(f));
   assert.ok(polyfill, Object.keys(chunks).join(', '));
   assert.deepEqual(chunks[polyfill], ['core-js']);
-  assert.ok(!Object.values(chunks).flat().includes('@swc/helpers'), JSON.stringify(chunks));
+  for (const helper of ['@swc/helpers', 'tslib', '@babel/runtime'])
+    assert.ok(!Object.values(chunks).flat().includes(helper), `${helper}: ${JSON.stringify(chunks)}`);
 });
 
 test('guide/advanced/browserslist "open the file it names: dist/rspack.config.web.mjs, or rspack.config.web.<timestamp>.mjs beside it when that file already exists (it is left as it was)": inspect, then inspect --env production', () => {
