@@ -12,7 +12,7 @@ import net from 'node:net';
 import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { ROOT, freePort, launchOptions } from '../../scripts/lib/built-site';
 
 export { ROOT, freePort };
@@ -390,6 +390,8 @@ export async function staticHost(
 }
 
 export async function launchBrowser(): Promise<Browser> {
+  // Loaded here, not at the top: most facts files never start a browser, and Playwright takes most of a second to load.
+  const { chromium } = await import('@playwright/test');
   return chromium.launch(launchOptions);
 }
 
