@@ -1,12 +1,14 @@
 // `pnpm test`: typecheck, formatting, unit and content tests, the dependency audit, the production build, then the
-// browser tests against it. `pnpm test:sweeps` (--sweeps): the runs of Rsbuild 0.5.9 behind every claim, a build,
-// and the browser checks of every route (@sweep). Each tool outside node_modules (Chromium, Java) is found or
+// browser tests against it. `pnpm test:sweeps` (--sweeps): the runs of Rsbuild 0.5.9 behind every claim, a build
+// (skipped when doc_build/ already holds the site of this tree, as right after `pnpm test`), and the browser checks
+// of every route (@sweep). Each tool outside node_modules (Chromium, Java) is found or
 // installed before the first stage that uses it (scripts/lib/test-tools.ts). Prints each stage's output and
 // time, and a closing line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { builtFrom, recordBuild, treeFingerprint } from './lib/built-tree';
 import { type Stage, runStages } from './lib/test-runner';
 import { TOOLS } from './lib/test-tools';
 
@@ -39,15 +41,32 @@ const nodeTests = (name: string, files: string[], needs?: Stage['needs']): Stage
   count: (out) => ({ passed: num(/ℹ pass (\d+)/, out), failed: num(/ℹ fail (\d+)/, out) }),
 });
 
-const build: Stage = {
-  name: 'build',
-  cmd: [process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build'],
-  required: true,
-  filter: (out) =>
-    out
-      .split('\n')
-      .filter((l) => !/^\s+at /.test(l))
-      .join('\n'),
+/**
+ * The production build. A build that passes records the tree it was built from (scripts/lib/built-tree.ts); with
+ * `reuse` (the sweeps) the stage is skipped when doc_build/ already holds this tree's site, as after `pnpm test`.
+ */
+const buildStage = (reuse: boolean): Stage => {
+  const root = path.resolve('.');
+  let fingerprint: string | undefined;
+  return {
+    name: 'build',
+    cmd: [process.execPath, 'node_modules/@rspress/core/bin/rspress.js', 'build'],
+    required: true,
+    filter: (out) =>
+      out
+        .split('\n')
+        .filter((l) => !/^\s+at /.test(l))
+        .join('\n'),
+    skipIf: () => {
+      fingerprint = treeFingerprint(root);
+      if (reuse && fingerprint && builtFrom(root, path.join(root, 'doc_build')) === fingerprint)
+        return `doc_build/ holds this tree's site, built by an earlier run (tree ${fingerprint.slice(0, 12)})`;
+      recordBuild(root, undefined); // a build that fails or stops leaves no record
+      return undefined;
+    },
+    // Recorded only when the tree did not change while it built.
+    onPass: () => recordBuild(root, fingerprint && treeFingerprint(root) === fingerprint ? fingerprint : undefined),
+  };
 };
 
 /** The browser tests: `@sweep` ones (every route) only, or all the others. The HTML check runs Java. */
@@ -76,7 +95,7 @@ export const stages: Stage[] = [
           ? { passed: 1, failed: 0 }
           : { passed: 0, failed: 1 },
   },
-  build,
+  buildStage(false),
   // The site's search core against Pagefind's own on the index just built (in the unit stage it ran on an earlier
   // build, or was skipped without one).
   nodeTests('search core (built index)', ['tests/unit/search-core-ts.test.ts']),
@@ -84,7 +103,7 @@ export const stages: Stage[] = [
 ];
 
 /** `pnpm test:sweeps`: the whole-site and whole-register checks. The fact tests of HMR watch a dev server in Chromium. */
-export const sweepStages: Stage[] = [nodeTests('facts', testFiles('tests/facts'), ['chromium']), build, browser(true)];
+export const sweepStages: Stage[] = [nodeTests('facts', testFiles('tests/facts'), ['chromium']), buildStage(true), browser(true)];
 
 /**
  * Plain output from every stage: NO_COLOR, and no FORCE_COLOR (picocolors turns colour on when FORCE_COLOR is set at

@@ -15,6 +15,10 @@ export type Stage = {
   required?: boolean;
   /** Drop noise from the printed output. */
   filter?: (out: string) => string;
+  /** Asked before the stage runs: a reason not to run it (nothing counted), or undefined to run it. */
+  skipIf?: () => string | undefined;
+  /** Called after the stage passed. */
+  onPass?: () => void;
 };
 
 export type RunnerDeps = {
@@ -36,6 +40,11 @@ export async function runStages(stages: Stage[], deps: RunnerDeps): Promise<Tota
   for (const stage of stages) {
     const t0 = deps.now();
     deps.log(`\n=== ${stage.name} ===`);
+    const skip = stage.skipIf?.();
+    if (skip) {
+      deps.log(`--- ${stage.name}: skipped, ${skip}`);
+      continue;
+    }
     let missing: string | undefined;
     for (const tool of stage.needs ?? []) {
       if (!setUp.has(tool)) {
@@ -67,6 +76,7 @@ export async function runStages(stages: Stage[], deps: RunnerDeps): Promise<Tota
       totals.failed += c.failed + (res.status !== 0 && c.failed === 0 ? 1 : 0);
     } else if (res.status === 0) totals.passed += 1;
     else totals.failed += 1;
+    if (res.status === 0) stage.onPass?.();
     deps.log(`--- ${stage.name}: ${seconds(deps.now() - t0)} s`);
     if (stage.required && res.status !== 0) {
       deps.log(`The ${stage.name} failed: the stages after it cannot run.`);

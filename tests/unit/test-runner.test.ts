@@ -1,8 +1,12 @@
 // `pnpm test` on a fresh machine: every tool is set up before the first stage whose tests use it, and a
 // stage whose tool cannot be had fails at once with one line instead of running its tests into the error.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
+import { builtFrom, recordBuild, stampFile, treeFingerprint } from '../../scripts/lib/built-tree';
 import { type RunnerDeps, type Stage, runStages } from '../../scripts/lib/test-runner';
 import type { ToolName, ToolSetup } from '../../scripts/lib/test-tools';
 import { stages, sweepStages } from '../../scripts/test-all';
@@ -85,4 +89,55 @@ test('the real stage list sets up Chromium before every stage whose tests launch
   }
   const facts = sweepStages.find((s) => s.cmd.includes('tests/facts/faq-hmr.test.ts'));
   assert.ok(facts?.needs?.includes('chromium'), 'the stage with the HMR fact tests (which open Chromium) sets it up first');
+});
+
+test('a stage skipped for a reason runs nothing, says why in one line and counts nothing; onPass runs only after a pass', async () => {
+  const deps = fakeDeps();
+  const passed: string[] = [];
+  const totals = await runStages(
+    [
+      { name: 'build', cmd: ['build'], skipIf: () => 'doc_build/ holds this tree', onPass: () => passed.push('build') },
+      { name: 'browser', cmd: ['browser'], onPass: () => passed.push('browser') },
+    ],
+    { ...deps, log: (text) => deps.events.push(`log ${text}`) },
+  );
+  assert.deepEqual(
+    deps.events.filter((e) => !e.startsWith('log \n===')),
+    ['log --- build: skipped, doc_build/ holds this tree', 'run browser', 'log ', 'log --- browser: 0.0 s'],
+  );
+  assert.deepEqual(passed, ['browser']);
+  assert.deepEqual(totals, { passed: 1, failed: 0 });
+});
+
+test("the sweeps reuse pnpm test's build only while the tree is the one it was built from", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'built-tree-'));
+  const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@t', ...args], { cwd: root });
+  try {
+    git('init', '-q');
+    fs.writeFileSync(path.join(root, '.gitignore'), 'doc_build/\nnode_modules/\n');
+    fs.writeFileSync(path.join(root, 'page.mdx'), '# One\n');
+    git('add', '.');
+    git('commit', '-q', '-m', 'one');
+    const first = treeFingerprint(root, {});
+    assert.ok(first);
+    fs.mkdirSync(path.join(root, 'doc_build'));
+    fs.writeFileSync(path.join(root, 'doc_build/index.html'), '<!doctype html>');
+    recordBuild(root, first);
+    assert.equal(treeFingerprint(root, {}), first, 'ignored files (the site, node_modules) do not count');
+    assert.equal(builtFrom(root, path.join(root, 'doc_build')), first);
+    assert.notEqual(treeFingerprint(root, { DOCS_SIZES: '1' }), first, 'a DOCS_* variable counts');
+    fs.writeFileSync(path.join(root, 'page.mdx'), '# Two\n');
+    const edited = treeFingerprint(root, {});
+    assert.notEqual(edited, first, 'an edit of a tracked file counts');
+    fs.writeFileSync(path.join(root, 'new.mdx'), '# New\n');
+    assert.notEqual(treeFingerprint(root, {}), edited, 'a new file counts');
+    fs.writeFileSync(path.join(root, 'new.mdx'), '# New, edited\n');
+    assert.notEqual(treeFingerprint(root, {}), edited, "a new file's content counts");
+    fs.rmSync(path.join(root, 'doc_build'), { recursive: true });
+    assert.equal(builtFrom(root, path.join(root, 'doc_build')), undefined, 'no site, nothing to reuse');
+    recordBuild(root, undefined);
+    assert.ok(!fs.existsSync(stampFile(root)));
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true });
+  }
 });
