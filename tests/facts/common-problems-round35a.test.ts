@@ -278,7 +278,8 @@ async function afterSave(
     await nextCompilation(server, done);
     await waitFor(() => loads > 1 || warnings.length > 0, 5_000);
     await page.waitForTimeout(500);
-    return { loads, text: (await page.textContent(selector).catch(() => null)) ?? '', warnings };
+    // page.$ does not wait: textContent(selector) would wait 30 s for an element that an accepted entry has replaced.
+    return { loads, text: (await (await page.$(selector))?.textContent()) ?? '', warnings };
   } finally {
     await page.close();
   }
