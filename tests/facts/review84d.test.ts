@@ -8,10 +8,16 @@
 //   and getIpv4Interfaces, packages/shared/src/url.ts): an interface with IPv6 addresses only gets none, one with two
 //   IPv4 addresses two. The preview server passes no host to getAddressUrls (packages/core/src/server/prodServer.ts),
 //   so with --host localhost it prints the same lines, while only localhost answers.
+// - guide/basic/cli, rsbuild preview: "It applies the server options ..., but not the dev options." pluginStartUrl
+//   (packages/core/src/plugins/startUrl.ts) opens dev.startUrl, after dev.beforeStartUrl, on onAfterStartProdServer as
+//   on onAfterStartDevServer: a configured start URL opens when rsbuild preview starts. The opener is fakeOpener's
+//   xdg-open (topics-support.ts), which records the URL instead of opening a browser.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, freePort, pageSays, project, startRsbuild, waitFor } from './topics-support';
+import { build, devServer, fakeOpener, freePort, pageSays, project, startRsbuild, waitFor } from './topics-support';
 
 /** What this machine has: its IPv4 addresses other than loopback, and whether it has a loopback one (the Local line). */
 function ipv4(): { network: string[]; loopback: boolean } {
@@ -58,7 +64,15 @@ test('guide/basic/cli "besides Local it prints one Network line for each IPv4 ad
   }
 });
 
-test('guide/basic/cli, rsbuild preview callout "prints the same addresses whatever the host, Local and a Network line for each IPv4 address": rsbuild preview --host localhost prints a Network line per IPv4 address, and only localhost answers', async () => {
+test('guide/basic/cli, rsbuild preview: "of the dev options only dev.startUrl and dev.beforeStartUrl" and the callout "prints the same addresses whatever the host, Local and a Network line for each IPv4 address": rsbuild preview --host localhost opens the configured dev.startUrl with <port> replaced after running dev.beforeStartUrl, prints a Network line per IPv4 address, and only localhost answers', async () => {
+  pageSays(
+    'guide/basic/cli',
+    {
+      en: 'but of the `dev` options only [dev.startUrl](/config/dev/start-url) and [dev.beforeStartUrl](/config/dev/before-start-url): a configured start URL opens in the browser when the preview server starts',
+      zh: '而 `dev` 选项中只有 [dev.startUrl](/zh/config/dev/start-url) 和 [dev.beforeStartUrl](/zh/config/dev/before-start-url) 会生效：配置了启动 URL 时，预览服务器启动后也会像 `rsbuild dev` 一样在浏览器中打开它。',
+    },
+    { en: 'but not the `dev` options.', zh: '但不会应用 `dev` 选项。' },
+  );
   pageSays(
     'guide/basic/cli',
     {
@@ -67,10 +81,21 @@ test('guide/basic/cli, rsbuild preview callout "prints the same addresses whatev
     },
     { en: 'always prints the addresses of all network interfaces', zh: '总是打印所有网络接口的地址' },
   );
-  const dir = project({ 'src/index.js': "document.title = 'app';\n" });
+  const dir = project({
+    'src/index.js': "document.title = 'app';\n",
+    'rsbuild.config.mjs': [
+      "import fs from 'node:fs';",
+      'export default {',
+      "  dev: { startUrl: 'http://localhost:<port>/from-dev-config', beforeStartUrl: () => fs.writeFileSync('before-start-url.txt', 'ran') },",
+      '};',
+      '',
+    ].join('\n'),
+  });
   build(dir);
+  assert.ok(!fs.existsSync(path.join(dir, 'before-start-url.txt')), 'rsbuild build runs no dev.beforeStartUrl');
+  const opener = fakeOpener();
   const port = await freePort();
-  const preview = startRsbuild(dir, ['preview', '--port', String(port), '--host', 'localhost']);
+  const preview = startRsbuild(dir, ['preview', '--port', String(port), '--host', 'localhost'], { PATH: opener.PATH });
   try {
     assert.ok(await waitFor(() => /> Local/.test(preview.log()), 60_000), `rsbuild preview printed no URLs:\n${preview.log()}`);
     const log = preview.log();
@@ -85,6 +110,9 @@ test('guide/basic/cli, rsbuild preview callout "prints the same addresses whatev
     for (const address of network) {
       await assert.rejects(fetch(`http://${address}:${port}/`, { signal: AbortSignal.timeout(10_000) }), `${address} does not answer`);
     }
+    assert.ok(await waitFor(() => opener.opened().length > 0, 30_000), `no browser opened:\n${log}`);
+    assert.deepEqual(opener.opened(), [`http://localhost:${port}/from-dev-config`]);
+    assert.equal(fs.readFileSync(path.join(dir, 'before-start-url.txt'), 'utf8'), 'ran');
   } finally {
     await preview.stop();
   }
