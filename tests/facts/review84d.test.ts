@@ -12,6 +12,13 @@
 //   (packages/core/src/plugins/startUrl.ts) opens dev.startUrl, after dev.beforeStartUrl, on onAfterStartProdServer as
 //   on onAfterStartDevServer: a configured start URL opens when rsbuild preview starts. The opener is fakeOpener's
 //   xdg-open (topics-support.ts), which records the URL instead of opening a browser.
+// - guide/basic/cli, Debug output: DEBUG=rsbuild "to make any command log its internal steps. It also prints the Rspack
+//   version in use and writes the same files as rsbuild inspect to the output folder", and "With rsbuild dev, debug
+//   mode also logs every request the dev server handles". Only rsbuild build and rsbuild dev create a compiler
+//   (createCompiler.ts logs the version; initConfigs.ts taps the inspect on onBeforeBuild and onAfterStartDevServer):
+//   rsbuild preview prints no version and writes no file, but its server logs requests too
+//   (getRequestLoggerMiddleware in prodServer.ts as in getDevMiddlewares.ts). The page's sample also left out the
+//   line "add default plugins done" that 0.5.9 prints between "add default plugins" and "init plugins".
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,10 +44,13 @@ function ipv4(): { network: string[]; loopback: boolean } {
 const printed = (log: string, label: 'Local' | 'Network'): string[] =>
   [...log.matchAll(new RegExp(`> ${label}:\\s+(\\S+)`, 'g'))].map((m) => m[1]).sort();
 
+/** The line DEBUG=rsbuild prints for a request to / that the server answered with 200. */
+const REQUEST_LOGGED = /debug {3}\d\d:\d\d:\d\d 200 GET \/ \d+\.\d{3} ms/;
+
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/cli
 
-test('guide/basic/cli "besides Local it prints one Network line for each IPv4 address of your machine other than loopback": rsbuild dev prints localhost as Local and one Network line per other IPv4 address of this machine', async () => {
+test('guide/basic/cli "besides Local it prints one Network line for each IPv4 address of your machine other than loopback" and Debug output "With rsbuild dev and rsbuild preview, debug mode also logs every request": rsbuild dev with DEBUG=rsbuild prints localhost as Local, one Network line per other IPv4 address of this machine, the Rspack version, and a line for the request to /', async () => {
   pageSays(
     'guide/basic/cli',
     {
@@ -49,8 +59,12 @@ test('guide/basic/cli "besides Local it prints one Network line for each IPv4 ad
     },
     { en: 'for each network interface of your machine', zh: '为本机的每个网络接口打印' },
   );
+  pageSays('guide/basic/cli', {
+    en: 'With `rsbuild dev` and `rsbuild preview`, debug mode also logs every request the server handles, such as `debug   05:26:12 200 GET / 34.029 ms`.',
+    zh: '对于 `rsbuild dev` 和 `rsbuild preview`，调试模式还会记录服务器处理的每一个请求，例如 `debug   05:26:12 200 GET / 34.029 ms`。',
+  });
   const { network, loopback } = ipv4();
-  const server = await devServer(project({ 'src/index.js': "document.title = 'app';\n" }));
+  const server = await devServer(project({ 'src/index.js': "document.title = 'app';\n" }), { env: { DEBUG: 'rsbuild' } });
   try {
     const log = server.log();
     assert.deepEqual(printed(log, 'Local'), loopback ? [`http://localhost:${server.port}/`] : [], log);
@@ -59,12 +73,16 @@ test('guide/basic/cli "besides Local it prints one Network line for each IPv4 ad
       network.map((a) => `http://${a}:${server.port}/`),
       log,
     );
+    // DEBUG=rsbuild: the dev server creates a compiler (the version line) and logs each request it handles.
+    assert.match(log, /debug {3}\d\d:\d\d:\d\d Use Rspack v0\.5\.9-canary-8778e17-20240403045016/);
+    assert.equal((await fetch(`${server.url}/`)).status, 200);
+    assert.ok(await waitFor(() => REQUEST_LOGGED.test(server.log()), 15_000), `no request line:\n${server.log()}`);
   } finally {
     await server.stop();
   }
 });
 
-test('guide/basic/cli, rsbuild preview: "of the dev options only dev.startUrl and dev.beforeStartUrl" and the callout "prints the same addresses whatever the host, Local and a Network line for each IPv4 address": rsbuild preview --host localhost opens the configured dev.startUrl with <port> replaced after running dev.beforeStartUrl, prints a Network line per IPv4 address, and only localhost answers', async () => {
+test('guide/basic/cli, rsbuild preview: "of the dev options only dev.startUrl and dev.beforeStartUrl", the callout "prints the same addresses whatever the host", and Debug output "rsbuild build and rsbuild dev ... also print the Rspack version": rsbuild preview --host localhost opens dev.startUrl with <port> replaced after dev.beforeStartUrl, prints a Network line per IPv4 address though only localhost answers, and with DEBUG=rsbuild logs requests but prints no Rspack version, as rsbuild build does', async () => {
   pageSays(
     'guide/basic/cli',
     {
@@ -81,6 +99,14 @@ test('guide/basic/cli, rsbuild preview: "of the dev options only dev.startUrl an
     },
     { en: 'always prints the addresses of all network interfaces', zh: '总是打印所有网络接口的地址' },
   );
+  pageSays(
+    'guide/basic/cli',
+    {
+      en: '`rsbuild build` and `rsbuild dev`, the two commands that create an Rspack compiler, also print the Rspack version in use and write the same files as `rsbuild inspect` to the output folder',
+      zh: '会创建 Rspack 编译器的两个命令 `rsbuild build` 和 `rsbuild dev` 还会打印正在使用的 Rspack 版本，并将与 `rsbuild inspect` 相同的文件写入产物目录',
+    },
+    { en: 'It also prints the Rspack version in use', zh: '此时还会打印正在使用的 Rspack 版本' },
+  );
   const dir = project({
     'src/index.js': "document.title = 'app';\n",
     'rsbuild.config.mjs': [
@@ -91,11 +117,18 @@ test('guide/basic/cli, rsbuild preview: "of the dev options only dev.startUrl an
       '',
     ].join('\n'),
   });
-  build(dir);
+  // Built with DEBUG=rsbuild: the version line, the inspect files in dist/, and the first lines as the sample shows them.
+  const built = build(dir, { DEBUG: 'rsbuild' });
+  assert.match(built.output, /debug {3}\d\d:\d\d:\d\d Use Rspack v0\.5\.9-canary-8778e17-20240403045016/);
+  assert.match(
+    built.output,
+    /debug {3}[\d:]{8} add default plugins\ndebug {3}[\d:]{8} add default plugins done\ndebug {3}[\d:]{8} init plugins\n/,
+  );
+  assert.ok(fs.existsSync(path.join(dir, 'dist/rsbuild.config.mjs')) && fs.existsSync(path.join(dir, 'dist/rspack.config.web.mjs')));
   assert.ok(!fs.existsSync(path.join(dir, 'before-start-url.txt')), 'rsbuild build runs no dev.beforeStartUrl');
   const opener = fakeOpener();
   const port = await freePort();
-  const preview = startRsbuild(dir, ['preview', '--port', String(port), '--host', 'localhost'], { PATH: opener.PATH });
+  const preview = startRsbuild(dir, ['preview', '--port', String(port), '--host', 'localhost'], { PATH: opener.PATH, DEBUG: 'rsbuild' });
   try {
     assert.ok(await waitFor(() => /> Local/.test(preview.log()), 60_000), `rsbuild preview printed no URLs:\n${preview.log()}`);
     const log = preview.log();
@@ -113,6 +146,14 @@ test('guide/basic/cli, rsbuild preview: "of the dev options only dev.startUrl an
     assert.ok(await waitFor(() => opener.opened().length > 0, 30_000), `no browser opened:\n${log}`);
     assert.deepEqual(opener.opened(), [`http://localhost:${port}/from-dev-config`]);
     assert.equal(fs.readFileSync(path.join(dir, 'before-start-url.txt'), 'utf8'), 'ran');
+    // DEBUG=rsbuild: the preview server logs the request too, but creates no compiler and writes no inspect file.
+    assert.ok(await waitFor(() => REQUEST_LOGGED.test(preview.log()), 15_000), `no request line:\n${preview.log()}`);
+    assert.match(preview.log(), /debug {3}[\d:]{8} add default plugins\n/);
+    assert.doesNotMatch(preview.log(), /Use Rspack|Inspect config succeed/);
+    assert.deepEqual(
+      fs.readdirSync(path.join(dir, 'dist')).filter((f) => f.endsWith('.mjs')),
+      ['rsbuild.config.mjs', 'rspack.config.web.mjs'],
+    );
   } finally {
     await preview.stop();
   }
