@@ -19,6 +19,13 @@
 //   rsbuild preview prints no version and writes no file, but its server logs requests too
 //   (getRequestLoggerMiddleware in prodServer.ts as in getDevMiddlewares.ts). The page's sample also left out the
 //   line "add default plugins done" that 0.5.9 prints between "add default plugins" and "init plugins".
+// - config/html/template-parameters: "Default: undefined (the built-in parameters below are always provided)" and
+//   "Rsbuild provides these parameters to every template, whether or not you set the option". Not when
+//   tools.htmlPlugin sets templateParameters: mergeChainedOptions (packages/core/src/plugins/html.ts) puts it in place
+//   of Rsbuild's getTemplateParameters function, and html-webpack-plugin merges an object with its own defaults only
+//   (compilation, webpackConfig, htmlWebpackPlugin): the template has no mountId, entryName or assetPrefix, and the
+//   keys of html.templateParameters are gone too. (A function that returns an object without them is backed in
+//   html-options.test.ts.)
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -157,4 +164,41 @@ test('guide/basic/cli, rsbuild preview: "of the dev options only dev.startUrl an
   } finally {
     await preview.stop();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/template-parameters
+
+test('config/html/template-parameters "only a function that drops them, or templateParameters in tools.htmlPlugin, takes them away" and the caveat on tools.htmlPlugin: with tools.htmlPlugin { templateParameters: { foo } } the template has compilation, webpackConfig, htmlWebpackPlugin and foo, but no mountId, entryName, assetPrefix, nor the keys of html.templateParameters', () => {
+  pageSays(
+    'config/html/template-parameters',
+    {
+      en: 'only a function that drops them, or `templateParameters` in [tools.htmlPlugin](/config/tools/html-plugin), takes them away',
+      zh: '只有丢掉它们的函数，或者 [tools.htmlPlugin](/zh/config/tools/html-plugin) 中的 `templateParameters`，会让模板拿不到它们',
+    },
+    { en: 'are always provided', zh: '始终会提供' },
+  );
+  pageSays('config/html/template-parameters', {
+    en: 'the template then gets `compilation`, `webpackConfig`, `htmlWebpackPlugin` and the keys set there, but neither `mountId`, `entryName` and `assetPrefix` nor the keys of `html.templateParameters`.',
+    zh: '模板中只有 `compilation`、`webpackConfig`、`htmlWebpackPlugin` 和在那里设置的键，既没有 `mountId`、`entryName`、`assetPrefix`，也没有 `html.templateParameters` 中的键。',
+  });
+  const names = ['mountId', 'entryName', 'assetPrefix', 'compilation', 'webpackConfig', 'htmlWebpackPlugin', 'foo', 'bar'];
+  const dir = project({
+    'src/index.js': "document.title = 'app';\n",
+    'static/index.html': `<!doctype html><html><head></head><body><p id="types">${names.map((n) => `${n}=<%= typeof ${n} %>`).join(';')}</p></body></html>\n`,
+    'rsbuild.config.mjs': [
+      'export default {',
+      "  html: { template: './static/index.html', templateParameters: { bar: 'from html.templateParameters' } },",
+      "  tools: { htmlPlugin: { templateParameters: { foo: 'from tools.htmlPlugin' } } },",
+      '};',
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  const types = /<p id="types">([^<]*)<\/p>/.exec(html)?.[1] ?? html;
+  assert.equal(
+    types,
+    'mountId=undefined;entryName=undefined;assetPrefix=undefined;compilation=object;webpackConfig=object;htmlWebpackPlugin=object;foo=string;bar=undefined',
+  );
 });
