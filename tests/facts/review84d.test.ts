@@ -26,6 +26,10 @@
 //   (compilation, webpackConfig, htmlWebpackPlugin): the template has no mountId, entryName or assetPrefix, and the
 //   keys of html.templateParameters are gone too. (A function that returns an object without them is backed in
 //   html-options.test.ts.)
+// - config/output/clean-dist-path, caveat: "The files of the public directory are copied after the emptying, so they
+//   are always present in a production build". The order holds (pluginCleanOutput is registered before pluginServer,
+//   packages/core/src/provider/shared.ts, and both act on onBeforeBuild), but with server.publicDir copyOnBuild false
+//   (or publicDir false) pluginServer copies nothing (packages/core/src/plugins/server.ts) and the files are not there.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -201,4 +205,37 @@ test('config/html/template-parameters "only a function that drops them, or templ
     types,
     'mountId=undefined;entryName=undefined;assetPrefix=undefined;compilation=object;webpackConfig=object;htmlWebpackPlugin=object;foo=string;bar=undefined',
   );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/clean-dist-path
+
+test('config/output/clean-dist-path caveat "emptying never removes them from a production build; they are missing only when server.publicDir turns the copy off": rsbuild build empties dist (.git included, the folder itself kept) and then copies public/robots.txt into it; with copyOnBuild: false dist is emptied and robots.txt is not there', () => {
+  pageSays(
+    'config/output/clean-dist-path',
+    {
+      en: 'so emptying never removes them from a production build; they are missing only when [server.publicDir](/config/server/public-dir) turns the copy off (`copyOnBuild: false`, or `publicDir: false`).',
+      zh: '因此清空不会让生产构建的产物少了它们；只有在 [server.publicDir](/zh/config/server/public-dir) 中关闭复制（`copyOnBuild: false` 或 `publicDir: false`）时，产物中才没有这些文件。',
+    },
+    { en: 'so they are always present in a production build', zh: '因此生产构建的产物中总会包含它们' },
+  );
+  const files = (config: string) => ({
+    'src/index.js': "document.title = 'app';\n",
+    'public/robots.txt': 'User-agent: *\n',
+    'dist/old.js': 'left by an earlier build\n',
+    'dist/.git/HEAD': 'ref: refs/heads/main\n',
+    'rsbuild.config.mjs': config,
+  });
+  const topLevel = (dir: string): string[] => fs.readdirSync(path.join(dir, 'dist')).sort();
+
+  const copied = project(files('export default {};\n'));
+  const folder = fs.statSync(path.join(copied, 'dist')).ino;
+  build(copied);
+  assert.deepEqual(topLevel(copied), ['index.html', 'robots.txt', 'static']);
+  assert.equal(fs.readFileSync(path.join(copied, 'dist/robots.txt'), 'utf8'), 'User-agent: *\n');
+  assert.equal(fs.statSync(path.join(copied, 'dist')).ino, folder, 'the folder itself stays');
+
+  const notCopied = project(files('export default { server: { publicDir: { copyOnBuild: false } } };\n'));
+  build(notCopied);
+  assert.deepEqual(topLevel(notCopied), ['index.html', 'static']);
 });
