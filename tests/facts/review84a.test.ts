@@ -1,0 +1,66 @@
+// Facts behind the statements fixed in the second accuracy review of session 84 (slice a): guide/basic/css-modules,
+// config/output/css-modules and config/tools/postcss, in both languages. Each test runs @rsbuild/core 0.5.9 (its CLI in
+// a throw-away project, topics-support.ts, or createRsbuild in process, lib/rsbuild.ts), names the page and the
+// sentence it backs, and checks that both languages say it.
+//
+// - guide/basic/css-modules, "Whenever rsbuild dev or rsbuild build compiles a CSS Modules file, Rsbuild writes a
+//   declaration file next to it with the keys of the imported object (following exportLocalsConvention)", and
+//   config/output/css-modules, caveat: "the build writes a declaration file next to every CSS Modules file ... that
+//   lists the exported keys". Files under node_modules get none (isInNodeModules in
+//   core/src/provider/css-modules-typescript-pre-loader/index.ts and shared/src/loaders/cssModulesTypescriptLoader.ts),
+//   and the keys are computed by Rsbuild's pre-loader with css-loader's rules (postcssIcssExtractPlugin.ts,
+//   dashesCamelCase), while Rspack's CSS exports the object: with 'dashes' the file lists fooBar for .foo-bar, which the
+//   object lacks, and leaves out its snake-case.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import vm from 'node:vm';
+import { build, distText, pageSays, project } from './topics-support';
+
+/** Runs the built scripts of `dir` in a sandbox without a DOM and returns what they put in `self.result`. */
+function runBuilt(dir: string): unknown {
+  const sandbox: Record<string, unknown> = {};
+  sandbox.self = sandbox;
+  sandbox.window = sandbox;
+  vm.runInNewContext(distText(dir, /^static\/js\/.*\.js$/), sandbox);
+  return JSON.parse(JSON.stringify(sandbox.result));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/css-modules + config/output/css-modules: output.enableCssModuleTSDeclaration
+
+test("guide/basic/css-modules \"a CSS Modules file of your project (those in node_modules get none) ... With 'dashes' or 'dashesOnly' the file lists css-loader's keys instead, such as fooBar for .foo-bar, which the object lacks\" + config/output/css-modules caveat: a .module.css file in node_modules gets no .d.ts; with dashes the .d.ts of src/a.module.css lists fooBar, the imported object has foo-bar, snake-case and snake_case", () => {
+  pageSays('guide/basic/css-modules', {
+    en: 'compiles a CSS Modules file of your project (those in `node_modules` get none)',
+    zh: '编译项目中的一个 CSS Modules 文件时（`node_modules` 中的文件不会生成）',
+  });
+  pageSays('guide/basic/css-modules', {
+    en: "With `'dashes'` or `'dashesOnly'` the file lists css-loader's keys instead, such as `fooBar` for `.foo-bar`, which the object lacks",
+    zh: "使用 `'dashes'` 或 `'dashesOnly'` 时，文件里列出的却是 css-loader 的键名，例如 `.foo-bar` 对应的 `fooBar`，而导入的对象里并没有这个键",
+  });
+  pageSays('config/output/css-modules', {
+    en: "next to each CSS Modules file of the project, not those in `node_modules` (`button.module.css.d.ts`), that lists the exported keys, so TypeScript can check `styles.primaryButton`. With `'dashes'` or `'dashesOnly'` it lists css-loader's keys (`fooBar` for `.foo-bar`), not those of the table above.",
+    zh: "使用 `'dashes'` 或 `'dashesOnly'` 时，它列出的是 css-loader 的键名（`.foo-bar` 对应 `fooBar`），而不是上表中的键名。",
+  });
+  const dir = project({
+    'rsbuild.config.mjs':
+      "export default { output: { enableCssModuleTSDeclaration: true, cssModules: { exportLocalsConvention: 'dashes' } } };\n",
+    'src/a.module.css': '.foo-bar { color: red; }\n.snake_case { color: blue; }\n',
+    'src/index.js':
+      "import a from './a.module.css';\nimport p from 'pkg';\nself.result = { a: Object.keys(a).sort(), p: Object.keys(p).sort() };\n",
+    'node_modules/pkg/package.json': '{ "name": "pkg", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/pkg/index.js': "import p from './p.module.css';\nexport default p;\n",
+    'node_modules/pkg/p.module.css': '.pkg-title { color: green; }\n',
+  });
+  build(dir);
+  // The package's CSS Module is one (its class is exported and hashed), yet gets no declaration file.
+  assert.deepEqual(runBuilt(dir), { a: ['foo-bar', 'snake-case', 'snake_case'], p: ['pkg-title'] });
+  assert.match(distText(dir, /\.css$/), /\.pkg-title-[\w-]{6}\{/);
+  assert.equal(fs.existsSync(path.join(dir, 'node_modules/pkg/p.module.css.d.ts')), false);
+  const declared = fs.readFileSync(path.join(dir, 'src/a.module.css.d.ts'), 'utf8');
+  assert.deepEqual(
+    [...declared.matchAll(/^ {2}'?([\w-]+)'?: string;$/gm)].map((m) => m[1]),
+    ['foo-bar', 'fooBar', 'snake_case'],
+  );
+});
