@@ -11,6 +11,10 @@
 //   and the keys are computed by Rsbuild's pre-loader with css-loader's rules (postcssIcssExtractPlugin.ts,
 //   dashesCamelCase), while Rspack's CSS exports the object: with 'dashes' the file lists fooBar for .foo-bar, which the
 //   object lacks, and leaves out its snake-case.
+// - config/tools/postcss, "How the default is built", step 1: "Rsbuild looks for a PostCSS configuration file in the
+//   project root", and the caveat "Rsbuild loads postcss.config.* from the project root". postcss-load-config 5 searches
+//   with lilconfig from the root up through the parent folders, stopping after the home folder (os.homedir()) or at the
+//   file system root: a postcss.config.cjs in the folder above the project is used, unless that folder is above HOME.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,4 +67,30 @@ test("guide/basic/css-modules \"a CSS Modules file of your project (those in nod
     [...declared.matchAll(/^ {2}'?([\w-]+)'?: string;$/gm)].map((m) => m[1]),
     ['foo-bar', 'fooBar', 'snake_case'],
   );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/postcss: where the configuration file is looked for
+
+test('config/tools/postcss "in the project root, then in each folder above it up to your home folder (or the file system root)" + caveat "one in a parent folder is, when the project root has none": a postcss.config.cjs in the folder above the project turns red into blue; with HOME set to the project\'s parent the search stops there and red stays', () => {
+  pageSays('config/tools/postcss', {
+    en: 'in the project root, then in each folder above it up to your home folder (or the file system root), and uses the first it finds',
+    zh: '先在项目根目录下查找 PostCSS 配置文件，再逐级向上查找父目录，直到用户主目录（或文件系统根目录），使用找到的第一个',
+  });
+  pageSays('config/tools/postcss', {
+    en: 'Configuration files in subdirectories are not used; one in a parent folder is, when the project root has none',
+    zh: '子目录中的配置文件不会被使用；项目根目录下没有配置文件时，会使用父目录中的',
+  });
+  const top = project({
+    'postcss.config.cjs':
+      "module.exports = { plugins: [{ postcssPlugin: 'blue', Declaration(d) { if (d.value === 'red') d.value = 'blue'; } }] };\n",
+    'home/app/package.json': '{ "name": "app", "private": true }\n',
+    'home/app/src/index.js': "import './index.css';\n",
+    'home/app/src/index.css': '.a { color: red; }\n',
+  });
+  const app = path.join(top, 'home/app');
+  build(app);
+  assert.match(distText(app, /\.css$/), /\.a\{color:blue\}/);
+  build(app, { HOME: path.join(top, 'home') });
+  assert.match(distText(app, /\.css$/), /\.a\{color:red\}/);
 });
