@@ -15,12 +15,19 @@
 //   project root", and the caveat "Rsbuild loads postcss.config.* from the project root". postcss-load-config 5 searches
 //   with lilconfig from the root up through the parent folders, stopping after the home folder (os.homedir()) or at the
 //   file system root: a postcss.config.cjs in the folder above the project is used, unless that folder is above HOME.
+// - config/tools/postcss, "Unknown word": "In webpack with postcss-loader the same error reads `CssSyntaxError: ...
+//   Unknown word`". postcss-loader (8.1.1, the one Rsbuild 0.5.9 bundles) reports PostCSS's CssSyntaxError as an Error
+//   whose message starts with "SyntaxError" (syntaxErrorFactory), in webpack as in Rsbuild: webpack 5 (the one
+//   eslint-webpack-plugin brings into this repository) with that loader prints "SyntaxError\n\n(2:6) <file> Unknown
+//   word comment", no CssSyntaxError. CssSyntaxError is PostCSS's own error, as postcss.parse throws it. How Rsbuild
+//   prints it is run in common-problems-round26a.test.ts.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, distText, pageSays, project } from './topics-support';
 
 /** Runs the built scripts of `dir` in a sandbox without a DOM and returns what they put in `self.result`. */
 function runBuilt(dir: string): unknown {
@@ -93,4 +100,56 @@ test('config/tools/postcss "in the project root, then in each folder above it up
   assert.match(distText(app, /\.css$/), /\.a\{color:blue\}/);
   build(app, { HOME: path.join(top, 'home') });
   assert.match(distText(app, /\.css$/), /\.a\{color:red\}/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/postcss: Unknown word
+
+test('config/tools/postcss "PostCSS itself throws it as CssSyntaxError: /my-app/src/index.css:2:6: Unknown word comment ... postcss-loader, which Rsbuild 0.5.9 runs, prints it as SyntaxError ... and so does webpack with postcss-loader": webpack 5 with postcss-loader 8.1.1 reports SyntaxError (2:6) ... Unknown word comment, postcss.parse throws CssSyntaxError', async () => {
+  pageSays(
+    'config/tools/postcss',
+    {
+      en: "PostCSS itself throws it as `CssSyntaxError: /my-app/src/index.css:2:6: Unknown word comment`, and tools that print PostCSS's error unchanged show that form; postcss-loader, which Rsbuild 0.5.9 runs, prints it as `SyntaxError` with the line and column, as above, and so does webpack with postcss-loader.",
+      zh: 'Rsbuild 0.5.9 所用的 postcss-loader 则如上所示输出 `SyntaxError` 以及行号和列号，webpack + postcss-loader 也是如此。',
+    },
+    { en: 'In webpack with postcss-loader the same error reads', zh: '在 webpack + postcss-loader 中，同样的错误显示为' },
+  );
+  const css = '.title {\n  // comment\n  color: red;\n}\n';
+  const compiled = path.join(fs.realpathSync(path.join(ROOT, 'node_modules/rsbuild-shared-0.5')), 'compiled');
+  const postcssLoader = path.join(compiled, 'postcss-loader/index.js');
+  // PostCSS as postcss-loader loads it.
+  const postcss = createRequire(postcssLoader)('postcss') as { parse: (css: string, opts: { from: string }) => unknown };
+  assert.throws(
+    () => postcss.parse(css, { from: '/my-app/src/index.css' }),
+    (e: Error) => e.name === 'CssSyntaxError' && String(e).startsWith('CssSyntaxError: /my-app/src/index.css:2:6: Unknown word'),
+  );
+
+  const fromPlugin = createRequire(createRequire(path.join(ROOT, 'package.json')).resolve('eslint-webpack-plugin'));
+  const webpack = fromPlugin('webpack') as (
+    options: object,
+    done: (err: Error | null, stats: { toString: (o: object) => string }) => void,
+  ) => void;
+  assert.match((fromPlugin('webpack/package.json') as { version: string }).version, /^5\./);
+  const dir = project({ 'src/index.js': "import './index.css';\n", 'src/index.css': css });
+  const output = await new Promise<string>((resolve, reject) =>
+    webpack(
+      {
+        mode: 'production',
+        context: dir,
+        entry: './src/index.js',
+        output: { path: path.join(dir, 'dist') },
+        module: {
+          rules: [
+            {
+              test: /\.css$/,
+              use: [path.join(compiled, 'css-loader/index.js'), { loader: postcssLoader, options: { postcssOptions: { config: false } } }],
+            },
+          ],
+        },
+      },
+      (err, stats) => (err ? reject(err) : resolve(stats.toString({ colors: false }))),
+    ),
+  );
+  assert.match(output, /Module build failed \(from [^)]*postcss-loader[^)]*\):\s*SyntaxError\s+\(2:6\) \S*\/src\/index\.css Unknown word/);
+  assert.doesNotMatch(output, /CssSyntaxError/);
 });
