@@ -21,12 +21,16 @@
 //   eslint-webpack-plugin brings into this repository) with that loader prints "SyntaxError\n\n(2:6) <file> Unknown
 //   word comment", no CssSyntaxError. CssSyntaxError is PostCSS's own error, as postcss.parse throws it. How Rsbuild
 //   prints it is run in common-problems-round26a.test.ts.
+// - config/tools/postcss, function form: "The function is called once per style rule (CSS, Less, Sass) and per build
+//   target". Not for the node and web-worker targets, which get no postcss-loader (applyBaseCSSRule,
+//   core/src/provider/plugins/css.ts): with all four targets it is called six times (createRsbuild + initConfigs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
+import { inspect } from './lib/rsbuild';
 import { ROOT, build, distText, pageSays, project } from './topics-support';
 
 /** Runs the built scripts of `dir` in a sandbox without a DOM and returns what they put in `self.result`. */
@@ -152,4 +156,33 @@ test('config/tools/postcss "PostCSS itself throws it as CssSyntaxError: /my-app/
   );
   assert.match(output, /Module build failed \(from [^)]*postcss-loader[^)]*\):\s*SyntaxError\s+\(2:6\) \S*\/src\/index\.css Unknown word/);
   assert.doesNotMatch(output, /CssSyntaxError/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/postcss: how often the function form runs
+
+test('config/tools/postcss "called once per style rule (CSS, Less, Sass) and per build target that runs PostCSS (not node or web-worker)": with the targets web, node, web-worker and service-worker a tools.postcss function runs six times, and only the web and service-worker configs have postcss-loader', async () => {
+  pageSays('config/tools/postcss', {
+    en: 'The function is called once per style rule (CSS, Less, Sass) and per build target that runs PostCSS (not `node` or `web-worker`)',
+    zh: '函数会针对每条样式规则（CSS、Less、Sass）和每个执行 PostCSS 的构建目标（`node` 和 `web-worker` 除外）各调用一次',
+  });
+  let calls = 0;
+  const { rspack } = await inspect({
+    output: { targets: ['web', 'node', 'web-worker', 'service-worker'] },
+    tools: {
+      postcss: () => {
+        calls += 1;
+      },
+    },
+  });
+  assert.equal(calls, 6);
+  assert.deepEqual(
+    rspack.map((config: { target: unknown; module: unknown }) => [config.target, JSON.stringify(config.module).includes('postcss-loader')]),
+    [
+      [['web', 'es2017'], true],
+      ['node', false],
+      [['webworker', 'es2017'], false],
+      [['webworker', 'es2017'], true],
+    ],
+  );
 });
