@@ -24,6 +24,9 @@
 // - config/tools/postcss, function form: "The function is called once per style rule (CSS, Less, Sass) and per build
 //   target". Not for the node and web-worker targets, which get no postcss-loader (applyBaseCSSRule,
 //   core/src/provider/plugins/css.ts): with all four targets it is called six times (createRsbuild + initConfigs).
+// - config/tools/postcss, postcss.sourceMap: "Turn on output.sourceMap.css instead when you want CSS source maps in the
+//   output". Not enough in production: the CSS map is Rspack's devtool output, and devtool follows output.sourceMap.js,
+//   false in production, so a build with css: true alone writes no .css.map; with js: 'source-map' too it does.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,7 +34,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
 import { inspect } from './lib/rsbuild';
-import { ROOT, build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, distFiles, distText, pageSays, project } from './topics-support';
 
 /** Runs the built scripts of `dir` in a sandbox without a DOM and returns what they put in `self.result`. */
 function runBuilt(dir: string): unknown {
@@ -185,4 +188,28 @@ test('config/tools/postcss "called once per style rule (CSS, Less, Sass) and per
       [['webworker', 'es2017'], true],
     ],
   );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/tools/postcss: postcss.sourceMap
+
+test('config/tools/postcss postcss.sourceMap "Turn on output.sourceMap.css instead ... in production together with output.sourceMap.js (off there by default); this option alone only affects the PostCSS step": production builds write no .css.map with tools.postcss sourceMap or output.sourceMap.css alone, one with css and js source maps on', () => {
+  pageSays('config/tools/postcss', {
+    en: 'Turn on `output.sourceMap.css` instead when you want CSS source maps in the output, in production together with `output.sourceMap.js` (off there by default)',
+    zh: '请开启 `output.sourceMap.css`，生产模式下还要同时开启 `output.sourceMap.js`（生产模式下默认关闭）',
+  });
+  const maps = (config: string): string[] => {
+    const dir = project({
+      'rsbuild.config.mjs': `export default ${config};\n`,
+      'src/index.js': "import './index.css';\n",
+      'src/index.css': '.a { color: red; }\n',
+    });
+    build(dir);
+    return distFiles(dir)
+      .filter((f) => f.endsWith('.css.map'))
+      .map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  };
+  assert.deepEqual(maps('{ tools: { postcss: { sourceMap: true } } }'), []);
+  assert.deepEqual(maps('{ output: { sourceMap: { css: true } } }'), []);
+  assert.deepEqual(maps("{ output: { sourceMap: { js: 'source-map', css: true } } }"), ['static/css/index.[hash].css.map']);
 });
