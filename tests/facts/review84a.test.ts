@@ -89,7 +89,7 @@ test("guide/basic/css-modules \"a CSS Modules file of your project (those in nod
 test('config/tools/postcss "in the project root, then in each folder above it up to your home folder (or the file system root)" + caveat "one in a parent folder is, when the project root has none": a postcss.config.cjs in the folder above the project turns red into blue; with HOME set to the project\'s parent the search stops there and red stays', () => {
   pageSays('config/tools/postcss', {
     en: 'in the project root, then in each folder above it up to your home folder (or the file system root), and uses the first it finds',
-    zh: '先在项目根目录下查找 PostCSS 配置文件，再逐级向上查找父目录，直到用户主目录（或文件系统根目录），使用找到的第一个',
+    zh: '先查项目根目录，再逐级向上查父目录，直到用户主目录（或文件系统根目录），以找到的第一个为准',
   });
   pageSays('config/tools/postcss', {
     en: 'Configuration files in subdirectories are not used; one in a parent folder is, when the project root has none',
@@ -196,7 +196,7 @@ test('config/tools/postcss "called once per style rule (CSS, Less, Sass) and per
 test('config/tools/postcss postcss.sourceMap "Turn on output.sourceMap.css instead ... in production together with output.sourceMap.js (off there by default); this option alone only affects the PostCSS step": production builds write no .css.map with tools.postcss sourceMap or output.sourceMap.css alone, one with css and js source maps on', () => {
   pageSays('config/tools/postcss', {
     en: 'Turn on `output.sourceMap.css` instead when you want CSS source maps in the output, in production together with `output.sourceMap.js` (off there by default)',
-    zh: '请开启 `output.sourceMap.css`，生产模式下还要同时开启 `output.sourceMap.js`（生产模式下默认关闭）',
+    zh: '请开启 `output.sourceMap.css`，生产模式下还要同时开启默认关闭的 `output.sourceMap.js`',
   });
   const maps = (config: string): string[] => {
     const dir = project({
