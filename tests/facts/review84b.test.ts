@@ -8,9 +8,33 @@
 //   reloads the component: a child is unmounted and mounted again, the root component's app is mounted again. In
 //   rsbuild dev with pluginVue(), a script edit of the child reset its counter and kept the root's; a script edit of
 //   App.vue reset both. The page now says so.
+// - plugins/list/plugin-vue, splitChunks and "Change the feature flags": the build output of "a small app with
+//   vue-router 4" (lib-vue 76.9 kB, lib-router 26.7 kB) and "this shrinks lib-vue from 76.9 kB to 71.7 kB". Not
+//   reproducible with Vue 3.4.21: __VUE_OPTIONS_API__: false took 3.4 kB off lib-vue in each app tried (67.6 to 64.2 kB,
+//   81.1 to 77.7 kB with Transition, KeepAlive, Teleport and v-model), not 5.2 kB. The page now shows the output of
+//   the app described there, and that app's figure. vue-router is not installed in the repository: with VUE_ROUTER_DEPS
+//   set to a folder whose node_modules holds vue-router 4.3.0 and @vue/devtools-api (`npm install vue-router@4.3.0`
+//   there), the test copies both into the project; without it, it skips. Sizes are compared within 0.1 kB: lib-router
+//   was 22.4 kB in one folder and 22.5 kB in another (module ids come from paths).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { VUE_LINKS, compilations, devServer, edit, launchBrowser, nextCompilation, pageSays, project, waitFor } from './topics-support';
+import {
+  VUE_LINKS,
+  build,
+  compilations,
+  devServer,
+  edit,
+  launchBrowser,
+  nextCompilation,
+  page,
+  pageSays,
+  project,
+  waitFor,
+} from './topics-support';
+
+const VUE_ROUTER_DEPS = process.env.VUE_ROUTER_DEPS;
 
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-vue
@@ -69,4 +93,72 @@ test('plugins/list/plugin-vue "an edit of a component\'s template or styles ... 
     await browser.close();
     await server.stop();
   }
+});
+
+test('plugins/list/plugin-vue splitChunks "A production build of a small app (App.vue with a counter and a <RouterView>, one route; Vue 3.4.21, vue-router 4.3.0) prints the following" and "this shrinks lib-vue from 67.6 kB to 64.2 kB": rsbuild build prints the sizes of the page\'s table, and __VUE_OPTIONS_API__: false through tools.bundlerChain makes lib-vue 64.2 kB', {
+  skip: VUE_ROUTER_DEPS ? false : 'VUE_ROUTER_DEPS is not set: vue-router is not installed in the repository',
+}, () => {
+  const deps = path.join(VUE_ROUTER_DEPS ?? '', 'node_modules');
+  assert.equal(JSON.parse(fs.readFileSync(path.join(deps, 'vue-router/package.json'), 'utf8')).version, '4.3.0');
+  pageSays('plugins/list/plugin-vue', {
+    en: 'this shrinks `lib-vue` from 67.6 kB to 64.2 kB.',
+    zh: '这项修改让 `lib-vue` 从 67.6 kB 减小到 64.2 kB。',
+  });
+  const app = {
+    'src/index.ts':
+      "import { createApp } from 'vue';\nimport { createRouter, createWebHistory } from 'vue-router';\nimport App from './App.vue';\nimport Home from './Home.vue';\n\nconst router = createRouter({ history: createWebHistory(), routes: [{ path: '/', component: Home }] });\ncreateApp(App).use(router).mount('#root');\n",
+    'src/App.vue':
+      '<script setup lang="ts">\nimport { ref } from \'vue\';\n\nconst count = ref(0);\n</script>\n\n<template>\n  <button @click="count++">count {{ count }}</button>\n  <RouterView />\n</template>\n\n<style scoped>\nbutton { color: teal; }\n</style>\n',
+    'src/Home.vue':
+      '<script setup lang="ts">\ndefineProps<{ title?: string }>();\n</script>\n\n<template>\n  <h1>{{ title ?? \'Home\' }}</h1>\n</template>\n',
+  };
+  const withRouter = (files: Record<string, string>): string => {
+    const dir = project(files, VUE_LINKS);
+    for (const name of ['vue-router', '@vue/devtools-api']) {
+      // Copied, not linked: a link would resolve vue-router's own import of vue from VUE_ROUTER_DEPS.
+      fs.cpSync(path.join(deps, name), path.join(dir, 'node_modules', name), { recursive: true });
+    }
+    return dir;
+  };
+  /** The File lines of the size report: the path with the content hash written as [hash], size and gzipped size in kB. */
+  const sizes = (text: string): [string, number, number][] =>
+    [...text.matchAll(/^ *(dist\/\S+) +([\d.]+) kB +([\d.]+) kB$/gm)].map((m) => [
+      m[1].replace(/\.[0-9a-f]{8}\./, '.[hash].'),
+      Number(m[2]),
+      Number(m[3]),
+    ]);
+  const table = sizes(page('en', 'plugins/list/plugin-vue'));
+  assert.deepEqual(sizes(page('zh', 'plugins/list/plugin-vue')), table);
+  assert.deepEqual(
+    table.map(([file]) => file),
+    [
+      'dist/static/css/index.[hash].css',
+      'dist/index.html',
+      'dist/static/js/index.[hash].js',
+      'dist/static/js/lib-router.[hash].js',
+      'dist/static/js/lib-vue.[hash].js',
+    ],
+  );
+  // Module ids are derived from paths, so a chunk's size may differ by a few bytes from one project folder to another.
+  const near = (actual: [string, number, number][], expected: [string, number, number][]): void => {
+    assert.deepEqual(
+      actual.map(([file]) => file),
+      expected.map(([file]) => file),
+    );
+    actual.forEach(([file, size, gzipped], i) => {
+      assert.ok(
+        Math.abs(size - expected[i][1]) <= 0.11 && Math.abs(gzipped - expected[i][2]) <= 0.11,
+        `${file}: ${size} kB / ${gzipped} kB`,
+      );
+    });
+  };
+  near(sizes(build(withRouter({ ...app, 'rsbuild.config.mjs': VUE_CONFIG })).output), table);
+
+  const flag = withRouter({
+    ...app,
+    'rsbuild.config.mjs':
+      "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default {\n  plugins: [pluginVue()],\n  tools: {\n    bundlerChain(chain, { CHAIN_ID }) {\n      chain.plugin(CHAIN_ID.PLUGIN.DEFINE).tap(([definitions]) => [{ ...definitions, __VUE_OPTIONS_API__: false }]);\n    },\n  },\n};\n",
+  });
+  const vue = sizes(build(flag).output).find(([file]) => file.includes('lib-vue'));
+  assert.ok(vue && Math.abs(vue[1] - 64.2) <= 0.11, `lib-vue with __VUE_OPTIONS_API__: false: ${vue?.[1]} kB`);
 });
