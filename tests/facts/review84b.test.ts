@@ -16,6 +16,10 @@
 //   set to a folder whose node_modules holds vue-router 4.3.0 and @vue/devtools-api (`npm install vue-router@4.3.0`
 //   there), the test copies both into the project; without it, it skips. Sizes are compared within 0.1 kB: lib-router
 //   was 22.4 kB in one folder and 22.5 kB in another (module ids come from paths).
+// - plugins/list/plugin-vue, Limits: "<style lang="sass"> fails ... the build fails with `expected "{"`". That is Sass's
+//   message for one content only: the block is compiled as SCSS (sass-loader picks the syntax from the resource path,
+//   Home.vue, not from lang), and Sass reports the first thing that is not SCSS. `.home` then `color: red` indented gave
+//   `expected "{"`; `$c: red` followed by `.home` gave `Expected digit.`. The page now says the message depends on it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,6 +35,7 @@ import {
   page,
   pageSays,
   project,
+  rsbuild,
   waitFor,
 } from './topics-support';
 
@@ -161,4 +166,36 @@ test('plugins/list/plugin-vue splitChunks "A production build of a small app (Ap
   });
   const vue = sizes(build(flag).output).find(([file]) => file.includes('lib-vue'));
   assert.ok(vue && Math.abs(vue[1] - 64.2) <= 0.11, `lib-vue with __VUE_OPTIONS_API__: false: ${vue?.[1]} kB`);
+});
+
+test('plugins/list/plugin-vue Limits "<style lang=\"sass\"> fails ... with a Sass syntax error that depends on the content, such as expected \"{\" or Expected digit.": a component with indented Sass stops the build with expected "{", another with Expected digit.', () => {
+  pageSays('plugins/list/plugin-vue', {
+    en: 'the build fails with a Sass syntax error that depends on the content, such as `expected "{"` or `Expected digit.`.',
+    zh: '构建失败并报 Sass 语法错误，具体信息取决于样式内容，例如 `expected "{"` 或 `Expected digit.`。',
+  });
+  const dir = project(
+    {
+      'rsbuild.config.mjs': VUE_CONFIG,
+      'src/index.js': "import { createApp } from 'vue';\nimport App from './A.vue';\n\ncreateApp(App).mount('#root');\n",
+      'src/A.vue': '<template><p class="a">a</p></template>\n<style lang="sass">\n.a\n  color: red\n</style>\n',
+      'src/B.vue': '<template><p class="b">b</p></template>\n<style lang="sass">\n$c: red\n.b\n  color: $c\n</style>\n',
+    },
+    VUE_LINKS,
+  );
+  // 0.5.9 prints the first error of a build only: one build per component.
+  const messages: string[] = [];
+  for (const name of ['A', 'B']) {
+    fs.writeFileSync(
+      path.join(dir, 'src/index.js'),
+      `import { createApp } from 'vue';\nimport App from './${name}.vue';\n\ncreateApp(App).mount('#root');\n`,
+    );
+    const run = rsbuild(dir, ['build']);
+    assert.notEqual(run.code, 0);
+    const found = run.output.match(
+      new RegExp(`File: \\./src/${name}\\.vue\\.sass\\?vue[^\\n]*\\n\\s+× Module build failed:\\n\\s+╰─▶\\s+× (.+)`),
+    );
+    assert.ok(found, run.output);
+    messages.push(found[1]);
+  }
+  assert.deepEqual(messages, ['expected "{".', 'Expected digit.']);
 });
