@@ -20,11 +20,17 @@
 //   message for one content only: the block is compiled as SCSS (sass-loader picks the syntax from the resource path,
 //   Home.vue, not from lang), and Sass reports the first thing that is not SCSS. `.home` then `color: red` indented gave
 //   `expected "{"`; `$c: red` followed by `.home` gave `Expected digit.`. The page now says the message depends on it.
+// - plugins/list/plugin-vue, Common problems, vue/compiler-sfc: "both stop the command while the configuration is
+//   loaded (`Failed to load file: rsbuild.config.ts`)". 0.5.9 prints the absolute path of the file
+//   (packages/core/src/config.ts, `Failed to load file: ${configFilePath}`). The test builds a project whose
+//   node_modules has copies of the plugin and of its vue-loader 17.4.2 and no vue: vue-loader's compiler.js throws the
+//   @vitejs/plugin-vue message while rsbuild.config.ts imports the plugin.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
+  ROOT,
   VUE_LINKS,
   build,
   compilations,
@@ -198,4 +204,38 @@ test('plugins/list/plugin-vue Limits "<style lang=\"sass\"> fails ... with a Sas
     messages.push(found[1]);
   }
   assert.deepEqual(messages, ['expected "{".', 'Expected digit.']);
+});
+
+test('plugins/list/plugin-vue Common problems "both stop the command while the configuration is loaded (Failed to load file: followed by the absolute path of rsbuild.config.ts)": without vue, the plugin\'s vue-loader stops rsbuild build with the @vitejs/plugin-vue message under Failed to load file: <dir>/rsbuild.config.ts', () => {
+  pageSays('plugins/list/plugin-vue', {
+    en: '(`Failed to load file:` followed by the absolute path of `rsbuild.config.ts`), before anything compiles.',
+    zh: '（`Failed to load file:` 后面是 `rsbuild.config.ts` 的绝对路径），还没开始编译。',
+  });
+  // The plugin and its vue-loader copied into the project (a link would resolve vue beside the store's vue-loader),
+  // vue-loader's own dependencies linked, vue left out.
+  const plugin = fs.realpathSync(path.join(ROOT, 'node_modules/rsbuild-plugin-vue-0.5'));
+  const store = path.dirname(fs.realpathSync(path.join(plugin, '../../vue-loader')));
+  const links: Record<string, string> = { '@rsbuild/core': 'rsbuild-0.5' };
+  const dir = project(
+    {
+      'rsbuild.config.ts':
+        "import { defineConfig } from '@rsbuild/core';\nimport { pluginVue } from '@rsbuild/plugin-vue';\n\nexport default defineConfig({ plugins: [pluginVue()] });\n",
+      'src/index.js': "document.title = 'app';\n",
+    },
+    links,
+  );
+  const modules = path.join(dir, 'node_modules');
+  fs.cpSync(path.join(plugin, 'dist'), path.join(modules, '@rsbuild/plugin-vue/dist'), { recursive: true });
+  fs.copyFileSync(path.join(plugin, 'package.json'), path.join(modules, '@rsbuild/plugin-vue/package.json'));
+  fs.cpSync(path.join(store, 'vue-loader'), path.join(modules, 'vue-loader'), { recursive: true, dereference: true });
+  fs.symlinkSync(fs.realpathSync(path.join(plugin, '../shared')), path.join(modules, '@rsbuild/shared'), 'dir');
+  for (const name of ['chalk', 'hash-sum', 'watchpack', 'webpack']) {
+    fs.symlinkSync(fs.realpathSync(path.join(store, name)), path.join(modules, name), 'dir');
+  }
+  assert.ok(!fs.existsSync(path.join(modules, 'vue')));
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.ok(run.output.includes(`error   Failed to load file: ${path.join(dir, 'rsbuild.config.ts')}\n`), run.output);
+  assert.match(run.output, /@vitejs\/plugin-vue requires vue \(>=3\.2\.13\) or @vue\/compiler-sfc to be present in the dependency tree\./);
+  assert.ok(!fs.existsSync(path.join(dir, 'dist')), 'nothing compiled');
 });
