@@ -25,6 +25,11 @@
 //   (packages/core/src/config.ts, `Failed to load file: ${configFilePath}`). The test builds a project whose
 //   node_modules has copies of the plugin and of its vue-loader 17.4.2 and no vue: vue-loader's compiler.js throws the
 //   @vitejs/plugin-vue message while rsbuild.config.ts imports the plugin.
+// - config/source/decorators, the lead: "Decorator syntax is always parsed", and the caveat "Files outside the compile
+//   scope, such as plain JavaScript in node_modules, are bundled without transformation". A decorator is parsed only
+//   where SWC compiles (the js rule: the project's folder outside node_modules, .ts/.tsx/.jsx anywhere,
+//   source.include; @rsbuild/shared src/chain.ts applyScriptCondition); a decorated .js file in node_modules is not
+//   bundled: the build stops with Module parse failed (as common-problems-round16b.test.ts also runs).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -238,4 +243,32 @@ test('plugins/list/plugin-vue Common problems "both stop the command while the c
   assert.ok(run.output.includes(`error   Failed to load file: ${path.join(dir, 'rsbuild.config.ts')}\n`), run.output);
   assert.match(run.output, /@vitejs\/plugin-vue requires vue \(>=3\.2\.13\) or @vue\/compiler-sfc to be present in the dependency tree\./);
   assert.ok(!fs.existsSync(path.join(dir, 'dist')), 'nothing compiled');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/decorators
+
+test('config/source/decorators "In the files that SWC compiles ... decorators are parsed without any setting ... A file that SWC does not compile stops the build at its first decorator" and "a decorator in one of them stops the build with Module parse failed:": a decorated class in src/index.js builds; the same class in a .js file of node_modules stops the build', () => {
+  pageSays('config/source/decorators', {
+    en: 'A file that SWC does not compile stops the build at its first decorator (see Caveats).',
+    zh: 'SWC 不编译的文件遇到第一个装饰器就会让构建失败（参见注意事项）。',
+  });
+  pageSays('config/source/decorators', {
+    en: 'and a decorator in one of them stops the build with `Module parse failed:`.',
+    zh: '其中的装饰器会让构建报 `Module parse failed:`。',
+  });
+  const decorated = 'const mark = (target) => { target.marked = true; };\n@mark\nexport class Store {}\n';
+  const dir = project({
+    'src/index.js': `${decorated}document.title = String(Store.marked);\n`,
+    'node_modules/stores/package.json': '{ "name": "stores", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/stores/index.js': decorated,
+  });
+  build(dir);
+  fs.writeFileSync(path.join(dir, 'src/index.js'), "import { Store } from 'stores';\ndocument.title = String(Store.marked);\n");
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(
+    run.output,
+    /File: \.\/node_modules\/stores\/index\.js\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected/,
+  );
 });
