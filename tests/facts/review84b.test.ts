@@ -30,6 +30,11 @@
 //   where SWC compiles (the js rule: the project's folder outside node_modules, .ts/.tsx/.jsx anywhere,
 //   source.include; @rsbuild/shared src/chain.ts applyScriptCondition); a decorated .js file in node_modules is not
 //   bundled: the build stops with Module parse failed (as common-problems-round16b.test.ts also runs).
+// - config/source/decorators, the Babel parser message: "Vue's compiler ... turns decorators on only for lang="ts".
+//   Class components ... need <script lang="ts">". @vue/compiler-sfc 3.4.21 (resolveParserPlugins) adds
+//   decorators-legacy for lang ts and tsx, and adds the babelParserPlugins that vue-loader passes on from its options.
+//   With pluginVue(), a decorated class in <script> stops the build with the message; in <script lang="tsx"> it builds,
+//   and in <script> with vueLoaderOptions.babelParserPlugins ['decorators-legacy'] too, the decorator applied by SWC.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -40,6 +45,7 @@ import {
   build,
   compilations,
   devServer,
+  distText,
   edit,
   launchBrowser,
   nextCompilation,
@@ -271,4 +277,43 @@ test('config/source/decorators "In the files that SWC compiles ... decorators ar
     run.output,
     /File: \.\/node_modules\/stores\/index\.js\n\s+× Module parse failed:\n\s+╰─▶\s+× JavaScript parsing error: Expression expected/,
   );
+});
+
+test('config/source/decorators "Vue\'s compiler ... turns decorators on by itself only for lang=\"ts\" and lang=\"tsx\" ... or, for JavaScript, pass vueLoaderOptions: { babelParserPlugins: [\'decorators-legacy\'] }": a decorated class in <script> stops the build with the parser message; with babelParserPlugins it builds, and so does <script lang="tsx">', () => {
+  pageSays('config/source/decorators', {
+    en: "or, for JavaScript, pass `vueLoaderOptions: { babelParserPlugins: ['decorators-legacy'] }` to `pluginVue()`.",
+    zh: "如果要用 JavaScript，给 `pluginVue()` 传入 `vueLoaderOptions: { babelParserPlugins: ['decorators-legacy'] }`。",
+  });
+  const component = (lang: string): string =>
+    `<script${lang}>\nfunction Component(c) { c.decorated = 'decorated class'; return c; }\n@Component\nexport default class Home {}\n</script>\n\n<template><p>home</p></template>\n`;
+  const dir = project(
+    {
+      'rsbuild.config.mjs': VUE_CONFIG,
+      'src/index.js': "import Tsx from './Tsx.vue';\ndocument.title = Tsx.decorated;\n",
+      'src/Home.vue': component(''),
+      'src/Tsx.vue': component(' lang="tsx"'),
+    },
+    VUE_LINKS,
+  );
+  build(dir);
+  assert.match(distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /decorated class/);
+  fs.writeFileSync(
+    path.join(dir, 'src/index.js'),
+    "import Home from './Home.vue';\nimport Tsx from './Tsx.vue';\ndocument.title = Home.decorated + Tsx.decorated;\n",
+  );
+  const plain = rsbuild(dir, ['build']);
+  assert.notEqual(plain.code, 0);
+  assert.match(
+    plain.output,
+    /SyntaxError: \[vue\/compiler-sfc\] This experimental syntax requires enabling one of the following parser plugin\(s\): "decorators", "decorators-legacy"\. \(3:0\)/,
+  );
+
+  fs.writeFileSync(
+    path.join(dir, 'rsbuild.config.mjs'),
+    "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue({ vueLoaderOptions: { babelParserPlugins: ['decorators-legacy'] } })] };\n",
+  );
+  build(dir);
+  const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.equal(js.split('decorated class').length - 1, 2, 'both components are compiled with their decorator');
+  assert.doesNotMatch(js, /@Component/);
 });
