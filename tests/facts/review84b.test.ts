@@ -35,6 +35,10 @@
 //   decorators-legacy for lang ts and tsx, and adds the babelParserPlugins that vue-loader passes on from its options.
 //   With pluginVue(), a decorated class in <script> stops the build with the message; in <script lang="tsx"> it builds,
 //   and in <script> with vueLoaderOptions.babelParserPlugins ['decorators-legacy'] too, the decorator applied by SWC.
+// - config/performance/remove-console, the array form: "The minifier treats these calls as side-effect free and removes
+//   them". pure_funcs lets SWC's compressor drop a call whose value is unused only: with ['log'], an arrow function
+//   whose body is console.log(...) and `const r = console.log(...)` keep their call, which still prints; with true
+//   (drop_console) both become void 0.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -316,4 +320,30 @@ test('config/source/decorators "Vue\'s compiler ... turns decorators on by itsel
   const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
   assert.equal(js.split('decorated class').length - 1, 2, 'both components are compiled with their decorator');
   assert.doesNotMatch(js, /@Component/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/remove-console
+
+test('config/performance/remove-console "A call whose result is used stays and still prints, such as the body of an arrow function ... or const r = console.log(x); with true it becomes void 0": with [\'log\'] the arrow body and the assigned call stay in the build, a statement call goes; with true all three are gone', () => {
+  pageSays('config/performance/remove-console', {
+    en: "A call whose result is used stays and still prints, such as the body of an arrow function (`onClick={() => console.log('clicked')}`) or `const r = console.log(x)`; with `true` it becomes `void 0`.",
+    zh: "返回值被使用的调用会保留，运行时照样输出，例如箭头函数的函数体（`onClick={() => console.log('clicked')}`）或 `const r = console.log(x)`；使用 `true` 时它们会变成 `void 0`。",
+  });
+  const dir = project({
+    'rsbuild.config.mjs': "export default { performance: { removeConsole: ['log'] } };\n",
+    'src/index.js':
+      "const onClick = () => console.log('arrow body');\nconst r = console.log('result used');\nconsole.log('statement');\nglobalThis.kept = [onClick, r];\n",
+  });
+  build(dir);
+  const some = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.match(some, /\(\)=>console\.log\("arrow body"\)/);
+  assert.match(some, /=console\.log\("result used"\)/);
+  assert.doesNotMatch(some, /statement/);
+
+  fs.writeFileSync(path.join(dir, 'rsbuild.config.mjs'), 'export default { performance: { removeConsole: true } };\n');
+  build(dir);
+  const all = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.doesNotMatch(all, /console|arrow body|result used|statement/);
+  assert.match(all, /\(\)=>void 0/);
 });
