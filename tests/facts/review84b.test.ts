@@ -35,6 +35,10 @@
 //   decorators-legacy for lang ts and tsx, and adds the babelParserPlugins that vue-loader passes on from its options.
 //   With pluginVue(), a decorated class in <script> stops the build with the message; in <script lang="tsx"> it builds,
 //   and in <script> with vueLoaderOptions.babelParserPlugins ['decorators-legacy'] too, the decorator applied by SWC.
+// - config/source/decorators, Common problems (dependency injection): design:paramtypes "which the default legacy emits
+//   for every class that has a decorator". SWC emits the constructor's design:paramtypes only for a class that has a
+//   decorator of its own, as TypeScript does; a class whose only decorator is on a method gets design:* metadata for
+//   that method and none for its constructor.
 // - config/performance/remove-console, the array form: "The minifier treats these calls as side-effect free and removes
 //   them". pure_funcs lets SWC's compressor drop a call whose value is unused only: with ['log'], an arrow function
 //   whose body is console.log(...) and `const r = console.log(...)` keep their call, which still prints; with true
@@ -325,6 +329,40 @@ test('config/source/decorators "Vue\'s compiler ... turns decorators on by itsel
   const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
   assert.equal(js.split('decorated class').length - 1, 2, 'both components are compiled with their decorator');
   assert.doesNotMatch(js, /@Component/);
+});
+
+test('config/source/decorators "which the default legacy emits from the TypeScript types of a class\'s constructor parameters when the class itself has a decorator (one on a method or property only is not enough)": design:paramtypes of the constructor is emitted for a decorated class only', () => {
+  pageSays('config/source/decorators', {
+    en: 'when the class itself has a decorator (one on a method or property only is not enough).',
+    zh: '类本身带有装饰器时，默认的 `legacy` 会根据构造函数参数的 TypeScript 类型生成它（只有方法或属性上有装饰器时不会生成）。',
+  });
+  const dir = project({
+    'rsbuild.config.mjs': "export default { output: { minify: false, targets: ['node'] } };\n",
+    'src/index.ts': [
+      'const mark = (..._args: unknown[]): any => undefined;',
+      'class Dep {}',
+      '@mark',
+      'export class Decorated {',
+      '  constructor(readonly first: Dep) {}',
+      '}',
+      'export class MethodOnly {',
+      '  constructor(readonly second: Dep) {}',
+      '  @mark run(a: string): number { return a.length; }',
+      '}',
+      '(globalThis as any).classes = [Decorated, MethodOnly];',
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  const js = distText(dir, /^server\/index\.js$/);
+  const decorations = [...js.matchAll(/_ts_decorate[\w]*\._\)\(\[([\s\S]*?)\], ([\w.]+)(?:, "(\w+)", null)?\);/g)].map((m) => ({
+    target: m[3] ? `${m[2]}.${m[3]}` : m[2],
+    metadata: [...m[1].matchAll(/"design:(\w+)", (\[[^\]]*\]|\w+)/g)].map((d) => `${d[1]} ${d[2].replace(/\s+/g, '')}`),
+  }));
+  assert.deepEqual(decorations, [
+    { target: 'Decorated', metadata: ['type Function', 'paramtypes [typeofDep==="undefined"?Object:Dep]'] },
+    { target: 'MethodOnly.prototype.run', metadata: ['type Function', 'paramtypes [String]', 'returntype Number'] },
+  ]);
 });
 
 // ---------------------------------------------------------------------------------------------------------
