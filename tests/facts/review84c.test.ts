@@ -1,0 +1,64 @@
+// Facts behind the corrections of review 84 (slice c): plugins/list/plugin-svgr, plugins/list/plugin-type-check and
+// plugins/list/plugin-assets-retry, in both languages. Each test names the page and the sentence it backs.
+//
+// - plugins/list/plugin-svgr, "What an SVG import gives in plugin 0.5.9": `import logoUrl from './logo.svg'` was "the
+//   URL, unless svgrOptions.exportType is 'default'". With exportType 'named' (and no mixedImport) the module has no
+//   default export (src/index.ts of 0.5.9 gives the plain-import rule exportType 'named' and no url-loader), so the
+//   import is undefined, as the page's own svgrOptions section says.
+//
+// @rsbuild/plugin-svgr and @rsbuild/plugin-type-check are not installed in the repository. With REVIEW84C_DEPS set to
+// a folder whose node_modules holds them (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4
+// @rsbuild/plugin-type-check@0.5.4 typescript@5.4.5` there: the registry we reach has no 0.5.9 of either plugin; the
+// dist/index.js of plugin-type-check 0.5.4 is its 0.5.9 src/index.ts compiled, line for line, and the rules of
+// plugin-svgr 0.5.4 for `?url`, `?inline`, `?react`, mixedImport and exportType are those of 0.5.9, which only adds
+// `exclude` and `excludeImporter`, not used here), the tests that need them run the real plugins; without it they skip.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { REACT_LINKS, build, pageSays, project } from './topics-support';
+
+const DEPS = process.env.REVIEW84C_DEPS;
+const NO_DEPS = 'REVIEW84C_DEPS is not set: @rsbuild/plugin-svgr and @rsbuild/plugin-type-check are not installed in the repository';
+
+/** Links packages of the REVIEW84C_DEPS folder into a project's node_modules, as installed packages. */
+function linkDeps(dir: string, names: string[]): void {
+  for (const name of names) {
+    const target = path.join(dir, 'node_modules', name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.symlinkSync(fs.realpathSync(path.join(DEPS ?? '', 'node_modules', name)), target, 'dir');
+  }
+}
+
+const SVGR = 'plugins/list/plugin-svgr';
+const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n';
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-svgr
+
+test("plugins/list/plugin-svgr \"What an SVG import gives\": with svgrOptions.exportType 'named' and without mixedImport, import logoUrl from './logo.svg' is undefined (the module exports ReactComponent only), and the build does not warn", {
+  skip: DEPS ? false : NO_DEPS,
+}, () => {
+  pageSays(SVGR, {
+    en: "with `'named'` and without `mixedImport` the module has no default export, and `logoUrl` is `undefined`.",
+    zh: "设为 `'named'` 且没有开启 `mixedImport` 时，模块没有默认导出，`logoUrl` 是 `undefined`。",
+  });
+  const dir = project(
+    {
+      'src/logo.svg': LOGO,
+      'src/index.jsx':
+        "import logoUrl, { ReactComponent } from './logo.svg';\nimport * as all from './logo.svg';\nconsole.log('RESULT ' + JSON.stringify({ logoUrl: typeof logoUrl, ReactComponent: typeof ReactComponent, exports: Object.keys(all) }));\n",
+      'rsbuild.config.mjs':
+        "import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSvgr } from '@rsbuild/plugin-svgr';\nexport default { output: { targets: ['node'] }, plugins: [pluginReact(), pluginSvgr({ svgrOptions: { exportType: 'named' } })] };\n",
+    },
+    REACT_LINKS,
+  );
+  linkDeps(dir, ['@rsbuild/plugin-svgr']);
+  const run = build(dir);
+  assert.doesNotMatch(run.output, /warn/i);
+  const out = spawnSync(process.execPath, ['dist/server/index.js'], { cwd: dir, encoding: 'utf8' });
+  const line = out.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+  assert.ok(line, `${out.stdout}${out.stderr}`);
+  assert.deepEqual(JSON.parse(line.slice(7)), { logoUrl: 'undefined', ReactComponent: 'function', exports: ['ReactComponent'] });
+});
