@@ -5,6 +5,10 @@
 //   URL, unless svgrOptions.exportType is 'default'". With exportType 'named' (and no mixedImport) the module has no
 //   default export (src/index.ts of 0.5.9 gives the plain-import rule exportType 'named' and no url-loader), so the
 //   import is undefined, as the page's own svgrOptions section says.
+// - plugins/list/plugin-svgr, "is using incorrect casing": React prints `<data:… />` (its format is `<%s />`), not
+//   `<data:…>`; and the page said that "no icon appears" and that "a larger file gives the createElement error above
+//   instead". After the warning React calls document.createElement with the data: URI, which throws the same
+//   "Failed to execute 'createElement' on 'Document'" error, and the whole root is unmounted.
 //
 // @rsbuild/plugin-svgr and @rsbuild/plugin-type-check are not installed in the repository. With REVIEW84C_DEPS set to
 // a folder whose node_modules holds them (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4
@@ -17,7 +21,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REACT_LINKS, build, pageSays, project } from './topics-support';
+import { REACT_18, REACT_LINKS, build, devServer, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
 
 const DEPS = process.env.REVIEW84C_DEPS;
 const NO_DEPS = 'REVIEW84C_DEPS is not set: @rsbuild/plugin-svgr and @rsbuild/plugin-type-check are not installed in the repository';
@@ -61,4 +67,55 @@ test("plugins/list/plugin-svgr \"What an SVG import gives\": with svgrOptions.ex
   const line = out.stdout.split('\n').find((l) => l.startsWith('RESULT '));
   assert.ok(line, `${out.stdout}${out.stderr}`);
   assert.deepEqual(JSON.parse(line.slice(7)), { logoUrl: 'undefined', ReactComponent: 'function', exports: ['ReactComponent'] });
+});
+
+test('plugins/list/plugin-svgr "is using incorrect casing": React warns <data:image/svg+xml;base64,... /> is using incorrect casing, then throws the createElement error with the data: URI, and the root is left empty (rsbuild dev, React 18, no SVGR plugin)', async () => {
+  pageSays(SVGR, {
+    en: 'then throws the `createElement` error above with the `data:` URI in the brackets, and nothing of the app is rendered.',
+    zh: '接着抛出上面那个 `createElement` 错误（括号里是这个 `data:` URI），整个应用都渲染不出来。',
+  });
+  const render = (imports: string) =>
+    `import { createRoot } from 'react-dom/client';\n${imports}\nconst App = () => <main><p>text</p><Logo /></main>;\ncreateRoot(document.getElementById('root')).render(<App />);\n`;
+  const dir = project(
+    {
+      'src/logo.svg': LOGO,
+      'src/casing.jsx': render("import Logo from './logo.svg';"),
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { source: { entry: { casing: './src/casing.jsx' }, alias: { react: ${JSON.stringify(REACT_18)} } }, plugins: [pluginReact()] };\n`,
+    },
+    REACT_LINKS,
+  );
+  const server = await devServer(dir);
+  try {
+    /** Opens /<name>, waits for the first uncaught error and a console message matching `expected`, and reads #root. */
+    const open = async (name: string, expected: RegExp) => {
+      const page = await browser().newPage();
+      const messages: string[] = [];
+      const errors: string[] = [];
+      // React prints its warnings as a format string and arguments: put them together as the console shows them.
+      page.on('console', async (m) => {
+        const [format, ...args] = await Promise.all(m.args().map((a) => a.jsonValue()));
+        messages.push(String(format).replace(/%s/g, () => String(args.shift() ?? '')));
+      });
+      page.on('pageerror', (e) => errors.push(e.message));
+      try {
+        await page.goto(`${server.url}/${name}`);
+        const seen = await waitFor(() => errors.length > 0 && messages.some((m) => expected.test(m)), 20_000);
+        assert.ok(seen, `/${name}: errors:\n${errors.join('\n')}\nconsole:\n${messages.join('\n')}`);
+        return { error: errors[0], root: await page.evaluate(() => document.getElementById('root')?.innerHTML) };
+      } finally {
+        await page.close();
+      }
+    };
+    const casing = await open(
+      'casing',
+      /^Warning: <data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+ \/> is using incorrect casing\. Use PascalCase for React components, or lowercase for HTML elements\./,
+    );
+    assert.match(
+      casing.error,
+      /^Failed to execute 'createElement' on 'Document': The tag name provided \('data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+'\) is not a valid name\./,
+    );
+    assert.equal(casing.root, '');
+  } finally {
+    await server.stop();
+  }
 });
