@@ -9,6 +9,8 @@
 //   `<data:…>`; and the page said that "no icon appears" and that "a larger file gives the createElement error above
 //   instead". After the warning React calls document.createElement with the data: URI, which throws the same
 //   "Failed to execute 'createElement' on 'Document'" error, and the whole root is unmounted.
+// - plugins/list/plugin-svgr, "React.jsx: type is invalid": "the SVG component is not rendered". React then throws
+//   (Element type is invalid) and the whole root is unmounted, not only the icon.
 //
 // @rsbuild/plugin-svgr and @rsbuild/plugin-type-check are not installed in the repository. With REVIEW84C_DEPS set to
 // a folder whose node_modules holds them (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4
@@ -69,10 +71,14 @@ test("plugins/list/plugin-svgr \"What an SVG import gives\": with svgrOptions.ex
   assert.deepEqual(JSON.parse(line.slice(7)), { logoUrl: 'undefined', ReactComponent: 'function', exports: ['ReactComponent'] });
 });
 
-test('plugins/list/plugin-svgr "is using incorrect casing": React warns <data:image/svg+xml;base64,... /> is using incorrect casing, then throws the createElement error with the data: URI, and the root is left empty (rsbuild dev, React 18, no SVGR plugin)', async () => {
+test('plugins/list/plugin-svgr "is using incorrect casing" and "React.jsx: type is invalid": React warns <data:image/svg+xml;base64,... /> is using incorrect casing, then throws the createElement error with the data: URI, and for the undefined ReactComponent warns React.jsx: type is invalid; in both the root is left empty (rsbuild dev, React 18, no SVGR plugin)', async () => {
   pageSays(SVGR, {
     en: 'then throws the `createElement` error above with the `data:` URI in the brackets, and nothing of the app is rendered.',
     zh: '接着抛出上面那个 `createElement` 错误（括号里是这个 `data:` URI），整个应用都渲染不出来。',
+  });
+  pageSays(SVGR, {
+    en: 'then throws when it renders `<Logo />`, and nothing of the app is rendered, not just the icon',
+    zh: '随后在渲染 `<Logo />` 时抛出错误，渲染不出来的是整个应用，而不只是这个图标',
   });
   const render = (imports: string) =>
     `import { createRoot } from 'react-dom/client';\n${imports}\nconst App = () => <main><p>text</p><Logo /></main>;\ncreateRoot(document.getElementById('root')).render(<App />);\n`;
@@ -80,7 +86,8 @@ test('plugins/list/plugin-svgr "is using incorrect casing": React warns <data:im
     {
       'src/logo.svg': LOGO,
       'src/casing.jsx': render("import Logo from './logo.svg';"),
-      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { source: { entry: { casing: './src/casing.jsx' }, alias: { react: ${JSON.stringify(REACT_18)} } }, plugins: [pluginReact()] };\n`,
+      'src/named.jsx': render("import { ReactComponent as Logo } from './logo.svg';"),
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { source: { entry: { casing: './src/casing.jsx', named: './src/named.jsx' }, alias: { react: ${JSON.stringify(REACT_18)} } }, plugins: [pluginReact()] };\n`,
     },
     REACT_LINKS,
   );
@@ -115,6 +122,12 @@ test('plugins/list/plugin-svgr "is using incorrect casing": React warns <data:im
       /^Failed to execute 'createElement' on 'Document': The tag name provided \('data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+'\) is not a valid name\./,
     );
     assert.equal(casing.root, '');
+    const named = await open(
+      'named',
+      /^Warning: React\.jsx: type is invalid -- expected a string \(for built-in components\) or a class\/function \(for composite components\) but got: undefined\./,
+    );
+    assert.match(named.error, /^Element type is invalid/);
+    assert.equal(named.root, '');
   } finally {
     await server.stop();
   }
