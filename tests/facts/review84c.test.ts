@@ -11,6 +11,10 @@
 //   "Failed to execute 'createElement' on 'Document'" error, and the whole root is unmounted.
 // - plugins/list/plugin-svgr, "React.jsx: type is invalid": "the SVG component is not rendered". React then throws
 //   (Element type is invalid) and the whole root is unmounted, not only the icon.
+// - plugins/list/plugin-type-check, "How it works": "the project has a tsconfig file ... Without one, the plugin does
+//   nothing and says nothing". True without tsconfig.json and without source.tsconfigPath; a source.tsconfigPath that
+//   names a missing file still reaches the plugin (0.5.9 sets context.tsconfigPath from the option without checking the
+//   file, core/src/provider/createContext.ts), whose json5.parse(fse.readFileSync(...)) stops the build with ENOENT.
 //
 // @rsbuild/plugin-svgr and @rsbuild/plugin-type-check are not installed in the repository. With REVIEW84C_DEPS set to
 // a folder whose node_modules holds them (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4
@@ -23,7 +27,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REACT_18, REACT_LINKS, build, devServer, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { REACT_18, REACT_LINKS, build, devServer, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -131,4 +135,36 @@ test('plugins/list/plugin-svgr "is using incorrect casing" and "React.jsx: type 
   } finally {
     await server.stop();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-type-check
+
+test('plugins/list/plugin-type-check "How it works": with neither tsconfig.json nor source.tsconfigPath the plugin does nothing and says nothing (exit code 0 with a type error), while a source.tsconfigPath naming a missing file stops the build with ENOENT: no such file or directory and the path', {
+  skip: DEPS ? false : NO_DEPS,
+}, () => {
+  pageSays('plugins/list/plugin-type-check', {
+    en: 'A `source.tsconfigPath` that names a missing file is not skipped: the build stops with `ENOENT: no such file or directory` and the path;',
+    zh: '如果 `source.tsconfigPath` 指向的文件不存在，插件不会跳过，而是让构建以 `ENOENT: no such file or directory` 加上该路径的报错终止；',
+  });
+  const files = (config: string) => ({
+    'src/index.ts': "const price = (cents: number): string => (cents / 100).toFixed(2);\ndocument.title = price('1999');\n",
+    'rsbuild.config.mjs': `import { pluginTypeCheck } from '@rsbuild/plugin-type-check';\nexport default { ${config}plugins: [pluginTypeCheck()] };\n`,
+  });
+  const none = project(files(''));
+  linkDeps(none, ['@rsbuild/plugin-type-check', 'typescript']);
+  const silent = build(none);
+  assert.doesNotMatch(silent.output, /Type checker|TS2345|warn/);
+
+  const missing = project(files("source: { tsconfigPath: './tsconfig.app.json' }, "));
+  linkDeps(missing, ['@rsbuild/plugin-type-check', 'typescript']);
+  const failed = rsbuild(missing, ['build']);
+  assert.equal(failed.code, 1, failed.output);
+  assert.ok(
+    failed.output.includes(`ENOENT: no such file or directory, open '${path.join(fs.realpathSync(missing), 'tsconfig.app.json')}'`) ||
+      failed.output.includes(`ENOENT: no such file or directory, open '${path.join(missing, 'tsconfig.app.json')}'`),
+    failed.output,
+  );
+  assert.match(failed.output, /plugin-type-check/);
+  assert.ok(!fs.existsSync(path.join(missing, 'dist')));
 });
