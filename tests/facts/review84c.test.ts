@@ -15,6 +15,12 @@
 //   nothing and says nothing". True without tsconfig.json and without source.tsconfigPath; a source.tsconfigPath that
 //   names a missing file still reaches the plugin (0.5.9 sets context.tsconfigPath from the option without checking the
 //   file, core/src/provider/createContext.ts), whose json5.parse(fse.readFileSync(...)) stops the build with ENOENT.
+// - plugins/list/plugin-assets-retry, the lead ("inserts a new tag for the same file") and "How it works" step 4 ("the
+//   load event of the new element"): an <img> is retried by setting its src again, on the same element
+//   (reloadElementResource in src/runtime/index.ts); only <script> and <link> get a new element.
+//
+// The assets-retry test runs the 0.5.9 runtime from tests/facts/fixtures (compiled with esbuild, no rsbuild run) in
+// Chromium, the files served or refused by Playwright's request routing.
 //
 // @rsbuild/plugin-svgr and @rsbuild/plugin-type-check are not installed in the repository. With REVIEW84C_DEPS set to
 // a folder whose node_modules holds them (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4
@@ -27,7 +33,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REACT_18, REACT_LINKS, build, devServer, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+import { transformSync } from 'esbuild';
+import { PNG, REACT_18, REACT_LINKS, ROOT, build, devServer, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -167,4 +174,77 @@ test('plugins/list/plugin-type-check "How it works": with neither tsconfig.json 
   );
   assert.match(failed.output, /plugin-type-check/);
   assert.ok(!fs.existsSync(path.join(missing, 'dist')));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-assets-retry
+
+/** The 0.5.9 retry runtime (src/runtime/index.ts, kept in fixtures), compiled with esbuild as common-problems-round29c does. */
+const RETRY_RUNTIME = transformSync(
+  fs.readFileSync(path.join(ROOT, 'tests/facts/fixtures/plugin-assets-retry-0.5.9-runtime.ts.txt'), 'utf8'),
+  { loader: 'ts' },
+).code;
+
+/**
+ * Opens a page whose <head> starts with the retry runtime, init(options) as the plugin writes it (`report(line)` is a
+ * function of the test), and whose <body> is `body`. Files of http://cdn.test/ are refused (net::ERR_CONNECTION_FAILED)
+ * when their name starts with `gone`, and at their first request when it starts with `flaky`; then served. Waits until
+ * `done(log)` and returns the log (requests and reports, in order) and what `read` evaluates in the page.
+ */
+async function retryPage<T>(
+  options: string,
+  body: string,
+  done: (log: string[]) => boolean,
+  read: () => T,
+): Promise<{ log: string[]; value: T }> {
+  const html = `<!doctype html><html><head><script>(function(){${RETRY_RUNTIME};init(${options});})()</script></head><body>${body}</body></html>`;
+  const context = await browser().newContext();
+  try {
+    const log: string[] = [];
+    await context.exposeFunction('report', (line: string) => log.push(line));
+    const tries = new Map<string, number>();
+    await context.route('http://cdn.test/**', (route) => {
+      const url = route.request().url();
+      tries.set(url, (tries.get(url) ?? 0) + 1);
+      log.push(`request ${url}`);
+      if (url.includes('/gone') || tries.get(url) === 1) return route.abort('connectionfailed');
+      if (url.endsWith('.png')) return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+      return route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.flakyRan = true;' });
+    });
+    await context.route('http://app.test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    const page = await context.newPage();
+    await page.goto('http://app.test/');
+    assert.ok(await waitFor(() => done(log), 15_000), log.join('\n'));
+    return { log, value: await page.evaluate(read) };
+  } finally {
+    await context.close();
+  }
+}
+
+const REPORT = (name: string) => `function (c) { report("${name} " + c.tagName + " " + c.url + " times=" + c.times); }`;
+
+test('plugins/list/plugin-assets-retry lead and "How it works" step 4: a failed <img> is loaded again on the same element, a failed deferred <script> with a new <script> appended to <body>; when the retried file loads, onSuccess is called with times 1 for both', async () => {
+  pageSays('plugins/list/plugin-assets-retry', {
+    en: 'the plugin requests the same file again, optionally from a backup CDN domain: with a new tag for a script or a stylesheet, with the same element for an image.',
+    zh: '插件会重新请求同一个文件，并可以改从备用的 CDN 域名加载：脚本和样式表会插入一个新标签，图片则沿用原来的元素。',
+  });
+  pageSays('plugins/list/plugin-assets-retry', {
+    en: 'the `load` event of the new element (for `<img>`, of the same element) triggers [onSuccess](#onsuccess).',
+    zh: '新元素（`<img>` 则是原来的元素）的 `load` 事件会触发 [onSuccess](#onsuccess)。',
+  });
+  const { log, value } = await retryPage(
+    `{ crossOrigin: false, onSuccess: ${REPORT('success')} }`,
+    '<img id="flaky" src="http://cdn.test/flaky.png"><script defer src="http://cdn.test/flaky.js"></script>',
+    (lines) => lines.filter((l) => l.startsWith('success')).length === 2,
+    () => ({
+      images: [...document.images].map((i) => `${i.id} ${i.dataset.rsbuildRetryTimes}`),
+      scripts: [...document.querySelectorAll('script[src]')].map(
+        (s) => `${s.parentElement?.tagName} ${(s as HTMLScriptElement).dataset.rsbuildRetryTimes ?? '-'}`,
+      ),
+      ran: (window as unknown as { flakyRan?: boolean }).flakyRan,
+    }),
+  );
+  assert.ok(log.includes('success img http://cdn.test/flaky.png times=1'), log.join('\n'));
+  assert.ok(log.includes('success script http://cdn.test/flaky.js times=1'), log.join('\n'));
+  assert.deepEqual(value, { images: ['flaky 1'], scripts: ['BODY -', 'BODY 1'], ran: true });
 });
