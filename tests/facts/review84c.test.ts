@@ -18,6 +18,9 @@
 // - plugins/list/plugin-assets-retry, the lead ("inserts a new tag for the same file") and "How it works" step 4 ("the
 //   load event of the new element"): an <img> is retried by setting its src again, on the same element
 //   (reloadElementResource in src/runtime/index.ts); only <script> and <link> get a new element.
+// - plugins/list/plugin-assets-retry, onFail: "Called ... when a file has failed max times". It is called when the
+//   data-rsbuild-retry-times of the failed element equals max, i.e. when the max-th retry has failed: after max + 1
+//   failed loads.
 //
 // The assets-retry test runs the 0.5.9 runtime from tests/facts/fixtures (compiled with esbuild, no rsbuild run) in
 // Chromium, the files served or refused by Playwright's request routing.
@@ -247,4 +250,32 @@ test('plugins/list/plugin-assets-retry lead and "How it works" step 4: a failed 
   assert.ok(log.includes('success img http://cdn.test/flaky.png times=1'), log.join('\n'));
   assert.ok(log.includes('success script http://cdn.test/flaky.js times=1'), log.join('\n'));
   assert.deepEqual(value, { images: ['flaky 1'], scripts: ['BODY -', 'BODY 1'], ran: true });
+});
+
+test('plugins/list/plugin-assets-retry onFail "after max + 1 failed loads ... times then equals max": with max: 2 an image that keeps failing is requested three times, and onFail is called once, after the third failure, with times 2', async () => {
+  pageSays('plugins/list/plugin-assets-retry', {
+    en: "Called in the browser when the last of a file's `max` retries has failed as well, that is after `max + 1` failed loads counting the original one; `times` then equals `max`.",
+    zh: '当某个文件的 `max` 次重试也全部失败后（算上最初的加载，一共失败了 `max + 1` 次），在浏览器中调用，此时 `times` 等于 `max`。',
+  });
+  const { log, value } = await retryPage(
+    `{ max: 2, crossOrigin: false, onRetry: ${REPORT('retry')}, onFail: ${REPORT('fail')} }`,
+    '<img id="gone" src="http://cdn.test/gone.png">',
+    (lines) => lines.some((l) => l.startsWith('fail')),
+    () => [...document.images].map((i) => `${i.id} ${i.dataset.rsbuildRetryTimes}`),
+  );
+  // The reports come through an exposed binding, asynchronously: only their order against the requests they follow is certain.
+  assert.deepEqual(
+    log.filter((l) => !l.startsWith('retry')),
+    [
+      'request http://cdn.test/gone.png',
+      'request http://cdn.test/gone.png',
+      'request http://cdn.test/gone.png',
+      'fail img http://cdn.test/gone.png times=2',
+    ],
+  );
+  assert.deepEqual(
+    log.filter((l) => l.startsWith('retry')),
+    ['retry img http://cdn.test/gone.png times=0', 'retry img http://cdn.test/gone.png times=1'],
+  );
+  assert.deepEqual(value, ['gone 2']);
 });
