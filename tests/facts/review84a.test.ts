@@ -164,10 +164,10 @@ test('config/tools/postcss "PostCSS itself throws it as CssSyntaxError: /my-app/
 // ---------------------------------------------------------------------------------------------------------
 // config/tools/postcss: how often the function form runs
 
-test('config/tools/postcss "called once per style rule (CSS, Less, Sass) and per build target that runs PostCSS (not node or web-worker)": with the targets web, node, web-worker and service-worker a tools.postcss function runs six times, and only the web and service-worker configs have postcss-loader', async () => {
+test('config/tools/postcss "called once per style rule (CSS, Less, Sass, and Stylus with its plugin) and per build target that runs PostCSS (not node or web-worker)": with the targets web, node, web-worker and service-worker a tools.postcss function runs six times, and only the web and service-worker configs have postcss-loader', async () => {
   pageSays('config/tools/postcss', {
-    en: 'The function is called once per style rule (CSS, Less, Sass) and per build target that runs PostCSS (not `node` or `web-worker`)',
-    zh: '函数会针对每条样式规则（CSS、Less、Sass）和每个执行 PostCSS 的构建目标（`node` 和 `web-worker` 除外）各调用一次',
+    en: 'The function is called once per style rule (CSS, Less, Sass, and Stylus with its plugin) and per build target that runs PostCSS (not `node` or `web-worker`)',
+    zh: '函数会针对每条样式规则（CSS、Less、Sass，以及添加插件后的 Stylus）和每个执行 PostCSS 的构建目标（`node` 和 `web-worker` 除外）各调用一次',
   });
   let calls = 0;
   const { rspack } = await inspect({
