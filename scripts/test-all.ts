@@ -47,6 +47,7 @@ const nodeTests = (name: string, files: string[], needs?: Stage['needs']): Stage
  */
 const buildStage = (reuse: boolean): Stage => {
   const root = path.resolve('.');
+  const site = path.join(root, 'doc_build');
   let fingerprint: string | undefined;
   return {
     name: 'build',
@@ -59,13 +60,13 @@ const buildStage = (reuse: boolean): Stage => {
         .join('\n'),
     skipIf: () => {
       fingerprint = treeFingerprint(root);
-      if (reuse && fingerprint && builtFrom(root, path.join(root, 'doc_build')) === fingerprint)
+      if (reuse && fingerprint && builtFrom(root, site) === fingerprint)
         return `doc_build/ holds this tree's site, built by an earlier run (tree ${fingerprint.slice(0, 12)})`;
-      recordBuild(root, undefined); // a build that fails or stops leaves no record
+      recordBuild(root, site, undefined); // a build that fails or stops leaves no record
       return undefined;
     },
     // Recorded only when the tree did not change while it built.
-    onPass: () => recordBuild(root, fingerprint && treeFingerprint(root) === fingerprint ? fingerprint : undefined),
+    onPass: () => recordBuild(root, site, fingerprint && treeFingerprint(root) === fingerprint ? fingerprint : undefined),
   };
 };
 

@@ -38,18 +38,31 @@ export function treeFingerprint(root: string, env: NodeJS.ProcessEnv = process.e
 /** Where a passed build records the tree it was built from (outside doc_build/, which is published). */
 export const stampFile = (root: string): string => path.join(root, 'node_modules', '.cache', 'rsbuild-docs', 'built-tree');
 
-/** The fingerprint that the last passed build recorded, if its site is still there. */
+/**
+ * The site's identity: when its home page was written. A build by other means (`pnpm build` of another tree, then
+ * the edit undone) rewrites it, so the record of the earlier build no longer matches.
+ */
+const siteWritten = (site: string): string | undefined => {
+  const stat = fs.statSync(path.join(site, 'index.html'), { throwIfNoEntry: false });
+  return stat ? String(stat.mtimeMs) : undefined;
+};
+
+/** The fingerprint that the last passed build recorded, if the site it wrote is still the one in `site`. */
 export function builtFrom(root: string, site: string): string | undefined {
-  if (!fs.existsSync(path.join(site, 'index.html'))) return undefined;
-  return fs.existsSync(stampFile(root)) ? fs.readFileSync(stampFile(root), 'utf8').trim() : undefined;
+  const written = siteWritten(site);
+  if (!written || !fs.existsSync(stampFile(root))) return undefined;
+  const [fingerprint, recorded] = fs.readFileSync(stampFile(root), 'utf8').trim().split(' ');
+  return recorded === written ? fingerprint : undefined;
 }
 
-export function recordBuild(root: string, fingerprint: string | undefined): void {
+/** Records the tree that the site in `site` was built from; undefined removes the record. */
+export function recordBuild(root: string, site: string, fingerprint: string | undefined): void {
   const file = stampFile(root);
-  if (!fingerprint) {
+  const written = siteWritten(site);
+  if (!fingerprint || !written) {
     fs.rmSync(file, { force: true });
     return;
   }
   fs.mkdirSync(path.dirname(file), { recursive: true });
-  fs.writeFileSync(file, `${fingerprint}\n`);
+  fs.writeFileSync(file, `${fingerprint} ${written}\n`);
 }

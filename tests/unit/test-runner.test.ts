@@ -122,7 +122,7 @@ test("the sweeps reuse pnpm test's build only while the tree is the one it was b
     assert.ok(first);
     fs.mkdirSync(path.join(root, 'doc_build'));
     fs.writeFileSync(path.join(root, 'doc_build/index.html'), '<!doctype html>');
-    recordBuild(root, first);
+    recordBuild(root, path.join(root, 'doc_build'), first);
     assert.equal(treeFingerprint(root, {}), first, 'ignored files (the site, node_modules) do not count');
     assert.equal(builtFrom(root, path.join(root, 'doc_build')), first);
     assert.notEqual(treeFingerprint(root, { DOCS_SIZES: '1' }), first, 'a DOCS_* variable counts');
@@ -133,9 +133,12 @@ test("the sweeps reuse pnpm test's build only while the tree is the one it was b
     assert.notEqual(treeFingerprint(root, {}), edited, 'a new file counts');
     fs.writeFileSync(path.join(root, 'new.mdx'), '# New, edited\n');
     assert.notEqual(treeFingerprint(root, {}), edited, "a new file's content counts");
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(root, 'doc_build/index.html'), later, later);
+    assert.equal(builtFrom(root, path.join(root, 'doc_build')), undefined, 'a site written since (another build) is not reused');
     fs.rmSync(path.join(root, 'doc_build'), { recursive: true });
     assert.equal(builtFrom(root, path.join(root, 'doc_build')), undefined, 'no site, nothing to reuse');
-    recordBuild(root, undefined);
+    recordBuild(root, path.join(root, 'doc_build'), undefined);
     assert.ok(!fs.existsSync(stampFile(root)));
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
