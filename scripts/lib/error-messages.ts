@@ -883,6 +883,15 @@ const runtime: ErrorMessage[] = [
     page: FAQ,
   },
   {
+    // The first line of the report Node.js prints before either FATAL ERROR line above (Node.js 20 run with
+    // --max-old-space-size=8 on an array that grows): what a reader who pastes the report from its top pastes.
+    id: 'node-heap-last-few-gcs',
+    message: '<--- Last few GCs --->',
+    kind: 'error',
+    source: 'node',
+    page: FAQ,
+  },
+  {
     id: 'node-eaddrinuse',
     message: 'Error: listen EADDRINUSE: address already in use <address>:<port>',
     kind: 'error',
@@ -944,6 +953,15 @@ const runtime: ErrorMessage[] = [
     kind: 'error',
     source: 'browser',
     page: FAQ,
+  },
+  {
+    // A <script src> answered with an HTML page (a wrong or relative asset URL, a history fallback): Chromium's
+    // console, tests/facts/common-problems-round6a.test.ts.
+    id: 'browser-unexpected-token-lt',
+    message: "Uncaught SyntaxError: Unexpected token '<'",
+    kind: 'error',
+    source: 'browser',
+    page: '/guide/faq/blank-page',
   },
   {
     id: 'browser-buffer-not-defined',

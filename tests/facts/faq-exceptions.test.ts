@@ -96,13 +96,13 @@ test('tree shaking: production removes unused ES exports, not CommonJS ones; sid
     assert.ok(dev.includes(kept), `${kept} stays in a development build`);
 });
 
-test('JavaScript heap out of memory: the message of a too small heap, and NODE_OPTIONS raises the limit', () => {
+test('JavaScript heap out of memory: the message of a too small heap, after the report that starts with <--- Last few GCs --->, and NODE_OPTIONS raises the limit', () => {
   const dir = project({ 'src/index.js': "import './a.scss';\n", 'src/a.scss': '$w: 10px;\n.a { width: $w * 2; }\n' });
   const small = rsbuild(dir, ['build'], { NODE_OPTIONS: '--max-old-space-size=24' });
   assert.notEqual(small.code, 0);
   assert.match(
     small.output,
-    /FATAL ERROR: (Reached heap limit|Ineffective mark-compacts near heap limit) Allocation failed - JavaScript heap out of memory/,
+    /<--- Last few GCs --->[\s\S]*<--- JS stacktrace --->[\s\S]*FATAL ERROR: (Reached heap limit|Ineffective mark-compacts near heap limit) Allocation failed - JavaScript heap out of memory/,
   );
   const raised = rsbuild(dir, ['build'], { NODE_OPTIONS: '--max-old-space-size=4096' });
   assert.equal(raised.code, 0, raised.output);
