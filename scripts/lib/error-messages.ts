@@ -892,6 +892,16 @@ const runtime: ErrorMessage[] = [
     page: FAQ,
   },
   {
+    // Printed by watchpack (Rspack 0.5.9's watcher, 2.6.4 as installed) when Linux has no inotify watch left;
+    // tests/facts/fix85.test.ts.
+    id: 'watchpack-enospc',
+    message: "Watchpack Error (watcher): Error: ENOSPC: System limit for number of file watchers reached, watch '<path>'",
+    kind: 'error',
+    source: 'watchpack',
+    placeholders: { path: 'a folder of the build, such as /home/li/app/node_modules/lodash' },
+    page: '/guide/advanced/hmr',
+  },
+  {
     id: 'node-eaddrinuse',
     message: 'Error: listen EADDRINUSE: address already in use <address>:<port>',
     kind: 'error',

@@ -94,6 +94,7 @@ const USER_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = 
   'browserslist-unknown-query': { query: 'not ded' },
   'ts2307-cannot-find-module': { module: './assets/banner.png' },
   'node-eaddrinuse': { address: '0.0.0.0', port: '5173' },
+  'watchpack-enospc': { path: '/home/li/shop/node_modules/@babel/runtime/helpers' },
   'node-proxy-econnrefused': { address: '127.0.0.1', port: '8000' },
   'node-require-esm': {
     path: '/Users/mei/work/shop-admin/node_modules/nanoid/index.js',
