@@ -296,13 +296,13 @@ export function compilations(server: DevServer): number {
 export async function nextCompilation(server: DevServer, after: number): Promise<void> {
   const started = Date.now();
   while (compilations(server) <= after) {
-    if (Date.now() - started > 30_000) throw new Error(`no new compilation:\n${server.log()}`);
+    if (Date.now() - started > 60_000) throw new Error(`no new compilation:\n${server.log()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
 /** Polls `check` every 100 ms until it holds (true) or `ms` have passed (false). */
-export async function waitFor(check: () => boolean | Promise<boolean>, ms = 15_000): Promise<boolean> {
+export async function waitFor(check: () => boolean | Promise<boolean>, ms = 45_000): Promise<boolean> {
   const started = Date.now();
   while (Date.now() - started < ms) {
     if (await check()) return true;

@@ -273,7 +273,7 @@ export function startCli(args: string[], { cwd, env = {} }: { cwd: string; env?:
   void done.then(() => (exited = true));
   return {
     output: () => text,
-    waitFor(pattern, from = 0, timeoutMs = 30_000) {
+    waitFor(pattern, from = 0, timeoutMs = 90_000) {
       return new Promise((resolve, reject) => {
         const check = (): void => {
           const m = text.slice(from).match(pattern);
