@@ -1,0 +1,47 @@
+// Facts behind the second accuracy review of session 85 (slice c): config/html/tags and config/html/favicon, in both
+// languages. Each test runs @rsbuild/core 0.5.9 in throw-away projects (topics-support.ts), names the page and the
+// sentence it backs, and checks that both languages say it.
+//
+// - config/html/tags, Caveats: "`hash: true` uses the hash of the whole compilation, not of the referenced file". The
+//   page said the query changes "whenever any module changes, not only when the referenced file changes", as if a change
+//   of the referenced file changed it too. The file a tag points to is never a module of the compilation (the hash is
+//   compilation.hash, packages/core/src/rspack/HtmlBasicPlugin.ts 252): a changed public/config.js leaves the query as it
+//   was, a changed module changes it.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build, distText, pageSays, project } from './topics-support';
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/tags
+
+test('config/html/tags "`hash: true` uses the hash of the whole compilation, not of the referenced file": a changed public/config.js keeps the ?<hash> query of its tag, a changed module changes it', () => {
+  pageSays(
+    'config/html/tags',
+    {
+      en: 'but not when only the referenced file changes, since a file in `public/` is not part of the compilation.',
+      zh: '只修改被引用的文件时，查询参数却不变，因为 `public/` 中的文件不属于这次编译。',
+    },
+    { en: 'not only when the referenced file changes.', zh: '而不仅仅是被引用的文件变化时' },
+  );
+  const dir = project({
+    'public/config.js': 'window.CONFIG = 1;\n',
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.mjs': "export default { html: { tags: [{ tag: 'script', attrs: { src: 'config.js' }, hash: true }] } };\n",
+  });
+  const query = (): string => {
+    const found = distText(dir, /^index\.html$/).match(/<script src="\/config\.js\?([0-9a-f]+)">/);
+    assert.ok(found, distText(dir, /^index\.html$/));
+    return found[1];
+  };
+  build(dir);
+  const first = query();
+  fs.writeFileSync(path.join(dir, 'public/config.js'), 'window.CONFIG = 2;\n');
+  build(dir);
+  assert.equal(distText(dir, /^config\.js$/), 'window.CONFIG = 2;\n', 'the new file was copied');
+  assert.equal(query(), first, 'only the referenced file changed: same query');
+  fs.appendFileSync(path.join(dir, 'src/index.js'), "console.log('changed');\n");
+  build(dir);
+  assert.notEqual(query(), first, 'a module changed: new query');
+});
