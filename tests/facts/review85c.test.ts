@@ -7,6 +7,10 @@
 //   of the referenced file changed it too. The file a tag points to is never a module of the compilation (the hash is
 //   compilation.hash, packages/core/src/rspack/HtmlBasicPlugin.ts 252): a changed public/config.js leaves the query as it
 //   was, a changed module changes it.
+// - config/html/tags, "A script in production builds only": "When it is not set already, Rsbuild sets it before it reads
+//   the configuration". The page said Rsbuild sets NODE_ENV to 'production' for rsbuild build, without the condition:
+//   initNodeEnv (packages/core/src/cli/prepare.ts 3-10) only sets it when it is empty, so NODE_ENV=development rsbuild
+//   build keeps 'development' and the page's isProd example leaves its script out of the built index.html.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,4 +48,29 @@ test('config/html/tags "`hash: true` uses the hash of the whole compilation, not
   fs.appendFileSync(path.join(dir, 'src/index.js'), "console.log('changed');\n");
   build(dir);
   assert.notEqual(query(), first, 'a module changed: new query');
+});
+
+test('config/html/tags "When it is not set already, Rsbuild sets it before it reads the configuration" (the production-only script): rsbuild build adds the isProd script, NODE_ENV=development rsbuild build keeps development and leaves it out', () => {
+  pageSays(
+    'config/html/tags',
+    {
+      en: 'When it is not set already, Rsbuild sets it before it reads the configuration:',
+      zh: '如果它还没有值，Rsbuild 会在读取配置之前设置它：',
+    },
+    { en: "`'development'` for `rsbuild dev`. The", zh: 'Rsbuild 在读取配置之前就设置好了它' },
+  );
+  const dir = project({
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.mjs': [
+      "const isProd = process.env.NODE_ENV === 'production';",
+      "export default { html: { tags: isProd ? [{ tag: 'script', attrs: { src: 'https://cdn.example.com/analytics.js', defer: true } }] : [] } };",
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  assert.match(distText(dir, /^index\.html$/), /<script src="https:\/\/cdn\.example\.com\/analytics\.js"/);
+  build(dir, { NODE_ENV: 'development' });
+  const html = distText(dir, /^index\.html$/);
+  assert.doesNotMatch(html, /analytics\.js/);
+  assert.match(html, /<script defer src="\/static\/js\/index\.js">/, 'a development build: no hash, not minified');
 });
