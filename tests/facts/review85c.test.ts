@@ -11,6 +11,10 @@
 //   the configuration". The page said Rsbuild sets NODE_ENV to 'production' for rsbuild build, without the condition:
 //   initNodeEnv (packages/core/src/cli/prepare.ts 3-10) only sets it when it is empty, so NODE_ENV=development rsbuild
 //   build keeps 'development' and the page's isProd example leaves its script out of the built index.html.
+// - config/html/tags, Function form: "The tags Rsbuild generated have `head` set to tell where each one goes; tags added
+//   by earlier items keep only the properties you wrote". The page said every tag of the list has `head` set. formatTags
+//   sets it (with publicPath: false) on the tags of the HTML plugin only (HtmlBasicPlugin.ts 89-99, 161-164); an object
+//   item is pushed as written (177).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -73,4 +77,38 @@ test('config/html/tags "When it is not set already, Rsbuild sets it before it re
   const html = distText(dir, /^index\.html$/);
   assert.doesNotMatch(html, /analytics\.js/);
   assert.match(html, /<script defer src="\/static\/js\/index\.js">/, 'a development build: no hash, not minified');
+});
+
+test('config/html/tags "The tags Rsbuild generated have `head` set to tell where each one goes; tags added by earlier items keep only the properties you wrote": a function after an object item gets the generated tags with head: true and publicPath: false, the object item as written', () => {
+  pageSays(
+    'config/html/tags',
+    {
+      en: 'The tags Rsbuild generated have `head` set to tell where each one goes; tags added by earlier items keep only the properties you wrote.',
+      zh: 'Rsbuild 生成的标签都设置了 `head`，表示它的位置；前面各项添加的标签只带有你写下的属性。',
+    },
+    { en: 'in order, with `head` set to tell where each one goes.', zh: '每个对象都设置了 `head`' },
+  );
+  const dir = project({
+    'src/index.js': "import './index.css';\nconsole.log('app');\n",
+    'src/index.css': 'body { color: red; }\n',
+    'rsbuild.config.mjs': [
+      "import fs from 'node:fs';",
+      'export default { html: { tags: [',
+      "  { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.com' } },",
+      "  (tags) => { fs.writeFileSync('tags.json', JSON.stringify(tags)); },",
+      '] } };',
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  const tags = JSON.parse(fs.readFileSync(path.join(dir, 'tags.json'), 'utf8')) as Array<Record<string, unknown>>;
+  assert.deepEqual(
+    tags.map((t) => t.tag),
+    ['title', 'meta', 'meta', 'script', 'link', 'link'],
+  );
+  for (const generated of tags.slice(0, 5)) {
+    assert.equal(generated.head, true, JSON.stringify(generated));
+    assert.equal(generated.publicPath, false, JSON.stringify(generated));
+  }
+  assert.deepEqual(tags[5], { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.com' } });
 });
