@@ -15,11 +15,16 @@
 //   by earlier items keep only the properties you wrote". The page said every tag of the list has `head` set. formatTags
 //   sets it (with publicPath: false) on the tags of the HTML plugin only (HtmlBasicPlugin.ts 89-99, 161-164); an object
 //   item is pushed as written (177).
+// - config/html/tags, Function form: "For the default page of a production build it holds the <title>, the two <meta>
+//   elements, the <script> of the entry and the <link> of its CSS (`rsbuild dev` adds a `<script>` of its dev client
+//   before the entry's)". The page gave that list for every run. rsbuild dev splits Rsbuild's client code (HMR and
+//   overlay, @rsbuild/core/dist/client) into a vendors chunk, whose <script> is in the list too. The production list is
+//   checked by the test before this one.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { build, devServer, distText, pageSays, project, waitFor } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/html/tags
@@ -111,4 +116,31 @@ test('config/html/tags "The tags Rsbuild generated have `head` set to tell where
     assert.equal(generated.publicPath, false, JSON.stringify(generated));
   }
   assert.deepEqual(tags[5], { tag: 'link', attrs: { rel: 'preconnect', href: 'https://api.example.com' } });
+});
+
+test('config/html/tags "For the default page of a production build it holds the <title>, the two <meta> elements, the <script> of the entry and the <link> of its CSS (`rsbuild dev` adds a `<script>` of its dev client before the entry\'s)": the list of rsbuild dev has two scripts, the chunk of @rsbuild/core\'s client first', async () => {
+  pageSays('config/html/tags', {
+    en: "For the default page of a production build it holds the `<title>`, the two `<meta>` elements, the `<script>` of the entry and the `<link>` of its CSS (`rsbuild dev` adds a `<script>` of its dev client before the entry's):",
+    zh: '在生产构建中，默认页面的列表包含 `<title>`、两个 `<meta>` 元素、入口的 `<script>` 以及其 CSS 的 `<link>`（`rsbuild dev` 还会在入口脚本之前加上一个加载开发客户端代码的 `<script>`）：',
+  });
+  const dir = project({
+    'src/index.js': "import './index.css';\nconsole.log('app');\n",
+    'src/index.css': 'body { color: red; }\n',
+    'rsbuild.config.mjs':
+      "import fs from 'node:fs';\nexport default { html: { tags: [(tags) => { fs.writeFileSync('tags.json', JSON.stringify(tags)); }] } };\n",
+  });
+  const server = await devServer(dir);
+  try {
+    const file = path.join(dir, 'tags.json');
+    assert.ok(await waitFor(() => fs.existsSync(file), 30_000), server.log());
+    const tags = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{ tag: string; attrs: Record<string, unknown> }>;
+    assert.deepEqual(
+      tags.map((t) => t.tag),
+      ['title', 'meta', 'meta', 'script', 'script', 'link'],
+    );
+    assert.match(String(tags[3].attrs.src), /^\/static\/js\/vendors-[\w-]*rsbuild_core[\w-]*\.js$/);
+    assert.equal(tags[4].attrs.src, '/static/js/index.js');
+  } finally {
+    await server.stop();
+  }
 });
