@@ -20,6 +20,11 @@
 //   before the entry's)". The page gave that list for every run. rsbuild dev splits Rsbuild's client code (HMR and
 //   overlay, @rsbuild/core/dist/client) into a vendors chunk, whose <script> is in the list too. The production list is
 //   checked by the test before this one.
+// - config/html/tags, What html.tags cannot do: "only among the tags Rsbuild injects before </head> and before </body>:
+//   after them, in front of them with append: false, or, from a function, at any place in their list". The page said
+//   html.tags adds elements at four places only (the end of <head> and <body>, or in front of Rsbuild's tags). The list
+//   is sorted after each item by head/body and append only, with a stable sort (HtmlBasicPlugin.ts 76-86, 173-184), so a
+//   tag a function splices in between Rsbuild's tags stays there. The custom template's own elements stay in front.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -143,4 +148,39 @@ test('config/html/tags "For the default page of a production build it holds the 
   } finally {
     await server.stop();
   }
+});
+
+test('config/html/tags "only among the tags Rsbuild injects before `</head>` and before `</body>`: after them, in front of them with `append: false`, or, from a function, at any place in their list": a tag spliced in after the charset meta stays between the two metas, behind the template\'s own <title>', () => {
+  pageSays(
+    'config/html/tags',
+    {
+      en: 'only among the tags Rsbuild injects before `</head>` and before `</body>`: after them, in front of them with `append: false`, or, from a [function](#function-form), at any place in their list.',
+      zh: '而且只能放在 Rsbuild 注入到 `</head>` 和 `</body>` 之前的那组标签中：排在它们之后，设置 `append: false` 时排在它们之前，或者通过[函数](#函数用法)放到这组标签中的任意位置。',
+    },
+    { en: 'only adds whole elements at four places', zh: '只能在四个位置添加完整的元素' },
+  );
+  const dir = project({
+    'src/index.js': "console.log('app');\n",
+    'index.html': '<!doctype html><html><head><title>Mine</title></head><body><div id="root"></div></body></html>\n',
+    'rsbuild.config.mjs': [
+      "export default { html: { template: './index.html', tags: [",
+      "  { tag: 'script', attrs: { src: 'https://cdn.example.com/first.js' }, append: false },",
+      "  (tags) => { tags.splice(2, 0, { tag: 'script', attrs: { src: 'https://cdn.example.com/between.js' } }); },",
+      '] } };',
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  const head = distText(dir, /^index\.html$/).match(/<head>(.*)<\/head>/)?.[1] ?? '';
+  assert.deepEqual(
+    [...head.matchAll(/<(title|meta|script|link)[^>]*>/g)].map((m) => m[0].replace(/\.[0-9a-f]{8}\./, '.[hash].')),
+    [
+      '<title>',
+      '<script src="https://cdn.example.com/first.js">',
+      '<meta charset="UTF-8">',
+      '<script src="https://cdn.example.com/between.js">',
+      '<meta name="viewport" content="width=device-width,initial-scale=1">',
+      '<script defer="defer" src="/static/js/index.[hash].js">',
+    ],
+  );
 });
