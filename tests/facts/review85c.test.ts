@@ -25,6 +25,10 @@
 //   html.tags adds elements at four places only (the end of <head> and <body>, or in front of Rsbuild's tags). The list
 //   is sorted after each item by head/body and append only, with a stable sort (HtmlBasicPlugin.ts 76-86, 173-184), so a
 //   tag a function splices in between Rsbuild's tags stays there. The custom template's own elements stay in front.
+// - config/html/tags, tags.attrs: "`true` as a bare attribute (`async`; the HTML minifier of production builds writes a
+//   few, such as `defer`, as `defer="defer"`)". The page said `true` is always written bare. html-rspack-plugin writes it
+//   bare (lib/html-tags.js, htmlTagObjectToString), but html-minifier-terser, which production builds run, fills
+//   defer, disabled, readonly and a few more with their own name; async stays bare.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -183,4 +187,20 @@ test('config/html/tags "only among the tags Rsbuild injects before `</head>` and
       '<script defer="defer" src="/static/js/index.[hash].js">',
     ],
   );
+});
+
+test('config/html/tags "`true` as a bare attribute (`async`; the HTML minifier of production builds writes a few, such as `defer`, as `defer="defer"`)": a production build writes async bare and defer="defer" for one tag, the same build without minifying writes both bare', () => {
+  pageSays('config/html/tags', {
+    en: '`true` as a bare attribute (`async`; the HTML minifier of production builds writes a few, such as `defer`, as `defer="defer"`)',
+    zh: '`true` 输出为不带值的属性（如 `async`；生产构建的 HTML 压缩器会把 `defer` 等少数属性写成 `defer="defer"`）',
+  });
+  const tags = "tags: [{ tag: 'script', attrs: { src: 'https://cdn.example.com/monitor.js', async: true, defer: true } }]";
+  const dir = project({
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.mjs': `export default { output: { minify: process.env.NO_MINIFY !== '1' }, html: { ${tags} } };\n`,
+  });
+  build(dir);
+  assert.match(distText(dir, /^index\.html$/), /<script src="https:\/\/cdn\.example\.com\/monitor\.js" async defer="defer"><\/script>/);
+  build(dir, { NO_MINIFY: '1' });
+  assert.match(distText(dir, /^index\.html$/), /<script src="https:\/\/cdn\.example\.com\/monitor\.js" async defer><\/script>/);
 });
