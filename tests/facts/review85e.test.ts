@@ -6,13 +6,65 @@
 //   native tags into an import" read as every native tag. @vue/compiler-sfc 3.4.21 (the Vue of @rsbuild/plugin-vue
 //   0.5.9's tests) turns the src of <img>, <video> and <source> (and <video>'s poster, the href of SVG <image> and
 //   <use>) into imports, nothing else: the src of <audio> or <iframe> stays a string, and the file is not emitted.
+// - guide/basic/static-assets, the same item: "require('../assets/' + name) returns the URL and emits the folder's
+//   files", and likewise require.context and import(). Each gives the module's export, which for an image of up to
+//   10,000 bytes is a data URI (output.dataUriLimit applies to a context module's files as to an import), and such a
+//   file is not emitted.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { VUE_LINKS, build, distFiles, distText, hashed, pageSays, project } from './topics-support';
+import { VUE_LINKS, build, distFiles, distText, hashed, pageSays, previewServer, project, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 /** `n` bytes that do not compress, the same on every run. */
 const bytes = (n: number, seed: number): Buffer =>
   Buffer.from(Array.from({ length: n }, (_, i) => (i * 31 + seed * 17 + ((i * i) >> 3)) & 0xff));
+
+type Values = Record<string, string>;
+let served: Promise<{ dir: string; values: Values }> | undefined;
+
+/**
+ * One app for the checks of guide/basic/static-assets that need a page: images of 10,000 bytes (even.png) and
+ * 10,001 bytes (over.png) reached through require() of a named folder, require.context and import() of a template
+ * string, and from the url() of src/css/a.css; built once, served by rsbuild preview, and read in Chromium (what each
+ * expression gave, cut to 40 characters).
+ */
+function app(): Promise<{ dir: string; values: Values }> {
+  served ??= (async () => {
+    const dir = project({
+      'src/index.js': [
+        "import './css/a.css';",
+        "const names = ['even.png', 'over.png'];",
+        "const ctx = require.context('./assets', false, /\\.png$/);",
+        'const values = {};',
+        'for (const name of names) {',
+        "  values[`require ${name}`] = require('./assets/' + name);",
+        "  values[`context ${name}`] = ctx('./' + name);",
+        '}',
+        'Promise.all(names.map((name) => import(`./assets/${name}`))).then((modules) => {',
+        '  modules.forEach((m, i) => (values[`import ${names[i]}`] = m.default));',
+        '  window.values = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v).slice(0, 40)]));',
+        '});',
+        '',
+      ].join('\n'),
+      'src/css/a.css': ".over { background: url('../assets/over.png'); }\n.even { background: url('../assets/even.png'); }\n",
+      'src/assets/even.png': bytes(10_000, 7),
+      'src/assets/over.png': bytes(10_001, 8),
+    });
+    build(dir);
+    const server = await previewServer(dir);
+    const page = await browser().newPage();
+    try {
+      await page.goto(`${server.url}/`);
+      await page.waitForFunction(() => 'values' in window, undefined, { timeout: 30_000 });
+      return { dir, values: await page.evaluate(() => (window as unknown as { values: Values }).values) };
+    } finally {
+      await page.close();
+      await server.stop();
+    }
+  })();
+  return served;
+}
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/static-assets
@@ -56,4 +108,28 @@ test('guide/basic/static-assets "Vue turns only a static src of <img>, <video> a
   const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
   for (const kept of ['./assets/song.mp3', './assets/frame.png', './assets/vant.png']) assert.ok(js.includes(`"${kept}"`), kept);
   assert.doesNotMatch(js, /"\.\/assets\/(logo\.png|clip\.mp4|clip\.webm)"/);
+});
+
+test("guide/basic/static-assets \"require('../assets/' + name) returns the URL and bundles the folder's files ... for a file of up to 10,000 bytes, each gives a data URI instead\": in the built page, require() of the named folder, require.context and import() give /static/image/over.[hash].png for 10,001 bytes and a data:image/png;base64 URI for 10,000 bytes, which is not emitted", async () => {
+  pageSays(
+    'guide/basic/static-assets',
+    {
+      en: "returns the URL and bundles the folder's files,",
+      zh: '返回 URL 并打包该目录下的文件',
+    },
+    { en: "returns the URL and emits the folder's files", zh: '返回 URL，`require.context' },
+  );
+  pageSays('guide/basic/static-assets', {
+    en: 'is the URL; for a file of up to 10,000 bytes, each gives a data URI instead.',
+    zh: '10,000 字节以内的文件，三者得到的都是 data URI。',
+  });
+  const { dir, values } = await app();
+  for (const how of ['require', 'context', 'import']) {
+    assert.match(values[`${how} over.png`], /^\/static\/image\/over\.[0-9a-f]{8}\.png$/, how);
+    assert.match(values[`${how} even.png`], /^data:image\/png;base64,/, how);
+  }
+  assert.deepEqual(
+    hashed(distFiles(dir)).filter((f) => f.startsWith('static/image/')),
+    ['static/image/over.[hash].png'],
+  );
 });
