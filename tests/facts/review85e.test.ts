@@ -10,6 +10,9 @@
 //   files", and likewise require.context and import(). Each gives the module's export, which for an image of up to
 //   10,000 bytes is a data URI (output.dataUriLimit applies to a context module's files as to an import), and such a
 //   file is not emitted.
+// - guide/basic/static-assets, the item on background images of a .css file: "Move the image into src/ and write a
+//   path relative to the stylesheet: the built CSS then points to static/image/B.[hash].png". Only for an image over
+//   10,000 bytes; a smaller one becomes a data URI inside the CSS.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { VUE_LINKS, build, distFiles, distText, hashed, pageSays, previewServer, project, sharedBrowser } from './topics-support';
@@ -132,4 +135,15 @@ test("guide/basic/static-assets \"require('../assets/' + name) returns the URL a
     hashed(distFiles(dir)).filter((f) => f.startsWith('static/image/')),
     ['static/image/over.[hash].png'],
   );
+});
+
+test('guide/basic/static-assets "the built CSS then points to static/image/B.[hash].png below output.assetPrefix (an image of up to 10,000 bytes is inlined as a data URI instead)": a url() to over.png (10,001 bytes) becomes url(/static/image/over.[hash].png), one to even.png (10,000 bytes) a data:image/png;base64 URL', async () => {
+  pageSays('guide/basic/static-assets', {
+    en: '(an image of up to 10,000 bytes is inlined as a data URI instead)',
+    zh: '（不超过 10,000 字节的图片则内联为 data URI）',
+  });
+  const { dir } = await app();
+  const css = distText(dir, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
+  assert.match(css, /\.over\{background:url\(\/static\/image\/over\.[0-9a-f]{8}\.png\)\}/);
+  assert.match(css, /\.even\{background:url\(data:image\/png;base64,[A-Za-z0-9+/=]+\)\}/);
 });
