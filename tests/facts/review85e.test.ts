@@ -13,6 +13,10 @@
 // - guide/basic/static-assets, the item on background images of a .css file: "Move the image into src/ and write a
 //   path relative to the stylesheet: the built CSS then points to static/image/B.[hash].png". Only for an image over
 //   10,000 bytes; a smaller one becomes a data URI inside the CSS.
+// - guide/basic/static-assets, "?__inline=false has the same effect; it is the older spelling of the query": both
+//   queries came into Rsbuild together, in the commit that created @rsbuild/shared (90cf71009 of the Rsbuild
+//   repository, before v0.1.0), so neither is older in Rsbuild's releases. What holds is that one rule matches both (core/src/plugins/asset.ts
+//   24-31, resourceQuery /(__inline=false|url)/): a 100-byte image is emitted and its URL given with either.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { VUE_LINKS, build, distFiles, distText, hashed, pageSays, previewServer, project, sharedBrowser } from './topics-support';
@@ -37,9 +41,11 @@ function app(): Promise<{ dir: string; values: Values }> {
     const dir = project({
       'src/index.js': [
         "import './css/a.css';",
+        "import old from './assets/tiny.png?__inline=false';",
+        "import url from './assets/tiny2.png?url';",
         "const names = ['even.png', 'over.png'];",
         "const ctx = require.context('./assets', false, /\\.png$/);",
-        'const values = {};',
+        "const values = { '?__inline=false': old, '?url': url };",
         'for (const name of names) {',
         "  values[`require ${name}`] = require('./assets/' + name);",
         "  values[`context ${name}`] = ctx('./' + name);",
@@ -53,6 +59,8 @@ function app(): Promise<{ dir: string; values: Values }> {
       'src/css/a.css': ".over { background: url('../assets/over.png'); }\n.even { background: url('../assets/even.png'); }\n",
       'src/assets/even.png': bytes(10_000, 7),
       'src/assets/over.png': bytes(10_001, 8),
+      'src/assets/tiny.png': bytes(100, 9),
+      'src/assets/tiny2.png': bytes(100, 10),
     });
     build(dir);
     const server = await previewServer(dir);
@@ -132,7 +140,7 @@ test("guide/basic/static-assets \"require('../assets/' + name) returns the URL a
     assert.match(values[`${how} even.png`], /^data:image\/png;base64,/, how);
   }
   assert.deepEqual(
-    hashed(distFiles(dir)).filter((f) => f.startsWith('static/image/')),
+    hashed(distFiles(dir)).filter((f) => f.startsWith('static/image/') && !f.includes('/tiny')),
     ['static/image/over.[hash].png'],
   );
 });
@@ -146,4 +154,20 @@ test('guide/basic/static-assets "the built CSS then points to static/image/B.[ha
   const css = distText(dir, /^static\/css\/index\.[0-9a-f]{8}\.css$/);
   assert.match(css, /\.over\{background:url\(\/static\/image\/over\.[0-9a-f]{8}\.png\)\}/);
   assert.match(css, /\.even\{background:url\(data:image\/png;base64,[A-Za-z0-9+/=]+\)\}/);
+});
+
+test('guide/basic/static-assets "?__inline=false has the same effect: in 0.5.9 one rule matches both queries": in the built page, a 100-byte image imported with ?__inline=false and one with ?url both give their /static/image/ URL, and both files are written', async () => {
+  pageSays(
+    'guide/basic/static-assets',
+    {
+      en: '`?__inline=false` has the same effect: in 0.5.9 one rule matches both queries.',
+      zh: '`?__inline=false` 的效果相同：0.5.9 用同一条规则匹配这两种写法。',
+    },
+    { en: 'older spelling', zh: '较早的写法' },
+  );
+  const { dir, values } = await app();
+  assert.match(values['?__inline=false'], /^\/static\/image\/tiny\.[0-9a-f]{8}\.png$/);
+  assert.match(values['?url'], /^\/static\/image\/tiny2\.[0-9a-f]{8}\.png$/);
+  const images = hashed(distFiles(dir)).filter((f) => f.startsWith('static/image/'));
+  assert.ok(images.includes('static/image/tiny.[hash].png') && images.includes('static/image/tiny2.[hash].png'), images.join());
 });
