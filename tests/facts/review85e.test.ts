@@ -15,8 +15,15 @@
 //   10,000 bytes; a smaller one becomes a data URI inside the CSS.
 // - guide/basic/static-assets, "?__inline=false has the same effect; it is the older spelling of the query": both
 //   queries came into Rsbuild together, in the commit that created @rsbuild/shared (90cf71009 of the Rsbuild
-//   repository, before v0.1.0), so neither is older in Rsbuild's releases. What holds is that one rule matches both (core/src/plugins/asset.ts
-//   24-31, resourceQuery /(__inline=false|url)/): a 100-byte image is emitted and its URL given with either.
+//   repository, before v0.1.0), so neither is older in Rsbuild's releases. What holds is that one rule matches both
+//   (core/src/plugins/asset.ts 24-31, resourceQuery /(__inline=false|url)/): a 100-byte image is emitted and its URL
+//   given with either.
+// - config/output/data-uri-limit, the Vue CLI item: "Vue CLI inlined images only up to 4 KB (4096 bytes) ... Set
+//   dataUriLimit: { image: 4096 } to keep Vue CLI's limit". 4096 is Vue CLI 4's url-loader limit; Vue CLI 5 (v5.0.8,
+//   packages/@vue/cli-service/lib/config/assets.js) gives its images rule type 'asset' with no dataUrlCondition, so
+//   webpack 5's default of 8,096 bytes applies (webpack 5.112.2 lib/asset/AssetModulesPlugin.js 176; run with that
+//   rule: an 8,096-byte PNG inlined, an 8,097-byte one emitted as img/b.[hash].png). Neither tool is run here; the
+//   Rsbuild half, that { image: 8096 } inlines 8,096 bytes and emits 8,097, is.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { VUE_LINKS, build, distFiles, distText, hashed, pageSays, previewServer, project, sharedBrowser } from './topics-support';
@@ -170,4 +177,27 @@ test('guide/basic/static-assets "?__inline=false has the same effect: in 0.5.9 o
   assert.match(values['?url'], /^\/static\/image\/tiny2\.[0-9a-f]{8}\.png$/);
   const images = hashed(distFiles(dir)).filter((f) => f.startsWith('static/image/'));
   assert.ok(images.includes('static/image/tiny.[hash].png') && images.includes('static/image/tiny2.[hash].png'), images.join());
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/data-uri-limit
+
+test('config/output/data-uri-limit "Set dataUriLimit: { image: 4096 } (or 8096 for Vue CLI 5) to keep it": with { image: 8096 }, an 8,096-byte PNG becomes a data:image/png;base64 string in the JavaScript and is not written, an 8,097-byte one is written to static/image/', () => {
+  pageSays('config/output/data-uri-limit', {
+    en: "That was Vue CLI 4's limit; Vue CLI 5 leaves webpack's default of 8,096 bytes. Set `dataUriLimit: { image: 4096 }` (or `8096` for Vue CLI 5) to keep it",
+    zh: '这是 Vue CLI 4 的阈值，Vue CLI 5 沿用 webpack 默认的 8,096 字节。设置 `dataUriLimit: { image: 4096 }`（Vue CLI 5 则为 `8096`）',
+  });
+  const dir = project({
+    'rsbuild.config.mjs': 'export default { output: { dataUriLimit: { image: 8096 } } };\n',
+    'src/index.js': "import a from './a.png';\nimport b from './b.png';\nconsole.log(a, b);\n",
+    'src/a.png': bytes(8096, 11),
+    'src/b.png': bytes(8097, 12),
+  });
+  build(dir);
+  assert.deepEqual(
+    hashed(distFiles(dir)).filter((f) => f.startsWith('static/image/')),
+    ['static/image/b.[hash].png'],
+  );
+  const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.ok(js.includes(`"data:image/png;base64,${bytes(8096, 11).toString('base64')}"`), 'a.png inlined whole');
 });
