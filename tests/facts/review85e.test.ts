@@ -2,6 +2,9 @@
 // config/output/data-uri-limit, in both languages. Each test runs @rsbuild/core 0.5.9 in a throw-away project
 // (topics-support.ts), names the page and the sentence it backs, and checks that both languages say it.
 //
+// - guide/basic/static-assets, "So when dist/static/image/ lacks an image that you import, the build has not skipped
+//   it: an image of up to 10,000 bytes is inside the JavaScript": the production build leaves out an image whose
+//   import the code never uses, however large, so for that image the build did skip it.
 // - guide/basic/static-assets, the item on images from a variable path: "Vue turns only a static src of <img> and other
 //   native tags into an import" read as every native tag. @vue/compiler-sfc 3.4.21 (the Vue of @rsbuild/plugin-vue
 //   0.5.9's tests) turns the src of <img>, <video> and <source> (and <video>'s poster, the href of SVG <image> and
@@ -86,6 +89,32 @@ function app(): Promise<{ dir: string; values: Values }> {
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/static-assets
+
+test('guide/basic/static-assets "So when dist/static/image/ lacks an image that your code imports and uses ... (An imported image that the code never uses is left out of the production build, whatever its size.)": a 30,000-byte JPEG imported but not used is neither in dist nor in the JavaScript, while a 20,000-byte PNG that the code logs is written to static/image/', () => {
+  pageSays(
+    'guide/basic/static-assets',
+    {
+      en: 'lacks an image that your code imports and uses, the build has not skipped it',
+      zh: '里少了某张引入并用到的图片，多半是它被内联了（引入后从未使用的图片，无论多大，生产构建都不会输出）',
+    },
+    { en: 'lacks an image that you import,', zh: '里少了某张引入的图片' },
+  );
+  pageSays('guide/basic/static-assets', {
+    en: '(An imported image that the code never uses is left out of the production build, whatever its size.)',
+    zh: '引入后从未使用的图片，无论多大，生产构建都不会输出',
+  });
+  const dir = project({
+    'src/index.js': "import photo from './img/photo.jpg';\nimport used from './used.png';\nconsole.log(used);\n",
+    'src/img/photo.jpg': bytes(30_000, 13),
+    'src/used.png': bytes(20_000, 14),
+  });
+  build(dir);
+  assert.deepEqual(
+    hashed(distFiles(dir)).filter((f) => !/\.(html|js|txt)$/.test(f)),
+    ['static/image/used.[hash].png'],
+  );
+  assert.doesNotMatch(distText(dir, /\.js$/), /photo|data:image\/jpeg/);
+});
 
 test('guide/basic/static-assets "Vue turns only a static src of <img>, <video> and <source> into an import (not that of <audio>)": with @rsbuild/plugin-vue 0.5.9 and every asset emitted, the files of <img>, <video> and <source> are in dist, while the src of <audio>, <iframe> and <van-image> stays the string of the template and its file is not emitted', () => {
   pageSays(
