@@ -5,9 +5,22 @@
 // - guide/faq/features, "How do I pass environment variables to the browser?": "Other variables are not exposed". Two
 //   more are: the define plugin of 0.5.9 (packages/core/src/plugins/define.ts) replaces process.env.NODE_ENV and
 //   process.env.ASSET_PREFIX in every build, next to the PUBLIC_ variables the CLI hands to source.define.
+// - guide/faq/features, "How do I use Node.js modules such as path or Buffer in browser code?": @rsbuild/plugin-node-polyfill
+//   "provides browser versions of the built-in modules". Not of all: its 0.5.9 source (packages/plugin-node-polyfill/src/
+//   libs.ts) maps child_process, cluster, dgram, dns, fs, module, net, readline, repl and tls to null, which becomes
+//   resolve.fallback false, an empty module. The registry lacks the plugin at 0.5.9; the test runs 0.5.4, whose
+//   dist/index.js has the same libs list and the same plugin code as the 0.5.9 source (compared line by line for this
+//   review), beside core 0.5.9. It is not installed in the repository: with NODE_POLYFILL_DEPS set to a folder whose
+//   node_modules holds it (`npm install --legacy-peer-deps @rsbuild/plugin-node-polyfill@0.5.4` there), the test builds
+//   with it and runs the bundle in a Node.js vm context; without it, it skips.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
+import vm from 'node:vm';
 import { build, distText, pageSays, project } from './topics-support';
+
+const NODE_POLYFILL_DEPS = process.env.NODE_POLYFILL_DEPS;
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/features
@@ -25,4 +38,31 @@ test('guide/faq/features "Other variables are not exposed, apart from process.en
   build(dir, { PUBLIC_SHELL: 'from-shell' });
   const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
   assert.match(js, /seen=\["https:\/\/api\.example\.com","from-shell","production","",process\.env\.SECRET,process\.env\.HOME\]/);
+});
+
+test('guide/faq/features "browser versions of most built-in modules ... a module that has none, such as fs, net or child_process, is replaced by an empty one": with @rsbuild/plugin-node-polyfill, path.join works in the bundle, Buffer and process are there, and fs and net are empty modules', {
+  skip: NODE_POLYFILL_DEPS ? false : 'NODE_POLYFILL_DEPS is not set: @rsbuild/plugin-node-polyfill is not installed in the repository',
+}, () => {
+  pageSays('guide/faq/features', {
+    en: 'a module that has none, such as `fs`, `net` or `child_process`, is replaced by an empty one:',
+    zh: '`fs`、`net`、`child_process` 等没有浏览器版本的模块会被替换为空模块：',
+  });
+  const plugin = path.join(NODE_POLYFILL_DEPS ?? '', 'node_modules/@rsbuild/plugin-node-polyfill/dist/index.js');
+  const dir = project({
+    'rsbuild.config.mjs': `import { pluginNodePolyfill } from ${JSON.stringify(plugin)};\nexport default { plugins: [pluginNodePolyfill()] };\n`,
+    'src/index.js':
+      "import path from 'path';\nimport * as fsModule from 'fs';\nimport net from 'net';\nglobalThis.result = { join: path.join('a', 'b'), fs: Object.keys(fsModule), net: Object.keys(net), hex: Buffer.from('hi').toString('hex'), nextTick: typeof process.nextTick };\n",
+  });
+  build(dir);
+  // The page's scripts, in the order of its <script> tags, run as the browser would run them.
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  const context: Record<string, unknown> = {};
+  context.globalThis = context;
+  context.self = context;
+  vm.createContext(context);
+  for (const [, src] of html.matchAll(/<script[^>]* src="\/([^"]+)"/g)) {
+    vm.runInContext(fs.readFileSync(path.join(dir, 'dist', src), 'utf8'), context);
+  }
+  // Made in the vm context: compared through JSON, as its objects have that context's prototypes.
+  assert.deepEqual(JSON.parse(JSON.stringify(context.result)), { join: 'a/b', fs: [], net: [], hex: '6869', nextTick: 'function' });
 });
