@@ -13,12 +13,18 @@
 //   review), beside core 0.5.9. It is not installed in the repository: with NODE_POLYFILL_DEPS set to a folder whose
 //   node_modules holds it (`npm install --legacy-peer-deps @rsbuild/plugin-node-polyfill@0.5.4` there), the test builds
 //   with it and runs the bundle in a Node.js vm context; without it, it skips.
+// - guide/basic/tailwindcss, "warn - No utility classes were detected in your source files.": the causes listed were
+//   "content is missing", "tailwind.config.ts is not in that folder", a pattern that matches no file, no class used.
+//   With the first two, Tailwind CSS 3.4.3 prints "The `content` option in your Tailwind CSS configuration is missing
+//   or empty." instead (lib/util/validateConfig.js); both warnings have the key content-problems, and lib/util/log.js
+//   shows a key once per process, so the "No utility classes" line never follows it. The tests run tailwindcss 3.4.3,
+//   this site's devDependency `tailwindcss-3` (or the installed copy TAILWIND_3 names), as common-problems-round35c does.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, distText, pageSays, project } from './topics-support';
 
 const NODE_POLYFILL_DEPS = process.env.NODE_POLYFILL_DEPS;
 
@@ -65,4 +71,46 @@ test('guide/faq/features "browser versions of most built-in modules ... a module
   }
   // Made in the vm context: compared through JSON, as its objects have that context's prototypes.
   assert.deepEqual(JSON.parse(JSON.stringify(context.result)), { join: 'a/b', fs: [], net: [], hex: '6869', nextTick: 'function' });
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/tailwindcss
+
+/** The Tailwind CSS of the page's steps: its directives in src/index.css, a class used in src/index.js. */
+const TAILWIND_FILES = {
+  'src/index.js': "import './index.css';\ndocument.body.innerHTML = '<h1 class=\"text-3xl\">Hello</h1>';\n",
+  'src/index.css': '@tailwind base;\n@tailwind components;\n@tailwind utilities;\n',
+};
+const POSTCSS_CONFIG = 'module.exports = { plugins: { tailwindcss: {} } };\n';
+
+/** Links tailwindcss 3.4.3 into `dir`/node_modules, as an install there would. */
+function linkTailwind(dir: string): void {
+  const tailwind = process.env.TAILWIND_3 ?? path.join(ROOT, 'node_modules/tailwindcss-3');
+  fs.mkdirSync(path.join(dir, 'node_modules'), { recursive: true });
+  fs.symlinkSync(fs.realpathSync(tailwind), path.join(dir, 'node_modules/tailwindcss'), 'dir');
+}
+
+const MISSING = 'The `content` option in your Tailwind CSS configuration is missing or empty.';
+const NO_UTILITIES = 'No utility classes were detected in your source files.';
+
+test('guide/basic/tailwindcss "When content is missing or empty ... Tailwind CSS prints warn - The `content` option ... is missing or empty. instead": without content, rsbuild build prints that warning and not No utility classes were detected; with a pattern that matches no file it prints No utility classes were detected; neither CSS has the used class, both have the Preflight reset', () => {
+  pageSays('guide/basic/tailwindcss', {
+    en: 'When `content` is missing or empty, or `tailwind.config.ts` is not in that folder, Tailwind CSS prints `` warn - The `content` option in your Tailwind CSS configuration is missing or empty. `` instead.',
+    zh: '如果没有配置 `content` 或者它为空，或者 `tailwind.config.ts` 不在该目录中，Tailwind CSS 输出的则是 `` warn - The `content` option in your Tailwind CSS configuration is missing or empty. ``。',
+  });
+  const run = (config: string) => {
+    const dir = project({ ...TAILWIND_FILES, 'postcss.config.cjs': POSTCSS_CONFIG, 'tailwind.config.ts': config });
+    linkTailwind(dir);
+    return { output: build(dir).output, css: distText(dir, /\.css$/) };
+  };
+  const missing = run('export default { theme: { extend: {} }, plugins: [] };\n');
+  assert.ok(missing.output.includes(`warn - ${MISSING}`), missing.output);
+  assert.ok(!missing.output.includes(NO_UTILITIES), missing.output);
+  const elsewhere = run("export default { content: ['./app/**/*.tsx'], theme: { extend: {} }, plugins: [] };\n");
+  assert.ok(elsewhere.output.includes(`warn - ${NO_UTILITIES}`), elsewhere.output);
+  assert.ok(!elsewhere.output.includes(MISSING), elsewhere.output);
+  for (const { css } of [missing, elsewhere]) {
+    assert.match(css, /box-sizing:border-box/);
+    assert.doesNotMatch(css, /\.text-3xl/);
+  }
 });
