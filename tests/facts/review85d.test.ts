@@ -19,6 +19,11 @@
 //   or empty." instead (lib/util/validateConfig.js); both warnings have the key content-problems, and lib/util/log.js
 //   shows a key once per process, so the "No utility classes" line never follows it. The tests run tailwindcss 3.4.3,
 //   this site's devDependency `tailwindcss-3` (or the installed copy TAILWIND_3 names), as common-problems-round35c does.
+// - guide/basic/tailwindcss, "The configuration file is not found": "Both files must be in the project root". Not the
+//   PostCSS one: 0.5.9 loads it with postcss-load-config from the root (packages/shared/src/css.ts, loadUserPostcssrc),
+//   which searches the folders above too, so a postcss.config.cjs at a monorepo's root applies to a package built in a
+//   folder below. Tailwind CSS 3.4.3 looks for tailwind.config.* in the working directory only
+//   (lib/util/resolveConfigPath.js): one in the folder above is not read.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -113,4 +118,28 @@ test('guide/basic/tailwindcss "When content is missing or empty ... Tailwind CSS
     assert.match(css, /box-sizing:border-box/);
     assert.doesNotMatch(css, /\.text-3xl/);
   }
+});
+
+test('guide/basic/tailwindcss "The PostCSS configuration file is found there or in a folder above it ... Tailwind CSS looks for it [tailwind.config.ts] there only": rsbuild build in app/ runs the postcss.config.cjs of the folder above (the used class is generated); with tailwind.config.ts moved up next to it, Tailwind CSS runs without it (content missing, no utilities)', () => {
+  pageSays('guide/basic/tailwindcss', {
+    en: 'Put `tailwind.config.ts` in the project root, the folder where you run `rsbuild`: Tailwind CSS looks for it there only. The PostCSS configuration file is found there or in a folder above it',
+    zh: '`tailwind.config.ts` 要放在项目根目录，也就是执行 `rsbuild` 命令的目录：Tailwind CSS 只在这里查找它。PostCSS 配置文件放在这里或它的上级目录',
+  });
+  const config = "export default { content: ['./src/**/*.{html,js,ts,jsx,tsx}'], theme: { extend: {} }, plugins: [] };\n";
+  const root = project({
+    'package.json': '{ "name": "monorepo", "private": true }\n',
+    'postcss.config.cjs': POSTCSS_CONFIG,
+    'app/package.json': '{ "name": "app", "private": true }\n',
+    'app/tailwind.config.ts': config,
+    ...Object.fromEntries(Object.entries(TAILWIND_FILES).map(([file, text]) => [`app/${file}`, text])),
+  });
+  linkTailwind(root);
+  const app = path.join(root, 'app');
+  const below = build(app);
+  assert.match(distText(app, /\.css$/), /\.text-3xl\{font-size:1\.875rem/);
+  assert.ok(!below.output.includes(MISSING), below.output);
+  fs.renameSync(path.join(app, 'tailwind.config.ts'), path.join(root, 'tailwind.config.ts'));
+  const above = build(app);
+  assert.ok(above.output.includes(`warn - ${MISSING}`), above.output);
+  assert.doesNotMatch(distText(app, /\.css$/), /\.text-3xl/);
 });
