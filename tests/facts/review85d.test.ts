@@ -13,6 +13,15 @@
 //   review), beside core 0.5.9. It is not installed in the repository: with NODE_POLYFILL_DEPS set to a folder whose
 //   node_modules holds it (`npm install --legacy-peer-deps @rsbuild/plugin-node-polyfill@0.5.4` there), the test builds
 //   with it and runs the bundle in a Node.js vm context; without it, it skips.
+// - guide/faq/features, "How do I check TypeScript types during the build?": "Type errors are then reported like compile
+//   errors". In rsbuild build they are; in rsbuild dev fork-ts-checker-webpack-plugin (9.0.2, the plugin's dependency)
+//   checks asynchronously: the compilation succeeds, and the plugin's logger (packages/plugin-type-check/src/index.ts,
+//   ERROR replaced with Type Error) prints the issue after it. The registry lacks @rsbuild/plugin-type-check 0.5.9; the
+//   test runs 0.5.4, whose dist/index.js is the 0.5.9 source line for line (compared for this review), beside core
+//   0.5.9 and this site's TypeScript. It is not installed in the repository: with TYPE_CHECK_DEPS set to a folder whose
+//   node_modules holds it (`npm install --legacy-peer-deps @rsbuild/plugin-type-check@0.5.4` there, which leaves out
+//   its peer @rsbuild/core), the test runs with NODE_PATH pointing at a folder that links core 0.5.9 for the plugin's
+//   require('@rsbuild/core'); without it, it skips.
 // - guide/basic/tailwindcss, "warn - No utility classes were detected in your source files.": the causes listed were
 //   "content is missing", "tailwind.config.ts is not in that folder", a pattern that matches no file, no class used.
 //   With the first two, Tailwind CSS 3.4.3 prints "The `content` option in your Tailwind CSS configuration is missing
@@ -29,9 +38,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { ROOT, build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, devServer, distText, pageSays, project, rsbuild, waitFor } from './topics-support';
 
 const NODE_POLYFILL_DEPS = process.env.NODE_POLYFILL_DEPS;
+const TYPE_CHECK_DEPS = process.env.TYPE_CHECK_DEPS;
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/features
@@ -76,6 +86,42 @@ test('guide/faq/features "browser versions of most built-in modules ... a module
   }
   // Made in the vm context: compared through JSON, as its objects have that context's prototypes.
   assert.deepEqual(JSON.parse(JSON.stringify(context.result)), { join: 'a/b', fs: [], net: [], hex: '6869', nextTick: 'function' });
+});
+
+test('guide/faq/features "In rsbuild build, type errors are then reported like compile errors ... rsbuild dev checks beside the compilation instead": with @rsbuild/plugin-type-check, rsbuild build exits with 1 and prints Compile error and × Error: TS2322; rsbuild dev prints Client compiled, then Type Error in ./src/index.ts:1:7, and no Compile error', {
+  skip: TYPE_CHECK_DEPS ? false : 'TYPE_CHECK_DEPS is not set: @rsbuild/plugin-type-check is not installed in the repository',
+}, async () => {
+  pageSays('guide/faq/features', {
+    en: '`rsbuild dev` checks beside the compilation instead: the page still compiles (Rsbuild prints `Client compiled`), and the error is printed after it, starting with `Type Error in ./src/index.ts:1:7`.',
+    zh: '`rsbuild dev` 则在编译之外单独检查：页面照常编译完成（Rsbuild 打印 `Client compiled`），错误在之后打印，以 `Type Error in ./src/index.ts:1:7` 开头。',
+  });
+  const plugin = path.join(TYPE_CHECK_DEPS ?? '', 'node_modules/@rsbuild/plugin-type-check/dist/index.js');
+  const dir = project(
+    {
+      'rsbuild.config.mjs': `import { pluginTypeCheck } from ${JSON.stringify(plugin)};\nexport default { plugins: [pluginTypeCheck()] };\n`,
+      'tsconfig.json':
+        '{ "compilerOptions": { "strict": true, "target": "ES2020", "module": "ESNext", "moduleResolution": "bundler", "lib": ["DOM", "ES2020"] }, "include": ["src"] }\n',
+      'src/index.ts': "const n: number = 'x';\nconsole.log(n);\n",
+    },
+    { typescript: 'typescript', '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const env = { NODE_PATH: path.join(dir, 'node_modules') };
+  const built = rsbuild(dir, ['build'], env);
+  assert.equal(built.code, 1, built.output);
+  assert.match(
+    built.output,
+    /error {3}Compile error:\s*\nFailed to compile, check the errors for troubleshooting\.\n× Error: TS2322: Type 'string' is not assignable to type 'number'\./,
+  );
+  const server = await devServer(dir, { env });
+  try {
+    assert.ok(await waitFor(() => server.log().includes('Type Error in ./src/index.ts:1:7'), 60_000), server.log());
+    const log = server.log();
+    assert.ok(log.indexOf('Client compiled') < log.indexOf('Type Error in ./src/index.ts:1:7'), log);
+    assert.match(log, /Type Error in \.\/src\/index\.ts:1:7\s*\nTS2322: Type 'string' is not assignable to type 'number'\./);
+    assert.doesNotMatch(log, /Compile error|Failed to compile/);
+  } finally {
+    await server.stop();
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------
