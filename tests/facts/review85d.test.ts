@@ -22,6 +22,12 @@
 //   node_modules holds it (`npm install --legacy-peer-deps @rsbuild/plugin-type-check@0.5.4` there, which leaves out
 //   its peer @rsbuild/core), the test runs with NODE_PATH pointing at a folder that links core 0.5.9 for the plugin's
 //   require('@rsbuild/core'); without it, it skips.
+// - guide/faq/features, "How do I run ESLint during the build?": the plugin "uses your ESLint configuration file". Only an
+//   eslintrc one: @rsbuild/plugin-eslint 0.5.9 registers eslint-webpack-plugin ^4.1.0 with ESLint ^8.57.0 (its
+//   package.json and src/index.ts), whose default configType is eslintrc; an eslint.config.js alone stops the build,
+//   and 4.1.0 reads it with configType 'flat' and ESLint 8's FlatESLint from eslint/use-at-your-own-risk. The registry
+//   lacks the plugin; the test registers eslint-webpack-plugin 4.1.0 and ESLint 8.57.0 (this site's devDependencies)
+//   with the 0.5.9 source's default options and the user's eslintPluginOptions over them, as dev.test.ts does.
 // - guide/basic/tailwindcss, "warn - No utility classes were detected in your source files.": the causes listed were
 //   "content is missing", "tailwind.config.ts is not in that folder", a pattern that matches no file, no class used.
 //   With the first two, Tailwind CSS 3.4.3 prints "The `content` option in your Tailwind CSS configuration is missing
@@ -122,6 +128,47 @@ test('guide/faq/features "In rsbuild build, type errors are then reported like c
   } finally {
     await server.stop();
   }
+});
+
+/** @rsbuild/plugin-eslint 0.5.9 (src/index.ts), its options and eslintPluginOptions spread over them. */
+const ESLINT_PLUGIN = `import path from 'node:path';
+import ESLintPlugin from 'eslint-webpack-plugin';
+export const pluginEslint = ({ eslintPluginOptions } = {}) => ({
+  name: 'rsbuild:eslint',
+  setup(api) {
+    api.modifyBundlerChain((chain, { target, CHAIN_ID }) => {
+      if (target !== api.context.targets[0]) return;
+      const exclude = ['node_modules', path.relative(api.context.rootPath, api.context.distPath)];
+      chain.plugin(CHAIN_ID.PLUGIN.ESLINT).use(ESLintPlugin, [{ extensions: ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'], exclude, ...eslintPluginOptions }]);
+    });
+  },
+});
+`;
+
+test("guide/faq/features \"uses your .eslintrc.* file. An eslint.config.js alone stops the build with [eslint] No ESLint configuration found; for a flat configuration, pass eslintPluginOptions: { configType: 'flat', eslintPath: 'eslint/use-at-your-own-risk' }\": with only eslint.config.js the build exits 1 with that error; with those options it lints by it", () => {
+  pageSays('guide/faq/features', {
+    en: "An `eslint.config.js` alone stops the build with `[eslint] No ESLint configuration found`; for a flat configuration, pass `eslintPluginOptions: { configType: 'flat', eslintPath: 'eslint/use-at-your-own-risk' }`.",
+    zh: "只有 `eslint.config.js` 时，构建会以 `[eslint] No ESLint configuration found` 报错；使用扁平配置（flat config）时，请传入 `eslintPluginOptions: { configType: 'flat', eslintPath: 'eslint/use-at-your-own-risk' }`。",
+  });
+  const lint = (options: string) => {
+    const dir = project(
+      {
+        'eslint-plugin.mjs': ESLINT_PLUGIN,
+        'rsbuild.config.mjs': `import { pluginEslint } from './eslint-plugin.mjs';\nexport default { plugins: [pluginEslint(${options})] };\n`,
+        'eslint.config.js': "module.exports = [{ rules: { 'no-unused-vars': 'error' } }];\n",
+        'src/index.js': 'const unused = 1;\n',
+      },
+      { 'eslint-webpack-plugin': 'eslint-webpack-plugin', eslint: 'eslint' },
+    );
+    return rsbuild(dir, ['build']);
+  };
+  const alone = lint('');
+  assert.equal(alone.code, 1, alone.output);
+  assert.match(alone.output, /× \[eslint\] No ESLint configuration found in \S+\/src\./);
+  const flat = lint("{ eslintPluginOptions: { configType: 'flat', eslintPath: 'eslint/use-at-your-own-risk' } }");
+  assert.equal(flat.code, 1, flat.output);
+  assert.match(flat.output, /1:7 {2}error {2}'unused' is assigned a value but never used {2}no-unused-vars/);
+  assert.doesNotMatch(flat.output, /No ESLint configuration found/);
 });
 
 // ---------------------------------------------------------------------------------------------------------
