@@ -6,9 +6,14 @@
 //   would be in dist/async/". The page's own tree lists three 797.* files (the chunk, its .LICENSE.txt and its
 //   stylesheet), and all three move: getDistPath (packages/shared/src/fs.ts) gives 'async' for jsAsync and cssAsync
 //   when js and css are '', and the legal comments file is written beside its chunk.
+// - config/output/dist-path, distPath.html: "scripts and styles are still referenced from output.assetPrefix", and the
+//   caveat "The URLs under which the files are requested are output.assetPrefix followed by the path inside root". In
+//   development getPublicPath (packages/shared/src/chain.ts 300-336) takes dev.assetPrefix and ignores
+//   output.assetPrefix: with a CDN prefix and html: 'html', the built page loads the CDN URL, the page of rsbuild dev
+//   /static/js/index.js.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PNG, build, distFiles, pageSays, project } from './topics-support';
+import { PNG, build, devServer, distFiles, distText, pageSays, project } from './topics-support';
 
 /** A PNG of `size` bytes that decodes as the 1×1 image. */
 const png = (size: number): Buffer => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
@@ -63,4 +68,37 @@ test("config/output/dist-path \"Without jsAsync: '' and cssAsync: '', the three 
     files.join('\n'),
   );
   assert.ok(files.includes('index.html'));
+});
+
+test('config/output/dist-path "In a build, the URLs ... are output.assetPrefix followed by the path inside root; rsbuild dev ignores that option and uses dev.assetPrefix": with output.assetPrefix https://cdn.example.com/ and distPath.html \'html\', dist/html/index.html loads the CDN URL, while the html/index.html of rsbuild dev loads /static/js/index.js', async () => {
+  pageSays('config/output/dist-path', {
+    en: '`rsbuild dev` ignores that option and uses [dev.assetPrefix](/config/dev/asset-prefix) (`/` by default)',
+    zh: '`rsbuild dev` 不使用该选项，而是使用 [dev.assetPrefix](/zh/config/dev/asset-prefix)（默认为 `/`）',
+  });
+  pageSays('config/output/dist-path', {
+    en: 'still referenced from the asset prefix, `/` by default ([output.assetPrefix](/config/output/asset-prefix) in a build, [dev.assetPrefix](/config/dev/asset-prefix) in `rsbuild dev`)',
+    zh: '仍然基于资源前缀引用，默认为 `/`（构建时取 [output.assetPrefix](/zh/config/output/asset-prefix)，`rsbuild dev` 时取 [dev.assetPrefix](/zh/config/dev/asset-prefix)）',
+  });
+  const dir = project({
+    'rsbuild.config.mjs': "export default { output: { assetPrefix: 'https://cdn.example.com/', distPath: { html: 'html' } } };\n",
+    'src/index.js': "console.log('app');\n",
+  });
+  const scripts = (html: string): string[] =>
+    [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1].replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  build(dir);
+  assert.ok(distFiles(dir).includes('html/index.html'), distFiles(dir).join('\n'));
+  assert.deepEqual(scripts(distText(dir, /^html\/index\.html$/)), ['https://cdn.example.com/static/js/index.[hash].js']);
+  const dev = await devServer(dir);
+  try {
+    const answer = await fetch(`${dev.url}/html/index.html`);
+    assert.equal(answer.status, 200);
+    const devScripts = scripts(await answer.text());
+    assert.ok(devScripts.includes('/static/js/index.js'), devScripts.join('\n'));
+    assert.ok(
+      devScripts.every((s) => s.startsWith('/static/js/')),
+      devScripts.join('\n'),
+    );
+  } finally {
+    await dev.stop();
+  }
 });
