@@ -11,6 +11,12 @@
 //   development getPublicPath (packages/shared/src/chain.ts 300-336) takes dev.assetPrefix and ignores
 //   output.assetPrefix: with a CDN prefix and html: 'html', the built page loads the CDN URL, the page of rsbuild dev
 //   /static/js/index.js.
+// - config/output/dist-path, distPath.svg: "SVG files no larger than the SVG limit of output.dataUriLimit are inlined as
+//   data URIs and never reach this folder", distPath.image "Images no larger than the image limit ... are inlined
+//   instead", and the Taro item "Images of at most 10,000 bytes are inlined as data URIs and appear in no folder". An
+//   import with ?url (or ?__inline=false) is an asset/resource module whatever its size (chainStaticAssetRule,
+//   packages/core/src/plugins/asset.ts 24-31): a 62-byte SVG and a 300-byte PNG imported with ?url are written to
+//   static/svg and static/image, while the same PNG imported plainly is inlined.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PNG, build, devServer, distFiles, distText, pageSays, project } from './topics-support';
@@ -20,17 +26,21 @@ const png = (size: number): Buffer => Buffer.concat([PNG, Buffer.alloc(size - PN
 
 /**
  * A small app as the dist-path page describes it (an entry with a stylesheet, one dynamic import() whose chunk has a
- * stylesheet and a legal comment, a 20 kB image), built once with distPath { js: '', css: '' }; returns its files.
+ * stylesheet and a legal comment, a 20 kB image), with small files imported with and without ?url, built once with
+ * distPath { js: '', css: '' }; returns the project and its output files.
  */
-let flatOnce: string[] | undefined;
-function flatJsCss(): string[] {
+let flatOnce: { dir: string; files: string[] } | undefined;
+function flatJsCss(): { dir: string; files: string[] } {
   if (flatOnce) return flatOnce;
   const dir = project({
     'rsbuild.config.mjs': "export default { output: { distPath: { js: '', css: '' } } };\n",
     'src/index.js': [
       "import './index.css';",
       "import logo from './logo.png';",
-      'document.body.innerHTML = `<img src="${logo}">`;',
+      "import small from './small.png';",
+      "import smallUrl from './small-url.png?url';",
+      "import iconUrl from './icon.svg?url';",
+      'document.body.innerHTML = [logo, small, smallUrl, iconUrl].map((src) => `<img src="${src}">`).join("");',
       "import('./lazy').then((m) => m.run());",
       '',
     ].join('\n'),
@@ -38,9 +48,12 @@ function flatJsCss(): string[] {
     'src/lazy.js': "import './lazy.css';\n/*! lazy, MIT */\nexport function run() {\n  console.log('lazy');\n}\n",
     'src/lazy.css': '.b { color: blue; }\n',
     'src/logo.png': png(20_000),
+    'src/small.png': png(300),
+    'src/small-url.png': png(300),
+    'src/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
   });
   build(dir);
-  flatOnce = distFiles(dir);
+  flatOnce = { dir, files: distFiles(dir) };
   return flatOnce;
 }
 
@@ -56,7 +69,7 @@ test("config/output/dist-path \"Without jsAsync: '' and cssAsync: '', the three 
     },
     { en: 'the two `797.*` files', zh: '两个 `797.*` 文件' },
   );
-  const files = flatJsCss();
+  const { files } = flatJsCss();
   const lazy = files.filter((f) => /(^|\/)\d+\.[0-9a-f]{8}\.(js|js\.LICENSE\.txt|css)$/.test(f));
   assert.deepEqual(
     lazy.map((f) => f.replace(/\d+\.[0-9a-f]{8}/, '[id].[hash]')).sort(),
@@ -101,4 +114,25 @@ test('config/output/dist-path "In a build, the URLs ... are output.assetPrefix f
   } finally {
     await dev.stop();
   }
+});
+
+test('config/output/dist-path "SVG files no larger than the SVG limit ... never reach this folder, unless imported with ?url" and "Images ... are inlined instead, unless imported with ?url": a 62-byte SVG and a 300-byte PNG imported with ?url are written to static/svg/ and static/image/, the same PNG imported plainly is inlined', () => {
+  for (const [en, zh] of [
+    [
+      'never reach this folder, unless imported with `?url`, which always emits the file here.',
+      '不会出现在这个目录中；但通过 `?url` 引入时，总会作为文件输出到这里。',
+    ],
+    ['are inlined instead, unless imported with `?url`.', '会被内联，通过 `?url` 引入的除外。'],
+    ['appear in no folder, unless imported with `?url` (see', '不会出现在任何目录中（通过 `?url` 引入的除外，参见'],
+  ]) {
+    pageSays('config/output/dist-path', { en, zh });
+  }
+  const { dir, files } = flatJsCss();
+  const assets = files.filter((f) => f.startsWith('static/')).map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  assert.deepEqual(
+    assets.sort(),
+    ['static/image/logo.[hash].png', 'static/image/small-url.[hash].png', 'static/svg/icon.[hash].svg'],
+    files.join('\n'),
+  );
+  assert.match(distText(dir, /^index\.[0-9a-f]{8}\.js$/), /data:image\/png;base64,/);
 });
