@@ -17,6 +17,10 @@
 //   import with ?url (or ?__inline=false) is an asset/resource module whatever its size (chainStaticAssetRule,
 //   packages/core/src/plugins/asset.ts 24-31): a 62-byte SVG and a 300-byte PNG imported with ?url are written to
 //   static/svg and static/image, while the same PNG imported plainly is inlined.
+// - config/output/dist-path, distPath.media: "The folder of video and audio files (.mp4, ..., .opus)". Media files are
+//   inlined like images: output.dataUriLimit has a media limit, 10000 by default (packages/core/src/provider/config.ts
+//   126; asset.ts builds the media rule as the image one): a 2,000-byte .mp3 becomes a data:audio/mpeg URI and only the
+//   20,000-byte one is written to static/media/.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PNG, build, devServer, distFiles, distText, pageSays, project } from './topics-support';
@@ -40,6 +44,9 @@ function flatJsCss(): { dir: string; files: string[] } {
       "import small from './small.png';",
       "import smallUrl from './small-url.png?url';",
       "import iconUrl from './icon.svg?url';",
+      "import beep from './beep.mp3';",
+      "import song from './song.mp3';",
+      'globalThis.sounds = [beep, song];',
       'document.body.innerHTML = [logo, small, smallUrl, iconUrl].map((src) => `<img src="${src}">`).join("");',
       "import('./lazy').then((m) => m.run());",
       '',
@@ -51,6 +58,8 @@ function flatJsCss(): { dir: string; files: string[] } {
     'src/small.png': png(300),
     'src/small-url.png': png(300),
     'src/icon.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>\n',
+    'src/beep.mp3': Buffer.alloc(2_000, 7),
+    'src/song.mp3': Buffer.alloc(20_000, 7),
   });
   build(dir);
   flatOnce = { dir, files: distFiles(dir) };
@@ -128,11 +137,25 @@ test('config/output/dist-path "SVG files no larger than the SVG limit ... never 
     pageSays('config/output/dist-path', { en, zh });
   }
   const { dir, files } = flatJsCss();
-  const assets = files.filter((f) => f.startsWith('static/')).map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  const assets = files.filter((f) => /^static\/(svg|image)\//.test(f)).map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
   assert.deepEqual(
     assets.sort(),
     ['static/image/logo.[hash].png', 'static/image/small-url.[hash].png', 'static/svg/icon.[hash].svg'],
     files.join('\n'),
   );
   assert.match(distText(dir, /^index\.[0-9a-f]{8}\.js$/), /data:image\/png;base64,/);
+});
+
+test('config/output/dist-path distPath.media "video and audio files ... that are emitted as separate files. Like images, those no larger than the media limit of output.dataUriLimit are inlined": a 2,000-byte .mp3 is inlined as data:audio/mpeg, a 20,000-byte one is written to static/media/', () => {
+  pageSays('config/output/dist-path', {
+    en: 'Like images, those no larger than the media limit of [output.dataUriLimit](/config/output/data-uri-limit) are inlined as data URIs instead.',
+    zh: '与图片一样，不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中 media 阈值的文件会被内联为 data URI。',
+  });
+  const { dir, files } = flatJsCss();
+  assert.deepEqual(
+    files.filter((f) => f.startsWith('static/media/')).map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].')),
+    ['static/media/song.[hash].mp3'],
+    files.join('\n'),
+  );
+  assert.match(distText(dir, /^index\.[0-9a-f]{8}\.js$/), /data:audio\/mpeg;base64,/);
 });
