@@ -21,6 +21,11 @@
 //   inlined like images: output.dataUriLimit has a media limit, 10000 by default (packages/core/src/provider/config.ts
 //   126; asset.ts builds the media rule as the image one): a 2,000-byte .mp3 becomes a data:audio/mpeg URI and only the
 //   20,000-byte one is written to static/media/.
+// - config/output/dist-path: "The file names inside these folders are set by output.filename and output.filenameHash".
+//   Not all of them: HTML files take their entry's name (html.outputStructure), WebAssembly files are
+//   [hash].module.wasm (packages/core/src/plugins/wasm.ts 18), and the scripts of the node and service-worker targets
+//   [name].js (packages/shared/src/chain.ts 368-382). With filename.js '[name].custom.js' and filenameHash false, the web
+//   script is index.custom.js and the image logo.png, while the others keep their fixed names.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PNG, build, devServer, distFiles, distText, pageSays, project } from './topics-support';
@@ -158,4 +163,38 @@ test('config/output/dist-path distPath.media "video and audio files ... that are
     files.join('\n'),
   );
   assert.match(distText(dir, /^index\.[0-9a-f]{8}\.js$/), /data:audio\/mpeg;base64,/);
+});
+
+test('config/output/dist-path "The names of the scripts, stylesheets and assets in these folders are set by output.filename and output.filenameHash; HTML, WebAssembly, server and service worker files are named otherwise": with filename.js [name].custom.js and filenameHash false, only the web script and the image follow', () => {
+  pageSays(
+    'config/output/dist-path',
+    {
+      en: 'HTML, WebAssembly, server and service worker files are named otherwise, as their sections below say.',
+      zh: 'HTML、WebAssembly、server 和 Service Worker 文件的命名方式不同，见下文各自的小节。',
+    },
+    {
+      en: 'The file names inside these folders are set by',
+      zh: '这些目录中的文件名由 [output.filename](/zh/config/output/filename) 和 [output.filenameHash](/zh/config/output/filename-hash) 决定。',
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs':
+      "export default { output: { targets: ['web', 'node', 'service-worker'], filename: { js: '[name].custom.js' }, filenameHash: false } };\n",
+    'src/index.js': ["import logo from './logo.png';", "globalThis.urls = [logo, new URL('./add.wasm', import.meta.url).href];", ''].join(
+      '\n',
+    ),
+    'src/logo.png': png(20_000),
+    // The smallest WebAssembly module: its magic number and version.
+    'src/add.wasm': Buffer.from([0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00]),
+  });
+  build(dir);
+  const files = distFiles(dir).filter((f) => !f.endsWith('.LICENSE.txt'));
+  for (const file of ['static/js/index.custom.js', 'static/image/logo.png', 'index.html', 'server/index.js', 'worker/index.js']) {
+    assert.ok(files.includes(file), `${file} in\n${files.join('\n')}`);
+  }
+  assert.ok(
+    files.some((f) => /^static\/wasm\/[0-9a-f]+\.module\.wasm$/.test(f)),
+    files.join('\n'),
+  );
+  assert.ok(!files.some((f) => /^(server|worker)\/.*custom/.test(f)), files.join('\n'));
 });
