@@ -26,6 +26,9 @@
 //   [hash].module.wasm (packages/core/src/plugins/wasm.ts 18), and the scripts of the node and service-worker targets
 //   [name].js (packages/shared/src/chain.ts 368-382). With filename.js '[name].custom.js' and filenameHash false, the web
 //   script is index.custom.js and the image logo.png, while the others keep their fixed names.
+// - config/html/title, caveat: "Rsbuild always inserts a <title> unless the template has its own". HtmlBasicPlugin adds
+//   the title to html-webpack-plugin's head tags (packages/core/src/rspack/HtmlBasicPlugin.ts 245-247), and with
+//   html.inject false the plugin writes none of its tags: title '' with inject false gives a page without <title>.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PNG, build, devServer, distFiles, distText, pageSays, project } from './topics-support';
@@ -197,4 +200,26 @@ test('config/output/dist-path "The names of the scripts, stylesheets and assets 
     files.join('\n'),
   );
   assert.ok(!files.some((f) => /^(server|worker)\/.*custom/.test(f)), files.join('\n'));
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/html/title
+
+test('config/html/title "Rsbuild inserts a <title> unless the template has its own or html.inject is false": with title \'\' and inject false, the built-in template gets no <title> (nor any other tag)', () => {
+  pageSays(
+    'config/html/title',
+    {
+      en: 'Rsbuild inserts a `<title>` unless the template has its own or `html.inject` is `false` (next item).',
+      zh: '除非模板中已有自己的 `<title>`，或者 `html.inject` 为 `false`（见下一条），Rsbuild 都会插入一个。',
+    },
+    { en: 'Rsbuild always inserts a `<title>`', zh: 'Rsbuild 就总会插入一个' },
+  );
+  const dir = project({
+    'rsbuild.config.mjs': "export default { html: { title: '', inject: false } };\n",
+    'src/index.js': "console.log('app');\n",
+  });
+  build(dir);
+  const html = distText(dir, /^index\.html$/);
+  assert.doesNotMatch(html, /<title/, html);
+  assert.match(html, /<head><\/head>/, html);
 });
