@@ -29,9 +29,13 @@
 // - config/html/title, caveat: "Rsbuild always inserts a <title> unless the template has its own". HtmlBasicPlugin adds
 //   the title to html-webpack-plugin's head tags (packages/core/src/rspack/HtmlBasicPlugin.ts 245-247), and with
 //   html.inject false the plugin writes none of its tags: title '' with inject false gives a page without <title>.
+// - config/html/title, String form: "The generated index.html then contains: <title>Acme Dashboard</title>
+//   <meta charset="UTF-8"> <meta name="viewport" content="width=device-width, initial-scale=1.0">". That is the page of
+//   rsbuild dev; in production the HTML is minified (getHtmlMinifyOptions) and html-minifier-terser rewrites the viewport
+//   as width=device-width,initial-scale=1, so the built index.html does not hold the quoted tag.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PNG, build, devServer, distFiles, distText, pageSays, project } from './topics-support';
+import { PNG, build, devServer, distFiles, distText, page, pageSays, project } from './topics-support';
 
 /** A PNG of `size` bytes that decodes as the 1×1 image. */
 const png = (size: number): Buffer => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
@@ -205,6 +209,19 @@ test('config/output/dist-path "The names of the scripts, stylesheets and assets 
 // ---------------------------------------------------------------------------------------------------------
 // config/html/title
 
+/** The project of the String form (title 'Acme Dashboard'), built once: its folder and the built index.html. */
+let acmeOnce: { dir: string; html: string } | undefined;
+function acmeDashboard(): { dir: string; html: string } {
+  if (acmeOnce) return acmeOnce;
+  const dir = project({
+    'rsbuild.config.mjs': "export default { html: { title: 'Acme Dashboard' } };\n",
+    'src/index.js': "console.log('app');\n",
+  });
+  build(dir);
+  acmeOnce = { dir, html: distText(dir, /^index\.html$/) };
+  return acmeOnce;
+}
+
 test('config/html/title "Rsbuild inserts a <title> unless the template has its own or html.inject is false": with title \'\' and inject false, the built-in template gets no <title> (nor any other tag)', () => {
   pageSays(
     'config/html/title',
@@ -222,4 +239,30 @@ test('config/html/title "Rsbuild inserts a <title> unless the template has its o
   const html = distText(dir, /^index\.html$/);
   assert.doesNotMatch(html, /<title/, html);
   assert.match(html, /<head><\/head>/, html);
+});
+
+test('config/html/title String form "The generated index.html then contains the following, as rsbuild dev serves it; rsbuild build writes the same tags minified on one line, with the viewport as width=device-width,initial-scale=1"', async () => {
+  pageSays('config/html/title', {
+    en: '`rsbuild build` writes the same tags minified on one line, with the viewport as `width=device-width,initial-scale=1`:',
+    zh: '`rsbuild build` 写出的是同样的标签，但压缩在一行中，viewport 写作 `width=device-width,initial-scale=1`）：',
+  });
+  for (const lang of ['en', 'zh'] as const) {
+    assert.ok(page(lang, 'config/html/title').includes('<meta name="viewport" content="width=device-width, initial-scale=1.0">'), lang);
+  }
+  const { dir, html } = acmeDashboard();
+  assert.match(
+    html,
+    /<head><title>Acme Dashboard<\/title><meta charset="UTF-8"><meta name="viewport" content="width=device-width,initial-scale=1"><script /,
+  );
+  assert.ok(!html.includes('initial-scale=1.0'), html);
+  const dev = await devServer(dir);
+  try {
+    const served = await (await fetch(`${dev.url}/`)).text();
+    assert.match(
+      served,
+      /<head><title>Acme Dashboard<\/title><meta charset="UTF-8"><meta name="viewport" content="width=device-width, initial-scale=1\.0"><script /,
+    );
+  } finally {
+    await dev.stop();
+  }
 });
