@@ -33,6 +33,12 @@
 //   <meta charset="UTF-8"> <meta name="viewport" content="width=device-width, initial-scale=1.0">". That is the page of
 //   rsbuild dev; in production the HTML is minified (getHtmlMinifyOptions) and html-minifier-terser rewrites the viewport
 //   as width=device-width,initial-scale=1, so the built index.html does not hold the quoted tag.
+// - config/html/title, Common problems: "Vue CLI's <%= process.env.VUE_APP_TITLE %> in public/index.html fails here
+//   with Template execution failed: ReferenceError: process is not defined". Only once that file is html.template
+//   (common-problems-round6b.test.ts runs that): without it 0.5.9 renders its built-in template (getTemplate,
+//   packages/core/src/plugins/html.ts 47-66) and the public/index.html of a Vue CLI project, with VUE_APP_TITLE in .env,
+//   builds without an error; the generated index.html replaces the copy of it, and rsbuild dev serves the generated
+//   page too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { PNG, build, devServer, distFiles, distText, page, pageSays, project } from './topics-support';
@@ -209,16 +215,22 @@ test('config/output/dist-path "The names of the scripts, stylesheets and assets 
 // ---------------------------------------------------------------------------------------------------------
 // config/html/title
 
-/** The project of the String form (title 'Acme Dashboard'), built once: its folder and the built index.html. */
-let acmeOnce: { dir: string; html: string } | undefined;
-function acmeDashboard(): { dir: string; html: string } {
+/**
+ * The project of the String form (title 'Acme Dashboard'), with the public/index.html of a Vue CLI project and its .env
+ * beside it, built once: its folder, what the build printed and the built index.html.
+ */
+let acmeOnce: { dir: string; output: string; html: string } | undefined;
+function acmeDashboard(): { dir: string; output: string; html: string } {
   if (acmeOnce) return acmeOnce;
   const dir = project({
     'rsbuild.config.mjs': "export default { html: { title: 'Acme Dashboard' } };\n",
     'src/index.js': "console.log('app');\n",
+    '.env': 'VUE_APP_TITLE=Vue CLI title\n',
+    'public/index.html':
+      '<!doctype html><html><head><title><%= process.env.VUE_APP_TITLE %></title></head><body><div id="app"></div></body></html>\n',
   });
-  build(dir);
-  acmeOnce = { dir, html: distText(dir, /^index\.html$/) };
+  const { output } = build(dir);
+  acmeOnce = { dir, output, html: distText(dir, /^index\.html$/) };
   return acmeOnce;
 }
 
@@ -265,4 +277,15 @@ test('config/html/title String form "The generated index.html then contains the 
   } finally {
     await dev.stop();
   }
+});
+
+test('config/html/title "Vue CLI\'s <%= process.env.VUE_APP_TITLE %> in public/index.html, once that file is your html.template, fails here": without html.template the file is no template, the build succeeds and index.html is the generated page', () => {
+  pageSays('config/html/title', {
+    en: "Vue CLI's `<%= process.env.VUE_APP_TITLE %>` in `public/index.html`, once that file is your [html.template](/config/html/template), fails here with `Template execution failed: ReferenceError: process is not defined`.",
+    zh: '把这个文件配置为 [html.template](/zh/config/html/template) 后，在 Rsbuild 中会报错 `Template execution failed: ReferenceError: process is not defined`。',
+  });
+  const { output, html } = acmeDashboard();
+  assert.doesNotMatch(output, /Template execution failed|process is not defined/);
+  assert.match(html, /<title>Acme Dashboard<\/title>/);
+  assert.ok(!html.includes('VUE_APP_TITLE') && !html.includes('Vue CLI title') && !html.includes('id="app"'), html);
 });
