@@ -6,6 +6,11 @@
 //   would be in dist/async/". The page's own tree lists three 797.* files (the chunk, its .LICENSE.txt and its
 //   stylesheet), and all three move: getDistPath (packages/shared/src/fs.ts) gives 'async' for jsAsync and cssAsync
 //   when js and css are '', and the legal comments file is written beside its chunk.
+// - config/output/dist-path, the default tree of "a default production build of a small app" listed static/js/async/
+//   797.[hash].js without the 797.[hash].js.LICENSE.txt that 0.5.9 writes beside it. Rspack 0.5 marks the module of an
+//   imported stylesheet with a /*! ./lazy.css */ comment, which the minifier keeps as a legal comment
+//   (output.legalComments 'linked'): an async chunk that imports CSS gets a .LICENSE.txt, as the entry does, with no
+//   licence comment in the source (run in two folders while reviewing; the test builds the page's app once).
 // - config/output/dist-path, distPath.html: "scripts and styles are still referenced from output.assetPrefix", and the
 //   caveat "The URLs under which the files are requested are output.assetPrefix followed by the path inside root". In
 //   development getPublicPath (packages/shared/src/chain.ts 300-336) takes dev.assetPrefix and ignores
@@ -46,9 +51,13 @@ import { PNG, build, devServer, distFiles, distText, page, pageSays, project } f
 /** A PNG of `size` bytes that decodes as the 1×1 image. */
 const png = (size: number): Buffer => Buffer.concat([PNG, Buffer.alloc(size - PNG.length)]);
 
+/** Output paths with the chunk id and content hash written as [id] and [hash]. */
+const generic = (files: string[]): string[] =>
+  files.map((f) => f.replace(/\d+\.[0-9a-f]{8}\./, '[id].[hash].').replace(/\.[0-9a-f]{8}\./, '.[hash].')).sort();
+
 /**
  * A small app as the dist-path page describes it (an entry with a stylesheet, one dynamic import() whose chunk has a
- * stylesheet and a legal comment, a 20 kB image), with small files imported with and without ?url, built once with
+ * stylesheet, a 20 kB image), with small files imported with and without ?url, built once with
  * distPath { js: '', css: '' }; returns the project and its output files.
  */
 let flatOnce: { dir: string; files: string[] } | undefined;
@@ -70,7 +79,7 @@ function flatJsCss(): { dir: string; files: string[] } {
       '',
     ].join('\n'),
     'src/index.css': '.a { color: red; }\n',
-    'src/lazy.js': "import './lazy.css';\n/*! lazy, MIT */\nexport function run() {\n  console.log('lazy');\n}\n",
+    'src/lazy.js': "import './lazy.css';\nexport function run() {\n  console.log('lazy');\n}\n",
     'src/lazy.css': '.b { color: blue; }\n',
     'src/logo.png': png(20_000),
     'src/small.png': png(300),
@@ -210,6 +219,32 @@ test('config/output/dist-path "The names of the scripts, stylesheets and assets 
     files.join('\n'),
   );
   assert.ok(!files.some((f) => /^(server|worker)\/.*custom/.test(f)), files.join('\n'));
+});
+
+test('config/output/dist-path "a default production build of a small app looks like this": an entry with a stylesheet and an image and one dynamic import() with a stylesheet give the page\'s eight files, 797.[hash].js.LICENSE.txt beside the async chunk included', () => {
+  pageSays('config/output/dist-path', {
+    en: '        │   ├── 797.c76c2797.js\n        │   └── 797.c76c2797.js.LICENSE.txt\n        ├── index.5f40e994.js\n',
+    zh: '        │   ├── 797.c76c2797.js\n        │   └── 797.c76c2797.js.LICENSE.txt\n        ├── index.5f40e994.js\n',
+  });
+  const dir = project({
+    'src/index.js':
+      "import './index.css';\nimport logo from './logo.png';\ndocument.body.innerHTML = `<img src=\"${logo}\">`;\nimport('./lazy').then((m) => m.run());\n",
+    'src/index.css': '.a { color: red; }\n',
+    'src/lazy.js': "import './lazy.css';\nexport function run() {\n  console.log('lazy');\n}\n",
+    'src/lazy.css': '.b { color: blue; }\n',
+    'src/logo.png': png(20_000),
+  });
+  build(dir);
+  assert.deepEqual(generic(distFiles(dir)), [
+    'index.html',
+    'static/css/async/[id].[hash].css',
+    'static/css/index.[hash].css',
+    'static/image/logo.[hash].png',
+    'static/js/async/[id].[hash].js',
+    'static/js/async/[id].[hash].js.LICENSE.txt',
+    'static/js/index.[hash].js',
+    'static/js/index.[hash].js.LICENSE.txt',
+  ]);
 });
 
 // ---------------------------------------------------------------------------------------------------------
