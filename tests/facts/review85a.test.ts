@@ -10,7 +10,9 @@
 //   797.[hash].js without the 797.[hash].js.LICENSE.txt that 0.5.9 writes beside it. Rspack 0.5 marks the module of an
 //   imported stylesheet with a /*! ./lazy.css */ comment, which the minifier keeps as a legal comment
 //   (output.legalComments 'linked'): an async chunk that imports CSS gets a .LICENSE.txt, as the entry does, with no
-//   licence comment in the source (run in two folders while reviewing; the test builds the page's app once).
+//   licence comment in the source (run in two folders while reviewing; the test builds the page's app once). The tree
+//   of "Change the output directory of the compiled files" left out build/assets/js/index.[hash].js.LICENSE.txt for
+//   the same reason (common-problems-round19a.test.ts filters .LICENSE.txt files out of that build).
 // - config/output/dist-path, distPath.html: "scripts and styles are still referenced from output.assetPrefix", and the
 //   caveat "The URLs under which the files are requested are output.assetPrefix followed by the path inside root". In
 //   development getPublicPath (packages/shared/src/chain.ts 300-336) takes dev.assetPrefix and ignores
@@ -244,6 +246,36 @@ test('config/output/dist-path "a default production build of a small app looks l
     'static/js/async/[id].[hash].js.LICENSE.txt',
     'static/js/index.[hash].js',
     'static/js/index.[hash].js.LICENSE.txt',
+  ]);
+});
+
+test('config/output/dist-path "Change the output directory of the compiled files": with root build, js assets/js, css assets/css, image assets/img and font assets/fonts, the build writes the page\'s tree, index.[hash].js.LICENSE.txt beside the script included', () => {
+  pageSays('config/output/dist-path', {
+    en: '    │   ├── index.[hash].js\n    │   └── index.[hash].js.LICENSE.txt\n',
+    zh: '    │   ├── index.[hash].js\n    │   └── index.[hash].js.LICENSE.txt\n',
+  });
+  const dir = project({
+    'rsbuild.config.mjs':
+      "export default { output: { distPath: { root: 'build', js: 'assets/js', css: 'assets/css', image: 'assets/img', font: 'assets/fonts' } } };\n",
+    'src/index.js': "import './index.css';\nimport logo from './logo.png';\ndocument.body.dataset.logo = logo;\n",
+    'src/index.css': "@font-face { font-family: f; src: url('./f.woff2'); }\nbody { font-family: f; background: url('./bg.png'); }\n",
+    'src/logo.png': png(20_000),
+    'src/bg.png': png(20_001),
+    'src/f.woff2': Buffer.alloc(20_000, 1),
+    'public/robots.txt': 'User-agent: *\n',
+    'public/downloads/manual.pdf': 'pdf',
+  });
+  build(dir);
+  assert.deepEqual(generic(distFiles(dir, 'build')), [
+    'assets/css/index.[hash].css',
+    'assets/fonts/f.[hash].woff2',
+    'assets/img/bg.[hash].png',
+    'assets/img/logo.[hash].png',
+    'assets/js/index.[hash].js',
+    'assets/js/index.[hash].js.LICENSE.txt',
+    'downloads/manual.pdf',
+    'index.html',
+    'robots.txt',
   ]);
 });
 
