@@ -35,8 +35,8 @@ test('config/output/dist-path and four other pages "SVG files no larger than the
   pageSays(
     'config/output/dist-path',
     {
-      en: 'Images no larger than the image limit of [output.dataUriLimit](/config/output/data-uri-limit) are inlined instead.',
-      zh: '不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中图片阈值的图片会被内联。',
+      en: 'Images no larger than the image limit of [output.dataUriLimit](/config/output/data-uri-limit) are inlined instead',
+      zh: '不超过 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中图片阈值的图片会被内联',
     },
     { en: 'Images below the image limit', zh: '小于 [output.dataUriLimit](/zh/config/output/data-uri-limit) 中图片阈值' },
   );
