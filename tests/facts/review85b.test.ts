@@ -1,0 +1,74 @@
+// Facts behind the second accuracy review of session 85 (slice b): plugins/dev/hooks, in both languages. Each test runs
+// @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the sentence it backs, and checks that both
+// languages say it.
+//
+// - onExit and onCloseDevServer: "Put cleanup that must always happen in onExit" and the overview's "When the Node.js
+//   process exits" were overstated. Rsbuild handles SIGINT only (onExitProcess in packages/shared/src/utils.ts: an
+//   `exit` listener and a SIGINT handler that calls process.exit(0)); a process that SIGTERM (kill) or SIGHUP (a closed
+//   terminal) ends emits no `exit` event, so no onExit callback runs.
+import assert from 'node:assert/strict';
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { RSBUILD_BIN, freePort, pageSays, project, waitFor } from './topics-support';
+
+const HOOKS = 'plugins/dev/hooks';
+
+/** Starts `rsbuild <args>` in `dir` (no colours, the test runner's NODE_ENV, NODE_PATH and NODE_OPTIONS left out). */
+function start(dir: string, args: string[]): { child: ChildProcess; log: () => string; exited: Promise<unknown> } {
+  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
+  delete env.NODE_ENV;
+  delete env.NODE_PATH;
+  delete env.NODE_OPTIONS;
+  const child = spawn(process.execPath, [RSBUILD_BIN, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, log: () => log, exited };
+}
+
+test('plugins/dev/hooks onExit "It does not run when another signal ends the process, such as the SIGTERM of kill": rsbuild dev ended with SIGTERM runs no onExit callback, while the same project stopped with SIGINT (Ctrl+C) runs it', async () => {
+  pageSays(
+    HOOKS,
+    {
+      en: 'It does not run when another signal ends the process, such as the SIGTERM of `kill` or the SIGHUP of a closed terminal',
+      zh: '进程被其他信号结束时它不会执行，例如 `kill` 发出的 SIGTERM，或关闭终端时的 SIGHUP',
+    },
+    { en: 'Put cleanup that must always happen in [onExit](#onexit).', zh: '必须执行的清理工作请放在 [onExit](#onexit) 中。' },
+  );
+  pageSays(HOOKS, {
+    en: "| When the Node.js process exits, unless a signal other than Ctrl+C's ends it |",
+    zh: '| Node.js 进程退出时（被 Ctrl+C 以外的信号终止时除外） |',
+  });
+  const dir = project({
+    'src/index.js': "console.log('app');\n",
+    // onExit writes a file synchronously, which is reliable in an `exit` listener.
+    'rsbuild.config.mjs': `import fs from 'node:fs';
+export default {
+  plugins: [{ name: 'test:exit', setup(api) { api.onExit(() => fs.writeFileSync('exited.txt', 'onExit ran')); } }],
+};
+`,
+  });
+  const marker = path.join(dir, 'exited.txt');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    fs.rmSync(marker, { force: true });
+    const run = start(dir, ['dev', '--port', String(await freePort())]);
+    try {
+      assert.ok(await waitFor(() => /ready\s+Client compiled/.test(run.log()), 60_000), run.log());
+      run.child.kill(signal);
+      await Promise.race([run.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      assert.notEqual(run.child.exitCode ?? run.child.signalCode, null, `${signal}: the process ended`);
+    } finally {
+      if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');
+    }
+    if (signal === 'SIGTERM') {
+      assert.equal(run.child.signalCode, 'SIGTERM', 'SIGTERM ends the process by the signal, not by process.exit()');
+      assert.equal(fs.existsSync(marker), false, 'no onExit after SIGTERM');
+    } else {
+      assert.equal(run.child.exitCode, 0, 'Ctrl+C: process.exit(0)');
+      assert.equal(fs.readFileSync(marker, 'utf8'), 'onExit ran');
+    }
+  }
+});
