@@ -6,12 +6,16 @@
 //   process exits" were overstated. Rsbuild handles SIGINT only (onExitProcess in packages/shared/src/utils.ts: an
 //   `exit` listener and a SIGINT handler that calls process.exit(0)); a process that SIGTERM (kill) or SIGHUP (a closed
 //   terminal) ends emits no `exit` event, so no onExit callback runs.
+// - "Callbacks registered directly on an instance with the JavaScript API ... are registered before any plugin is set
+//   up" held only until the instance's first method call: initConfigs(), build() and the others set the plugins up
+//   once (initRsbuildConfig, packages/core/src/provider/initConfigs.ts), and a callback registered after that joins the
+//   group after the plugins' callbacks (createAsyncHook pushes it last, packages/core/src/initHooks.ts).
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, freePort, pageSays, project, waitFor } from './topics-support';
+import { RSBUILD_BIN, freePort, pageSays, probe, project, waitFor } from './topics-support';
 
 const HOOKS = 'plugins/dev/hooks';
 
@@ -71,4 +75,24 @@ export default {
       assert.equal(fs.readFileSync(marker, 'utf8'), 'onExit ran');
     }
   }
+});
+
+test('plugins/dev/hooks "Callbacks registered directly on an instance ... before its first method call ... run before the plugins\' callbacks of the same group; one registered after, say, initConfigs() runs after them": with the JavaScript API, an onBeforeBuild callback of the instance registered before initConfigs() runs before the plugin\'s, one registered after it runs after', async () => {
+  pageSays(HOOKS, {
+    en: "before its first method call are registered before any plugin is set up, so they run before the plugins' callbacks of the same group; one registered after, say, `initConfigs()` runs after them.",
+    zh: '如果在 `initConfigs()` 等方法之后才注册，则会在插件的回调之后执行。',
+  });
+  const { output, result } = await probe(
+    { 'src/index.js': "console.log('app');\n" },
+    `import { createRsbuild } from '@rsbuild/core';
+const seen = [];
+const plugin = { name: 'test:plugin', setup(api) { seen.push('setup'); api.onBeforeBuild(() => { seen.push('plugin'); }); } };
+const rsbuild = await createRsbuild({ rsbuildConfig: { plugins: [plugin] } });
+rsbuild.onBeforeBuild(() => { seen.push('instance, registered first'); });
+await rsbuild.initConfigs();
+rsbuild.onBeforeBuild(() => { seen.push('instance, registered after initConfigs()'); });
+await rsbuild.build();
+report(seen);`,
+  );
+  assert.deepEqual(result, ['setup', 'instance, registered first', 'plugin', 'instance, registered after initConfigs()'], output);
 });
