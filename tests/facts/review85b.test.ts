@@ -10,6 +10,10 @@
 //   up" held only until the instance's first method call: initConfigs(), build() and the others set the plugins up
 //   once (initRsbuildConfig, packages/core/src/provider/initConfigs.ts), and a callback registered after that joins the
 //   group after the plugins' callbacks (createAsyncHook pushes it last, packages/core/src/initHooks.ts).
+// - modifyBundlerChain: "Rsbuild's built-in plugins build the whole configuration in their own modifyBundlerChain
+//   callbacks" was overstated. rsbuild:output sets output.cssFilename and output.cssChunkFilename, rsbuild:resolve
+//   resolve.tsConfigPath, and rsbuild:css, rsbuild:less and rsbuild:sass parts of the CSS rules in modifyRspackConfig
+//   callbacks (packages/core/src/provider/plugins/output.ts, resolve.ts, css.ts, less.ts, sass.ts).
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -95,4 +99,37 @@ await rsbuild.build();
 report(seen);`,
   );
   assert.deepEqual(result, ['setup', 'instance, registered first', 'plugin', 'instance, registered after initConfigs()'], output);
+});
+
+test('plugins/dev/hooks modifyBundlerChain "build nearly the whole configuration ... (a few fields, such as output.cssFilename and resolve.tsConfigPath, are only set later, in their modifyRspackConfig callbacks)": in a project with a tsconfig.json, a plain modifyBundlerChain callback finds neither field in the chain, a plain modifyRspackConfig callback finds both', async () => {
+  pageSays(HOOKS, {
+    en: 'a few fields, such as `output.cssFilename` and `resolve.tsConfigPath`, are only set later, in their `modifyRspackConfig` callbacks',
+    zh: '少数字段，例如 `output.cssFilename` 和 `resolve.tsConfigPath`，要到它们的 `modifyRspackConfig` 回调中才会设置',
+  });
+  const { output, result } = await probe(
+    { 'src/index.js': "console.log('app');\n", 'tsconfig.json': '{}\n' },
+    `import { createRsbuild } from '@rsbuild/core';
+const seen = {};
+const pick = (config) => ({ cssFilename: config.output?.cssFilename ?? null, tsConfigPath: config.resolve?.tsConfigPath ?? null, hasEntry: Boolean(config.entry) });
+const plugin = {
+  name: 'test:plugin',
+  setup(api) {
+    api.modifyBundlerChain((chain) => { seen.chain = pick(chain.toConfig()); });
+    api.modifyRspackConfig((config) => { seen.rspack = pick(config); });
+  },
+};
+const rsbuild = await createRsbuild({ rsbuildConfig: { plugins: [plugin] } });
+await rsbuild.initConfigs();
+report(seen);`,
+  );
+  const tsconfig = (result as { rspack: { tsConfigPath: string } } | undefined)?.rspack.tsConfigPath ?? '';
+  assert.deepEqual(
+    result,
+    {
+      chain: { cssFilename: null, tsConfigPath: null, hasEntry: true },
+      rspack: { cssFilename: 'static/css/[name].css', tsConfigPath: tsconfig, hasEntry: true },
+    },
+    output,
+  );
+  assert.match(tsconfig, /tsconfig\.json$/);
 });
