@@ -14,6 +14,9 @@
 //   callbacks" was overstated. rsbuild:output sets output.cssFilename and output.cssChunkFilename, rsbuild:resolve
 //   resolve.tsConfigPath, and rsbuild:css, rsbuild:less and rsbuild:sass parts of the CSS rules in modifyRspackConfig
 //   callbacks (packages/core/src/provider/plugins/output.ts, resolve.ts, css.ts, less.ts, sass.ts).
+// - The overview table said onBeforeBuild and onAfterBuild run in a "Production build". build() calls both whatever the
+//   mode (packages/core/src/provider/build.ts): build({ mode: 'development' }) runs them, with onDevCompileDone before
+//   onAfterBuild, as the page's rsbuild build section says.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -132,4 +135,36 @@ report(seen);`,
     output,
   );
   assert.match(tsconfig, /tsconfig\.json$/);
+});
+
+test('plugins/dev/hooks overview "onBeforeBuild ... Build, in either mode: before compiling" and "onAfterBuild ... Build, in either mode: after each compilation": build({ mode: \'development\' }) runs onBeforeBuild, then onDevCompileDone and onAfterBuild, with NODE_ENV development', async () => {
+  pageSays(HOOKS, {
+    en: '| `{ bundlerConfigs }` | Build, in either mode: before compiling |',
+    zh: '| `{ bundlerConfigs }` | 构建（任一模式）：开始编译之前 |',
+  });
+  pageSays(
+    HOOKS,
+    {
+      en: '| `{ isFirstCompile, stats }` | Build, in either mode: after each compilation |',
+      zh: '| `{ isFirstCompile, stats }` | 构建（任一模式）：每次编译之后 |',
+    },
+    { en: 'Production build:', zh: '生产构建：' },
+  );
+  const { output, result } = await probe(
+    { 'src/index.js': "console.log('app');\n" },
+    `import { createRsbuild } from '@rsbuild/core';
+const seen = [];
+const plugin = {
+  name: 'test:plugin',
+  setup(api) {
+    api.onBeforeBuild(() => { seen.push('onBeforeBuild ' + process.env.NODE_ENV); });
+    api.onDevCompileDone(({ isFirstCompile }) => { seen.push('onDevCompileDone ' + isFirstCompile); });
+    api.onAfterBuild(({ isFirstCompile, stats }) => { seen.push('onAfterBuild ' + isFirstCompile + ' errors ' + stats.hasErrors()); });
+  },
+};
+const rsbuild = await createRsbuild({ rsbuildConfig: { plugins: [plugin] } });
+await rsbuild.build({ mode: 'development' });
+report(seen);`,
+  );
+  assert.deepEqual(result, ['onBeforeBuild development', 'onDevCompileDone true', 'onAfterBuild true errors false'], output);
 });
