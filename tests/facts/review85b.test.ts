@@ -17,6 +17,10 @@
 // - The overview table said onBeforeBuild and onAfterBuild run in a "Production build". build() calls both whatever the
 //   mode (packages/core/src/provider/build.ts): build({ mode: 'development' }) runs them, with onDevCompileDone before
 //   onAfterBuild, as the page's rsbuild build section says.
+// - onAfterStartDevServer: "routes lists one route per entry: { entryName: 'index', pathname: '/' } for the default
+//   entry; another entry, such as admin, gets '/admin'" held for the default configuration only. formatRoutes
+//   (packages/core/src/server/helper.ts 37-58) puts output.distPath.html in front of every pathname and keeps the name
+//   'index' when html.outputStructure is 'nested'.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -167,4 +171,38 @@ await rsbuild.build({ mode: 'development' });
 report(seen);`,
   );
   assert.deepEqual(result, ['onBeforeBuild development', 'onDevCompileDone true', 'onAfterBuild true errors false'], output);
+});
+
+test("plugins/dev/hooks onAfterStartDevServer \"Those are the defaults: with html.outputStructure 'nested' the index entry gets '/index', and an HTML folder set in output.distPath goes in front\": the routes of two entries with the defaults, with outputStructure nested and with distPath.html 'html'", async () => {
+  pageSays(HOOKS, {
+    en: "Those are the defaults: with [html.outputStructure](/config/html/output-structure) `'nested'` the `index` entry gets `'/index'`, and an HTML folder set in [output.distPath](/config/output/dist-path) goes in front (`'/html/'`, `'/html/admin'`).",
+    zh: "这是默认配置下的结果：[html.outputStructure](/zh/config/html/output-structure) 为 `'nested'` 时，`index` 入口对应 `'/index'`；在 [output.distPath](/zh/config/output/dist-path) 中设置了 HTML 目录时，路径前会加上该目录（`'/html/'`、`'/html/admin'`）。",
+  });
+  // createDevServer({ runCompile: false }) runs the dev server's hooks without compiling; listen() calls onAfterStartDevServer.
+  const { output, result } = await probe(
+    { 'src/index.js': "console.log('index');\n", 'src/admin.js': "console.log('admin');\n" },
+    `import { createRsbuild } from '@rsbuild/core';
+const seen = {};
+const variants = { defaults: {}, nested: { html: { outputStructure: 'nested' } }, htmlFolder: { output: { distPath: { html: 'html' } } } };
+for (const [name, config] of Object.entries(variants)) {
+  const plugin = { name: 'test:routes', setup(api) { api.onAfterStartDevServer(({ routes }) => { seen[name] = routes; }); } };
+  const rsbuild = await createRsbuild({
+    rsbuildConfig: { ...config, plugins: [plugin], source: { entry: { index: './src/index.js', admin: './src/admin.js' } } },
+  });
+  const server = await rsbuild.createDevServer({ runCompile: false, getPortSilently: true });
+  const started = await server.listen();
+  await started.server.close();
+}
+report(seen);
+process.exit(0);`,
+  );
+  const routes = (index: string, admin: string) => [
+    { entryName: 'index', pathname: index },
+    { entryName: 'admin', pathname: admin },
+  ];
+  assert.deepEqual(
+    result,
+    { defaults: routes('/', '/admin'), nested: routes('/index', '/admin'), htmlFolder: routes('/html/', '/html/admin') },
+    output,
+  );
 });
