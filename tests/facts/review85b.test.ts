@@ -21,12 +21,16 @@
 //   entry; another entry, such as admin, gets '/admin'" held for the default configuration only. formatRoutes
 //   (packages/core/src/server/helper.ts 37-58) puts output.distPath.html in front of every pathname and keeps the name
 //   'index' when html.outputStructure is 'nested'.
+// - modifyBundlerChain's example adds a BannerPlugin in production, and the page did not say where the banner ends up:
+//   BannerPlugin writes it as a /*! ... */ comment (raw: false), which the default output.legalComments 'linked'
+//   extracts to the script's .LICENSE.txt file, so the script itself does not carry it. The test builds the page's
+//   own example.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, freePort, pageSays, probe, project, waitFor } from './topics-support';
+import { RSBUILD_BIN, build, distFiles, distText, freePort, page, pageSays, probe, project, waitFor } from './topics-support';
 
 const HOOKS = 'plugins/dev/hooks';
 
@@ -205,4 +209,37 @@ process.exit(0);`,
     { defaults: routes('/', '/admin'), nested: routes('/index', '/admin'), htmlFolder: routes('/html/', '/html/admin') },
     output,
   );
+});
+
+test("plugins/dev/hooks modifyBundlerChain \"In production the banner is a /*! Acme Dashboard */ comment, and the default output.legalComments 'linked' moves such comments out of the script into its .LICENSE.txt file; with 'inline' it stays in the script\": the page's example built as it stands, then with legalComments inline", () => {
+  pageSays(HOOKS, {
+    en: "In production the banner is a `/*! Acme Dashboard */` comment, and the default [output.legalComments](/config/output/legal-comments) `'linked'` moves such comments out of the script into its `.LICENSE.txt` file; with `'inline'` it stays in the script.",
+    zh: "设为 `'inline'` 时它才会留在脚本中。",
+  });
+  // The page's example, the same code in both languages.
+  const bannerExample = (lang: 'en' | 'zh'): string | undefined =>
+    [...page(lang, HOOKS).matchAll(/```ts title="rsbuild\.config\.ts"\n([\s\S]*?)```/g)]
+      .map((m) => m[1])
+      .find((code) => code.includes("name: 'my-app:banner'"));
+  const example = bannerExample('en');
+  assert.ok(example, 'the banner example');
+  assert.equal(bannerExample('zh'), example);
+  const inline = example.replace('plugins: [pluginBanner],', "plugins: [pluginBanner],\n  output: { legalComments: 'inline' },");
+  assert.notEqual(inline, example);
+  for (const [legalComments, config] of [
+    ['linked', example],
+    ['inline', inline],
+  ] as const) {
+    const dir = project({ 'rsbuild.config.ts': config, 'src/index.js': "console.log('app');\n" }, { '@rsbuild/core': 'rsbuild-0.5' });
+    build(dir);
+    const script = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    const license = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/);
+    if (legalComments === 'linked') {
+      assert.equal(license.trim(), '/*! Acme Dashboard */', distFiles(dir).join(', '));
+      assert.doesNotMatch(script, /Acme Dashboard/);
+    } else {
+      assert.match(script, /\/\*! Acme Dashboard \*\//);
+      assert.ok(!distFiles(dir).some((f) => f.endsWith('.LICENSE.txt')), distFiles(dir).join(', '));
+    }
+  }
 });
