@@ -25,6 +25,11 @@
 //   BannerPlugin writes it as a /*! ... */ comment (raw: false), which the default output.legalComments 'linked'
 //   extracts to the script's .LICENSE.txt file, so the script itself does not carry it. The test builds the page's
 //   own example.
+// - "Callbacks run one at a time ... Rsbuild awaits it before it calls the next one, and awaits the whole hook", under
+//   "The rules, the same for every hook", did not hold for onExit: its hook is called from a process `exit` listener
+//   (getPluginAPI, packages/core/src/provider/initPlugins.ts), and the call is not awaited. When the process
+//   ends through process.exit(), the first callback runs and the await before the second never returns
+//   (review80c.test.ts shows the same for the CLI).
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -242,4 +247,29 @@ test("plugins/dev/hooks modifyBundlerChain \"In production the banner is a /*! A
       assert.ok(!distFiles(dir).some((f) => f.endsWith('.LICENSE.txt')), distFiles(dir).join(', '));
     }
   }
+});
+
+test('plugins/dev/hooks "onExit is the exception: Rsbuild calls it from the process\'s exit event and does not wait for it": a script that calls process.exit() after initConfigs() runs the first of three onExit callbacks only, and the promise of an async callback never settles', async () => {
+  pageSays(HOOKS, {
+    en: "[onExit](#onexit) is the exception: Rsbuild calls it from the process's `exit` event and does not wait for it.",
+    zh: '[onExit](#onexit) 是例外：Rsbuild 在进程的 `exit` 事件中调用它，不会等待它执行完。',
+  });
+  const { output } = await probe(
+    { 'src/index.js': "console.log('app');\n" },
+    `import { createRsbuild } from '@rsbuild/core';
+const plugin = {
+  name: 'test:exit',
+  setup(api) {
+    api.onExit(async () => { console.log('EXIT first, started'); await Promise.resolve(); console.log('EXIT first, after await'); });
+    api.onExit(() => { console.log('EXIT second'); });
+    api.onExit(() => { console.log('EXIT third'); });
+  },
+};
+const rsbuild = await createRsbuild({ rsbuildConfig: { plugins: [plugin] } });
+await rsbuild.initConfigs();
+console.log('EXIT calling process.exit');
+process.exit(0);`,
+  );
+  const lines = output.split('\n').filter((line) => line.startsWith('EXIT '));
+  assert.deepEqual(lines, ['EXIT calling process.exit', 'EXIT first, started'], output);
 });
