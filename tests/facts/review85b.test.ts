@@ -30,6 +30,9 @@
 //   (getPluginAPI, packages/core/src/provider/initPlugins.ts), and the call is not awaited. When the process
 //   ends through process.exit(), the first callback runs and the await before the second never returns
 //   (review80c.test.ts shows the same for the CLI).
+// - onExit: "after a successful rsbuild build they all do" held for callbacks that do not wait for anything. After a
+//   build the process ends by itself; the promises of the hook's awaits still settle in the `exit` event, but no timer
+//   or I/O completes there, so a callback that waits for one stops the hook, and the callbacks after it do not run.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -272,4 +275,28 @@ process.exit(0);`,
   );
   const lines = output.split('\n').filter((line) => line.startsWith('EXIT '));
   assert.deepEqual(lines, ['EXIT calling process.exit', 'EXIT first, started'], output);
+});
+
+test('plugins/dev/hooks onExit "after a successful rsbuild build they all do, unless one waits for a timer or for I/O: the callbacks after it are then skipped": of three onExit callbacks, the second of which awaits a 10 ms timer, a successful build runs the first, the second up to its timer, and not the third', () => {
+  pageSays(HOOKS, {
+    en: 'after a successful `rsbuild build` they all do, unless one waits for a timer or for I/O: the callbacks after it are then skipped.',
+    zh: '`rsbuild build` 成功结束时则全部执行，除非某个回调在等待定时器或 I/O：排在它之后的回调都会被跳过。',
+  });
+  const dir = project({
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.mjs': `export default {
+  plugins: [{
+    name: 'test:exit',
+    setup(api) {
+      api.onExit(async () => { await Promise.resolve(); console.log('EXIT first, after a settled promise'); });
+      api.onExit(async () => { console.log('EXIT second, before its timer'); await new Promise((r) => setTimeout(r, 10)); console.log('EXIT second, after its timer'); });
+      api.onExit(() => { console.log('EXIT third'); });
+    },
+  }],
+};
+`,
+  });
+  const run = build(dir);
+  const lines = run.output.split('\n').filter((line) => line.startsWith('EXIT '));
+  assert.deepEqual(lines, ['EXIT first, after a settled promise', 'EXIT second, before its timer'], run.output);
 });
