@@ -61,7 +61,7 @@ test('plugins/dev/hooks onExit "It does not run when another signal ends the pro
     HOOKS,
     {
       en: 'It does not run when another signal ends the process, such as the SIGTERM of `kill` or the SIGHUP of a closed terminal',
-      zh: '进程被其他信号结束时它不会执行，例如 `kill` 发出的 SIGTERM，或关闭终端时的 SIGHUP',
+      zh: '其他信号（如 `kill` 的 SIGTERM、关闭终端时的 SIGHUP）结束进程时它不会执行',
     },
     { en: 'Put cleanup that must always happen in [onExit](#onexit).', zh: '必须执行的清理工作请放在 [onExit](#onexit) 中。' },
   );
@@ -103,7 +103,7 @@ export default {
 test('plugins/dev/hooks "Callbacks registered directly on an instance ... before its first method call ... run before the plugins\' callbacks of the same group; one registered after, say, initConfigs() runs after them": with the JavaScript API, an onBeforeBuild callback of the instance registered before initConfigs() runs before the plugin\'s, one registered after it runs after', async () => {
   pageSays(HOOKS, {
     en: "before its first method call are registered before any plugin is set up, so they run before the plugins' callbacks of the same group; one registered after, say, `initConfigs()` runs after them.",
-    zh: '如果在 `initConfigs()` 等方法之后才注册，则会在插件的回调之后执行。',
+    zh: '在 `initConfigs()` 等方法之后才注册的，则在插件的回调之后执行。',
   });
   const { output, result } = await probe(
     { 'src/index.js': "console.log('app');\n" },
@@ -123,7 +123,7 @@ report(seen);`,
 test('plugins/dev/hooks modifyBundlerChain "build nearly the whole configuration ... (a few fields, such as output.cssFilename and resolve.tsConfigPath, are only set later, in their modifyRspackConfig callbacks)": in a project with a tsconfig.json, a plain modifyBundlerChain callback finds neither field in the chain, a plain modifyRspackConfig callback finds both', async () => {
   pageSays(HOOKS, {
     en: 'a few fields, such as `output.cssFilename` and `resolve.tsConfigPath`, are only set later, in their `modifyRspackConfig` callbacks',
-    zh: '少数字段，例如 `output.cssFilename` 和 `resolve.tsConfigPath`，要到它们的 `modifyRspackConfig` 回调中才会设置',
+    zh: '少数字段如 `output.cssFilename`、`resolve.tsConfigPath` 要到它们的 `modifyRspackConfig` 回调中才设置',
   });
   const { output, result } = await probe(
     { 'src/index.js': "console.log('app');\n", 'tsconfig.json': '{}\n' },
@@ -188,7 +188,7 @@ report(seen);`,
 test("plugins/dev/hooks onAfterStartDevServer \"Those are the defaults: with html.outputStructure 'nested' the index entry gets '/index', and an HTML folder set in output.distPath goes in front\": the routes of two entries with the defaults, with outputStructure nested and with distPath.html 'html'", async () => {
   pageSays(HOOKS, {
     en: "Those are the defaults: with [html.outputStructure](/config/html/output-structure) `'nested'` the `index` entry gets `'/index'`, and an HTML folder set in [output.distPath](/config/output/dist-path) goes in front (`'/html/'`, `'/html/admin'`).",
-    zh: "这是默认配置下的结果：[html.outputStructure](/zh/config/html/output-structure) 为 `'nested'` 时，`index` 入口对应 `'/index'`；在 [output.distPath](/zh/config/output/dist-path) 中设置了 HTML 目录时，路径前会加上该目录（`'/html/'`、`'/html/admin'`）。",
+    zh: "以上为默认配置：[html.outputStructure](/zh/config/html/output-structure) 为 `'nested'` 时 `index` 对应 `'/index'`；[output.distPath](/zh/config/output/dist-path) 设置了 HTML 目录时，路径前会加上该目录（`'/html/'`、`'/html/admin'`）。",
   });
   // createDevServer({ runCompile: false }) runs the dev server's hooks without compiling; listen() calls onAfterStartDevServer.
   const { output, result } = await probe(
@@ -280,7 +280,7 @@ process.exit(0);`,
 test('plugins/dev/hooks onExit "after a successful rsbuild build they all do, unless one waits for a timer or for I/O: the callbacks after it are then skipped": of three onExit callbacks, the second of which awaits a 10 ms timer, a successful build runs the first, the second up to its timer, and not the third', () => {
   pageSays(HOOKS, {
     en: 'after a successful `rsbuild build` they all do, unless one waits for a timer or for I/O: the callbacks after it are then skipped.',
-    zh: '`rsbuild build` 成功结束时则全部执行，除非某个回调在等待定时器或 I/O：排在它之后的回调都会被跳过。',
+    zh: '`rsbuild build` 成功结束时则全部执行，除非某个回调在等待定时器或 I/O：其后的回调都会被跳过。',
   });
   const dir = project({
     'src/index.js': "console.log('app');\n",
