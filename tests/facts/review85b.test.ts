@@ -33,6 +33,9 @@
 // - onExit: "after a successful rsbuild build they all do" held for callbacks that do not wait for anything. After a
 //   build the process ends by itself; the promises of the hook's awaits still settle in the `exit` event, but no timer
 //   or I/O completes there, so a callback that waits for one stops the hook, and the callbacks after it do not run.
+// - "Built-in plugins are set up before yours, so in the same group their callbacks run first" did not hold for a plugin
+//   that names a built-in one in `post` (plugins/dev documents the field): pluginDagSort
+//   (packages/core/src/pluginManager.ts) holds that built-in plugin back until the naming plugin is set up.
 import assert from 'node:assert/strict';
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -299,4 +302,27 @@ test('plugins/dev/hooks onExit "after a successful rsbuild build they all do, un
   const run = build(dir);
   const lines = run.output.split('\n').filter((line) => line.startsWith('EXIT '));
   assert.deepEqual(lines, ['EXIT first, after a settled promise', 'EXIT second, before its timer'], run.output);
+});
+
+test("plugins/dev/hooks \"Built-in plugins are set up before yours (one named in a plugin's post list waits until after that plugin), so in the same group their callbacks run first\": the onAfterBuild callback of a plugin with post: ['rsbuild:file-size'] logs before the file size table, that of a plain plugin registered after it logs after the table", () => {
+  pageSays(HOOKS, {
+    en: "Built-in plugins are set up before yours (one named in a plugin's `post` list waits until after that plugin), so in the same group their callbacks run first.",
+    zh: '内置插件先于你的插件初始化（被某个插件列入 `post` 的内置插件会推迟到该插件之后），所以在同一组中，它们的回调会先执行。',
+  });
+  const dir = project({
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.mjs': `export default {
+  plugins: [
+    { name: 'test:early', post: ['rsbuild:file-size'], setup(api) { api.onAfterBuild(() => console.log('MARK post rsbuild:file-size')); } },
+    { name: 'test:plain', setup(api) { api.onAfterBuild(() => console.log('MARK plain plugin')); } },
+  ],
+};
+`,
+  });
+  const run = build(dir);
+  const order = run.output
+    .split('\n')
+    .filter((line) => line.startsWith('MARK ') || line.includes('Production file sizes'))
+    .map((line) => line.trim());
+  assert.deepEqual(order, ['MARK post rsbuild:file-size', 'info    Production file sizes:', 'MARK plain plugin'], run.output);
 });
