@@ -103,8 +103,17 @@ export const stages: Stage[] = [
   browser(false),
 ];
 
+/**
+ * The facts stage: every file's tests beside one Chromium that they share (scripts/lib/with-browser-server.ts), where
+ * each file that looks at a page launched its own.
+ */
+const facts = (): Stage => {
+  const stage = nodeTests('facts', testFiles('tests/facts'), ['chromium']);
+  return { ...stage, cmd: [process.execPath, '--import', 'tsx', 'scripts/lib/with-browser-server.ts', ...stage.cmd] };
+};
+
 /** `pnpm test:sweeps`: the whole-site and whole-register checks. The fact tests of HMR watch a dev server in Chromium. */
-export const sweepStages: Stage[] = [nodeTests('facts', testFiles('tests/facts'), ['chromium']), buildStage(true), browser(true)];
+export const sweepStages: Stage[] = [facts(), buildStage(true), browser(true)];
 
 /**
  * Plain output from every stage: NO_COLOR, and no FORCE_COLOR (picocolors turns colour on when FORCE_COLOR is set at

@@ -389,10 +389,15 @@ export async function staticHost(
   return `http://localhost:${await listen(server, t)}`;
 }
 
+/**
+ * A Chromium for the tests of one file: in `pnpm test:sweeps` a connection to the one Chromium the facts stage shares
+ * (FACTS_BROWSER_WS, scripts/lib/with-browser-server.ts), otherwise a browser of its own. `close()` ends either.
+ */
 export async function launchBrowser(): Promise<Browser> {
   // Loaded here, not at the top: most facts files never start a browser, and Playwright takes most of a second to load.
   const { chromium } = await import('@playwright/test');
-  return chromium.launch(launchOptions);
+  const shared = process.env.FACTS_BROWSER_WS;
+  return shared ? chromium.connect(shared) : chromium.launch(launchOptions);
 }
 
 /**

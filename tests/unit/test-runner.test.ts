@@ -89,6 +89,7 @@ test('the real stage list sets up Chromium before every stage whose tests launch
   }
   const facts = sweepStages.find((s) => s.cmd.includes('tests/facts/faq-hmr.test.ts'));
   assert.ok(facts?.needs?.includes('chromium'), 'the stage with the HMR fact tests (which open Chromium) sets it up first');
+  assert.ok(facts?.cmd.includes('scripts/lib/with-browser-server.ts'), 'the facts share one Chromium');
 });
 
 test('a stage skipped for a reason runs nothing, says why in one line and counts nothing; onPass runs only after a pass', async () => {
