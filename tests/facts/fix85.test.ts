@@ -1,4 +1,8 @@
-// Facts behind guide/advanced/hmr (common problems), "ENOSPC: System limit for number of file watchers reached" (session 85), run with
+// Facts behind two statements of session 85.
+// config/html/title, Array form: "a string replaces the current title (an empty string leaves it as it is)": 0.5.9's
+// getTitle (packages/core/src/plugins/html.ts) reduces the array with mergeChainedOptions, which keeps the value so far
+// for a falsy item (packages/shared/src/mergeChainedOptions.ts); run below.
+// guide/advanced/hmr (common problems), "ENOSPC: System limit for number of file watchers reached" (session 85), run with
 // @rsbuild/core 0.5.9 (its CLI, in a throw-away project whose 30 packages in node_modules are each a folder to watch).
 // The inotify limit is lowered to 10 watches inside a user namespace of the test's own (`unshare -Ur`, Linux 5.11+:
 // /proc/sys/user/max_inotify_watches belongs to that namespace), so the machine's limit and other processes are left
@@ -14,7 +18,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, freePort, pageSays, project, waitFor } from './topics-support';
+import { RSBUILD_BIN, build, distText, freePort, pageSays, project, waitFor } from './topics-support';
 
 const canUnshare =
   spawnSync('unshare', ['-Ur', 'sh', '-c', 'echo 10 > /proc/sys/user/max_inotify_watches'], { encoding: 'utf8' }).status === 0;
@@ -107,4 +111,21 @@ test('guide/advanced/hmr "ENOSPC: System limit for number of file watchers reach
       await dev.stop();
     }
   }
+});
+
+test("config/html/title \"a string replaces the current title (an empty string leaves it as it is)\": with title ['Shop', '', 'Admin'] the page is titled Admin, with ['Shop', ''] Shop", () => {
+  pageSays('config/html/title', {
+    en: 'a string replaces the current title (an empty string leaves it as it is)',
+    zh: '字符串会替换当前标题（空字符串则保持不变）',
+  });
+  const configWith = (title: string): string => `export default { html: { title: ${title} } };\n`;
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'app';\n",
+    'rsbuild.config.mjs': configWith("['Shop', '', 'Admin']"),
+  });
+  build(dir);
+  assert.match(distText(dir, /^index\.html$/), /<title>Admin<\/title>/);
+  fs.writeFileSync(path.join(dir, 'rsbuild.config.mjs'), configWith("['Shop', '']"));
+  build(dir);
+  assert.match(distText(dir, /^index\.html$/), /<title>Shop<\/title>/);
 });
