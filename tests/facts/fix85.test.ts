@@ -18,7 +18,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, build, distText, freePort, pageSays, project, waitFor } from './topics-support';
+import { RSBUILD_BIN, build, distText, freePort, pageSays, project, projectEnv, waitFor } from './topics-support';
 
 const canUnshare =
   spawnSync('unshare', ['-Ur', 'sh', '-c', 'echo 10 > /proc/sys/user/max_inotify_watches'], { encoding: 'utf8' }).status === 0;
@@ -34,10 +34,7 @@ for (let i = 0; i < PACKAGES; i++) {
 
 /** `rsbuild dev` with at most 10 inotify watches; returns what it printed so far, and a stop function. */
 async function limitedDev(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ log: () => string; stop: () => Promise<void> }> {
-  const base: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...env };
-  delete base.NODE_ENV;
-  delete base.NODE_PATH;
-  delete base.NODE_OPTIONS;
+  const base: NodeJS.ProcessEnv = { ...projectEnv(), ...env };
   const port = await freePort();
   const script = `echo 10 > /proc/sys/user/max_inotify_watches && exec "$0" "$1" dev --port "$2"`;
   const child: ChildProcess = spawn('unshare', ['-Ur', 'sh', '-c', script, process.execPath, RSBUILD_BIN, String(port)], {

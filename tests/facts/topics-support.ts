@@ -70,7 +70,7 @@ export type Run = { code: number | null; output: string };
  * NODE_OPTIONS; the project decides for itself. NODE_PATH (set by pnpm's bin shims to the hoisted store) would let
  * 0.5.9 find packages the project does not have.
  */
-function projectEnv(): NodeJS.ProcessEnv {
+export function projectEnv(): NodeJS.ProcessEnv {
   const base: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
   delete base.NODE_ENV;
   delete base.NODE_OPTIONS;
