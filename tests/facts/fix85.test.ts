@@ -14,11 +14,22 @@
 // Run by hand, not here (it needs a fixed wait for nothing to happen): with `ignored`, an edit in node_modules starts no
 // rebuild (one compilation in 14 s after the edit, against two without it). The sysctl commands are Linux's, not run.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, build, distText, freePort, pageSays, project, projectEnv, waitFor } from './topics-support';
+import {
+  RSBUILD_BIN,
+  type Started,
+  build,
+  distText,
+  freePort,
+  pageSays,
+  project,
+  projectEnv,
+  spawnLogged,
+  waitFor,
+} from './topics-support';
 
 const canUnshare =
   spawnSync('unshare', ['-Ur', 'sh', '-c', 'echo 10 > /proc/sys/user/max_inotify_watches'], { encoding: 'utf8' }).status === 0;
@@ -32,29 +43,16 @@ for (let i = 0; i < PACKAGES; i++) {
   files[`node_modules/p${i}/index.js`] = `module.exports = ${i};\n`;
 }
 
-/** `rsbuild dev` with at most 10 inotify watches; returns what it printed so far, and a stop function. */
-async function limitedDev(dir: string, env: NodeJS.ProcessEnv = {}): Promise<{ log: () => string; stop: () => Promise<void> }> {
-  const base: NodeJS.ProcessEnv = { ...projectEnv(), ...env };
+/** `rsbuild dev` with at most 10 inotify watches, once it has compiled. */
+async function limitedDev(dir: string, env: NodeJS.ProcessEnv = {}): Promise<Started> {
   const port = await freePort();
   const script = `echo 10 > /proc/sys/user/max_inotify_watches && exec "$0" "$1" dev --port "$2"`;
-  const child: ChildProcess = spawn('unshare', ['-Ur', 'sh', '-c', script, process.execPath, RSBUILD_BIN, String(port)], {
-    cwd: dir,
-    env: base,
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const dev = spawnLogged('unshare', ['-Ur', 'sh', '-c', script, process.execPath, RSBUILD_BIN, String(port)], dir, {
+    ...projectEnv(),
+    ...env,
   });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d));
-  child.stderr?.on('data', (d: Buffer) => (log += d));
-  assert.ok(await waitFor(() => /ready\s+Client compiled/.test(log), 60_000), log);
-  return {
-    log: () => log,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    },
-  };
+  assert.ok(await waitFor(() => /ready\s+Client compiled/.test(dev.log()), 60_000), dev.log());
+  return dev;
 }
 
 const compiled = (log: string): number => (log.match(/ready\s+Client compiled/g) ?? []).length;

@@ -37,27 +37,12 @@
 //   that names a built-in one in `post` (plugins/dev documents the field): pluginDagSort
 //   (packages/core/src/pluginManager.ts) holds that built-in plugin back until the naming plugin is set up.
 import assert from 'node:assert/strict';
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { RSBUILD_BIN, build, distFiles, distText, freePort, page, pageSays, probe, project, waitFor } from './topics-support';
+import { build, distFiles, distText, freePort, page, pageSays, probe, project, startRsbuild, waitFor } from './topics-support';
 
 const HOOKS = 'plugins/dev/hooks';
-
-/** Starts `rsbuild <args>` in `dir` (no colours, the test runner's NODE_ENV, NODE_PATH and NODE_OPTIONS left out). */
-function start(dir: string, args: string[]): { child: ChildProcess; log: () => string; exited: Promise<unknown> } {
-  const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1' };
-  delete env.NODE_ENV;
-  delete env.NODE_PATH;
-  delete env.NODE_OPTIONS;
-  const child = spawn(process.execPath, [RSBUILD_BIN, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, log: () => log, exited };
-}
 
 test('plugins/dev/hooks onExit "It does not run when another signal ends the process, such as the SIGTERM of kill": rsbuild dev ended with SIGTERM runs no onExit callback, while the same project stopped with SIGINT (Ctrl+C) runs it', async () => {
   pageSays(
@@ -84,11 +69,12 @@ export default {
   const marker = path.join(dir, 'exited.txt');
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     fs.rmSync(marker, { force: true });
-    const run = start(dir, ['dev', '--port', String(await freePort())]);
+    const run = startRsbuild(dir, ['dev', '--port', String(await freePort())]);
+    const exited = new Promise((resolve) => run.child.once('exit', resolve));
     try {
       assert.ok(await waitFor(() => /ready\s+Client compiled/.test(run.log()), 60_000), run.log());
       run.child.kill(signal);
-      await Promise.race([run.exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
       assert.notEqual(run.child.exitCode ?? run.child.signalCode, null, `${signal}: the process ended`);
     } finally {
       if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');

@@ -98,29 +98,44 @@ export function build(dir: string, env: NodeJS.ProcessEnv = {}): Run {
   return run;
 }
 
+/** A child process whose output is gathered: what it printed so far, and a stop function (`signal`, then at most 5 s). */
+export type Started = { child: ChildProcess; log: () => string; stop: () => Promise<void> };
+
+/** Starts `command args` in `dir` with `env`, stdout and stderr gathered; stopped with SIGINT unless told otherwise. */
+export function spawnLogged(
+  command: string,
+  args: string[],
+  dir: string,
+  env: NodeJS.ProcessEnv,
+  signal: NodeJS.Signals = 'SIGINT',
+): Started {
+  const child: ChildProcess = spawn(command, args, { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
+  return {
+    child,
+    log: () => log,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    },
+  };
+}
+
 /**
  * Starts `rsbuild <args>` in `dir`, a long-running command such as `build --watch` or `dev` (no colours; NODE_ENV,
  * NODE_PATH and NODE_OPTIONS of the test runner left out; `extra` added); returns what it printed so far and a stop
  * function (SIGINT, then at most 5 s).
  */
-export function startRsbuild(dir: string, args: string[], extra: NodeJS.ProcessEnv = {}): { log: () => string; stop: () => Promise<void> } {
+export function startRsbuild(dir: string, args: string[], extra: NodeJS.ProcessEnv = {}): Started {
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
   delete env.NODE_ENV;
   delete env.NODE_PATH;
   delete env.NODE_OPTIONS;
-  const child: ChildProcess = spawn(process.execPath, [RSBUILD_BIN, ...args], { cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  return {
-    log: () => log,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGINT');
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    },
-  };
+  return spawnLogged(process.execPath, [RSBUILD_BIN, ...args], dir, env);
 }
 
 /**
