@@ -560,6 +560,22 @@ test('a Chinese term counts as the English name it stands for in a title', () =>
     ]),
     ['/zh/config/server/port', '/zh/config/dev/client'],
   );
+  // A query that is the term alone names that page: it outranks a glossary whose heading holds the term.
+  assert.deepEqual(
+    order('模块联邦', [
+      [10, page('/zh/guide/start/glossary', '术语表', ['模块联邦（Module Federation）'])],
+      [8, page('/zh/config/module-federation/options', 'moduleFederation.options')],
+    ]),
+    ['/zh/config/module-federation/options', '/zh/guide/start/glossary'],
+  );
+  // Words that are keys of every object are not terms: no name, no error.
+  assert.deepEqual(
+    order('constructor', [
+      [10, page('/a', 'constructor')],
+      [8, page('/b', 'other')],
+    ]),
+    ['/a', '/b'],
+  );
 });
 
 test('the result cache keeps the last 100 queries, least recently used dropped first', () => {

@@ -4,7 +4,7 @@
 // the hit extraction are shared with the benchmark (scripts/bench-search.ts).
 import { excerptOf } from './sections';
 import { snippet } from './snippet';
-import { termNames } from './terms';
+import { TERM_NAMES, termNames } from './terms';
 import { PAGEFIND_OPTIONS, normalizeQuery } from './pagefind';
 import { RANKING, type RankingConfig } from './ranking';
 import type { PagefindData, PagefindInstance, PagefindResult, PagefindSubResult, SearchHit } from './types';
@@ -183,13 +183,16 @@ export function rerank(
   const qWords = titleTerms(query, ranking);
   const qSet = new Set(qWords);
   const names = R.termNames ? termNames(query) : [];
+  // A query that is one of the site's terms and nothing else (`模块联邦`) names the page its English name titles.
+  const termIs = R.termNames && Object.hasOwn(TERM_NAMES, q) ? TERM_NAMES[q] : [];
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
   const scored = found.map(({ score, data, at }, i) => {
     const title = data.meta.title ?? '';
     let s = score / best;
     // A page whose title answers the query is led to at its top; another, to the heading that does.
     let titled = true;
-    if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q))) s += R.named;
+    if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q) || words(title).some((w) => termIs.includes(w))))
+      s += R.named;
     else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += R.titleWords;
     else titled = false;
     const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
