@@ -548,6 +548,7 @@ test('a Chinese word the browser splits into characters counts less on a page th
 test('a Chinese term counts as the English name it stands for in a title', () => {
   assert.deepEqual(termNames('修改端口'), ['port']);
   assert.deepEqual(termNames('server port'), []);
+  assert.deepEqual(termNames('在哪里配置可以支持es6装饰器语法'), ['decorators']);
   const order = (q: string, found: [number, PagefindData][]) =>
     rerank(
       q,

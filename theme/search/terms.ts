@@ -34,6 +34,9 @@ export const TERM_NAMES: Record<string, string[]> = {
   响应头: ['headers'],
   图标: ['favicon', 'appicon'],
   页面标题: ['title'],
+  装饰器: ['decorators'],
+  中间件: ['setupmiddlewares'],
+  时间戳: ['filenamehash'],
 };
 
 /** The English name words of the Chinese terms in a query (lower case). */
