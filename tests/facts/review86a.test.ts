@@ -15,6 +15,10 @@
 // - config/server/compress, "compressing twice only costs CPU time" behind a compressing reverse proxy: a claim about
 //   other tools that nothing here shows (a proxy may pass an encoded response on as it is); now "you can leave the
 //   job to it". Not a run; no test.
+// - config/server/compress, "the Content-Type of the response matches text, JavaScript, JSON or XML": the filter of
+//   http-compression 1.0.19 (compiled into core 0.5.9) is /text|javascript|\/json|xml/i, so `+json` types are not
+//   compressed: `rsbuild dev` sends public/app.webmanifest (application/manifest+json) and a .jsonld file
+//   (application/ld+json) of 2,025 bytes as they are, and the same bytes as data.json gzipped. The page now names them.
 //
 // @rsbuild/plugin-rem 0.5.9 is not installable here (the registry serves 0.5.4 and 0.6.x, not 0.5.9). Its runtime is
 // the string that genJSTemplate of its 0.5.9 source (packages/plugin-rem/src/AutoSetRootFontSizePlugin.ts) returns,
@@ -24,7 +28,7 @@
 // `pluginRem({ rootFontSize: 100 })` inlines a runtime with `i=Math.min(i,64)`: the same cap.
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
-import { build, pageSays, previewServer, project, sharedBrowser } from './topics-support';
+import { ask, build, devServer, pageSays, previewServer, project, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -263,4 +267,35 @@ test('plugins/list/plugin-rem Limits "The script measures the window it runs in 
     },
     { en: 'pages shown in a frame of known width', zh: '页面被嵌入已知宽度的 iframe 中时很有用' },
   );
+});
+
+test('config/server/compress "but not JSON types written with +json, such as the application/manifest+json of a .webmanifest file": rsbuild dev gzips data.json and sends the same bytes as .webmanifest and .jsonld as they are', async () => {
+  const json = JSON.stringify({ name: 'x'.repeat(2000), icons: [] });
+  const dir = project({
+    'src/index.js': "console.log('compress');\n",
+    'public/data.json': json,
+    'public/app.webmanifest': json,
+    'public/ld.jsonld': json,
+  });
+  const server = await devServer(dir);
+  try {
+    const seen: Record<string, [string | undefined, string | undefined]> = {};
+    for (const file of ['data.json', 'app.webmanifest', 'ld.jsonld']) {
+      const a = await ask(server.port, `/${file}`, { client: 'fetch', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(a.text, json);
+      seen[file] = [a.headers['content-type'], a.headers['content-encoding']];
+    }
+    assert.deepEqual(seen, {
+      'data.json': ['application/json', 'gzip'],
+      'app.webmanifest': ['application/manifest+json', undefined],
+      'ld.jsonld': ['application/ld+json', undefined],
+    });
+  } finally {
+    await server.stop();
+  }
+
+  pageSays('config/server/compress', {
+    en: 'but not JSON types written with `+json`, such as the `application/manifest+json` of a `.webmanifest` file',
+    zh: '但以 `+json` 结尾的 JSON 类型不算，比如 `.webmanifest` 文件的 `application/manifest+json`',
+  });
 });
