@@ -21,6 +21,11 @@
 //   asset prefix". It prefixes a path starting with `/` too (`/config.js` becomes `/shop/config.js` with the prefix
 //   `/shop/`), and, like `hash`, it touches only the `src` of a <script> and the `href` of a <link>
 //   (core/src/rspack/HtmlBasicPlugin.ts, FILE_ATTRS): an <img src> keeps neither prefix nor hash.
+// - guide/basic/html-template, EJS templates: "Every template, whatever its extension, is rendered by the lodash
+//   template function". html-rspack-plugin's lodash loader steps aside when another loader handles the file (its
+//   lib/loader.js) and never renders a .js file: a .js template module and a .pug template compiled the way
+//   @rsbuild/plugin-pug 0.5.9 does it (plugin-pug/src/index.ts: api.transform with pug's compileClient; the plugin is
+//   not installed here, so the test gives the project that transform, with pug 3.0.2) leave `<%= mountId %>` as written.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -169,4 +174,49 @@ test('guide/basic/html-template, html.tags publicPath "Like hash, it applies onl
   ]) {
     assert.ok(page.includes(tag), `${tag}\n${page}`);
   }
+});
+
+test('guide/basic/html-template, EJS templates "An .ejs template, like an .html one, is rendered by the lodash template function ... (only a template that another loader handles is not, such as a .js module or a .pug file with @rsbuild/plugin-pug)"', () => {
+  pageSays(
+    'guide/basic/html-template',
+    {
+      en: 'An `.ejs` template, like an `.html` one, is rendered by the lodash `template` function of the HTML plugin (only a template that another loader handles is not, such as a `.js` module or a `.pug` file with @rsbuild/plugin-pug)',
+      zh: '`.ejs` 模板和 `.html` 模板一样，都由 HTML 插件中的 lodash `template` 函数渲染（只有交给其他 loader 处理的模板例外，比如 `.js` 模块，或者用了 @rsbuild/plugin-pug 时的 `.pug` 文件）',
+    },
+    { en: 'Every template, whatever its extension, is rendered', zh: '无论扩展名是什么，所有模板都由' },
+  );
+  const dir = project(
+    {
+      'src/index.js': "document.title = 'i';\n",
+      'src/admin.js': "document.title = 'a';\n",
+      'src/ejs.js': "document.title = 'e';\n",
+      'static/index.js':
+        'module.exports = ({ mountId }) => `<!doctype html><html><head><title>js <%= mountId %></title></head><body><div id="${mountId}"></div></body></html>`;\n',
+      'static/admin.pug': 'doctype html\nhtml\n  head\n    title pug <%= mountId %>\n  body\n    div(id=mountId)\n',
+      'static/ejs.ejs': '<!doctype html><html><head><title>ejs <%= mountId %></title></head><body></body></html>\n',
+      'rsbuild.config.mjs': [
+        '// the transform of @rsbuild/plugin-pug 0.5.9 (plugin-pug/src/index.ts) for a template that is not a .vue file',
+        'const pluginPug = () => ({',
+        "  name: 'rsbuild:pug',",
+        '  async setup(api) {',
+        "    const { compileClient } = await import('pug');",
+        '    api.transform({ test: /\\.pug$/ }, ({ code, resourcePath }) =>',
+        "      `${compileClient(code, { filename: resourcePath, doctype: 'html', compileDebug: false })}; export default template;`);",
+        '  },',
+        '});',
+        'export default {',
+        '  plugins: [pluginPug()],',
+        "  source: { entry: { index: './src/index.js', admin: './src/admin.js', ejs: './src/ejs.js' } },",
+        '  output: { minify: false },',
+        "  html: { template: ({ entryName }) => ({ index: './static/index.js', admin: './static/admin.pug', ejs: './static/ejs.ejs' })[entryName] },",
+        '};',
+        '',
+      ].join('\n'),
+    },
+    { pug: 'pug' },
+  );
+  build(dir);
+  assert.ok(html(dir, 'ejs.html').includes('<title>ejs root</title>'), html(dir, 'ejs.html'));
+  assert.ok(html(dir).includes('<title>js <%= mountId %></title>'), html(dir));
+  assert.ok(html(dir, 'admin.html').includes('<title>pug <%= mountId %></title>'), html(dir, 'admin.html'));
 });
