@@ -20,6 +20,10 @@
 //   react/jsx-runtime". React backported the runtime to 15.7.0 and 0.14.10 as well (React's 0.14.10 release note,
 //   "Backport support for the new JSX transform to 0.14.x"; the react@15.7.0 tarball lists jsx-runtime.js and
 //   jsx-dev-runtime.js, npm pack --dry-run). A claim about React's releases: no run here.
+// - plugins/list/plugin-react, swcReactOptions: "Default: { runtime: 'automatic', development: true, refresh: true } in
+//   development". refresh is usingHMR (plugin-react/src/react.ts): rsbuild inspect (development) with dev.hmr false
+//   gives development: true, refresh: false. And "Register the plugin": "the plugin only changes how SWC treats JSX";
+//   the default development config also has ReactRefreshRspackPlugin and the lib-react and lib-router groups.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import {
@@ -32,6 +36,7 @@ import {
   hashed,
   pageSays,
   project,
+  rsbuild,
   sharedBrowser,
 } from './topics-support';
 
@@ -170,4 +175,41 @@ test('plugins/list/plugin-react "React Refresh passes the update on to the files
     REACT_LINKS,
   );
   assert.deepEqual(fromEntry, { loads: 2, text: 'second label 0' }, 'imported by the entry: the page reloads');
+});
+
+/** The Rspack configuration that `rsbuild inspect` (development) writes for pluginReact() with `extra` in the config. */
+function inspected(extra: string): string {
+  const dir = project(
+    {
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()]${extra} };\n`,
+      'src/index.jsx': 'export default <p>x</p>;\n',
+    },
+    { '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' },
+  );
+  const run = rsbuild(dir, ['inspect']);
+  assert.equal(run.code, 0, run.output);
+  return distText(dir, /^rspack\.config\.web\.mjs$/);
+}
+
+test('plugins/list/plugin-react "Default: { runtime: \'automatic\', development: true, refresh: true } in development (with refresh: false when Fast Refresh is off there, for example with dev.hmr: false)" and "the plugin changes how SWC treats JSX, adds Fast Refresh in development and adds the React chunk groups": rsbuild inspect shows refresh: true, ReactRefreshRspackPlugin and lib-react/lib-router by default, development: true and refresh: false with dev.hmr false', () => {
+  pageSays('plugins/list/plugin-react', {
+    en: "`{ runtime: 'automatic', development: true, refresh: true }` in development (with `refresh: false` when Fast Refresh is off there, for example with `dev.hmr: false`)",
+    zh: "开发模式下为 `{ runtime: 'automatic', development: true, refresh: true }`（如果 Fast Refresh 没有生效，比如设置了 `dev.hmr: false`，则 `refresh` 为 `false`）",
+  });
+  pageSays(
+    'plugins/list/plugin-react',
+    {
+      en: 'the plugin changes how SWC treats JSX, adds Fast Refresh in development and adds the React chunk groups.',
+      zh: '插件改变的是 SWC 处理 JSX 的方式，另外还会在开发模式下加上 Fast Refresh，并添加 React 相关的拆包分组。',
+    },
+    { en: 'the plugin only changes how SWC treats JSX', zh: '插件只是改变 SWC 处理 JSX 的方式' },
+  );
+  const byDefault = inspected('');
+  assert.match(byDefault, /mode: 'development'/);
+  assert.match(byDefault, /react: \{\s*development: true,\s*refresh: true,\s*runtime: 'automatic'\s*\}/);
+  assert.ok(byDefault.includes('new ReactRefreshRspackPlugin('), 'Fast Refresh plugin');
+  assert.ok(byDefault.includes("name: 'lib-react'") && byDefault.includes("name: 'lib-router'"), 'chunk groups');
+  const noHmr = inspected(', dev: { hmr: false }');
+  assert.match(noHmr, /react: \{\s*development: true,\s*refresh: false,\s*runtime: 'automatic'\s*\}/);
+  assert.ok(!noHmr.includes('new ReactRefreshRspackPlugin('), 'no Fast Refresh plugin');
 });
