@@ -18,8 +18,8 @@
 //   react-is alone stays in index.[hash].js; with a 59 KB UI library next to it, both go into a numbered chunk.
 // - plugins/list/plugin-react, Limits: "The automatic runtime needs React 16.14 or later. Older React versions have no
 //   react/jsx-runtime". React backported the runtime to 15.7.0 and 0.14.10 as well (React's 0.14.10 release note,
-//   "Backport support for the new JSX transform to 0.14.x"; the react@15.7.0 tarball lists jsx-runtime.js and
-//   jsx-dev-runtime.js, npm pack --dry-run). A claim about React's releases: no run here.
+//   "Backport support for the new JSX transform to 0.14.x"; npm pack --dry-run lists jsx-runtime.js for react@16.14.0,
+//   15.7.0 and 0.14.10, none for 16.13.1 or 15.6.2). A claim about React's releases: no run here.
 // - plugins/list/plugin-react, swcReactOptions: "Default: { runtime: 'automatic', development: true, refresh: true } in
 //   development". refresh is usingHMR (plugin-react/src/react.ts): rsbuild inspect (development) with dev.hmr false
 //   gives development: true, refresh: false. And "Register the plugin": "the plugin only changes how SWC treats JSX";
