@@ -569,6 +569,15 @@ test('a Chinese term counts as the English name it stands for in a title', () =>
     ]),
     ['/zh/config/module-federation/options', '/zh/guide/start/glossary'],
   );
+  // A term whose English name many titles hold (开发服务器: server) names none of them.
+  assert.deepEqual(
+    order('开发服务器', [
+      [10, page('/zh/config/server/headers', 'server.headers')],
+      [9, page('/zh/config/server/host', 'server.host')],
+      [8, page('/zh/guide/basic/server', '开发服务器')],
+    ]),
+    ['/zh/guide/basic/server', '/zh/config/server/headers', '/zh/config/server/host'],
+  );
   // Words that are keys of every object are not terms: no name, no error.
   assert.deepEqual(
     order('constructor', [

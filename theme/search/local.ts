@@ -183,16 +183,18 @@ export function rerank(
   const qWords = titleTerms(query, ranking);
   const qSet = new Set(qWords);
   const names = R.termNames ? termNames(query) : [];
-  // A query that is one of the site's terms and nothing else (`模块联邦`) names the page its English name titles.
+  // A query that is one of the site's terms and nothing else (`模块联邦`) names the page its English name titles, when
+  // one page's title holds it (`开发服务器` is `server`, which every `server.*` page holds: none is named by it).
   const termIs = R.termNames && Object.hasOwn(TERM_NAMES, q) ? TERM_NAMES[q] : [];
+  const termTitled = found.filter(({ data }) => words(data.meta.title ?? '').some((w) => termIs.includes(w)));
+  const termNamed = termTitled.length === 1 ? termTitled[0].data : undefined;
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);
   const scored = found.map(({ score, data, at }, i) => {
     const title = data.meta.title ?? '';
     let s = score / best;
     // A page whose title answers the query is led to at its top; another, to the heading that does.
     let titled = true;
-    if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q) || words(title).some((w) => termIs.includes(w))))
-      s += R.named;
+    if (q && (squash(title) === q || routeNames(data.url, R.routeSegments).includes(q) || data === termNamed)) s += R.named;
     else if ((qWords.length && holdsAll(title, qWords)) || (names.length && words(title).some((w) => names.includes(w)))) s += R.titleWords;
     else titled = false;
     const headings = data.sub_results.filter((sub) => sub.anchor && !/^h1$/i.test(sub.anchor.element));
