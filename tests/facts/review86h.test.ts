@@ -12,6 +12,19 @@
 //   rsbuild dev and 'production' in rsbuild build, with no setting" did not warn that setting NODE_ENV itself on the
 //   command line changes the build: cross-env NODE_ENV=test rsbuild build gave static/js/index.js (no hash), unminified,
 //   and the code read "development". The page now says so.
+// - config/output/externals, Object form: "These tags [html.tags, head: true, append: false] are inserted at the start
+//   of <head>". Only with the default template: with a template of your own they go after what its <head> already
+//   holds (a <title> and a <script> written there stayed before them), ahead of the tags Rsbuild inserts (<meta>, the
+//   bundle). The page now says "before every other tag that Rsbuild inserts into <head> (with the default template, at
+//   its very start)".
+// - config/output/externals, Common problems, the CDN item: "the assets retry plugin can help: ... a script that fails
+//   to load is requested again from the next one", for CDN scripts from html.tags or written into the template. The
+//   plugin (plugin-assets-retry/src/AssetsRetryPlugin.ts 97-119) puts its runtime, which listens for load errors
+//   (src/runtime/index.ts 257), at the front of the head tags Rsbuild inserts: after a <script> of the template's
+//   <head>, whose failure happens before anyone listens. A scratch build with the plugin (0.5.4, the registry has no
+//   0.5.9) and core 0.5.9 gave template script, retry runtime, html.tags script, in that order. The plugin is not
+//   installed here, so the test checks the core half: the template's <script> comes before every inserted tag. The
+//   page now limits the claim to html.tags scripts and says why a template's script is not retried.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, pageSays, project } from './topics-support';
@@ -72,4 +85,51 @@ test('config/source/define "Do not set NODE_ENV itself on the command line for t
   );
   assert.doesNotMatch(plain.js, /\/\/ The module cache/);
   assert.equal(plain.logged, 'production');
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/output/externals: where html.tags and a template's own <script> land in <head>
+
+test('config/output/externals "These tags go before every other tag that Rsbuild inserts into <head> (with the default template, at its very start)" + "A <script> written into the template\'s <head> comes before every tag Rsbuild inserts": with a template of its own, the page keeps <title> and the template\'s CDN <script> first, then the html.tags script (head: true, append: false), then <meta> and the deferred bundle; with the default template the html.tags script opens <head>', () => {
+  pageSays(
+    'config/output/externals',
+    {
+      en: 'These tags go before every other tag that Rsbuild inserts into `<head>` (with the default template, at its very start), without `defer`',
+      zh: '这些标签会排在 Rsbuild 插入 `<head>` 的所有其他标签之前（使用默认模板时就在 `<head>` 的最开头），并且不带 `defer`',
+    },
+    { en: 'These tags are inserted at the start of `<head>`', zh: '这些标签会插入到 `<head>` 的开头' },
+  );
+  pageSays(
+    'config/output/externals',
+    {
+      en: "can help with scripts added by `html.tags`: list spare CDN domains in its `domain`, and such a script that fails to load is requested again from the next one. A `<script>` written into the template's `<head>` comes before every tag Rsbuild inserts, the plugin's own script included, so its failure goes unseen: add it with `html.tags` instead.",
+      zh: '处理 `html.tags` 添加的脚本：在它的 `domain` 中列出备用的 CDN 域名，这类脚本加载失败时会换一个域名重新请求。模板 `<head>` 里手写的 `<script>` 排在 Rsbuild 插入的所有标签之前，也在插件自己的脚本之前，它加载失败时插件察觉不到，请改用 `html.tags` 添加。',
+    },
+    { en: 'can help: list spare CDN domains', zh: '资源重试插件](/zh/plugins/list/plugin-assets-retry)：' },
+  );
+  const tags = "tags: [{ tag: 'script', attrs: { src: 'https://tags.example.com/vue.js' }, head: true, append: false }]";
+  const headOf = (files: Record<string, string>): string[] => {
+    const dir = project({ 'src/index.js': 'console.log(1);\n', ...files });
+    build(dir);
+    const head = distText(dir, /^index\.html$/).match(/<head>(.*)<\/head>/s)?.[1] ?? '';
+    return [...head.matchAll(/<(title|meta|script)\b[^>]*>/g)].map((m) =>
+      (m[0].match(/src="([^"]+)"/)?.[1] ?? m[1]).replace(/\.[0-9a-f]{8}\./, '.[hash].'),
+    );
+  };
+  const own = headOf({
+    'rsbuild.config.mjs': `export default { html: { template: './index.html', ${tags} } };\n`,
+    'index.html':
+      '<!doctype html><html><head><title>t</title><script src="https://template.example.com/vue.js"></script></head><body><div id="root"></div></body></html>\n',
+  });
+  assert.deepEqual(own, [
+    'title',
+    'https://template.example.com/vue.js',
+    'https://tags.example.com/vue.js',
+    'meta',
+    'meta',
+    '/static/js/index.[hash].js',
+  ]);
+  const builtIn = headOf({ 'rsbuild.config.mjs': `export default { html: { ${tags} } };\n` });
+  assert.equal(builtIn[0], 'https://tags.example.com/vue.js');
+  assert.equal(builtIn.at(-1), '/static/js/index.[hash].js');
 });
