@@ -17,6 +17,13 @@
 //   configuration". The core-js entry is added only for the web and web-worker targets and only while output.polyfill
 //   is 'usage' (the default) or 'entry' (core/src/provider/plugins/swc.ts 93-101, applyCoreJs): `rsbuild inspect`
 //   with targets web and node writes it into rspack.config.web.mjs only, and with polyfill 'off' into neither.
+// - config/source/alias, "Caveats": "Values that do not start with ., such as 'src', are treated as package names."
+//   Only without a baseUrl: the value is resolved like a bare import, so with "baseUrl": "." in tsconfig.json the
+//   alias '@': 'src' finds src/x.js (build passes), while without a tsconfig.json the same build stops with
+//   Can't resolve '@/x'.
+// - guide/advanced/alias, Vite item: "Vite does not read paths by itself; it needs resolve.alias or a plugin such as
+//   vite-tsconfig-paths." Vite 8 has a built-in option for it, resolve.tsconfigPaths (boolean, default false; Vite
+//   docs config/shared-options.md, added by vitejs/vite#21197). A claim about Vite: no test here.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,5 +113,28 @@ test('config/source/alias "Caveats": the core-js alias is added for web targets 
       zh: "构建目标为 `web` 和 `web-worker` 时，只要 [output.polyfill](/zh/config/output/polyfill) 是 `'usage'`（默认值）或 `'entry'`，还会为 `core-js` 添加一个",
     },
     { en: 'Rsbuild adds its own entries for `@swc/helpers` and `core-js`', zh: '为 `@swc/helpers` 和 `core-js` 添加自己的别名' },
+  );
+});
+
+test('config/source/alias "Caveats": a value without a leading \'.\' is resolved like a bare import, through tsconfig baseUrl when one is set', () => {
+  const files = {
+    'src/x.js': "export default 'FROM_SRC_X';\n",
+    'src/index.js': "import x from '@/x';\nconsole.log(x);\n",
+    'rsbuild.config.mjs': "export default { source: { alias: { '@': 'src' } }, output: { minify: false } };\n",
+  };
+  const bare = project(files);
+  const failed = rsbuild(bare, ['build']);
+  assert.notEqual(failed.code, 0);
+  assert.match(failed.output, /Can't resolve '@\/x'/);
+  const withBaseUrl = project({ ...files, 'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.' } }) });
+  build(withBaseUrl);
+  assert.ok(distText(withBaseUrl, /^static\/js\/.*\.js$/).includes('FROM_SRC_X'));
+  pageSays(
+    'config/source/alias',
+    {
+      en: 'are resolved like a bare import: as a package name or, with the default `aliasStrategy`, from the `baseUrl` of `tsconfig.json` when one is set',
+      zh: '在默认的 `aliasStrategy` 下，如果 `tsconfig.json` 设置了 `baseUrl`，也会从 `baseUrl` 下查找',
+    },
+    { en: "such as `'src'`, are treated as package names", zh: "（例如 `'src'`）会被当作包名" },
   );
 });
