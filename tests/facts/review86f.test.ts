@@ -1,0 +1,162 @@
+// Facts behind the second accuracy review of session 86 (slice f): guide/advanced/rem (English only, by design) and
+// guide/basic/server (both languages). Each test runs @rsbuild/core 0.5.9 in a throw-away project
+// (topics-support.ts), names the page and the sentence it backs, and checks that the page says it: guide/basic/server
+// in both languages with pageSays, guide/advanced/rem on its English page alone.
+//
+// Fixes:
+// - guide/advanced/rem, Limits: "The runtime only measures the screen. If your page is shown inside a container
+//   narrower than the window, use widthQueryKey ...", and widthQueryKey: "useful ... for pages embedded in a frame of
+//   known width". The runtime runs inside the frame and measures the frame's own window: with the defaults, a page in a
+//   300 px wide iframe of a 1000 px wide window gets a 40 px root font size (the same page alone in that window: 64 px,
+//   the cap). The Limits item now says so and keeps widthQueryKey for content in an element narrower than its page;
+//   widthQueryKey now says a page in an iframe does not need it.
+// - guide/basic/server, "Responses are compressed with gzip when the browser accepts it": http-compression 1.0.19, the
+//   middleware core 0.5.9 uses, only compresses responses of at least 1024 bytes whose Content-Type is text-like
+//   (/text|javascript|\/json|xml/i, so `+json` types are not). `rsbuild dev` gzips a 2,000-byte .txt but sends a
+//   500-byte .txt and a 2,000-byte .webmanifest (application/manifest+json) as they are. The page now names the limits.
+//
+// @rsbuild/plugin-rem 0.5.9 is not installable here (the registry serves other 0.5 versions). Its runtime is the string
+// that genJSTemplate of its 0.5.9 source (packages/plugin-rem/src/AutoSetRootFontSizePlugin.ts) returns for the default
+// options, written out below; a stand-in plugin unshifts it into `assetTags.scripts` in the HTML plugin's
+// alterAssetTags hook, as AutoSetRootFontSizePlugin does (see rem-guide.test.ts and review86a.test.ts).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { ask, build, devServer, launchBrowser, page, pageSays, previewServer, project } from './topics-support';
+
+/** genJSTemplate of @rsbuild/plugin-rem 0.5.9 with its DEFAULT_OPTIONS (screenWidth 375, rootFontSize 50, max 64). */
+const DEFAULT_RUNTIME = `function setRootPixel() {
+  function getQuery(name) {
+    return (new RegExp('[?&]' + name + '=([^&#\\b]+)').exec(location.search || '') || [])[1];
+  }
+  function setRootFontSize() {
+    var widthQueryKey = '';
+    var rem2px = 50;
+    var clientWidth;
+    var docEl = document.documentElement;
+    if (widthQueryKey && (+getQuery(widthQueryKey))) {
+      clientWidth = +getQuery(widthQueryKey);
+    } else {
+      clientWidth = window.innerWidth && docEl.clientWidth ?
+        Math.min(window.innerWidth, docEl.clientWidth) :
+        (window.innerWidth || docEl.clientWidth || (document.body && document.body.clientWidth) || 375);
+    }
+    var htmlFontSizePx = (clientWidth * rem2px) / 375;
+    var maxRootFontSize = 64;
+    htmlFontSizePx = Math.min(htmlFontSizePx, maxRootFontSize);
+    window.ROOT_FONT_SIZE = htmlFontSizePx;
+    docEl.style.fontSize = htmlFontSizePx + 'px';
+  }
+  function adjust(immediate) {
+    if (immediate) {
+      setRootFontSize();
+      return;
+    }
+    setTimeout(setRootFontSize, 30);
+  }
+  adjust(true);
+  window.addEventListener('resize', adjust, false);
+  if ('onorientationchange' in window) {
+    window.addEventListener('orientationchange', adjust, false);
+  }
+}
+typeof window !== 'undefined' && setRootPixel();`;
+
+test('guide/advanced/rem Limits "Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window" + widthQueryKey "A page shown in an iframe does not need it"', async () => {
+  const dir = project({
+    'runtime.js': `module.exports = ${JSON.stringify(DEFAULT_RUNTIME)};\n`,
+    // The `card` page gets the runtime; `host` shows it in a 300 px wide iframe.
+    'src/card.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:6rem;height:10px"></div>';\n`,
+    'src/host.js': `document.getElementById('root').innerHTML = '<iframe id="frame" src="/card.html" style="width:300px;height:200px;border:0"></iframe>';\n`,
+    'rsbuild.config.cjs': `const runtime = require('./runtime.js');
+module.exports = {
+  source: { entry: { card: './src/card.js', host: './src/host.js' } },
+  plugins: [{
+    name: 'rem-runtime-stand-in',
+    setup(api) {
+      api.modifyBundlerChain((chain, { HtmlPlugin }) => {
+        chain.plugin('rem-runtime-stand-in').use(class {
+          apply(compiler) {
+            compiler.hooks.compilation.tap('stand-in', (compilation) => {
+              HtmlPlugin.getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data) => {
+                if (data.outputName === 'card.html') data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: runtime });
+                return data;
+              });
+            });
+          }
+        });
+      });
+    },
+  }],
+};
+`,
+  });
+  assert.equal(build(dir).code, 0);
+  const server = await previewServer(dir);
+  const browser = await launchBrowser();
+  try {
+    const tab = await browser.newPage({ viewport: { width: 1000, height: 700 } });
+    await tab.goto(`${server.url}/host.html`);
+    await tab.waitForFunction(() => {
+      const frame = document.getElementById('frame') as HTMLIFrameElement | null;
+      return Boolean(frame?.contentDocument?.getElementById('card'));
+    });
+    const framed = await tab.evaluate(() => {
+      const frame = (document.getElementById('frame') as HTMLIFrameElement).contentWindow as Window & { ROOT_FONT_SIZE?: number };
+      return {
+        outer: window.innerWidth,
+        font: frame.document.documentElement.style.fontSize,
+        variable: frame.ROOT_FONT_SIZE,
+        card: frame.document.getElementById('card')!.getBoundingClientRect().width,
+      };
+    });
+    assert.deepEqual(framed, { outer: 1000, font: '40px', variable: 40, card: 240 });
+    // The same page alone in the 1000 px window: the cap, 64 px.
+    await tab.goto(`${server.url}/card.html`);
+    await tab.waitForSelector('#card');
+    assert.equal(await tab.evaluate(() => document.documentElement.style.fontSize), '64px');
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const en = page('en', 'guide/advanced/rem');
+  assert.ok(
+    en.includes(
+      'Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window.',
+    ),
+  );
+  assert.ok(en.includes('A page shown in an iframe does not need it: the script runs inside the frame and measures the frame.'));
+  assert.ok(!en.includes('The runtime only measures the screen.'));
+  assert.ok(!en.includes('pages embedded in a frame of known width'));
+});
+
+test('guide/basic/server "Text responses (HTML, CSS, JavaScript, JSON, XML) of at least 1024 bytes are compressed with gzip when the browser accepts it; smaller responses ... and +json types ... are sent as they are": rsbuild dev gzips a 2,000-byte .txt only', async () => {
+  const big = 'x'.repeat(2000);
+  const dir = project({
+    'src/index.js': "console.log('compress');\n",
+    'public/big.txt': big,
+    'public/small.txt': 'x'.repeat(500),
+    'public/app.webmanifest': JSON.stringify({ name: big }),
+  });
+  const server = await devServer(dir);
+  const seen: Record<string, string | undefined> = {};
+  try {
+    for (const file of ['big.txt', 'small.txt', 'app.webmanifest']) {
+      const a = await ask(server.port, `/${file}`, { client: 'fetch', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      assert.equal(a.status, 200);
+      seen[file] = a.headers['content-encoding'];
+    }
+  } finally {
+    await server.stop();
+  }
+  assert.deepEqual(seen, { 'big.txt': 'gzip', 'small.txt': undefined, 'app.webmanifest': undefined });
+
+  pageSays(
+    'guide/basic/server',
+    {
+      en: 'Text responses (HTML, CSS, JavaScript, JSON, XML) of at least 1024 bytes are compressed with gzip when the browser accepts it; smaller responses, images, fonts and `+json` types such as the manifest of a `.webmanifest` file are sent as they are.',
+      zh: '浏览器支持 gzip 时，不小于 1024 字节的文本类响应（HTML、CSS、JavaScript、JSON、XML）会被压缩；更小的响应、图片、字体，以及 `.webmanifest` 文件这类以 `+json` 结尾的类型，则原样发送。',
+    },
+    { en: 'Responses are compressed with gzip when the browser accepts it.', zh: '当浏览器支持时，响应会使用 gzip 压缩。' },
+  );
+});
