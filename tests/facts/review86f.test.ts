@@ -14,12 +14,26 @@
 //   middleware core 0.5.9 uses, only compresses responses of at least 1024 bytes whose Content-Type is text-like
 //   (/text|javascript|\/json|xml/i, so `+json` types are not). `rsbuild dev` gzips a 2,000-byte .txt but sends a
 //   500-byte .txt and a 2,000-byte .webmanifest (application/manifest+json) as they are. The page now names the limits.
+// - guide/basic/server, "turn it off, for example when a proxy in front of the server has trouble with compressed
+//   streams": a claim about other tools that nothing here shows; now the case server-proxy.test.ts runs (a proxied
+//   server-sent events stream arrives in one late batch once gzip takes it on). Not a new run; no test here.
+// - guide/basic/server, "By default the servers listen on 0.0.0.0, which means on every network interface": 0.0.0.0 is
+//   IPv4 only; the dev server answers at 127.0.0.1 and refuses connections at ::1. Now "every IPv4 address".
+// - guide/basic/server, "the HTML fallback answers every request that accepts HTML" (so pushed middleware only sees other
+//   requests): only GET and HEAD requests fall back; a POST that accepts HTML reaches a pushed middleware.
+// - guide/basic/server, fallback step 3 "Anything else → index.html": only when the output root has an index.html;
+//   with a single `main` entry, an unknown page path gets 404 in the dev server.
+// - guide/basic/server, "restarts by itself when the configuration file or a .env file changes": core 0.5.9 watches
+//   the config file and the .env files that existed at startup (cli/init.ts: envs.filePaths, filtered by isFileSync;
+//   config.ts watchFiles with ignoreInitial), so a .env created later does not restart it. Source, as
+//   guide/basic/cli says; cli.test.ts runs the restart on an existing .env file. No new test.
 //
 // @rsbuild/plugin-rem 0.5.9 is not installable here (the registry serves other 0.5 versions). Its runtime is the string
 // that genJSTemplate of its 0.5.9 source (packages/plugin-rem/src/AutoSetRootFontSizePlugin.ts) returns for the default
 // options, written out below; a stand-in plugin unshifts it into `assetTags.scripts` in the HTML plugin's
 // alterAssetTags hook, as AutoSetRootFontSizePlugin does (see rem-guide.test.ts and review86a.test.ts).
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { test } from 'node:test';
 import { ask, build, devServer, launchBrowser, page, pageSays, previewServer, project } from './topics-support';
 
@@ -158,5 +172,74 @@ test('guide/basic/server "Text responses (HTML, CSS, JavaScript, JSON, XML) of a
       zh: '浏览器支持 gzip 时，不小于 1024 字节的文本类响应（HTML、CSS、JavaScript、JSON、XML）会被压缩；更小的响应、图片、字体，以及 `.webmanifest` 文件这类以 `+json` 结尾的类型，则原样发送。',
     },
     { en: 'Responses are compressed with gzip when the browser accepts it.', zh: '当浏览器支持时，响应会使用 gzip 压缩。' },
+  );
+});
+
+test('guide/basic/server "every IPv4 address of your machine (IPv6 addresses such as ::1 are not served)" + "the HTML fallback answers every GET or HEAD request that accepts HTML as soon as the build has an index.html" + "Anything else → the index.html at the root of the output, if there is one; without it, the request gets 404"', async () => {
+  const pushed = `export default {
+  dev: {
+    setupMiddlewares: [
+      (middlewares) => {
+        middlewares.push((req, res) => res.end('pushed'));
+      },
+    ],
+  },
+};
+`;
+  const withIndex = project({ 'src/index.js': "console.log('index');\n", 'rsbuild.config.mjs': pushed });
+  const mainOnly = project({
+    'src/main.js': "console.log('main');\n",
+    'rsbuild.config.mjs': "export default { source: { entry: { main: './src/main.js' } } };\n",
+  });
+  const [a, b] = await Promise.all([devServer(withIndex), devServer(mainOnly)]);
+  try {
+    const html = { accept: 'text/html' };
+    const get = await ask(a.port, '/settings/profile', { client: 'fetch', headers: html });
+    assert.equal(get.status, 200);
+    assert.match(get.text, /<div id="root"><\/div>/);
+    // A POST that accepts HTML, and a GET that asks for JSON, reach the pushed middleware.
+    assert.equal((await ask(a.port, '/settings/profile', { client: 'fetch', method: 'POST', headers: html })).text, 'pushed');
+    assert.equal((await ask(a.port, '/settings/profile', { client: 'fetch', headers: { accept: 'application/json' } })).text, 'pushed');
+    // Without an index.html at the output root, an unknown page path gets 404; the page itself is served.
+    assert.equal((await ask(b.port, '/settings/profile', { client: 'fetch', headers: html })).status, 404);
+    assert.equal((await ask(b.port, '/main', { client: 'fetch', headers: html })).status, 200);
+    // The default host 0.0.0.0: 127.0.0.1 answers, ::1 refuses the connection.
+    const reach = (host: string): Promise<string> =>
+      new Promise((resolve) => {
+        http
+          .get({ host, port: a.port, path: '/', headers: html }, (res) => {
+            res.resume();
+            resolve(String(res.statusCode));
+          })
+          .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+      });
+    assert.deepEqual([await reach('127.0.0.1'), await reach('::1')], ['200', 'ECONNREFUSED']);
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+
+  pageSays(
+    'guide/basic/server',
+    {
+      en: 'which means on every IPv4 address of your machine (IPv6 addresses such as `::1` are not served)',
+      zh: '也就是本机所有的 IPv4 地址（`::1` 这类 IPv6 地址不会响应）',
+    },
+    { en: 'which means on every network interface of your machine', zh: '也就是本机的所有网络接口' },
+  );
+  pageSays(
+    'guide/basic/server',
+    {
+      en: 'answers every `GET` or `HEAD` request that accepts HTML as soon as the build has an `index.html`',
+      zh: '只要产物里有 `index.html`，HTML 回退（见下文）就会响应所有接受 HTML 的 `GET` 或 `HEAD` 请求',
+    },
+    { en: 'answers every request that accepts HTML', zh: '会响应所有接受 HTML 的请求' },
+  );
+  pageSays(
+    'guide/basic/server',
+    {
+      en: '3. Anything else → the `index.html` at the root of the output, if there is one; without it, the request gets 404.',
+      zh: '3. 其他路径 → 产物根目录下的 `index.html`（如果存在）；没有它时，请求会得到 404。',
+    },
+    { en: '3. Anything else → `index.html`.', zh: '3. 其他路径 → `index.html`。' },
   );
 });
