@@ -10,6 +10,10 @@
 //   300 px wide iframe of a 1000 px wide window gets a 40 px root font size (the same page alone in that window: 64 px,
 //   the cap). The Limits item now says so and keeps widthQueryKey for content in an element narrower than its page;
 //   widthQueryKey now says a page in an iframe does not need it.
+// - guide/advanced/rem, rootFontSize: "on a screen as wide as screenWidth the runtime sets exactly this font size". The
+//   runtime caps it at maxRootFontSize (64 by default): with rootFontSize 100 alone, a 375 px window gets 64 px and
+//   `3rem` is 192 px wide. The option now says "as long as it is not above maxRootFontSize" and points to the 750 px
+//   example, which raises it.
 // - guide/basic/server, "Responses are compressed with gzip when the browser accepts it": http-compression 1.0.19, the
 //   middleware core 0.5.9 uses, only compresses responses of at least 1024 bytes whose Content-Type is text-like
 //   (/text|javascript|\/json|xml/i, so `+json` types are not). `rsbuild dev` gzips a 2,000-byte .txt but sends a
@@ -75,15 +79,17 @@ const DEFAULT_RUNTIME = `function setRootPixel() {
 }
 typeof window !== 'undefined' && setRootPixel();`;
 
-test('guide/advanced/rem Limits "Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window" + widthQueryKey "A page shown in an iframe does not need it"', async () => {
+test('guide/advanced/rem rootFontSize "as long as it is not above maxRootFontSize" + Limits "Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window" + widthQueryKey "A page shown in an iframe does not need it"', async () => {
   const dir = project({
-    'runtime.js': `module.exports = ${JSON.stringify(DEFAULT_RUNTIME)};\n`,
+    // The runtime of pluginRem() and of pluginRem({ rootFontSize: 100 }) (genJSTemplate writes the value as rem2px).
+    'runtime.js': `module.exports = ${JSON.stringify({ 'card.html': DEFAULT_RUNTIME, 'big.html': DEFAULT_RUNTIME.replace('var rem2px = 50;', 'var rem2px = 100;') })};\n`,
+    'src/big.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:3rem;height:10px"></div>';\n`,
     // The `card` page gets the runtime; `host` shows it in a 300 px wide iframe.
     'src/card.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:6rem;height:10px"></div>';\n`,
     'src/host.js': `document.getElementById('root').innerHTML = '<iframe id="frame" src="/card.html" style="width:300px;height:200px;border:0"></iframe>';\n`,
-    'rsbuild.config.cjs': `const runtime = require('./runtime.js');
+    'rsbuild.config.cjs': `const runtimes = require('./runtime.js');
 module.exports = {
-  source: { entry: { card: './src/card.js', host: './src/host.js' } },
+  source: { entry: { card: './src/card.js', host: './src/host.js', big: './src/big.js' } },
   plugins: [{
     name: 'rem-runtime-stand-in',
     setup(api) {
@@ -92,7 +98,8 @@ module.exports = {
           apply(compiler) {
             compiler.hooks.compilation.tap('stand-in', (compilation) => {
               HtmlPlugin.getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data) => {
-                if (data.outputName === 'card.html') data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: runtime });
+                const runtime = runtimes[data.outputName];
+                if (runtime) data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: runtime });
                 return data;
               });
             });
@@ -128,6 +135,14 @@ module.exports = {
     await tab.goto(`${server.url}/card.html`);
     await tab.waitForSelector('#card');
     assert.equal(await tab.evaluate(() => document.documentElement.style.fontSize), '64px');
+    // rootFontSize: 100 alone, in a 375 px window: capped at the default maxRootFontSize, 64 px (3rem is 192 px).
+    await tab.setViewportSize({ width: 375, height: 700 });
+    await tab.goto(`${server.url}/big.html`);
+    await tab.waitForSelector('#card');
+    assert.deepEqual(
+      await tab.evaluate(() => [document.documentElement.style.fontSize, document.getElementById('card')!.getBoundingClientRect().width]),
+      ['64px', 192],
+    );
   } finally {
     await browser.close();
     await server.stop();
@@ -142,6 +157,7 @@ module.exports = {
   assert.ok(en.includes('A page shown in an iframe does not need it: the script runs inside the frame and measures the frame.'));
   assert.ok(!en.includes('The runtime only measures the screen.'));
   assert.ok(!en.includes('pages embedded in a frame of known width'));
+  assert.ok(en.includes('as long as it is not above `maxRootFontSize`: `rootFontSize: 100` alone gives 64 px on a 375 px screen'));
 });
 
 test('guide/basic/server "Text responses (HTML, CSS, JavaScript, JSON, XML) of at least 1024 bytes are compressed with gzip when the browser accepts it; smaller responses ... and +json types ... are sent as they are": rsbuild dev gzips a 2,000-byte .txt only', async () => {
