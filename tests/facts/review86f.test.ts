@@ -14,6 +14,8 @@
 //   runtime caps it at maxRootFontSize (64 by default): with rootFontSize 100 alone, a 375 px window gets 64 px and
 //   `3rem` is 192 px wide. The option now says "as long as it is not above maxRootFontSize" and points to the 750 px
 //   example, which raises it.
+// - Checked and left as it is: guide/advanced/rem's table of window widths (320 px: 42.67 px, a 6rem card 256 px; 414
+//   px: 55.2 px, 331 px; 1280 px: 64 px), measured in the same run.
 // - guide/basic/server, "Responses are compressed with gzip when the browser accepts it": http-compression 1.0.19, the
 //   middleware core 0.5.9 uses, only compresses responses of at least 1024 bytes whose Content-Type is text-like
 //   (/text|javascript|\/json|xml/i, so `+json` types are not). `rsbuild dev` gzips a 2,000-byte .txt but sends a
@@ -79,7 +81,7 @@ const DEFAULT_RUNTIME = `function setRootPixel() {
 }
 typeof window !== 'undefined' && setRootPixel();`;
 
-test('guide/advanced/rem rootFontSize "as long as it is not above maxRootFontSize" + Limits "Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window" + widthQueryKey "A page shown in an iframe does not need it"', async () => {
+test('guide/advanced/rem rootFontSize "as long as it is not above maxRootFontSize" + Limits "Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window" + widthQueryKey "A page shown in an iframe does not need it" + the table of window widths (checked, unchanged)', async () => {
   const dir = project({
     // The runtime of pluginRem() and of pluginRem({ rootFontSize: 100 }) (genJSTemplate writes the value as rem2px).
     'runtime.js': `module.exports = ${JSON.stringify({ 'card.html': DEFAULT_RUNTIME, 'big.html': DEFAULT_RUNTIME.replace('var rem2px = 50;', 'var rem2px = 100;') })};\n`,
@@ -135,6 +137,23 @@ module.exports = {
     await tab.goto(`${server.url}/card.html`);
     await tab.waitForSelector('#card');
     assert.equal(await tab.evaluate(() => document.documentElement.style.fontSize), '64px');
+    // The guide's table (a 6rem card): 320 px → 42.67 px and 256 px, 414 px → 55.2 px and 331 px, 1280 px → 64 px (capped).
+    const table: [number, string, number][] = [];
+    for (const width of [320, 414, 1280]) {
+      await tab.setViewportSize({ width, height: 700 });
+      await tab.goto(`${server.url}/card.html`);
+      await tab.waitForSelector('#card');
+      const [font, card] = await tab.evaluate(() => [
+        Number.parseFloat(document.documentElement.style.fontSize),
+        document.getElementById('card')!.getBoundingClientRect().width,
+      ]);
+      table.push([width, font.toFixed(2), Math.round(card)]);
+    }
+    assert.deepEqual(table, [
+      [320, '42.67', 256],
+      [414, '55.20', 331],
+      [1280, '64.00', 384],
+    ]);
     // rootFontSize: 100 alone, in a 375 px window: capped at the default maxRootFontSize, 64 px (3rem is 192 px).
     await tab.setViewportSize({ width: 375, height: 700 });
     await tab.goto(`${server.url}/big.html`);
