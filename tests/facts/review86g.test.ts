@@ -9,6 +9,10 @@
 // - config/server/proxy, proxy.logLevel: "the last rule that sets it decides" left out that in the object map forms
 //   every entry sets it (`logLevel: 'warn'` in core/src/server/proxy.ts formatProxyOptions), so `logLevel: 'debug'` on
 //   the first of two keys prints no `[HPM] GET` line (the second key sets 'warn' after it), and on the last key it does.
+// - config/server/proxy, proxy.logLevel: "'silent' prints nothing" held for http-proxy-middleware's own lines only:
+//   every rule gets Rsbuild's onError (core/src/server/proxy.ts, `opts.onError ??= handleError`, which calls
+//   logger.error), so with logLevel 'silent' a request to a port where nothing listens still prints
+//   `error   connect ECONNREFUSED …`, and no [HPM] line.
 // - config/server/proxy, Caveats, Compression: "both servers gzip a proxied text response of 1 KB or more" held only
 //   for a response the target sent uncompressed: http-compression 1.0.19 (compiled/http-compression) gzips only when
 //   the response has no Content-Encoding, so a target's own gzip of 3,000 bytes passes once-compressed, as it came.
@@ -21,7 +25,19 @@ import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { ask, build, devServer, launchBrowser, listen, pageSays, previewServer, project, staticHost, waitFor } from './topics-support';
+import {
+  ask,
+  build,
+  devServer,
+  freePort,
+  launchBrowser,
+  listen,
+  pageSays,
+  previewServer,
+  project,
+  staticHost,
+  waitFor,
+} from './topics-support';
 
 /** A back end: `/…/gz` answers 3,000 bytes of text it gzipped itself, `/…/big` 3,000 bytes uncompressed, anything else `backend <url>` with `X-Request-Id: 42`. */
 async function backend(t: { after: (fn: () => void) => void }): Promise<string> {
@@ -102,6 +118,29 @@ test('config/server/proxy proxy.logLevel: "In the object map forms every entry s
     assert.ok(await waitFor(() => /\[HPM\] GET \/api\/users -> /.test(debugLast.log()), 10_000), debugLast.log());
   } finally {
     await debugLast.stop();
+  }
+});
+
+test("config/server/proxy proxy.logLevel: \"'silent' turns its output off, but Rsbuild's default onError still logs each request that cannot be forwarded\": with logLevel 'silent' and nothing listening at the target, rsbuild dev prints error   connect ECONNREFUSED and no [HPM] line", async () => {
+  pageSays(
+    'config/server/proxy',
+    {
+      en: "`'silent'` turns its output off, but Rsbuild's default [onError](#proxyonerror) still logs each request that cannot be forwarded (give the rule an `onError` of your own to silence that too).",
+      zh: "`'silent'` 会关掉它自己的日志，但 Rsbuild 默认的 [onError](#proxyonerror) 仍会打印每个转发失败的请求（连这些也不想看到，就为规则写一个自己的 `onError`）。",
+    },
+    { en: "`'silent'` prints nothing.", zh: "`'silent'` 不输出任何日志。" },
+  );
+  const dead = await freePort();
+  const server = await devServer(proxied(`{ '/api': { target: 'http://127.0.0.1:${dead}', logLevel: 'silent' } }`));
+  try {
+    // The default onError does not answer: the request stays open until it is destroyed below.
+    const request = http.get({ host: 'localhost', port: server.port, path: '/api/users' });
+    request.on('error', () => {});
+    assert.ok(await waitFor(() => /error\s+connect ECONNREFUSED 127\.0\.0\.1:\d+/.test(server.log()), 15_000), server.log());
+    request.destroy();
+    assert.doesNotMatch(server.log(), /\[HPM\]/);
+  } finally {
+    await server.stop();
   }
 });
 
