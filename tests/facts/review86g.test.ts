@@ -20,6 +20,11 @@
 //   shows Unexpected token '<'" held only where the server answers the missing script with the HTML page too (a host
 //   with an index.html fallback for every path, as nginx's try_files); `rsbuild preview` answers it with 404 (its sirv
 //   leaves paths with an extension out of the index.html fallback), so no script runs and no such error comes.
+// - config/server/history-api-fallback, the item "With true, every page of a multi-page app shows the first page": a
+//   page path with a file of its own is served before the fallback (dev: getHtmlFallbackMiddleware's /admin ->
+//   /admin.html step, which runs whatever htmlFallback is; preview: sirv's .html extension), so with entries index and
+//   admin, htmlFallback: false and historyApiFallback: true, both servers answer /admin with admin.html; only the routes
+//   below it, such as /admin/users/42, get index.html. The item now says so.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import path from 'node:path';
@@ -203,5 +208,42 @@ test("config/server/history-api-fallback, blank page on a nested route: \"a serv
     assert.equal(String(await error), "SyntaxError: Unexpected token '<'");
   } finally {
     await browser.close();
+  }
+});
+
+test('config/server/history-api-fallback, "With true, every route under a multi-page app\'s other pages shows the first page": with entries index and admin, htmlFallback: false and historyApiFallback: true, rsbuild dev and rsbuild preview answer /admin with admin.html and /admin/users/42 with index.html', async () => {
+  pageSays(
+    'config/server/history-api-fallback',
+    {
+      en: '`true` rewrites every path that has no file to `/index.html`: `/admin` still opens `admin.html`, a page path with a file of its own, but a route below it such as `/admin/users/42` gets `index.html`.',
+      zh: '`true` 会把所有没有对应文件的路径重写到 `/index.html`：`/admin` 有自己的 `admin.html`，仍能正常打开，但它下面的路由（如 `/admin/users/42`）拿到的是 `index.html`。',
+    },
+    { en: 'every page of a multi-page app shows the first page', zh: '多页应用的每个页面都显示第一个页面' },
+  );
+  const dir = project({
+    'src/index.js': "console.log('index');\n",
+    'src/admin.js': "console.log('admin');\n",
+    'rsbuild.config.mjs': `export default {
+  source: { entry: { index: './src/index.js', admin: './src/admin.js' } },
+  html: { title: ({ entryName }) => \`page-\${entryName}\` },
+  server: { htmlFallback: false, historyApiFallback: true },
+};
+`,
+  });
+  const pages = async (port: number): Promise<string[]> =>
+    Promise.all(['/admin', '/admin/users/42', '/settings'].map(async (p) => `${p} ${(await ask(port, p)).page}`));
+  const expected = ['/admin page-admin', '/admin/users/42 page-index', '/settings page-index'];
+  const dev = await devServer(dir);
+  try {
+    assert.deepEqual(await pages(dev.port), expected);
+  } finally {
+    await dev.stop();
+  }
+  build(dir);
+  const preview = await previewServer(dir);
+  try {
+    assert.deepEqual(await pages(preview.port), expected);
+  } finally {
+    await preview.stop();
   }
 });
