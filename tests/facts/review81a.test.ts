@@ -240,8 +240,8 @@ function receive(port: number, urlPath: string): Received {
 
 test('config/server/proxy Caveats "both servers gzip a proxied text response of 1 KB or more (by its Content-Length, or in a stream by its first chunk), and gzip holds such a stream back": a stream whose first chunk is small passes event by event, ungzipped; one whose first chunk is 2 kB is gzipped and held until the back end goes on; a Content-Length of 1024 is gzipped, 1023 is not, dev and preview', async () => {
   pageSays('config/server/proxy', {
-    en: 'both servers gzip a proxied text response of 1 KB or more (by its `Content-Length`, or in a stream by its first chunk), and gzip holds such a stream back',
-    zh: '开发和预览服务器都会对 1 KB 及以上的代理文本响应做 gzip 压缩（按 `Content-Length` 判断，流式响应按第一个数据块），这样的流（例如 Server-Sent Events）会被 gzip 攒住',
+    en: 'both servers gzip a proxied text response of 1 KB or more that the target sent uncompressed (by its `Content-Length`, or in a stream by its first chunk; a response with a `Content-Encoding` is passed on as it is), and gzip holds such a stream back',
+    zh: '开发和预览服务器都会对 1 KB 及以上、目标未压缩的代理文本响应做 gzip 压缩（按 `Content-Length` 判断，流式响应按第一个数据块；已带 `Content-Encoding` 的响应原样转发），这样的流（例如 Server-Sent Events）会被 gzip 攒住',
   });
   // The back end streams an event, then waits until the test lets it go on (`release`): no timing decides.
   const waiting = new Map<string, () => void>();
