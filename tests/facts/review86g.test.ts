@@ -211,11 +211,11 @@ test("config/server/history-api-fallback, blank page on a nested route: \"a serv
   }
 });
 
-test('config/server/history-api-fallback, "With true, every route under a multi-page app\'s other pages shows the first page": with entries index and admin, htmlFallback: false and historyApiFallback: true, rsbuild dev and rsbuild preview answer /admin with admin.html and /admin/users/42 with index.html', async () => {
+test('config/server/history-api-fallback, "With true, routes below the other entries of a multi-page app show the first page": with entries index and admin, htmlFallback: false and historyApiFallback: true, rsbuild dev and rsbuild preview answer /admin with admin.html and /admin/users/42 with index.html', async () => {
   pageSays(
     'config/server/history-api-fallback',
     {
-      en: '`true` rewrites every path that has no file to `/index.html`: `/admin` still opens `admin.html`, a page path with a file of its own, but a route below it such as `/admin/users/42` gets `index.html`.',
+      en: '`true` rewrites every path that has no file to `/index.html`: `/admin` still opens `admin.html`, which exists, but a route below it such as `/admin/users/42` gets `index.html`.',
       zh: '`true` 会把所有没有对应文件的路径重写到 `/index.html`：`/admin` 有自己的 `admin.html`，仍能正常打开，但它下面的路由（如 `/admin/users/42`）拿到的是 `index.html`。',
     },
     { en: 'every page of a multi-page app shows the first page', zh: '多页应用的每个页面都显示第一个页面' },

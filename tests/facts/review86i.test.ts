@@ -66,7 +66,7 @@ test('config/source/alias and guide/advanced/alias: with prefer-tsconfig, paths 
   pageSays(
     'config/source/alias',
     {
-      en: 'an import that `paths` resolves uses the `paths` target, and `source.alias` applies to the others, including an import that matches `paths` but whose `paths` target does not exist',
+      en: 'an import they resolve goes where they point, and `source.alias` applies to the others, including an import that matches a key of `paths` whose target does not exist',
       zh: '`paths` 能解析的导入使用 `paths` 指定的位置，其余导入才用 `source.alias`，包括匹配了 `paths`、但 `paths` 指向的文件并不存在的导入',
     },
     { en: '`source.alias` only applies to imports that `paths` does not match', zh: '`source.alias` 只作用于 `paths` 没有匹配到的导入' },
@@ -74,7 +74,7 @@ test('config/source/alias and guide/advanced/alias: with prefer-tsconfig, paths 
   pageSays(
     'guide/advanced/alias',
     {
-      en: '`source.alias` is used for everything else, including an import that matches `paths` but whose `paths` target does not exist',
+      en: '`source.alias` is used for everything else, including an import that matches a key of `paths` whose target does not exist',
       zh: '其余导入使用 `source.alias`，包括匹配了 `paths`、但 `paths` 指向的文件并不存在的导入',
     },
     { en: 'An import that matches `paths` is resolved through `paths`', zh: '匹配 `paths` 的导入通过 `paths` 解析' },
