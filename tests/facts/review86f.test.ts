@@ -41,50 +41,13 @@
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test } from 'node:test';
+import { DEFAULTS, genJSTemplate } from './lib/rem-runtime';
 import { ask, build, devServer, launchBrowser, page, pageSays, previewServer, project } from './topics-support';
-
-/** genJSTemplate of @rsbuild/plugin-rem 0.5.9 with its DEFAULT_OPTIONS (screenWidth 375, rootFontSize 50, max 64). */
-const DEFAULT_RUNTIME = `function setRootPixel() {
-  function getQuery(name) {
-    return (new RegExp('[?&]' + name + '=([^&#\\b]+)').exec(location.search || '') || [])[1];
-  }
-  function setRootFontSize() {
-    var widthQueryKey = '';
-    var rem2px = 50;
-    var clientWidth;
-    var docEl = document.documentElement;
-    if (widthQueryKey && (+getQuery(widthQueryKey))) {
-      clientWidth = +getQuery(widthQueryKey);
-    } else {
-      clientWidth = window.innerWidth && docEl.clientWidth ?
-        Math.min(window.innerWidth, docEl.clientWidth) :
-        (window.innerWidth || docEl.clientWidth || (document.body && document.body.clientWidth) || 375);
-    }
-    var htmlFontSizePx = (clientWidth * rem2px) / 375;
-    var maxRootFontSize = 64;
-    htmlFontSizePx = Math.min(htmlFontSizePx, maxRootFontSize);
-    window.ROOT_FONT_SIZE = htmlFontSizePx;
-    docEl.style.fontSize = htmlFontSizePx + 'px';
-  }
-  function adjust(immediate) {
-    if (immediate) {
-      setRootFontSize();
-      return;
-    }
-    setTimeout(setRootFontSize, 30);
-  }
-  adjust(true);
-  window.addEventListener('resize', adjust, false);
-  if ('onorientationchange' in window) {
-    window.addEventListener('orientationchange', adjust, false);
-  }
-}
-typeof window !== 'undefined' && setRootPixel();`;
 
 test('guide/advanced/rem rootFontSize "as long as it is not above maxRootFontSize" + Limits "Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window" + widthQueryKey "A page shown in an iframe does not need it" + the table of window widths (checked, unchanged)', async () => {
   const dir = project({
     // The runtime of pluginRem() and of pluginRem({ rootFontSize: 100 }) (genJSTemplate writes the value as rem2px).
-    'runtime.js': `module.exports = ${JSON.stringify({ 'card.html': DEFAULT_RUNTIME, 'big.html': DEFAULT_RUNTIME.replace('var rem2px = 50;', 'var rem2px = 100;') })};\n`,
+    'runtime.js': `module.exports = ${JSON.stringify({ 'card.html': genJSTemplate(DEFAULTS), 'big.html': genJSTemplate({ ...DEFAULTS, rootFontSize: 100 }) })};\n`,
     'src/big.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:3rem;height:10px"></div>';\n`,
     // The `card` page gets the runtime; `host` shows it in a 300 px wide iframe.
     'src/card.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:6rem;height:10px"></div>';\n`,
