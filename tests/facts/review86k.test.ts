@@ -14,6 +14,9 @@
 //   loaders before css-loader". It sets them for postcss-loader and less-loader only: sass-loader always generates
 //   source maps (core/src/provider/plugins/sass.ts 22-27 passes `true`, resolve-url-loader needs them), and
 //   resolve-url-loader always has sourceMap: false.
+// - config/tools/bundler-chain, "this is chainWebpack in Vue CLI, with the same webpack-chain API": unbacked. Rsbuild
+//   0.5.9 bundles webpack-chain 8.0.1, Vue CLI 4's cli-service depends on webpack-chain ^6.0.0; the page now says
+//   only that Vue CLI is also built on webpack-chain. Settled by those package.json files, not by a run: no test here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { inspect, type Loose } from './lib/rsbuild';
