@@ -11,6 +11,11 @@
 //   @rsbuild/plugin-babel are not installed here; the run uses plain .js components written with h(), which take the
 //   same path through hot updates once Babel has compiled the JSX (the plugin adds no hot-update code of its own:
 //   plugin-vue-jsx/src/index.ts only appends @vue/babel-plugin-jsx to the Babel plugins).
+// - plugins/list/plugin-vue-jsx, vueJsxOptions.pragma, "the compiler adds no import": with pragma only createVNode is
+//   replaced by the pragma's identifier; resolveComponent, mergeProps, withDirectives, isVNode and the other helpers are
+//   still imported from vue when the JSX needs them (vuejs/babel-plugin-jsx packages/babel-plugin-jsx/src/index.ts,
+//   Program.enter: importNames, then `if (pragma) state.set('createVNode', ...)`). Settled by the source, not by a
+//   run (@vue/babel-plugin-jsx is not installed here), so no test below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { VUE_LINKS, devServer, edit, pageSays, project, sharedBrowser, waitFor } from './topics-support';
