@@ -6,6 +6,10 @@
 //   static/js/index.js and static/image/logo.3cf9400b.png". rsbuild dev writes nothing to disk without
 //   dev.writeToDisk: it serves /static/js/index.js and /static/image/logo.[hash].png from memory (no dist/ appears),
 //   and the production build writes the image under the same hashed name.
+// - guide/basic/output-files, the item on a dist without index.html: "when output.targets holds only 'node': dist
+//   then has server/index.js alone". Only for an app without lazy chunks, emitted assets or legal comments: a node
+//   build writes everything below dist/server/, its chunks (server/797.js), its images (server/static/image/) and
+//   server/index.js.LICENSE.txt too, and no HTML.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,5 +49,38 @@ test('config/output/filename-hash: rsbuild dev serves static/js/index.js and the
       zh: '`rsbuild dev` 在内存中提供 `static/js/index.js` 和 `static/image/logo.3cf9400b.png`（开启 [dev.writeToDisk](/zh/config/dev/write-to-disk) 才会写入磁盘）',
     },
     { en: 'a development build writes `static/js/index.js`', zh: '开发构建会生成 `static/js/index.js`' },
+  );
+});
+
+test('guide/basic/output-files: a node-only build writes only dist/server/, with index.js, its chunks and its assets', () => {
+  const dir = project({
+    'src/index.js': "import logo from './logo.png';\nimport('./lazy').then((m) => console.log(m, logo));",
+    'src/lazy.js': 'export const a = 1;',
+    'src/logo.png': LOGO,
+    'rsbuild.config.mjs': "export default { output: { targets: ['node'] } };",
+  });
+  assert.equal(build(dir).code, 0);
+  const files = distFiles(dir);
+  assert.ok(files.includes('server/index.js'));
+  assert.ok(
+    files.every((f) => f.startsWith('server/')),
+    `all below server/: ${files.join(', ')}`,
+  );
+  assert.ok(
+    files.some((f) => /^server\/\d+\.js$/.test(f)),
+    'a lazy chunk beside index.js',
+  );
+  assert.ok(
+    files.some((f) => /^server\/static\/image\/logo\.[0-9a-f]{8}\.png$/.test(f)),
+    'the image below server/',
+  );
+  assert.ok(files.length > 1, 'not server/index.js alone');
+  pageSays(
+    'guide/basic/output-files',
+    {
+      en: '`dist` then holds only the `server/` folder: `server/index.js`, with the chunks and assets it uses beside it.',
+      zh: '这时 `dist` 下只有 `server/` 一个目录：`server/index.js`，以及它用到的 chunk 和静态资源。',
+    },
+    { en: '`dist` then has `server/index.js` alone.', zh: '这时 `dist` 中只有 `server/index.js`。' },
   );
 });
