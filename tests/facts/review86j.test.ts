@@ -10,6 +10,11 @@
 //   then has server/index.js alone". Only for an app without lazy chunks, emitted assets or legal comments: a node
 //   build writes everything below dist/server/, its chunks (server/797.js), its images (server/static/image/) and
 //   server/index.js.LICENSE.txt too, and no HTML.
+// - config/output/filename-hash, the JS cache item: "If your build writes a plain index.js, you are looking at rsbuild
+//   dev output or the hash was turned off (filenameHash: false or an output.filename template)". Overstated: with
+//   NODE_ENV=staging in the environment, rsbuild build (which sets NODE_ENV only when it is empty) writes
+//   static/js/index.js and static/css/index.css with the default filenameHash. The item now names that cause too.
+//   (Not added to the 143.js item: such a build names its lazy chunk src_lazy_js.js, by path, not by a number.)
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -83,4 +88,21 @@ test('guide/basic/output-files: a node-only build writes only dist/server/, with
     },
     { en: '`dist` then has `server/index.js` alone.', zh: '这时 `dist` 中只有 `server/index.js`。' },
   );
+});
+
+test('config/output/filename-hash: with NODE_ENV=staging, rsbuild build writes a plain index.js with the default filenameHash', () => {
+  const dir = project({
+    'src/index.js': "import './a.css';\nimport('./lazy').then((m) => console.log(m));",
+    'src/a.css': 'body { color: red; }',
+    'src/lazy.js': 'export const a = 1;',
+  });
+  assert.equal(build(dir, { NODE_ENV: 'staging' }).code, 0);
+  const files = distFiles(dir);
+  assert.ok(files.includes('static/js/index.js'), files.join(', '));
+  assert.ok(files.includes('static/css/index.css'));
+  assert.ok(files.includes('static/js/async/src_lazy_js.js'), 'the lazy chunk is named by its path, not by a number');
+  pageSays('config/output/filename-hash', {
+    en: '`NODE_ENV` is set to a value other than `production` when you build (see the Vue CLI item below)',
+    zh: '要么构建时 `NODE_ENV` 被设成了 `production` 以外的值（见下文 Vue CLI 那一条）',
+  });
 });
