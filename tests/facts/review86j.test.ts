@@ -15,6 +15,12 @@
 //   NODE_ENV=staging in the environment, rsbuild build (which sets NODE_ENV only when it is empty) writes
 //   static/js/index.js and static/css/index.css with the default filenameHash. The item now names that cause too.
 //   (Not added to the 143.js item: such a build names its lazy chunk src_lazy_js.js, by path, not by a number.)
+// - config/output/filename-hash, "Every build generates new hashes": "the folder of the project does not enter the hash:
+//   a copy of the project built in another folder, as a CI job that checks out to a new path each time does, writes
+//   the same names". Shown only for a sibling folder (common-problems-round25b). A copy one level deeper, with the
+//   packages outside the project as in these tests, gives the entry of an app that imports CSS a new hash (the CSS
+//   and the async chunk keep theirs); without the CSS import the entry keeps its name too. The page now says that the
+//   folder's name does not enter the hash, paths relative to the project do, and CI should install inside the checkout.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -105,4 +111,41 @@ test('config/output/filename-hash: with NODE_ENV=staging, rsbuild build writes a
     en: '`NODE_ENV` is set to a value other than `production` when you build (see the Vue CLI item below)',
     zh: '要么构建时 `NODE_ENV` 被设成了 `production` 以外的值（见下文 Vue CLI 那一条）',
   });
+});
+
+test('config/output/filename-hash: a copy one level deeper, packages outside, gives the entry of an app that imports CSS a new hash; a sibling copy does not', () => {
+  const files = {
+    'package.json': '{ "name": "fact", "private": true }\n',
+    'src/index.js': "import './a.css';\nimport('./lazy').then((m) => console.log(m));",
+    'src/a.css': 'body { color: red; }',
+    'src/lazy.js': 'export const a = 1;',
+  };
+  const here = project(files);
+  const sibling = project(files);
+  const deeper = path.join(project({}), 'deeper');
+  for (const [file, content] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(deeper, file)), { recursive: true });
+    fs.writeFileSync(path.join(deeper, file), content);
+  }
+  for (const dir of [here, sibling, deeper]) assert.equal(build(dir).code, 0);
+  const names = (dir: string) => distFiles(dir).filter((f) => !f.endsWith('.txt'));
+  assert.deepEqual(names(sibling), names(here), 'a sibling copy writes the same names');
+  const entry = (dir: string) => names(dir).find((f) => /^static\/js\/index\./.test(f));
+  assert.notEqual(entry(deeper), entry(here), 'the entry of the deeper copy has another hash');
+  assert.deepEqual(
+    names(deeper).filter((f) => f !== entry(deeper)),
+    names(here).filter((f) => f !== entry(here)),
+    'the CSS and the async chunk keep their names',
+  );
+  pageSays(
+    'config/output/filename-hash',
+    {
+      en: 'a copy one level deeper, with its packages left outside the project, gave the entry file of an app that imports CSS a new name',
+      zh: '复制到深一层的目录、依赖包仍留在项目之外时，引入了 CSS 的应用的入口文件换了名字',
+    },
+    {
+      en: 'the folder of the project does not enter the hash',
+      zh: '项目所在的目录不会影响 hash',
+    },
+  );
 });
