@@ -20,7 +20,7 @@
 //   the same names". Shown only for a sibling folder (common-problems-round25b). A copy one level deeper, with the
 //   packages outside the project as in these tests, gives the entry of an app that imports CSS a new hash (the CSS
 //   and the async chunk keep theirs); without the CSS import the entry keeps its name too. The page now says that the
-//   folder's name does not enter the hash, paths relative to the project do, and CI should install inside the checkout.
+//   folder's name does not enter the hash, paths relative to the project do.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
