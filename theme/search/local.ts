@@ -185,7 +185,7 @@ export function rerank(
   const names = R.termNames ? termNames(query) : [];
   // A query that is one of the site's terms and nothing else (`模块联邦`) names the page its English name titles, when
   // one page's title holds it (`开发服务器` is `server`, which every `server.*` page holds: none is named by it).
-  const termIs = R.termNames && Object.hasOwn(TERM_NAMES, q) ? TERM_NAMES[q] : [];
+  const termIs = R.termNames && Object.prototype.hasOwnProperty.call(TERM_NAMES, q) ? TERM_NAMES[q] : [];
   const termTitled = found.filter(({ data }) => words(data.meta.title ?? '').some((w) => termIs.includes(w)));
   const termNamed = termTitled.length === 1 ? termTitled[0].data : undefined;
   const best = Math.max(...found.map((f) => f.score), Number.MIN_VALUE);

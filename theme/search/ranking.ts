@@ -197,8 +197,9 @@ export const RERANK_RANKING = {
   allMatches: true,
   /**
    * Added when the page is named by the query: its title, or the end of its route (`routeSegments` last segments), squashed, is
-   * the query; or the query is one of the site's Chinese terms alone and the title holds the English name it stands for
-   * (`模块联邦` → `moduleFederation.options`, with `termNames`), so that the glossary's heading of that term does not come first.
+   * the query; or the query is one of the site's Chinese terms alone and the title is the only one among the found pages' that
+   * holds the English name it stands for (`模块联邦` → `moduleFederation.options`, with `termNames`; `开发服务器` → `server` names
+   * no `server.*` page), so that the glossary's heading of that term does not come first.
    */
   named: 1,
   /** How many of the route's last segments can name the page (`pluginSvgr` → `/plugins/list/plugin-svgr`); 0: the title only. */
