@@ -6,10 +6,11 @@
 //   written "22 files of about 15 to 129 kB" from a dozen builds, and its test asserted exactly 22 and 13 to 17 kB.
 // - config/performance/chunk-split, forceSplitting: a forced `react-dom` rule next to @rsbuild/plugin-react (the same priority
 //   0 as lib-react) has no fixed winner: the same build gives the same answer every time in one folder, but copies of the
-//   project whose react-dom files sit in other folders give the other answer (six copies under /tmp: production 3 forced /
-//   3 lib-react, development 4 forced / 2 lib-react). Session 79 had written "won in development builds, lost in
-//   production builds" from one folder; the page said until session 84 that the two modes disagree in some folders,
-//   which CI's 64 folders of session 83 did not reproduce.
+//   project whose react-dom files sit in other folders gave the other answer on some machines (six copies under /tmp:
+//   production 3 forced / 3 lib-react, development 4 forced / 2 lib-react). Session 79 had written "won in development
+//   builds, lost in production builds" from one folder; the page said until session 84 that the two modes disagree in
+//   some folders, which CI's 64 folders of session 83 did not reproduce; until session 87 that the folder decided, which
+//   session 86's CI (lib-react in all 32 folders) did not reproduce.
 //   A forced lodash rule lost in both modes in every folder tried (eight).
 // - config/dev/asset-prefix, "Caveats": `rsbuild build` run with NODE_ENV=development is a development build and takes its
 //   publicPath from dev.assetPrefix, not from output.assetPrefix (shared/src/chain.ts, getPublicPath: `isProd` decides); the
@@ -82,15 +83,15 @@ test('config/performance/chunk-split "With minSize: 30000 and maxSize: 100000, t
   assert.equal(seen.size, 2, 'two builds of unchanged code with different file names');
 });
 
-test('config/performance/chunk-split "for a forced react-dom rule next to @rsbuild/plugin-react the folder decided: copies of one project in different folders gave different winners"', () => {
+test('config/performance/chunk-split "a forced react-dom rule next to @rsbuild/plugin-react won in some folders and lost to lib-react in others; on another machine it lost in all 32 folders tried"', () => {
   for (const [lang, words] of [
     [
       'en',
-      'for a forced `react-dom` rule next to `@rsbuild/plugin-react` the folder decided: copies of one project in different folders gave different winners.',
+      'In our 0.5.9 builds, a forced `react-dom` rule next to `@rsbuild/plugin-react` won in some folders and lost to `lib-react` in others; on another machine it lost in all 32 folders tried.',
     ],
     [
       'zh',
-      '与 `@rsbuild/plugin-react` 同用时，`react-dom` 的强制规则在不同目录下胜负不同：同一个项目复制到不同目录，`react-dom` 可能落进不同的文件。',
+      '在 0.5.9 的构建中，与 `@rsbuild/plugin-react` 同用时，`react-dom` 的强制规则在有的目录下胜出，在有的目录下输给 `lib-react`；在另一台机器上，试过的 32 个目录全都输给了 `lib-react`。',
     ],
   ] as const) {
     assert.ok(page(lang, 'config/performance/chunk-split').includes(words), `${lang}: the page says so`);
@@ -100,37 +101,29 @@ test('config/performance/chunk-split "for a forced react-dom rule next to @rsbui
     "{ strategy: 'split-by-experience', forceSplitting: { 'my-react-dom': /node_modules[\\\\/]react-dom/ } }",
   );
   /** Builds a copy of the app in folder `name` (react-dom copied in, so its files sit there) and says which group took react-dom. */
-  const winner = (name: string, mode: 'production' | 'development'): 'forced' | 'lib-react' => {
+  const winner = (name: string): 'forced' | 'lib-react' => {
     const cwd = path.join(path.dirname(original), name);
-    if (!fs.existsSync(cwd)) {
-      fs.cpSync(original, cwd, { recursive: true, verbatimSymlinks: true, filter: (f) => !f.includes(`${path.sep}dist`) });
-      const reactDom = path.join(cwd, 'node_modules/react-dom');
-      const real = fs.realpathSync(reactDom);
-      fs.rmSync(reactDom);
-      fs.cpSync(real, reactDom, { recursive: true, dereference: true });
-    }
-    const run = rsbuild(cwd, ['build'], mode === 'development' ? { NODE_ENV: 'development' } : {});
+    fs.cpSync(original, cwd, { recursive: true, verbatimSymlinks: true, filter: (f) => !f.includes(`${path.sep}dist`) });
+    const reactDom = path.join(cwd, 'node_modules/react-dom');
+    const real = fs.realpathSync(reactDom);
+    fs.rmSync(reactDom);
+    fs.cpSync(real, reactDom, { recursive: true, dereference: true });
+    const run = rsbuild(cwd, ['build']);
     assert.equal(run.code, 0, run.output);
     const files = fs.readdirSync(path.join(cwd, 'dist/static/js'));
+    fs.rmSync(cwd, { recursive: true, force: true });
     const has = (group: string) => files.some((f) => f.startsWith(`${group}.`));
     assert.ok(has('lib-react'), files.join(' '));
     return has('my-react-dom') ? 'forced' : 'lib-react';
   };
-  // The answer depends on the path of react-dom's files (the same folder gives the same answer build after build), so
-  // try folders until one mode has seen both winners. Review 80's 48 folders gave the forced group 8 of 48 production
-  // builds and 20 of 48 development builds; session 83's CI run saw both winners within its folders too, but in 64
-  // folders no folder where the two modes disagreed, so the page no longer says they do. Both modes in each folder:
-  // the first folders nearly always settle it; 32 make a miss unlikely (each copy is deleted after its two builds).
-  const seen = { production: new Set<string>(), development: new Set<string>() };
-  const done = (): boolean => seen.production.size === 2 || seen.development.size === 2;
-  for (let i = 0; i < 32 && !done(); i += 1) {
-    const name = `review79o-react-dom-${i}`;
-    seen.production.add(winner(name, 'production'));
-    seen.development.add(winner(name, 'development'));
-    fs.rmSync(path.join(path.dirname(original), name), { recursive: true, force: true });
-  }
-  const summary = JSON.stringify({ production: [...seen.production], development: [...seen.development] });
-  assert.ok(done(), `builds of one mode in different folders, different winners: ${summary}`);
+  // Which group wins depends on where react-dom's files sit, and how it depends differs between machines: review 80's 48
+  // folders gave the forced group 8 of 48 production builds, six copies under /tmp 3 of 6, session 83's CI both winners,
+  // session 86's CI none in 32 folders (production and development). What holds on every machine tried is that the
+  // forced rule does not always win; the folders where it does are counted and printed, not asserted.
+  const winners: string[] = [];
+  for (let i = 0; i < 8 && !winners.includes('lib-react'); i += 1) winners.push(winner(`review79o-react-dom-${i}`));
+  console.log(`forced react-dom rule, production builds in ${winners.length} folders: ${winners.join(', ')}`);
+  assert.ok(winners.includes('lib-react'), `lib-react took react-dom in one of ${winners.length} folders: ${winners}`);
 });
 
 test('config/dev/asset-prefix "Only development builds use this option: rsbuild dev, and rsbuild build run with NODE_ENV=development. A production build and rsbuild preview ignore it"', () => {
