@@ -99,7 +99,7 @@ export const stages: Stage[] = [
   buildStage(false),
   // The site's search core against Pagefind's own on the index just built (in the unit stage it ran on an earlier
   // build, or was skipped without one).
-  nodeTests('search core (built index)', ['tests/unit/search-core-ts.test.ts']),
+  nodeTests('search (built index)', ['tests/unit/search-core-ts.test.ts', 'tests/unit/search-try.test.ts']),
   browser(false),
 ];
 
