@@ -232,7 +232,9 @@ test(`${ROUTE} "The client connects to /rsbuild-hmr on the page's own host but a
     },
     { en: "on the page's own host and port", zh: '客户端会连接页面所在主机和端口上的' },
   );
-  const [rsbuildPort, ownPort] = [await freePort(), await freePort()];
+  const rsbuildPort = await freePort();
+  let ownPort = await freePort();
+  while (ownPort === rsbuildPort) ownPort = await freePort();
   const html =
     '<!doctype html><html><head><title>server page</title></head><body><h1>rendered by the server</h1><script src="/static/js/index.js"></script></body></html>';
   const dir = project(
