@@ -23,6 +23,13 @@
 //   and "Use order: 'pre' to run before them" did not hold for the modifyBundlerChain callbacks that rsbuild:resolve
 //   and rsbuild:swc register with order: 'pre' themselves (packages/shared/src/chain.ts 387-389,
 //   packages/core/src/provider/plugins/swc.ts 58-60), which run before a plugin's 'pre' callback.
+// - api/javascript-api/core, loadEnv: "publicVars: every variable of process.env ... whose name starts with one of the
+//   prefixes" left out that a variable whose value is empty is skipped (`if (val && prefixes.some(...))`,
+//   packages/core/src/loadEnv.ts 80-85).
+// - api/javascript-api/core, "Plugin name constants": the list was introduced as "The names of some built-in plugins",
+//   and PLUGIN_STYLUS_NAME was "The name reserved for a Stylus plugin". It is the name of the official
+//   @rsbuild/plugin-stylus (packages/plugin-stylus/src/index.ts 1 and 28: `name: PLUGIN_STYLUS_NAME`), and no plugin of
+//   applyDefaultPlugins has it. Settled by the source (@rsbuild/plugin-stylus is not installed here), so no test below.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,6 +37,7 @@ import { test } from 'node:test';
 import { build, devServer, pageSays, probe, project, rsbuild } from './topics-support';
 
 const PLUGIN_DEV = 'plugins/dev/index';
+const CORE = 'api/javascript-api/core';
 
 test(`${PLUGIN_DEV} "Most of what it does by default ... comes from about thirty built-in plugins ...; the CLI, the dev server and the \`ready   Client compiled\` messages are core code outside them": with every built-in plugin removed, the Rspack configuration is empty and no HTML is served, but the dev server prints its URLs and "ready   Client compiled" and serves public/`, async () => {
   pageSays(
@@ -191,6 +199,32 @@ report(seen);`,
       // 'post': after every plain callback, including that of a plugin set up later
       { who: 'post', js: true, extensions: true, css: true, late: true },
     ],
+    output,
+  );
+});
+
+test(`${CORE} loadEnv "publicVars: every variable of process.env (not only from the files) whose name starts with one of the prefixes and whose value is not empty"`, async () => {
+  pageSays(
+    CORE,
+    {
+      en: '- `publicVars`: every variable of `process.env` (not only from the files) whose name starts with one of the prefixes and whose value is not empty, in the form that [source.define](/config/source/define) expects',
+      zh: '- `publicVars`：`process.env` 中（不只是来自文件的）名称以任一前缀开头、且值不为空的所有变量，格式符合 [source.define](/zh/config/source/define) 的要求',
+    },
+    {
+      en: 'whose name starts with one of the prefixes, in the form that',
+      zh: '名称以任一前缀开头的所有变量，',
+    },
+  );
+  const { result, output } = await probe(
+    { '.env': 'PUBLIC_SET=yes\nPUBLIC_EMPTY=\n' },
+    `import { loadEnv } from '@rsbuild/core';
+process.env.PUBLIC_SHELL_EMPTY = '';
+const env = loadEnv();
+report({ parsed: env.parsed, publicVars: Object.keys(env.publicVars).filter((k) => k.includes('PUBLIC_')).sort(), inProcessEnv: process.env.PUBLIC_EMPTY });`,
+  );
+  assert.deepEqual(
+    result,
+    { parsed: { PUBLIC_SET: 'yes', PUBLIC_EMPTY: '' }, publicVars: ['process.env.PUBLIC_SET'], inProcessEnv: '' },
     output,
   );
 });
