@@ -4,13 +4,13 @@
 //
 // - plugins/dev/index, lead: "Rsbuild itself is made of plugins. Everything it does by default ... comes from about
 //   thirty built-in plugins ... so a plugin can do anything Rsbuild does by default" was overstated. The 32 built-in
-//   plugins (applyDefaultPlugins, packages/core/src/provider/shared.ts 16-50) generate the Rspack configuration, the
+//   plugins (applyDefaultPlugins, packages/core/src/provider/shared.ts 16-52) generate the Rspack configuration, the
 //   HTML and the size table, but the CLI (packages/core/src/cli/), the dev server (packages/core/src/server/: URLs, the
 //   public folder, HMR) and the "ready   Client compiled in" line (packages/core/src/provider/createCompiler.ts
-//   79-105) are core code. The run removes every built-in plugin: the Rspack configuration is `{}`, there is no HTML,
+//   76-98) are core code. The run removes every built-in plugin: the Rspack configuration is `{}`, there is no HTML,
 //   and the dev server still prints its URLs and "ready   Client compiled" and serves public/. "Your plugins receive the
 //   same api object as the built-in plugins" is from the source: initPlugins passes the one pluginAPI to every setup
-//   (packages/core/src/pluginManager.ts 174-197).
+//   (packages/core/src/pluginManager.ts 171-197).
 // - plugins/dev/index, "The plugin object": "check the mode inside a callback, as shown in the example below" pointed
 //   at an example that checks no mode; it only uses onAfterBuild, a hook that rsbuild dev never calls. Now the page
 //   names what a callback can check (isDev / isProd of modifyBundlerChain and modifyRspackConfig, getChainUtils in
@@ -19,13 +19,19 @@
 // - plugins/dev/index, "pre and post" and "Order of callbacks on one hook": "The order of setup decides the order in
 //   which the callbacks of two plugins run on the same hook" held only among callbacks of the same order;
 //   "Because the built-in plugins are set up first, their callbacks run before yours" did not hold for a built-in
-//   plugin named in a plugin's post list (pluginDagSort, packages/core/src/pluginManager.ts 104-170, holds it back);
+//   plugin named in a plugin's post list (pluginDagSort, packages/core/src/pluginManager.ts 104-169, holds it back);
 //   and "Use order: 'pre' to run before them" did not hold for the modifyBundlerChain callbacks that rsbuild:resolve
 //   and rsbuild:swc register with order: 'pre' themselves (packages/shared/src/chain.ts 387-389,
 //   packages/core/src/provider/plugins/swc.ts 58-60), which run before a plugin's 'pre' callback.
+// - plugins/dev/index, "A complete example": "onAfterBuild also runs when the build has errors (and before Rsbuild
+//   reports the failure)" did not hold for the report of the compile errors: createCompiler taps the compiler's done
+//   hook first and prints them there (packages/core/src/provider/createCompiler.ts 76-128), then build() calls
+//   onAfterBuild (packages/core/src/provider/build.ts 42-53), and only then does the run callback reject with
+//   "Rspack build failed!", which the CLI prints after "Failed to build." before it exits with code 1
+//   (packages/core/src/cli/commands.ts 75-88).
 // - api/javascript-api/core, loadEnv: "publicVars: every variable of process.env ... whose name starts with one of the
 //   prefixes" left out that a variable whose value is empty is skipped (`if (val && prefixes.some(...))`,
-//   packages/core/src/loadEnv.ts 80-85).
+//   packages/core/src/loadEnv.ts 64-70).
 // - api/javascript-api/core, "Plugin name constants": the list was introduced as "The names of some built-in plugins",
 //   and PLUGIN_STYLUS_NAME was "The name reserved for a Stylus plugin". It is the name of the official
 //   @rsbuild/plugin-stylus (packages/plugin-stylus/src/index.ts 1 and 28: `name: PLUGIN_STYLUS_NAME`), and no plugin of
@@ -201,6 +207,34 @@ report(seen);`,
     ],
     output,
   );
+});
+
+test(`${PLUGIN_DEV} "\`onAfterBuild\` also runs when the build has errors (after Rsbuild prints the compile errors, before it prints \`Failed to build.\` and exits with code 1)"`, () => {
+  pageSays(
+    PLUGIN_DEV,
+    {
+      en: '- `onAfterBuild` also runs when the build has errors (after Rsbuild prints the compile errors, before it prints `Failed to build.` and exits with code 1), which is why the callback checks `stats.hasErrors()`.',
+      zh: '- 构建出错时 `onAfterBuild` 同样会执行（在 Rsbuild 打印编译错误之后、打印 `Failed to build.` 并以退出码 1 结束之前），所以回调中会先检查 `stats.hasErrors()`。',
+    },
+    { en: '(and before Rsbuild reports the failure)', zh: '（并且在 Rsbuild 报告失败之前）' },
+  );
+  const dir = project({
+    'src/index.js': "import './missing';\n",
+    'rsbuild.config.mjs': [
+      'const pluginAfter = {',
+      "  name: 'test:after-build',",
+      "  setup(api) { api.onAfterBuild(({ stats }) => { console.log('MARK onAfterBuild hasErrors=' + stats.hasErrors()); }); },",
+      '};',
+      'export default { plugins: [pluginAfter] };',
+      '',
+    ].join('\n'),
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 1, run.output);
+  const at = (text: string): number => run.output.indexOf(text);
+  assert.ok(at("Can't resolve './missing'") > -1, run.output);
+  assert.ok(at("Can't resolve './missing'") < at('MARK onAfterBuild hasErrors=true'), 'the compile errors come first');
+  assert.ok(at('MARK onAfterBuild hasErrors=true') < at('Failed to build.'), run.output);
 });
 
 test(`${CORE} loadEnv "publicVars: every variable of process.env (not only from the files) whose name starts with one of the prefixes and whose value is not empty"`, async () => {
