@@ -84,13 +84,14 @@ export const QUERY_SETS = [
   'users45',
   'users46',
   'users47',
+  'users48',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 /**
  * The sets written in one language only (every other set has both): users41 measured a change to the English
- * index alone (RESULTS-search.md, session 78), users46 and users47 to the Chinese index alone (sessions 83 and 86).
+ * index alone (RESULTS-search.md, session 78), users46 and users47 to the Chinese index alone (sessions 83 and 86); users48 is Chinese only too (session 87).
  */
-export const ONE_LANGUAGE_SETS: Readonly<Record<string, string>> = { users41: 'en', users46: 'zh', users47: 'zh' };
+export const ONE_LANGUAGE_SETS: Readonly<Record<string, string>> = { users41: 'en', users46: 'zh', users47: 'zh', users48: 'zh' };
 export type QuerySet = (typeof QUERY_SETS)[number];
 
 /** The file that holds a set's queries, relative to the project's root: the development or the held-out file. */
