@@ -44,8 +44,10 @@
 //   modes" had nothing behind it. What is documented is that rel="prefetch" is not supported at all in some widely used
 //   browsers (MDN, rel=prefetch: "Limited availability ... does not work in some of the most widely-used browsers").
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distText, pageSays, project } from './topics-support';
+import { build, devServer, distText, pageSays, project, rsbuild } from './topics-support';
 
 // config/performance/prefetch ------------------------------------------------------------------------------------
 
@@ -87,4 +89,99 @@ test('config/performance/prefetch "Their files are `route-settings.[hash].js` in
   } finally {
     await server.stop();
   }
+});
+
+// guide/faq/general ----------------------------------------------------------------------------------------------
+
+test('guide/faq/general "npm refuses to install it next to 0.5.9 (`ERESOLVE`), while pnpm installs it with only a warning about the unmet peer dependency, and the build then fails as Rsbuild 0.5.9 loads the plugin"', () => {
+  pageSays(
+    'guide/faq/general',
+    {
+      en: 'npm refuses to install it next to 0.5.9 (`ERESOLVE`), while pnpm installs it with only a warning about the unmet peer dependency, and the build then fails as Rsbuild 0.5.9 loads the plugin',
+      zh: 'npm 会拒绝把它和 0.5.9 装在一起（报 `ERESOLVE`）；pnpm 则只提示 peer 依赖不满足，照样装上，之后 Rsbuild 0.5.9 加载这个插件时构建失败',
+    },
+    { en: 'and fails to install next to 0.5.9', zh: '无法与 0.5.9 一起安装' },
+  );
+  // What pnpm leaves in node_modules: a plugin of a later line, whose setup starts with a hook 0.5.9 does not have.
+  const dir = project({
+    'node_modules/rsbuild-plugin-later/package.json': '{ "name": "rsbuild-plugin-later", "version": "2.1.1", "main": "index.js" }\n',
+    'node_modules/rsbuild-plugin-later/index.js':
+      "exports.pluginLater = () => ({ name: 'rsbuild:react', setup(api) { api.modifyEnvironmentConfig((config) => config); } });\n",
+    'rsbuild.config.mjs': "import { pluginLater } from 'rsbuild-plugin-later';\nexport default { plugins: [pluginLater()] };\n",
+    'src/index.js': 'console.log(1);\n',
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 1, run.output);
+  assert.match(run.output, /error {3}Failed to build\.\nerror {3}TypeError: api\.modifyEnvironmentConfig is not a function/);
+});
+
+test('guide/faq/general "the Rspack that Rsbuild 0.5.9 runs has nearly all of webpack\'s compiler hooks, yet only a small part of its compilation hooks (no `seal` or `optimizeChunks`, for example)"', () => {
+  pageSays(
+    'guide/faq/general',
+    {
+      en: "Rspack implements webpack's loader interface but only part of its plugin hooks: the Rspack that Rsbuild 0.5.9 runs has nearly all of webpack's compiler hooks, yet only a small part of its compilation hooks (no `seal` or `optimizeChunks`, for example).",
+      zh: 'Rspack 实现了 webpack 的 loader 接口，但插件钩子（Hooks）只实现了一部分：Rsbuild 0.5.9 使用的 Rspack 几乎具备 webpack 的全部 compiler 钩子，compilation 钩子却只有一小部分（例如没有 `seal` 和 `optimizeChunks`）。',
+    },
+    { en: 'and most of its plugin hooks', zh: '大部分插件钩子' },
+  );
+  // A webpack plugin added with tools.rspack writes down the hooks of the compiler and of the compilation it gets.
+  const dir = project({
+    'rsbuild.config.mjs': [
+      "import fs from 'node:fs';",
+      'class HookList {',
+      '  apply(compiler) {',
+      "    compiler.hooks.compilation.tap('HookList', (compilation) => {",
+      "      fs.writeFileSync('hooks.json', JSON.stringify({ compiler: Object.keys(compiler.hooks), compilation: Object.keys(compilation.hooks) }));",
+      '    });',
+      '  }',
+      '}',
+      'export default { tools: { rspack: { plugins: [new HookList()] } } };',
+      '',
+    ].join('\n'),
+    'src/index.js': 'console.log(1);\n',
+  });
+  build(dir);
+  const hooks = JSON.parse(fs.readFileSync(path.join(dir, 'hooks.json'), 'utf8')) as Record<'compiler' | 'compilation', string[]>;
+  // webpack 5's compiler hooks, but for additionalPass, readRecords, emitRecords and validate: all there.
+  const compilerHooks = [
+    'initialize',
+    'shouldEmit',
+    'done',
+    'afterDone',
+    'run',
+    'emit',
+    'assetEmitted',
+    'afterEmit',
+    'thisCompilation',
+    'compilation',
+    'normalModuleFactory',
+    'contextModuleFactory',
+    'beforeCompile',
+    'compile',
+    'make',
+    'finishMake',
+    'afterCompile',
+    'beforeRun',
+    'watchRun',
+    'failed',
+    'invalid',
+    'watchClose',
+    'shutdown',
+    'infrastructureLog',
+    'environment',
+    'afterEnvironment',
+    'afterPlugins',
+    'afterResolvers',
+    'entryOption',
+  ];
+  assert.deepEqual(
+    compilerHooks.filter((h) => !hooks.compiler.includes(h)),
+    [],
+  );
+  // Of webpack 5's compilation hooks (92 in webpack 5.112), only a small part.
+  for (const h of ['seal', 'optimizeChunks', 'afterSeal', 'optimizeModuleIds', 'optimizeChunkIds', 'beforeHash', 'afterOptimizeChunks']) {
+    assert.ok(!hooks.compilation.includes(h), h);
+  }
+  assert.ok(hooks.compilation.includes('processAssets'));
+  assert.ok(hooks.compilation.length < 30, hooks.compilation.join(', '));
 });
