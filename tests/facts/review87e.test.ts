@@ -9,6 +9,11 @@
 //   chunk static/js/async/route-settings.js (no hash), so in development the pattern kept nothing and the page got no
 //   prefetch link at all, although the page says prefetch tags are generated in both modes. The pattern now makes the
 //   hash optional, and the sentence says why.
+// - config/performance/prefetch, prefetch.exclude: "Leave out images and fonts, and prefetch code only" above
+//   exclude: [/\.(png|jpe?g|gif|webp|svg|woff2?)$/]. The pattern names five image and two font formats; an async chunk
+//   that uses a .ttf font and an .mp4 video still gets both prefetched (0.5.9 emits them to static/font/ and
+//   static/media/, and its FONT_EXTENSIONS, IMAGE_EXTENSIONS and VIDEO_EXTENSIONS list many more). The sentence now names
+//   the formats the pattern covers and says that others stay.
 // - guide/faq/general, "Which package versions should I install?": a plugin's newest release "fails to install next to
 //   0.5.9". Only npm refuses it; pnpm installs it with a warning. Run by hand in /tmp against the registry on the day of
 //   the review, in a project with "@rsbuild/core": "0.5.9": `npm install -D @rsbuild/plugin-react` (npm 11.19.1) stopped
@@ -43,11 +48,16 @@
 // - config/performance/prefetch, Caveats, "A hint only": "some skip prefetches on slow connections or in data-saving
 //   modes" had nothing behind it. What is documented is that rel="prefetch" is not supported at all in some widely used
 //   browsers (MDN, rel=prefetch: "Limited availability ... does not work in some of the most widely-used browsers").
+//
+// guide/basic/wasm-assets: nothing to fix. Checked by runs beside the existing facts (tools-guides-build, rounds 10a,
+// 11a, 29d, 31c, 35d): the import() chunk under static/js/async/, the add.wasm.d.ts declaration (tsc 5.9, bundler and
+// node resolution), top-level await in a file with an export, and the fallback with a non-wasm content type (the
+// bundle's console.warn, then 1 + 2 = 3 in Chromium).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distText, pageSays, project, rsbuild } from './topics-support';
+import { build, devServer, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
 
 // config/performance/prefetch ------------------------------------------------------------------------------------
 
@@ -89,6 +99,43 @@ test('config/performance/prefetch "Their files are `route-settings.[hash].js` in
   } finally {
     await server.stop();
   }
+});
+
+test('config/performance/prefetch "Leave out the images and fonts of the formats most apps use (PNG, JPEG, GIF, WebP, SVG, WOFF and WOFF2). A file of another format, such as a `.ttf` font or an `.mp4` video, is still prefetched unless you add its extension"', () => {
+  pageSays(
+    'config/performance/prefetch',
+    {
+      en: 'Leave out the images and fonts of the formats most apps use (PNG, JPEG, GIF, WebP, SVG, WOFF and WOFF2). A file of another format, such as a `.ttf` font or an `.mp4` video, is still prefetched unless you add its extension:',
+      zh: '排除最常见格式的图片和字体（PNG、JPEG、GIF、WebP、SVG、WOFF 和 WOFF2）。其他格式的文件，例如 `.ttf` 字体或 `.mp4` 视频，仍会被预获取，除非把它们的扩展名也加进去：',
+    },
+    { en: 'Leave out images and fonts, and prefetch code only:', zh: '排除图片和字体，只预获取代码：' },
+  );
+  // The page's exclude, and an async chunk that uses a PNG, a TTF font and an MP4 video (each above the 10 kB inline limit).
+  const dir = project({
+    'rsbuild.config.mjs': 'export default { performance: { prefetch: { exclude: [/\\.(png|jpe?g|gif|webp|svg|woff2?)$/] } } };\n',
+    'src/index.js': "import('./lazy');\n",
+    'src/lazy.js': "import './lazy.css';\nimport clip from './clip.mp4';\nexport default clip;\n",
+    'src/lazy.css': '@font-face { font-family: f; src: url(./font.ttf); }\n.a { background: url(./big.png); font-family: f; }\n',
+    'src/big.png': Buffer.alloc(20_000, 1),
+    'src/font.ttf': Buffer.alloc(20_000, 2),
+    'src/clip.mp4': Buffer.alloc(20_000, 3),
+  });
+  build(dir);
+  const links = [...distText(dir, /^index\.html$/).matchAll(/<link href="([^"]+)" rel="prefetch">/g)].map((m) => m[1]);
+  // The chunk's CSS and JavaScript, the font and the video; the PNG is left out.
+  assert.deepEqual(
+    links.map((href) => href.replace(/\/[\w-]+\.[0-9a-f]{8}\./, '/[name].[hash].')),
+    [
+      '/static/css/async/[name].[hash].css',
+      '/static/font/[name].[hash].ttf',
+      '/static/js/async/[name].[hash].js',
+      '/static/media/[name].[hash].mp4',
+    ],
+  );
+  assert.ok(
+    distFiles(dir).some((f) => /^static\/image\/big\.[0-9a-f]{8}\.png$/.test(f)),
+    'the PNG is emitted, not prefetched',
+  );
 });
 
 // guide/faq/general ----------------------------------------------------------------------------------------------
