@@ -30,6 +30,12 @@
 //   from both packages in node_modules. The page now says nearly all compiler hooks, a small part of the compilation
 //   hooks; the zh answer 大部分可以 became 很多都可以, as the English "Many of them".
 //
+// - guide/faq/general, "Can Rsbuild build a library": @rsbuild/plugin-umd "writes a single JavaScript file with a fixed
+//   name". The plugin turns splitChunks off, but an import() in the library still becomes its own file (dist/async/797.js
+//   next to dist/index.js), as plugins/list/plugin-umd says under its limits. Now "writes the library to a single
+//   JavaScript file with a fixed name (an import() in it still becomes a separate file)". The run uses a stand-in of the
+//   0.5.9 plugin (not installable here), written from its source.
+//
 // Fixes settled by reading, no test:
 // - guide/faq/general: "Modern.js itself builds on Rsbuild from version 2.48". The CHANGELOG.md of @modern-js/app-tools
 //   (web-infra-dev/modern.js, packages/solutions/app-tools) says under 2.46.0 "feat: use rsbuild(uni-builder) instead of
@@ -231,4 +237,48 @@ test('guide/faq/general "the Rspack that Rsbuild 0.5.9 runs has nearly all of we
   }
   assert.ok(hooks.compilation.includes('processAssets'));
   assert.ok(hooks.compilation.length < 30, hooks.compilation.join(', '));
+});
+
+test('guide/faq/general "writes the library to a single JavaScript file with a fixed name (an `import()` in it still becomes a separate file)"', () => {
+  pageSays(
+    'guide/faq/general',
+    {
+      en: 'writes the library to a single JavaScript file with a fixed name (an `import()` in it still becomes a separate file) and leaves out the HTML page in production.',
+      zh: '把库输出为一个文件名固定的 JavaScript 文件（代码里的 `import()` 仍会拆出单独的文件），并在生产构建中不生成 HTML 页面。',
+    },
+    { en: 'writes a single JavaScript file with a fixed name and', zh: '只输出一个文件名固定的 JavaScript 文件' },
+  );
+  // @rsbuild/plugin-umd 0.5.9 cannot be installed here (the registry has no 0.5.9); the stand-in does what its source
+  // does (packages/plugin-umd/src/index.ts of the 0.5.9 source): js and css at the root of dist, no hash, blocking
+  // scripts, no HTML plugin in production, output.library umd, globalObject this, splitChunks false.
+  const dir = project({
+    'rsbuild.config.mjs': [
+      'const pluginUmdStandIn = (options) => ({',
+      "  name: 'rsbuild:umd',",
+      '  setup(api) {',
+      '    api.modifyRsbuildConfig((config, { mergeRsbuildConfig }) =>',
+      '      mergeRsbuildConfig(config, {',
+      "        output: { distPath: { js: '', css: '' }, filenameHash: false },",
+      "        html: { scriptLoading: 'blocking' },",
+      "        tools: { htmlPlugin: process.env.NODE_ENV === 'production' ? false : undefined },",
+      '      }),',
+      '    );',
+      '    api.modifyBundlerChain((chain) => {',
+      "      chain.output.library({ name: options.name, type: 'umd', umdNamedDefine: true, export: options.export });",
+      "      chain.output.globalObject('this');",
+      '      chain.optimization.splitChunks(false);',
+      '    });',
+      '  },',
+      '});',
+      "export default { plugins: [pluginUmdStandIn({ name: 'MyLib' })] };",
+      '',
+    ].join('\n'),
+    'src/index.js': "export const hello = () => 'hello';\nexport const later = () => import('./lazy');\n",
+    'src/lazy.js': "export default 'later';\n",
+  });
+  build(dir);
+  const scripts = distFiles(dir).filter((f) => f.endsWith('.js'));
+  assert.deepEqual(scripts, ['async/797.js', 'index.js']);
+  assert.match(distText(dir, /^index\.js$/), /MyLib/);
+  assert.ok(!distFiles(dir).includes('index.html'));
 });
