@@ -1,0 +1,99 @@
+// Facts behind the accuracy review of session 87 (slice g): plugins/list/plugin-eslint,
+// plugins/list/plugin-css-minimizer and plugins/list/plugin-solid, in both languages. Each test runs @rsbuild/core
+// 0.5.9 in a throw-away project (topics-support.ts), names the page and the sentence it backs, and checks that both
+// languages say it and that the old wording is gone.
+//
+// @rsbuild/plugin-eslint 0.5.9 is not installed here (the registry lacks it). What it does at 0.5.9 is one call
+// (packages/plugin-eslint/src/index.ts 32-52 of the 0.5.9 source): it registers eslint-webpack-plugin with the default
+// options `extensions` and `exclude` and the user's eslintPluginOptions spread over them, in the first target's build
+// only. The tests do the same in a plugin of their own, with eslint-webpack-plugin 4.1.0 and ESLint 8.57.0 (this
+// site's devDependencies, the versions of April 2024), as dev.test.ts and common-problems-round28b.test.ts do.
+//
+// - plugins/list/plugin-eslint, options table, `lintDirtyModulesOnly`: "In watch mode, lint only the files that
+//   changed". With it, eslint-webpack-plugin 4.1.0 does not tap compiler.hooks.run and skips its first watchRun
+//   (dist/index.js 60-70): `rsbuild build` lints nothing (exit 0 with lint errors in the code), and `rsbuild dev` does not
+//   lint its first compilation, lints the first rebuild, and then repeats that result, like the dev server without the
+//   option (dev.test.ts). Now: "Skip linting when the build starts and lint on rebuilds only: `rsbuild build` then
+//   lints nothing, and `rsbuild dev` lints only its first rebuild". Test below.
+// - plugins/list/plugin-eslint, Register the plugin: "Lint warnings ... are printed as warnings and never fail a
+//   build". With failOnWarning: true, eslint-webpack-plugin pushes the warnings to compilation.errors
+//   (dist/index.js 146-152) and the build fails. Now: "do not fail the build unless you set `failOnWarning`". Test below.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { devServer, edit, pageSays, project, rsbuild, waitFor } from './topics-support';
+
+const ESLINT_LINKS = { 'eslint-webpack-plugin': 'eslint-webpack-plugin', eslint: 'eslint' };
+
+/** A project whose rsbuild.config.mjs registers eslint-webpack-plugin as @rsbuild/plugin-eslint 0.5.9 does, with `eslintPluginOptions`. */
+function eslintProject(files: Record<string, string>, eslintPluginOptions: Record<string, unknown> = {}): string {
+  return project(
+    {
+      ...files,
+      'rsbuild.config.mjs': `import path from 'node:path';
+import ESLintPlugin from 'eslint-webpack-plugin';
+// what @rsbuild/plugin-eslint 0.5.9 does (its src/index.ts)
+const pluginEslint = (options = {}) => ({ name: 'rsbuild:eslint', setup(api) { api.modifyBundlerChain((chain, { target, CHAIN_ID }) => {
+  if (target !== api.context.targets[0]) return;
+  chain.plugin(CHAIN_ID.PLUGIN.ESLINT).use(ESLintPlugin, [{ extensions: ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'], exclude: ['node_modules', path.relative(api.context.rootPath, api.context.distPath)], ...options.eslintPluginOptions }]);
+}); } });
+export default { plugins: [pluginEslint({ eslintPluginOptions: ${JSON.stringify(eslintPluginOptions)} })] };\n`,
+    },
+    ESLINT_LINKS,
+  );
+}
+
+const ESLINTRC = (rules: Record<string, string>) =>
+  `${JSON.stringify({ root: true, parserOptions: { ecmaVersion: 2022, sourceType: 'module' }, env: { browser: true }, rules })}\n`;
+
+test('plugins/list/plugin-eslint "lintDirtyModulesOnly: Skip linting when the build starts and lint on rebuilds only: rsbuild build then lints nothing, and rsbuild dev lints only its first rebuild"', async () => {
+  pageSays(
+    'plugins/list/plugin-eslint',
+    {
+      en: '| `lintDirtyModulesOnly` | `false` | Skip linting when the build starts and lint on rebuilds only: `rsbuild build` then lints nothing, and `rsbuild dev` lints only its first rebuild |',
+      zh: '| `lintDirtyModulesOnly` | `false` | 启动时跳过检查，只在重新编译时检查：这样 `rsbuild build` 完全不做检查，`rsbuild dev` 也只检查第一次重新编译 |',
+    },
+    { en: 'In watch mode, lint only the files that changed', zh: '监听模式下只检查发生变化的文件' },
+  );
+  const files = { '.eslintrc.json': ESLINTRC({ 'no-undef': 'error' }), 'src/index.js': 'console.log(startMistake);\n' };
+
+  // rsbuild build: the same code fails without the option (common-problems-round28b.test.ts) and passes with it
+  const built = rsbuild(eslintProject(files, { lintDirtyModulesOnly: true }), ['build']);
+  assert.equal(built.code, 0, built.output);
+  assert.doesNotMatch(built.output, /\[eslint\]|is not defined/);
+
+  const dir = eslintProject(files, { lintDirtyModulesOnly: true });
+  const server = await devServer(dir);
+  try {
+    assert.doesNotMatch(server.log(), /startMistake/, 'the first compilation is not linted');
+    edit(dir, 'src/index.js', 'startMistake', 'firstMistake');
+    assert.ok(await waitFor(() => /'firstMistake' is not defined/.test(server.log())), 'the first rebuild is linted');
+    assert.doesNotMatch(server.log(), /startMistake/);
+    const errorsBefore = (server.log().match(/'firstMistake' is not defined/g) ?? []).length;
+    edit(dir, 'src/index.js', 'firstMistake', 'secondMistake');
+    assert.ok(
+      await waitFor(() => (server.log().match(/'firstMistake' is not defined/g) ?? []).length > errorsBefore),
+      `the second rebuild repeats the first rebuild's result:\n${server.log()}`,
+    );
+    assert.doesNotMatch(server.log(), /secondMistake/, 'and does not lint the new code');
+  } finally {
+    await server.stop();
+  }
+});
+
+test('plugins/list/plugin-eslint "Lint warnings are printed as warnings and do not fail the build unless you set failOnWarning"', () => {
+  pageSays(
+    'plugins/list/plugin-eslint',
+    {
+      en: 'Lint warnings (rules set to `warn`) are printed as warnings and do not fail the build unless you set `failOnWarning` (see the table below).',
+      zh: 'Lint 警告（设置为 `warn` 的规则）会作为警告输出，不会让构建失败，除非设置了 `failOnWarning`（见下方表格）。',
+    },
+    { en: 'are printed as warnings and never fail a build', zh: '永远不会让构建失败' },
+  );
+  const files = { '.eslintrc.json': ESLINTRC({ 'no-undef': 'warn' }), 'src/index.js': 'console.log(onlyAWarning);\n' };
+  const warned = rsbuild(eslintProject(files), ['build']);
+  assert.equal(warned.code, 0, warned.output);
+  assert.match(warned.output, /warn\s+Compile Warning:[\s\S]*'onlyAWarning' is not defined/);
+  const failed = rsbuild(eslintProject(files, { failOnWarning: true }), ['build']);
+  assert.equal(failed.code, 1, failed.output);
+  assert.match(failed.output, /error\s+Compile error:[\s\S]*'onlyAWarning' is not defined/);
+});
