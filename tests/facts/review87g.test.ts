@@ -18,6 +18,26 @@
 // - plugins/list/plugin-eslint, Register the plugin: "Lint warnings ... are printed as warnings and never fail a
 //   build". With failOnWarning: true, eslint-webpack-plugin pushes the warnings to compilation.errors
 //   (dist/index.js 146-152) and the build fails. Now: "do not fail the build unless you set `failOnWarning`". Test below.
+//
+// Settled without a test (cssnano and Lightning CSS are not dependencies of this site; @rsbuild/plugin-css-minimizer
+// 0.5.9 is not installed either). Hand runs for this review, in /tmp, of css-minimizer-webpack-plugin 5.0.1 (the
+// plugin's exact dependency, packages/plugin-css-minimizer/package.json of the 0.5.9 source), which brought cssnano
+// 6.1.2, and of lightningcss 1.24.1 (April 2024) and 1.33.0:
+// - plugins/list/plugin-css-minimizer, How it works: mergeLonghand "breaks declarations such as
+//   `padding-top: env(safe-area-inset-top)`". A lone `padding-top:env(safe-area-inset-top)` comes out unchanged with
+//   mergeLonghand on; what it breaks is the fallback before it: `padding-top:10px;padding-top:env(safe-area-inset-top)`
+//   becomes `padding-top:env(safe-area-inset-top)` (on) and stays as written with mergeLonghand: false (the plugin's
+//   default, src/index.ts 28-38); with the other padding longhands, on merges them into
+//   `padding:env(safe-area-inset-top) 1px 2px 3px` and drops the fallback the same way (also a
+//   `padding-top:constant(safe-area-inset-top)` one). Now: "it also drops the fallback written before a value such as
+//   `env(safe-area-inset-top)` ... so browsers without `env()` get no top padding at all".
+// - plugins/list/plugin-css-minimizer, minify: without `targets`, Lightning CSS "removes vendor prefixes and fallbacks".
+//   lightningcss.transform({ minify: true }) without targets (what css-minimizer-webpack-plugin 5.0.1's
+//   lightningCssMinify passes when minimizerOptions has none, dist/utils.js 324-357) keeps
+//   `-webkit-transition`, `display:-webkit-box` and `-webkit-mask-image` as written and drops `background:red` before
+//   `background:color(display-p3 1 0 0)`; with the targets of the page's example it keeps the fallback and drops the
+//   prefixes those browsers do not need. Now: "drops fallback declarations that your browsers may need, such as a
+//   `background: red` written before `background: color(display-p3 1 0 0)`".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { devServer, edit, pageSays, project, rsbuild, waitFor } from './topics-support';
