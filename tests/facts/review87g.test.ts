@@ -18,6 +18,14 @@
 // - plugins/list/plugin-eslint, Register the plugin: "Lint warnings ... are printed as warnings and never fail a
 //   build". With failOnWarning: true, eslint-webpack-plugin pushes the warnings to compilation.errors
 //   (dist/index.js 146-152) and the build fails. Now: "do not fail the build unless you set `failOnWarning`". Test below.
+// - plugins/list/plugin-eslint, Install: "For TypeScript, React or Vue files, add the matching parser and rule sets ...
+//   as you would for the `eslint` command" implied that a Vue parser is enough. The plugin's default `extensions` has
+//   no 'vue' (src/index.ts 41), and eslint-webpack-plugin only lints modules whose file matches them: with
+//   @rsbuild/plugin-vue 0.5.9, an App.vue using an undefined name builds without a word; with 'vue' added, ESLint reads
+//   App.vue and, with no Vue parser, fails the build with `Parsing error: Unexpected token <`. Now: "For TypeScript and
+//   React files ... `.vue` files are not in the plugin's default `extensions`, so they are not linted: add `'vue'` to
+//   that list ... and a Vue parser such as `vue-eslint-parser`; without the parser, ESLint stops at `Parsing error:
+//   Unexpected token <`". Test below.
 //
 // Settled without a test (cssnano and Lightning CSS are not dependencies of this site; @rsbuild/plugin-css-minimizer
 // 0.5.9 is not installed either). Hand runs for this review, in /tmp, of css-minimizer-webpack-plugin 5.0.1 (the
@@ -40,25 +48,25 @@
 //   `background: red` written before `background: color(display-p3 1 0 0)`".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { devServer, edit, pageSays, project, rsbuild, waitFor } from './topics-support';
+import { VUE_LINKS, devServer, edit, pageSays, project, rsbuild, waitFor } from './topics-support';
 
 const ESLINT_LINKS = { 'eslint-webpack-plugin': 'eslint-webpack-plugin', eslint: 'eslint' };
 
 /** A project whose rsbuild.config.mjs registers eslint-webpack-plugin as @rsbuild/plugin-eslint 0.5.9 does, with `eslintPluginOptions`. */
-function eslintProject(files: Record<string, string>, eslintPluginOptions: Record<string, unknown> = {}): string {
+function eslintProject(files: Record<string, string>, eslintPluginOptions: Record<string, unknown> = {}, { vue = false } = {}): string {
   return project(
     {
       ...files,
       'rsbuild.config.mjs': `import path from 'node:path';
 import ESLintPlugin from 'eslint-webpack-plugin';
-// what @rsbuild/plugin-eslint 0.5.9 does (its src/index.ts)
+${vue ? "import { pluginVue } from '@rsbuild/plugin-vue';\n" : ''}// what @rsbuild/plugin-eslint 0.5.9 does (its src/index.ts)
 const pluginEslint = (options = {}) => ({ name: 'rsbuild:eslint', setup(api) { api.modifyBundlerChain((chain, { target, CHAIN_ID }) => {
   if (target !== api.context.targets[0]) return;
   chain.plugin(CHAIN_ID.PLUGIN.ESLINT).use(ESLintPlugin, [{ extensions: ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts'], exclude: ['node_modules', path.relative(api.context.rootPath, api.context.distPath)], ...options.eslintPluginOptions }]);
 }); } });
-export default { plugins: [pluginEslint({ eslintPluginOptions: ${JSON.stringify(eslintPluginOptions)} })] };\n`,
+export default { plugins: [${vue ? 'pluginVue(), ' : ''}pluginEslint({ eslintPluginOptions: ${JSON.stringify(eslintPluginOptions)} })] };\n`,
     },
-    ESLINT_LINKS,
+    vue ? { ...ESLINT_LINKS, ...VUE_LINKS } : ESLINT_LINKS,
   );
 }
 
@@ -116,4 +124,30 @@ test('plugins/list/plugin-eslint "Lint warnings are printed as warnings and do n
   const failed = rsbuild(eslintProject(files, { failOnWarning: true }), ['build']);
   assert.equal(failed.code, 1, failed.output);
   assert.match(failed.output, /error\s+Compile error:[\s\S]*'onlyAWarning' is not defined/);
+});
+
+test("plugins/list/plugin-eslint \".vue files are not in the plugin's default extensions, so they are not linted: add 'vue' to that list ... without the parser, ESLint stops at Parsing error: Unexpected token <\"", () => {
+  pageSays(
+    'plugins/list/plugin-eslint',
+    {
+      en: "`.vue` files are not in the plugin's default `extensions`, so they are not linted: add `'vue'` to that list (see [eslintPluginOptions](#eslintpluginoptions)) and a Vue parser such as `vue-eslint-parser`; without the parser, ESLint stops at `Parsing error: Unexpected token <`.",
+      zh: "`.vue` 文件不在插件默认的 `extensions` 中，因此不会被检查：需要把 `'vue'` 加进这个列表（参见 [eslintPluginOptions](#eslintpluginoptions)），并配置 `vue-eslint-parser` 这样的 Vue 解析器；没有解析器时，ESLint 会报 `Parsing error: Unexpected token <`。",
+    },
+    { en: 'For TypeScript, React or Vue files', zh: '对于 TypeScript、React 或 Vue 文件' },
+  );
+  const files = {
+    '.eslintrc.json': ESLINTRC({ 'no-undef': 'error' }),
+    'src/index.js': "import { createApp } from 'vue';\nimport App from './App.vue';\ncreateApp(App).mount('#root');\n",
+    'src/App.vue':
+      '<template><p>{{ msg }}</p></template>\n<script>\nexport default { data: () => ({ msg: notDefinedInVue }) };\n</script>\n',
+  };
+  // the defaults: App.vue is compiled, not linted, and its undefined name goes unreported
+  const plain = rsbuild(eslintProject(files, {}, { vue: true }), ['build']);
+  assert.equal(plain.code, 0, plain.output);
+  assert.doesNotMatch(plain.output, /\[eslint\]|notDefinedInVue/);
+  // with 'vue' in extensions ESLint reads App.vue, and without a Vue parser it cannot parse it
+  const extensions = ['js', 'jsx', 'mjs', 'cjs', 'ts', 'tsx', 'mts', 'cts', 'vue'];
+  const linted = rsbuild(eslintProject(files, { extensions }, { vue: true }), ['build']);
+  assert.equal(linted.code, 1, linted.output);
+  assert.match(linted.output, /src\/App\.vue\s+│?\s*1:1\s+error\s+Parsing error: Unexpected token </);
 });
