@@ -12,6 +12,10 @@
 //   is not installed here (the registry reachable holds 0.5.4, whose code is a loader, not 0.5.9's transform): the
 //   project gets the transform of plugin-pug/src/index.ts at v0.5.9 (api.transform, compileClient with
 //   `{ filename, doctype: 'html', compileDebug: false }`), run with pug 3.0.2, the version the plugin depends on.
+// - plugins/list/plugin-pug, "Use a Pug file as the HTML template": the page listed the locals a Pug template receives as
+//   `mountId`, `entryName`, `assetPrefix`, `htmlWebpackPlugin` and the keys of html.templateParameters. The built-in
+//   parameters also hold `compilation` and `webpackConfig` (core/src/plugins/html.ts, getTemplateParameters), and a
+//   Pug template reads them like the others (the run below prints them from the template).
 // - config/html/script-loading, Caveats: "Browsers load module scripts in CORS mode. When the files are served from
 //   another origin ..., that server must send Access-Control-Allow-Origin, and you probably want html.crossorigin as
 //   well." The header is what decides it: a module script is fetched in CORS mode with or without a crossorigin
@@ -86,6 +90,48 @@ test('plugins/list/plugin-pug "`npx rsbuild build` writes this `dist/index.html`
   assert.ok(unminified.startsWith('<!DOCTYPE html>'), unminified);
   assert.match(unminified, /<script defer src="\/static\/js\/index\.\[hash\]\.js"><\/script>/);
   assert.ok(unminified.includes('content="width=device-width, initial-scale=1.0"'), unminified);
+});
+
+test('plugins/list/plugin-pug "The template receives the template parameters as Pug locals: `mountId` (`\'root\'` by default), `entryName`, `assetPrefix`, `compilation`, `webpackConfig`, `htmlWebpackPlugin` and everything you add"', () => {
+  pageSays(
+    'plugins/list/plugin-pug',
+    {
+      en: "The template receives the template parameters as Pug locals: `mountId` (`'root'` by default), `entryName`, `assetPrefix`, `compilation`, `webpackConfig`, `htmlWebpackPlugin` and everything you add with",
+      zh: "模板参数会作为 Pug 的局部变量（locals）传给模板：`mountId`（默认为 `'root'`）、`entryName`、`assetPrefix`、`compilation`、`webpackConfig`、`htmlWebpackPlugin`，以及",
+    },
+    {
+      en: '`assetPrefix`, `htmlWebpackPlugin` and everything you add with',
+      zh: '`assetPrefix`、`htmlWebpackPlugin`，以及',
+    },
+  );
+  const dir = project(
+    {
+      'src/index.js': "document.title = 'app';\n",
+      'src/index.pug': [
+        'doctype html',
+        'html',
+        '  head',
+        '  body',
+        '    div(id=mountId)',
+        "    p#params= [entryName, assetPrefix, typeof compilation, webpackConfig.mode, htmlWebpackPlugin.options.title, footerText].join('|')",
+        '',
+      ].join('\n'),
+      'rsbuild.config.mjs': [
+        PUG_PLUGIN,
+        'export default {',
+        '  plugins: [pluginPug()],',
+        "  html: { template: './src/index.pug', title: 'Pug demo', templateParameters: { footerText: 'Made with Rsbuild' } },",
+        '};',
+        '',
+      ].join('\n'),
+    },
+    { pug: 'pug' },
+  );
+  build(dir);
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  assert.ok(html.includes('<div id="root"></div>'), html);
+  // assetPrefix is '' with the default prefix '/' (no trailing slash; getPublicPathFromChain(chain, false)).
+  assert.ok(html.includes('<p id="params">index||object|production|Pug demo|Made with Rsbuild</p>'), html);
 });
 
 test('config/html/script-loading "Browsers load module scripts in CORS mode, with or without a `crossorigin` attribute ... that server must send `Access-Control-Allow-Origin`, or the browser does not run them; setting html.crossorigin does not change that"', async (t) => {
