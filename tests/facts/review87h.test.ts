@@ -22,12 +22,21 @@
 //   attribute, and from another origin it runs only when that server sends Access-Control-Allow-Origin; html.crossorigin
 //   (crossorigin="anonymous" on the tag) changes neither outcome. A classic `defer` script from the same server runs
 //   without the header.
+// - plugins/list/plugin-yaml, Limits, "The whole file is bundled": "All of a file's data ends up in the JavaScript that
+//   imports it". Not for a large file that two pages import: split-by-experience keeps Rspack's default splitChunks
+//   groups, so a YAML module above minSize (20000 bytes in production) that both entries import goes to a chunk of its
+//   own, which both pages load (the same holds for JSON, fixed in review81c). Run by hand with @rsbuild/core 0.5.9 and
+//   @rsbuild/plugin-yaml 0.5.4 (src/index.ts the same as 0.5.9's; yaml-loader 0.8.1 in compiled/): a 74 kB big.yaml
+//   imported by two entries went to static/js/898.[hash].js, loaded by a.html and b.html, and neither a.js nor b.js
+//   held its data. @rsbuild/plugin-yaml is not a dependency of this site: the test gives the project the rule of
+//   plugin-yaml/src/index.ts (CHAIN_ID.RULE.YAML, javascript/auto, /\.ya?ml$/) with a loader that parses the file with
+//   yaml 2 and exports it as the default export, as yaml-loader does.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, freePort, hashed, page, pageSays, project, sharedBrowser } from './topics-support';
+import { build, distFiles, freePort, hashed, page, pageSays, project, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -211,4 +220,57 @@ test('config/html/script-loading "Browsers load module scripts in CORS mode, wit
   allow = true;
   assert.equal(await ran(module.url), true, 'module script with the header: runs');
   assert.equal(await ran(moduleCrossorigin.url), true, 'module script with crossorigin and the header: runs');
+});
+
+test('plugins/list/plugin-yaml "All of a file\'s data ends up in the JavaScript output, whichever properties you use: in the script that imports it or, for a large file that several pages import, in a chunk that those pages share"', () => {
+  pageSays(
+    'plugins/list/plugin-yaml',
+    {
+      en: "All of a file's data ends up in the JavaScript output, whichever properties you use: in the script that imports it or, for a large file that several pages import, in a chunk that those pages share.",
+      zh: '无论你用到了哪些属性，文件中的所有数据都会进入 JavaScript 产物：一般是导入它的脚本；如果是被多个页面导入的大文件，则是这些页面共用的 chunk。',
+    },
+    {
+      en: "All of a file's data ends up in the JavaScript that imports it, whichever properties you use.",
+      zh: '文件中的所有数据都会进入导入它的 JavaScript 中。',
+    },
+  );
+  const big = (name: string): string =>
+    ['used: yes', ...Array.from({ length: 1500 }, (_, i) => `${name}${i}: value number ${i} with some padding text`), ''].join('\n');
+  const dir = project(
+    {
+      'src/shared.yaml': big('shared'),
+      'src/own.yaml': big('own'),
+      'src/a.js': "import data from './shared.yaml';\nconsole.log('a', data.used);\n",
+      'src/b.js': "import data from './shared.yaml';\nconsole.log('b', data.used);\n",
+      'src/c.js': "import data from './own.yaml';\nconsole.log('c', data.used);\n",
+      'yaml-loader.cjs':
+        "const YAML = require('yaml');\nmodule.exports = (source) => `export default ${JSON.stringify(YAML.parse(source))};`;\n",
+      'rsbuild.config.mjs': [
+        "import path from 'node:path';",
+        '// the rule of @rsbuild/plugin-yaml 0.5.9 (plugin-yaml/src/index.ts), its loader standing in for yaml-loader',
+        'const pluginYaml = () => ({',
+        "  name: 'rsbuild:yaml',",
+        '  setup(api) {',
+        '    api.modifyBundlerChain((chain, { CHAIN_ID }) => {',
+        "      chain.module.rule(CHAIN_ID.RULE.YAML).type('javascript/auto').test(/\\.ya?ml$/).use(CHAIN_ID.USE.YAML).loader(path.resolve('yaml-loader.cjs'));",
+        '    });',
+        '  },',
+        '});',
+        "export default { plugins: [pluginYaml()], source: { entry: { a: './src/a.js', b: './src/b.js', c: './src/c.js' } } };",
+        '',
+      ].join('\n'),
+    },
+    { yaml: 'yaml' },
+  );
+  build(dir);
+  const js = distFiles(dir).filter((f) => f.endsWith('.js'));
+  const holding = (key: string): string[] => js.filter((f) => fs.readFileSync(path.join(dir, 'dist', f), 'utf8').includes(key));
+  // Only `used` is read, yet the last key of each file is in the output.
+  const [chunk] = holding('shared1499');
+  assert.deepEqual(holding('shared1499'), [chunk]);
+  assert.match(chunk ?? '', /^static\/js\/\d+\.[0-9a-f]{8}\.js$/, 'a chunk of its own, not a.js or b.js');
+  for (const page of ['a.html', 'b.html']) {
+    assert.ok(fs.readFileSync(path.join(dir, 'dist', page), 'utf8').includes(`src="/${chunk}"`), `${page} loads ${chunk}`);
+  }
+  assert.match(holding('own1499').join(), /^static\/js\/c\.[0-9a-f]{8}\.js$/, 'a file one page imports is in its script');
 });
