@@ -39,7 +39,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, distFiles, distText, pageSays, previewServer, project, sharedBrowser, visit } from './topics-support';
+
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-mdx
@@ -181,4 +183,152 @@ test('plugins/list/plugin-mdx "`@types/mdx` also declares `*.md` and the other M
   const out = tsc(ownDeclaration);
   assert.match(out, /error TS2307: Cannot find module '\.\/README\.md'/);
   assert.doesNotMatch(out, /hello\.mdx/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-svelte and guide/framework/svelte: the src/runtime alias and Svelte 3
+
+const SVELTE3_DEPS = process.env.SVELTE3_DEPS;
+
+/** @rsbuild/plugin-svelte 0.5.9 (packages/plugin-svelte/src/index.ts) as CommonJS, its own packages from `deps`. */
+const PLUGIN_SVELTE = (deps: string) => `const path = require('node:path');
+const { logger } = require('@rsbuild/core');
+const { deepmerge } = require('@rsbuild/shared');
+const DEPS = ${JSON.stringify(path.join(deps, 'node_modules'))};
+exports.pluginSvelte = (options = {}) => ({
+  name: 'rsbuild:svelte',
+  setup(api) {
+    let sveltePath = '';
+    try {
+      sveltePath = path.dirname(require.resolve('svelte/package.json', { paths: [api.context.rootPath] }));
+    } catch (err) {
+      logger.error('Cannot resolve \`svelte\` package under the project directory, did you forget to install it?');
+      throw new Error('Cannot resolve \`svelte\` package', { cause: err });
+    }
+    api.modifyBundlerChain(async (chain, { CHAIN_ID, isDev }) => {
+      const sveltePreprocess = require(path.join(DEPS, 'svelte-preprocess'));
+      const rsbuildConfig = api.getNormalizedConfig();
+      chain.resolve.alias.set('svelte', path.join(sveltePath, 'src/runtime'));
+      chain.resolve.extensions.add('.svelte');
+      chain.resolve.mainFields.add('svelte').add('...');
+      chain.resolve.set('conditionNames', ['svelte', '...']);
+      const loaderPath = require.resolve(path.join(DEPS, 'svelte-loader'));
+      chain.merge({ resolveLoader: { alias: { 'svelte-loader': loaderPath } } });
+      const svelteLoaderOptions = deepmerge(
+        {
+          compilerOptions: { dev: isDev },
+          preprocess: sveltePreprocess(options.preprocessOptions),
+          emitCss: !rsbuildConfig.output.injectStyles,
+          hotReload: isDev && rsbuildConfig.dev.hmr,
+        },
+        options.svelteLoaderOptions ?? {},
+      );
+      chain.module.rule(CHAIN_ID.RULE.SVELTE).test(/\\.svelte$/).use(CHAIN_ID.USE.SVELTE).loader(loaderPath).options(svelteLoaderOptions);
+    });
+  },
+});
+`;
+
+test('plugins/list/plugin-svelte "a folder that only Svelte 4 has. Svelte 3 has no such folder; Rspack then ignores the alias and resolves `svelte` as usual" (and the same in Limits and guide/framework/svelte)', () => {
+  pageSays(
+    'plugins/list/plugin-svelte',
+    {
+      en: 'it points the `svelte` import at the `src/runtime` folder of the installed package, a folder that only Svelte 4 has. Svelte 3 has no such folder; Rspack then ignores the alias and resolves `svelte` as usual, and a Svelte 3.59 component built and ran in a test.',
+      zh: '它会把 `svelte` 的导入指向已安装包中的 `src/runtime` 目录，而只有 Svelte 4 有这个目录。Svelte 3 没有这个目录，此时 Rspack 会忽略这个别名，照常解析 `svelte`；在测试中，一个 Svelte 3.59 组件可以正常构建和运行。',
+    },
+    {
+      en: 'The plugin was written for Svelte 3 and 4',
+      zh: '这个插件是为 Svelte 3 和 4 编写的',
+    },
+  );
+  pageSays(
+    'plugins/list/plugin-svelte',
+    {
+      en: 'The `src/runtime` alias matches the layout of the Svelte 4 package (with Svelte 3, which has no such folder, Rspack ignores it)',
+      zh: '`src/runtime` 别名对应的是 Svelte 4 的包结构（Svelte 3 没有这个目录，此时 Rspack 会忽略这个别名）',
+    },
+    {
+      en: 'The `src/runtime` alias is made for Svelte 3 and 4',
+      zh: '`src/runtime` 别名是为 Svelte 3 和 4 设计的',
+    },
+  );
+  pageSays(
+    'guide/framework/svelte',
+    {
+      en: 'a folder that only Svelte 4 has (with Svelte 3, which has none, Rspack ignores the alias)',
+      zh: '而只有 Svelte 4 有这个目录（Svelte 3 没有，此时 Rspack 会忽略这个别名）',
+    },
+    {
+      en: 'It was written for Svelte 3 and 4',
+      zh: '这个插件是为 Svelte 3 和 4 编写的',
+    },
+  );
+
+  // The alias as the plugin sets it, for a package laid out as Svelte 3 (no src/) and one laid out as Svelte 4.
+  const aliasFor = (layout: 'svelte3' | 'svelte4') => {
+    const pkg: Record<string, string> = {
+      'node_modules/svelte/package.json':
+        '{ "name": "svelte", "version": "0.0.0", "exports": { "./package.json": "./package.json", ".": "./index.mjs", "./internal": "./internal/index.mjs" } }\n',
+      'node_modules/svelte/index.mjs': "export const from = 'package root';\n",
+      'node_modules/svelte/internal/index.mjs': "export const internal = 'package internal/';\n",
+    };
+    if (layout === 'svelte4') {
+      pkg['node_modules/svelte/src/runtime/index.js'] = "export const from = 'src/runtime';\n";
+      pkg['node_modules/svelte/src/runtime/internal/index.js'] = "export const internal = 'src/runtime/internal/';\n";
+    }
+    const dir = project({
+      ...pkg,
+      'rsbuild.config.mjs':
+        "import path from 'node:path';\nexport default { output: { minify: false }, tools: { bundlerChain: (chain) => { chain.resolve.alias.set('svelte', path.resolve('node_modules/svelte/src/runtime')); } } };\n",
+      'src/index.js': "import { from } from 'svelte';\nimport { internal } from 'svelte/internal';\nconsole.log(from, internal);\n",
+    });
+    build(dir);
+    return distText(dir, /^static\/js\/.*\.js$/);
+  };
+  const three = aliasFor('svelte3');
+  assert.match(three, /package root/);
+  assert.match(three, /package internal\//);
+  const four = aliasFor('svelte4');
+  assert.match(four, /'src\/runtime'/);
+  assert.match(four, /src\/runtime\/internal\//);
+  assert.doesNotMatch(four, /package root/);
+});
+
+test('plugins/list/plugin-svelte "a Svelte 3.59 component built and ran in a test": the package of Svelte 3.59 has no src/, and through the plugin a component builds and renders', {
+  skip: SVELTE3_DEPS ? false : 'SVELTE3_DEPS is not set: Svelte 3, svelte-loader and svelte-preprocess are not installed in the repository',
+}, async () => {
+  pageSays('plugins/list/plugin-svelte', {
+    en: 'and a Svelte 3.59 component built and ran in a test.',
+    zh: '在测试中，一个 Svelte 3.59 组件可以正常构建和运行。',
+  });
+  const deps = SVELTE3_DEPS ?? '';
+  // The real Svelte 3.59: no src/ in the package; the plugin's stand-in builds a component that runs.
+  const svelte3 = path.join(deps, 'node_modules/svelte');
+  assert.match(JSON.parse(fs.readFileSync(path.join(svelte3, 'package.json'), 'utf8')).version, /^3\./);
+  assert.equal(fs.existsSync(path.join(svelte3, 'src')), false);
+  const dir = project(
+    {
+      'svelte-plugin.cjs': PLUGIN_SVELTE(deps),
+      'rsbuild.config.mjs': "import { pluginSvelte } from './svelte-plugin.cjs';\nexport default { plugins: [pluginSvelte()] };\n",
+      'src/App.svelte':
+        '<script>\n  export let name;\n  let count = 0;\n</script>\n\n<h1>Hello, {name}!</h1>\n<button type="button" on:click={() => (count += 1)}>Count: {count}</button>\n',
+      'src/index.js':
+        "import App from './App.svelte';\nnew App({ target: document.getElementById('root'), props: { name: 'Svelte 3' } });\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' },
+  );
+  fs.symlinkSync(fs.realpathSync(svelte3), path.join(dir, 'node_modules/svelte'), 'dir');
+  build(dir);
+  assert.ok(distFiles(dir).some((f) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(f)));
+  const server = await previewServer(dir);
+  try {
+    const { errors, value } = await visit(browser(), `${server.url}/`, () => {
+      document.querySelector('button')?.click();
+      return document.getElementById('root')?.textContent ?? '';
+    });
+    assert.deepEqual(errors, []);
+    assert.match(value, /Hello, Svelte 3!/);
+  } finally {
+    await server.stop();
+  }
 });
