@@ -21,6 +21,11 @@
 // - plugins/list/plugin-mdx, TypeScript declarations: "If you also import .md files ..., declare '*.md' the same way"
 //   read as needed for both ways. @types/mdx (2.0.14, index.d.ts) declares *.md, *.markdown and the other Markdown
 //   extensions itself; only a declaration file of one's own needs '*.md'. Run below with tsc.
+// - plugins/list/plugin-mdx, extensions: "The pattern ignores case, so README.MD matches as well" left out that such a
+//   file is then compiled as MDX, not as Markdown: @mdx-js/mdx's format 'detect' compares the extension, case and
+//   all, with its lower-case list of Markdown extensions (packages/mdx/lib/util/resolve-file-and-options.js 32 at tag
+//   3.0.1, `md` from extnames.js), so `{` and `<` in a README.MD are MDX syntax.
+//   Run below: `{6 * 7}` stays text in lower.md and becomes an expression (42) in UPPER.MD.
 // - plugins/list/plugin-svelte (Install, Limits) and guide/framework/svelte (intro): "written for Svelte 3 and 4: it
 //   points the svelte import at the src/runtime folder ..., a folder that Svelte 5 no longer has" and "The src/runtime
 //   alias is made for Svelte 3 and 4". Only Svelte 4 has src/runtime: the npm package of svelte 3.59.2 has no src/
@@ -145,6 +150,37 @@ export default { output: { minify: false }, plugins: [pluginBabelChain, pluginMd
   assert.match(js, /seen by babel: index\.js/);
   assert.match(js, /Hello/);
   assert.doesNotMatch(js, /seen by babel: hello\.mdx/);
+});
+
+test('plugins/list/plugin-mdx "The pattern ignores case, so `README.MD` matches as well, but it is then parsed as MDX, not as plain Markdown"', () => {
+  pageSays(
+    'plugins/list/plugin-mdx',
+    {
+      en: "The pattern ignores case, so `README.MD` matches as well, but it is then parsed as MDX, not as plain Markdown: `format: 'detect'` treats only lower-case `.md` (and the other Markdown extensions) as Markdown.",
+      zh: "该模式不区分大小写，因此 `README.MD` 也会被匹配，但它会被当作 MDX 而不是普通 Markdown 解析：`format: 'detect'` 只把小写的 `.md`（以及其他 Markdown 扩展名）当作 Markdown。",
+    },
+    {
+      en: 'The pattern ignores case, so `README.MD` matches as well.',
+      zh: '该模式不区分大小写，因此 `README.MD` 也会被匹配。',
+    },
+  );
+  const dir = project(
+    {
+      'mdx-loader.cjs': MDX_LOADER,
+      'mdx-plugin.cjs': PLUGIN_MDX,
+      'rsbuild.config.mjs':
+        "import { pluginMdx } from './mdx-plugin.cjs';\nexport default { output: { minify: false }, plugins: [pluginMdx()] };\n",
+      'src/index.js': "import Lower from './lower.md';\nimport Upper from './UPPER.MD';\nconsole.log(Lower, Upper);\n",
+      'src/lower.md': 'Lower {6 * 7}\n',
+      'src/UPPER.MD': 'Upper {6 * 7}\n',
+    },
+    { react: 'react-18' },
+  );
+  build(dir);
+  const js = distText(dir, /^static\/js\/.*\.js$/);
+  assert.match(js, /"Lower \{6 \* 7\}"/, '.md: plain Markdown, the braces are text');
+  assert.doesNotMatch(js, /Upper \{6/, '.MD: MDX, the braces are an expression');
+  assert.match(js, /"Upper ",\s*42\s*\]/, 'the expression is evaluated (SWC folds 6 * 7)');
 });
 
 const TSC = path.join(ROOT, 'node_modules/typescript/bin/tsc');
