@@ -1,0 +1,116 @@
+// Facts behind the accuracy review of session 87 (slice c): guide/migration/cra and guide/migration/vue-cli, in both
+// languages. Each test runs @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the page and the
+// sentence it backs, and checks that both languages say it and that the old wording is gone.
+//
+// Fixes:
+// - guide/migration/vue-cli, "Vue CLI's `--mode staging` becomes `--env-mode staging`" (nothing more): with the page's
+//   configuration, `rsbuild build --env-mode staging` gets the VUE_APP_ variables of .env.staging (the CLI loads
+//   .env.[env-mode] into process.env before it reads the configuration, core/src/cli/init.ts 20-38), but the page's
+//   `loadEnv({ prefixes: ['VUE_APP_'] })` still loads the files of NODE_ENV (production for a build: core/src/loadEnv.ts
+//   27, mode = getNodeEnv()), and its publicVars are every prefixed key of process.env (loadEnv.ts 63-69). So a
+//   variable that only .env.production sets reaches the staging build too; one set in both keeps the staging value
+//   (dotenv-expand 11.0.6, compiled into core: a key already in process.env is not overwritten). Vue CLI's --mode
+//   staging reads .env, .env.local, .env.staging and .env.staging.local only. The page now says what happens.
+// - guide/migration/vue-cli, "Update the scripts": "run ESLint ... during the build as shown in the Feature FAQ" read
+//   as a replacement of lintOnSave. The FAQ's @rsbuild/plugin-eslint 0.5.9 passes eslint-webpack-plugin the
+//   extensions js, jsx, mjs, cjs, ts, tsx, mts, cts (packages/plugin-eslint/src/index.ts 38-44 of the 0.5.9 source),
+//   so .vue files are not linted; eslint-webpack-plugin 4 matches a module's resource without its query against
+//   `**/*.{extensions}` (src/index.js addFile and src/utils.js parseFoldersToGlobs at v4.1.0), so `extensions` with
+//   'vue' lints them. The page now says so. Settled by reading the source (the plugin is not installed here): no test.
+// - guide/migration/vue-cli, the table row of `assetsDir`: "output.distPath js, css, image, font, media". SVG files
+//   have their own folder (distPath.svg, static/svg) and so does WebAssembly (distPath.wasm, static/wasm): with the five
+//   keys set, an .svg above the data-URI limit and a .wasm module are still written to static/svg and static/wasm. The
+//   row now lists svg and wasm.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
+
+test('guide/migration/vue-cli "`rsbuild build --env-mode staging` also picks up the `VUE_APP_` variables that only `.env.production` sets": .env.staging is loaded and wins; a variable only .env.production sets is there too', () => {
+  pageSays(
+    'guide/migration/vue-cli',
+    {
+      en: "Rsbuild loads `.env.staging` and `.env.staging.local` before it reads the configuration file, so their `VUE_APP_` variables reach the code, and where a variable is also set in `.env.production`, the staging value wins. The `loadEnv` call above still reads the files of the command's own mode, though, so `rsbuild build --env-mode staging` also picks up the `VUE_APP_` variables that only `.env.production` sets, which Vue CLI would leave out.",
+      zh: '不过，上面的 `loadEnv` 仍按命令本身的模式读取文件，所以 `rsbuild build --env-mode staging` 还会带上只在 `.env.production` 中设置的 `VUE_APP_` 变量，而 Vue CLI 不会读取它们。',
+    },
+    {
+      en: "Vue CLI's `--mode staging` becomes `--env-mode staging` (see [Environment variables](/guide/advanced/env-vars)).",
+      zh: 'Vue CLI 的 `--mode staging` 对应 `--env-mode staging`（参见[环境变量](/zh/guide/advanced/env-vars)）。',
+    },
+  );
+  const dir = project(
+    {
+      // The page's configuration of "Keep the VUE_APP_ variables", without the Vue plugin (no .vue file here).
+      'rsbuild.config.mjs': [
+        "import { defineConfig, loadEnv } from '@rsbuild/core';",
+        '',
+        "const { publicVars } = loadEnv({ prefixes: ['VUE_APP_'] });",
+        '',
+        "export default defineConfig({ source: { define: { ...publicVars, 'process.env.BASE_URL': JSON.stringify('/') } } });",
+        '',
+      ].join('\n'),
+      '.env.staging': 'VUE_APP_API=staging-api\nVUE_APP_STAGE=staging-only\n',
+      '.env.production': 'VUE_APP_API=production-api\nVUE_APP_TRACKING=production-only\n',
+      'src/index.js':
+        'document.body.textContent = [process.env.VUE_APP_API, process.env.VUE_APP_STAGE, process.env.VUE_APP_TRACKING].join("|");\n',
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const staging = rsbuild(dir, ['build', '--env-mode', 'staging']);
+  assert.equal(staging.code, 0, staging.output);
+  const js = distText(dir, /\.js$/);
+  assert.ok(js.includes('staging-api'), 'the staging value of a variable both files set');
+  assert.ok(!js.includes('production-api'));
+  assert.ok(js.includes('staging-only'), 'a variable of .env.staging');
+  assert.ok(js.includes('production-only'), 'a variable only .env.production sets reaches the staging build');
+});
+
+// An SVG above the 10000-byte data-URI limit (written as a file), and an empty WebAssembly module that exports add().
+const BIG_SVG = `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(12_000)}--><rect width="1" height="1"/></svg>\n`;
+const ADD_WASM = Buffer.from([
+  0, 97, 115, 109, 1, 0, 0, 0, 1, 7, 1, 96, 2, 127, 127, 1, 127, 3, 2, 1, 0, 7, 7, 1, 3, 97, 100, 100, 0, 0, 10, 9, 1, 7, 0, 32, 0, 32, 1,
+  106, 11,
+]);
+
+test('guide/migration/vue-cli "`assetsDir`: output.distPath `js`, `css`, `svg`, `image`, `font`, `media`, `wasm`": with js, css, image, font and media set, SVG and WebAssembly files still go to static/svg and static/wasm', () => {
+  pageSays(
+    'guide/migration/vue-cli',
+    {
+      en: '`js`, `css`, `svg`, `image`, `font`, `media`, `wasm` (SVG files are not images here: they go to `static/svg` unless `svg` is set)',
+      zh: '的 `js`、`css`、`svg`、`image`、`font`、`media`、`wasm`（SVG 文件不算在 `image` 中：不设置 `svg` 时，它们会输出到 `static/svg`）',
+    },
+    {
+      en: '| `assetsDir` | [output.distPath](/config/output/dist-path) `js`, `css`, `image`, `font`, `media` |',
+      zh: '| `assetsDir` | [output.distPath](/zh/config/output/dist-path) 的 `js`、`css`、`image`、`font`、`media` |',
+    },
+  );
+  const files = {
+    'src/index.js': "import url from './logo.svg';\nimport { add } from './add.wasm';\nconsole.log(url, add(1, 2));\n",
+    'src/logo.svg': BIG_SVG,
+    'src/add.wasm': ADD_WASM,
+  };
+  const five = "js: 'assets/js', css: 'assets/css', image: 'assets/img', font: 'assets/fonts', media: 'assets/media'";
+  const partly = project({ ...files, 'rsbuild.config.mjs': `export default { output: { distPath: { ${five} } } };\n` });
+  build(partly);
+  const out = distFiles(partly);
+  assert.ok(
+    out.some((f) => /^static\/svg\/logo\.[0-9a-f]{8}\.svg$/.test(f)),
+    out.join('\n'),
+  );
+  assert.ok(
+    out.some((f) => /^static\/wasm\/[0-9a-f]+\.module\.wasm$/.test(f)),
+    out.join('\n'),
+  );
+  assert.ok(out.some((f) => f.startsWith('assets/js/')));
+
+  const all = project({
+    ...files,
+    'rsbuild.config.mjs': `export default { output: { distPath: { ${five}, svg: 'assets/svg', wasm: 'assets/wasm' } } };\n`,
+  });
+  build(all);
+  const moved = distFiles(all);
+  assert.deepEqual(
+    moved.filter((f) => f.startsWith('static/')),
+    [],
+  );
+  assert.ok(moved.some((f) => f.startsWith('assets/svg/')) && moved.some((f) => f.startsWith('assets/wasm/')), moved.join('\n'));
+});
