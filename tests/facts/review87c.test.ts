@@ -3,6 +3,11 @@
 // sentence it backs, and checks that both languages say it and that the old wording is gone.
 //
 // Fixes:
+// - guide/migration/cra, "Import SVG files as components": the named import `{ ReactComponent as Logo }` of an .svg is
+//   undefined and "React fails at runtime with `Element type is invalid`". That message is React's development build
+//   only: the build prints no warning, `rsbuild dev` logs "Element type is invalid: expected a string ... but got:
+//   undefined", and a production build (rsbuild build + preview) logs "Minified React error #130" instead; in both the
+//   #root element stays empty (a blank page). The page now says so.
 // - guide/migration/vue-cli, "Vue CLI's `--mode staging` becomes `--env-mode staging`" (nothing more): with the page's
 //   configuration, `rsbuild build --env-mode staging` gets the VUE_APP_ variables of .env.staging (the CLI loads
 //   .env.[env-mode] into process.env before it reads the configuration, core/src/cli/init.ts 20-38), but the page's
@@ -23,7 +28,86 @@
 //   row now lists svg and wasm.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
+import {
+  REACT_18,
+  REACT_LINKS,
+  build,
+  devServer,
+  distFiles,
+  distText,
+  pageSays,
+  previewServer,
+  project,
+  rsbuild,
+  sharedBrowser,
+  visit,
+} from './topics-support';
+
+const browser = sharedBrowser();
+
+test('guide/migration/cra "the build succeeds, but the page stays blank. In `rsbuild dev` the console shows React\'s `Element type is invalid` error; a production build shows `Minified React error #130` instead."', async () => {
+  pageSays(
+    'guide/migration/cra',
+    {
+      en: "the build succeeds, but the page stays blank. In `rsbuild dev` the console shows React's `Element type is invalid` error; a production build shows `Minified React error #130` instead.",
+      zh: '构建能成功，页面却是白屏：`rsbuild dev` 下控制台会报 React 的 `Element type is invalid` 错误，生产构建中则是 `Minified React error #130`。',
+    },
+    {
+      en: 'the build succeeds and React fails at runtime with `Element type is invalid`.',
+      zh: '构建成功，但 React 会在运行时报 `Element type is invalid`。',
+    },
+  );
+  const dir = project(
+    {
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { alias: { react: ${JSON.stringify(REACT_18)} } } };\n`,
+      'src/index.js':
+        "import { createRoot } from 'react-dom/client';\nimport App from './App';\n\ncreateRoot(document.getElementById('root')).render(<App />);\n",
+      'src/App.js': [
+        "import logo, { ReactComponent as Logo } from './logo.svg';",
+        '',
+        'export default function App() {',
+        '  return (',
+        '    <div>',
+        '      <img src={logo} alt="logo" />',
+        '      <Logo />',
+        '    </div>',
+        '  );',
+        '}',
+        '',
+      ].join('\n'),
+      'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>\n',
+    },
+    REACT_LINKS,
+  );
+  const run = build(dir);
+  assert.doesNotMatch(run.output, /warn|ReactComponent/i, 'the build says nothing about the missing export');
+  const read = () => document.getElementById('root')?.innerHTML ?? null;
+
+  const preview = await previewServer(dir);
+  try {
+    const seen = await visit(browser(), `${preview.url}/`, read);
+    assert.equal(seen.value, '', 'nothing is rendered');
+    assert.ok(
+      seen.errors.some((e) => e.includes('Minified React error #130')),
+      seen.errors.join('\n'),
+    );
+    assert.ok(!seen.errors.some((e) => e.includes('Element type is invalid')));
+  } finally {
+    await preview.stop();
+  }
+
+  const dev = await devServer(dir);
+  try {
+    const seen = await visit(browser(), `${dev.url}/`, read);
+    assert.equal(seen.value?.trim(), '', 'nothing is rendered');
+    assert.ok(
+      seen.errors.some((e) => e.startsWith('Uncaught Error: Element type is invalid')),
+      seen.errors.join('\n'),
+    );
+  } finally {
+    await dev.stop();
+  }
+});
 
 test('guide/migration/vue-cli "`rsbuild build --env-mode staging` also picks up the `VUE_APP_` variables that only `.env.production` sets": .env.staging is loaded and wins; a variable only .env.production sets is there too', () => {
   pageSays(
