@@ -26,11 +26,19 @@
 //   have their own folder (distPath.svg, static/svg) and so does WebAssembly (distPath.wasm, static/wasm): with the five
 //   keys set, an .svg above the data-URI limit and a .wasm module are still written to static/svg and static/wasm. The
 //   row now lists svg and wasm.
+// - guide/migration/vue-cli, the row of `devServer.port, host, https, proxy, headers`, and guide/migration/cra, the
+//   CRACO row of `devServer` (`https` among the server options): Vue CLI and webpack-dev-server accept `https: true`
+//   and make a certificate; 0.5.9's server.https is the options object of https.createServer, and `https: true` stops
+//   `rsbuild dev` with `Failed to start dev server` and `TypeError [ERR_INVALID_ARG_TYPE]: The "options" argument must
+//   be of type object. Received type boolean (true)`; with a key and a cert it serves HTTPS. Both rows now say so.
 import assert from 'node:assert/strict';
+import https from 'node:https';
+import path from 'node:path';
 import { test } from 'node:test';
 import {
   REACT_18,
   REACT_LINKS,
+  ROOT,
   build,
   devServer,
   distFiles,
@@ -197,4 +205,58 @@ test('guide/migration/vue-cli "`assetsDir`: output.distPath `js`, `css`, `svg`, 
     [],
   );
   assert.ok(moved.some((f) => f.startsWith('assets/svg/')) && moved.some((f) => f.startsWith('assets/wasm/')), moved.join('\n'));
+});
+
+test('guide/migration/vue-cli "`server.https` needs a certificate\'s `key` and `cert`, and `https: true` stops the dev server" (and the CRACO row of guide/migration/cra): https: true fails to start rsbuild dev; key and cert serve HTTPS', async () => {
+  pageSays(
+    'guide/migration/vue-cli',
+    {
+      en: '`server.https` needs a certificate\'s `key` and `cert`, and `https: true` stops the dev server with `The "options" argument must be of type object`',
+      zh: '`server.https` 需要传入证书的 `key` 和 `cert`，写成 `https: true` 会导致开发服务器启动失败，报 `The "options" argument must be of type object`',
+    },
+    {
+      en: '[server.proxy](/config/server/proxy), [server.headers](/config/server/headers) |',
+      zh: '[server.proxy](/zh/config/server/proxy)、[server.headers](/zh/config/server/headers) |',
+    },
+  );
+  pageSays(
+    'guide/migration/cra',
+    {
+      en: "[server.https](/config/server/https) needs a certificate's `key` and `cert`, and `https: true` stops the dev server |",
+      zh: '[server.https](/zh/config/server/https) 需要传入证书的 `key` 和 `cert`，写成 `https: true` 会导致开发服务器启动失败 |',
+    },
+    {
+      en: 'and [dev](/config/dev/hmr) options |',
+      zh: '和 [dev](/zh/config/dev/hmr) 配置项 |',
+    },
+  );
+  const src = { 'src/index.js': "document.body.textContent = 'ok';\n" };
+  const withTrue = project({ ...src, 'rsbuild.config.mjs': 'export default { server: { https: true } };\n' });
+  await assert.rejects(devServer(withTrue, { https: true }), (err: Error) => {
+    assert.match(err.message, /rsbuild dev exited with 1/);
+    assert.match(err.message, /Failed to start dev server/);
+    assert.match(err.message, /The "options" argument must be of type object\. Received type boolean \(true\)/);
+    return true;
+  });
+
+  const certs = path.join(ROOT, 'tests/facts/fixtures');
+  const withCert = project({
+    ...src,
+    'rsbuild.config.mjs': `import fs from 'node:fs';\nexport default { server: { https: { key: fs.readFileSync(${JSON.stringify(path.join(certs, 'localhost-key.pem'))}), cert: fs.readFileSync(${JSON.stringify(path.join(certs, 'localhost-cert.pem'))}) } } };\n`,
+  });
+  const server = await devServer(withCert, { https: true });
+  try {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      https
+        .get(`${server.url}/`, { rejectUnauthorized: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject);
+    });
+    assert.equal(status, 200);
+    assert.match(server.log(), /> Local:\s+https:\/\/localhost:/);
+  } finally {
+    await server.stop();
+  }
 });
