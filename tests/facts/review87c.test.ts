@@ -31,6 +31,14 @@
 //   and make a certificate; 0.5.9's server.https is the options object of https.createServer, and `https: true` stops
 //   `rsbuild dev` with `Failed to start dev server` and `TypeError [ERR_INVALID_ARG_TYPE]: The "options" argument must
 //   be of type object. Received type boolean (true)`; with a key and a cert it serves HTTPS. Both rows now say so.
+// - guide/migration/vue-cli, the source.alias bullet: "In a TypeScript project whose tsconfig.json already has paths
+//   @/* -> src/*, Rsbuild uses that and the alias is not needed." 0.5.9 passes tsconfig.json to Rspack's
+//   resolve.tsConfigPath (core/src/provider/plugins/resolve.ts), which the imports of scripts and CSS files go through,
+//   but the Sass and Less loaders resolve their imports without it: with the paths and no alias, `@import
+//   "@/styles/vars"` in a .scss file stops the build with `Can't find stylesheet to import.`, the same in a .less file
+//   fails too, while '@/lib' in a script and `@import "@/styles/base.css"` in a CSS file resolve; with source.alias all
+//   of them build. The page's own example imports `@/styles/vars.scss` through Sass additionalData. The bullet now says
+//   where the paths apply.
 import assert from 'node:assert/strict';
 import https from 'node:https';
 import path from 'node:path';
@@ -259,4 +267,57 @@ test('guide/migration/vue-cli "`server.https` needs a certificate\'s `key` and `
   } finally {
     await server.stop();
   }
+});
+
+const PATHS_FILES = {
+  'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['src/*'] } } }),
+  'src/lib.ts': 'export default 42;\n',
+  'src/styles/base.css': '.base { color: red; }\n',
+  'src/styles/main.css': '@import "@/styles/base.css";\nbody { margin: 0; }\n',
+  'src/styles/_vars.scss': '$main: green;\n',
+  'src/styles/app.scss': '@import "@/styles/vars";\n.app { color: $main; }\n',
+  'src/styles/vars.less': '@main: blue;\n',
+  'src/styles/app.less': '@import "@/styles/vars.less";\n.theme { color: @main; }\n',
+};
+const SCRIPT_AND_CSS = "import lib from '@/lib';\nimport './styles/main.css';\nconsole.log(lib);\n";
+const ALIAS_CONFIG = "export default { source: { alias: { '@': './src' } } };\n";
+
+test('guide/migration/vue-cli "Rsbuild applies it to imports in scripts and CSS files, so those need no alias. Sass and Less imports do not go through it: without the alias, `@import "@/styles/vars.scss"` fails with `Can\'t find stylesheet to import`."', () => {
+  pageSays(
+    'guide/migration/vue-cli',
+    {
+      en: 'Rsbuild applies it to imports in scripts and CSS files, so those need no alias. Sass and Less imports do not go through it: without the alias, `@import "@/styles/vars.scss"` fails with `Can\'t find stylesheet to import`.',
+      zh: 'Rsbuild 会把它用于脚本和 CSS 文件中的导入，这些导入无需配置别名；但 Sass 和 Less 的导入不会经过它，不设置别名时，`@import "@/styles/vars.scss"` 会报 `Can\'t find stylesheet to import`。',
+    },
+    {
+      en: 'Rsbuild uses that and the alias is not needed.',
+      zh: 'Rsbuild 会直接使用它，无需配置别名。',
+    },
+  );
+  const paths = project({ ...PATHS_FILES, 'src/index.ts': SCRIPT_AND_CSS });
+  build(paths);
+  assert.match(distText(paths, /\.css$/), /\.base\{color:red\}/, 'the CSS @import went through the paths');
+  assert.match(distText(paths, /\.js$/), /42/, 'so did the script import');
+
+  const withSass = `${SCRIPT_AND_CSS}import './styles/app.scss';\n`;
+  const sass = project({ ...PATHS_FILES, 'src/index.ts': withSass });
+  const failed = rsbuild(sass, ['build']);
+  assert.equal(failed.code, 1);
+  assert.match(failed.output, /File: \.\/src\/styles\/app\.scss[\s\S]*Can't find stylesheet to import\./);
+
+  const aliased = project({ ...PATHS_FILES, 'src/index.ts': withSass, 'rsbuild.config.mjs': ALIAS_CONFIG });
+  build(aliased);
+  assert.match(distText(aliased, /\.css$/), /\.app\{color:green\}/);
+});
+
+test('guide/migration/vue-cli "Sass and Less imports do not go through it": with the tsconfig paths alone a Less @import of "@/styles/vars.less" fails; with source.alias it builds', () => {
+  pageSays('guide/migration/vue-cli', { en: 'Sass and Less imports do not go through it', zh: '但 Sass 和 Less 的导入不会经过它' });
+  const withLess = "import './styles/app.less';\n";
+  const failed = rsbuild(project({ ...PATHS_FILES, 'src/index.ts': withLess }), ['build']);
+  assert.equal(failed.code, 1);
+  assert.match(failed.output, /File: \.\/src\/styles\/app\.less[\s\S]*@import "@\/styles\/vars\.less";/);
+
+  const aliased = project({ ...PATHS_FILES, 'src/index.ts': withLess, 'rsbuild.config.mjs': ALIAS_CONFIG });
+  build(aliased);
+  assert.match(distText(aliased, /\.css$/), /\.theme\{color:#00f\}|\.theme\{color:blue\}/);
 });
