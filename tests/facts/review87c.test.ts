@@ -39,6 +39,12 @@
 //   fails too, while '@/lib' in a script and `@import "@/styles/base.css"` in a CSS file resolve; with source.alias all
 //   of them build. The page's own example imports `@/styles/vars.scss` through Sass additionalData. The bullet now says
 //   where the paths apply.
+// - guide/migration/vue-cli, Limits: "If your components use [JSX or TSX], add @rsbuild/plugin-vue-jsx 0.5.9 next to
+//   it [plugin-vue]". pluginVueJsx only taps the Babel loader that is already in the JS rule
+//   (packages/plugin-vue-jsx/src/index.ts calls modifyBabelLoaderOptions, packages/plugin-babel/src/helper.ts 181-200:
+//   `if (rule.uses.has(CHAIN_ID.USE.BABEL)) ... tap(modifier)`), and only pluginBabel adds that loader; alone it changes
+//   nothing and SWC compiles the JSX for React (as plugins/list/plugin-vue-jsx and guide/framework/vue3 say and test).
+//   The bullet now names @rsbuild/plugin-babel too. Settled by the source (neither plugin is installed here): no test.
 import assert from 'node:assert/strict';
 import https from 'node:https';
 import path from 'node:path';
