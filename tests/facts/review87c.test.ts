@@ -181,7 +181,7 @@ test('guide/migration/vue-cli "`assetsDir`: output.distPath `js`, `css`, `svg`, 
   pageSays(
     'guide/migration/vue-cli',
     {
-      en: '`js`, `css`, `svg`, `image`, `font`, `media`, `wasm` (SVG files are not images here: they go to `static/svg` unless `svg` is set)',
+      en: '`js`, `css`, `svg`, `image`, `font`, `media`, `wasm` (`image` does not cover SVG files: they go to `static/svg` unless `svg` is set)',
       zh: '的 `js`、`css`、`svg`、`image`、`font`、`media`、`wasm`（SVG 文件不算在 `image` 中：不设置 `svg` 时，它们会输出到 `static/svg`）',
     },
     {
