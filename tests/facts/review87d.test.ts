@@ -29,6 +29,13 @@
 //   production (shared/src/utils.ts 302-313, isUsingHMR: !isProd && web target && dev.hmr), and rsbuild build only
 //   sets NODE_ENV=production when it is empty: NODE_ENV=development rsbuild build writes a bundle with the HMR runtime
 //   (hotCheck, webpackHotUpdate) (test 3).
+// - "it adds `There were more warnings in other files. You can find a complete log in the terminal.`" (zh: 再打印一行):
+//   the client prints one console.warn whose two sentences are on two lines (core/src/client/hmr/index.ts 66-71), after
+//   the first five warnings. Now: a sixth message, printed on two lines (the quote stays on one line, as the error
+//   catalogue, scripts/lib/error-messages.ts hmr-more-warnings, matches it) (test 6).
+// - "Click outside the panel or press `Esc` to close it": the overlay's keydown listener removes itself on the first
+//   key of any kind (core/src/client/hmr/overlay.ts 198-205), so Esc after another key leaves the panel open. Now says
+//   Esc only works as the first key (test 6).
 //
 // plugins/list/plugin-source-build: no statement was found false. @rsbuild/plugin-source-build and
 // @rsbuild/monorepo-utils are not installed beside the site; their 0.5.4 packages (the plugin's dist is the same code
@@ -330,4 +337,64 @@ test(`${ROUTE} "dev.liveReload reloads the page on every change while \`dev.hmr\
   assert.deepEqual(await run('{ hmr: true, liveReload: false }'), { css: 1, js: 2 });
   // dev.hmr off, dev.liveReload on: every change reloads the page, CSS included.
   assert.deepEqual(await run('{ hmr: false, liveReload: true }'), { css: 2, js: 3 });
+});
+
+test(`${ROUTE} "The browser console prints the first five; when there are more, it adds a sixth message, printed on two lines, \`There were more warnings in other files. You can find a complete log in the terminal.\`" + "Click outside the panel to close it, or press \`Esc\`, which only works as the first key you press after the panel opens"`, async () => {
+  pageSays(
+    ROUTE,
+    {
+      en: 'The browser console prints the first five; when there are more, it adds a sixth message, printed on two lines, `There were more warnings in other files. You can find a complete log in the terminal.`, and the terminal lists all of them.',
+      zh: '超过五条时，会再打印第六条消息（分两行显示）`There were more warnings in other files. You can find a complete log in the terminal.`，完整的列表在终端中。',
+    },
+    {
+      en: 'when there are more, it adds `There were more warnings',
+      zh: '会再打印一行 `There were more warnings in other files. You can find a complete log in the terminal.`',
+    },
+  );
+  pageSays(
+    ROUTE,
+    {
+      en: 'Click outside the panel to close it, or press `Esc`, which only works as the first key you press after the panel opens; once you fix the error, it closes by itself and the update is applied.',
+      zh: '点击面板外部可以关闭它；按 `Esc` 也行，但只有浮层出现后按下的第一个键是 `Esc` 时才有效。修复错误后，浮层会自动关闭，更新也会被应用。',
+    },
+    { en: 'Click outside the panel or press `Esc` to close it;', zh: '点击面板外部或按 `Esc` 可以关闭它；' },
+  );
+  // Seven Sass files that each print a warning (@warn), and a module to break.
+  const files: Record<string, string> = { 'rsbuild.config.mjs': 'export default { dev: { client: { overlay: true } } };\n' };
+  for (let i = 1; i <= 7; i++) files[`src/s${i}.scss`] = `@warn "warning number ${i}";\n.a${i} { color: red; }\n`;
+  files['src/index.js'] =
+    `${[1, 2, 3, 4, 5, 6, 7].map((i) => `import './s${i}.scss';`).join('\n')}\nimport { render } from './render';\nrender();\n`;
+  files['src/render.js'] = "export function render() {\n  document.body.innerHTML = '<h1>one</h1>';\n}\n";
+  const dir = project(files);
+  const server = await devServer(dir);
+  const page = await browser().newPage();
+  const warnings: string[] = [];
+  const logs: string[] = [];
+  try {
+    page.on('console', (m) => (m.type() === 'warning' ? warnings : logs).push(m.text()));
+    await page.goto(server.url);
+    assert.ok(await waitFor(() => logs.includes('[HMR] connected.') && warnings.length >= 6));
+    assert.equal(warnings.length, 6, warnings.join('\n---\n'));
+    for (const text of warnings.slice(0, 5)) assert.match(text, /^⚠ warning number \d\n/);
+    assert.equal(warnings[5], 'There were more warnings in other files.\nYou can find a complete log in the terminal.');
+    for (let i = 1; i <= 7; i++) assert.ok(server.log().includes(`warning number ${i}`), `the terminal lists warning ${i}`);
+
+    const overlayOpen = () => page.evaluate(() => document.querySelector('rsbuild-error-overlay') !== null);
+    edit(dir, 'src/render.js', "'<h1>one</h1>';\n}", "'<h1>one</h1>';\n");
+    await page.waitForSelector('rsbuild-error-overlay', { state: 'attached' });
+    await page.keyboard.press('a');
+    await page.keyboard.press('Escape');
+    assert.equal(await waitFor(async () => !(await overlayOpen()), 1_000), false, 'Esc after another key leaves the panel open');
+    await page.mouse.click(5, 5);
+    assert.ok(await waitFor(async () => !(await overlayOpen())), 'a click outside the panel closes it');
+
+    // The next failed compilation opens a new panel; Esc as the first key closes it.
+    edit(dir, 'src/render.js', "'<h1>one</h1>';\n", "'<h1>one</h1>';\n{\n");
+    await page.waitForSelector('rsbuild-error-overlay', { state: 'attached' });
+    await page.keyboard.press('Escape');
+    assert.ok(await waitFor(async () => !(await overlayOpen())), 'Esc as the first key closes the panel');
+  } finally {
+    await page.close();
+    await server.stop();
+  }
 });
