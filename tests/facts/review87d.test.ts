@@ -380,6 +380,7 @@ test(`${ROUTE} "The browser console prints the first five; when there are more, 
     for (let i = 1; i <= 7; i++) assert.ok(server.log().includes(`warning number ${i}`), `the terminal lists warning ${i}`);
 
     const overlayOpen = () => page.evaluate(() => document.querySelector('rsbuild-error-overlay') !== null);
+    assert.equal(await overlayOpen(), false, 'warnings open no panel');
     edit(dir, 'src/render.js', "'<h1>one</h1>';\n}", "'<h1>one</h1>';\n");
     await page.waitForSelector('rsbuild-error-overlay', { state: 'attached' });
     await page.keyboard.press('a');
