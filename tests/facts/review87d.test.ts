@@ -36,6 +36,10 @@
 // - "Click outside the panel or press `Esc` to close it": the overlay's keydown listener removes itself on the first
 //   key of any kind (core/src/client/hmr/overlay.ts 198-205), so Esc after another key leaves the panel open. Now says
 //   Esc only works as the first key (test 6).
+// - ENOSPC item: "`watchOptions: { ignored: /node_modules/ }` ... Edits inside `node_modules` (a linked package, for
+//   example) then no longer start a rebuild." A linked package resolves to its real path (resolve.symlinks), outside
+//   node_modules, and is watched there: with `ignored`, an edit of a file installed inside node_modules starts no
+//   rebuild, and an edit of a linked workspace package still does. Now says so (test 7).
 //
 // plugins/list/plugin-source-build: no statement was found false. @rsbuild/plugin-source-build and
 // @rsbuild/monorepo-utils are not installed beside the site; their 0.5.4 packages (the plugin's dist is the same code
@@ -47,6 +51,8 @@
 // .js source for chrome 60. Those runs are not kept here (the packages are not installed); the claims they back were
 // already backed by common-problems-round17b, -round32d and -round36d.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
 import type { Page } from '@playwright/test';
 import {
@@ -396,6 +402,42 @@ test(`${ROUTE} "The browser console prints the first five; when there are more, 
     assert.ok(await waitFor(async () => !(await overlayOpen())), 'Esc as the first key closes the panel');
   } finally {
     await page.close();
+    await server.stop();
+  }
+});
+
+test(`${ROUTE} "Edits of files inside \`node_modules\` then no longer start a rebuild. A linked package is not one of them: it is watched at its real path outside \`node_modules\`, so its edits still rebuild."`, async () => {
+  pageSays(
+    ROUTE,
+    {
+      en: 'Edits of files inside `node_modules` then no longer start a rebuild. A linked package is not one of them: it is watched at its real path outside `node_modules`, so its edits still rebuild.',
+      zh: '这样修改 `node_modules` 里的文件就不会再触发重新构建。link 进来的包不在此列：它按 `node_modules` 之外的真实路径被监听，修改它仍会触发重新构建。',
+    },
+    { en: 'Edits inside `node_modules` (a linked package, for example)', zh: '（例如 link 进来的包）就不会再触发重新构建' },
+  );
+  // A workspace package linked into the app's node_modules (as pnpm and npm link do), and one installed inside it.
+  const top = project({
+    'packages/ui/package.json': '{ "name": "@demo/ui", "version": "1.0.0", "main": "./src/index.js" }\n',
+    'packages/ui/src/index.js': "export const ui = 'linked one';\n",
+    'app/package.json': '{ "name": "app", "private": true }\n',
+    'app/node_modules/plain-pkg/package.json': '{ "name": "plain-pkg", "version": "1.0.0", "main": "index.js" }\n',
+    'app/node_modules/plain-pkg/index.js': "export const plain = 'installed one';\n",
+    'app/src/index.js': "import { ui } from '@demo/ui';\nimport { plain } from 'plain-pkg';\ndocument.title = ui + plain;\n",
+    'app/rsbuild.config.mjs': 'export default { tools: { rspack: { watchOptions: { ignored: /node_modules/ } } } };\n',
+  });
+  fs.mkdirSync(path.join(top, 'app/node_modules/@demo'), { recursive: true });
+  fs.symlinkSync(path.join(top, 'packages/ui'), path.join(top, 'app/node_modules/@demo/ui'), 'dir');
+  const app = path.join(top, 'app');
+  const server = await devServer(app);
+  try {
+    const done = compilations(server);
+    edit(app, 'node_modules/plain-pkg/index.js', 'installed one', 'installed two');
+    assert.equal(await waitFor(() => compilations(server) > done, 3_000), false, 'an edit inside node_modules starts no rebuild');
+    edit(top, 'packages/ui/src/index.js', 'linked one', 'linked two');
+    await nextCompilation(server, done);
+    const js = await (await fetch(`${server.url}/static/js/index.js`)).text();
+    assert.match(js, /linked two/);
+  } finally {
     await server.stop();
   }
 });
