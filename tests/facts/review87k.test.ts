@@ -1,0 +1,62 @@
+// Facts behind the accuracy review of session 87 (slice k): plugins/list/plugin-toml, config/performance/profile,
+// config/performance/preconnect, config/performance/dns-prefetch and config/source/exclude, in both languages. Each
+// test runs @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the page and the sentence it backs,
+// and checks that both languages say it and that the wording it replaced is gone.
+//
+// - config/performance/profile, Caveats, "Where the file goes": the page said a production build deploys stats.json
+//   "unless you remove it or set bundleAnalyze.statsFilename to a path outside, such as '../stats.json'". That moves
+//   stats.json, but a bundleAnalyze object of your own gets Rsbuild's analyzerMode 'static' (core/src/plugins/
+//   bundleAnalyzer.ts: { analyzerMode: 'static', openAnalyzer: false, reportFilename: `report-${target}.html`, ...yours }),
+//   so setting only statsFilename adds dist/report-web.html, which is then deployed. With analyzerMode: 'disabled' next
+//   to it, nothing of the analyzer is left in dist. The page now gives both keys and says why.
+// - config/performance/dns-prefetch and config/performance/preconnect, Caveats, "Placement": the pages said the tags
+//   "are inserted at the very beginning of <head>". The plugin unshifts them into html-webpack-plugin's headTags
+//   (core/src/rspack/HtmlNetworkPerformancePlugin.ts), so they come first among the tags Rsbuild injects, and
+//   html-webpack-plugin injects those just before </head>. With the default template (an empty <head>) they open it;
+//   with an own html.template whatever the template writes into <head> stays above them. The pages now say so.
+//
+// Checked and left alone (true): the run below and performance-options.test.ts, common-problems-round22d.test.ts,
+// common-problems-round35b.test.ts, source-output-pages.test.ts and optimize-bundle-sizes.test.ts back the other
+// behaviour claims of these pages. The plugin-toml page was checked by runs outside this file (the toml package is not
+// installed beside the site): toml 3.0.0 parses inline tables, multi-line and literal strings and 1_000, rejects dotted
+// keys, mixed arrays, 0xff/0o/0b, inf/nan and local dates with the quoted messages, and a broken .toml file ends both
+// `rsbuild build` and `rsbuild dev` with UnhandledPromiseRejection and exit code 1.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build, distFiles, pageSays, project } from './topics-support';
+
+test('config/performance/profile "write it elsewhere with bundleAnalyze: { analyzerMode: \'disabled\', statsFilename: \'../stats.json\' }" + "setting only statsFilename moves stats.json out but adds report-web.html to the output directory"', () => {
+  pageSays(
+    'config/performance/profile',
+    {
+      en: "Keep `analyzerMode: 'disabled'` in there: once you set `bundleAnalyze` yourself, its mode is `'static'`, and setting only `statsFilename` moves `stats.json` out but adds `report-web.html` to the output directory.",
+      zh: '只设置 `statsFilename` 虽然能把 `stats.json` 移出去，却会在产物目录中多出一个 `report-web.html`。',
+    },
+    {
+      en: 'or set `bundleAnalyze.statsFilename` to a path outside',
+      zh: '或者把 `bundleAnalyze.statsFilename` 设置为产物目录之外的路径',
+    },
+  );
+  const run = (bundleAnalyze: string) => {
+    const dir = project({
+      'src/index.js': "console.log('profile');\n",
+      'rsbuild.config.mjs': `export default { performance: { profile: true, bundleAnalyze: ${bundleAnalyze} } };\n`,
+    });
+    const out = build(dir);
+    return { files: distFiles(dir), outside: fs.existsSync(path.join(dir, 'stats.json')), output: out.output };
+  };
+  const only = run("{ statsFilename: '../stats.json' }");
+  assert.ok(only.outside, 'stats.json is written beside dist');
+  assert.ok(!only.files.includes('stats.json'), only.files.join(', '));
+  assert.ok(only.files.includes('report-web.html'), `the report lands in dist: ${only.files.join(', ')}`);
+  assert.match(only.output, /Webpack Bundle Analyzer saved report to .*[\\/]dist[\\/]report-web\.html/);
+
+  const both = run("{ analyzerMode: 'disabled', statsFilename: '../stats.json' }");
+  assert.ok(both.outside, 'stats.json is written beside dist');
+  assert.ok(
+    !both.files.some((f) => f === 'stats.json' || f.startsWith('report-')),
+    `nothing of the analyzer in dist: ${both.files.join(', ')}`,
+  );
+});
