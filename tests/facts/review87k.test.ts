@@ -25,7 +25,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, pageSays, project } from './topics-support';
+import { build, distFiles, distText, pageSays, project } from './topics-support';
 
 test('config/performance/profile "write it elsewhere with bundleAnalyze: { analyzerMode: \'disabled\', statsFilename: \'../stats.json\' }" + "setting only statsFilename moves stats.json out but adds report-web.html to the output directory"', () => {
   pageSays(
@@ -59,4 +59,44 @@ test('config/performance/profile "write it elsewhere with bundleAnalyze: { analy
     !both.files.some((f) => f === 'stats.json' || f.startsWith('report-')),
     `nothing of the analyzer in dist: ${both.files.join(', ')}`,
   );
+});
+
+test('config/performance/dns-prefetch + config/performance/preconnect "The tags come first among the tags that Rsbuild injects into <head>" + "with your own html.template, whatever the template itself writes into <head> stays above them"', () => {
+  for (const route of ['config/performance/dns-prefetch', 'config/performance/preconnect']) {
+    pageSays(
+      route,
+      {
+        en: 'with your own [html.template](/config/html/template), whatever the template itself writes into `<head>` stays above them.',
+        zh: '但如果使用了自定义的 [html.template](/zh/config/html/template)，模板本身写在 `<head>` 中的内容仍然排在它们前面。',
+      },
+      { en: 'The tags are inserted at the very beginning of `<head>`', zh: '这些标签被插入到 `<head>` 的最前面' },
+    );
+  }
+  const dir = project({
+    'src/index.js': "console.log('hints');\n",
+    'template.html':
+      '<!doctype html>\n<html>\n  <head>\n    <meta name="from-template" content="1">\n  </head>\n  <body><div id="root"></div></body>\n</html>\n',
+    'rsbuild.config.mjs': [
+      'export default {',
+      "  html: { template: './template.html', tags: [{ tag: 'meta', attrs: { name: 'from-html-tags' }, append: false }] },",
+      "  performance: { preconnect: ['https://cdn.example.com'], dnsPrefetch: ['//api.example.com'] },",
+      '};',
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  const html = distText(dir, /^index\.html$/);
+  const at = (needle: string): number => {
+    const i = html.indexOf(needle);
+    assert.ok(i >= 0, `${needle} in ${html}`);
+    return i;
+  };
+  const template = at('<meta name="from-template"');
+  const preconnect = at('<link rel="preconnect" href="https://cdn.example.com">');
+  const dnsPrefetch = at('<link rel="dns-prefetch" href="//api.example.com">');
+  assert.ok(at('<head>') < template && template < preconnect, "the template's own <head> content stays above the hints");
+  assert.ok(preconnect < dnsPrefetch, 'preconnect, then dns-prefetch');
+  for (const injected of ['<meta name="from-html-tags">', '<title>', '<meta charset']) {
+    assert.ok(dnsPrefetch < at(injected), `the hints come before ${injected}`);
+  }
 });
