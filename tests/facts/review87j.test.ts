@@ -156,3 +156,26 @@ test('config/tools/swc "run the Emotion transform (in development, for example, 
   assert.match(prod, /\("button", \{\s*target: "[a-z0-9]+"\s*\}\)/);
   assert.doesNotMatch(prod, /label:/);
 });
+
+test('config/html/mount-id "every page Rsbuild generates from its built-in template already has it"', () => {
+  pageSays(
+    'config/html/mount-id',
+    {
+      en: 'every page Rsbuild generates from its built-in template already has it',
+      zh: 'Rsbuild 用内置模板生成的每个页面都已经包含它',
+    },
+    { en: 'every page Rsbuild generates already has it', zh: 'Rsbuild 生成的每个页面都已经包含它' },
+  );
+  const builtIn = project({ 'src/index.js': 'console.log(1);\n' });
+  build(builtIn);
+  assert.match(distText(builtIn, /index\.html$/), /<body><div id="root"><\/div><\/body>/);
+  const own = project({
+    'src/index.js': 'console.log(1);\n',
+    'index.html': '<!doctype html><html><head></head><body><main class="shell"></main></body></html>\n',
+    'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n",
+  });
+  build(own);
+  const html = distText(own, /index\.html$/);
+  assert.match(html, /<main class="shell"><\/main>/);
+  assert.doesNotMatch(html, /id="root"/);
+});
