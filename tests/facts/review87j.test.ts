@@ -29,6 +29,14 @@
 //   src/main.jsx calls document.getElementById('root') (vitejs/vite packages/create-vite/template-react); Vite's Vue and
 //   vanilla templates use `app` (template-vue/index.html, template-vanilla/index.html). Settled by those files, no test.
 //
+// - config/tools/swc, Caveats: "Plugins apply after `tools.swc`. ... Rsbuild plugins change the loader options later" was
+//   true of plugins that tap the loader options in modifyBundlerChain (plugin-react/src/react.ts 17-38), not of every
+//   plugin: @rsbuild/plugin-styled-components 0.5.9 adds a tools.swc function of its own through modifyRsbuildConfig and
+//   mergeRsbuildConfig(extraConfig, userConfig) (plugin-styled-components/src/index.ts 46-61), and core/src/mergeConfig.ts
+//   turns the two values into [plugin's, yours], so the plugin's runs first. Test below: pluginReact overwrites a
+//   runtime set in tools.swc, and a stand-in plugin written the way plugin-styled-components is sees its value changed
+//   by the user's tools.swc (the plugin itself is not installed here).
+//
 // guide/basic/unocss: no fix. Run by hand for this review in throw-away folders with @rsbuild/core 0.5.9 linked: unocss
 // and @unocss/postcss 0.58.9 build the page's example to the CSS excerpt it shows (the variables on *, :before, :after and
 // ::backdrop first, -webkit-user-select on select-none), and `rsbuild dev` serves a new rule after a class is added to
@@ -38,7 +46,9 @@
 // not a dependency of this site, so none of this is a test here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REACT_LINKS, build, distText, pageSays, project, rsbuild } from './topics-support';
 
 test('config/tools/swc "compiles the JavaScript and TypeScript of an Rsbuild 0.5.9 project (the files it handles are listed below; plain JavaScript in `node_modules` is not among them)"', () => {
   pageSays(
@@ -178,4 +188,58 @@ test('config/html/mount-id "every page Rsbuild generates from its built-in templ
   const html = distText(own, /index\.html$/);
   assert.match(html, /<main class="shell"><\/main>/);
   assert.doesNotMatch(html, /id="root"/);
+});
+
+test('config/tools/swc "Some plugins apply after `tools.swc`. ... A plugin that adds a `tools.swc` value of its own, as `@rsbuild/plugin-styled-components` 0.5.9 does, runs before yours."', () => {
+  pageSays(
+    'config/tools/swc',
+    {
+      en: 'A plugin that adds a `tools.swc` value of its own, as `@rsbuild/plugin-styled-components` 0.5.9 does, runs before yours.',
+      zh: '而像 `@rsbuild/plugin-styled-components` 0.5.9 这样自己添加 `tools.swc` 配置的插件，会在你的配置之前执行。',
+    },
+    { en: '**Plugins apply after `tools.swc`.**', zh: '**插件在 `tools.swc` 之后生效。**' },
+  );
+  pageSays(
+    'config/tools/swc',
+    { en: '**Some plugins apply after `tools.swc`.**', zh: '**部分插件在 `tools.swc` 之后生效。**' },
+    { en: 'Rsbuild plugins change the loader options later.', zh: 'Rsbuild 插件则在之后修改 loader 选项。' },
+  );
+  const dir = project(
+    {
+      'src/index.jsx': 'export const App = () => <p>hi</p>;\n',
+      'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';
+// Written the way @rsbuild/plugin-styled-components 0.5.9 adds its options.
+const standIn = {
+  name: 'stand-in:styled-components',
+  setup(api) {
+    api.modifyRsbuildConfig((userConfig, { mergeRsbuildConfig }) =>
+      mergeRsbuildConfig(
+        { tools: { swc(opts) { opts.rspackExperiments ??= {}; opts.rspackExperiments.styledComponents = { displayName: true }; return opts; } } },
+        userConfig,
+      ),
+    );
+  },
+};
+export default {
+  source: { entry: { index: './src/index.jsx' } },
+  plugins: [pluginReact(), standIn],
+  tools: {
+    swc: (opts) => {
+      opts.rspackExperiments.styledComponents.displayName = false;
+      opts.jsc.transform.react = { runtime: 'classic', pragma: 'h' };
+    },
+  },
+};
+`,
+    },
+    REACT_LINKS,
+  );
+  const run = rsbuild(dir, ['inspect']);
+  assert.equal(run.code, 0, run.output);
+  const config = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  const swc = config.slice(config.indexOf("loader: 'builtin:swc-loader'"));
+  // The user's function ran after the stand-in's tools.swc value ...
+  assert.match(swc, /styledComponents: \{\s*displayName: false\s*\}/);
+  // ... and pluginReact, in modifyBundlerChain, after the user's: runtime is overwritten, pragma kept.
+  assert.match(swc, /react: \{\s*runtime: 'automatic',\s*pragma: 'h',\s*development: true,\s*refresh: true\s*\}/);
 });
