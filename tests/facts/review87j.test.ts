@@ -37,13 +37,21 @@
 //   runtime set in tools.swc, and a stand-in plugin written the way plugin-styled-components is sees its value changed
 //   by the user's tools.swc (the plugin itself is not installed here).
 //
-// guide/basic/unocss: no fix. Run by hand for this review in throw-away folders with @rsbuild/core 0.5.9 linked: unocss
+// - guide/basic/unocss, "Use the utility classes": "The `-webkit-` prefix on `select-none` was added by autoprefixer for
+//   Safari 14" was false: @unocss/preset-mini 0.58.9 writes the rule itself, ["select-none", { "-webkit-user-select":
+//   "none", "user-select": "none" }] (dist/shared/preset-mini.*.mjs line 53), and a hand run for this review with
+//   autoprefixer filtered out of the PostCSS plugins (tools.postcss) still gave .select-none{-webkit-user-select:none;
+//   user-select:none}, while backface-hidden lost the -webkit-backface-visibility that autoprefixer adds with it. The
+//   test below backs the autoprefixer half with a stand-in for the UnoCSS plugin (a PostCSS plugin in postcss.config.mjs
+//   that replaces an at-rule with generated CSS, as @unocss/postcss does).
+//
+// guide/basic/unocss, the rest: run by hand for this review in throw-away folders with @rsbuild/core 0.5.9 linked: unocss
 // and @unocss/postcss 0.58.9 build the page's example to the CSS excerpt it shows (the variables on *, :before, :after and
-// ::backdrop first, -webkit-user-select on select-none), and `rsbuild dev` serves a new rule after a class is added to
-// src/index.ts; with 0.59.4 the postcss.config.mjs setup builds the same CSS and the object form
-// (plugins: { '@unocss/postcss': {} }) stops with "[object Object] is not a PostCSS plugin" (0.58.9's object form
-// builds); @unocss/webpack 0.59.4 in tools.rspack with import 'uno.css' stops with "Can't resolve 'uno.css'". UnoCSS is
-// not a dependency of this site, so none of this is a test here.
+// ::backdrop first), and `rsbuild dev` serves a new rule after a class is added to src/index.ts; with 0.59.4 the
+// postcss.config.mjs setup builds the same CSS and the object form (plugins: { '@unocss/postcss': {} }) stops with
+// "[object Object] is not a PostCSS plugin" (0.58.9's object form builds); @unocss/webpack 0.59.4 in tools.rspack with
+// import 'uno.css' stops with "Can't resolve 'uno.css'". UnoCSS is not a dependency of this site, so none of this is a
+// test here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
@@ -242,4 +250,37 @@ export default {
   assert.match(swc, /styledComponents: \{\s*displayName: false\s*\}/);
   // ... and pluginReact, in modifyBundlerChain, after the user's: runtime is overwritten, pragma kept.
   assert.match(swc, /react: \{\s*runtime: 'automatic',\s*pragma: 'h',\s*development: true,\s*refresh: true\s*\}/);
+});
+
+test('guide/basic/unocss "a prefix that a utility lacks for your browserslist is added by autoprefixer, for example `-webkit-backface-visibility` on `backface-hidden`"', () => {
+  pageSays(
+    'guide/basic/unocss',
+    {
+      en: "The `-webkit-` prefix on `select-none` is part of UnoCSS's own rule; a prefix that a utility lacks for your browserslist is added by autoprefixer, for example `-webkit-backface-visibility` on `backface-hidden`.",
+      zh: '`select-none` 上的 `-webkit-` 前缀是 UnoCSS 自己的规则里就有的；如果某个原子类缺少目标浏览器需要的前缀，则由 autoprefixer 补上，例如 `backface-hidden` 上的 `-webkit-backface-visibility`。',
+    },
+    {
+      en: 'The `-webkit-` prefix on `select-none` was added by autoprefixer for Safari 14.',
+      zh: '`select-none` 上的 `-webkit-` 前缀是 autoprefixer 为 Safari 14 添加的。',
+    },
+  );
+  const dir = project({
+    // A stand-in for @unocss/postcss: replaces an at-rule of the stylesheet with the CSS it generates.
+    'postcss.config.mjs': `const standIn = {
+  postcssPlugin: 'stand-in-unocss',
+  AtRule: {
+    generated(rule, { postcss }) {
+      rule.replaceWith(postcss.parse('.backface-hidden{backface-visibility:hidden}.select-none{-webkit-user-select:none;user-select:none}'));
+    },
+  },
+};
+export default { plugins: [standIn] };
+`,
+    'src/index.css': '@generated;\n',
+    'src/index.js': "import './index.css';\n",
+  });
+  build(dir);
+  const css = distText(dir, /\.css$/);
+  assert.match(css, /\.backface-hidden\{-webkit-backface-visibility:hidden;backface-visibility:hidden\}/);
+  assert.match(css, /\.select-none\{-webkit-user-select:none;user-select:none\}/);
 });
