@@ -8,7 +8,8 @@
 //   node_modules is not compiled. Test below: a package's `?.` stays, the project's own is compiled.
 // - config/tools/swc, swc.jsc: "`.js` files are parsed with the same parser, which accepts plain JavaScript and JSX"
 //   overstated it: the TypeScript parser (syntax 'typescript', tsx: true, core/src/provider/plugins/swc.ts 32-38) reads
-//   `f < T > (x)`, two comparisons in JavaScript, as a call with a type argument and the build writes `f(x)`. Test below.
+//   `f < T > (x)`, two comparisons in JavaScript, as a call with a type argument and the build writes `f(x)`; a `with`
+//   statement (valid in a sloppy-mode script) stops the build with "The 'with' statement is not supported.". Test below.
 // - config/tools/swc, swc.env example: the comment "print which transforms and polyfills SWC applies" for
 //   env.debug: true overstated it: SWC prints "Targets: BrowserData { ... }" and one line "<transform>: true|false" per
 //   syntax transform; no polyfill (core-js module) is named, although the build adds them. Test below.
@@ -83,12 +84,12 @@ test('config/tools/swc "compiles the JavaScript and TypeScript of an Rsbuild 0.5
   assert.match(js, /\.ownValue/);
 });
 
-test('config/tools/swc "It reads plain JavaScript and JSX, but gives a few valid JavaScript expressions their TypeScript meaning: `f < T > (x)`, two comparisons in JavaScript, is compiled to the call `f(x)`"', () => {
+test('config/tools/swc "It reads plain JavaScript and JSX with a few exceptions: a `with` statement stops the build (`The \'with\' statement is not supported.`), and `f < T > (x)`, two comparisons in JavaScript, is compiled to the call `f(x)`"', () => {
   pageSays(
     'config/tools/swc',
     {
-      en: 'It reads plain JavaScript and JSX, but gives a few valid JavaScript expressions their TypeScript meaning: `f < T > (x)`, two comparisons in JavaScript, is compiled to the call `f(x)`.',
-      zh: '它能解析普通 JavaScript 和 JSX，但少数合法的 JavaScript 表达式会按 TypeScript 的含义理解：`f < T > (x)` 在 JavaScript 中是两次比较，却会被编译成函数调用 `f(x)`。',
+      en: "It reads plain JavaScript and JSX with a few exceptions: a `with` statement stops the build (`The 'with' statement is not supported.`), and `f < T > (x)`, two comparisons in JavaScript, is compiled to the call `f(x)`.",
+      zh: "它能解析普通 JavaScript 和 JSX，但有少数例外：`with` 语句会导致构建失败（`The 'with' statement is not supported.`）；`f < T > (x)` 在 JavaScript 中是两次比较，却会被编译成函数调用 `f(x)`。",
     },
     {
       en: '`.js` files are parsed with the same parser, which accepts plain JavaScript and JSX.',
@@ -102,6 +103,11 @@ test('config/tools/swc "It reads plain JavaScript and JSX, but gives a few valid
   build(dir);
   const js = distText(dir, /index\.[0-9a-f]+\.js$/);
   assert.match(js, /console\.log\("CMP", f\(x\)\)/);
+  // A with statement, valid in a sloppy-mode script, stops the build.
+  const withStatement = project({ 'src/index.js': 'var o = { a: 1 };\nwith (o) { console.log(a); }\n' });
+  const run = rsbuild(withStatement, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /The 'with' statement is not supported\./);
 });
 
 test('config/tools/swc "print the targets and, for each syntax transform, whether SWC applies it" (env.debug)', () => {
