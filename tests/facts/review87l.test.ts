@@ -1,0 +1,85 @@
+// Facts behind the accuracy review of session 87 (slice l): config/server/print-urls, config/source/tsconfig-path,
+// config/server/strict-port, config/source/alias-strategy, config/security/nonce and config/html/app-icon, in both
+// languages. Each test runs @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the page and the
+// sentence it backs, and checks that both languages say it and that the old wording is gone.
+//
+// - config/server/print-urls, "Default output": "Which addresses appear depends on server.host" held for the dev server
+//   only. The preview server of 0.5.9 computes its URLs without the host (core/src/server/prodServer.ts 190:
+//   getAddressUrls({ protocol, port })), so with server.host 'localhost' it still prints the Network line of every
+//   interface, as the page's own caveat says of the function's `urls`. Run: dev and preview with host 'localhost'.
+// - config/server/print-urls, "Caveats": "Return an array or nothing. Any other return value, such as a single string,
+//   fails with the error ..." A falsy value (null, false, 0, '') is treated as nothing: printServerURLs returns
+//   before its array check when `!newUrls` (core/src/server/helper.ts 120-128), so the server starts and prints no
+//   URL. Only a truthy non-array fails. Run: null and '' start the dev server silently, {} fails ("but got object").
+import assert from 'node:assert/strict';
+import os from 'node:os';
+import { test } from 'node:test';
+import { build, devServer, pageSays, previewServer, project } from './topics-support';
+
+const LAN = (): string[] =>
+  Object.values(os.networkInterfaces())
+    .flat()
+    .filter((i) => i && i.family === 'IPv4' && !i.internal)
+    .map((i) => i?.address ?? '');
+
+test('config/server/print-urls "For the dev server, which addresses appear depends on server.host. The preview server of 0.5.9 lists localhost and every network address whatever server.host is"', async () => {
+  pageSays(
+    'config/server/print-urls',
+    {
+      en: 'For the dev server, which addresses appear depends on [server.host](/config/server/host). The preview server of 0.5.9 lists `localhost` and every network address whatever `server.host` is',
+      zh: '开发服务器显示哪些地址取决于 [server.host](/zh/config/server/host)；0.5.9 的预览服务器则不论 `server.host` 设置为什么，都会列出 `localhost` 和所有网络地址',
+    },
+    {
+      en: '\nWhich addresses appear depends on [server.host](/config/server/host).',
+      zh: '\n显示哪些地址取决于 [server.host](/zh/config/server/host)。',
+    },
+  );
+  const lan = LAN();
+  assert.ok(lan.length > 0, 'this machine has a network interface besides loopback');
+  const dir = project({
+    'src/index.js': "console.log('urls');\n",
+    'rsbuild.config.mjs': "export default { server: { host: 'localhost' } };\n",
+  });
+  const dev = await devServer(dir);
+  try {
+    assert.match(dev.log(), new RegExp(`> Local: +http://localhost:${dev.port}/`));
+    assert.doesNotMatch(dev.log(), /Network/, 'dev with host localhost: only the Local line');
+  } finally {
+    await dev.stop();
+  }
+  build(dir);
+  const preview = await previewServer(dir);
+  try {
+    assert.match(preview.log(), new RegExp(`> Local: +http://localhost:${preview.port}/`));
+    for (const ip of lan) assert.match(preview.log(), new RegExp(`> Network: +http://${ip.replaceAll('.', '\\.')}:${preview.port}/`));
+  } finally {
+    await preview.stop();
+  }
+});
+
+test('config/server/print-urls "A falsy return value (undefined, null, false, 0, \'\') prints nothing, like returning nothing. Any other value that is not an array, such as a single string, fails"', async () => {
+  pageSays(
+    'config/server/print-urls',
+    {
+      en: "A falsy return value (`undefined`, `null`, `false`, `0`, `''`) prints nothing, like returning nothing. Any other value that is not an array, such as a single string, fails",
+      zh: "返回假值（`undefined`、`null`、`false`、`0`、`''`）和不返回一样，什么都不打印。返回其他非数组的值（例如单个字符串）会报错",
+    },
+    { en: 'Any other return value, such as a single string, fails', zh: '返回其他值（例如单个字符串）会报错' },
+  );
+  const config = (value: string) => ({
+    'src/index.js': "console.log('print');\n",
+    'rsbuild.config.mjs': `export default { server: { printUrls: () => ${value} } };\n`,
+  });
+  for (const value of ['null', "''"]) {
+    const dev = await devServer(project(config(value)));
+    try {
+      assert.doesNotMatch(dev.log(), /Local|Network|must return an array/, `${value}: started, nothing printed`);
+    } finally {
+      await dev.stop();
+    }
+  }
+  await assert.rejects(
+    devServer(project(config('({})'))),
+    /exited with 1[\s\S]*"server\.printUrls" must return an array, but got object\./,
+  );
+});
