@@ -11,10 +11,15 @@
 //   fails with the error ..." A falsy value (null, false, 0, '') is treated as nothing: printServerURLs returns
 //   before its array check when `!newUrls` (core/src/server/helper.ts 120-128), so the server starts and prints no
 //   URL. Only a truthy non-array fails. Run: null and '' start the dev server silently, {} fails ("but got object").
+// - config/source/alias-strategy, "prefer-tsconfig": "An import matched by paths resolves to the paths target" and
+//   "Imports that paths does not match fall through to source.alias", and the example's comment that the
+//   '@common': './src/legacy-common' alias is "Ignored for @common/... imports". When the paths target of a matched
+//   import does not exist, the resolver goes on to source.alias: @common/only, missing from src/common but present in
+//   src/legacy-common, builds from src/legacy-common. Run: the page's tsconfig.json and config.
 import assert from 'node:assert/strict';
 import os from 'node:os';
 import { test } from 'node:test';
-import { build, devServer, pageSays, previewServer, project } from './topics-support';
+import { build, devServer, distText, pageSays, previewServer, project } from './topics-support';
 
 const LAN = (): string[] =>
   Object.values(os.networkInterfaces())
@@ -82,4 +87,50 @@ test('config/server/print-urls "A falsy return value (undefined, null, false, 0,
     devServer(project(config('({})'))),
     /exited with 1[\s\S]*"server\.printUrls" must return an array, but got object\./,
   );
+});
+
+test('config/source/alias-strategy "An import matched by paths resolves to the paths target when that file exists" + "those whose paths target does not exist, fall through to source.alias"', () => {
+  pageSays(
+    'config/source/alias-strategy',
+    {
+      en: 'Imports that `paths` does not match, and those whose `paths` target does not exist, fall through to `source.alias` as usual.',
+      zh: '`paths` 没有匹配到的导入，以及 `paths` 指向的文件不存在的导入，照常交给 `source.alias` 处理。',
+    },
+    { en: 'Imports that `paths` does not match fall through', zh: '`paths` 没有匹配到的导入，照常交给' },
+  );
+  pageSays(
+    'config/source/alias-strategy',
+    {
+      en: '// Only used for `@common/...` imports that src/common lacks: tsconfig paths are tried first.',
+      zh: '// 只对 src/common 中找不到的 `@common/...` 导入生效，因为 tsconfig paths 会先尝试',
+    },
+    { en: 'Ignored for `@common/...` imports', zh: '对 `@common/...` 的导入不生效' },
+  );
+  // The page's tsconfig.json and rsbuild.config.ts.
+  const dir = project({
+    'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: './', paths: { '@common/*': ['./src/common/*'] } } }),
+    'src/common/both.ts': "export default 'COMMON_BOTH';\n",
+    'src/legacy-common/both.ts': "export default 'LEGACY_BOTH';\n",
+    'src/legacy-common/only.ts': "export default 'LEGACY_ONLY';\n",
+    'src/assets/data.ts': "export default 'ASSETS_DATA';\n",
+    'src/index.ts': [
+      "import both from '@common/both';",
+      "import only from '@common/only';",
+      "import data from '@assets/data';",
+      'console.log(both, only, data);',
+      '',
+    ].join('\n'),
+    'rsbuild.config.mjs': [
+      'export default {',
+      "  source: { aliasStrategy: 'prefer-tsconfig', alias: { '@common': './src/legacy-common', '@assets': './src/assets' } },",
+      '  output: { minify: false },',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  const js = distText(dir, /^static\/js\/.*\.js$/);
+  assert.ok(js.includes('COMMON_BOTH') && !js.includes('LEGACY_BOTH'), '@common/both: the paths target, src/common, wins');
+  assert.ok(js.includes('LEGACY_ONLY'), '@common/only: no src/common/only, so source.alias serves it from src/legacy-common');
+  assert.ok(js.includes('ASSETS_DATA'), '@assets: source.alias');
 });
