@@ -16,10 +16,17 @@
 //   '@common': './src/legacy-common' alias is "Ignored for @common/... imports". When the paths target of a matched
 //   import does not exist, the resolver goes on to source.alias: @common/only, missing from src/common but present in
 //   src/legacy-common, builds from src/legacy-common. Run: the page's tsconfig.json and config.
+// - config/security/nonce, intro and "It is not added to": "to the tags that the bundle creates at runtime". The
+//   runtime sets the nonce (__webpack_nonce__) on the <script> tags of async chunks and on style-loader's <style>
+//   tags, but the <link rel="stylesheet"> that the runtime adds for the extracted CSS of an async chunk has none.
+//   Run: a build with an async chunk that imports CSS, loaded in Chromium, every added element recorded.
 import assert from 'node:assert/strict';
 import os from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distText, pageSays, previewServer, project } from './topics-support';
+import { build, devServer, distText, pageSays, previewServer, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
 
 const LAN = (): string[] =>
   Object.values(os.networkInterfaces())
@@ -133,4 +140,72 @@ test('config/source/alias-strategy "An import matched by paths resolves to the p
   assert.ok(js.includes('COMMON_BOTH') && !js.includes('LEGACY_BOTH'), '@common/both: the paths target, src/common, wins');
   assert.ok(js.includes('LEGACY_ONLY'), '@common/only: no src/common/only, so source.alias serves it from src/legacy-common');
   assert.ok(js.includes('ASSETS_DATA'), '@assets: source.alias');
+});
+
+test('config/security/nonce "and to the <script> and <style> tags that the bundle creates at runtime" + "<link> tags ... whether written into the HTML or added at runtime for the CSS of an async chunk"', async (t) => {
+  pageSays(
+    'config/security/nonce',
+    {
+      en: 'and to the `<script>` and `<style>` tags that the bundle creates at runtime.',
+      zh: '以及产物在运行时创建的 `<script>` 和 `<style>` 标签，添加 `nonce` 属性',
+    },
+    { en: 'and to the tags that the bundle creates at runtime.', zh: '以及产物在运行时创建的标签，添加' },
+  );
+  pageSays(
+    'config/security/nonce',
+    {
+      en: 'whether written into the HTML or added at runtime for the CSS of an async chunk.',
+      zh: '无论它写在 HTML 中，还是在运行时为异步 chunk 的 CSS 添加。',
+    },
+    { en: 'of extracted CSS files. If', zh: '`<link rel="stylesheet">`。如果' },
+  );
+  const files = (extra: string) => ({
+    'rsbuild.config.mjs': `export default { security: { nonce: 'N0NCE' }${extra} };\n`,
+    'src/index.js': "import './main.css';\nimport('./lazy.js').then(() => { window.done = true; });\n",
+    'src/main.css': '.main { color: blue; }\n',
+    'src/lazy.js': "import './lazy.css';\nexport const lazy = 1;\n",
+    'src/lazy.css': '.lazy { color: red; }\n',
+  });
+  // Every element added to the page, with its nonce, in the order they were added.
+  const added = async (dir: string): Promise<string[]> => {
+    build(dir);
+    const origin = await staticHost(t, path.join(dir, 'dist'));
+    const page = await browser().newPage();
+    try {
+      await page.addInitScript(() => {
+        const w = window as unknown as { seen: string[] };
+        w.seen = [];
+        new MutationObserver((records) => {
+          for (const r of records)
+            for (const n of r.addedNodes)
+              if (n instanceof HTMLElement && ['SCRIPT', 'STYLE', 'LINK'].includes(n.tagName))
+                w.seen.push(
+                  `${n.tagName.toLowerCase()}${n.tagName === 'LINK' ? `[${n.getAttribute('href')}]` : n.getAttribute('src') ? `[${n.getAttribute('src')}]` : ''} nonce=${n.nonce || '-'}`,
+                );
+        }).observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(`${origin}/`);
+      assert.ok(await waitFor(() => page.evaluate(() => (window as unknown as { done?: boolean }).done === true)));
+      return await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    } finally {
+      await page.close();
+    }
+  };
+  const extracted = await added(project(files('')));
+  // The async chunk's script, created by the runtime, has the nonce; the link of its CSS, also created by the runtime, has none.
+  assert.ok(
+    extracted.some((e) => /^script\[\/static\/js\/async\/[^\]]+\] nonce=N0NCE$/.test(e)),
+    extracted.join('\n'),
+  );
+  assert.ok(
+    extracted.some((e) => /^link\[\/static\/css\/async\/[^\]]+\] nonce=-$/.test(e)),
+    extracted.join('\n'),
+  );
+  assert.ok(
+    extracted.some((e) => /^link\[\/static\/css\/index\.[^\]]+\] nonce=-$/.test(e)),
+    'the HTML link of the entry CSS: none either',
+  );
+  const injected = await added(project(files(', output: { injectStyles: true }')));
+  const styles = injected.filter((e) => e.startsWith('style'));
+  assert.ok(styles.length >= 2 && styles.every((e) => e === 'style nonce=N0NCE'), injected.join('\n'));
 });
