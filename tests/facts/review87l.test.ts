@@ -20,11 +20,17 @@
 //   runtime sets the nonce (__webpack_nonce__) on the <script> tags of async chunks and on style-loader's <style>
 //   tags, but the <link rel="stylesheet"> that the runtime adds for the extracted CSS of an async chunk has none.
 //   Run: a build with an async chunk that imports CSS, loaded in Chromium, every added element recorded.
+// - config/html/app-icon, "Example": "The link is the first element that Rsbuild injects into <head>". The links of
+//   performance.preconnect and performance.dnsPrefetch come before it: HtmlNetworkPerformancePlugin also unshifts its
+//   links into the head tags in alterAssetTagGroups (core/src/rspack/HtmlNetworkPerformancePlugin.ts 50-65) and taps
+//   after HtmlAppIconPlugin. Run: a build with appIcon, preconnect, dnsPrefetch, html.tags (append: false), a favicon,
+//   html.meta and the title, the <head> read in order.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distText, pageSays, previewServer, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+import { PNG, build, devServer, distText, pageSays, previewServer, project, sharedBrowser, staticHost, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -208,4 +214,45 @@ test('config/security/nonce "and to the <script> and <style> tags that the bundl
   const injected = await added(project(files(', output: { injectStyles: true }')));
   const styles = injected.filter((e) => e.startsWith('style'));
   assert.ok(styles.length >= 2 && styles.every((e) => e === 'style nonce=N0NCE'), injected.join('\n'));
+});
+
+test('config/html/app-icon "The link comes before the <title> ... Of the elements that Rsbuild injects into <head>, only the links of performance.preconnect and performance.dnsPrefetch come before it"', () => {
+  pageSays(
+    'config/html/app-icon',
+    {
+      en: 'Of the elements that Rsbuild injects into `<head>`, only the links of [performance.preconnect](/config/performance/preconnect) and [performance.dnsPrefetch](/config/performance/dns-prefetch) come before it.',
+      zh: '在 Rsbuild 注入到 `<head>` 的元素中，只有 [performance.preconnect](/zh/config/performance/preconnect) 和 [performance.dnsPrefetch](/zh/config/performance/dns-prefetch) 生成的链接会排在它前面。',
+    },
+    { en: 'The link is the first element that Rsbuild injects into `<head>`', zh: '这个链接是 Rsbuild 注入到 `<head>` 中的第一个元素' },
+  );
+  const dir = project({
+    'src/index.js': "import('./lazy.js');\n",
+    'src/lazy.js': 'export const lazy = 1;\n',
+    'src/icon.png': PNG,
+    'src/favicon.png': PNG,
+    'rsbuild.config.mjs': [
+      'export default {',
+      '  html: {',
+      "    appIcon: './src/icon.png',",
+      "    favicon: './src/favicon.png',",
+      "    title: 'Icon order',",
+      "    meta: { description: 'order' },",
+      "    tags: [{ tag: 'script', attrs: { src: 'https://cdn.example.com/first.js' }, append: false }],",
+      '  },',
+      "  performance: { preconnect: ['https://b.example.com'], dnsPrefetch: ['https://a.example.com'], preload: true },",
+      '};',
+      '',
+    ].join('\n'),
+  });
+  build(dir);
+  const head = /<head>([\s\S]*?)<\/head>/.exec(fs.readFileSync(`${dir}/dist/index.html`, 'utf8'))?.[1] ?? '';
+  const tags = head.match(/<(link|meta|title|script|style)\b[^>]*>/g) ?? [];
+  const icon = tags.findIndex((tag) => tag.includes('apple-touch-icon'));
+  assert.deepEqual(tags.slice(0, icon), [
+    '<link rel="preconnect" href="https://b.example.com">',
+    '<link rel="dns-prefetch" href="https://a.example.com">',
+  ]);
+  const after = tags.slice(icon + 1).join('\n');
+  for (const later of ['first.js', 'rel="icon"', '<title>', 'name="description"', '/static/js/index.'])
+    assert.ok(after.includes(later), `${later} comes after the icon:\n${head}`);
 });
