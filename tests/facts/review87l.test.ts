@@ -20,6 +20,12 @@
 //   runtime sets the nonce (__webpack_nonce__) on the <script> tags of async chunks and on style-loader's <style>
 //   tags, but the <link rel="stylesheet"> that the runtime adds for the extracted CSS of an async chunk has none.
 //   Run: a build with an async chunk that imports CSS, loaded in Chromium, every added element recorded.
+// - config/security/nonce, the Express example (server.mjs): `app.get('*', ...)` → `app.use(...)`. With Express 5
+//   (`npm install express` installs 5.x; the registry's latest is 5.3.0) the old line stops the server at startup:
+//   path-to-regexp 8 rejects a bare `*` ("PathError [TypeError]: Missing parameter name at index 1: *"). A catch-all
+//   middleware works with Express 4 and 5. Settled by scratch runs outside the repository (Express 4.22.3 and 5.3.0
+//   installed in /tmp, the page's server.mjs against a small dist/: old line crashes on 5, new one answers with the
+//   CSP header and the replaced nonce on 4 and 5); Express is no dependency of this site, so no test below.
 // - config/html/app-icon, "Example": "The link is the first element that Rsbuild injects into <head>". The links of
 //   performance.preconnect and performance.dnsPrefetch come before it: HtmlNetworkPerformancePlugin also unshifts its
 //   links into the head tags in alterAssetTagGroups (core/src/rspack/HtmlNetworkPerformancePlugin.ts 50-65) and taps
