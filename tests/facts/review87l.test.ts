@@ -46,12 +46,12 @@ const LAN = (): string[] =>
     .filter((i) => i && i.family === 'IPv4' && !i.internal)
     .map((i) => i?.address ?? '');
 
-test('config/server/print-urls "For the dev server, which addresses appear depends on server.host. The preview server of 0.5.9 lists localhost and every network address whatever server.host is"', async () => {
+test('config/server/print-urls "For the dev server, which addresses appear depends on server.host. The preview server of 0.5.9 lists localhost and every IPv4 network address whatever server.host is"', async () => {
   pageSays(
     'config/server/print-urls',
     {
-      en: 'For the dev server, which addresses appear depends on [server.host](/config/server/host). The preview server of 0.5.9 lists `localhost` and every network address whatever `server.host` is',
-      zh: '开发服务器显示哪些地址取决于 [server.host](/zh/config/server/host)；0.5.9 的预览服务器则不论 `server.host` 设置为什么，都会列出 `localhost` 和所有网络地址',
+      en: 'For the dev server, which addresses appear depends on [server.host](/config/server/host). The preview server of 0.5.9 lists `localhost` and every IPv4 network address whatever `server.host` is',
+      zh: '开发服务器显示哪些地址取决于 [server.host](/zh/config/server/host)；0.5.9 的预览服务器则不论 `server.host` 设置为什么，都会列出 `localhost` 和所有 IPv4 网络地址',
     },
     {
       en: '\nWhich addresses appear depends on [server.host](/config/server/host).',
