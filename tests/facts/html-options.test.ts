@@ -67,7 +67,7 @@ async function cliBuild(name: string, htmlConfig: string, entries = "{ index: '.
 }
 
 describe('html options', () => {
-  test('config/html/app-icon "the image is at dist/static/image/icon.png", "the first element that Rsbuild injects into <head>", "sizes as 180*180", "href is prefixed with the asset prefix", output.distPath.image, and inject: false', async () => {
+  test('config/html/app-icon "the image is at dist/static/image/icon.png", "before the <title>" (the first element Rsbuild injects into <head> when no preconnect or dnsPrefetch is set), "sizes as 180*180", "href is prefixed with the asset prefix", output.distPath.image, and inject: false', async () => {
     const [cdn, dist, off] = await Promise.all([
       bld(
         'app-icon-cdn',
