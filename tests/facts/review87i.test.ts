@@ -210,3 +210,30 @@ test("guide/migration/modern-builder \"To keep every polyfill your target browse
   assert.ok(sizes.entry > 100_000, `entry: ${sizes.entry} bytes`);
   assert.ok(sizes.usage < 30_000, `usage: ${sizes.usage} bytes`);
 });
+
+test('guide/start/features "all-in-one | No splitting: each entry gets one JavaScript file, its dependencies included; each dynamic import() still gets a file of its own": a build with a 30,000-byte dependency and one import() writes the entry file and one async file', () => {
+  pageSays(
+    'guide/start/features',
+    {
+      en: '| `all-in-one` | No splitting: each entry gets one JavaScript file, its dependencies included; each dynamic `import()` still gets a file of its own |',
+      zh: '| `all-in-one` | 不拆包：每个入口只生成一个 JavaScript 文件，依赖也打包在内；每个动态 `import()` 仍会生成单独的文件 |',
+    },
+    { en: '| `all-in-one` | No splitting |', zh: '| `all-in-one` | 不拆包 |' },
+  );
+  const head = 'module.exports = function big() { return "BIG_MARK"; };\n';
+  const dir = project({
+    'rsbuild.config.mjs': "export default { performance: { chunkSplit: { strategy: 'all-in-one' } } };\n",
+    'src/index.js': "import big from 'big';\nconsole.log(big());\nimport('./lazy.js').then((m) => console.log(m.lazy));\n",
+    'src/lazy.js': "export const lazy = 'LAZY_MARK';\n",
+    'node_modules/big/package.json': '{ "name": "big", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/big/index.js': `${head}/*${'x'.repeat(30_000 - head.length - 4)}*/`,
+  });
+  build(dir);
+  const js = distFiles(dir).filter((f) => f.endsWith('.js'));
+  assert.equal(js.length, 2, js.join(', '));
+  const entry = js.find((f) => /^static\/js\/index\.[0-9a-f]{8}\.js$/.test(f));
+  const lazy = js.find((f) => f.startsWith('static/js/async/'));
+  assert.ok(entry && lazy, js.join(', '));
+  assert.ok(fs.readFileSync(path.join(dir, 'dist', entry), 'utf8').includes('BIG_MARK'), 'the dependency is in the entry file');
+  assert.ok(fs.readFileSync(path.join(dir, 'dist', lazy), 'utf8').includes('LAZY_MARK'), 'the import() module has its own file');
+});
