@@ -237,3 +237,29 @@ test('guide/start/features "all-in-one | No splitting: each entry gets one JavaS
   assert.ok(fs.readFileSync(path.join(dir, 'dist', entry), 'utf8').includes('BIG_MARK'), 'the dependency is in the entry file');
   assert.ok(fs.readFileSync(path.join(dir, 'dist', lazy), 'utf8').includes('LAZY_MARK'), 'the import() module has its own file');
 });
+
+test('guide/start/features "The license comments of JavaScript files are moved into .LICENSE.txt files next to them; the CSS minifier removes those of .css files": a /*! */ comment of a script goes to index.[hash].js.LICENSE.txt, that of a stylesheet is nowhere in the output', () => {
+  pageSays(
+    'guide/start/features',
+    {
+      en: 'The license comments of JavaScript files are moved into `.LICENSE.txt` files next to them ([output.legalComments](/config/output/legal-comments)); the CSS minifier removes those of `.css` files.',
+      zh: 'JavaScript 文件中的许可证注释会被移到旁边单独的 `.LICENSE.txt` 文件中（[output.legalComments](/zh/config/output/legal-comments)）；`.css` 文件中的许可证注释则会被 CSS 压缩器删除。',
+    },
+    {
+      en: 'License comments are moved into separate `.LICENSE.txt` files',
+      zh: '许可证注释会被移到单独的 `.LICENSE.txt` 文件中',
+    },
+  );
+  const dir = project({
+    'src/index.js': "/*! JS LICENSE MARK */\nimport './a.css';\nconsole.log(1);\n",
+    'src/a.css': '/*! CSS LICENSE MARK */\nbody { color: red; }\n',
+  });
+  build(dir);
+  const files = distFiles(dir);
+  const license = files.find((f) => /^static\/js\/index\.[0-9a-f]{8}\.js\.LICENSE\.txt$/.test(f));
+  assert.ok(license, files.join(', '));
+  assert.ok(fs.readFileSync(path.join(dir, 'dist', license), 'utf8').includes('JS LICENSE MARK'));
+  const everything = files.map((f) => fs.readFileSync(path.join(dir, 'dist', f), 'utf8')).join('\n');
+  assert.ok(!everything.includes('CSS LICENSE MARK'), 'the CSS license comment is gone');
+  assert.ok(distText(dir, /\.css$/).includes('color:red'), 'the stylesheet itself is there');
+});
