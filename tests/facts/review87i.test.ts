@@ -25,6 +25,20 @@
 //   that 'entry' needs a core-js import of the user's. Rsbuild adds `import "core-js"` to every web entry itself
 //   when polyfill is 'entry' (core/src/plugins/entry.ts 39-52). A build of an entry without any core-js import gives
 //   a lib-polyfill chunk of about 146 kB with 'entry' and of about 17 kB with the default 'usage'.
+// - guide/start/features, "Chunk splitting" table: "all-in-one | No splitting" read as one file per build. The
+//   strategy sets splitChunks to false (core/src/plugins/splitChunks.ts 183-186): each entry gets one JavaScript file,
+//   its dependencies included, but every dynamic import() is still its own chunk. A build with a 30,000-byte package
+//   and one import() writes the entry file and one async file.
+// - guide/start/features, "Minification": "License comments are moved into separate .LICENSE.txt files" held for
+//   JavaScript only (legalComments 'linked' becomes the JS minimizer's extractComments); the CSS minimizer of 0.5.9
+//   drops /*! */ comments of .css files. A build with a legal comment in a script and one in a stylesheet shows both.
+// - guide/migration/modern-builder, "What changed": "dev.port and tools.devServer -> server. The dev server options
+//   moved to their own section" read as true of every tools.devServer option, while the table below sends client,
+//   hot, liveReload, setupMiddlewares and devMiddleware.writeToDisk to dev. The bullet now names the two options of
+//   the example (port, proxy) and points to the table. Settled by the 0.5.9 config types, no test:
+//   shared/src/types/config/server.ts 72-113 (compress, publicDir, port, https, host, headers, htmlFallback,
+//   historyApiFallback, proxy, strictPort, printUrls) and shared/src/types/config/dev.ts 27-77 (hmr, liveReload,
+//   startUrl, beforeStartUrl, assetPrefix, progressBar, client, setupMiddlewares, writeToDisk).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
