@@ -10,9 +10,9 @@
 //   outside the root kept, and a .ts file of a package compiled.
 // - guide/start/features, "Hot module replacement and live reload": "the changed modules are replaced in the running
 //   page without a reload" read as true of any change, on a page that lists what Rsbuild does without a plugin. Only
-//   a module that accepts hot updates is replaced: a stylesheet is; a plain JavaScript module that nothing accepts
-//   makes the client reload the page (core/src/client/hmr/index.ts, window.location.reload()). A browser run shows
-//   both.
+//   a module that accepts hot updates is replaced: a plain stylesheet is; an edit to a CSS Modules file, or to a plain
+//   JavaScript module that nothing accepts, makes the client reload the page (core/src/client/hmr/index.ts,
+//   window.location.reload()). A browser run shows all three.
 // - guide/start/features, "Environment variables": "every environment variable whose name starts with PUBLIC_"
 //   left out that an empty value is not replaced (core/src/loadEnv.ts: `if (val && prefixes...)`) and that only the
 //   CLI does it: loadEnv() is called in core/src/cli/init.ts and nowhere in createRsbuild(). A CLI build and a
@@ -85,12 +85,12 @@ test('guide/start/features "The .js, .jsx, .mjs, .cjs, .ts, .tsx, .mts and .cts 
   assert.equal(arrow('OUT_MARK'), true, 'a .js file outside the project root is not');
 });
 
-test('guide/start/features "A changed module that accepts hot updates is replaced in the running page without a reload ... Any other change, such as an edit to a plain JavaScript module in a project without a framework plugin, reloads the page": a CSS edit applies without a reload, a JavaScript edit reloads', async () => {
+test('guide/start/features "A changed module that accepts hot updates is replaced in the running page without a reload: plain stylesheets do this on their own ... Any other change, such as an edit to a CSS Modules file or to a plain JavaScript module in a project without a framework plugin, reloads the page": a CSS edit applies without a reload, a CSS Modules edit and a JavaScript edit reload', async () => {
   pageSays(
     'guide/start/features',
     {
-      en: 'Any other change, such as an edit to a plain JavaScript module in a project without a framework plugin, reloads the page',
-      zh: '其他修改，比如在没有使用框架插件的项目里修改一个普通的 JavaScript 模块，会让页面自动刷新',
+      en: 'Any other change, such as an edit to a CSS Modules file or to a plain JavaScript module in a project without a framework plugin, reloads the page',
+      zh: '其他修改，比如修改 CSS Modules 文件，或在没有使用框架插件的项目里修改一个普通的 JavaScript 模块，会让页面自动刷新',
     },
     {
       en: 'the changed modules are replaced in the running page without a reload',
@@ -98,8 +98,10 @@ test('guide/start/features "A changed module that accepts hot updates is replace
     },
   );
   const dir = project({
-    'src/index.js': "import './a.css';\nimport { label } from './b.js';\nwindow.label = label;\n",
+    'src/index.js':
+      "import './a.css';\nimport m from './m.module.css';\nimport { label } from './b.js';\nwindow.label = label;\ndocument.body.innerHTML = `<p class=\"${m.note}\">note</p>`;\n",
     'src/a.css': 'body { color: rgb(255, 0, 0); }\n',
+    'src/m.module.css': '.note { color: rgb(255, 0, 0); }\n',
     'src/b.js': "export const label = 'one';\n",
   });
   const server = await devServer(dir);
@@ -118,9 +120,14 @@ test('guide/start/features "A changed module that accepts hot updates is replace
     assert.ok(await waitFor(async () => (await color()) === 'rgb(0, 0, 255)'), 'the stylesheet is replaced');
     assert.equal(loads, 1, 'without a reload');
 
+    edit(dir, 'src/m.module.css', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)');
+    const note = () => page.evaluate(() => getComputedStyle(document.querySelector('p') as Element).color);
+    assert.ok(await waitFor(async () => loads === 2 && (await note()) === 'rgb(0, 0, 255)'), 'a CSS Modules edit reloads the page');
+    assert.ok(await waitFor(() => printed.filter((t) => t === '[HMR] connected.').length === 2));
+
     edit(dir, 'src/b.js', "'one'", "'two'");
     assert.ok(
-      await waitFor(async () => loads === 2 && (await page.evaluate(() => (window as unknown as { label: string }).label)) === 'two'),
+      await waitFor(async () => loads === 3 && (await page.evaluate(() => (window as unknown as { label: string }).label)) === 'two'),
       'a JavaScript edit reloads the page',
     );
   } finally {
