@@ -1,0 +1,163 @@
+// Facts behind the accuracy review of session 87 (slice m): guide/faq/hmr and config/dev/client, in both languages.
+// Each test runs @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the page and the sentence it
+// backs, and checks that both languages say it and that the wording it replaced is gone. The same three statements were
+// corrected on guide/advanced/hmr by review87d (tests 1, 4 and 6 there); the runs here repeat them for these pages.
+//
+// guide/faq/hmr
+// - "A project without a framework plugin. Nothing accepts JavaScript updates, so every JavaScript change reloads the
+//   page ...; CSS still updates in place." True of plain stylesheets only. A CSS Modules file exports its class names
+//   to JavaScript: without a module that accepts the update (a React component with @rsbuild/plugin-react does), an
+//   edit of one reloads the page, even when only a color changes. Now says so (test 1: a plain .css edit keeps the page,
+//   one load and the window's state; a color edit in a .module.css reloads it, two loads and the state gone).
+//
+// config/dev/client, client.overlay
+// - "The overlay ... links file paths so you can open them in your editor". Only a path followed by `:line:column` is a
+//   link (core/src/client/hmr/overlay.ts 12-38, fileRegex `(?:[a-zA-Z]:\\|\/).*?:\d+:\d+`); the `File: ./src/…` line
+//   that starts each error stays text. A click fetches /__open-in-editor?file=… from the dev server, whose launch-editor
+//   middleware opens the editor (core/src/server/getDevMiddlewares.ts). Now says so (test 2).
+// - "... closes ... when you press Esc." The overlay's keydown listener removes itself on the first key of any kind
+//   (core/src/client/hmr/overlay.ts 198-205): Esc after another key leaves the panel open. Now says Esc only works as
+//   the first key pressed after the overlay opens (test 2), as the page's own Common problems item already did.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Page } from '@playwright/test';
+import {
+  type DevServer,
+  compilations,
+  devServer,
+  edit,
+  nextCompilation,
+  pageSays,
+  project,
+  sharedBrowser,
+  waitFor,
+} from './topics-support';
+
+const browser = sharedBrowser();
+
+/** Opens the dev server's page, counting its loads, and waits for `[HMR] connected.`. */
+async function open(server: DevServer): Promise<{ page: Page; loads: () => number }> {
+  const page = await browser().newPage();
+  const logs: string[] = [];
+  let loads = 0;
+  page.on('console', (m) => logs.push(m.text()));
+  page.on('load', () => (loads += 1));
+  await page.goto(server.url);
+  assert.ok(await waitFor(() => logs.includes('[HMR] connected.')), logs.join('\n'));
+  return { page, loads: () => loads };
+}
+
+test('guide/faq/hmr "An edit of a plain stylesheet still updates in place, but a CSS Modules file (`*.module.css`) exports its class names to JavaScript, so an edit of one reloads the page too, even when only a color changes."', async () => {
+  pageSays(
+    'guide/faq/hmr',
+    {
+      en: 'An edit of a plain stylesheet still updates in place, but a CSS Modules file (`*.module.css`) exports its class names to JavaScript, so an edit of one reloads the page too, even when only a color changes.',
+      zh: '普通样式文件的修改仍会原地生效；CSS Modules 文件（`*.module.css`）则会把类名导出给 JavaScript，所以修改它同样会刷新页面，哪怕只改了一个颜色。',
+    },
+    { en: 'CSS still updates in place.', zh: '而 CSS 仍然原地更新。' },
+  );
+  // No framework plugin: src/index.js imports a plain stylesheet and a CSS Modules file.
+  const dir = project({
+    'src/plain.css': '#t { background-color: rgb(1, 1, 1); }\n',
+    'src/a.module.css': '.title { color: rgb(255, 0, 0); }\n',
+    'src/index.js':
+      'import \'./plain.css\';\nimport s from \'./a.module.css\';\ndocument.body.innerHTML = `<h1 id="t" class="${s.title}">title</h1>`;\n',
+  });
+  const server = await devServer(dir);
+  const { page, loads } = await open(server);
+  try {
+    await page.waitForSelector('#t');
+    const style = (p: 'color' | 'backgroundColor') =>
+      page.evaluate((prop) => getComputedStyle(document.getElementById('t') as HTMLElement)[prop], p).catch(() => '');
+    await page.evaluate(() => Object.assign(window, { marker: 'kept' }));
+    const marker = () => page.evaluate(() => (window as unknown as { marker?: string }).marker).catch(() => undefined);
+
+    let done = compilations(server);
+    edit(dir, 'src/plain.css', 'rgb(1, 1, 1)', 'rgb(2, 2, 2)');
+    await nextCompilation(server, done);
+    assert.ok(await waitFor(async () => (await style('backgroundColor')) === 'rgb(2, 2, 2)'));
+    await waitFor(() => loads() > 1, 500);
+    assert.deepEqual({ loads: loads(), marker: await marker() }, { loads: 1, marker: 'kept' }, 'a plain stylesheet is updated in place');
+
+    done = compilations(server);
+    edit(dir, 'src/a.module.css', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)');
+    await nextCompilation(server, done);
+    assert.ok(await waitFor(async () => (await style('color')) === 'rgb(0, 0, 255)'));
+    assert.ok(await waitFor(() => loads() > 1, 5_000), 'a CSS Modules edit reloads the page');
+    assert.equal(await marker(), undefined, 'and the state of the page is gone');
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
+
+test('config/dev/client "In them, a file path followed by a line and column (`/home/you/app/src/index.ts:1:1`) is a link that asks the dev server to open the file in your editor; the `File: ./src/index.ts` line is plain text." + "The overlay closes when ... you press Esc, which only works as the first key you press after it opens."', async () => {
+  const ROUTE = 'config/dev/client';
+  pageSays(
+    ROUTE,
+    {
+      en: 'In them, a file path followed by a line and column (`/home/you/app/src/index.ts:1:1`) is a link that asks the dev server to open the file in your editor; the `File: ./src/index.ts` line is plain text.',
+      zh: '其中带行号和列号的文件路径（如 `/home/you/app/src/index.ts:1:1`）是链接，点击后开发服务器会在编辑器中打开该文件；`File: ./src/index.ts` 这一行只是普通文本。',
+    },
+    { en: 'links file paths so you can open them in your editor', zh: '并把其中的文件路径显示为链接' },
+  );
+  pageSays(
+    ROUTE,
+    {
+      en: 'The overlay closes when the error is fixed, when you click its × or outside it, or when you press Esc, which only works as the first key you press after it opens.',
+      zh: '错误修复后、点击浮层的 × 或浮层外部时，浮层会关闭；按 Esc 也可以，但只有浮层出现后按下的第一个键是 Esc 时才有效。',
+    },
+    { en: 'outside it, or when you press Esc.', zh: '或按下 Esc 键时，浮层会关闭。' },
+  );
+  const dir = project({
+    'rsbuild.config.mjs': 'export default { dev: { client: { overlay: true } } };\n',
+    'src/index.ts': "import { render } from './render';\nrender();\n",
+    'src/render.ts': "export function render() {\n  document.body.innerHTML = '<h1>one</h1>';\n}\n",
+  });
+  const server = await devServer(dir);
+  const { page } = await open(server);
+  try {
+    const overlayOpen = () => page.evaluate(() => document.querySelector('rsbuild-error-overlay') !== null);
+    edit(dir, 'src/render.ts', "'<h1>one</h1>';\n}", "'<h1>one</h1>';\n");
+    await page.waitForSelector('rsbuild-error-overlay', { state: 'attached' });
+
+    // The links: only the absolute path with :line:column; the File: line is text.
+    const overlay = await page.evaluate(() => {
+      const root = document.querySelector('rsbuild-error-overlay')?.shadowRoot;
+      return {
+        text: root?.querySelector('.content')?.textContent ?? '',
+        links: [...(root?.querySelectorAll('a.file-link') ?? [])].map((a) => a.textContent ?? ''),
+      };
+    });
+    assert.match(overlay.text, /^File: \.\/src\/render\.ts\n/);
+    assert.equal(overlay.links.length, 1, overlay.text);
+    assert.match(overlay.links[0], /^\/.*\/src\/render\.ts:\d+:\d+$/);
+    // A click asks the dev server to open the file; answered here so that no editor is started on this machine.
+    await page.route('**/__open-in-editor**', (route) => route.fulfill({ status: 200, body: '' }));
+    const asked = page.waitForRequest((r) => r.url().includes('/__open-in-editor?file='));
+    await page.evaluate(() => {
+      (document.querySelector('rsbuild-error-overlay')?.shadowRoot?.querySelector('a.file-link') as HTMLElement).click();
+    });
+    const request = await asked;
+    assert.equal(new URL(request.url()).origin, server.url);
+    assert.equal(new URL(request.url()).searchParams.get('file'), overlay.links[0]);
+
+    // Esc after another key leaves the panel open; a click outside the panel closes it.
+    await page.keyboard.press('a');
+    await page.keyboard.press('Escape');
+    assert.equal(await waitFor(async () => !(await overlayOpen()), 1_000), false, 'Esc after another key leaves the panel open');
+    await page.mouse.click(5, 5);
+    assert.ok(await waitFor(async () => !(await overlayOpen())), 'a click outside the panel closes it');
+
+    // The next failed compilation opens a new panel; Esc as the first key closes it.
+    const done = compilations(server);
+    edit(dir, 'src/render.ts', "'<h1>one</h1>';\n", "'<h1>two</h1>';\n{\n");
+    await page.waitForSelector('rsbuild-error-overlay', { state: 'attached' });
+    assert.equal(compilations(server), done, 'the edit did not compile');
+    await page.keyboard.press('Escape');
+    assert.ok(await waitFor(async () => !(await overlayOpen())), 'Esc as the first key closes the panel');
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
