@@ -10,6 +10,12 @@
 //   edit of one reloads the page, even when only a color changes. Now says so (test 1: a plain .css edit keeps the page,
 //   one load and the window's state; a color edit in a .module.css reloads it, two loads and the state gone).
 //
+// - "Rsbuild leaves hashes out of development file names by default, and output.filenameHash only applies to
+//   production builds." True of JavaScript and CSS only: shared/src/fs.ts 66-96 (getFilename) adds the hash to js and
+//   css names only when isProd, but to svg, font, image and media names in every mode. In rsbuild dev an imported
+//   image is served as static/image/big.<hash>.png, and filenameHash: false takes that hash away in development too.
+//   Now says so (test 3).
+//
 // config/dev/client, client.overlay
 // - "The overlay ... links file paths so you can open them in your editor". Only a path followed by `:line:column` is a
 //   link (core/src/client/hmr/overlay.ts 12-38, fileRegex `(?:[a-zA-Z]:\\|\/).*?:\d+:\d+`); the `File: ./src/…` line
@@ -23,9 +29,13 @@ import { test } from 'node:test';
 import type { Page } from '@playwright/test';
 import {
   type DevServer,
+  PNG,
+  build,
   compilations,
   devServer,
+  distFiles,
   edit,
+  hashed,
   nextCompilation,
   pageSays,
   project,
@@ -160,4 +170,46 @@ test('config/dev/client "In them, a file path followed by a line and column (`/h
     await page.close();
     await server.stop();
   }
+});
+
+test('guide/faq/hmr "By default Rsbuild leaves the hash out of JavaScript and CSS file names in development: output.filenameHash adds it to them in production builds only (images, fonts, SVG and media files get it in development too)."', async () => {
+  pageSays(
+    'guide/faq/hmr',
+    {
+      en: 'By default Rsbuild leaves the hash out of JavaScript and CSS file names in development: [output.filenameHash](/config/output/filename-hash) adds it to them in production builds only (images, fonts, SVG and media files get it in development too).',
+      zh: 'Rsbuild 默认不在开发环境的 JavaScript 和 CSS 文件名中加入 hash：[output.filenameHash](/zh/config/output/filename-hash) 只在生产构建中为它们加上 hash（图片、字体、SVG 和音视频等媒体文件在开发环境中同样带 hash）。',
+    },
+    {
+      en: 'Rsbuild leaves hashes out of development file names by default, and',
+      zh: 'Rsbuild 默认不在开发环境的文件名中加入 hash，',
+    },
+  );
+  // An image above the 10,000-byte data URI limit, so that it is emitted as a file.
+  const files = {
+    'src/index.js': "import './style.css';\nimport url from './big.png';\ndocument.body.textContent = url;\n",
+    'src/style.css': 'body { color: rgb(1, 2, 3); }\n',
+    'src/big.png': Buffer.concat([PNG, Buffer.alloc(20_000)]),
+  };
+  /** Starts rsbuild dev in `dir`; returns the image URL in the served JavaScript and the status of /static/css/index.css. */
+  const served = async (dir: string) => {
+    const server = await devServer(dir);
+    try {
+      const js = await fetch(`${server.url}/static/js/index.js`);
+      assert.equal(js.status, 200, 'the JavaScript has no hash in its name');
+      const css = await fetch(`${server.url}/static/css/index.css`);
+      assert.equal(css.status, 200, 'nor has the CSS');
+      return (await js.text()).match(/static\/image\/big[.\w]*\.png/)?.[0];
+    } finally {
+      await server.stop();
+    }
+  };
+  const dir = project(files);
+  assert.match((await served(dir)) ?? '', /^static\/image\/big\.[0-9a-f]{8}\.png$/, 'the image has a hash in development');
+  const noHash = project({ ...files, 'rsbuild.config.mjs': 'export default { output: { filenameHash: false } };\n' });
+  assert.equal(await served(noHash), 'static/image/big.png', 'filenameHash: false removes it in development too');
+
+  build(dir);
+  const built = hashed(distFiles(dir));
+  assert.ok(built.includes('static/js/index.[hash].js'), built.join('\n'));
+  assert.ok(built.includes('static/css/index.[hash].css'), built.join('\n'));
 });
