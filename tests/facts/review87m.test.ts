@@ -10,6 +10,9 @@
 //   edit of one reloads the page, even when only a color changes. Now says so (test 1: a plain .css edit keeps the page,
 //   one load and the window's state; a color edit in a .module.css reloads it, two loads and the state gone).
 //
+// - "Every save should print `start   Compiling...` and `ready   Client compiled in ...`" (the quick check of the
+//   terminal). A save that does not compile prints `start   Compiling...` and then `error   Compile error:`, never the
+//   ready line. Now says so (test 4; the same fix as review87d's first one on guide/advanced/hmr).
 // - "Rsbuild leaves hashes out of development file names by default, and output.filenameHash only applies to
 //   production builds." True of JavaScript and CSS only: shared/src/fs.ts 66-96 (getFilename) adds the hash to js and
 //   css names only when isProd, but to svg, font, image and media names in every mode. In rsbuild dev an imported
@@ -212,4 +215,38 @@ test('guide/faq/hmr "By default Rsbuild leaves the hash out of JavaScript and CS
   const built = hashed(distFiles(dir));
   assert.ok(built.includes('static/js/index.[hash].js'), built.join('\n'));
   assert.ok(built.includes('static/css/index.[hash].css'), built.join('\n'));
+});
+
+test('guide/faq/hmr "Every save should print `start   Compiling...`, then `ready   Client compiled in ...` when the code compiles (a save that does not compile prints `error   Compile error:` instead)."', async () => {
+  pageSays(
+    'guide/faq/hmr',
+    {
+      en: 'Every save should print `start   Compiling...`, then `ready   Client compiled in ...` when the code compiles (a save that does not compile prints `error   Compile error:` instead).',
+      zh: '每次保存后都应该打印 `start   Compiling...`，代码能通过编译时接着打印 `ready   Client compiled in ...`（编译失败时打印的则是 `error   Compile error:`）。',
+    },
+    {
+      en: 'Every save should print `start   Compiling...` and `ready   Client compiled in ...`.',
+      zh: '每次保存后都应该打印 `start   Compiling...` 和 `ready   Client compiled in ...`。',
+    },
+  );
+  const dir = project({
+    'src/index.js': "import { render } from './render';\nrender();\n",
+    'src/render.js': "export function render() {\n  document.body.innerHTML = '<h1>one</h1>';\n}\n",
+  });
+  const server = await devServer(dir);
+  try {
+    const done = compilations(server);
+    edit(dir, 'src/render.js', 'one', 'two');
+    await nextCompilation(server, done);
+    assert.match(server.log(), /start\s+Compiling\.\.\.\nready\s+Client compiled in [\d.]+ s\n$/);
+
+    const before = server.log().length;
+    edit(dir, 'src/render.js', "'<h1>two</h1>';\n}", "'<h1>two</h1>';\n");
+    assert.ok(await waitFor(() => /Compile error/.test(server.log().slice(before))), server.log());
+    const failed = server.log().slice(before);
+    assert.match(failed, /^start\s+Compiling\.\.\.\nerror\s+Compile error:/);
+    assert.doesNotMatch(failed, /ready\s+Client compiled/);
+  } finally {
+    await server.stop();
+  }
 });
