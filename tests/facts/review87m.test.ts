@@ -9,7 +9,6 @@
 //   to JavaScript: without a module that accepts the update (a React component with @rsbuild/plugin-react does), an
 //   edit of one reloads the page, even when only a color changes. Now says so (test 1: a plain .css edit keeps the page,
 //   one load and the window's state; a color edit in a .module.css reloads it, two loads and the state gone).
-//
 // - "Every save should print `start   Compiling...` and `ready   Client compiled in ...`" (the quick check of the
 //   terminal). A save that does not compile prints `start   Compiling...` and then `error   Compile error:`, never the
 //   ready line. Now says so (test 4; the same fix as review87d's first one on guide/advanced/hmr).
