@@ -12,6 +12,12 @@
 // - "Every save should print `start   Compiling...` and `ready   Client compiled in ...`" (the quick check of the
 //   terminal). A save that does not compile prints `start   Compiling...` and then `error   Compile error:`, never the
 //   ready line. Now says so (test 4; the same fix as review87d's first one on guide/advanced/hmr).
+// - "That fails when the browser reaches the page through something else: a reverse proxy, a tunnel, or a container
+//   ...". The client connects to <page host>:<dev server port>/rsbuild-hmr whatever the proxy
+//   (core/src/server/helper.ts mergeDevOptions, client/hmr/createSocketUrl.ts), so it fails only where the browser
+//   cannot reach the dev server's port under that host name. A page opened through a reverse proxy on localhost
+//   connects straight to the dev server's port, past the proxy (test 5). The failing case is backed by
+//   common-problems-round22a and -round7a.
 // - "Rsbuild leaves hashes out of development file names by default, and output.filenameHash only applies to
 //   production builds." True of JavaScript and CSS only: shared/src/fs.ts 66-96 (getFilename) adds the hash to js and
 //   css names only when isProd, but to svg, font, image and media names in every mode. In rsbuild dev an imported
@@ -33,6 +39,8 @@ import {
   type DevServer,
   PNG,
   build,
+  freePort,
+  reverseProxy,
   compilations,
   devServer,
   distFiles,
@@ -246,6 +254,41 @@ test('guide/faq/hmr "Every save should print `start   Compiling...`, then `ready
     assert.match(failed, /^start\s+Compiling\.\.\.\nerror\s+Compile error:/);
     assert.doesNotMatch(failed, /ready\s+Client compiled/);
   } finally {
+    await server.stop();
+  }
+});
+
+test(`guide/faq/hmr "That fails when the browser reaches the page through something else (...) and cannot reach the dev server's own port under the page's host name; where it can, the socket goes past the proxy and connects."`, async () => {
+  pageSays(
+    'guide/faq/hmr',
+    {
+      en: "and cannot reach the dev server's own port under the page's host name; where it can, the socket goes past the proxy and connects.",
+      zh: '而用页面的主机名又访问不到开发服务器自己的端口，连接就会失败；能访问到时，WebSocket 会绕过代理直接连上开发服务器。',
+    },
+    {
+      en: 'That fails when the browser reaches the page through something else: a reverse proxy,',
+      zh: '如果浏览器是通过其他途径访问页面的，例如反向代理、隧道，或者以另一个端口对外暴露开发服务器的容器或虚拟机，连接就会失败。',
+    },
+  );
+  const dir = project({ 'src/index.js': "document.body.textContent = 'page';\n" });
+  const server = await devServer(dir);
+  const proxyPort = await freePort();
+  const upgrades: string[] = [];
+  const close = await reverseProxy(proxyPort, server.port, false, upgrades);
+  const page = await browser().newPage();
+  const sockets: string[] = [];
+  const logs: string[] = [];
+  try {
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    page.on('console', (m) => logs.push(m.text()));
+    await page.goto(`http://localhost:${proxyPort}/`);
+    assert.equal(await page.textContent('body'), 'page', 'the page comes through the proxy');
+    assert.ok(await waitFor(() => logs.includes('[HMR] connected.')), logs.join('\n'));
+    assert.deepEqual(sockets, [`ws://localhost:${server.port}/rsbuild-hmr`], 'the socket goes to the dev server port');
+    assert.deepEqual(upgrades, [], 'not through the proxy');
+  } finally {
+    await page.close();
+    close();
     await server.stop();
   }
 });
