@@ -22,6 +22,10 @@
 //   "only": @vue/compiler-sfc 3.4.21 (defaultAssetUrlOptions, compiler-sfc.cjs.js 2135-2145) also transforms video
 //   src/poster, source src and the href of SVG image/use; a run of that (plugin-vue 0.5.9) is in
 //   tests/facts/review85e.test.ts. Now "Vue 会把模板中 <img> 的 src 转成导入，但不会处理 style 属性". No new test.
+// - Follow-up by the lead, plugins/list/plugin-image-compress's lead: "compresses the JPEG, PNG, ICO and SVG files of a
+//   production build" now says SVG only once 'svg' is among the codecs, like this page's fix 3 (same evidence:
+//   plugin-image-compress/src/index.ts 8 and 31, DEFAULT_OPTIONS ['jpeg', 'png', 'ico'] when no codec is given; the
+//   plugin is not installed here, so no test).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
