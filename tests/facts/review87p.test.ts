@@ -7,6 +7,11 @@
 //   "FATAL ERROR: Reached heap limit" report from the checker process. And the page left out what matters in CI: the
 //   lost check does not fail the build. The test runs a build whose checker gets memoryLimit 8 (MB) with a TS2345 error
 //   in the code: exit code 0, no TS2345, and the three lines in that order.
+// - Performance and Limits: "The checker process may use up to `memoryLimit`" and "uses ... up to `memoryLimit` MB of
+//   memory". memoryLimit caps the V8 heap, not the process: fork-ts-checker-webpack-plugin 9.0.2 starts the issues
+//   worker with execArgv --max-old-space-size=<memoryLimit> (lib/rpc/rpc-worker.js 33-35, lib/plugin.js 60); the
+//   process also holds memory outside that heap. The test finds the checker process of a dev server in /proc and
+//   reads --max-old-space-size=8192 on its command line.
 // - What you see, in development: "the check runs in the background after each compilation". It starts with each
 //   compilation: fork-ts-checker-webpack-plugin 9.0.2 taps compiler.hooks.compilation and submits the getIssuesWorker
 //   there (lib/hooks/tap-start-to-run-workers.js, lines 47-110); only the report waits for compiler.hooks.done
@@ -22,7 +27,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, project } from './topics-support';
+import { build, devServer, pageSays, project, waitFor } from './topics-support';
 
 const DEPS = process.env.REVIEW87P_DEPS;
 const NO_DEPS = 'REVIEW87P_DEPS is not set: @rsbuild/plugin-type-check is not installed in the repository';
@@ -87,4 +92,62 @@ test(`${ROUTE} "the checker process runs out of memory and exits ... The build d
   const aborted = run.output.indexOf('Issues checking service aborted - probably out of memory.');
   assert.ok(fatal >= 0 && rpc > fatal && aborted > rpc, run.output);
   assert.match(run.output, /it's most probably a bug in the TypeScript\./);
+});
+
+/** The command line of the processes whose environment names `dir` (the checker's WORKER_DATA holds its tsconfig path). */
+function processesOf(dir: string): string[] {
+  const found: string[] = [];
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const environ = fs.readFileSync(`/proc/${pid}/environ`, 'utf8');
+      if (environ.includes(path.join(dir, 'tsconfig.json')))
+        found.push(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
+    } catch {
+      // the process has ended, or is not ours
+    }
+  }
+  return found;
+}
+
+test(`${ROUTE} "memoryLimit, 8192 MB by default, limits the heap of the checker process: fork-ts-checker starts it with Node.js's --max-old-space-size": under rsbuild dev, the checker process runs with --max-old-space-size=8192`, {
+  skip: !DEPS ? NO_DEPS : process.platform !== 'linux' ? 'the test reads the checker process from /proc (Linux only)' : false,
+}, async () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "`memoryLimit`, 8192 MB by default, limits the heap of the checker process: fork-ts-checker starts it with Node.js's `--max-old-space-size` set to that value.",
+      zh: '`memoryLimit`（默认为 8192 MB）限制的是检查器进程的堆内存：fork-ts-checker 启动该进程时，会把 Node.js 的 `--max-old-space-size` 设为这个值。',
+    },
+    {
+      en: 'The checker process may use up to `memoryLimit`, 8192 MB by default.',
+      zh: '检查器进程最多可以使用 `memoryLimit` 的内存，默认为 8192 MB。',
+    },
+  );
+  pageSays(
+    ROUTE,
+    {
+      en: 'but the checker process uses CPU and memory, with a heap of up to `memoryLimit` MB.',
+      zh: '但检查器进程会占用 CPU 和内存，其中堆内存最多为 `memoryLimit` MB。',
+    },
+    {
+      en: 'but the checker process uses CPU and up to `memoryLimit` MB of memory.',
+      zh: '但检查器进程会占用 CPU，以及最多 `memoryLimit` MB 的内存。',
+    },
+  );
+  const dir = project({
+    'src/index.ts': SRC,
+    'tsconfig.json': TSCONFIG,
+    'rsbuild.config.mjs':
+      "import { pluginTypeCheck } from '@rsbuild/plugin-type-check';\nexport default { plugins: [pluginTypeCheck()] };\n",
+  });
+  linkDeps(dir, ['@rsbuild/plugin-type-check', 'typescript']);
+  const server = await devServer(dir);
+  try {
+    assert.ok(await waitFor(() => server.log().includes('Type Error in ./src/index.ts:5:41')), server.log());
+    const checker = processesOf(dir).filter((cmd) => cmd.includes('get-issues-worker.js'));
+    assert.equal(checker.length, 1, processesOf(dir).join('\n'));
+    assert.match(checker[0], /--max-old-space-size=8192 /);
+  } finally {
+    await server.stop();
+  }
 });
