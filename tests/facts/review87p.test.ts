@@ -12,6 +12,11 @@
 //   worker with execArgv --max-old-space-size=<memoryLimit> (lib/rpc/rpc-worker.js 33-35, lib/plugin.js 60); the
 //   process also holds memory outside that heap. The test finds the checker process of a dev server in /proc and
 //   reads --max-old-space-size=8192 on its command line.
+// - What you see, in production builds, and Common problems ("The bundle is still built despite type errors"): "The build
+//   ends with `Failed to build.` and exit code 1". It does not end there: 0.5.9 then throws `Rspack build failed!`
+//   (core/src/provider/build.ts), which the CLI prints with its own stack trace after `Failed to build.`. The test
+//   builds the page's example with the plugin: TS2345 with its stack, the file sizes, `Failed to build.`, then
+//   `Rspack build failed!` and a stack, exit code 1, dist written.
 // - What you see, in development: "the check runs in the background after each compilation". It starts with each
 //   compilation: fork-ts-checker-webpack-plugin 9.0.2 taps compiler.hooks.compilation and submits the getIssuesWorker
 //   there (lib/hooks/tap-start-to-run-workers.js, lines 47-110); only the report waits for compiler.hooks.done
@@ -27,7 +32,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, pageSays, project, waitFor } from './topics-support';
+import { build, devServer, pageSays, project, rsbuild, waitFor } from './topics-support';
 
 const DEPS = process.env.REVIEW87P_DEPS;
 const NO_DEPS = 'REVIEW87P_DEPS is not set: @rsbuild/plugin-type-check is not installed in the repository';
@@ -150,4 +155,48 @@ test(`${ROUTE} "memoryLimit, 8192 MB by default, limits the heap of the checker 
   } finally {
     await server.stop();
   }
+});
+
+test(`${ROUTE} "The build then prints Failed to build. and Rspack build failed!, with a second stack trace, and exits with code 1": rsbuild build of the page's example prints × Error: TS2345 with a stack, Failed to build., then Rspack build failed! and a stack; exit code 1, dist written`, {
+  skip: DEPS ? false : NO_DEPS,
+}, () => {
+  pageSays(
+    ROUTE,
+    {
+      en: 'The build then prints `Failed to build.` and `Rspack build failed!`, with a second stack trace, and exits with code 1, so a CI job fails.',
+      zh: '随后构建打印 `Failed to build.` 和 `Rspack build failed!`（后面又是一段调用栈），并以退出码 1 结束，因此 CI 任务会失败。',
+    },
+    {
+      en: 'The build ends with `Failed to build.` and exit code 1, so a CI job fails.',
+      zh: '构建最后打印 `Failed to build.`，退出码为 1，因此 CI 任务会失败。',
+    },
+  );
+  pageSays(
+    ROUTE,
+    {
+      en: 'With it registered, `rsbuild build` prints the errors, then `Failed to build.` and `Rspack build failed!`, and exits with code 1, so a CI job stops;',
+      zh: '注册之后，`rsbuild build` 会打印错误，接着打印 `Failed to build.` 和 `Rspack build failed!`，并以退出码 1 结束，CI 任务随之失败；',
+    },
+    {
+      en: 'With it registered, `rsbuild build` prints the errors and ends with `Failed to build.` and exit code 1',
+      zh: '注册之后，`rsbuild build` 会打印错误，以 `Failed to build.` 和退出码 1 结束',
+    },
+  );
+  const dir = project({
+    'src/index.ts': SRC,
+    'tsconfig.json': TSCONFIG,
+    'rsbuild.config.mjs':
+      "import { pluginTypeCheck } from '@rsbuild/plugin-type-check';\nexport default { plugins: [pluginTypeCheck()] };\n",
+  });
+  linkDeps(dir, ['@rsbuild/plugin-type-check', 'typescript']);
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 1, run.output);
+  assert.ok(fs.existsSync(path.join(dir, 'dist/index.html')), run.output);
+  const out = run.output;
+  const ts = out.indexOf("× Error: TS2345: Argument of type 'string' is not assignable to parameter of type 'number'.");
+  const failed = out.indexOf('Failed to build.');
+  const rspack = out.indexOf('Rspack build failed!');
+  assert.ok(ts >= 0 && failed > ts && rspack > failed, out);
+  assert.match(out.slice(ts, failed), /\n\s*│\s+at /, 'a stack trace follows the type error');
+  assert.match(out.slice(rspack), /\n\s+at /, 'a second stack trace follows Rspack build failed!');
 });
