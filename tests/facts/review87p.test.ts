@@ -17,6 +17,14 @@
 //   (core/src/provider/build.ts), which the CLI prints with its own stack trace after `Failed to build.`. The test
 //   builds the page's example with the plugin: TS2345 with its stack, the file sizes, `Failed to build.`, then
 //   `Rspack build failed!` and a stack, exit code 1, dist written.
+// - Performance: "Set "skipLibCheck": true in tsconfig.json ... removes a large part of the work" and "The check itself
+//   costs what tsc --noEmit costs on the same tsconfig.json". fork-ts-checker-webpack-plugin 9.0.2 parses the tsconfig
+//   with an implicit overwrite, compilerOptions { skipLibCheck: true, sourceMap: false, inlineSourceMap: false }, in
+//   every mode, and only typescript.configOverwrite applies after it (lib/typescript/worker/lib/config.js,
+//   getImplicitConfigOverwrite and parseConfig). So the tsconfig setting changes nothing for the plugin, and an error
+//   inside a .d.ts file is not reported. The test: with "skipLibCheck": false and a TS2304 error in src/env.d.ts, tsc
+//   --noEmit reports it, rsbuild build with the plugin exits 0 without it, and with configOverwrite skipLibCheck false the
+//   build fails with it.
 // - What you see, in development: "the check runs in the background after each compilation". It starts with each
 //   compilation: fork-ts-checker-webpack-plugin 9.0.2 taps compiler.hooks.compilation and submits the getIssuesWorker
 //   there (lib/hooks/tap-start-to-run-workers.js, lines 47-110); only the report waits for compiler.hooks.done
@@ -29,6 +37,7 @@
 // skips. The registry we reach has no 0.5.9 of the plugin; the dist/index.js of 0.5.4 is its 0.5.9 src/index.ts
 // compiled, line for line (see review84c.test.ts).
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -199,4 +208,56 @@ test(`${ROUTE} "The build then prints Failed to build. and Rspack build failed!,
   assert.ok(ts >= 0 && failed > ts && rspack > failed, out);
   assert.match(out.slice(ts, failed), /\n\s*│\s+at /, 'a stack trace follows the type error');
   assert.match(out.slice(rspack), /\n\s+at /, 'a second stack trace follows Rspack build failed!');
+});
+
+test(`${ROUTE} "No need to set skipLibCheck: true for the plugin ... a type error inside a .d.ts file is not reported, even with skipLibCheck: false in tsconfig.json, unless you set that again in configOverwrite": tsc --noEmit reports TS2304 in src/env.d.ts, the plugin's build exits 0 without it, and with configOverwrite it fails on it`, {
+  skip: DEPS ? false : NO_DEPS,
+}, () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "The check itself costs about what `tsc --noEmit --skipLibCheck` costs on the same `tsconfig.json`: the plugin checks the program that the tsconfig file defines, with the project's own TypeScript, and fork-ts-checker always turns `skipLibCheck` on.",
+      zh: '检查本身的开销与在同一个 `tsconfig.json` 上运行 `tsc --noEmit --skipLibCheck` 大致相同：插件检查的是 tsconfig 文件定义的程序，使用的是项目自己的 TypeScript，而且 fork-ts-checker 总是会开启 `skipLibCheck`。',
+    },
+    {
+      en: 'The check itself costs what `tsc --noEmit` costs on the same `tsconfig.json`',
+      zh: '检查本身的开销与在同一个 `tsconfig.json` 上运行 `tsc --noEmit` 相同',
+    },
+  );
+  pageSays(
+    ROUTE,
+    {
+      en: 'a type error inside a `.d.ts` file is not reported, even with `"skipLibCheck": false` in `tsconfig.json`, unless you set that again in `forkTsCheckerOptions.typescript.configOverwrite`; `tsc --noEmit` does report it.',
+      zh: '反过来，`.d.ts` 文件中的类型错误也不会被报告，即使 `tsconfig.json` 里写了 `"skipLibCheck": false`，除非你在 `forkTsCheckerOptions.typescript.configOverwrite` 中再把它设回去；`tsc --noEmit` 则会报告这类错误。',
+    },
+    {
+      en: 'TypeScript then skips checking the `.d.ts` files, most of which come from `node_modules`. On projects with many dependencies this removes a large part of the work.',
+      zh: '这样 TypeScript 会跳过对 `.d.ts` 文件的检查，而这些文件大多来自 `node_modules`。在依赖很多的项目中，这能省去很大一部分工作。',
+    },
+  );
+  const files = (options: string) => ({
+    'src/index.ts': "document.body.textContent = 'ok';\n",
+    'src/env.d.ts': 'declare const release: ReleaseInfo;\n',
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: { target: 'ES2020', lib: ['DOM', 'ES2020'], strict: true, skipLibCheck: false, noEmit: true },
+      include: ['src'],
+    }),
+    'rsbuild.config.mjs': `import { pluginTypeCheck } from '@rsbuild/plugin-type-check';\nexport default { plugins: [pluginTypeCheck(${options})] };\n`,
+  });
+  const plain = project(files(''));
+  linkDeps(plain, ['@rsbuild/plugin-type-check', 'typescript']);
+  const tsc = spawnSync(process.execPath, [path.join(plain, 'node_modules/typescript/bin/tsc'), '--noEmit', '-p', plain], {
+    encoding: 'utf8',
+  });
+  assert.notEqual(tsc.status, 0, tsc.stdout);
+  assert.match(tsc.stdout, /src\/env\.d\.ts\(1,24\): error TS2304: Cannot find name 'ReleaseInfo'\./);
+  const quiet = build(plain);
+  assert.doesNotMatch(quiet.output, /TS2304/);
+  const overwritten = project(
+    files('{ forkTsCheckerOptions: { typescript: { configOverwrite: { compilerOptions: { skipLibCheck: false } } } } }'),
+  );
+  linkDeps(overwritten, ['@rsbuild/plugin-type-check', 'typescript']);
+  const loud = rsbuild(overwritten, ['build']);
+  assert.equal(loud.code, 1, loud.output);
+  assert.match(loud.output, /TS2304: Cannot find name 'ReleaseInfo'\./);
 });
