@@ -1,0 +1,154 @@
+// Facts behind the accuracy review of session 87 (slice q): config/tools/less, in both languages. Each test runs
+// @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the page and the sentence it backs, and checks
+// that both languages say it and that the replaced wording is gone.
+//
+// - config/tools/less, the intro: "Every file matching /\.less$/ goes through less-loader, then PostCSS (with
+//   autoprefixer)". Only in builds for the web and service-worker targets: applyBaseCSSRule
+//   (core/src/provider/plugins/css.ts, `if (!isServer && !isWebWorker)`) adds postcss-loader to the Less rule only
+//   there. Run: rsbuild inspect with the four targets; the Less rule of the node and web-worker configs has no
+//   postcss-loader.
+// - config/tools/less, less.additionalData: "Use an alias or a package path in it: a relative path would be resolved
+//   relative to each file." A relative path is tried from each Less file's folder first, and then Less also tries
+//   lessOptions.paths and the working directory (the project root): less 4.2.0's FileManager.loadFile pushes '.' after
+//   the paths, and the last path after "Tried -" is the import as written. So './src/styles/variables.less' works
+//   from every file, unless a file at that relative path sits beside a Less file, which is then taken instead. Run.
+// - config/tools/less, less.webpackImporter: "Whether @import is resolved with the bundler's resolver ... Set it to
+//   false to let Less resolve imports on its own, which is faster". less-loader 12.2.0's WebpackFileManager.loadFile
+//   calls Less's own FileManager first (super.loadFile) and only asks the bundler's resolver when that fails; with the
+//   default true, a file Less finds never reaches the resolver, so turning it off saves that fallback and nothing
+//   else. "Faster" was not backed by anything; dropped. Run: with an alias `ui` pointing elsewhere,
+//   @import 'ui/theme.less' still gets node_modules/ui/theme.less (found by Less through lessOptions.paths), while an
+//   @/ import that Less cannot find is resolved through the alias.
+// - config/tools/less, Common errors, "'…' wasn't found": "A relative path is resolved from the importing file, not
+//   from the project root." It is tried from the importing file's folder, then under the project's node_modules (the
+//   default lessOptions.paths) and from the project root, in the order the paths after "Tried -" show. Run:
+//   @import './vars.less' in src/a.less finds vars.less of the project root and node_modules/pkgvars.less.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build, distText, pageSays, project, rsbuild } from './topics-support';
+
+const ROUTE = 'config/tools/less';
+
+test('config/tools/less "Every file matching /\\.less$/ goes through less-loader, then, in builds for the web and service-worker targets, PostCSS": the Less rule has postcss-loader in the web and service-worker configs, not in the node and web-worker ones', () => {
+  pageSays(
+    ROUTE,
+    {
+      en: 'then, in builds for the `web` and `service-worker` targets, PostCSS ([tools.postcss](/config/tools/postcss), with autoprefixer; the `node` and `web-worker` targets skip it)',
+      zh: '构建目标为 `web` 和 `service-worker` 时再经过 PostCSS（[tools.postcss](/zh/config/tools/postcss)，包含 autoprefixer；`node` 和 `web-worker` 目标不经过这一步）',
+    },
+    {
+      en: 'goes through less-loader, then PostCSS ([tools.postcss]',
+      zh: '都会先经过 less-loader，再经过 PostCSS',
+    },
+  );
+  const dir = project({
+    'src/index.js': "import './a.less';\n",
+    'src/a.less': '.a { color: red; }\n',
+    'rsbuild.config.mjs': "export default { output: { targets: ['web', 'node', 'web-worker', 'service-worker'] } };\n",
+  });
+  const run = rsbuild(dir, ['inspect', '--env', 'production']);
+  assert.equal(run.code, 0, run.output);
+  const lessRule = (target: string): string => {
+    const text = fs.readFileSync(path.join(dir, 'dist', `rspack.config.${target}.mjs`), 'utf8');
+    const start = text.indexOf('test: /\\.less$/');
+    const end = text.indexOf('test: /\\.s(?:a|c)ss$/', start);
+    assert.ok(start > 0 && end > start, `the Less rule of ${target}`);
+    return text.slice(start, end);
+  };
+  for (const target of ['web', 'service-worker']) {
+    assert.match(lessRule(target), /compiled\/less-loader/);
+    assert.match(lessRule(target), /compiled\/postcss-loader/, target);
+  }
+  for (const target of ['node', 'web-worker']) {
+    assert.match(lessRule(target), /compiled\/less-loader/);
+    assert.doesNotMatch(lessRule(target), /postcss-loader/, target);
+  }
+});
+
+test('config/tools/less, less.additionalData "A relative path in it is tried from each Less file\'s folder before the project root": ./src/styles/variables.less works from src/ and src/components/; a file at that relative path beside a Less file wins; ./styles/variables.less fails in src/components/', () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "A relative path in it is tried from each Less file's folder before the project root: `./src/styles/variables.less` works, but a file at that relative path beside one of your Less files would be taken instead.",
+      zh: '其中的相对路径会先相对于每个 Less 文件所在的目录查找，找不到才相对于项目根目录查找：`./src/styles/variables.less` 可以生效',
+    },
+    {
+      en: 'a relative path would be resolved relative to each file.',
+      zh: '相对路径会相对于每个文件各自解析。',
+    },
+  );
+  const files = {
+    'src/index.js': "import './a.less';\nimport './components/b.less';\n",
+    'src/a.less': '.a { color: @c; }\n',
+    'src/components/b.less': '.b { color: @c; }\n',
+    'src/styles/variables.less': '@c: red;\n',
+  };
+  const config = (file: string) => `export default { tools: { less: { additionalData: '@import "${file}";' } } };\n`;
+
+  const fromRoot = project({ ...files, 'rsbuild.config.mjs': config('./src/styles/variables.less') });
+  build(fromRoot);
+  assert.match(distText(fromRoot, /\.css$/), /\.a,\.b\{color:red\}/);
+
+  const shadowed = project({
+    ...files,
+    'src/components/src/styles/variables.less': '@c: blue;\n',
+    'rsbuild.config.mjs': config('./src/styles/variables.less'),
+  });
+  build(shadowed);
+  const css = distText(shadowed, /\.css$/);
+  assert.match(css, /\.a\{color:red\}/);
+  assert.match(css, /\.b\{color:blue\}/);
+
+  const fromSrc = rsbuild(project({ ...files, 'rsbuild.config.mjs': config('./styles/variables.less') }), ['build']);
+  assert.equal(fromSrc.code, 1);
+  assert.match(fromSrc.output, /'\.\/styles\/variables\.less' wasn't found\. Tried - .*\/src\/components\/styles\/variables\.less,/);
+});
+
+test('config/tools/less, less.webpackImporter "Less always tries an import first, so a file it finds never reaches the resolver": @import \'ui/theme.less\' gets node_modules/ui/theme.less although the alias ui points elsewhere; an @/ import Less cannot find goes through the alias', () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "Whether an `@import` that Less cannot find on its own is passed to the bundler's resolver, which understands [source.alias](/config/source/alias), `node_modules` packages and the `~` prefix. Less always tries an import first, so a file it finds never reaches the resolver. Set it to `false` to leave imports to Less alone, which then only understands relative paths,",
+      zh: 'Less 自己找不到 `@import` 的文件时，是否交给打包工具的解析器处理；该解析器支持 [source.alias](/zh/config/source/alias)、`node_modules` 中的包以及 `~` 前缀。Less 总是先自己查找，它能找到的文件不会经过这个解析器。',
+    },
+    { en: 'which is faster but only understands', zh: '速度更快' },
+  );
+  const dir = project({
+    'src/index.js': "import './a.less';\n",
+    'src/a.less': "@import 'ui/theme.less';\n@import '@/styles/q.less';\n.a { color: @t; width: @q; }\n",
+    'src/styles/q.less': '@q: 2px;\n',
+    'src/ui-alias/theme.less': '@t: blue;\n',
+    'node_modules/ui/theme.less': '@t: red;\n',
+    'rsbuild.config.mjs': "export default { source: { alias: { '@': './src', ui: './src/ui-alias' } } };\n",
+  });
+  build(dir);
+  assert.match(distText(dir, /\.css$/), /\.a\{color:red;width:2px\}/);
+});
+
+test("config/tools/less, Common errors \"A relative path is tried from the importing file's folder first, then under the project's node_modules and from the project root\": @import './vars.less' in src/a.less finds the root's vars.less and node_modules/pkgvars.less; a missing one lists the three places in that order", () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "A relative path is tried from the importing file's folder first, then under the project's `node_modules` and from the project root (the working directory), the order of the paths after `Tried -`.",
+      zh: '相对路径会先在发起导入的文件所在目录下查找，再到项目的 `node_modules` 下和项目根目录（当前工作目录）查找，顺序就是 `Tried -` 后面列出的路径。',
+    },
+    {
+      en: 'A relative path is resolved from the importing file, not from the project root.',
+      zh: '相对路径是相对于发起导入的文件来解析的，而不是项目根目录。',
+    },
+  );
+  const found = project({
+    'src/index.js': "import './a.less';\n",
+    'src/a.less': "@import './vars.less';\n@import './pkgvars.less';\n.a { color: @c; width: @w; }\n",
+    'vars.less': '@c: red;\n',
+    'node_modules/pkgvars.less': '@w: 3px;\n',
+  });
+  build(found);
+  assert.match(distText(found, /\.css$/), /\.a\{color:red;width:3px\}/);
+
+  const missing = rsbuild(project({ 'src/index.js': "import './a.less';\n", 'src/a.less': "@import './nope.less';\n" }), ['build']);
+  assert.equal(missing.code, 1);
+  assert.match(missing.output, /'\.\/nope\.less' wasn't found\. Tried - \/.*\/src\/nope\.less,\/.*\/node_modules\/nope\.less,nope\.less/);
+});
