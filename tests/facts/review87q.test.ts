@@ -23,6 +23,10 @@
 //   from the project root." It is tried from the importing file's folder, then under the project's node_modules (the
 //   default lessOptions.paths) and from the project root, in the order the paths after "Tried -" show. Run:
 //   @import './vars.less' in src/a.less finds vars.less of the project root and node_modules/pkgvars.less.
+// - config/tools/less, Common errors, the antd theme paragraph: a relative path into node_modules "only works while its
+//   ../ steps lead exactly to the project's node_modules". A single ../ works from every folder: Less also tries the
+//   import under lessOptions.paths, and <root>/node_modules/../node_modules/… is the project's node_modules again.
+//   Run: from src/styles/a/b/, '../node_modules/antd/…' builds and '../../node_modules/antd/…' stops with wasn't found.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -151,4 +155,31 @@ test("config/tools/less, Common errors \"A relative path is tried from the impor
   const missing = rsbuild(project({ 'src/index.js': "import './a.less';\n", 'src/a.less': "@import './nope.less';\n" }), ['build']);
   assert.equal(missing.code, 1);
   assert.match(missing.output, /'\.\/nope\.less' wasn't found\. Tried - \/.*\/src\/nope\.less,\/.*\/node_modules\/nope\.less,nope\.less/);
+});
+
+test("config/tools/less, Common errors \"only works while its ../ steps lead exactly to the project's node_modules from the importing file's folder (or, for a single ../, from node_modules itself)\": from src/styles/a/b/, ../node_modules/antd/… builds, ../../node_modules/antd/… stops with wasn't found", () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "only works while its `../` steps lead exactly to the project's `node_modules` from the importing file's folder (or, for a single `../`, from `node_modules` itself, which Less also searches)",
+      zh: '（只有一个 `../` 时例外：Less 也会在 `node_modules` 目录下查找，`../node_modules/…` 又回到了这里）',
+    },
+    {
+      en: "only works while its `../` steps lead exactly to the project's `node_modules`: with one too many",
+      zh: '只有在 `../` 的层数正好到达项目的 `node_modules` 时才有效',
+    },
+  );
+  const files = (from: string) => ({
+    'node_modules/antd/package.json': '{ "name": "antd", "version": "4.24.16" }\n',
+    'node_modules/antd/lib/style/themes/default.less': '@primary-color: #1890ff;\n',
+    'src/index.js': "import './styles/a/b/theme.less';\n",
+    'src/styles/a/b/theme.less': `@import '${from}';\n.x { color: @primary-color; }\n`,
+  });
+  const single = project(files('../node_modules/antd/lib/style/themes/default.less'));
+  build(single);
+  assert.match(distText(single, /\.css$/), /\.x\{color:#1890ff\}/);
+
+  const two = rsbuild(project(files('../../node_modules/antd/lib/style/themes/default.less')), ['build']);
+  assert.equal(two.code, 1);
+  assert.match(two.output, /'\.\.\/\.\.\/node_modules\/antd\/lib\/style\/themes\/default\.less' wasn't found\. Tried - /);
 });
