@@ -27,6 +27,11 @@
 //   ../ steps lead exactly to the project's node_modules". A single ../ works from every folder: Less also tries the
 //   import under lessOptions.paths, and <root>/node_modules/../node_modules/… is the project's node_modules again.
 //   Run: from src/styles/a/b/, '../node_modules/antd/…' builds and '../../node_modules/antd/…' stops with wasn't found.
+// - config/tools/less, less.lessOptions, the paths bullet: "so that imports resolve from the project and not from
+//   another node_modules directory". Less tries the project's node_modules (lessOptions.paths) before the bundler's
+//   resolver runs, so the project's copy wins over one nearer to the importing file; but a file missing there is still
+//   resolved by the bundler's resolver, from another node_modules directory. Run: src/node_modules/theme/x.less loses
+//   to node_modules/theme/x.less, and is used when the root one is absent.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -182,4 +187,30 @@ test("config/tools/less, Common errors \"only works while its ../ steps lead exa
   const two = rsbuild(project(files('../../node_modules/antd/lib/style/themes/default.less')), ['build']);
   assert.equal(two.code, 1);
   assert.match(two.output, /'\.\.\/\.\.\/node_modules\/antd\/lib\/style\/themes\/default\.less' wasn't found\. Tried - /);
+});
+
+test('config/tools/less, less.lessOptions "a package path is looked up in the project\'s own node_modules first ... Only a file missing there is left to the bundler\'s resolver": node_modules/theme/x.less wins over src/node_modules/theme/x.less; without it, the src/node_modules copy is used', () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "so that a package path is looked up in the project's own `node_modules` first, even when a copy sits in a `node_modules` directory nearer to the importing file. Only a file missing there is left to the bundler's resolver, which can then find it in another `node_modules` directory.",
+      zh: '这样包路径会优先在项目自己的 `node_modules` 中查找，即使离发起导入的文件更近的某个 `node_modules` 目录里也有一份。',
+    },
+    {
+      en: 'so that imports resolve from the project and not from another `node_modules` directory.',
+      zh: '使导入从当前项目解析，而不是从其他 `node_modules` 目录解析。',
+    },
+  );
+  const files = {
+    'src/index.js': "import './a.less';\n",
+    'src/a.less': "@import 'theme/x.less';\n.a { color: @t; }\n",
+    'src/node_modules/theme/x.less': '@t: blue;\n',
+  };
+  const both = project({ ...files, 'node_modules/theme/x.less': '@t: red;\n' });
+  build(both);
+  assert.match(distText(both, /\.css$/), /\.a\{color:red\}/);
+
+  const nearOnly = project(files);
+  build(nearOnly);
+  assert.match(distText(nearOnly, /\.css$/), /\.a\{color:blue\}/);
 });
