@@ -32,6 +32,12 @@
 //   resolver runs, so the project's copy wins over one nearer to the importing file; but a file missing there is still
 //   resolved by the bundler's resolver, from another node_modules directory. Run: src/node_modules/theme/x.less loses
 //   to node_modules/theme/x.less, and is used when the root one is absent.
+// - config/tools/less, the object form: "An object is merged into the defaults ... You can therefore add Less options
+//   without losing javascriptEnabled and paths", with plugins among the options. Not for a Less plugin made from a
+//   class: getLessLoaderOptions (shared/src/getLoaderOptions.ts 81-97) deep-merges lessOptions with deepmerge, which
+//   clones every mergeable object, class instances included, into a plain object; the clone has no install method and
+//   Less skips it without a message. Caveat added. Run: a class instance's install never runs in the object form, a
+//   plain object's does, and the class instance added in the function form runs.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -213,4 +219,32 @@ test('config/tools/less, less.lessOptions "a package path is looked up in the pr
   const nearOnly = project(files);
   build(nearOnly);
   assert.match(distText(nearOnly, /\.css$/), /\.a\{color:blue\}/);
+});
+
+test('config/tools/less, Caveats "Less plugins created from a class are lost in the object form": the install of new P() in lessOptions.plugins never runs, a plain object\'s does; new P() added in the function form runs', () => {
+  pageSays(ROUTE, {
+    en: 'The deep merge copies each entry of `lessOptions.plugins` into a plain object, so a plugin such as `new SomePlugin()`, whose `install` method belongs to its class, arrives without it and is skipped without a message',
+    zh: '像 `new SomePlugin()` 这样 `install` 方法定义在类上的插件，复制后就没有这个方法了，Less 会直接跳过它，不给任何提示',
+  });
+  const plugins = [
+    "import fs from 'node:fs';",
+    "class P { install() { fs.writeFileSync('class.txt', 'installed'); } }",
+    "const literal = { install() { fs.writeFileSync('literal.txt', 'installed'); } };",
+  ].join('\n');
+  const files = { 'src/index.js': "import './a.less';\n", 'src/a.less': '.a { color: red; }\n' };
+  const objectForm = project({
+    ...files,
+    'rsbuild.config.mjs': `${plugins}\nexport default { tools: { less: { lessOptions: { plugins: [new P(), literal] } } } };\n`,
+  });
+  const run = build(objectForm);
+  assert.doesNotMatch(run.output, /warn|error/i);
+  assert.ok(!fs.existsSync(path.join(objectForm, 'class.txt')), 'the class instance was not installed');
+  assert.ok(fs.existsSync(path.join(objectForm, 'literal.txt')), 'the plain object was installed');
+
+  const functionForm = project({
+    ...files,
+    'rsbuild.config.mjs': `${plugins}\nexport default { tools: { less: (options) => { options.lessOptions.plugins = [...(options.lessOptions.plugins ?? []), new P()]; } } };\n`,
+  });
+  build(functionForm);
+  assert.ok(fs.existsSync(path.join(functionForm, 'class.txt')), 'the class instance was installed');
 });
