@@ -1,0 +1,72 @@
+// Facts behind the accuracy review of session 87 (slice o): community/releases/v0-5, community/releases/v0-4 and
+// community/releases/index, in both languages. Each test names the page and the sentence it backs, checks that both
+// languages say it and that the old wording is gone, then runs @rsbuild/core 0.5.9 (topics-support.ts).
+//
+// The history that the release notes tell (what an earlier release had) was read in the published packages of those
+// releases (npm pack of @rsbuild/core and @rsbuild/shared 0.3.11, 0.4.2 ... 0.4.15, 0.5.1 ... 0.5.6, and
+// @rsbuild/plugin-react 0.3.11 / 0.4.1, unpacked under /tmp/rev87o/pk during the review); only 0.5.9 is installed
+// here, so the tests below run 0.5.9 and the history is noted here.
+//
+// - community/releases/v0-5, intro and front-matter description: "It removes the options that 0.4 had deprecated"
+//   (description: "removes the options deprecated during 0.4"). The only config option that 0.4 deprecated is
+//   output.disableMinimize (@rsbuild/shared 0.4.15 dist/types/config/output.d.ts 219-223, "@deprecated will be removed
+//   in v0.5.0"; no @deprecated before 0.4.11). html.tagsByEntries and tools.terser were never marked deprecated
+//   (0.4.15 dist/types/config/html.d.ts 56-61, tools.d.ts 97-101) and 0.5 removes them too; the two members that 0.4
+//   deprecated in the plugin API (ModifyChainUtils.name, .HtmlWebpackPlugin) are still there in 0.5.9
+//   (shared/src/types/plugin.ts 54-61). The page now names the three removed options and says which one was
+//   deprecated. Test 1 runs 0.5.9: none of the three has any effect any more.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, distText, pageSays, project } from './topics-support';
+
+const SOURCE = [
+  '// a comment that only an unminified build keeps',
+  'function addNumbersTogether(firstNumber, secondNumber) {',
+  '  return firstNumber + secondNumber;',
+  '}',
+  'console.log(addNumbersTogether(1, 2));',
+  '',
+].join('\n');
+
+test('community/releases/v0-5 "It removes `output.disableMinimize`, deprecated since 0.4.11, together with `html.tagsByEntries` and `tools.terser`"', () => {
+  pageSays(
+    'community/releases/v0-5',
+    {
+      en: 'It removes `output.disableMinimize`, deprecated since 0.4.11, together with `html.tagsByEntries` and `tools.terser`, which 0.4 never marked as deprecated.',
+      zh: '它移除了从 0.4.11 起被标记为废弃的 `output.disableMinimize`，也移除了 `html.tagsByEntries` 和 `tools.terser`，后两者在 0.4 中从未被标记为废弃。',
+    },
+    { en: 'It removes the options that 0.4 had deprecated', zh: '它移除了 0.4 中已废弃的选项' },
+  );
+  pageSays(
+    'community/releases/v0-5',
+    {
+      en: 'and removes output.disableMinimize, html.tagsByEntries and tools.terser.',
+      zh: '并移除了 output.disableMinimize、html.tagsByEntries 和 tools.terser。',
+    },
+    { en: 'removes the options deprecated during 0.4', zh: '并移除了 0.4 中废弃的选项' },
+  );
+
+  // The three removed options, set: 0.5.9 builds as if they were not there.
+  const removed = project({
+    'src/index.js': SOURCE,
+    'rsbuild.config.mjs': [
+      'export default {',
+      '  output: { disableMinimize: true },',
+      "  html: { tagsByEntries: { index: [{ tag: 'script', attrs: { src: '/from-tags-by-entries.js' } }] } },",
+      "  tools: { terser: () => { throw new Error('tools.terser was called'); } },",
+      '};',
+      '',
+    ].join('\n'),
+  });
+  build(removed);
+  const js = distText(removed, /^static\/js\/index\..*\.js$/);
+  assert.ok(js.includes('console.log'), 'the entry was built');
+  assert.ok(!js.includes('addNumbersTogether'), 'disableMinimize: true no longer turns minification off');
+  assert.ok(!js.includes('a comment that only'), 'the comment was minified away');
+  assert.ok(!distText(removed, /\.html$/).includes('from-tags-by-entries'), 'html.tagsByEntries injects nothing');
+
+  // output.minify: false, its replacement, does turn minification off.
+  const unminified = project({ 'src/index.js': SOURCE, 'rsbuild.config.mjs': 'export default { output: { minify: false } };\n' });
+  build(unminified);
+  assert.ok(distText(unminified, /^static\/js\/index\..*\.js$/).includes('addNumbersTogether'));
+});
