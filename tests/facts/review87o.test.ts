@@ -15,9 +15,17 @@
 //   deprecated in the plugin API (ModifyChainUtils.name, .HtmlWebpackPlugin) are still there in 0.5.9
 //   (shared/src/types/plugin.ts 54-61). The page now names the three removed options and says which one was
 //   deprecated. Test 1 runs 0.5.9: none of the three has any effect any more.
+// - community/releases/index, "Upgrading across several versions": "because the config types of each release only
+//   know the new names". The types of 0.4.11 to 0.4.15 know both output.minify and the deprecated
+//   output.disableMinimize (shared 0.4.11 and 0.4.15 dist/types/config/output.d.ts), so a release can know an old
+//   name. What catches the renames on upgrading is that the 0.5 types no longer know the old names. Test 2 type-checks
+//   a config against the 0.5.9 types.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, distText, pageSays, project } from './topics-support';
 
 const SOURCE = [
   '// a comment that only an unminified build keeps',
@@ -69,4 +77,58 @@ test('community/releases/v0-5 "It removes `output.disableMinimize`, deprecated s
   const unminified = project({ 'src/index.js': SOURCE, 'rsbuild.config.mjs': 'export default { output: { minify: false } };\n' });
   build(unminified);
   assert.ok(distText(unminified, /^static\/js\/index\..*\.js$/).includes('addNumbersTogether'));
+});
+
+test('community/releases/index "because the 0.5 config types no longer know the old names, such as `disableSourceMap`, `disableFilenameHash` or `disableMinimize`"', () => {
+  pageSays(
+    'community/releases/index',
+    {
+      en: 'because the 0.5 config types no longer know the old names, such as `disableSourceMap`, `disableFilenameHash` or `disableMinimize`:',
+      zh: '因为 0.5 的配置类型已经不再包含 `disableSourceMap`、`disableFilenameHash`、`disableMinimize` 等旧选项名：',
+    },
+    { en: 'because the config types of each release only know the new names', zh: '因为每个版本的配置类型只认识新的选项名' },
+  );
+  const dir = project(
+    {
+      'old.ts': [
+        "import { defineConfig } from '@rsbuild/core';",
+        'export const a = defineConfig({ output: { disableSourceMap: true } });',
+        'export const b = defineConfig({ output: { disableFilenameHash: true } });',
+        'export const c = defineConfig({ output: { disableMinimize: true } });',
+        '',
+      ].join('\n'),
+      'new.ts': [
+        "import { defineConfig } from '@rsbuild/core';",
+        'export default defineConfig({ output: { sourceMap: { js: false }, filenameHash: false, minify: false } });',
+        '',
+      ].join('\n'),
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const tsc = (file: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        file,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+  assert.ok(fs.existsSync(path.join(dir, 'node_modules/@rsbuild/core/dist/index.d.ts')));
+  const old = tsc('old.ts');
+  assert.notEqual(old.status, 0);
+  for (const name of ['disableSourceMap', 'disableFilenameHash', 'disableMinimize']) {
+    assert.match(old.stdout, new RegExp(`'${name}' does not exist in type 'OutputConfig'`));
+  }
+  const current = tsc('new.ts');
+  assert.equal(current.status, 0, current.stdout);
 });
