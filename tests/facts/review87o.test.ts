@@ -20,12 +20,22 @@
 //   output.disableMinimize (shared 0.4.11 and 0.4.15 dist/types/config/output.d.ts), so a release can know an old
 //   name. What catches the renames on upgrading is that the 0.5 types no longer know the old names. Test 2 type-checks
 //   a config against the 0.5.9 types.
+// - community/releases/v0-4, "output.filenameHash": "emitted file names contain [contenthash:8] (JavaScript and CSS
+//   files only in production builds)". HTML files never get a hash (their name is the entry name), so not every emitted
+//   file name has one. In 0.5.9 getFilename (shared/src/fs.ts 65-96) adds the hash to js and css in production only
+//   and to svg, font, image and media in every mode; wasm modules are always named [hash].module.wasm
+//   (core/src/plugins/wasm.ts 18). Test 3 builds in production and in development: JS, CSS and an image, and the HTML.
+// - community/releases/v0-4, "postcss-flexbugs-fixes is no longer applied": "Autoprefixer still runs last", right
+//   before the advice to add the plugin through tools.postcss. In 0.5.9 Rsbuild puts Autoprefixer after the plugins of
+//   the project's PostCSS config, but a plugin added with addPlugins is pushed after Autoprefixer
+//   (shared/src/css.ts 96-128 and 166-178), so with the page's own example Autoprefixer no longer runs last. Test 4
+//   reads the postcss-loader options of both set-ups.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distText, pageSays, project } from './topics-support';
+import { PNG, ROOT, build, distFiles, distText, hashed, pageSays, project } from './topics-support';
 
 const SOURCE = [
   '// a comment that only an unminified build keeps',
@@ -131,4 +141,76 @@ test('community/releases/index "because the 0.5 config types no longer know the 
   }
   const current = tsc('new.ts');
   assert.equal(current.status, 0, current.stdout);
+});
+
+test('community/releases/v0-4 "the names of JavaScript, CSS, image, font, media and SVG files contain `[contenthash:8]` (JavaScript and CSS files only in production builds); HTML files never get a hash"', () => {
+  pageSays(
+    'community/releases/v0-4',
+    {
+      en: 'the names of JavaScript, CSS, image, font, media and SVG files contain `[contenthash:8]` (JavaScript and CSS files only in production builds); HTML files never get a hash.',
+      zh: 'JavaScript、CSS、图片、字体、媒体和 SVG 文件的文件名中包含 `[contenthash:8]`（JavaScript 和 CSS 文件仅在生产构建中包含），HTML 文件则始终不带哈希。',
+    },
+    { en: 'emitted file names contain `[contenthash:8]`', zh: '输出的文件名中包含 `[contenthash:8]`' },
+  );
+  const files = {
+    'src/index.js': "import './style.css';\nimport logo from './logo.png';\nconsole.log(logo);\n",
+    'src/style.css': 'body { color: red; }\n',
+    'src/logo.png': PNG,
+    // keep the image a file of its own instead of a data: URI
+    'rsbuild.config.mjs': 'export default { output: { dataUriLimit: 0 } };\n',
+  };
+  const prod = project(files);
+  build(prod);
+  assert.deepEqual(
+    hashed(distFiles(prod)).filter((f) => !f.endsWith('.LICENSE.txt')),
+    ['index.html', 'static/css/index.[hash].css', 'static/image/logo.[hash].png', 'static/js/index.[hash].js'],
+  );
+  const dev = project(files);
+  build(dev, { NODE_ENV: 'development' });
+  assert.deepEqual(
+    hashed(distFiles(dev)).filter((f) => !f.endsWith('.map')),
+    ['index.html', 'static/css/index.css', 'static/image/logo.[hash].png', 'static/js/index.js'],
+  );
+});
+
+/** The names of the PostCSS plugins that postcss-loader receives for `.css` files, in order. */
+async function postcssPlugins(dir: string, config: object): Promise<string[]> {
+  const { createRsbuild } = await import('rsbuild-0.5');
+  const rsbuild = await createRsbuild({ cwd: dir, rsbuildConfig: config });
+  const [rspack] = await rsbuild.initConfigs();
+  type Use = { loader?: string; options?: { postcssOptions?: { plugins?: { postcssPlugin?: string }[] } } };
+  type Rule = { test?: unknown; use?: Use[]; oneOf?: Rule[] };
+  // The first rule with a postcss-loader is the one for .css files (Less, Sass and Stylus come from plugins).
+  const loader = (rspack.module?.rules as Rule[])
+    .flatMap((r) => [r, ...(r.oneOf ?? [])])
+    .flatMap((r) => r.use ?? [])
+    .find((u) => String(u.loader).includes('postcss-loader'));
+  return (loader?.options?.postcssOptions?.plugins ?? []).map((p) => p.postcssPlugin ?? '?');
+}
+
+test('community/releases/v0-4 "a plugin added with `addPlugins` runs after Autoprefixer; to run it before Autoprefixer as in 0.3, list it in your project\'s `postcss.config.js` instead"', async () => {
+  pageSays(
+    'community/releases/v0-4',
+    {
+      en: "(a plugin added with `addPlugins` runs after Autoprefixer; to run it before Autoprefixer as in 0.3, list it in your project's `postcss.config.js` instead):",
+      zh: '（用 `addPlugins` 添加的插件会在 Autoprefixer 之后执行；如果希望像 0.3 那样在 Autoprefixer 之前执行，请改为在项目的 `postcss.config.js` 中配置它）：',
+    },
+    { en: 'Autoprefixer still runs last', zh: 'Autoprefixer 仍然最后执行' },
+  );
+  // A stand-in for postcss-flexbugs-fixes, which is not installed here.
+  const plugin = "{ postcssPlugin: 'flexbugs-stand-in', Once() {} }";
+  const files = { 'src/index.js': "import './a.css';\n", 'src/a.css': 'a { display: flex; }\n' };
+
+  const viaTools = project(files);
+  const added = await postcssPlugins(viaTools, {
+    tools: {
+      postcss: (_: unknown, { addPlugins }: { addPlugins: (p: object) => void }) => {
+        addPlugins({ postcssPlugin: 'flexbugs-stand-in', Once() {} });
+      },
+    },
+  });
+  assert.deepEqual(added, ['autoprefixer', 'flexbugs-stand-in']);
+
+  const viaConfigFile = project({ ...files, 'postcss.config.cjs': `module.exports = { plugins: [${plugin}] };\n` });
+  assert.deepEqual(await postcssPlugins(viaConfigFile, {}), ['flexbugs-stand-in', 'autoprefixer']);
 });
