@@ -70,6 +70,7 @@ import {
   sharedBrowser,
   waitFor,
 } from './topics-support';
+import { assertOverlayLink } from './lib/overlay';
 
 const browser = sharedBrowser();
 const ROUTE = 'guide/advanced/hmr';
@@ -145,25 +146,7 @@ test(`${ROUTE} "Each save starts a new compilation in the terminal. When the cod
     );
     assert.doesNotMatch(failed, /ready\s+Client compiled/);
 
-    const overlay = await page.evaluate(() => {
-      const root = document.querySelector('rsbuild-error-overlay')?.shadowRoot;
-      return {
-        text: root?.querySelector('.content')?.textContent ?? '',
-        links: [...(root?.querySelectorAll('a.file-link') ?? [])].map((a) => a.textContent ?? ''),
-      };
-    });
-    assert.match(overlay.text, /^File: \.\/src\/render\.ts\n/);
-    assert.equal(overlay.links.length, 1, overlay.text);
-    assert.match(overlay.links[0], /^\/.*\/src\/render\.ts:\d+:\d+$/);
-    // The click asks the dev server to open the file; answered here so that no editor is started on this machine.
-    await page.route('**/__open-in-editor**', (route) => route.fulfill({ status: 200, body: '' }));
-    const asked = page.waitForRequest((r) => r.url().includes('/__open-in-editor?file='));
-    await page.evaluate(() => {
-      (document.querySelector('rsbuild-error-overlay')?.shadowRoot?.querySelector('a.file-link') as HTMLElement).click();
-    });
-    const request = await asked;
-    assert.equal(new URL(request.url()).origin, server.url);
-    assert.equal(new URL(request.url()).searchParams.get('file'), overlay.links[0]);
+    await assertOverlayLink(page, server.url, './src/render.ts');
     // The dev server has that endpoint (launch-editor's middleware; without a file it asks for one and opens nothing).
     const endpoint = await fetch(`${server.url}/__open-in-editor`);
     assert.equal(endpoint.status, 500);

@@ -52,6 +52,7 @@ import {
   sharedBrowser,
   waitFor,
 } from './topics-support';
+import { assertOverlayLink } from './lib/overlay';
 
 const browser = sharedBrowser();
 
@@ -142,25 +143,7 @@ test('config/dev/client "In them, a file path followed by a line and column (`/h
     await page.waitForSelector('rsbuild-error-overlay', { state: 'attached' });
 
     // The links: only the absolute path with :line:column; the File: line is text.
-    const overlay = await page.evaluate(() => {
-      const root = document.querySelector('rsbuild-error-overlay')?.shadowRoot;
-      return {
-        text: root?.querySelector('.content')?.textContent ?? '',
-        links: [...(root?.querySelectorAll('a.file-link') ?? [])].map((a) => a.textContent ?? ''),
-      };
-    });
-    assert.match(overlay.text, /^File: \.\/src\/render\.ts\n/);
-    assert.equal(overlay.links.length, 1, overlay.text);
-    assert.match(overlay.links[0], /^\/.*\/src\/render\.ts:\d+:\d+$/);
-    // A click asks the dev server to open the file; answered here so that no editor is started on this machine.
-    await page.route('**/__open-in-editor**', (route) => route.fulfill({ status: 200, body: '' }));
-    const asked = page.waitForRequest((r) => r.url().includes('/__open-in-editor?file='));
-    await page.evaluate(() => {
-      (document.querySelector('rsbuild-error-overlay')?.shadowRoot?.querySelector('a.file-link') as HTMLElement).click();
-    });
-    const request = await asked;
-    assert.equal(new URL(request.url()).origin, server.url);
-    assert.equal(new URL(request.url()).searchParams.get('file'), overlay.links[0]);
+    await assertOverlayLink(page, server.url, './src/render.ts');
 
     // Esc after another key leaves the panel open; a click outside the panel closes it.
     await page.keyboard.press('a');
