@@ -49,6 +49,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { ROOT, build, count, distFiles, distText, pageSays, previewServer, project, rsbuild, sharedBrowser, visit } from './topics-support';
+import { PLUGIN_SVELTE } from './lib/stand-ins';
 
 const browser = sharedBrowser();
 
@@ -229,45 +230,6 @@ test('plugins/list/plugin-mdx "`@types/mdx` also declares `*.md` and the other M
 // plugins/list/plugin-svelte and guide/framework/svelte: the src/runtime alias and Svelte 3
 
 const SVELTE3_DEPS = process.env.SVELTE3_DEPS;
-
-/** @rsbuild/plugin-svelte 0.5.9 (packages/plugin-svelte/src/index.ts) as CommonJS, its own packages from `deps`. */
-const PLUGIN_SVELTE = (deps: string) => `const path = require('node:path');
-const { logger } = require('@rsbuild/core');
-const { deepmerge } = require('@rsbuild/shared');
-const DEPS = ${JSON.stringify(path.join(deps, 'node_modules'))};
-exports.pluginSvelte = (options = {}) => ({
-  name: 'rsbuild:svelte',
-  setup(api) {
-    let sveltePath = '';
-    try {
-      sveltePath = path.dirname(require.resolve('svelte/package.json', { paths: [api.context.rootPath] }));
-    } catch (err) {
-      logger.error('Cannot resolve \`svelte\` package under the project directory, did you forget to install it?');
-      throw new Error('Cannot resolve \`svelte\` package', { cause: err });
-    }
-    api.modifyBundlerChain(async (chain, { CHAIN_ID, isDev }) => {
-      const sveltePreprocess = require(path.join(DEPS, 'svelte-preprocess'));
-      const rsbuildConfig = api.getNormalizedConfig();
-      chain.resolve.alias.set('svelte', path.join(sveltePath, 'src/runtime'));
-      chain.resolve.extensions.add('.svelte');
-      chain.resolve.mainFields.add('svelte').add('...');
-      chain.resolve.set('conditionNames', ['svelte', '...']);
-      const loaderPath = require.resolve(path.join(DEPS, 'svelte-loader'));
-      chain.merge({ resolveLoader: { alias: { 'svelte-loader': loaderPath } } });
-      const svelteLoaderOptions = deepmerge(
-        {
-          compilerOptions: { dev: isDev },
-          preprocess: sveltePreprocess(options.preprocessOptions),
-          emitCss: !rsbuildConfig.output.injectStyles,
-          hotReload: isDev && rsbuildConfig.dev.hmr,
-        },
-        options.svelteLoaderOptions ?? {},
-      );
-      chain.module.rule(CHAIN_ID.RULE.SVELTE).test(/\\.svelte$/).use(CHAIN_ID.USE.SVELTE).loader(loaderPath).options(svelteLoaderOptions);
-    });
-  },
-});
-`;
 
 test('plugins/list/plugin-svelte "a folder that only Svelte 4 has. Svelte 3 has no such folder; Rspack then ignores the alias and resolves `svelte` as usual" (and the same in Limits and guide/framework/svelte)', () => {
   pageSays(
