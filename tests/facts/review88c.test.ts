@@ -18,7 +18,7 @@
 //   test below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pageSays, project, rsbuild } from './topics-support';
+import { build, distFiles, distText, hashed, pageSays, project, rsbuild } from './topics-support';
 
 test('guide/optimization/build-performance "Above that line, Node.js prints a report whose <--- Last few GCs ---> part lists Mark-Compact lines with the heap size": with NODE_OPTIONS=--max-old-space-size=200 the Mark-Compact lines (near 200 MB) come under <--- Last few GCs --->, and <--- JS stacktrace ---> stands between them and FATAL ERROR', () => {
   pageSays(
@@ -51,4 +51,35 @@ test('guide/optimization/build-performance "Above that line, Node.js prints a re
   const last = Number(marks.at(-1)?.[1]);
   assert.ok(last > 180 && last <= 201, `last Mark-Compact ${last} MB`);
   assert.doesNotMatch(output.slice(stack, fatal), /Mark-Compact/, 'the line right above FATAL ERROR is not a Mark-Compact line');
+});
+
+test("guide/optimization/optimize-bundle \"the fourth value, 'ua', adds no polyfills in 0.5.9 and builds exactly like 'off'\": with [1, 2, 3].at(-1) and Object.hasOwn, 'ua' and 'off' write the same files with the same content and no lib-polyfill chunk; 'usage' adds one", () => {
+  pageSays(
+    'guide/optimization/optimize-bundle',
+    {
+      en: "the values of [output.polyfill](/config/output/polyfill) produce the results below; the fourth value, `'ua'`, adds no polyfills in 0.5.9 and builds exactly like `'off'`:",
+      zh: "[output.polyfill](/zh/config/output/polyfill) 各取值的产物如下；第四个取值 `'ua'` 在 0.5.9 中不添加任何 polyfill，构建结果与 `'off'` 完全相同：",
+    },
+    {
+      en: 'the three modes of [output.polyfill]',
+      zh: '的三种模式分别产出',
+    },
+  );
+  const app = "console.log([1, 2, 3].at(-1), Object.hasOwn({}, 'x'));\n";
+  const built = (polyfill: string) => {
+    const dir = project({ 'src/index.js': app, 'rsbuild.config.mjs': `export default { output: { polyfill: '${polyfill}' } };\n` });
+    build(dir);
+    return { files: hashed(distFiles(dir)), js: distText(dir, /\.js$/) };
+  };
+  const ua = built('ua');
+  const off = built('off');
+  const usage = built('usage');
+  assert.deepEqual(ua.files, off.files);
+  assert.equal(ua.js, off.js);
+  assert.ok(!ua.files.some((f) => f.includes('lib-polyfill')), `no lib-polyfill with 'ua': ${ua.files.join(', ')}`);
+  assert.doesNotMatch(ua.js, /core-js/);
+  assert.ok(
+    usage.files.some((f) => f.startsWith('static/js/lib-polyfill.')),
+    `'usage' adds a lib-polyfill chunk for the same code: ${usage.files.join(', ')}`,
+  );
 });
