@@ -30,7 +30,7 @@ test('guide/migration/webpack "A postcss.config.js stays: Rsbuild loads it and a
     'guide/migration/webpack',
     {
       en: 'A `postcss.config.js` stays: Rsbuild loads it and adds Autoprefixer after the plugins it lists, unless the file already lists Autoprefixer; then Rsbuild adds none, and yours runs with the options you gave it.',
-      zh: '`postcss.config.js` 请保留：Rsbuild 会加载它，并在其中列出的插件之后追加 Autoprefixer；如果文件中已经列出了 Autoprefixer，Rsbuild 就不再追加，生效的是你自己的那个，使用你传给它的选项。',
+      zh: '`postcss.config.js` 请保留：Rsbuild 会加载它，并在其中列出的插件之后追加 Autoprefixer；如果文件中已经列出了 Autoprefixer，Rsbuild 就不再追加，只运行你列出的那个，并使用你传给它的选项。',
     },
     {
       en: 'Rsbuild loads it and adds Autoprefixer to the plugins it lists.',
