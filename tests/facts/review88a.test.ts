@@ -21,6 +21,15 @@
 //   script changed), Svelte components start again by default (plugin-svelte page) and the Preact plugin reloads the
 //   page. The page now says it of React and names the Vue case. Test below (a Vue counter); that a React counter keeps
 //   its count with pluginReact() is shown by tests/facts/common-problems-round32e.test.ts ("修改 App.jsx 时页面会刷新").
+// - guide/basic/configure-rsbuild, "Check the final configuration": rsbuild.config.mjs "shows every option with its
+//   final value". It shows the options with a value at that stage: server.proxy, dev.client and dev.writeToDisk are
+//   missing (the last two get their defaults when the dev server starts, core/src/server/helper.ts 150-170), and the
+//   mode-dependent values are still open (output.sourceMap.js: undefined, output.filename: {}); the Rspack file has
+//   what the build uses (devtool, output.filename). Test below.
+// - guide/basic/configure-rsbuild, same section: "Comparing the output of rsbuild inspect with and without --env
+//   production shows every difference". A second inspect does not overwrite rspack.config.web.mjs: it writes
+//   rspack.config.web.<timestamp>.mjs beside it and prints that path (shared/src/config.ts 34-49), so opening the first
+//   file again shows the development configuration; rsbuild.config.mjs is overwritten. Test below.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,6 +44,7 @@ import {
   nextCompilation,
   pageSays,
   project,
+  rsbuild,
   sharedBrowser,
   waitFor,
 } from './topics-support';
@@ -160,4 +170,63 @@ test('guide/start/quick-start "Other framework plugins differ: a Vue component w
     await page.close();
     await server.stop();
   }
+});
+
+const INSPECT_PROJECT = {
+  'src/index.js': "document.getElementById('root').textContent = 'hi';\n",
+};
+
+test('guide/basic/configure-rsbuild "Options that have no value at this stage are missing": rsbuild.config.mjs has the defaults of dev and server but no proxy, client or writeToDisk, sourceMap.js undefined and filename {}; the Rspack file has devtool and the file names', () => {
+  pageSays(
+    'guide/basic/configure-rsbuild',
+    {
+      en: 'Options that have no value at this stage are missing from it, such as `server.proxy`, `dev.client` and `dev.writeToDisk`, and values that depend on the mode are still open: `output.sourceMap.js` shows `undefined` and `output.filename` `{}`.',
+      zh: '这一阶段还没有取值的选项不会出现在其中，例如 `server.proxy`、`dev.client` 和 `dev.writeToDisk`；取决于模式的值也还没有确定：`output.sourceMap.js` 显示为 `undefined`，`output.filename` 显示为 `{}`。',
+    },
+    {
+      en: '`rsbuild.config.mjs` shows every option with its final value',
+      zh: '`rsbuild.config.mjs` 展示了每个选项的最终取值',
+    },
+  );
+  const dir = project(INSPECT_PROJECT);
+  const run = rsbuild(dir, ['inspect']);
+  assert.equal(run.code, 0, run.output);
+  const config = fs.readFileSync(path.join(dir, 'dist/rsbuild.config.mjs'), 'utf8');
+  for (const shown of ['hmr: true', 'liveReload: true', 'startUrl: false', 'port: 8080', "host: '0.0.0.0'", 'copyOnBuild: true']) {
+    assert.ok(config.includes(shown), shown);
+  }
+  for (const missing of ['proxy', 'client', 'writeToDisk']) assert.ok(!config.includes(missing), `no ${missing}`);
+  assert.match(config, /sourceMap: \{\s+js: undefined,/);
+  assert.match(config, /filename: \{\},/);
+  const rspack = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  assert.ok(rspack.includes("devtool: 'cheap-module-source-map'"));
+  assert.ok(rspack.includes("filename: 'static/js/[name].js'"));
+});
+
+test('guide/basic/configure-rsbuild "the second run overwrites rsbuild.config.mjs but keeps rspack.config.web.mjs": inspect, then inspect --env production, leaves the development Rspack file and writes the production one to rspack.config.web.<timestamp>.mjs, whose path it prints', () => {
+  pageSays(
+    'guide/basic/configure-rsbuild',
+    {
+      en: 'the second run overwrites `rsbuild.config.mjs` but keeps `rspack.config.web.mjs` as it was, and writes the production configuration to `rspack.config.web.<timestamp>.mjs` beside it',
+      zh: '第二次运行会覆盖 `rsbuild.config.mjs`，但不会覆盖 `rspack.config.web.mjs`，而是把生产模式的配置写入旁边的 `rspack.config.web.<时间戳>.mjs`',
+    },
+    {
+      en: 'shows every difference for your project',
+      zh: '就能看到你的项目在两种模式下的所有差异',
+    },
+  );
+  const dir = project(INSPECT_PROJECT);
+  const first = rsbuild(dir, ['inspect']);
+  assert.equal(first.code, 0, first.output);
+  const second = rsbuild(dir, ['inspect', '--env', 'production']);
+  assert.equal(second.code, 0, second.output);
+  const written = distFiles(dir);
+  const stamped = written.find((f) => /^rspack\.config\.web\.\d+\.mjs$/.test(f));
+  assert.ok(stamped, written.join(', '));
+  assert.deepEqual(written.sort(), ['rsbuild.config.mjs', 'rspack.config.web.mjs', stamped].sort());
+  assert.ok(second.output.includes(`Rspack Config (web): ${path.join(fs.realpathSync(dir), 'dist', stamped)}`), second.output);
+  const kept = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  const prod = fs.readFileSync(path.join(dir, 'dist', stamped), 'utf8');
+  assert.ok(kept.includes("mode: 'development'") && kept.includes("filename: 'static/js/[name].js'"));
+  assert.ok(prod.includes("mode: 'production'") && prod.includes("filename: 'static/js/[name].[contenthash:8].js'"));
 });
