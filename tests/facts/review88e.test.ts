@@ -14,6 +14,14 @@
 //   (its README and Plugin.js, umijs/babel-plugin-import); the page itself says so in its @icon-park/react item. 0.5.9
 //   passes the item to Rspack unchanged (core/src/provider/plugins/swc.ts 160-168, applyTransformImport), and the
 //   Babel name is ignored without an error: with camel2DashComponentName: false, DatePicker still becomes date-picker.
+// - config/source/transform-import, same item: an options object written after "import" in .babelrc "makes Babel
+//   report provided an invalid property of "libraryName"". That wording is Babel 6's (babel-messages,
+//   pluginInvalidProperty: "Plugin $2 specified in $1 provided an invalid property of $3", thrown by babel-core 6's
+//   Plugin.init), the Babel of the report it answers (tests/facts/common-problems-round32a.test.ts, header). Babel 7
+//   validates such an object as a plugin object and throws `.${key} is not a valid Plugin property`
+//   (babel/babel packages/babel-core/src/config/validation/plugins.ts, validatePluginObject, lines 107-135, commit
+//   1056c17358c8972a99e5bc0a5d07342b4235f084). Settled by the source, not by a run (Babel is not installed here), so no
+//   test below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { distText, pageSays, project, rsbuild } from './topics-support';
