@@ -9,8 +9,10 @@
 //   late: Modern.js moved to Rsbuild (uni-builder) in 2.46.0 (review88f.test.ts, header: the CHANGELOG of
 //   @modern-js/app-tools); the page now says "since 2.46", as the glossary and the General FAQ do. Settled by reading.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { pageSays, project, startRsbuild, waitFor } from './topics-support';
+import { build, pageSays, project, startRsbuild, waitFor } from './topics-support';
 
 test('guide/migration/webpack "server.https (an object with your key and cert: https: true has no equivalent in 0.5.9)"', async (t) => {
   pageSays(
@@ -38,4 +40,34 @@ test('guide/migration/webpack "server.https (an object with your key and cert: h
   const ended = await waitFor(() => dev.child.exitCode !== null || /ERR_INVALID_ARG_TYPE|ready/i.test(dev.log()), 60_000);
   assert.ok(ended, dev.log());
   assert.match(dev.log(), /ERR_INVALID_ARG_TYPE[\s\S]*must be of type object/, dev.log());
+});
+
+// config/tools/swc, Function form: "there is no second argument" was nearly true: `mergeChainedOptions` calls
+// `options(defaults, utils)` with no `utils` for tools.swc (core/src/provider/plugins/swc.ts 105-108; shared/src/mergeChainedOptions.ts),
+// so the function is called with two arguments, the second `undefined`. Run below.
+test('config/tools/swc "A function receives the options computed by Rsbuild and no helpers: its second argument is undefined."', () => {
+  pageSays(
+    'config/tools/swc',
+    {
+      en: 'A function receives the options computed by Rsbuild and no helpers: its second argument is `undefined`.',
+      zh: '函数接收 Rsbuild 计算出的选项，不提供任何工具函数：第二个参数是 `undefined`。',
+    },
+    {
+      en: 'A function receives the options computed by Rsbuild (there is no second argument).',
+      zh: '函数接收 Rsbuild 计算出的选项（没有第二个参数）。',
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs': [
+      "import fs from 'node:fs';",
+      'export default { tools: { swc(config, ...rest) {',
+      "  fs.writeFileSync('seen.json', JSON.stringify({ count: rest.length + 1, second: typeof rest[0], jsc: typeof config.jsc }));",
+      '} } };',
+      '',
+    ].join('\n'),
+    'src/index.js': "console.log('hi');\n",
+  });
+  build(dir);
+  const seen = JSON.parse(fs.readFileSync(path.join(dir, 'seen.json'), 'utf8'));
+  assert.deepEqual(seen, { count: 2, second: 'undefined', jsc: 'object' });
 });
