@@ -12,7 +12,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, project, startRsbuild, waitFor } from './topics-support';
+import { build, pageSays, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 test('guide/migration/webpack "server.https (an object with your key and cert: https: true has no equivalent in 0.5.9)"', async (t) => {
   pageSays(
@@ -70,4 +70,27 @@ test('config/tools/swc "A function receives the options computed by Rsbuild and 
   build(dir);
   const seen = JSON.parse(fs.readFileSync(path.join(dir, 'seen.json'), 'utf8'));
   assert.deepEqual(seen, { count: 2, second: 'undefined', jsc: 'object' });
+});
+
+// config/tools/less, Function form: a returned object replaces the options whole (mergeChainedOptions returns the
+// function's result as it is, shared/src/mergeChainedOptions.ts), so one without `implementation` sends less-loader to
+// a `less` of the project's own; a project without one stops with "Cannot find module 'less'" (review87q's report, run
+// by hand; run below). Spreading the given options in keeps Rsbuild's bundled Less.
+test('config/tools/less "A returned object replaces them all, so spread the options you were given into it"', () => {
+  pageSays('config/tools/less', {
+    en: "A returned object replaces them all, so spread the options you were given into it: without `implementation`, less-loader looks for a `less` package of the project's own and, with none installed, the build stops with `Cannot find module 'less'`.",
+    zh: "返回的对象会整体替换原有选项，所以要把传入的选项展开进去：缺少 `implementation` 时，less-loader 会去找项目自己安装的 `less`，项目没装 `less` 就会构建失败，报错 `Cannot find module 'less'`。",
+  });
+  const files = (config: string) => ({
+    'rsbuild.config.mjs': `export default { tools: { less: ${config} } };\n`,
+    'src/index.js': "import './a.less';\n",
+    'src/a.less': '@w: 10px;\n.a { width: (@w * 2); }\n',
+  });
+  const bare = rsbuild(project(files("() => ({ lessOptions: { math: 'always' } })")), ['build']);
+  assert.notEqual(bare.code, 0, bare.output);
+  assert.match(bare.output, /Cannot find module 'less'/);
+  const spread = rsbuild(project(files("(options) => ({ ...options, lessOptions: { ...options.lessOptions, math: 'always' } })")), [
+    'build',
+  ]);
+  assert.equal(spread.code, 0, spread.output);
 });
