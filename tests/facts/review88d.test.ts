@@ -1,0 +1,125 @@
+// Facts behind statements fixed in review 88 (slice d): config/source/entry and config/output/source-map, in both
+// languages. Each test runs @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the page and the
+// sentence it backs, and checks that both languages say it and that the old wording is gone.
+//
+// - config/source/entry, "Entry description object", the row `publicPath`: "The public path for the files of this
+//   entry". Not for all of them: Rspack puts an entry's publicPath into that entry's runtime (__webpack_require__.p),
+//   which the code of the entry uses for the chunks it imports dynamically and the assets its JavaScript imports. The
+//   <script> and <link> tags of the entry's HTML page and the url() of its CSS keep the build's public path
+//   (output.assetPrefix, '/' by default): in a build with publicPath 'https://cdn.example.com/w/', widget.html loads
+//   /static/js/widget.[hash].js and /static/css/widget.[hash].css from its own host, the background image of its CSS
+//   comes from /static/image/, and the async chunk and the image imported by widget.js from the CDN.
+// - config/source/entry, the row `filename`: "The name of the output file of this entry, instead of the name derived
+//   from output.filename". It names the entry's JavaScript file only, relative to the output folder (filename
+//   'widget.js' writes dist/widget.js, not a file in dist/static/js/); the entry's CSS file keeps its name
+//   (static/css/widget.[hash].css), and widget.html loads both.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build, distFiles, distText, hashed, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
+
+/** An image file of `size` bytes (a PNG signature, then filler): above the 10000 bytes that would be inlined. */
+const image = (size: number): Buffer => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(size - 4, 7)]);
+
+test('config/source/entry "`publicPath` | The public path from which the code of this entry loads files at runtime": with an entry publicPath on a CDN, the entry\'s async chunk and the image its JavaScript imports come from the CDN, while its HTML page loads its script and CSS, and its CSS its url() image, from the build\'s public path', async (t) => {
+  pageSays(
+    'config/source/entry',
+    {
+      en: "| `publicPath` | The public path from which the code of this entry loads files at runtime: the chunks it imports dynamically and the assets its JavaScript imports. The `<script>` and `<link>` tags of its HTML page and the `url()` of its CSS keep the build's usual public path",
+      zh: '| `publicPath` | 该入口的代码在运行时加载文件所用的公共路径，包括它动态导入的 chunk 和 JavaScript 中引用的资源。它的 HTML 页面中的 `<script>`、`<link>` 标签以及 CSS 中的 `url()` 仍使用构建通常的公共路径',
+    },
+    {
+      en: '| `publicPath` | The public path for the files of this entry |',
+      zh: '| `publicPath` | 该入口文件使用的公共路径 |',
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs':
+      "export default { source: { entry: { index: './src/index.js', widget: { import: './src/widget.js', publicPath: 'https://cdn.example.com/w/' } } } };\n",
+    'src/index.js': "console.log('index');\n",
+    'src/widget.js': [
+      "import './widget.css';",
+      "import photo from './photo.png';",
+      "const box = document.createElement('div');",
+      "box.className = 'w';",
+      "box.textContent = 'widget';",
+      'document.body.appendChild(box);',
+      'const img = new Image();',
+      'img.src = photo;',
+      'document.body.appendChild(img);',
+      "import('./lazy.js').then((m) => console.log(m.word));",
+      '',
+    ].join('\n'),
+    'src/widget.css': '.w { width: 10px; height: 10px; background: url(./back.png); }\n',
+    'src/lazy.js': "export const word = 'lazy loaded';\n",
+    'src/photo.png': image(20_000),
+    'src/back.png': image(20_001),
+  });
+  build(dir);
+  const dist = path.join(dir, 'dist');
+  const html = distText(dir, /^widget\.html$/);
+  assert.deepEqual(
+    [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => hashed([m[1]])[0]).filter((u) => u.includes('widget')),
+    ['/static/js/widget.[hash].js', '/static/css/widget.[hash].css'],
+  );
+  assert.match(distText(dir, /^static\/css\/widget\./), /url\(\/static\/image\/back\.[0-9a-f]{8}\.png\)/);
+
+  const origin = await staticHost(t, dist);
+  const page = await browser().newPage();
+  const requested: string[] = [];
+  const printed: string[] = [];
+  try {
+    page.on('request', (r) => requested.push(r.url()));
+    page.on('console', (m) => printed.push(m.text()));
+    // The "CDN": answered from the same dist folder.
+    await page.route('https://cdn.example.com/w/**', (route) => {
+      const file = path.join(dist, new URL(route.request().url()).pathname.slice('/w/'.length));
+      return fs.existsSync(file) ? route.fulfill({ body: fs.readFileSync(file) }) : route.fulfill({ status: 404, body: '' });
+    });
+    await page.goto(`${origin}/widget.html`);
+    assert.ok(await waitFor(() => printed.includes('lazy loaded')), 'the async chunk ran');
+    assert.ok(await waitFor(() => requested.some((u) => u.includes('/static/image/back.'))), 'the CSS background was requested');
+    assert.ok(await waitFor(() => requested.some((u) => u.includes('/static/image/photo.'))), 'the imported image was requested');
+    const where = (needle: string): string[] =>
+      requested.filter((u) => u.includes(needle)).map((u) => (u.startsWith(origin) ? 'own host' : new URL(u).origin));
+    assert.deepEqual(where('/static/js/widget.'), ['own host']);
+    assert.deepEqual(where('/static/css/widget.'), ['own host']);
+    assert.deepEqual(where('/static/image/back.'), ['own host']);
+    assert.deepEqual(where('/static/js/async/'), ['https://cdn.example.com']);
+    assert.deepEqual(where('/static/image/photo.'), ['https://cdn.example.com']);
+  } finally {
+    await page.close();
+  }
+});
+
+test("config/source/entry \"`filename` | The name of this entry's JavaScript file, relative to the output folder\": filename 'widget.js' writes dist/widget.js, the entry's CSS keeps static/css/widget.[hash].css, and widget.html loads both", () => {
+  pageSays(
+    'config/source/entry',
+    {
+      en: "| `filename` | The name of this entry's JavaScript file, relative to the output folder, instead of the name derived from [output.filename](/config/output/filename): `filename: 'widget.js'` writes `dist/widget.js`, not a file in `dist/static/js/`. The entry's CSS file keeps its usual name |",
+      zh: "| `filename` | 该入口 JavaScript 文件的名称，相对于产物目录，用于替代根据 [output.filename](/zh/config/output/filename) 得出的名称：`filename: 'widget.js'` 输出的是 `dist/widget.js`，而不是 `dist/static/js/` 下的文件。该入口的 CSS 文件名称不受影响 |",
+    },
+    {
+      en: '| `filename` | The name of the output file of this entry, instead of the name derived from [output.filename](/config/output/filename) |',
+      zh: '| `filename` | 该入口输出文件的名称，用于替代根据 [output.filename](/zh/config/output/filename) 得出的名称 |',
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs':
+      "export default { source: { entry: { index: './src/index.js', widget: { import: './src/widget.js', filename: 'widget.js' } } } };\n",
+    'src/index.js': "console.log('index');\n",
+    'src/widget.js': "import './widget.css';\nconsole.log('widget');\n",
+    'src/widget.css': '.w { color: red; }\n',
+  });
+  build(dir);
+  const files = hashed(distFiles(dir)).filter((f) => f.includes('widget') && !f.endsWith('.LICENSE.txt'));
+  assert.deepEqual(files, ['static/css/widget.[hash].css', 'widget.html', 'widget.js']);
+  const html = distText(dir, /^widget\.html$/);
+  assert.deepEqual(
+    [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => hashed([m[1]])[0]),
+    ['/widget.js', '/static/css/widget.[hash].css'],
+  );
+});
