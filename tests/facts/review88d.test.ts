@@ -13,11 +13,17 @@
 //   from output.filename". It names the entry's JavaScript file only, relative to the output folder (filename
 //   'widget.js' writes dist/widget.js, not a file in dist/static/js/); the entry's CSS file keeps its name
 //   (static/css/widget.[hash].css), and widget.html loads both.
+// - config/output/source-map, sourceMap.js: the example with 'hidden-source-map' uploads the maps "without letting
+//   browsers (and visitors) find them", and "Production errors are hard to debug" gives them to a monitoring service
+//   "without publishing them" with that value alone. hidden-source-map writes static/js/index.[hash].js.map next to the
+//   script and leaves out the comment only; the name is the script's plus .map, and rsbuild preview (as any static
+//   server holding the file) answers a request for it with the map and the original code in sourcesContent. Visitors
+//   are kept out only when the .map files stay out of the deployment, which the page now says in both places.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, distText, hashed, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+import { build, distFiles, distText, hashed, pageSays, previewServer, project, sharedBrowser, staticHost, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -122,4 +128,50 @@ test("config/source/entry \"`filename` | The name of this entry's JavaScript fil
     [...html.matchAll(/(?:src|href)="([^"]+\.(?:js|css))"/g)].map((m) => hashed([m[1]])[0]),
     ['/widget.js', '/static/css/widget.[hash].css'],
   );
+});
+
+test('config/output/source-map "without pointing browsers to them ... keep them out of the deployment": hidden-source-map writes index.[hash].js.map next to the script with no sourceMappingURL comment, and rsbuild preview hands the map, with the original code, to anyone who asks for its name', async () => {
+  pageSays(
+    'config/output/source-map',
+    {
+      en: 'Upload source maps to an error monitoring service without pointing browsers to them. The `.map` files are still written next to the JavaScript files, only without the comment that names them, so keep them out of the deployment: a server that has `index.[hash].js.map` gives it to anyone who asks for that name.',
+      zh: '将 source map 上传到错误监控服务，但不让浏览器去加载它们。`.map` 文件仍然会生成在 JavaScript 文件旁边，只是产物里没有指向它们的注释，所以不要把它们部署上线：服务器上只要有 `index.[hash].js.map`，任何人按这个文件名请求都能拿到。',
+    },
+    {
+      en: 'without letting browsers (and visitors) find them',
+      zh: '同时不让浏览器（以及访问者）找到它们',
+    },
+  );
+  pageSays(
+    'config/output/source-map',
+    {
+      en: "use `'hidden-source-map'` and leave the `.map` files out of the deployment (see [sourceMap.js](#sourcemapjs)).",
+      zh: "请使用 `'hidden-source-map'`，并且不要部署 `.map` 文件（参见 [sourceMap.js](#sourcemapjs)）。",
+    },
+    {
+      en: "without publishing them, use `'hidden-source-map'` (see [sourceMap.js](#sourcemapjs)).",
+      zh: "不对外公开，请使用 `'hidden-source-map'`（参见 [sourceMap.js](#sourcemapjs)）。",
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs': "export default { output: { sourceMap: { js: 'hidden-source-map' } } };\n",
+    'src/index.js': "const secretGreeting = 'kept in the map';\ndocument.body.textContent = secretGreeting;\n",
+  });
+  build(dir);
+  const js = distFiles(dir).filter((f) => /^static\/js\/index\.[0-9a-f]{8}\.js(\.map)?$/.test(f));
+  assert.equal(js.length, 2, `the script and its map: ${js.join(', ')}`);
+  const [script, map] = js;
+  assert.equal(map, `${script}.map`);
+  assert.doesNotMatch(distText(dir, /^static\/js\/.*\.js$/), /sourceMappingURL/);
+  assert.doesNotMatch(distText(dir, /\.html$/), /\.map/);
+
+  const server = await previewServer(dir);
+  try {
+    const res = await fetch(`${server.url}/${map}`);
+    assert.equal(res.status, 200);
+    const body = (await res.json()) as { sourcesContent: string[] };
+    assert.ok(body.sourcesContent.some((s) => s.includes("const secretGreeting = 'kept in the map';")));
+  } finally {
+    await server.stop();
+  }
 });
