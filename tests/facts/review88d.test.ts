@@ -19,6 +19,13 @@
 //   script and leaves out the comment only; the name is the script's plus .map, and rsbuild preview (as any static
 //   server holding the file) answers a request for it with the map and the original code in sourcesContent. Visitors
 //   are kept out only when the .map files stay out of the deployment, which the page now says in both places.
+// - config/output/source-map, sourceMap.js, the parts of a name: "`module`: maps to the original source as written, before
+//   loaders transformed it", with the unsaid contrast that kinds without it map the loaders' output. In Rspack 0.5.9
+//   module is set for every kind without cheap (@rspack/core dist/rspackOptionsApply.js, module: moduleMaps ? true :
+//   cheap ? false : true), so it only changes the cheap kinds; and there only for JavaScript loaders: in development
+//   builds cheap-source-map maps a .foo file of a loader added in tools.rspack to the loader's output, while the
+//   TypeScript file that the built-in builtin:swc-loader compiles maps to the TypeScript as written, as with
+//   cheap-module-source-map and source-map.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -174,4 +181,45 @@ test('config/output/source-map "without pointing browsers to them ... keep them 
   } finally {
     await server.stop();
   }
+});
+
+test('config/output/source-map "`module` ... only changes the `cheap` kinds": in development builds, cheap-source-map maps a file of a JavaScript loader added in tools.rspack to the loader\'s output and cheap-module-source-map and source-map to the file as written; a TypeScript file compiled by the built-in SWC loader maps to the TypeScript as written with all three', () => {
+  pageSays('config/output/source-map', {
+    en: "It only changes the `cheap` kinds, as the others always map to the original: without `module`, a `cheap` kind maps a file that a JavaScript loader handled (one added in [tools.rspack](/config/tools/rspack), for example) to that loader's output. The JavaScript and TypeScript files that Rsbuild compiles with its built-in SWC loader map to the source as written either way in 0.5.9.",
+    zh: '它只影响带 `cheap` 的类型，其他类型总是映射到原始源码：不带 `module` 时，`cheap` 类型会把经过 JavaScript loader（例如在 [tools.rspack](/zh/config/tools/rspack) 中添加的 loader）处理的文件映射到该 loader 的输出。而 Rsbuild 用内置 SWC loader 编译的 JavaScript 和 TypeScript 文件，在 0.5.9 中无论是否带 `module` 都会映射到原始源码。',
+  });
+  const typescript = "interface User {\n  name: string;\n}\nconst user: User = { name: 'a' };\nconsole.log(user);\nimport './extra.foo';\n";
+  const foo = "console.log('one');\nconsole.log('two');\n";
+  const dir = project({
+    'rsbuild.config.mjs': [
+      "import path from 'node:path';",
+      'export default {',
+      '  output: { sourceMap: { js: process.env.KIND } },',
+      "  tools: { rspack: { module: { rules: [{ test: /\\.foo$/, type: 'javascript/auto', use: [path.resolve('loader.cjs')] }] } } },",
+      '};',
+      '',
+    ].join('\n'),
+    // A loader that adds two comment lines and returns a map from its output back to the file as written.
+    'loader.cjs': [
+      'module.exports = function (src) {',
+      "  const out = '// added by the loader 1\\n// added by the loader 2\\n' + src;",
+      "  const mappings = ';;' + src.split('\\n').map((_, i) => (i === 0 ? 'AAAA' : 'AACA')).join(';');",
+      '  this.callback(null, out, { version: 3, sources: [this.resourcePath], sourcesContent: [src], names: [], mappings });',
+      '};',
+      '',
+    ].join('\n'),
+    'src/index.ts': typescript,
+    'src/extra.foo': foo,
+  });
+  /** What the map of the built script holds as the text of each of the two files. */
+  const mapped = (kind: string): { ts: string; foo: string } => {
+    build(dir, { NODE_ENV: 'development', KIND: kind });
+    const map = JSON.parse(distText(dir, /^static\/js\/index\.js\.map$/)) as { sources: string[]; sourcesContent: string[] };
+    const of = (name: string): string => map.sourcesContent[map.sources.findIndex((s) => s.endsWith(name))];
+    return { ts: of('src/index.ts'), foo: of('src/extra.foo') };
+  };
+  const loaderOutput = `// added by the loader 1\n// added by the loader 2\n${foo}`;
+  assert.deepEqual(mapped('cheap-source-map'), { ts: typescript, foo: loaderOutput });
+  assert.deepEqual(mapped('cheap-module-source-map'), { ts: typescript, foo });
+  assert.deepEqual(mapped('source-map'), { ts: typescript, foo });
 });
