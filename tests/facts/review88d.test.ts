@@ -26,11 +26,27 @@
 //   builds cheap-source-map maps a .foo file of a loader added in tools.rspack to the loader's output, while the
 //   TypeScript file that the built-in builtin:swc-loader compiles maps to the TypeScript as written, as with
 //   cheap-module-source-map and source-map.
+// - config/source/entry, "The entry option doesn't work": "a folder resolves to its index.js (or index.ts …) only". A
+//   folder with a package.json resolves to the file it names as its entry point: source.entry { index: './src' } with
+//   src/package.json { "main": "main.js" } builds src/main.js; without that package.json the build stops with
+//   Resolve error: Can't resolve './src'.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, distText, hashed, pageSays, previewServer, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+import {
+  build,
+  distFiles,
+  distText,
+  hashed,
+  pageSays,
+  previewServer,
+  project,
+  rsbuild,
+  sharedBrowser,
+  staticHost,
+  waitFor,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -222,4 +238,29 @@ test('config/output/source-map "`module` ... only changes the `cheap` kinds": in
   assert.deepEqual(mapped('cheap-source-map'), { ts: typescript, foo: loaderOutput });
   assert.deepEqual(mapped('cheap-module-source-map'), { ts: typescript, foo });
   assert.deepEqual(mapped('source-map'), { ts: typescript, foo });
+});
+
+test("config/source/entry \"a folder resolves to its `index.js` (or `index.ts` …), or to the file that a `package.json` inside it names as its entry point\": source.entry { index: './src' } builds src/main.js when src/package.json says main: main.js, and stops with Can't resolve './src' without it", () => {
+  pageSays(
+    'config/source/entry',
+    {
+      en: 'a folder resolves to its `index.js` (or `index.ts` …), or to the file that a `package.json` inside it names as its entry point (in `main`, for example), not to any other file, so name the file,',
+      zh: '目录只会解析到其中的 `index.js`（或 `index.ts` 等），或者目录里 `package.json` 指定的入口文件（例如 `main` 字段），不会解析到其他文件，请写出具体文件',
+    },
+    {
+      en: 'a folder resolves to its `index.js` (or `index.ts` …) only, so name the file,',
+      zh: '目录只会解析到其中的 `index.js`（或 `index.ts` 等），请写出具体文件',
+    },
+  );
+  const files = {
+    'rsbuild.config.mjs': "export default { source: { entry: { index: './src' } } };\n",
+    'src/main.js': "console.log('from-main');\n",
+  };
+  const withMain = project({ ...files, 'src/package.json': '{ "main": "main.js" }\n' });
+  build(withMain);
+  assert.match(distText(withMain, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /from-main/);
+
+  const without = rsbuild(project(files), ['build']);
+  assert.notEqual(without.code, 0);
+  assert.match(without.output, /Resolve error: Can't resolve '\.\/src' in '/);
 });
