@@ -30,6 +30,12 @@
 //   folder with a package.json resolves to the file it names as its entry point: source.entry { index: './src' } with
 //   src/package.json { "main": "main.js" } builds src/main.js; without that package.json the build stops with
 //   Resolve error: Can't resolve './src'.
+// - config/output/source-map, the parts of a name: "Plain eval only labels the modules with their file names". In a
+//   production build it does (//# sourceURL=webpack://fact/./src/index.js? and ./src/other.js?). In development,
+//   0.5.9 sets output.devtoolModuleFilenameTemplate to a function of absoluteResourcePath
+//   (core/src/plugins/basic.ts 55-62), and with plain eval every module's sourceURL comes out as the project folder:
+//   index.js and other.js both carry //# sourceURL=<project folder>. No kind of map is written for eval; the
+//   eval-source-map kinds give each module a data: URL map of its own file (sources ./src/index.js, ./src/other.js).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -263,4 +269,51 @@ test("config/source/entry \"a folder resolves to its `index.js` (or `index.ts` �
   const without = rsbuild(project(files), ['build']);
   assert.notEqual(without.code, 0);
   assert.match(without.output, /Resolve error: Can't resolve '\.\/src' in '/);
+});
+
+test('config/output/source-map "Plain `eval` attaches no map, only a `sourceURL` comment that names each module": js \'eval\' names src/index.js and src/other.js webpack://fact/./src/... in a production build, and both after the project folder in a development build; eval-source-map gives each module a data: URL map of its own file', () => {
+  pageSays(
+    'config/output/source-map',
+    {
+      en: 'Plain `eval` attaches no map, only a `sourceURL` comment that names each module: in production its file (`webpack://<package name>/./src/index.js`), but in development 0.5.9 gives every module the path of the project folder, the same name for all. The `eval-*source-map` kinds attach a map to each module.',
+      zh: '单独的 `eval` 不生成 source map，只用一条 `sourceURL` 注释标注每个模块：生产模式下是模块的文件（`webpack://<包名>/./src/index.js`），但在开发模式下，0.5.9 给每个模块标注的都是项目目录的路径，所有模块同名。`eval-*source-map` 系列则会为每个模块附加 source map。',
+    },
+    {
+      en: 'Plain `eval` only labels the modules with their file names',
+      zh: '单独的 `eval` 只会用文件名标注各个模块',
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs': 'export default { output: { sourceMap: { js: process.env.KIND } } };\n',
+    'src/index.js': "import './other.js';\nconsole.log('from index');\n",
+    'src/other.js': "console.log('from other');\n",
+  });
+  /** The script of a build: its sourceURL names, and whether it has a map of any kind. */
+  const script = (kind: string, NODE_ENV: string): { names: string[]; text: string } => {
+    build(dir, { NODE_ENV, KIND: kind });
+    assert.deepEqual(
+      distFiles(dir).filter((f) => f.endsWith('.map')),
+      [],
+    );
+    const text = distText(dir, /^static\/js\/index\.([0-9a-f]{8}\.)?js$/);
+    return { names: [...text.matchAll(/sourceURL=([^"'\\]+)/g)].map((m) => m[1]), text };
+  };
+
+  const prod = script('eval', 'production');
+  assert.deepEqual(prod.names.sort(), ['webpack://fact/./src/index.js?', 'webpack://fact/./src/other.js?']);
+  assert.doesNotMatch(prod.text, /sourceMappingURL/);
+
+  const dev = script('eval', 'development');
+  assert.equal(dev.names.length, 2);
+  assert.ok(
+    dev.names.every((n) => n === dir || n === fs.realpathSync(dir)),
+    `both modules are named after the project folder: ${dev.names.join(', ')}`,
+  );
+  assert.doesNotMatch(dev.text, /sourceMappingURL/);
+
+  const mapped = script('eval-source-map', 'development');
+  const maps = [...mapped.text.matchAll(/sourceMappingURL=data:application\/json;charset=utf-8;base64,([A-Za-z0-9+/=]+)/g)].map(
+    (m) => (JSON.parse(Buffer.from(m[1], 'base64').toString('utf8')) as { sources: string[] }).sources,
+  );
+  assert.deepEqual(maps.flat().sort(), ['./src/index.js', './src/other.js']);
 });
