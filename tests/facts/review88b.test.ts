@@ -38,6 +38,12 @@
 //   number" as a rule of all releases. It holds at 0.5.9 (every package.json of /work/shared/rsbuild-0.5.9/packages says
 //   "version": "0.5.9"), not later: the same npm run found @rsbuild/plugin-react 2.1.1 next to @rsbuild/core 2.3.5. Now
 //   "At the 0.5.9 release, every official plugin was released with the core under the same version number, 0.5.9".
+// - guide/faq/exceptions, first paragraph: "Each message below was produced with @rsbuild/core 0.5.9". Three messages the
+//   page quotes come from webpack, as the page itself says where it quotes them (`Module not found: Error: Can't resolve
+//   …`, `export 'Foo' (imported as 'Foo') was not found in './module'`, `export 'default' (imported as 'echarts') was
+//   not found in 'echarts'`); Rspack 0.5.9 prints none of them (faq-exceptions.test.ts: no "was not found" message).
+//   Now: each message in the code blocks was produced with 0.5.9, the webpack messages quoted for comparison come from
+//   webpack. Every code block's message is backed by an earlier facts file (faq-exceptions, review83a, round13a …).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pageSays, project, rsbuild } from './topics-support';
