@@ -44,6 +44,12 @@
 //   not found in 'echarts'`); Rspack 0.5.9 prints none of them (faq-exceptions.test.ts: no "was not found" message).
 //   Now: each message in the code blocks was produced with 0.5.9, the webpack messages quoted for comparison come from
 //   webpack. Every code block's message is backed by an earlier facts file (faq-exceptions, review83a, round13a …).
+// - guide/faq/blank-page, "Refused to execute script" item: "Port 5500 is VS Code's Live Server (63342 is WebStorm's
+//   server): the editor serves the project folder, so the page is /dist/index.html". True of Live Server, which serves
+//   the workspace folder at the root; WebStorm's built-in server (port 63342) serves each open project below its name,
+//   http://localhost:63342/<project>/… (JetBrains' built-in web server help: "type the URL of the file with respect to the
+//   project structure"; PhpStorm's guide: "navigate to http://localhost:63342/<projectname>"). Now the page says so for
+//   WebStorm. The script is asked for at /static/js/… either way, so the rest of the item stands.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { pageSays, project, rsbuild } from './topics-support';
