@@ -65,8 +65,8 @@ test('guide/debug/error-messages "When a command fails, Rsbuild prints a line th
   pageSays(
     'guide/debug/error-messages',
     {
-      en: 'Two failures print more before that line: a configuration file that cannot be loaded starts with `Failed to load file: <path>`, and a compile error prints its `Compile error:` block, which holds the message to look up, above it.',
-      zh: '有两种失败会在这一行之前打印更多内容：配置文件加载失败时，最先打印的是 `Failed to load file: <path>`；编译出错时，`Compile error:` 那一段打印在它上方，要查的错误信息就在这一段里。',
+      en: 'Two common failures print more before that line: a configuration file that cannot be loaded starts with `Failed to load file: <path>`, and a compile error prints its `Compile error:` block, which holds the message to look up, above it.',
+      zh: '有两种常见的失败会在这一行之前打印更多内容：配置文件加载失败时，最先打印的是 `Failed to load file: <path>`；编译出错时，`Compile error:` 那一段打印在它上方，要查的错误信息就在这一段里。',
     },
     {
       en: 'When a command fails, its first line only says which command it was; look up the line after it.',
