@@ -9,7 +9,9 @@
 //   `Failed to load file: <path>` first, then `Failed to build.` and the error; a compile error prints its
 //   `Compile error:` block (with the Resolve error to look up) above `Failed to build.`, and the line after that is
 //   `Rspack build failed!`, which says nothing about the cause. Now: the command's line, the line after it, and the two
-//   failures that print more before it.
+//   failures that print more before it, in words rather than quoted messages: this page's prose is in the search index
+//   (its list is not), and a pasted `Failed to load file: …` or `Compile error: …` must keep finding the page that
+//   explains it (tests/e2e/error-search.spec.ts).
 // - guide/faq/exceptions, "Compile error: Failed to compile": "the `File:` line names the module" read as if every
 //   compile error had one. An error of the HTML template (Template execution failed) prints the `×` line with no
 //   `File:` line. Now: a `File:` line names the module when the error belongs to one.
@@ -61,12 +63,12 @@ const errorLines = (output: string): string[] =>
     .filter((l) => l.startsWith('error '))
     .map((l) => l.replace(/^error\s+/, '').trim());
 
-test('guide/debug/error-messages "When a command fails, Rsbuild prints a line that only says which command it was ... a configuration file that cannot be loaded starts with Failed to load file: <path>, and a compile error prints its Compile error: block ... above it"', () => {
+test('guide/debug/error-messages "When a command fails, Rsbuild prints a line that only names the command; look up the line after it. Two common cases print more before that line: when the configuration cannot be read, a line naming it comes first, and when your code has errors, they are printed above it, each with its message."', () => {
   pageSays(
     'guide/debug/error-messages',
     {
-      en: 'Two common failures print more before that line: a configuration file that cannot be loaded starts with `Failed to load file: <path>`, and a compile error prints its `Compile error:` block, which holds the message to look up, above it.',
-      zh: '有两种常见的失败会在这一行之前打印更多内容：配置文件加载失败时，最先打印的是 `Failed to load file: <path>`；编译出错时，`Compile error:` 那一段打印在它上方，要查的错误信息就在这一段里。',
+      en: 'Two common cases print more before that line: when the configuration cannot be read, a line naming it comes first, and when your code has errors, they are printed above it, each with its message.',
+      zh: '有两种常见情况会在这一行之前打印更多内容：读取不了配置时，最先打印的是指出配置文件的一行；代码有错误时，这些错误会连同各自的错误信息打印在它上方。',
     },
     {
       en: 'When a command fails, its first line only says which command it was; look up the line after it.',
