@@ -109,7 +109,7 @@ test('guide/faq/exceptions "the line that starts with × is the message ... and 
     'guide/faq/exceptions',
     {
       en: 'and a `File:` line above it names the module when the error belongs to one; not every error has such a line.',
-      zh: '错误属于某个模块时，它上面还有一行 `File:` 给出这个模块，但并不是每个错误都有这一行。',
+      zh: '属于某个模块的错误，上方还有一行 `File:` 给出该模块（并非每个错误都有）。',
     },
     {
       en: 'the `File:` line names the module, and the line that starts with `×` is the message',

@@ -20,12 +20,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, hashed, pageSays, project, rsbuild } from './topics-support';
 
-test('guide/optimization/build-performance "Above that line, Node.js prints a report whose <--- Last few GCs ---> part lists Mark-Compact lines with the heap size": with NODE_OPTIONS=--max-old-space-size=200 the Mark-Compact lines (near 200 MB) come under <--- Last few GCs --->, and <--- JS stacktrace ---> stands between them and FATAL ERROR', () => {
+test('guide/optimization/build-performance "Above that line, Node.js prints a report whose list of its last garbage collections holds Mark-Compact lines with the heap size": with NODE_OPTIONS=--max-old-space-size=200 the Mark-Compact lines (near 200 MB) come under <--- Last few GCs --->, and <--- JS stacktrace ---> stands between them and FATAL ERROR', () => {
   pageSays(
     'guide/optimization/build-performance',
     {
-      en: 'Above that line, Node.js prints a report whose `<--- Last few GCs --->` part lists `Mark-Compact` lines with the heap size, in MB, when memory ran out:',
-      zh: '这行报错之前，Node.js 会打印一份报告，其中 `<--- Last few GCs --->` 部分列出几行 `Mark-Compact`，给出内存耗尽时堆的大小（单位 MB）：',
+      en: 'Above that line, Node.js prints a report whose list of its last garbage collections holds `Mark-Compact` lines with the heap size, in MB, when memory ran out:',
+      zh: '这行报错之前，Node.js 会打印一份报告，其中列出最近几次垃圾回收的部分有几行 `Mark-Compact`，给出内存耗尽时堆的大小（单位 MB）：',
     },
     {
       en: 'The report printed before that line ends with `Mark-Compact` lines',

@@ -59,7 +59,7 @@ test(`${TRANSFORM_IMPORT} "SWC writes the style imports first and the member imp
     TRANSFORM_IMPORT,
     {
       en: 'SWC writes the style imports first and the member imports after them, each group in the reverse order of the names you imported.',
-      zh: 'SWC 先写样式的导入，再写成员本身的导入，两组的顺序都与你导入名称的顺序相反。',
+      zh: 'SWC 先写样式导入，再写成员导入，两组都与你导入名称的顺序相反。',
     },
     {
       en: "import Button from 'my-components/es/button';\nimport 'my-components/es/button/style';",
