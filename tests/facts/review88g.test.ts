@@ -19,11 +19,17 @@
 //   DEFAULT_OPTIONS = ['jpeg', 'png', 'ico']; 31-34, used when no codec is given); SVG files are compressed by the 'svg'
 //   codec (src/shared/codecs.ts 47-62) once it is listed, as the plugin's own page says. The plugin is not installed
 //   here, so no test; the row now says SVG needs the 'svg' codec.
+// - community/releases/v0-3, "`server.printUrls` can rewrite the printed URLs": the function's URLs are printed "while
+//   keeping the usual formatting". Rsbuild prints them in its `> Label  URL` lines, but it labels each returned URL
+//   again with getUrlLabel, which reads `new URL(url).host`, the host with its port, and compares it with localhost,
+//   127.0.0.1 and ::1 (@rsbuild/shared 0.3.1 dist/url.js 77-101; 0.5.9 shared/src/url.ts 96-103): a returned
+//   http://localhost:<port> is labelled Network, so the page's own example prints its local address as Network. Test 2
+//   runs the page's example on 0.5.9.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, project } from './topics-support';
+import { build, devServer, pageSays, project } from './topics-support';
 
 test('plugins/list/index "`@rsbuild/core` 0.5.9 writes them itself once `output.enableCssModuleTSDeclaration` is turned on (it is off by default)"', () => {
   pageSays(
@@ -53,4 +59,35 @@ test('plugins/list/index "`@rsbuild/core` 0.5.9 writes them itself once `output.
   build(typed);
   assert.ok(fs.existsSync(declaration(typed)), 'the option writes src/card.module.css.d.ts');
   assert.match(fs.readFileSync(declaration(typed), 'utf8'), /cardTitle: string;/);
+});
+
+test('community/releases/v0-3 "so a returned `http://localhost:8080` is labelled `Network`, not `Local`"', async () => {
+  pageSays(
+    'community/releases/v0-3',
+    {
+      en: 'It works out each label again from the host of the returned URL, read together with the port, so a returned `http://localhost:8080` is labelled `Network`, not `Local`.',
+      zh: '标签会根据返回的 URL 的主机部分重新判断，而主机部分是连同端口一起读取的，所以返回的 `http://localhost:8080` 会被标记为 `Network`，而不是 `Local`。',
+    },
+    { en: 'while keeping the usual formatting', zh: '在保留默认格式的同时' },
+  );
+  // The page's example: keep the localhost address and append /admin.
+  const dir = project({
+    'src/index.js': 'console.log(1);\n',
+    'rsbuild.config.mjs': [
+      'export default {',
+      '  server: {',
+      "    printUrls: ({ urls }) => urls.filter((url) => url.includes('localhost')).map((url) => `${url}/admin`),",
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  const server = await devServer(dir);
+  try {
+    const log = server.log();
+    assert.ok(log.includes(`> Network:  http://localhost:${server.port}/admin/`), log);
+    assert.ok(!log.includes('Local:'), log);
+  } finally {
+    await server.stop();
+  }
 });
