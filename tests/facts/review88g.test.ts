@@ -19,6 +19,10 @@
 //   DEFAULT_OPTIONS = ['jpeg', 'png', 'ico']; 31-34, used when no codec is given); SVG files are compressed by the 'svg'
 //   codec (src/shared/codecs.ts 47-62) once it is listed, as the plugin's own page says. The plugin is not installed
 //   here, so no test; the row now says SVG needs the 'svg' codec.
+// - plugins/list/index, intro: "Declaration files for CSS Modules have no plugin in this release: `@rsbuild/core` 0.5.9
+//   writes them itself." It writes them only when output.enableCssModuleTSDeclaration is true, and the default is false
+//   (core/src/provider/config.ts 136; provider/plugins/css.ts 39). Test 1 builds a CSS Modules file without and with the
+//   option: no .d.ts, then src/card.module.css.d.ts with the class name.
 // - community/releases/v0-3, "`server.printUrls` can rewrite the printed URLs": the function's URLs are printed "while
 //   keeping the usual formatting". Rsbuild prints them in its `> Label  URL` lines, but it labels each returned URL
 //   again with getUrlLabel, which reads `new URL(url).host`, the host with its port, and compares it with localhost,
