@@ -26,11 +26,21 @@
 //   update, and the 0.5.9 client reloads the page (core/src/client/hmr/index.ts, window.location.reload()), as review
 //   86m found for plugin-vue-jsx. The plugin adds no hot-update code (plugin-vue2-jsx/src/index.ts only appends the
 //   preset to the Babel options), so a .jsx file that holds no JSX takes the same path; the run below uses one.
+// - config/plugins, lead: "everything it does is itself implemented by built-in plugins" went beyond the sentence it
+//   ends (the CLI, config loading and the dev server are not plugins); the Chinese page already said "these abilities".
+//   True: the features that sentence lists are built-in plugins (core/src/provider/plugins/swc.ts `rsbuild:swc`, css.ts
+//   `rsbuild:css`, less.ts, sass.ts, core/src/plugins/asset.ts `rsbuild:asset`), and removing one through `remove`
+//   takes its file type away: the run below removes `rsbuild:less`, then `rsbuild:swc`. (Without `rsbuild:css`, plain
+//   .css files still build: Rspack 0.5 then handles them itself, so no run is made of that one.)
+// - config/plugins, "Unplugin-based plugins": the output quoted for an unplugin put in `plugins` started with
+//   `Error: Object looks like …`, with no blank line before the example. `rsbuild build` prints `error   Failed to
+//   build.`, then `error   Object looks like …` and a blank line before the example (core/src/cli/commands.ts logs the
+//   error with logger.error, which prints the message, not `Error:`), followed by the stack trace.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, edit, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+import { build, devServer, edit, pageSays, project, rsbuild, sharedBrowser, staticHost, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -239,4 +249,80 @@ test('plugins/list/plugin-vue2-jsx "A file that only the entry imports, such as 
     await page.close();
     await server.stop();
   }
+});
+
+test('config/plugins "Without plugins, Rsbuild already builds JavaScript, TypeScript, CSS, Less, Sass, CSS Modules, images and fonts; all of this is itself implemented by built-in plugins."', () => {
+  pageSays(
+    'config/plugins',
+    {
+      en: 'images and fonts; all of this is itself implemented by built-in plugins.',
+      zh: 'Rsbuild 的这些能力本身也都是由内置插件实现的。',
+    },
+    // The Chinese page said "these abilities" already; only the English sentence said "everything it does".
+    {
+      en: 'everything it does is itself implemented by built-in plugins',
+      zh: 'everything it does is itself implemented by built-in plugins',
+    },
+  );
+  const dir = project(
+    {
+      'src/index.js': "import './a.less';\nimport { e } from './e.ts';\nconsole.log(e);\n",
+      'src/a.less': '@c: red;\n.a { color: @c; }\n',
+      'src/e.ts': 'export const e: number = 1;\n',
+      'rsbuild.config.mjs':
+        "export default { plugins: [{ name: 'my-app:bare', remove: (process.env.REMOVE || '').split(',').filter(Boolean), setup() {} }] };\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  build(dir);
+  const noLess = rsbuild(dir, ['build'], { REMOVE: 'rsbuild:less' });
+  assert.notEqual(noLess.code, 0);
+  assert.match(noLess.output, /File: \.\/src\/a\.less\n\s+× Module parse failed:/);
+  const noSwc = rsbuild(dir, ['build'], { REMOVE: 'rsbuild:swc' });
+  assert.notEqual(noSwc.code, 0);
+  assert.match(noSwc.output, /File: \.\/src\/e\.ts\n\s+× Module parse failed:/);
+});
+
+test('config/plugins "Put in plugins instead, the same plugin makes Rsbuild 0.5.9 stop before it builds. rsbuild build prints this, followed by a stack trace: error   Failed to build. error   Object looks like a Webpack or Rspack plugin …"', () => {
+  const block = [
+    'error   Failed to build.',
+    'error   Object looks like a Webpack or Rspack plugin, please use `tools.rspack` to register it:',
+    '',
+    '  // rsbuild.config.ts',
+    '  export default {',
+    '    tools: {',
+    '      rspack: {',
+    '        plugins: [new Object()]',
+    '      }',
+    '    }',
+    '  };',
+    '',
+  ].join('\n');
+  pageSays(
+    'config/plugins',
+    {
+      en: `\`rsbuild build\` prints this, followed by a stack trace:\n\n\`\`\`bash\n${block}\`\`\``,
+      zh: `\`rsbuild build\` 会输出下面的内容，后面跟着一段调用栈：\n\n\`\`\`bash\n${block}\`\`\``,
+    },
+    {
+      en: 'Error: Object looks like a Webpack or Rspack plugin',
+      zh: 'Error: Object looks like a Webpack or Rspack plugin',
+    },
+  );
+  const dir = project(
+    {
+      'src/index.js': 'console.log(1);\n',
+      'rsbuild.config.mjs': [
+        "import { createUnplugin } from 'unplugin';",
+        "const unplugin = createUnplugin(() => ({ name: 'my-unplugin', transform: (code) => code }));",
+        'export default { plugins: [unplugin.rspack()] };',
+        '',
+      ].join('\n'),
+    },
+    { '@rsbuild/core': 'rsbuild-0.5', unplugin: 'unplugin' },
+  );
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.ok(run.output.includes(`${block}\n    at validatePlugin (`), run.output);
+  assert.ok(!run.output.includes('Error: Object looks like'), run.output);
 });
