@@ -25,7 +25,10 @@
 //   file that only the entry imports (the root component given to `new Vue()`) reaches no module that accepts the
 //   update, and the 0.5.9 client reloads the page (core/src/client/hmr/index.ts, window.location.reload()), as review
 //   86m found for plugin-vue-jsx. The plugin adds no hot-update code (plugin-vue2-jsx/src/index.ts only appends the
-//   preset to the Babel options), so a .jsx file that holds no JSX takes the same path; the run below uses one.
+//   preset to the Babel options), so a .jsx file that holds no JSX takes the same path; the run below uses one. The part
+//   the page keeps (a file that a .vue component imports is updated without a reload, and the .vue component is created
+//   again) is run too when REVIEW88H_DEPS is set, with `vue-loader@15.11.1 vue-template-compiler@2.7.16` also installed
+//   there and a stand-in of plugin-vue2 written from its 0.5.9 src/index.ts (without the splitChunks part).
 // - config/plugins, lead: "everything it does is itself implemented by built-in plugins" went beyond the sentence it
 //   ends (the CLI, config loading and the dev server are not plugins); the Chinese page already said "these abilities".
 //   True: the features that sentence lists are built-in plugins (core/src/provider/plugins/swc.ts `rsbuild:swc`, css.ts
@@ -325,4 +328,84 @@ test('config/plugins "Put in plugins instead, the same plugin makes Rsbuild 0.5.
   assert.notEqual(run.code, 0);
   assert.ok(run.output.includes(`${block}\n    at validatePlugin (`), run.output);
   assert.ok(!run.output.includes('Error: Object looks like'), run.output);
+});
+
+/** @rsbuild/plugin-vue2 0.5.9 (packages/plugin-vue2/src/index.ts) without its splitChunks part, as CommonJS. */
+const VUE2_PLUGIN = `const { deepmerge } = require('@rsbuild/shared');
+const { VueLoaderPlugin } = require('vue-loader');
+exports.pluginVue2 = (options = {}) => ({
+  name: 'rsbuild:vue2',
+  setup(api) {
+    api.modifyBundlerChain((chain, { CHAIN_ID }) => {
+      chain.resolve.extensions.add('.vue');
+      if (!chain.resolve.alias.get('vue$')) chain.resolve.alias.set('vue$', 'vue/dist/vue.runtime.esm.js');
+      const vueLoaderOptions = deepmerge(
+        { compilerOptions: { preserveWhitespace: false }, experimentalInlineMatchResource: true },
+        options.vueLoaderOptions ?? {},
+      );
+      chain.module.rule(CHAIN_ID.RULE.VUE).test(/\\.vue$/).use(CHAIN_ID.USE.VUE).loader(require.resolve('vue-loader')).options(vueLoaderOptions);
+      chain.plugin(CHAIN_ID.PLUGIN.VUE_LOADER_PLUGIN).use(VueLoaderPlugin);
+    });
+  },
+});
+`;
+
+test('plugins/list/plugin-vue2-jsx "editing a .jsx or .tsx file that a .vue component imports updates the page without a reload, but that .vue component is created again, and it and the components below it lose their state" (Vue 2.7 in Chromium)', {
+  skip: DEPS ? false : NO_DEPS,
+}, async () => {
+  pageSays('plugins/list/plugin-vue2-jsx', {
+    en: 'editing a `.jsx` or `.tsx` file that a `.vue` component imports updates the page without a reload, but that `.vue` component is created again, and it and the components below it lose their state.',
+    zh: '在开发模式下修改一个被 `.vue` 组件导入的 `.jsx` 或 `.tsx` 文件，页面会在不刷新的情况下更新，但这个 `.vue` 组件会被重新创建，它及其下面的组件都会丢失状态。',
+  });
+  const dir = project(
+    {
+      'vue2-jsx-plugin.cjs': VUE2_JSX_PLUGIN,
+      'vue2-plugin.cjs': VUE2_PLUGIN,
+      'src/index.js': "import Vue from 'vue';\nimport App from './App.vue';\nnew Vue({ render: (h) => h(App) }).$mount('#root');\n",
+      'src/App.vue': [
+        '<template><div><button id="app" @click="count++">app {{ count }}</button><Counter /></div></template>',
+        '<script>',
+        "import Counter from './Counter.jsx';",
+        'export default { components: { Counter }, data: () => ({ count: 0 }) };',
+        '</script>',
+        '',
+      ].join('\n'),
+      'src/Counter.jsx': 'export default {\n  render() {\n    return <p id="counter">counter one</p>;\n  },\n};\n',
+      'rsbuild.config.mjs': [
+        "import { pluginBabel } from '@rsbuild/plugin-babel';",
+        "import { pluginVue2 } from './vue2-plugin.cjs';",
+        "import { pluginVue2Jsx } from './vue2-jsx-plugin.cjs';",
+        "export default { plugins: [pluginBabel({ include: /\\.(?:jsx|tsx)$/ }), pluginVue2(), pluginVue2Jsx({ vueJsxOptions: { compositionAPI: 'auto' } })] };",
+        '',
+      ].join('\n'),
+    },
+    { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' },
+  );
+  linkDeps(dir, [
+    '@rsbuild/plugin-babel',
+    '@vue/babel-preset-jsx',
+    '@vue/babel-helper-vue-jsx-merge-props',
+    'vue',
+    'vue-loader',
+    'vue-template-compiler',
+  ]);
+  const server = await devServer(dir);
+  const page = await browser().newPage();
+  const printed: string[] = [];
+  let loads = 0;
+  try {
+    page.on('console', (m) => printed.push(m.text()));
+    page.on('load', () => loads++);
+    await page.goto(`${server.url}/`);
+    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')));
+    await page.click('#app');
+    assert.equal(await page.textContent('#app'), 'app 1');
+    edit(dir, 'src/Counter.jsx', 'counter one', 'counter two');
+    assert.ok(await waitFor(async () => (await page.textContent('#counter').catch(() => null)) === 'counter two'));
+    assert.equal(loads, 1, 'no reload for a file that App.vue imports');
+    assert.equal(await page.textContent('#app'), 'app 0', 'App.vue was created again and lost its count');
+  } finally {
+    await page.close();
+    await server.stop();
+  }
 });
