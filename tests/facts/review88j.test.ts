@@ -21,6 +21,9 @@
 // - config/server/html-fallback, "How the dev server resolves a page request": "only a request without an Accept header
 //   or one that accepts JSON gets a 404" for a missing script or image. Any request that is not a page request gets the
 //   404, also one whose Accept header names neither text/html nor */* (core/src/server/middlewares.ts 86-103). Run below.
+// - config/html/inject, Common problems, blocking scripts in <head>: a library that uses document.body when it loads "fails
+//   ... with TypeError: document.body is null", which is Firefox's wording only; Chromium throws "TypeError: Cannot read
+//   properties of null (reading 'appendChild')" (as config/html/script-loading says). Now both. Run below in Chromium.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -122,4 +125,27 @@ test('config/server/html-fallback "only a request that is not a page request get
   } finally {
     await server.stop();
   }
+});
+
+test('config/html/inject "fails there the same way, with `TypeError: document.body is null` in Firefox and `TypeError: Cannot read properties of null` in Chrome"', async (t) => {
+  pageSays(
+    'config/html/inject',
+    {
+      en: 'fails there the same way, with `TypeError: document.body is null` in Firefox and `TypeError: Cannot read properties of null` in Chrome: see',
+      zh: 'Firefox 报 `TypeError: document.body is null`，Chrome 报 `TypeError: Cannot read properties of null`：见',
+    },
+    {
+      en: 'fails there the same way, with `TypeError: document.body is null`: see',
+      zh: '一加载就操作 `document.body` 的库在这里也会同样出错，报 `TypeError: document.body is null`：见',
+    },
+  );
+  const dir = project({
+    'src/index.js': "document.body.appendChild(document.createElement('div'));\n",
+    'rsbuild.config.mjs': "export default { html: { scriptLoading: 'blocking', inject: 'head' } };\n",
+  });
+  build(dir);
+  const origin = await staticHost(t, path.join(dir, 'dist'));
+  const { errors } = await visit(browser(), `${origin}/`, () => document.body.childElementCount);
+  assert.equal(errors.length, 1, errors.join('\n'));
+  assert.match(errors[0], /^Uncaught TypeError: Cannot read properties of null \(reading 'appendChild'\)/);
 });
