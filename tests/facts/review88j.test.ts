@@ -24,11 +24,15 @@
 // - config/html/inject, Common problems, blocking scripts in <head>: a library that uses document.body when it loads "fails
 //   ... with TypeError: document.body is null", which is Firefox's wording only; Chromium throws "TypeError: Cannot read
 //   properties of null (reading 'appendChild')" (as config/html/script-loading says). Now both. Run below in Chromium.
+// - config/output/inline-scripts and config/output/inline-styles, Caveats: "Production only. Inlining is skipped in
+//   development mode". The plugin skips only when NODE_ENV is 'development' (core/src/plugins/inlineChunk.ts 17-19,
+//   isDev from core/src/provider/rspackConfig.ts 99); a build with NODE_ENV=test inlines as well. Now: "Not in
+//   development", every other build inlines. Run below.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, pageSays, project, seen, sharedBrowser, staticHost, visit } from './topics-support';
+import { build, devServer, distFiles, pageSays, project, seen, sharedBrowser, staticHost, visit } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -148,4 +152,38 @@ test('config/html/inject "fails there the same way, with `TypeError: document.bo
   const { errors } = await visit(browser(), `${origin}/`, () => document.body.childElementCount);
   assert.equal(errors.length, 1, errors.join('\n'));
   assert.match(errors[0], /^Uncaught TypeError: Cannot read properties of null \(reading 'appendChild'\)/);
+});
+
+test('config/output/inline-scripts + inline-styles "Not in development. ... Every other build inlines, a build with `NODE_ENV=test` included."', () => {
+  for (const route of ['config/output/inline-scripts', 'config/output/inline-styles']) {
+    pageSays(
+      route,
+      {
+        en: '- **Not in development.** Inlining is skipped in development mode (`rsbuild dev`, or any build with `NODE_ENV=development`); the dev server always serves separate files. Every other build inlines, a build with `NODE_ENV=test` included.',
+        zh: '- **开发模式下不生效。** 在开发模式下（`rsbuild dev`，或任何 `NODE_ENV=development` 的构建）不会进行内联，开发服务器始终提供独立的文件。其他构建都会内联，`NODE_ENV=test` 的构建也不例外。',
+      },
+      { en: '- **Production only.**', zh: '- **仅在生产模式下生效。**' },
+    );
+  }
+  const output = (NODE_ENV: string): { files: string[]; html: string } => {
+    const dir = project({
+      'src/index.js': "import './a.css';\nconsole.log('inlined');\n",
+      'src/a.css': 'body { color: red; }\n',
+      'rsbuild.config.mjs': 'export default { output: { inlineScripts: true, inlineStyles: true } };\n',
+    });
+    build(dir, { NODE_ENV });
+    return { files: distFiles(dir).filter((f) => !f.endsWith('.map')), html: fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8') };
+  };
+  const test = output('test');
+  assert.deepEqual(test.files, ['index.html']);
+  assert.ok(test.html.includes('<script defer>'), 'a <script> without src');
+  assert.ok(!test.html.includes('src="/static/js/'), test.html.slice(0, 300));
+  assert.match(test.html, /console\.log\(['"]inlined['"]\)/);
+  assert.match(test.html, /<style>[^<]*body\s*\{\s*color:\s*red/);
+  const development = output('development');
+  assert.deepEqual(development.files, ['index.html', 'static/css/index.css', 'static/js/index.js']);
+  assert.match(
+    development.html,
+    /<script defer src="\/static\/js\/index\.js"><\/script><link href="\/static\/css\/index\.css" rel="stylesheet">/,
+  );
 });
