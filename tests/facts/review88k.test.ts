@@ -44,6 +44,17 @@ test('config/dev/setup-middlewares "The built-in middlewares are, in order: ... 
       zh: '[server.historyApiFallback](/zh/config/server/history-api-fallback)，以及对 `/favicon.ico` 的兜底处理。',
     },
   );
+  pageSays(
+    'config/dev/setup-middlewares',
+    {
+      en: '`unshift(...handlers)` adds handlers in front of all built-in middlewares (only the request logger of debug mode, described below, runs earlier).',
+      zh: '`unshift(...handlers)` 把处理函数添加到所有内置中间件之前（只有调试模式下的请求日志中间件排在更前面，见下文）。',
+    },
+    {
+      en: '`unshift(...handlers)` adds handlers in front of all built-in middlewares. They see',
+      zh: '`unshift(...handlers)` 把处理函数添加到所有内置中间件之前。它们',
+    },
+  );
   const dir = project({
     'rsbuild.config.mjs': [
       'const pushed = [];',
