@@ -20,6 +20,13 @@
 //   go too: plugin-react adds lib-react and lib-router only when the strategy is 'split-by-experience'
 //   (plugin-react/src/splitChunks.ts 17-21), and core switches it in a modifyRsbuildConfig hook of order 'post'
 //   (core/src/plugins/moduleFederation.ts 95-115), before any modifyBundlerChain runs. Test below.
+// - config/module-federation/options, options.shared, SharedConfig: "strictVersion (boolean): fail instead of warning
+//   when no accepted version is available". In @module-federation/runtime 0.0.8, the runtime of Rspack 0.5.9's
+//   ModuleFederationPlugin, strictVersion is read only for a singleton: getRegisteredShare throws (error()) instead of
+//   console.warn when the singleton version does not satisfy requiredVersion (runtime/dist/share.cjs.js 716-740, error
+//   and warn at 21-26); for a package that is not a singleton it is not read at all. The run below: a remote requiring
+//   ^1.0.0 of two packages the host shares at 2.0.0 gets the singleton's error, and, for the other package (strictVersion
+//   but no singleton), the host's 2.0.0 with no error and no warning.
 // - api/javascript-api/types, "Asset declarations": the types of "*.svg as React components", "which plugins add".
 //   @rsbuild/plugin-svgr 0.5.9 ships no declarations: its package.json exports only "." (dist/index.d.ts, the plugin's
 //   own types) and has no types file for modules (plugin-svgr/package.json 12-20). The run below shows that
@@ -30,7 +37,22 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REACT_LINKS, ROOT, ask, build, devServer, distFiles, pageSays, project, rsbuild, waitFor } from './topics-support';
+import {
+  REACT_LINKS,
+  ROOT,
+  ask,
+  build,
+  devServer,
+  distFiles,
+  pageSays,
+  project,
+  rsbuild,
+  sharedBrowser,
+  staticHost,
+  waitFor,
+} from './topics-support';
+
+const browser = sharedBrowser();
 
 test('config/dev/setup-middlewares "The built-in middlewares are, in order: ... the build files, an empty 404 for any .hot-update.json request the build files did not answer, ... server.historyApiFallback followed by the build files once more ..., and a /favicon.ico fallback that answers 204. In debug mode (DEBUG=rsbuild) a request logger comes first of all, ahead of the unshift handlers too"', async () => {
   pageSays(
@@ -226,4 +248,109 @@ test('api/javascript-api/types "they do not include the types of other modules, 
   const out = `${tsc.stdout}${tsc.stderr}`;
   assert.match(out, /src\/component\.ts\(1,18\): error TS2307: Cannot find module '\.\/logo\.svg\?react'/);
   assert.doesNotMatch(out, /src\/url\.ts/, 'a plain .svg import is declared (a string)');
+});
+
+test('config/module-federation/options "strictVersion: together with singleton, throw an error instead of logging a warning when the one version on the page does not satisfy requiredVersion. Without singleton it makes nothing fail ...: in a test, a remote that required ^1.0.0 of a package, with strictVersion, got the host\'s 2.0.0 without an error or a warning"', async (t) => {
+  pageSays(
+    'config/module-federation/options',
+    {
+      en: "`strictVersion` (`boolean`): together with `singleton`, throw an error instead of logging a warning when the one version on the page does not satisfy `requiredVersion`. Without `singleton` it makes nothing fail in the runtime Rsbuild 0.5.9 uses: in a test, a remote that required `^1.0.0` of a package, with `strictVersion`, got the host's 2.0.0 without an error or a warning.",
+      zh: '`strictVersion`（`boolean`）：与 `singleton` 一起使用时，如果页面上唯一的那个版本不满足 `requiredVersion`，会直接抛出错误，而不是只打印警告。不设置 `singleton` 时，在 Rsbuild 0.5.9 使用的运行时中它不会让加载失败：测试中，一个设置了 `strictVersion`、要求某个包 `^1.0.0` 版本的远程应用拿到了主应用的 2.0.0，既没有报错也没有警告。',
+    },
+    {
+      en: '`strictVersion` (`boolean`): fail instead of warning when no accepted version is available.',
+      zh: '没有可接受的版本时直接报错，而不是只给出警告。',
+    },
+  );
+  // Two shared packages, each 2.0.0 in the host and 1.0.0 in the remote, which requires ^1.0.0 with strictVersion:
+  // dep-a as a singleton, dep-b not.
+  const dep = (name: string, version: string) => ({
+    [`node_modules/${name}/package.json`]: JSON.stringify({ name, version, main: 'index.js' }),
+    [`node_modules/${name}/index.js`]: `module.exports = '${name}@${version}';\n`,
+  });
+  const remote = project({
+    ...dep('dep-a', '1.0.0'),
+    ...dep('dep-b', '1.0.0'),
+    'rsbuild.config.mjs': [
+      'export default {',
+      '  moduleFederation: {',
+      '    options: {',
+      "      name: 'remote',",
+      "      filename: 'remoteEntry.js',",
+      "      exposes: { './A': './src/A.js', './B': './src/B.js' },",
+      '      shared: {',
+      "        'dep-a': { singleton: true, strictVersion: true, requiredVersion: '^1.0.0', version: '1.0.0' },",
+      "        'dep-b': { strictVersion: true, requiredVersion: '^1.0.0', version: '1.0.0' },",
+      '      },',
+      '    },',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+    'src/index.js': "import('./bootstrap');\n",
+    'src/bootstrap.js': "document.body.append('remote');\n",
+    'src/A.js': "import a from 'dep-a';\nexport default a;\n",
+    'src/B.js': "import b from 'dep-b';\nexport default b;\n",
+  });
+  build(remote);
+  const remoteOrigin = await staticHost(t, path.join(remote, 'dist'));
+
+  const host = project({
+    ...dep('dep-a', '2.0.0'),
+    ...dep('dep-b', '2.0.0'),
+    'rsbuild.config.mjs': [
+      'export default {',
+      '  moduleFederation: {',
+      '    options: {',
+      "      name: 'host',",
+      `      remotes: { remote: 'remote@${remoteOrigin}/remoteEntry.js' },`,
+      '      shared: {',
+      "        'dep-a': { singleton: true, requiredVersion: '^2.0.0', version: '2.0.0' },",
+      "        'dep-b': { requiredVersion: '^2.0.0', version: '2.0.0' },",
+      '      },',
+      '    },',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+    'src/index.js': "import('./bootstrap');\n",
+    'src/bootstrap.js': [
+      "import a from 'dep-a';",
+      "import b from 'dep-b';",
+      "document.body.dataset.host = a + ' ' + b;",
+      "const show = (r) => (r.status === 'fulfilled' ? r.value.default : 'error: ' + r.reason.message);",
+      "Promise.allSettled([import('remote/A'), import('remote/B')]).then(([ra, rb]) => {",
+      '  document.body.dataset.a = show(ra);',
+      '  document.body.dataset.b = show(rb);',
+      '});',
+      '',
+    ].join('\n'),
+  });
+  build(host);
+  const hostOrigin = await staticHost(t, path.join(host, 'dist'));
+
+  const page = await browser().newPage();
+  const warnings: string[] = [];
+  try {
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    await page.goto(`${hostOrigin}/`);
+    await page.waitForSelector('body[data-a][data-b]', { state: 'attached' });
+    const data = await page.evaluate(() => ({ ...document.body.dataset }));
+    assert.equal(data.host, 'dep-a@2.0.0 dep-b@2.0.0');
+    // singleton + strictVersion: the remote's import of dep-a throws.
+    assert.match(
+      data.a ?? '',
+      /^error: \[ Federation Runtime \]: Version 2\.0\.0 from host of shared singleton module dep-a does not satisfy the requirement of remote which needs \^1\.0\.0/,
+    );
+    // strictVersion alone: no error; the remote gets the host\'s 2.0.0, and nothing is logged about dep-b.
+    assert.equal(data.b, 'dep-b@2.0.0');
+    assert.deepEqual(
+      warnings.filter((w) => w.includes('dep-b')),
+      [],
+    );
+  } finally {
+    await page.close();
+  }
 });
