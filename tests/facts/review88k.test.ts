@@ -26,7 +26,9 @@
 //   console.warn when the singleton version does not satisfy requiredVersion (runtime/dist/share.cjs.js 716-740, error
 //   and warn at 21-26); for a package that is not a singleton it is not read at all. The run below: a remote requiring
 //   ^1.0.0 of two packages the host shares at 2.0.0 gets the singleton's error, and, for the other package (strictVersion
-//   but no singleton), the host's 2.0.0 with no error and no warning.
+//   but no singleton), its own 1.0.0 with no error and no warning. The two projects need package names of their own:
+//   with the same name (the same output.uniqueName, hence the same chunk loading global) the remote's chunks collide
+//   with the host's and the remote ended up with the host's copy.
 // - api/javascript-api/types, "Asset declarations": the types of "*.svg as React components", "which plugins add".
 //   @rsbuild/plugin-svgr 0.5.9 ships no declarations: its package.json exports only "." (dist/index.d.ts, the plugin's
 //   own types) and has no types file for modules (plugin-svgr/package.json 12-20). The run below shows that
@@ -250,12 +252,12 @@ test('api/javascript-api/types "they do not include the types of other modules, 
   assert.doesNotMatch(out, /src\/url\.ts/, 'a plain .svg import is declared (a string)');
 });
 
-test('config/module-federation/options "strictVersion: together with singleton, throw an error instead of logging a warning when the one version on the page does not satisfy requiredVersion. Without singleton it makes nothing fail ...: in a test, a remote that required ^1.0.0 of a package, with strictVersion, got the host\'s 2.0.0 without an error or a warning"', async (t) => {
+test('config/module-federation/options "strictVersion: together with singleton, throw an error instead of logging a warning when the one version on the page does not satisfy requiredVersion. Without singleton it has no effect ...: an application that finds no accepted version loads its own copy, without an error or a warning"', async (t) => {
   pageSays(
     'config/module-federation/options',
     {
-      en: "`strictVersion` (`boolean`): together with `singleton`, throw an error instead of logging a warning when the one version on the page does not satisfy `requiredVersion`. Without `singleton` it makes nothing fail in the runtime Rsbuild 0.5.9 uses: in a test, a remote that required `^1.0.0` of a package, with `strictVersion`, got the host's 2.0.0 without an error or a warning.",
-      zh: '`strictVersion`（`boolean`）：与 `singleton` 一起使用时，如果页面上唯一的那个版本不满足 `requiredVersion`，会直接抛出错误，而不是只打印警告。不设置 `singleton` 时，在 Rsbuild 0.5.9 使用的运行时中它不会让加载失败：测试中，一个设置了 `strictVersion`、要求某个包 `^1.0.0` 版本的远程应用拿到了主应用的 2.0.0，既没有报错也没有警告。',
+      en: '`strictVersion` (`boolean`): together with `singleton`, throw an error instead of logging a warning when the one version on the page does not satisfy `requiredVersion`. Without `singleton` it has no effect in the runtime Rsbuild 0.5.9 uses: an application that finds no accepted version loads its own copy, without an error or a warning.',
+      zh: '`strictVersion`（`boolean`）：与 `singleton` 一起使用时，如果页面上唯一的那个版本不满足 `requiredVersion`，会直接抛出错误，而不是只打印警告。不设置 `singleton` 时，它在 Rsbuild 0.5.9 使用的运行时中不起作用：找不到可接受版本的应用会加载自己的那份副本，既不报错也不给出警告。',
     },
     {
       en: '`strictVersion` (`boolean`): fail instead of warning when no accepted version is available.',
@@ -269,6 +271,7 @@ test('config/module-federation/options "strictVersion: together with singleton, 
     [`node_modules/${name}/index.js`]: `module.exports = '${name}@${version}';\n`,
   });
   const remote = project({
+    'package.json': JSON.stringify({ name: 'remote-app', private: true }),
     ...dep('dep-a', '1.0.0'),
     ...dep('dep-b', '1.0.0'),
     'rsbuild.config.mjs': [
@@ -296,6 +299,7 @@ test('config/module-federation/options "strictVersion: together with singleton, 
   const remoteOrigin = await staticHost(t, path.join(remote, 'dist'));
 
   const host = project({
+    'package.json': JSON.stringify({ name: 'host-app', private: true }),
     ...dep('dep-a', '2.0.0'),
     ...dep('dep-b', '2.0.0'),
     'rsbuild.config.mjs': [
@@ -344,8 +348,8 @@ test('config/module-federation/options "strictVersion: together with singleton, 
       data.a ?? '',
       /^error: \[ Federation Runtime \]: Version 2\.0\.0 from host of shared singleton module dep-a does not satisfy the requirement of remote which needs \^1\.0\.0/,
     );
-    // strictVersion alone: no error; the remote gets the host\'s 2.0.0, and nothing is logged about dep-b.
-    assert.equal(data.b, 'dep-b@2.0.0');
+    // strictVersion alone: no error; the remote loads its own 1.0.0, and nothing is logged about dep-b.
+    assert.equal(data.b, 'dep-b@1.0.0');
     assert.deepEqual(
       warnings.filter((w) => w.includes('dep-b')),
       [],
