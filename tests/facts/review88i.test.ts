@@ -13,6 +13,12 @@
 //   for every command. In `rsbuild dev` the files are written in the onAfterStartDevServer hook (core/src/provider/
 //   initConfigs.ts 73-91), after the server listens, when the first compilation has already started (`start
 //   Compiling...` is printed before `Inspect config succeed`). Run: a debug build and a debug dev server.
+// - guide/debug/debug-mode, same section: the page said "Unlike `rsbuild inspect`, debug mode prints function bodies in
+//   full", as if `rsbuild inspect` printed none. Both use webpack-chain's toString (shared/src/config.ts 72-82); without
+//   `verbose` it replaces only a function whose source is longer than 100 characters with
+//   `function () { /* omitted long function */ }` (@rsbuild/shared compiled/webpack-chain, `static toString`); debug
+//   mode passes `verbose: true` (initConfigs.ts 75-78). Run: `rsbuild inspect` and a debug build of a config with a
+//   short tools.htmlPlugin and a long tools.postcss function.
 // - guide/debug/build-profiling, "Profile the whole Node.js process with --cpu-prof": the page said that
 //   `RSPACK_PROFILE` starts recording after Rsbuild "created the Rspack compiler", so heavy work in
 //   `modifyRspackConfig` needs --cpu-prof. True of `rsbuild build` (onBeforeBuild, core/src/provider/build.ts 29-38),
@@ -24,7 +30,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distFiles, freePort, pageSays, project, startRsbuild, waitFor } from './topics-support';
+import { build, devServer, distFiles, freePort, pageSays, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const DEBUG_MODE = 'guide/debug/debug-mode';
 const BUILD_PROFILING = 'guide/debug/build-profiling';
@@ -154,4 +160,44 @@ test(`${BUILD_PROFILING} "With \`rsbuild dev\`, it starts just before the dev se
   const counts = busySamples(dev);
   assert.ok((counts.busyRspackConfigWork ?? 0) > 10, `dev: modifyRspackConfig is in the profile: ${JSON.stringify(counts)}`);
   assert.equal(counts.busySetupWork, undefined, 'dev: setup is not');
+});
+
+test(`${DEBUG_MODE} "Debug mode prints every function in full (the same as \`rsbuild inspect --verbose\`), while \`rsbuild inspect\` replaces a function longer than 100 characters"`, () => {
+  pageSays(
+    DEBUG_MODE,
+    {
+      en: 'Debug mode prints every function in full (the same as `rsbuild inspect --verbose`), while `rsbuild inspect` replaces a function longer than 100 characters with `function () { /* omitted long function */ }`',
+      zh: '而 `rsbuild inspect` 会把超过 100 个字符的函数替换为 `function () { /* omitted long function */ }`',
+    },
+    {
+      en: 'Unlike `rsbuild inspect`, debug mode prints function bodies in full',
+      zh: '与 `rsbuild inspect` 不同，调试模式会完整输出函数体',
+    },
+  );
+  const dir = project({
+    'src/index.js': 'console.log(1);\n',
+    'rsbuild.config.mjs': [
+      'export default {',
+      '  tools: {',
+      "    htmlPlugin(config) { config.title = 'short-function-body'; },",
+      '    postcss(config) {',
+      "      const note = 'long-function-body: this function is longer than one hundred characters in its source text';",
+      '      return config;',
+      '    },',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  const written = () => fs.readFileSync(path.join(dir, 'dist/rsbuild.config.mjs'), 'utf8');
+
+  const inspected = rsbuild(dir, ['inspect']);
+  assert.equal(inspected.code, 0, inspected.output);
+  assert.ok(written().includes('short-function-body'), 'inspect prints a short function in full');
+  assert.ok(!written().includes('long-function-body'), 'inspect leaves out the body of a long function');
+  assert.ok(written().includes('function () { /* omitted long function */ }'), written());
+
+  fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  build(dir, { DEBUG: 'rsbuild' });
+  assert.ok(written().includes('short-function-body') && written().includes('long-function-body'), 'debug mode prints both');
 });
