@@ -23,8 +23,8 @@
 //   `RSPACK_PROFILE` starts recording after Rsbuild "created the Rspack compiler", so heavy work in
 //   `modifyRspackConfig` needs --cpu-prof. True of `rsbuild build` (onBeforeBuild, core/src/provider/build.ts 29-38),
 //   but with `rsbuild dev` the profiler starts in onBeforeStartDevServer (core/src/provider/plugins/rspackProfile.ts
-//   73-74), which core/src/server/devServer.ts 101 calls before the compiler is created (124, startCompile). Run: a
-//   plugin that busy-waits 300 ms in `setup` and in `modifyRspackConfig`, profiled with RSPACK_PROFILE=CPU in build
+//   73-74), which createDevServer (core/src/server/devServer.ts 46-101) calls while it sets up the server, before the
+//   compiler and its Rspack configuration are created (124, startCompile). Run: a plugin that busy-waits 300 ms in `setup` and in `modifyRspackConfig`, profiled with RSPACK_PROFILE=CPU in build
 //   (neither function sampled) and in dev (the modifyRspackConfig one sampled, the setup one not).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -121,12 +121,12 @@ function busySamples(dir: string): Record<string, number> {
   return counts;
 }
 
-test(`${BUILD_PROFILING} "With \`rsbuild dev\`, it starts just before the dev server is created, so the \`modifyBundlerChain\` and \`modifyRspackConfig\` hooks are in the profile"`, async () => {
+test(`${BUILD_PROFILING} "With \`rsbuild dev\`, it starts while the dev server is being set up, before Rsbuild generates the Rspack configuration, so the \`modifyBundlerChain\` and \`modifyRspackConfig\` hooks are in the profile"`, async () => {
   pageSays(
     BUILD_PROFILING,
     {
-      en: "With `rsbuild dev`, it starts just before the dev server is created, so the `modifyBundlerChain` and `modifyRspackConfig` hooks are in the profile, but loading the configuration file and the plugins' `setup` are not.",
-      zh: '使用 `rsbuild dev` 时，它在创建开发服务器之前就开始记录，因此 `modifyBundlerChain` 和 `modifyRspackConfig` 钩子的耗时会出现在 profile 中，但加载配置文件和插件的 `setup` 不会。',
+      en: "With `rsbuild dev`, it starts while the dev server is being set up, before Rsbuild generates the Rspack configuration, so the `modifyBundlerChain` and `modifyRspackConfig` hooks are in the profile, but loading the configuration file and the plugins' `setup` are not.",
+      zh: '使用 `rsbuild dev` 时，它在开发服务器初始化的过程中、Rsbuild 生成 Rspack 配置之前就开始记录，因此 `modifyBundlerChain` 和 `modifyRspackConfig` 钩子的耗时会出现在 profile 中，但加载配置文件和插件的 `setup` 不会。',
     },
     {
       en: 'a plugin that does heavy work in `setup` or in `modifyRspackConfig`',
