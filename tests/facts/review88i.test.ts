@@ -24,8 +24,9 @@
 //   `modifyRspackConfig` needs --cpu-prof. True of `rsbuild build` (onBeforeBuild, core/src/provider/build.ts 29-38),
 //   but with `rsbuild dev` the profiler starts in onBeforeStartDevServer (core/src/provider/plugins/rspackProfile.ts
 //   73-74), which createDevServer (core/src/server/devServer.ts 46-101) calls while it sets up the server, before the
-//   compiler and its Rspack configuration are created (124, startCompile). Run: a plugin that busy-waits 300 ms in `setup` and in `modifyRspackConfig`, profiled with RSPACK_PROFILE=CPU in build
-//   (neither function sampled) and in dev (the modifyRspackConfig one sampled, the setup one not).
+//   compiler and its Rspack configuration are created (124, startCompile). Run: a plugin that busy-waits 300 ms in
+//   `setup` and in `modifyRspackConfig`, profiled with RSPACK_PROFILE=CPU in build (neither function sampled) and in
+//   dev (the modifyRspackConfig one sampled, the setup one not).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
