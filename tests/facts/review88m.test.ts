@@ -19,6 +19,17 @@
 //   packages/plugin-image-compress/src/index.ts line 8, `DEFAULT_OPTIONS: Codecs[] = ['jpeg', 'png', 'ico']`, used by
 //   normalizeOptions (lines 30-34) when no codec is given; the svg codec (src/shared/codecs.ts 47-55, svgo) runs only
 //   when 'svg' is listed. The row now says so. The plugin skips development builds (src/index.ts 44-47, `if (isDev)`).
+//
+// Fixed by a run by hand and the source of vue-loader 15, no test (vue@2 and vue-loader 15 are not dependencies of this
+// site, which has Vue 3 only):
+// - guide/framework/vue2, lead: "The result supports hot updates that keep component state" read as true of every edit.
+//   It holds for template and style edits only. vue-loader 15.11.1 (lib/codegen/hotReload.js) re-renders on a template
+//   change (api.rerender) but calls vue-hot-reload-api's reload() when the script block changes, which builds a new
+//   constructor and re-creates the component, so its data starts again. Run by hand with @rsbuild/core 0.5.9, the
+//   plugin's 0.5.9 source (packages/plugin-vue2/src) as CommonJS, vue 2.7.16, vue-loader 15.11.1 and webpack 5, on the
+//   page's App.vue in Chromium: after two clicks (Count: 2), editing the heading or the $brand colour kept Count: 2 with
+//   one page load; adding a `methods` entry to the <script> block updated the page without a reload and showed Count: 0.
+//   The lead now limits the kept state to template and style edits, and "Run the app" says what a script edit does.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { freePort, pageSays, probe, project, rsbuild, startRsbuild, waitFor } from './topics-support';
