@@ -30,6 +30,12 @@
 //   page's App.vue in Chromium: after two clicks (Count: 2), editing the heading or the $brand colour kept Count: 2 with
 //   one page load; adding a `methods` entry to the <script> block updated the page without a reload and showed Count: 0.
 //   The lead now limits the kept state to template and style edits, and "Run the app" says what a script edit does.
+// - guide/framework/vue2, "Run the app": "Two style variants fail" (<style module> and <style lang="sass">) read as the
+//   complete list. <style lang="postcss"> fails too: vue-loader 15's plugin matches the cloned rules against
+//   App.vue.postcss, no rule of Rsbuild 0.5.9 tests that name (its CSS rule is /\.css$/), and the block is parsed as
+//   JavaScript. Same by-hand setup: `rsbuild build` printed `Module parse failed:` / `JavaScript parsing error:
+//   Expression expected`; a plain <style> with `user-select: none` built to `-webkit-user-select:none;user-select:none`
+//   (PostCSS with Autoprefixer ran). The list now says "These style variants fail" and names lang="postcss".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { freePort, pageSays, probe, project, rsbuild, startRsbuild, waitFor } from './topics-support';
