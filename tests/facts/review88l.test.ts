@@ -1,0 +1,156 @@
+// Facts behind the accuracy review of session 88 (slice l): plugins/list/plugin-lightningcss,
+// plugins/list/plugin-typed-css-modules and config/tools/style-loader, in both languages.
+//
+// @rsbuild/plugin-lightningcss and @rsbuild/plugin-stylus are not dependencies of this site (the registry reachable
+// here has no 0.5 release of the first). The tests below register stand-ins that do, in the same hook, what their 0.5.9
+// sources do to the Rspack chain, and let @rsbuild/core 0.5.9 build its configuration around them:
+// - plugin-lightningcss/src/plugin.ts 88-121 (applyLightningCSSLoader): inside api.modifyBundlerChain, for the rule ids
+//   css, sass, less and stylus, `if (!chain.module.rules.has(ruleId)) continue;`, then adds its loader (use
+//   'lightningcss', placed after 'css', before 'resolve-url', 'less' or 'stylus') and deletes the 'postcss' use;
+// - plugin-stylus/src/index.ts 34-67: inside its own api.modifyBundlerChain, creates the stylus rule and calls core's
+//   applyBaseCSSRule on it (which adds 'postcss'), then adds stylus-loader.
+// Neither plugin declares `pre` or `post` (core/src/pluginManager.ts 116-130 orders plugins only by those), so 0.5.9
+// runs their modifyBundlerChain hooks in the order of `plugins`.
+//
+// Fixes:
+// 1. plugins/list/plugin-lightningcss, intro and "How it works": "Every CSS, Less, Sass and Stylus file goes through
+//    Lightning CSS instead of PostCSS" / "adds its Lightning CSS loader to the rules of CSS, Less, Sass and Stylus
+//    files". True only when pluginStylus() comes before pluginLightningcss() in `plugins`: listed after it, the stylus
+//    rule does not exist yet when the plugin looks for it, and Stylus files keep postcss-loader and get no Lightning
+//    CSS. Run below (test 1).
+// 2. plugins/list/plugin-lightningcss, "How it works" and transform: "CSS Modules keep working: Rspack still turns them
+//    into class names" and "Do not set cssModules: CSS Modules are Rspack's job". With output.injectStyles: true, 0.5.9
+//    handles CSS Modules with css-loader (core/src/provider/plugins/css.ts 48-97: css-loader with `modules`, and
+//    experiments.css false, 224-227), and the Lightning CSS loader runs just before css-loader. Run below (test 2).
+// 3. plugins/list/plugin-lightningcss, Limits, "No PostCSS": "the Rem plugin ... stop(s) working". Only its px-to-rem
+//    conversion does, which it adds as a PostCSS plugin through tools.postcss's addPlugins
+//    (plugin-rem/src/index.ts 37-46); its runtime that sets the root font size is an Rspack plugin added in
+//    modifyBundlerChain (48-72, AutoSetRootFontSizePlugin) and does not go through PostCSS. Settled by the source
+//    (@rsbuild/plugin-rem is not installed here), so no test below.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { pageSays, probe } from './topics-support';
+
+const STAND_INS = `
+import { createRsbuild } from '@rsbuild/core';
+import { applyBaseCSSRule } from '@rsbuild/core/provider';
+const pluginStylus = () => ({
+  name: 'rsbuild:stylus',
+  setup(api) {
+    api.modifyBundlerChain(async (chain, utils) => {
+      const rule = chain.module.rule(utils.CHAIN_ID.RULE.STYLUS).test(/\\.styl(us)?$/);
+      await applyBaseCSSRule({ rule, config: api.getNormalizedConfig(), context: api.context, utils, importLoaders: 2 });
+      rule.use(utils.CHAIN_ID.USE.STYLUS).loader('stylus-loader');
+    });
+  },
+});
+const pluginLightningcss = () => ({
+  name: 'rsbuild:lightningcss',
+  setup(api) {
+    api.modifyBundlerChain(async (chain, { CHAIN_ID }) => {
+      for (const ruleId of [CHAIN_ID.RULE.CSS, CHAIN_ID.RULE.SASS, CHAIN_ID.RULE.LESS, CHAIN_ID.RULE.STYLUS]) {
+        if (!chain.module.rules.has(ruleId)) continue;
+        const rule = chain.module.rule(ruleId);
+        const use = rule.use(CHAIN_ID.USE.LIGHTNINGCSS).loader('lightningcss-loader');
+        if (ruleId === CHAIN_ID.RULE.SASS) use.before(CHAIN_ID.USE.RESOLVE_URL);
+        if (ruleId === CHAIN_ID.RULE.LESS) use.before(CHAIN_ID.USE.LESS);
+        if (ruleId === CHAIN_ID.RULE.STYLUS) use.before(CHAIN_ID.USE.STYLUS);
+        if (ruleId === CHAIN_ID.RULE.CSS) use.after(CHAIN_ID.USE.CSS);
+        rule.uses.delete(CHAIN_ID.USE.POSTCSS);
+      }
+    });
+  },
+});
+const short = (loader) =>
+  ['lightningcss', 'postcss-loader', 'stylus-loader', 'style-loader', 'css-loader', 'less-loader', 'sass-loader', 'resolve-url-loader'].find((n) => String(loader).includes(n)) ?? String(loader);
+// The loaders of each style rule, in Rspack's order (the last one runs first), and the css-loader modules option.
+const styleRules = async (rsbuildConfig) => {
+  const rsbuild = await createRsbuild({ rsbuildConfig });
+  const [config] = await rsbuild.initConfigs();
+  const out = {};
+  for (const r of config.module.rules) {
+    const name = { '/\\\\.css$/': 'css', '/\\\\.less$/': 'less', '/\\\\.s(?:a|c)ss$/': 'sass', '/\\\\.styl(us)?$/': 'stylus' }[String(r.test)];
+    if (!name) continue;
+    const uses = r.use ?? r.oneOf?.[0]?.use ?? [];
+    out[name] = uses.map((u) => short(u.loader));
+    const css = uses.find((u) => String(u.loader).includes('css-loader') && !String(u.loader).includes('postcss'));
+    if (css) out[name + 'Modules'] = Boolean(css.options?.modules);
+  }
+  return out;
+};
+`;
+
+test('plugins/list/plugin-lightningcss "list `pluginStylus()` before `pluginLightningcss()` in `plugins`, otherwise Stylus files keep going through PostCSS"', async () => {
+  pageSays(
+    'plugins/list/plugin-lightningcss',
+    {
+      en: 'It only finds the Stylus rule if the [Stylus plugin](/plugins/list/plugin-stylus) has already added it: list `pluginStylus()` before `pluginLightningcss()` in `plugins`, otherwise Stylus files keep going through PostCSS.',
+      zh: '请在 `plugins` 中把 `pluginStylus()` 放在 `pluginLightningcss()` 之前，否则 Stylus 文件仍然会经过 PostCSS。',
+    },
+    {
+      en: 'Every CSS, Less, Sass and Stylus file goes through Lightning CSS instead of PostCSS',
+      zh: '每个 CSS、Less、Sass 和 Stylus 文件都交给 Lightning CSS 处理',
+    },
+  );
+  pageSays('plugins/list/plugin-lightningcss', {
+    en: 'Every CSS, Less and Sass file (and every Stylus file, when the [Stylus plugin](/plugins/list/plugin-stylus) comes first in `plugins`) goes through Lightning CSS instead of PostCSS',
+    zh: '每个 CSS、Less 和 Sass 文件（如果 `plugins` 中 [Stylus 插件](/zh/plugins/list/plugin-stylus)排在本插件之前，还包括 Stylus 文件）都交给 Lightning CSS 处理',
+  });
+  const { output, result } = await probe(
+    {},
+    `${STAND_INS}
+report({
+  stylusFirst: await styleRules({ plugins: [pluginStylus(), pluginLightningcss()] }),
+  stylusLast: await styleRules({ plugins: [pluginLightningcss(), pluginStylus()] }),
+});`,
+  );
+  const { stylusFirst, stylusLast } = result as Record<'stylusFirst' | 'stylusLast', Record<string, string[]>>;
+  assert.ok(stylusFirst, output);
+  // Stylus registered first: its rule has Lightning CSS (run after stylus-loader) and no postcss-loader.
+  assert.deepEqual(stylusFirst.stylus, ['lightningcss', 'stylus-loader'], output);
+  // Stylus registered after the plugin: PostCSS stays, Lightning CSS is absent.
+  assert.deepEqual(stylusLast.stylus, ['postcss-loader', 'stylus-loader'], output);
+  // CSS, Less and Sass get Lightning CSS either way (core creates their rules before any user plugin runs).
+  for (const rules of [stylusFirst, stylusLast]) {
+    assert.deepEqual(rules.css, ['lightningcss']);
+    assert.deepEqual(rules.less, ['lightningcss', 'less-loader']);
+    assert.deepEqual(rules.sass, ['lightningcss', 'resolve-url-loader', 'sass-loader']);
+  }
+});
+
+test('plugins/list/plugin-lightningcss "Rspack still turns them into class names (css-loader does, with output.injectStyles), and Lightning CSS only transforms the CSS before that"', async () => {
+  pageSays(
+    'plugins/list/plugin-lightningcss',
+    {
+      en: 'Rspack still turns them into class names (css-loader does, with [output.injectStyles](/config/output/inject-styles)), and Lightning CSS only transforms the CSS before that.',
+      zh: '类名依旧由 Rspack 生成（开启 [output.injectStyles](/zh/config/output/inject-styles) 时由 css-loader 生成），Lightning CSS 只是在此之前转换 CSS。',
+    },
+    {
+      en: 'Rspack still turns them into class names, and Lightning CSS',
+      zh: '类名依旧由 Rspack 生成，Lightning CSS',
+    },
+  );
+  pageSays(
+    'plugins/list/plugin-lightningcss',
+    {
+      en: 'Do not set `cssModules`: Rsbuild already handles CSS Modules, through Rspack (or css-loader with `output.injectStyles`).',
+      zh: '不要设置 `cssModules`：Rsbuild 已经通过 Rspack（开启 `output.injectStyles` 时通过 css-loader）处理 CSS Modules。',
+    },
+    { en: "CSS Modules are Rspack's job", zh: 'CSS Modules 由 Rspack 负责' },
+  );
+  const { output, result } = await probe(
+    {},
+    `${STAND_INS}
+report({
+  native: await styleRules({ plugins: [pluginLightningcss()] }),
+  injected: await styleRules({ output: { injectStyles: true }, plugins: [pluginLightningcss()] }),
+});`,
+  );
+  const { native, injected } = result as Record<'native' | 'injected', Record<string, unknown>>;
+  assert.ok(native, output);
+  // Default: no css-loader, the CSS rule is Rspack's own CSS (CSS Modules included), fed by Lightning CSS.
+  assert.deepEqual(native.css, ['lightningcss']);
+  // injectStyles: css-loader with its modules option makes the class names; Lightning CSS runs right before it.
+  assert.deepEqual(injected.css, ['style-loader', 'css-loader', 'lightningcss']);
+  assert.equal(injected.cssModules, true);
+});
