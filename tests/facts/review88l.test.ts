@@ -27,9 +27,16 @@
 //    (plugin-rem/src/index.ts 37-46); its runtime that sets the root font size is an Rspack plugin added in
 //    modifyBundlerChain (48-72, AutoSetRootFontSizePlugin) and does not go through PostCSS. Settled by the source
 //    (@rsbuild/plugin-rem is not installed here), so no test below.
+// 4. plugins/list/plugin-typed-css-modules, cssModules.auto, Default: "true (files whose name contains .module.)". The
+//    default test is CSS_MODULES_REGEX = /\.module\.\w+$/i (shared/src/constants.ts 68; shared/src/css.ts 47-49 for the
+//    declaration loader, core/src/provider/plugins/css.ts 176-180 for Rspack's css/module rule): the name must end in
+//    .module.<extension>, so card.module.theme.css, which contains .module., is global CSS and gets no declaration. Run
+//    below (test 3).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { pageSays, probe } from './topics-support';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build, distText, pageSays, probe, project } from './topics-support';
 
 const STAND_INS = `
 import { createRsbuild } from '@rsbuild/core';
@@ -153,4 +160,30 @@ report({
   // injectStyles: css-loader with its modules option makes the class names; Lightning CSS runs right before it.
   assert.deepEqual(injected.css, ['style-loader', 'css-loader', 'lightningcss']);
   assert.equal(injected.cssModules, true);
+});
+
+test('plugins/list/plugin-typed-css-modules "`true` (files whose name ends in `.module.` and the extension, such as `card.module.css`; `card.module.theme.css` is not one)"', () => {
+  pageSays(
+    'plugins/list/plugin-typed-css-modules',
+    {
+      en: '- **Default:** `true` (files whose name ends in `.module.` and the extension, such as `card.module.css`; `card.module.theme.css` is not one)',
+      zh: '- **默认值：** `true`（文件名以 `.module.` 加扩展名结尾的文件，例如 `card.module.css`；`card.module.theme.css` 不算）',
+    },
+    { en: 'files whose name contains `.module.`', zh: '文件名中包含 `.module.` 的文件' },
+  );
+  const dir = project(
+    {
+      'rsbuild.config.mjs': 'export default { output: { enableCssModuleTSDeclaration: true } };\n',
+      'src/index.js': "import card from './card.module.css';\nimport theme from './card.module.theme.css';\nconsole.log(card, theme);\n",
+      'src/card.module.css': '.card-box { padding: 16px; }\n',
+      'src/card.module.theme.css': '.card-theme { color: red; }\n',
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  build(dir);
+  assert.ok(fs.existsSync(path.join(dir, 'src/card.module.css.d.ts')), 'card.module.css gets its declaration');
+  assert.ok(!fs.existsSync(path.join(dir, 'src/card.module.theme.css.d.ts')), 'card.module.theme.css gets none');
+  const css = distText(dir, /\.css$/);
+  assert.match(css, /\.card-theme\{/, 'card.module.theme.css is global CSS: its class name is kept');
+  assert.doesNotMatch(css, /\.card-box\{/, 'card.module.css is a CSS Module: its class name is rewritten');
 });
