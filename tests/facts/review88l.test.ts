@@ -1,5 +1,6 @@
 // Facts behind the accuracy review of session 88 (slice l): plugins/list/plugin-lightningcss,
-// plugins/list/plugin-typed-css-modules and config/tools/style-loader, in both languages.
+// plugins/list/plugin-typed-css-modules and config/tools/style-loader, in both languages. Chromium (sharedBrowser) looks at
+// the pages of test 4.
 //
 // @rsbuild/plugin-lightningcss and @rsbuild/plugin-stylus are not dependencies of this site (the registry reachable
 // here has no 0.5 release of the first). The tests below register stand-ins that do, in the same hook, what their 0.5.9
@@ -32,11 +33,18 @@
 //    declaration loader, core/src/provider/plugins/css.ts 176-180 for Rspack's css/module rule): the name must end in
 //    .module.<extension>, so card.module.theme.css, which contains .module., is global CSS and gets no declaration. Run
 //    below (test 3).
+// 5. config/tools/style-loader, styleLoader.insert: "A string is a CSS selector; the elements are appended to the first
+//    matching element." style-loader 3.3.4 (@rsbuild/shared/compiled/style-loader/index.js) reads a string that is an
+//    absolute path as a module path (`path.isAbsolute(insert) ? "module-path" : "selector"`) and calls that module's
+//    export with each new element. Run below (test 4): path.resolve('insert-first.js') put the <style> first in <head>,
+//    marked by the module; '#styles' appended it to <div id="styles">.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, distText, pageSays, probe, project } from './topics-support';
+import { build, buildAndVisit, distText, pageSays, probe, project, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 const STAND_INS = `
 import { createRsbuild } from '@rsbuild/core';
@@ -186,4 +194,54 @@ test('plugins/list/plugin-typed-css-modules "`true` (files whose name ends in `.
   const css = distText(dir, /\.css$/);
   assert.match(css, /\.card-theme\{/, 'card.module.theme.css is global CSS: its class name is kept');
   assert.doesNotMatch(css, /\.card-box\{/, 'card.module.css is a CSS Module: its class name is rewritten');
+});
+
+test('config/tools/style-loader "A string is a CSS selector, and the elements are appended to the first matching element, unless the string is an absolute path: style-loader then imports that module and calls its export with each new element"', async () => {
+  pageSays(
+    'config/tools/style-loader',
+    {
+      en: 'A string is a CSS selector, and the elements are appended to the first matching element, unless the string is an absolute path: style-loader then imports that module and calls its export with each new element, as it calls a function.',
+      zh: '但如果字符串是绝对路径，style-loader 会导入这个模块，像调用函数一样用每个新元素调用它导出的函数。',
+    },
+    {
+      en: 'A string is a CSS selector; the elements are appended to the first matching element.',
+      zh: '传入字符串时，它是一个 CSS 选择器，元素会被追加到第一个匹配的元素中。传入',
+    },
+  );
+  const files = {
+    'src/index.js': "import './a.css';\n",
+    'src/a.css': 'body { color: red; }\n',
+    'insert-first.js':
+      "module.exports = function insertFirst(element) {\n  element.setAttribute('data-by', 'module');\n  document.head.insertBefore(element, document.head.firstChild);\n};\n",
+  };
+  const read = () => {
+    const first = document.head.firstElementChild;
+    const styles = [...document.querySelectorAll('style')].filter((s) => s.textContent?.includes('color: red'));
+    return { first: first?.outerHTML, parents: styles.map((s) => s.parentElement?.id || s.parentElement?.tagName) };
+  };
+  // An absolute path: the module's function places the element (first in <head>, marked).
+  const absolute = project(
+    {
+      ...files,
+      'rsbuild.config.mjs':
+        "import path from 'node:path';\nexport default { output: { injectStyles: true }, tools: { styleLoader: { insert: path.resolve('insert-first.js') } } };\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const byModule = await buildAndVisit(browser(), absolute, read);
+  assert.deepEqual(byModule.errors, []);
+  assert.match(String(byModule.value.first), /^<style data-by="module">body \{ color: red; \}\s*<\/style>$/);
+  // Any other string: a selector, the element is appended to the first match.
+  const selector = project(
+    {
+      ...files,
+      'index.html': '<!doctype html><html><head><title>t</title></head><body><div id="styles"></div><div id="root"></div></body></html>',
+      'rsbuild.config.mjs':
+        "export default { html: { template: './index.html' }, output: { injectStyles: true }, tools: { styleLoader: { insert: '#styles' } } };\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const bySelector = await buildAndVisit(browser(), selector, read);
+  assert.deepEqual(bySelector.errors, []);
+  assert.deepEqual(bySelector.value.parents, ['styles']);
 });
