@@ -38,11 +38,16 @@
 //    absolute path as a module path (`path.isAbsolute(insert) ? "module-path" : "selector"`) and calls that module's
 //    export with each new element. Run below (test 4): path.resolve('insert-first.js') put the <style> first in <head>,
 //    marked by the module; '#styles' appended it to <div id="styles">.
+// 6. plugins/list/plugin-lightningcss, Limits: "No transform for node and web-worker builds. Their CSS handling stays
+//    unchanged; only the minify step applies to them." The minimizer only rewrites emitted assets whose name matches
+//    CSS_REGEX (plugin-lightningcss/src/minimizer.ts 327-333), and 0.5.9 extracts CSS only for web and service-worker
+//    (shared/src/css.ts 257-261, isUseCssExtract): node and web-worker builds write no .css file, so the minify step has
+//    nothing to do there. Run below (test 5): targets ['node', 'web-worker'] importing a stylesheet write no .css file.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, buildAndVisit, distText, pageSays, probe, project, sharedBrowser } from './topics-support';
+import { build, buildAndVisit, distFiles, distText, pageSays, probe, project, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -244,4 +249,33 @@ test('config/tools/style-loader "A string is a CSS selector, and the elements ar
   const bySelector = await buildAndVisit(browser(), selector, read);
   assert.deepEqual(bySelector.errors, []);
   assert.deepEqual(bySelector.value.parents, ['styles']);
+});
+
+test('plugins/list/plugin-lightningcss "These builds write no CSS files, so the minify step has nothing to work on there either."', () => {
+  pageSays(
+    'plugins/list/plugin-lightningcss',
+    {
+      en: 'Their CSS handling stays unchanged. These builds write no CSS files, so the minify step has nothing to work on there either.',
+      zh: '这两类构建不会输出 CSS 文件，因此压缩环节在其中也无事可做。',
+    },
+    { en: 'only the minify step applies to them', zh: '只有压缩环节会作用于它们' },
+  );
+  const dir = project(
+    {
+      'rsbuild.config.mjs': "export default { output: { targets: ['node', 'web-worker'] } };\n",
+      'src/index.js': "import './a.css';\nconsole.log('styled');\n",
+      'src/a.css': '.a { color: red; }\n',
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  build(dir);
+  const files = distFiles(dir);
+  assert.ok(
+    files.some((f) => f.endsWith('.js')),
+    files.join(', '),
+  );
+  assert.deepEqual(
+    files.filter((f) => f.endsWith('.css')),
+    [],
+  );
 });
