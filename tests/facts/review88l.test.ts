@@ -43,6 +43,13 @@
 //    CSS_REGEX (plugin-lightningcss/src/minimizer.ts 327-333), and 0.5.9 extracts CSS only for web and service-worker
 //    (shared/src/css.ts 257-261, isUseCssExtract): node and web-worker builds write no .css file, so the minify step has
 //    nothing to do there. Run below (test 5): targets ['node', 'web-worker'] importing a stylesheet write no .css file.
+// 7. plugins/list/plugin-lightningcss, minify: "To minify with Lightning CSS and keep the targets, use the CSS Minimizer
+//    plugin, which can run Lightning CSS as its minifier." Switching its minifier to Lightning CSS keeps nothing by
+//    itself: @rsbuild/plugin-css-minimizer 0.5.9 passes only `minify` and `minimizerOptions` (defaults: cssnano and its
+//    preset, plugin-css-minimizer/src/index.ts 40-59) and reads no browserslist, and css-minimizer-webpack-plugin 5.0.1's
+//    lightningCssMinify calls transform({ minify: true, ...minimizerOptions }) (dist/utils.js 324-357, read for
+//    tests/facts/review87g.test.ts), so the targets must be given in minimizerOptions. Settled by these sources, no test
+//    (neither package is installed here).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
