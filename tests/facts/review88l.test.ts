@@ -50,6 +50,11 @@
 //    lightningCssMinify calls transform({ minify: true, ...minimizerOptions }) (dist/utils.js 324-357, read for
 //    tests/facts/review87g.test.ts), so the targets must be given in minimizerOptions. Settled by these sources, no test
 //    (neither package is installed here).
+// 8. config/tools/style-loader, Caveats: "When security.nonce is set, Rsbuild assigns it to __webpack_nonce__". Only
+//    when Rsbuild generates the HTML: the HtmlNoncePlugin that adds `__webpack_nonce__ = "<nonce>"` is registered in the
+//    HTML plugin's modifyBundlerChain after `if (isHtmlDisabled(config, target)) return;` (core/src/plugins/html.ts
+//    198-204 and 302-313). Run below (test 6): with injectStyles and nonce 'N0nce', the built JavaScript holds the nonce;
+//    with tools.htmlPlugin: false as well, it does not.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
@@ -285,4 +290,34 @@ test('plugins/list/plugin-lightningcss "These builds write no CSS files, so the 
     files.filter((f) => f.endsWith('.css')),
     [],
   );
+});
+
+test('config/tools/style-loader "When security.nonce is set and Rsbuild generates the HTML (not with `tools.htmlPlugin: false`), Rsbuild assigns it to `__webpack_nonce__`"', () => {
+  pageSays(
+    'config/tools/style-loader',
+    {
+      en: 'When [security.nonce](/config/security/nonce) is set and Rsbuild generates the HTML (not with `tools.htmlPlugin: false`), Rsbuild assigns it to `__webpack_nonce__`,',
+      zh: '设置了 [security.nonce](/zh/config/security/nonce) 并且由 Rsbuild 生成 HTML 时（设置了 `tools.htmlPlugin: false` 则不会），Rsbuild 会把它赋值给 `__webpack_nonce__`，',
+    },
+    {
+      en: 'When [security.nonce](/config/security/nonce) is set, Rsbuild assigns it',
+      zh: '设置了 [security.nonce](/zh/config/security/nonce) 时，Rsbuild 会把它赋值给',
+    },
+  );
+  const js = (htmlPlugin: string) => {
+    const dir = project(
+      {
+        'rsbuild.config.mjs': `export default { output: { injectStyles: true }, security: { nonce: 'N0nce' }${htmlPlugin} };\n`,
+        'src/index.js': "import './a.css';\n",
+        'src/a.css': '.a { color: red; }\n',
+      },
+      { '@rsbuild/core': 'rsbuild-0.5' },
+    );
+    build(dir);
+    return distText(dir, /\.js$/);
+  };
+  assert.match(js(''), /N0nce/, 'with HTML, the bundle sets the nonce');
+  const withoutHtml = js(', tools: { htmlPlugin: false }');
+  assert.match(withoutHtml, /color: red/, 'the stylesheet is in the bundle');
+  assert.doesNotMatch(withoutHtml, /N0nce/, 'without HTML, the nonce is nowhere in the bundle');
 });
