@@ -55,11 +55,30 @@
 //    HTML plugin's modifyBundlerChain after `if (isHtmlDisabled(config, target)) return;` (core/src/plugins/html.ts
 //    198-204 and 302-313). Run below (test 6): with injectStyles and nonce 'N0nce', the built JavaScript holds the nonce;
 //    with tools.htmlPlugin: false as well, it does not.
+// 9. plugins/list/plugin-typed-css-modules, Common problems: "rsbuild dev writes the declaration when it first compiles a
+//    CSS Modules file and rewrites it each time you save the stylesheet." The loader writes the file only when the
+//    generated text differs from what is on disk (shared/src/loaders/cssModulesTypescriptLoader.ts 186-197), as the
+//    page itself says under "What gets generated". Run below (test 7): a save that changes a declaration value
+//    recompiles but leaves the .d.ts untouched (same mtime); a save that adds a class rewrites it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { build, buildAndVisit, distFiles, distText, pageSays, probe, project, sharedBrowser } from './topics-support';
+import {
+  build,
+  buildAndVisit,
+  compilations,
+  devServer,
+  distFiles,
+  distText,
+  edit,
+  nextCompilation,
+  pageSays,
+  probe,
+  project,
+  sharedBrowser,
+  waitFor,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -320,4 +339,37 @@ test('config/tools/style-loader "When security.nonce is set and Rsbuild generate
   const withoutHtml = js(', tools: { htmlPlugin: false }');
   assert.match(withoutHtml, /color: red/, 'the stylesheet is in the bundle');
   assert.doesNotMatch(withoutHtml, /N0nce/, 'without HTML, the nonce is nowhere in the bundle');
+});
+
+test('plugins/list/plugin-typed-css-modules "each time you save the stylesheet it compares the class names and rewrites the file if they changed"', async () => {
+  pageSays(
+    'plugins/list/plugin-typed-css-modules',
+    {
+      en: '`rsbuild dev` writes the declaration when it first compiles a CSS Modules file, and each time you save the stylesheet it compares the class names and rewrites the file if they changed.',
+      zh: '之后每次保存样式文件都会重新比对类名，类名有变化时才重写这个文件。',
+    },
+    { en: 'and rewrites it each time you save the stylesheet', zh: '之后每次保存样式文件都会重新生成。' },
+  );
+  const dir = project(
+    {
+      'rsbuild.config.mjs': 'export default { output: { enableCssModuleTSDeclaration: true } };\n',
+      'src/index.js': "import styles from './card.module.css';\nconsole.log(styles);\n",
+      'src/card.module.css': '.card { padding: 16px; }\n',
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const dts = path.join(dir, 'src/card.module.css.d.ts');
+  const server = await devServer(dir);
+  try {
+    assert.ok(fs.existsSync(dts), 'written at the first compilation');
+    const first = fs.statSync(dts).mtimeMs;
+    const before = compilations(server);
+    edit(dir, 'src/card.module.css', '16px', '24px');
+    await nextCompilation(server, before);
+    assert.equal(fs.statSync(dts).mtimeMs, first, 'same class names: the declaration is not rewritten');
+    edit(dir, 'src/card.module.css', '.card { padding: 24px; }', '.card { padding: 24px; }\n.badge { color: red; }');
+    assert.ok(await waitFor(() => fs.readFileSync(dts, 'utf8').includes('badge: string;')), 'a new class rewrites it');
+  } finally {
+    await server.stop();
+  }
 });
