@@ -1,0 +1,109 @@
+// Facts behind the accuracy review of session 88 (slice n): config/output/charset,
+// config/output/override-browserslist, config/dev/progress-bar, config/performance/remove-moment-locale,
+// config/performance/preload and guide/basic/json-files, in both languages. Each test runs @rsbuild/core 0.5.9 in a
+// throw-away project (topics-support.ts), names the page and the sentence it backs, and checks that both languages
+// say it.
+//
+// - config/performance/preload, Caveats, ".svg files become as="script"": the page said the browser "cannot reuse the
+//   preloaded response when the image is requested, downloads the file twice and warns about an unused preload". The
+//   preload (as=script) is of no use to the <img>, and Chromium warns, but whether the file is downloaded a second
+//   time depends on the server's cache headers: served without cache headers or with `Cache-Control: no-cache`, the
+//   SVG is requested twice; served with `Cache-Control: max-age=3600`, once (the image request is answered by the HTTP
+//   cache). Run: a production build with preload: true whose async chunk adds an <img> of a 20 kB SVG (above the
+//   data-URI limit, so it is emitted as static/svg/*.svg and preloaded as="script"), served by a small HTTP server that
+//   counts requests, loaded in Chromium.
+// - config/performance/preload, Caveats, "Unused preloads": the page said the warning "means the file should be
+//   prefetched, not preloaded, or not hinted at all". The same run shows the warning for an SVG that the page does
+//   use, a few seconds after load, because of its wrong `as` value; Chromium's message itself asks to check the `as`
+//   value. The sentence now names that cause first.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build, distFiles, listen, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
+
+test('config/performance/preload "The image cannot use the preloaded response, so the browser warns about an unused preload and requests the file again: a second download, unless cache headers such as Cache-Control: max-age let its HTTP cache answer" + "Unless the as value is wrong (previous point), the warning means ..."', async (t) => {
+  pageSays(
+    'config/performance/preload',
+    {
+      en: 'The image cannot use the preloaded response, so the browser warns about an unused preload and requests the file again: a second download, unless cache headers such as `Cache-Control: max-age` let its HTTP cache answer.',
+      zh: '图片无法使用预加载的响应，浏览器会提示存在未使用的预加载，并再次请求该文件：除非 `Cache-Control: max-age` 等缓存头让浏览器的 HTTP 缓存直接命中，否则文件会被下载两次。',
+    },
+    {
+      en: 'downloads the file twice and warns about an unused preload',
+      zh: '会把文件下载两次，并提示存在未使用的预加载',
+    },
+  );
+  pageSays(
+    'config/performance/preload',
+    {
+      en: 'Unless the `as` value is wrong (previous point), the warning means the file should be prefetched, not preloaded, or not hinted at all.',
+      zh: '除非是 `as` 值不对（见上一条），出现这个警告说明该文件应当改为预获取，或者根本不需要提示。',
+    },
+    { en: 'That warning means the file should be prefetched', zh: '。出现这个警告说明该文件应当改为预获取' },
+  );
+
+  const dir = project({
+    'src/index.js': "setTimeout(() => import('./lazy'), 300);\n",
+    'src/lazy.js': [
+      "import svg from './pic.svg';",
+      "const img = document.createElement('img');",
+      'img.src = svg;',
+      'document.body.appendChild(img);',
+      '',
+    ].join('\n'),
+    'src/pic.svg': `<svg xmlns="http://www.w3.org/2000/svg"><!--${'x'.repeat(20_000)}--></svg>\n`,
+    'rsbuild.config.mjs': 'export default { performance: { preload: true } };\n',
+  });
+  build(dir);
+  const svg = distFiles(dir).find((f) => /^static\/svg\/pic\.[0-9a-f]{8}\.svg$/.test(f));
+  assert.ok(svg, distFiles(dir).join(', '));
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  assert.ok(html.includes(`<link href="/${svg}" rel="preload" as="script">`), html);
+
+  const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'application/javascript', '.svg': 'image/svg+xml' };
+  for (const [cacheControl, downloads] of [
+    ['', 2],
+    ['no-cache', 2],
+    ['max-age=3600', 1],
+  ] as const) {
+    let svgRequests = 0;
+    const server = http.createServer((req, res) => {
+      const url = (req.url ?? '/').split('?')[0];
+      if (url === `/${svg}`) svgRequests++;
+      const file = path.join(dir, 'dist', url === '/' ? 'index.html' : url);
+      if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+        res.statusCode = 404;
+        res.end();
+        return;
+      }
+      res.setHeader('content-type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+      if (cacheControl) res.setHeader('cache-control', cacheControl);
+      res.end(fs.readFileSync(file));
+    });
+    const port = await listen(server, t);
+    const context = await browser().newContext();
+    try {
+      const page = await context.newPage();
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
+      await page.goto(`http://localhost:${port}/`);
+      await page.waitForFunction(() => {
+        const img = document.querySelector('img');
+        return Boolean(img?.complete && img.naturalWidth >= 0);
+      });
+      assert.ok(
+        await waitFor(() => warnings.some((w) => w.includes(`/${svg} was preloaded using link preload but not used`)), 15_000),
+        `${cacheControl || 'no cache headers'}: the unused-preload warning for the SVG the page shows: ${warnings.join(' | ')}`,
+      );
+      assert.equal(svgRequests, downloads, `${cacheControl || 'no cache headers'}: requests of the SVG`);
+    } finally {
+      await context.close();
+    }
+  }
+});
