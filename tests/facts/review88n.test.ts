@@ -16,12 +16,17 @@
 //   prefetched, not preloaded, or not hinted at all". The same run shows the warning for an SVG that the page does
 //   use, a few seconds after load, because of its wrong `as` value; Chromium's message itself asks to check the `as`
 //   value. The sentence now names that cause first.
+// - config/output/charset, "Keep the original characters": the page said "Every escaped character costs six bytes
+//   (`\uXXXX`)". That holds for string literals; in a template literal the 0.5.9 minifier writes a code-point escape,
+//   `\u{4F60}`, eight bytes (and an emoji is two escapes, twelve bytes, as the Caveats say). Run: a production build
+//   with the default charset of `console.log('你好', `你好${x}`)` gives "\u4F60\u597D" for the string and
+//   `\u{4F60}\u{597D}${...}` for the template literal.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, listen, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { build, distFiles, distText, listen, pageSays, project, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -106,4 +111,24 @@ test('config/performance/preload "The image cannot use the preloaded response, s
       await context.close();
     }
   }
+});
+
+test('config/output/charset "An escaped Chinese character costs six bytes (\\uXXXX; eight in template literals, which get \\u{XXXX})"', () => {
+  pageSays(
+    'config/output/charset',
+    {
+      en: 'An escaped Chinese character costs six bytes (`\\uXXXX`; eight in template literals, which get `\\u{XXXX}`), while',
+      zh: '每个被转义的汉字占 6 个字节（`\\uXXXX`；模板字符串中写成 `\\u{XXXX}`，占 8 个字节），而',
+    },
+    { en: 'Every escaped character costs six bytes', zh: '每个被转义的字符占 6 个字节' },
+  );
+  const dir = project({
+    'src/index.js': "const x = Math.random();\nconsole.log('你好', `你好${x}`);\n",
+    'rsbuild.config.mjs': 'export default {};\n',
+  });
+  build(dir);
+  const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.ok(js.includes('"\\u4F60\\u597D"'), `the string literal: ${js}`);
+  assert.match(js, /`\\u\{4F60\}\\u\{597D\}\$\{/, 'the template literal gets code-point escapes');
+  assert.ok(!js.includes('你好'), 'no Chinese text left');
 });
