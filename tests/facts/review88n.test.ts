@@ -21,6 +21,10 @@
 //   `\u{4F60}`, eight bytes (and an emoji is two escapes, twelve bytes, as the Caveats say). Run: a production build
 //   with the default charset of `console.log('你好', `你好${x}`)` gives "\u4F60\u597D" for the string and
 //   `\u{4F60}\u{597D}${...}` for the template literal.
+// - config/performance/preload, intro: the page said the browser downloads the preloaded files "right away, at high
+//   priority". Chromium gives a preload the priority of its `as` type: in a run (production build, preload: true, an
+//   async chunk importing a CSS file and a 20 kB PNG; request priorities read over the DevTools protocol) the
+//   as="style" preload was VeryHigh, as="script" High, and as="image" Low, the priority of any image.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -131,4 +135,54 @@ test('config/output/charset "An escaped Chinese character costs six bytes (\\uXX
   assert.ok(js.includes('"\\u4F60\\u597D"'), `the string literal: ${js}`);
   assert.match(js, /`\\u\{4F60\}\\u\{597D\}\$\{/, 'the template literal gets code-point escapes');
   assert.ok(!js.includes('你好'), 'no Chinese text left');
+});
+
+test('config/performance/preload "starts downloading them right away ... at the priority of their type (high for scripts and stylesheets, low for images)"', async (t) => {
+  pageSays(
+    'config/performance/preload',
+    {
+      en: 'so that the browser starts downloading them right away, before your code asks for them, at the priority of their type (high for scripts and stylesheets, low for images).',
+      zh: '让浏览器在代码请求这些文件之前就立即开始下载，优先级取决于文件类型（脚本和样式表为高，图片为低）。',
+    },
+    { en: 'right away, at high priority', zh: '就以高优先级立即开始下载' },
+  );
+  const dir = project({
+    'src/index.js': "setTimeout(() => import('./lazy'), 60_000);\n",
+    'src/lazy.js': "import './lazy.css';\nimport img from './big.png';\nwindow.img = img;\n",
+    'src/lazy.css': 'p { color: blue; }\n',
+    'src/big.png': Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), Buffer.alloc(20_000, 7)]),
+    'rsbuild.config.mjs': 'export default { performance: { preload: true } };\n',
+  });
+  build(dir);
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  for (const as of ['style', 'script', 'image']) assert.ok(html.includes(`rel="preload" as="${as}"`), `${as}: ${html}`);
+  const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'application/javascript', '.css': 'text/css', '.png': 'image/png' };
+  const server = http.createServer((req, res) => {
+    const url = (req.url ?? '/').split('?')[0];
+    const file = path.join(dir, 'dist', url === '/' ? 'index.html' : url);
+    if (!fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      res.statusCode = 404;
+      res.end();
+      return;
+    }
+    res.setHeader('content-type', TYPES[path.extname(file)] ?? 'application/octet-stream');
+    res.end(fs.readFileSync(file));
+  });
+  const port = await listen(server, t);
+  const context = await browser().newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priority: Record<string, string> = {};
+    cdp.on('Network.requestWillBeSent', (e) => {
+      const m = /\/static\/(css\/async|js\/async|image)\//.exec(e.request.url);
+      if (m) priority[m[1]] = e.request.initialPriority;
+    });
+    await page.goto(`http://localhost:${port}/`);
+    assert.ok(await waitFor(() => Object.keys(priority).length === 3, 15_000), JSON.stringify(priority));
+    assert.deepEqual(priority, { 'css/async': 'VeryHigh', 'js/async': 'High', image: 'Low' });
+  } finally {
+    await context.close();
+  }
 });
