@@ -9,9 +9,15 @@
 //   deletes the prefixes written by hand that none of the target browsers needs: with the default browsers,
 //   `-webkit-border-radius:4px;border-radius:4px` comes out as `border-radius:4px`, while `-webkit-user-select` is added;
 //   with `safari 4` among the browsers the hand-written prefix stays. Settled by the run below.
+// - guide/basic/css-usage, the opening lines: "A stylesheet only reaches the page when code that runs imports it". The
+//   page's own common problems say to put a stylesheet into public/ and link it by its URL, and such a file reaches the
+//   page with no import: a template <link> to /extra.css (public/extra.css) is copied to dist and its rule applies in
+//   the browser. What holds is the same of a stylesheet under src (review79i.test.ts: a <link> to one is not served).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { build, buildAndVisit, distFiles, distText, pageSays, project, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 test('guide/basic/css-usage "autoprefixer only adds the vendor prefixes your browsers need and removes outdated ones" + "it removes a prefix you wrote by hand when none of them needs it"', () => {
   pageSays(
@@ -48,4 +54,29 @@ test('guide/basic/css-usage "autoprefixer only adds the vendor prefixes your bro
   });
   build(old);
   assert.match(distText(old, /\.css$/), /\.card\{-webkit-border-radius:4px;border-radius:4px;/);
+});
+
+test('guide/basic/css-usage "A stylesheet under `src` only reaches the page when code that runs imports it"', async () => {
+  pageSays(
+    'guide/basic/css-usage',
+    {
+      en: 'Styles not applied? A stylesheet under `src` only reaches the page when code that runs imports it,',
+      zh: '样式不生效时，先确认 `src` 下的样式表被实际运行的代码引入了；',
+    },
+    {
+      en: 'Styles not applied? A stylesheet only reaches the page when code that runs imports it,',
+      zh: '样式不生效时，先确认样式表被实际运行的代码引入了；',
+    },
+  );
+  // No code imports public/extra.css: the <link> of the template loads it, and its rule applies.
+  const dir = project({
+    'template.html':
+      '<!doctype html><html><head><title>public-link</title><link rel="stylesheet" href="/extra.css"></head><body><p class="x">x</p><div id="root"></div></body></html>\n',
+    'public/extra.css': '.x { color: rgb(0, 128, 0); }\n',
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.mjs': "export default { html: { template: './template.html' } };\n",
+  });
+  const { value } = await buildAndVisit(browser(), dir, () => getComputedStyle(document.querySelector('.x') as Element).color);
+  assert.equal(value, 'rgb(0, 128, 0)');
+  assert.ok(distFiles(dir).includes('extra.css'), distFiles(dir).join(', '));
 });
