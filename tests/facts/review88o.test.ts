@@ -19,13 +19,17 @@
 //   with singleVendor (priority 0, listed before the forced groups) and loses: the package stays in vendor.js (run
 //   below, and build.test.ts "single-vendor ... loses"). A group in override.cacheGroups with a priority above 0 moves
 //   it out with any strategy; a forced rule does it with the default strategy for a package no lib-* group claims.
+// - guide/basic/output-files, "Change the names": without a hash in the image names, "two files logo.png from different
+//   folders would overwrite each other". Rspack does not overwrite: two different files that get the same name stop the
+//   build (exit code 1) with "Conflict: Multiple assets emit different content to the same filename
+//   static/image/logo.png" (run below).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import { sampleProject } from './lib/sample-apps';
-import { distFiles, page, pageSays, rsbuild } from './topics-support';
+import { distFiles, page, pageSays, project, rsbuild } from './topics-support';
 
 const ROUTE = 'config/performance/chunk-split';
 
@@ -183,4 +187,31 @@ test(`${ROUTE} "vendor.js is too large because of one big library": "Give it a g
   );
   buildJs(byDefault);
   assert.deepEqual(filesWith(byDefault, MOMENT), ['static/js/lib-big.[hash].js'], 'a forced rule moves moment with the default strategy');
+});
+
+test('guide/basic/output-files "two different logo.png files from different folders make the build fail with Conflict: Multiple assets emit different content to the same filename static/image/logo.png"', () => {
+  pageSays(
+    'guide/basic/output-files',
+    {
+      en: 'two different `logo.png` files from different folders make the build fail with `Conflict: Multiple assets emit different content to the same filename static/image/logo.png`.',
+      zh: '来自不同目录、内容不同的两个 `logo.png` 会导致构建失败，报错 `Conflict: Multiple assets emit different content to the same filename static/image/logo.png`。',
+    },
+    {
+      en: 'two files `logo.png` from different folders would overwrite each other.',
+      zh: '来自不同目录的两个 `logo.png` 会相互覆盖。',
+    },
+  );
+  // Two images above the inline limit (10,000 bytes), so both are emitted as files, named after the page's example.
+  const dir = project(
+    {
+      'rsbuild.config.mjs': "export default { output: { filename: { image: '[name][ext]' } } };\n",
+      'src/index.js': "import a from './a/logo.png';\nimport b from './b/logo.png';\nconsole.log(a, b);\n",
+      'src/a/logo.png': Buffer.alloc(12_000, 1),
+      'src/b/logo.png': Buffer.alloc(13_000, 2),
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 1, run.output);
+  assert.ok(run.output.includes('Conflict: Multiple assets emit different content to the same filename static/image/logo.png'), run.output);
 });
