@@ -103,12 +103,12 @@ test(`${ROUTE} "a group with the same key replaces the strategy's group. The lib
   assert.ok(files.includes('static/js/lib-lodash.[hash].js'), `the other groups stay: ${files}`);
 });
 
-test(`${ROUTE} "chunks without a fixed name are named after their module paths in development but numbered in production, where every file name also carries a content hash"`, () => {
+test(`${ROUTE} "chunks without a fixed name are named after their module paths in development but numbered in production, where every chunk's file name also carries a content hash"`, () => {
   pageSays(
     ROUTE,
     {
-      en: 'and chunks without a fixed name are named after their module paths in development but numbered in production, where every file name also carries a content hash.',
-      zh: '另外，没有固定名称的 chunk 在开发模式下以模块路径命名，在生产模式下以数字编号，且生产模式的文件名都带内容哈希。',
+      en: "and chunks without a fixed name are named after their module paths in development but numbered in production, where every chunk's file name also carries a content hash.",
+      zh: '另外，没有固定名称的 chunk 在开发模式下以模块路径命名，在生产模式下以数字编号，且生产模式下每个 chunk 的文件名都带内容哈希。',
     },
     {
       en: 'and chunk names are readable paths in development but ids with content hashes in production.',
@@ -132,6 +132,10 @@ test(`${ROUTE} "chunks without a fixed name are named after their module paths i
   );
   // Production: the same named chunks with a hash; the unnamed ones get numbers.
   const production = buildJs(cwd);
+  assert.ok(
+    production.every((f) => f.endsWith('.[hash].js')),
+    `every chunk has a content hash in production: ${production}`,
+  );
   for (const named of ['index', 'lib-react', 'lib-lodash', 'lib-axios']) {
     assert.ok(production.includes(`static/js/${named}.[hash].js`), `${named}.[hash].js in production: ${production}`);
   }
