@@ -19,6 +19,11 @@
 //   with singleVendor (priority 0, listed before the forced groups) and loses: the package stays in vendor.js (run
 //   below, and build.test.ts "single-vendor ... loses"). A group in override.cacheGroups with a priority above 0 moves
 //   it out with any strategy; a forced rule does it with the default strategy for a package no lib-* group claims.
+// - config/performance/chunk-split, single-vendor: "vendor.[hash].js, that every page loads" and "packages that your code
+//   only imports dynamically are pulled into vendor too (and so are loaded on the first page)". A page whose entry imports
+//   no package (statically) gets no vendor script: in a three-page build, the page that imports react loads vendor.js,
+//   which also holds moment that it imports only through import(); a page with no packages and a page that imports
+//   moment only through import() load no vendor.js up front (run below).
 // - guide/basic/output-files, "Change the names": without a hash in the image names, "two files logo.png from different
 //   folders would overwrite each other". Rspack does not overwrite: two different files that get the same name stop the
 //   build (exit code 1) with "Conflict: Multiple assets emit different content to the same filename
@@ -218,4 +223,46 @@ test('guide/basic/output-files "two different logo.png files from different fold
   const run = rsbuild(dir, ['build']);
   assert.equal(run.code, 1, run.output);
   assert.ok(run.output.includes('Conflict: Multiple assets emit different content to the same filename static/image/logo.png'), run.output);
+});
+
+test(`${ROUTE} single-vendor "vendor.[hash].js, that every page whose entry imports a package loads up front" + "(and so are loaded up front by every page that loads vendor)"`, () => {
+  pageSays(
+    ROUTE,
+    {
+      en: 'All code from `node_modules` goes into one file, `vendor.[hash].js`, that every page whose entry imports a package loads up front.',
+      zh: '`node_modules` 中的所有代码都进入同一个文件 `vendor.[hash].js`，入口导入了包的页面都会在首屏加载它。',
+    },
+    { en: '`vendor.[hash].js`, that every page loads.', zh: '`vendor.[hash].js`，每个页面都会加载它。' },
+  );
+  pageSays(
+    ROUTE,
+    {
+      en: 'Packages that your code only imports dynamically are pulled into `vendor` too (and so are loaded up front by every page that loads `vendor`), because the group applies to all chunks.',
+      zh: '由于该缓存组作用于所有 chunk，你的代码中只通过动态导入使用的包也会被并入 `vendor`（因而加载 `vendor` 的页面会在首屏就加载它们）。',
+    },
+    { en: '(and so are loaded on the first page)', zh: '（因而在首屏就会被加载）' },
+  );
+  const { cwd, base } = sampleProject('review88o-single-vendor-pages', {
+    'src/withReact.js': "import React from 'react';\nconsole.log(React.version);\nimport('./late').then((m) => m.run());\n",
+    'src/late.js': "import moment from 'moment';\nexport const run = () => console.log(moment().format());\n",
+    'src/plain.js': "console.log('no packages');\n",
+    'src/lazy.js': "import('moment').then((m) => console.log(m.default.version));\n",
+  });
+  fs.writeFileSync(
+    path.join(cwd, 'rsbuild.config.mjs'),
+    `export default {
+  source: { entry: { withReact: './src/withReact.js', plain: './src/plain.js', lazy: './src/lazy.js' }, alias: ${JSON.stringify(base.source?.alias)} },
+  performance: { chunkSplit: { strategy: 'single-vendor' } },
+};
+`,
+  );
+  buildJs(cwd);
+  const scripts = (entry: string): string[] =>
+    (fs.readFileSync(path.join(cwd, 'dist', `${entry}.html`), 'utf8').match(/src="[^"]+\.js"/g) ?? []).map((s) =>
+      s.replace(/\.[0-9a-f]{8}\.js/, '.[hash].js'),
+    );
+  assert.deepEqual(scripts('withReact'), ['src="/static/js/vendor.[hash].js"', 'src="/static/js/withReact.[hash].js"']);
+  assert.deepEqual(filesWith(cwd, MOMENT), ['static/js/vendor.[hash].js'], 'moment, imported only through import(), is in vendor.js');
+  assert.deepEqual(scripts('plain'), ['src="/static/js/plain.[hash].js"'], 'no vendor.js for a page without packages');
+  assert.deepEqual(scripts('lazy'), ['src="/static/js/lazy.[hash].js"'], 'nor for a page that imports packages only through import()');
 });
