@@ -24,6 +24,10 @@
 //   no package (statically) gets no vendor script: in a three-page build, the page that imports react loads vendor.js,
 //   which also holds moment that it imports only through import(); a page with no packages and a page that imports
 //   moment only through import() load no vendor.js up front (run below).
+// - config/performance/chunk-split, Common problems, "Too many small JS files": "By default a large package gets a numbered
+//   file of its own". The packages that no lib-* group takes share Rspack's defaultVendors chunk: react-dom and moment,
+//   imported by one entry without the React plugin, end up together in one numbered file; a package too small for
+//   minSize (20,000 bytes in production, Rspack's defaults, config/defaults.js 614) stays in the entry (run below).
 // - guide/basic/output-files, "Change the names": without a hash in the image names, "two files logo.png from different
 //   folders would overwrite each other". Rspack does not overwrite: two different files that get the same name stop the
 //   build (exit code 1) with "Conflict: Multiple assets emit different content to the same filename
@@ -265,4 +269,36 @@ test(`${ROUTE} single-vendor "vendor.[hash].js, that every page whose entry impo
   assert.deepEqual(filesWith(cwd, MOMENT), ['static/js/vendor.[hash].js'], 'moment, imported only through import(), is in vendor.js');
   assert.deepEqual(scripts('plain'), ['src="/static/js/plain.[hash].js"'], 'no vendor.js for a page without packages');
   assert.deepEqual(scripts('lazy'), ['src="/static/js/lazy.[hash].js"'], 'nor for a page that imports packages only through import()');
+});
+
+test(`${ROUTE} "By default the packages that no lib-* group takes go together into a numbered file next to the entry's, once they add up to 20,000 bytes"`, () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "By default the packages that no `lib-*` group takes go together into a numbered file (`static/js/<id>.[hash].js`) next to the entry's, once they add up to 20,000 bytes.",
+      zh: '默认情况下，没有被 `lib-*` 缓存组拆走的依赖合计达到 20,000 字节时，会一起进入一个带数字的文件（`static/js/<id>.[hash].js`）。',
+    },
+    { en: 'By default a large package gets a numbered file of its own', zh: '默认较大的依赖会单独生成带数字的文件' },
+  );
+  const { cwd, base } = sampleProject('review88o-two-packages', {
+    'src/index.js':
+      "import { createRoot } from 'react-dom/client';\nimport moment from 'moment';\nconsole.log(createRoot, moment().format());\n",
+  });
+  fs.writeFileSync(path.join(cwd, 'rsbuild.config.mjs'), `export default { source: { alias: ${JSON.stringify(base.source?.alias)} } };\n`);
+  const files = buildJs(cwd);
+  const numbered = files.filter((f) => /^static\/js\/\d+\.\[hash\]\.js$/.test(f));
+  assert.equal(numbered.length, 1, `one numbered file: ${files}`);
+  assert.deepEqual(filesWith(cwd, MOMENT), numbered, 'moment is in it');
+  assert.deepEqual(filesWith(cwd, '18.2.0'), numbered, 'and react-dom');
+
+  // A package far below 20,000 bytes stays in the entry's file.
+  fs.mkdirSync(path.join(cwd, 'node_modules/tiny-pkg'), { recursive: true });
+  fs.writeFileSync(
+    path.join(cwd, 'node_modules/tiny-pkg/package.json'),
+    '{ "name": "tiny-pkg", "version": "1.0.0", "main": "index.js" }\n',
+  );
+  fs.writeFileSync(path.join(cwd, 'node_modules/tiny-pkg/index.js'), "module.exports = () => 'TINY_PKG_MARK';\n");
+  fs.writeFileSync(path.join(cwd, 'src/index.js'), "import tiny from 'tiny-pkg';\nconsole.log(tiny());\n");
+  assert.deepEqual(buildJs(cwd), ['static/js/index.[hash].js']);
+  assert.deepEqual(filesWith(cwd, 'TINY_PKG_MARK'), ['static/js/index.[hash].js']);
 });
