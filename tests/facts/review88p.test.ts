@@ -1,5 +1,5 @@
 // Facts behind the accuracy review of session 88 (slice p): guide/faq/features, in both languages. Each test runs
-// @rsbuild/core 0.5.9 in throw-away projects (topics-support.ts), names the page and
+// @rsbuild/core 0.5.9 (or the webpack installed here) in throw-away projects (topics-support.ts), names the page and
 // the sentence it backs, and checks that both languages say it and no longer say what was fixed.
 //
 // - "How do I import Markdown, text or another file type that Rsbuild does not handle?": "Rsbuild knows scripts,
@@ -8,9 +8,17 @@
 //   less.ts, sass.ts); Stylus needs @rsbuild/plugin-stylus, and without it a .styl file is parsed as JavaScript like
 //   any other unknown file. Now "scripts, CSS, Less and Sass files, images, ...". Run: a .styl import stops the build
 //   with Module parse failed; .css, .less and .scss imports build.
+// - Same section, shaders: "webpack reports `Module parse failed: Unexpected character '#'` at a first line such as
+//   `#define PI 3.14159`". That is the message of older webpack versions (the three.ar.js report quoted in
+//   common-problems-round35d; acorn before 8 says "Unexpected character '#' (1:0)"). Recent webpack parses `#` as the
+//   start of a private name: webpack 5.112.2 (installed here as eslint-webpack-plugin's peer) reports
+//   "Module parse failed: Unexpected token (1:0)" at that line. Now "older webpack versions report ... and recent ones
+//   `Unexpected token (1:0)`". Run: webpack 5.112.2 on a .frag file, and 0.5.9 on the same file.
 import assert from 'node:assert/strict';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, project, rsbuild } from './topics-support';
+import { ROOT, build, pageSays, project, rsbuild } from './topics-support';
 
 test('guide/faq/features "Rsbuild knows scripts, CSS, Less and Sass files, images, SVG, fonts, media, WebAssembly and JSON": a .styl import stops the build with Module parse failed; .css, .less and .scss imports build', () => {
   pageSays(
@@ -39,4 +47,41 @@ test('guide/faq/features "Rsbuild knows scripts, CSS, Less and Sass files, image
     'src/c.scss': '$c: green;\n.c { color: $c; }\n',
   });
   assert.match(build(known).output, /dist\/static\/css\/index\.[0-9a-f]{8}\.css/);
+});
+
+test('guide/faq/features "older webpack versions report Module parse failed: Unexpected character \'#\' and recent ones Unexpected token (1:0)": webpack 5.112.2 stops at #define PI 3.14159 with Unexpected token (1:0); 0.5.9 stops there too', async () => {
+  pageSays(
+    'guide/faq/features',
+    {
+      en: "at a first line such as `#define PI 3.14159`, older webpack versions report `Module parse failed: Unexpected character '#'` and recent ones `Unexpected token (1:0)`,",
+      zh: "旧版 webpack 在 `#define PI 3.14159` 这样的第一行报 `Module parse failed: Unexpected character '#'`（新版报 `Unexpected token (1:0)`），",
+    },
+    {
+      en: "webpack reports `Module parse failed: Unexpected character '#'` at a first line",
+      zh: '：webpack 在 `#define PI 3.14159` 这样的第一行报',
+    },
+  );
+  const dir = project({
+    'src/index.js': "import fragmentShader from './shaders/screen.frag';\nconsole.log(fragmentShader);\n",
+    'src/shaders/screen.frag': '#define PI 3.14159\nprecision mediump float;\nvoid main() { gl_FragColor = vec4(PI / 4.0); }\n',
+  });
+
+  // webpack as installed here (the peer of eslint-webpack-plugin), no loaders configured.
+  const fromPlugin = createRequire(createRequire(path.join(ROOT, 'package.json')).resolve('eslint-webpack-plugin'));
+  const webpack = fromPlugin('webpack');
+  assert.match(fromPlugin('webpack/package.json').version, /^5\./);
+  const stats = await new Promise<{ toString: (o: unknown) => string }>((resolve, reject) =>
+    webpack(
+      { mode: 'production', context: dir, entry: './src/index.js', output: { path: path.join(dir, 'webpack-dist') } },
+      (err: Error | null, result: { toString: (o: unknown) => string }) => (err ? reject(err) : resolve(result)),
+    ),
+  );
+  const printed = stats.toString({ colors: false });
+  assert.match(printed, /ERROR in \.\/src\/shaders\/screen\.frag 1:0\nModule parse failed: Unexpected token \(1:0\)/);
+  assert.doesNotMatch(printed, /Unexpected character '#'/);
+
+  const failed = rsbuild(dir, ['build']);
+  assert.equal(failed.code, 1, failed.output);
+  assert.match(failed.output, /File: \.\/src\/shaders\/screen\.frag\n {2}× Module parse failed:/);
+  assert.match(failed.output, /1 │ #define PI 3\.14159/);
 });
