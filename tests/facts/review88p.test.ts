@@ -14,6 +14,12 @@
 //   start of a private name: webpack 5.112.2 (installed here as eslint-webpack-plugin's peer) reports
 //   "Module parse failed: Unexpected token (1:0)" at that line. Now "older webpack versions report ... and recent ones
 //   `Unexpected token (1:0)`". Run: webpack 5.112.2 on a .frag file, and 0.5.9 on the same file.
+// - Same section, zh only: "webpack 中这样导入报 `Module build failed: SyntaxError: Unexpected token, expected ;`，是 Babel
+//   把文本当成 JavaScript 解析了" said that an inline raw-loader import fails in webpack with that error. The English page
+//   says "If such an import failed in webpack with ..., Babel had parsed the text as JavaScript": a conditional, since
+//   raw-loader!./test.txt works in webpack when raw-loader is installed and no other loader takes the file. The zh
+//   sentence now reads "如果 webpack 中这样导入报 ...，说明 Babel 把文本当成 JavaScript 解析了". A translation that said more
+//   than its English page; no run (webpack 4 and Babel are not installed here), so no test below.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
