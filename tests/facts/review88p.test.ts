@@ -14,6 +14,11 @@
 //   start of a private name: webpack 5.112.2 (installed here as eslint-webpack-plugin's peer) reports
 //   "Module parse failed: Unexpected token (1:0)" at that line. Now "older webpack versions report ... and recent ones
 //   `Unexpected token (1:0)`". Run: webpack 5.112.2 on a .frag file, and 0.5.9 on the same file.
+// - Same section, "Vite's `?raw` suffix does not exist in 0.5.9: `import text from './a.md?raw'` fails with the same
+//   `Module parse failed`". The sentence follows the asset/source rule for .md and .txt, and with that rule the import
+//   works: Rspack matches a rule's test against the path without the query, so './a.md?raw' is the file's text like
+//   './a.md'. It fails only without the rule (common-problems-round15a runs that). Now "without the rule above, ...
+//   fails with the same `Module parse failed`, and with it the suffix changes nothing". Run: both, with the page's rule.
 // - Same section, zh only: "webpack 中这样导入报 `Module build failed: SyntaxError: Unexpected token, expected ;`，是 Babel
 //   把文本当成 JavaScript 解析了" said that an inline raw-loader import fails in webpack with that error. The English page
 //   says "If such an import failed in webpack with ..., Babel had parsed the text as JavaScript": a conditional, since
@@ -24,7 +29,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, pageSays, project, rsbuild } from './topics-support';
+import { ROOT, build, distText, pageSays, project, rsbuild } from './topics-support';
 
 test('guide/faq/features "Rsbuild knows scripts, CSS, Less and Sass files, images, SVG, fonts, media, WebAssembly and JSON": a .styl import stops the build with Module parse failed; .css, .less and .scss imports build', () => {
   pageSays(
@@ -90,4 +95,35 @@ test('guide/faq/features "older webpack versions report Module parse failed: Une
   assert.equal(failed.code, 1, failed.output);
   assert.match(failed.output, /File: \.\/src\/shaders\/screen\.frag\n {2}× Module parse failed:/);
   assert.match(failed.output, /1 │ #define PI 3\.14159/);
+});
+
+test("guide/faq/features \"Vite's ?raw suffix does not exist in 0.5.9: without the rule above, import text from './a.md?raw' fails with the same Module parse failed, and with it the suffix changes nothing\": without a rule the build stops at a.md?raw; with the page's asset/source rule it builds and the import is the Markdown text", () => {
+  pageSays(
+    'guide/faq/features',
+    {
+      en: "Vite's `?raw` suffix does not exist in 0.5.9: without the rule above, `import text from './a.md?raw'` fails with the same `Module parse failed`, and with it the suffix changes nothing.",
+      zh: "0.5.9 没有 Vite 的 `?raw` 后缀：没有上面的规则时，`import text from './a.md?raw'` 同样报 `Module parse failed`；有了规则，加不加这个后缀结果都一样。",
+    },
+    {
+      en: "does not exist in 0.5.9: `import text from './a.md?raw'` fails",
+      zh: "后缀：`import text from './a.md?raw'` 同样报",
+    },
+  );
+  const files = {
+    'src/a.md': '# Title\n\nSome *text*.\n',
+    'src/index.js': "import text from './a.md?raw';\nimport same from './a.md';\nwindow.result = [text, same];\n",
+  };
+  const plain = project({ ...files, 'src/index.js': "import text from './a.md?raw';\nwindow.result = text;\n" });
+  const failed = rsbuild(plain, ['build']);
+  assert.equal(failed.code, 1, failed.output);
+  assert.match(failed.output, /File: \.\/src\/a\.md\?raw\n {2}× Module parse failed:/);
+
+  const ruled = project({
+    ...files,
+    'rsbuild.config.mjs':
+      "export default { output: { minify: false }, tools: { rspack: (config, { addRules }) => { addRules([{ test: /\\.(md|txt)$/, type: 'asset/source' }]); } } };\n",
+  });
+  build(ruled);
+  const js = distText(ruled, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.equal(js.split('"# Title\\n\\nSome *text*.\\n"').length - 1, 2, js);
 });
