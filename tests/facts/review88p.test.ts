@@ -19,6 +19,13 @@
 //   works: Rspack matches a rule's test against the path without the query, so './a.md?raw' is the file's text like
 //   './a.md'. It fails only without the rule (common-problems-round15a runs that). Now "without the rule above, ...
 //   fails with the same `Module parse failed`, and with it the suffix changes nothing". Run: both, with the page's rule.
+// - Same section, raw-loader: "An inline `import text from 'raw-loader!./test.txt'` still works in 0.5.9 when
+//   `raw-loader` is installed", right after the page's asset/source rule for .md and .txt. With that rule in place it
+//   does not give the text: the inline loader runs and the rule's type still applies to ./test.txt, so the module is
+//   raw-loader's output taken as source, the string `export default "..."`. Now "when `raw-loader` is installed and no
+//   `asset/source` rule also takes `.txt` files (with both, the string is raw-loader's `export default` code; ...)".
+//   raw-loader is not installed here: a loader of ours under that name returns `export default <JSON of the text>`,
+//   as raw-loader 4 does (common-problems-round36c does the same). Run: the built script is run in a vm context.
 // - Same section, zh only: "webpack 中这样导入报 `Module build failed: SyntaxError: Unexpected token, expected ;`，是 Babel
 //   把文本当成 JavaScript 解析了" said that an inline raw-loader import fails in webpack with that error. The English page
 //   says "If such an import failed in webpack with ..., Babel had parsed the text as JavaScript": a conditional, since
@@ -27,8 +34,10 @@
 //   than its English page; no run (webpack 4 and Babel are not installed here), so no test below.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import vm from 'node:vm';
 import { ROOT, build, distText, pageSays, project, rsbuild } from './topics-support';
 
 test('guide/faq/features "Rsbuild knows scripts, CSS, Less and Sass files, images, SVG, fonts, media, WebAssembly and JSON": a .styl import stops the build with Module parse failed; .css, .less and .scss imports build', () => {
@@ -126,4 +135,48 @@ test("guide/faq/features \"Vite's ?raw suffix does not exist in 0.5.9: without t
   build(ruled);
   const js = distText(ruled, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
   assert.equal(js.split('"# Title\\n\\nSome *text*.\\n"').length - 1, 2, js);
+});
+
+/** Runs the scripts of dist/index.html in order, in a vm context standing in for window; returns that context. */
+function runPage(dir: string): Record<string, unknown> {
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  const context: Record<string, unknown> = {};
+  context.window = context;
+  context.self = context;
+  vm.createContext(context);
+  for (const [, src] of html.matchAll(/<script[^>]* src="\/([^"]+)"/g)) {
+    vm.runInContext(fs.readFileSync(path.join(dir, 'dist', src), 'utf8'), context);
+  }
+  return context;
+}
+
+test('guide/faq/features "raw-loader!./test.txt still works in 0.5.9 when raw-loader is installed and no asset/source rule also takes .txt files (with both, the string is raw-loader\'s export default code": without the rule the import is the text; with the page\'s rule it is export default "..."', () => {
+  pageSays(
+    'guide/faq/features',
+    {
+      en: "still works in 0.5.9 when `raw-loader` is installed and no `asset/source` rule also takes `.txt` files (with both, the string is raw-loader's `export default` code; without `raw-loader` the build stops with `Failed to resolve loader: raw-loader`).",
+      zh: '，且没有 `asset/source` 规则同时处理 `.txt`（否则得到的是 raw-loader 生成的 `export default` 代码）；',
+    },
+    {
+      en: 'still works in 0.5.9 when `raw-loader` is installed (without it the build stops',
+      zh: '（没装时报 `Failed to resolve loader: raw-loader`）；',
+    },
+  );
+  const files = {
+    'node_modules/raw-loader/package.json': '{ "name": "raw-loader", "main": "index.js" }\n',
+    'node_modules/raw-loader/index.js': "module.exports = function (source) {\n  return 'export default ' + JSON.stringify(source);\n};\n",
+    'src/test.txt': 'hello notes\n',
+    'src/index.js': "import text from 'raw-loader!./test.txt';\nwindow.text = text;\n",
+  };
+  const plain = project(files);
+  build(plain);
+  assert.equal(runPage(plain).text, 'hello notes\n');
+
+  const ruled = project({
+    ...files,
+    'rsbuild.config.mjs':
+      "export default { tools: { rspack: (config, { addRules }) => { addRules([{ test: /\\.(md|txt)$/, type: 'asset/source' }]); } } };\n",
+  });
+  build(ruled);
+  assert.equal(runPage(ruled).text, 'export default "hello notes\\n"');
 });
