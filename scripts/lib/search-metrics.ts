@@ -85,6 +85,7 @@ export const QUERY_SETS = [
   'users46',
   'users47',
   'users48',
+  'users49',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 /**
