@@ -19,33 +19,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { codeBlocks } from '../../scripts/lib/markdown';
 import { cli } from './lib/rsbuild';
-import { sampleProject } from './lib/sample-apps';
+import { chunkSplitApp } from './lib/sample-apps';
 import { page, project, rsbuild } from './topics-support';
-
-/** The chunk-split page's sample app (its src/index.jsx and src/help.js blocks) with @rsbuild/plugin-react and this chunkSplit. */
-function chunkSplitApp(name: string, chunkSplit: string): string {
-  const en = page('en', 'config/performance/chunk-split');
-  const block = (title: string): string => {
-    const found = codeBlocks(en).find((b) => b.meta.includes(`title="${title}"`));
-    assert.ok(found, `a block titled ${title}`);
-    return found.code;
-  };
-  const { cwd, base } = sampleProject(name, { 'src/index.jsx': block('src/index.jsx'), 'src/help.js': block('src/help.js') });
-  fs.writeFileSync(
-    path.join(cwd, 'rsbuild.config.mjs'),
-    `import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-export default defineConfig({
-  plugins: [pluginReact()],
-  source: { alias: ${JSON.stringify(base.source?.alias)} },
-  performance: { chunkSplit: ${chunkSplit} },
-});
-`,
-  );
-  return cwd;
-}
 
 test('config/performance/chunk-split "With minSize: 30000 and maxSize: 100000, the packages of the same app are cut into about 20 files of up to 129 kB; where the cuts fall can move between two builds of unchanged code, and the file names with it"', async () => {
   for (const [lang, words] of [

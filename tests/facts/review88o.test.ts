@@ -36,34 +36,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { codeBlocks } from '../../scripts/lib/markdown';
-import { sampleProject } from './lib/sample-apps';
-import { distFiles, page, pageSays, project, rsbuild } from './topics-support';
+import { chunkSplitApp, sampleProject } from './lib/sample-apps';
+import { distFiles, pageSays, project, rsbuild } from './topics-support';
 
 const ROUTE = 'config/performance/chunk-split';
-
-/** The chunk-split page's sample app with @rsbuild/plugin-react and this chunkSplit (a JavaScript expression). */
-function chunkSplitApp(name: string, chunkSplit: string): string {
-  const en = page('en', ROUTE);
-  const block = (title: string): string => {
-    const found = codeBlocks(en).find((b) => b.meta.includes(`title="${title}"`));
-    assert.ok(found, `a block titled ${title}`);
-    return found.code;
-  };
-  const { cwd, base } = sampleProject(name, { 'src/index.jsx': block('src/index.jsx'), 'src/help.js': block('src/help.js') });
-  fs.writeFileSync(
-    path.join(cwd, 'rsbuild.config.mjs'),
-    `import { defineConfig } from '@rsbuild/core';
-import { pluginReact } from '@rsbuild/plugin-react';
-export default defineConfig({
-  plugins: [pluginReact()],
-  source: { alias: ${JSON.stringify(base.source?.alias)} },
-  performance: { chunkSplit: ${chunkSplit} },
-});
-`,
-  );
-  return cwd;
-}
 
 /** Builds `cwd` (production unless `env` says otherwise) and returns its JavaScript files, content hashes as [hash]. */
 function buildJs(cwd: string, env: NodeJS.ProcessEnv = {}): string[] {

@@ -2,8 +2,10 @@
 // versions: react 18.2.0, react-dom 18.2.0 (with scheduler 0.23.2), lodash 4.17.21, axios 1.6.8 and
 // moment 2.30.1 (devDependencies of the repository; react and react-dom under the aliases `sample-react`
 // and `sample-react-dom`).
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
+import { codeBlocks } from '../../../scripts/lib/markdown';
 import { ROOT, subProject, type RsbuildConfig } from './rsbuild';
 
 export const SAMPLE_VERSIONS = {
@@ -36,4 +38,30 @@ export function sampleProject(name: string, files: Record<string, string>): { cw
     if (!fs.existsSync(path.join(modules, pkg))) fs.symlinkSync(target, path.join(modules, pkg));
   }
   return { cwd, base: { source: { alias: { react: links.react } } } };
+}
+
+/**
+ * The chunk-split page's sample app (the English page's `src/index.jsx` and `src/help.js` blocks) with
+ * @rsbuild/plugin-react and this `chunkSplit` (a JavaScript expression); returns the project's folder.
+ */
+export function chunkSplitApp(name: string, chunkSplit: string): string {
+  const en = fs.readFileSync(path.join(ROOT, 'docs/en/config/performance/chunk-split.mdx'), 'utf8');
+  const block = (title: string): string => {
+    const found = codeBlocks(en).find((b) => b.meta.includes(`title="${title}"`));
+    assert.ok(found, `a block titled ${title}`);
+    return found.code;
+  };
+  const { cwd, base } = sampleProject(name, { 'src/index.jsx': block('src/index.jsx'), 'src/help.js': block('src/help.js') });
+  fs.writeFileSync(
+    path.join(cwd, 'rsbuild.config.mjs'),
+    `import { defineConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+export default defineConfig({
+  plugins: [pluginReact()],
+  source: { alias: ${JSON.stringify(base.source?.alias)} },
+  performance: { chunkSplit: ${chunkSplit} },
+});
+`,
+  );
+  return cwd;
 }
