@@ -78,12 +78,16 @@ const browser = (sweeps: boolean): Stage => ({
   count: (out) => ({ passed: num(/(\d+) passed/, out) + num(/(\d+) flaky/, out), failed: num(/(\d+) failed/, out) }),
 });
 
+/** The unit tests that read the built site's search index: `pnpm test` runs them once, after its build. */
+const BUILT_INDEX_TESTS = [path.join('tests', 'unit', 'search-core-ts.test.ts'), path.join('tests', 'unit', 'search-try.test.ts')];
+
 /** `pnpm test`: what every change needs checked. */
 export const stages: Stage[] = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '--pretty', 'false'] },
   // The code's formatting (biome.json); `pnpm format` writes what this stage asks for.
   { name: 'format', cmd: [bin('biome'), 'format', '--max-diagnostics=10', '.'] },
-  nodeTests('unit + content', [...testFiles('tests/unit'), ...testFiles('tests/content')]),
+  // Not the tests of the built index: they run after the build (below), and once is enough.
+  nodeTests('unit + content', [...testFiles('tests/unit').filter((f) => !BUILT_INDEX_TESTS.includes(f)), ...testFiles('tests/content')]),
   {
     // Known advisories of high or critical severity in the dependencies (skipped, and not counted,
     // where the registry has no audit endpoint).
@@ -97,9 +101,8 @@ export const stages: Stage[] = [
           : { passed: 0, failed: 1 },
   },
   buildStage(false),
-  // The site's search core against Pagefind's own on the index just built (in the unit stage it ran on an earlier
-  // build, or was skipped without one).
-  nodeTests('search (built index)', ['tests/unit/search-core-ts.test.ts', 'tests/unit/search-try.test.ts']),
+  // The site's search core against Pagefind's own, and `pnpm search:try`, on the index just built.
+  nodeTests('search (built index)', BUILT_INDEX_TESTS),
   browser(false),
 ];
 

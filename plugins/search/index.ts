@@ -87,4 +87,15 @@ export async function writeSiteSearch(outDir: string, files?: BuiltHtml[]): Prom
     })
     .join('; ');
   console.log(`Search index (Pagefind) in ${path.join(outDir, SEARCH_DIR)}/: ${summary} (${Date.now() - started} ms)`);
+  for (const s of stats) {
+    const hints = [...(s.chunks?.hints ?? [])].sort((a, b) => b.chunk - b.alone - (a.chunk - a.alone));
+    if (!hints.length) continue;
+    const words = hints.slice(0, 5).map((h) => `${h.word} (${kb(h.chunk)} → ${kb(h.alone)})`);
+    console.log(
+      `Search index (${s.lang}): a query holding ${words.join(', ')}${hints.length > 5 ? ` and ${hints.length - 5} more` : ''} would fetch ` +
+        'fewer bytes if the word had a chunk of its own. Not a fault. To give it one, add it to EXACT_WORDS in ' +
+        'plugins/search/pagefind-format/rechunk.ts and run pnpm bench:search --pooled and --held-out: a word with a chunk ' +
+        "of its own matches only itself when it is not the query's last.",
+    );
+  }
 }

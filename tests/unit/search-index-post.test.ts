@@ -12,7 +12,8 @@ import { arrayElements, decodeCbor, encodeCbor, readCbor } from '../../plugins/s
 import { compressIndex, zopfli } from '../../plugins/search/pagefind-format/compress';
 import { indexFiles } from '../../plugins/search/build-index';
 import {
-  EXACT_CHUNKS,
+  EXACT_HINT,
+  EXACT_WORDS,
   type IndexFile,
   type Range,
   RechunkError,
@@ -22,6 +23,7 @@ import {
   pack,
   rechunk,
   unpack,
+  wordAlone,
 } from '../../plugins/search/pagefind-format/rechunk';
 import { chunksOf, exactChunks, openPagefind } from '../../theme/search/pagefind-core';
 import { withServedIndex } from './served-index';
@@ -238,7 +240,7 @@ test('a stop word gets a chunk of its own: before the last word of a query only 
     lang: 'en',
     html: `<!doctype html><html lang="en"><body><main data-pagefind-body><h1>${t}</h1><p>${t}${t === 'invoke' ? '' : ' in'} ${starts.slice(0, i + 1).join(' ')} ${Array.from({ length: 40 }, (_, k) => `w${i}x${k} ${t}${k}`).join(' ')}</p></main></body></html>`,
   }));
-  const { files } = rechunk(await indexFiles(pages, 'en'), 300, { ...EXACT_CHUNKS, minChunk: 200, minSaving: 100 });
+  const { files } = rechunk(await indexFiles(pages, 'en'), 300, { words: ['in'] });
   const entry = JSON.parse(Buffer.from(files.find((f) => f.path === 'pagefind-entry.json')!.content).toString('utf8'));
   const own = exactChunks(entry.exact);
   const inChunk = own.get('in');
@@ -288,6 +290,36 @@ test('a stop word gets a chunk of its own: before the last word of a query only 
         .sort(),
     );
   });
+});
+
+test('the words with a chunk of their own are a fixed list, whatever the chunks weigh: a listed word gets one in a small index, an unlisted stop word with a large chunk gets none and is named as a hint', async () => {
+  for (const [lang, words] of Object.entries(EXACT_WORDS)) {
+    assert.deepEqual(
+      words.filter((w) => !wordAlone(w)),
+      [],
+      `${lang}: only stop words and single Chinese characters, whose starts are no answer`,
+    );
+    assert.equal(new Set(words).size, words.length, `${lang}: no word twice`);
+  }
+  // "in" starts many words, so that its chunk is over the hint's bytes (made small for the test).
+  const hint = { minChunk: 200, minSaving: 100 };
+  const many = Array.from({ length: 400 }, (_, i) => `in${(i * 7919).toString(36)}word`);
+  const pages = Array.from({ length: 20 }, (_, p) => ({
+    url: `/p${p}`,
+    lang: 'en',
+    html: `<!doctype html><html lang="en"><body><main data-pagefind-body><h1>Page ${p}</h1><p>to in ${many.slice(p * 20, p * 20 + 20).join(' ')}</p></main></body></html>`,
+  }));
+  const files = await indexFiles(pages, 'en');
+  const entryOf = (out: IndexFile[]) =>
+    JSON.parse(Buffer.from(out.find((f) => f.path === 'pagefind-entry.json')!.content).toString('utf8')) as { exact?: { words: string[] } };
+  const listed = rechunk(files, 100 * 1024, { words: ['to'], hint });
+  assert.deepEqual(entryOf(listed.files).exact?.words, ['to'], 'a listed word, whatever its chunk weighs');
+  const named = listed.stats.hints.find((h) => h.word === 'in');
+  assert.ok(named, `"in" is named: ${JSON.stringify(listed.stats.hints)}`);
+  assert.ok(named.chunk >= hint.minChunk && named.chunk - named.alone >= hint.minSaving);
+  assert.ok(!listed.stats.hints.some((h) => h.word === 'to'), 'a listed word is no hint');
+  assert.equal(entryOf(rechunk(files, 100 * 1024, { words: [], hint }).files).exact, undefined, 'no list, no chunk of one word');
+  assert.ok(EXACT_HINT.minChunk > hint.minChunk, "the site's hint is for chunks of kilobytes");
 });
 
 test("the entry's list of one-word chunks: a list not as written gives none; the last word of a query keeps the chunks of the words it starts", () => {

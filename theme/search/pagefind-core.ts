@@ -219,7 +219,7 @@ export function exactChunks(exact: unknown): ReadonlyMap<string, string> {
 
 /**
  * The chunks a search (as the core searches it: words separated by spaces) loads: for a word that has a
- * chunk of its own (EXACT_CHUNKS in plugins/search/pagefind-format/rechunk.ts), that chunk, unless it is
+ * chunk of its own (EXACT_WORDS in plugins/search/pagefind-format/rechunk.ts), that chunk, unless it is
  * `typing`, the last word of the reader's query, which may be the start of a longer word (`in` of
  * `inline`) and so needs the words it starts; for the others, `chunksOfWord`'s (the search core's `chunksFor`).
  * Each once.
@@ -307,7 +307,7 @@ async function openCore(
     version: string;
     languages: Record<string, { hash: string; wasm: string | null }>;
     include_characters?: string[];
-    /** This site's: the words that have a chunk of their own (plugins/search/pagefind-format/rechunk.ts, EXACT_CHUNKS). */
+    /** This site's: the words that have a chunk of their own (plugins/search/pagefind-format/rechunk.ts, EXACT_WORDS). */
     exact?: { prefix: string; words: string[] };
   };
   if (entry.version !== PAGEFIND_VERSION)

@@ -24,19 +24,31 @@ export const CHUNK_TARGET_GZIP = 6 * 1024;
  * A word that is a common start of other words (`in`, `to`; in Chinese one character, `件`, a start of
  * hundreds of two-character words) loads a chunk that holds all those words, since Pagefind's core matches
  * a term against the loaded words it starts (`in` → `index`, `install`): 18 kB where the word
- * alone is 6 kB (`件`: 17.6 and 2 kB). Such a word, when its chunk is at least `minChunk` (gzip) and `minSaving` more than the word alone, also gets a chunk that holds only it (`exactChunks`), which the browser loads when a query has the
- * word as a whole term (theme/search/pagefind-core.ts): the term then matches the word, not the words
- * it starts. Only words whose starts are no answer (`wordAlone`): a stop word (`in` → `index`, theme/search/local.ts) and a
- * Chinese character (`件` → `件默`, where Pagefind's index holds each pair of characters as a word); `old`
- * → `older` is one (tried: every word of one to three letters lost "support old browsers" its page).
+ * alone is 6 kB (`件`: 17.6 and 2 kB). The words of `EXACT_WORDS` also get a chunk that holds only the word
+ * (`exactChunks`), which the browser loads when a query has the word as a whole term, not its last
+ * (theme/search/pagefind-core.ts): the term then matches the word, not the words it starts.
+ *
+ * The list is fixed, not chosen by bytes at each build: a word with a chunk of its own matches only itself
+ * (占, not 占用), so a list that followed the chunks' sizes let a page edit change what a query matches
+ * (session 88: "哪个依赖占的体积最大" lost its page when an edit made 占's chunk large enough). It holds the
+ * words that had a chunk of at least `EXACT_HINT.minChunk` gzip, and `EXACT_HINT.minSaving` more than the
+ * word alone, when it was chosen (2026-12-06, the pages of 27fd70c6). A word not listed that now meets that
+ * is printed by the build as a hint (`exactHints`), not added. Only words whose starts are no answer
+ * (`wordAlone`): a stop word (`in` → `index`, theme/search/local.ts) and a Chinese character (`件` → `件默`,
+ * where Pagefind's index holds each pair of characters as a word); `old` → `older` is one (tried: every word
+ * of one to three letters lost "support old browsers" its page; every Chinese character lost on the held-out
+ * sets, RESULTS-search.md session 88).
  */
-export type ExactOptions = { minChunk: number; minSaving: number; wordAlone: (word: string) => boolean };
-export const EXACT_CHUNKS: ExactOptions = {
-  minChunk: 6 * 1024,
-  minSaving: 3 * 1024,
-  wordAlone: (word) => STOP_WORDS.has(word) || /^\p{Script=Han}$/u.test(word),
+export const EXACT_WORDS: Readonly<Record<string, readonly string[]>> = {
+  en: ['i', 'on', 'our', 'so', 'than', 'to', 'we', 'what'],
+  zh: [
+    ...['a', 'i', '一', '下', '不', '个', '为', '了', '以', '件', '会', '入', '写', '出', '加', '包', '后', '和'],
+    ...['哈', '器', '它', '并', '建', '开', '把', '文', '是', '本', '用', '置', '被', '要', '这', '里', '面'],
+  ],
 };
-
+/** When the build names a word not in `EXACT_WORDS` whose own chunk would save bytes (gzip). */
+export const EXACT_HINT = { minChunk: 6 * 1024, minSaving: 3 * 1024 };
+export const wordAlone = (word: string): boolean => STOP_WORDS.has(word) || /^\p{Script=Han}$/u.test(word);
 export class RechunkError extends Error {
   constructor(file: string, what: string) {
     super(
@@ -226,8 +238,10 @@ export type RechunkStats = {
   lang: string;
   before: { chunks: number; gzip: number; largest: number };
   after: { chunks: number; gzip: number; largest: number };
-  /** The chunks of one word (EXACT_CHUNKS), among `after`'s. */
+  /** The chunks of one word (EXACT_WORDS), among `after`'s. */
   exact: { chunks: number; gzip: number };
+  /** Words not in EXACT_WORDS whose own chunk would save at least EXACT_HINT's bytes: the chunk they load, and the word alone (gzip). */
+  hints: { word: string; chunk: number; alone: number }[];
 };
 
 /**
@@ -237,8 +251,9 @@ export type RechunkStats = {
 export type ExactChunks = { prefix: string; words: string[] };
 
 /**
- * The chunks of one word each (EXACT_CHUNKS): for each such word, the chunk the core loads for it (the
- * first whose range holds it) against a chunk of the word alone.
+ * The chunks of one word each (EXACT_WORDS): for each listed word the index holds, a chunk of it alone; and the
+ * words not listed that EXACT_HINT would give one (the chunk the core loads for it, the first whose range holds
+ * it, against a chunk of the word alone).
  */
 function exactChunks(
   groups: Word[][],
@@ -246,20 +261,25 @@ function exactChunks(
   ranges: Range[],
   bodies: Uint8Array[],
   prefix: string,
-  options: ExactOptions,
-): { words: string[]; files: IndexFile[] } {
+  listed: readonly string[],
+  hint: typeof EXACT_HINT,
+): { words: string[]; files: IndexFile[]; hints: RechunkStats['hints'] } {
   const words: string[] = [];
   const files: IndexFile[] = [];
+  const hints: RechunkStats['hints'] = [];
+  const own = new Set(listed);
   for (const w of groups.flat()) {
-    if (!options.wordAlone(w.word)) continue;
+    if (!own.has(w.word) && !wordAlone(w.word)) continue;
     const at = ranges.findIndex((r) => inRange(w.word, r));
-    if (at < 0 || bodies[at].length < options.minChunk || !contents[at].includes(w)) continue;
+    if (at < 0 || !contents[at].includes(w)) continue;
     const content = chunkFile([w]);
-    if (bodies[at].length - content.length < options.minSaving) continue;
-    files.push({ path: `index/${prefix}${words.length.toString(36)}.pf_index`, content });
-    words.push(w.word);
+    if (own.has(w.word)) {
+      files.push({ path: `index/${prefix}${words.length.toString(36)}.pf_index`, content });
+      words.push(w.word);
+    } else if (bodies[at].length >= hint.minChunk && bodies[at].length - content.length >= hint.minSaving)
+      hints.push({ word: w.word, chunk: bodies[at].length, alone: content.length });
   }
-  return { words, files };
+  return { words, files, hints };
 }
 
 /**
@@ -269,7 +289,7 @@ function exactChunks(
 export function rechunk(
   files: IndexFile[],
   targetGzip: number = CHUNK_TARGET_GZIP,
-  exactOptions: ExactOptions = EXACT_CHUNKS,
+  exact: { words?: readonly string[]; hint?: typeof EXACT_HINT } = {},
 ): { files: IndexFile[]; stats: RechunkStats } {
   const byPath = new Map(files.map((f) => [f.path.replace(/\\/g, '/'), f]));
   const entryFile = byPath.get('pagefind-entry.json');
@@ -346,8 +366,16 @@ export function rechunk(
     newFiles.push({ path: `index/${name}.pf_index`, content });
     metaChunks.push(encodeText(ranges[i].from), encodeText(ranges[i].to), encodeText(name));
   });
-  const exact = exactChunks(groups, contents, ranges, bodies, `${prefix}${setHash}x`, exactOptions);
-  newFiles.push(...exact.files);
+  const own = exactChunks(
+    groups,
+    contents,
+    ranges,
+    bodies,
+    `${prefix}${setHash}x`,
+    exact.words ?? EXACT_WORDS[lang] ?? [],
+    exact.hint ?? EXACT_HINT,
+  );
+  newFiles.push(...own.files);
   const chunkList = Buffer.concat([
     head(4, groups.length),
     ...groups.flatMap((_, i) => [head(4, 3), metaChunks[i * 3], metaChunks[i * 3 + 1], metaChunks[i * 3 + 2]]),
@@ -362,7 +390,7 @@ export function rechunk(
   const newEntry = {
     ...entry,
     languages: { ...entry.languages, [lang]: { ...langEntry, hash: metaHash } },
-    ...(exact.words.length ? { exact: { prefix: `${prefix}${setHash}x`, words: exact.words } satisfies ExactChunks } : {}),
+    ...(own.words.length ? { exact: { prefix: `${prefix}${setHash}x`, words: own.words } satisfies ExactChunks } : {}),
   };
 
   const out: IndexFile[] = [];
@@ -376,14 +404,15 @@ export function rechunk(
   }
   out.push({ path: `pagefind.${metaHash}.pf_meta`, content: metaContent }, ...newFiles);
   const gzipAfter = newFiles.reduce((a, f) => a + f.content.length, 0);
-  const exactGzip = exact.files.reduce((a, f) => a + f.content.length, 0);
+  const exactGzip = own.files.reduce((a, f) => a + f.content.length, 0);
   return {
     files: out,
     stats: {
       lang,
       before: { chunks: chunks.length, gzip: gzipBefore, largest: largestBefore },
       after: { chunks: newFiles.length, gzip: gzipAfter, largest: Math.max(...newFiles.map((f) => f.content.length)) },
-      exact: { chunks: exact.files.length, gzip: exactGzip },
+      exact: { chunks: own.files.length, gzip: exactGzip },
+      hints: own.hints,
     },
   };
 }
