@@ -54,6 +54,7 @@ import {
   rsbuild,
   staticHost,
   waitFor,
+  hmrPage,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -218,16 +219,10 @@ test('guide/faq/hmr "[HMR] Cannot apply update. Need to do a full reload!": in 0
     'src/text.js': "export const text = 'one';\n",
   });
   const server = await devServer(dir);
-  const page = await browser().newPage();
-  const printed: string[] = [];
-  let loads = 0;
+  const { page, printed, loads } = await hmrPage(browser(), `${server.url}/`);
   try {
-    page.on('console', (m) => printed.push(m.text()));
-    page.on('load', () => loads++);
-    await page.goto(`${server.url}/`);
-    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')));
     edit(dir, 'src/text.js', 'one', 'two');
-    assert.ok(await waitFor(async () => loads === 2 && (await page.textContent('body')) === 'two'));
+    assert.ok(await waitFor(async () => loads() === 2 && (await page.textContent('body')) === 'two'));
     await waitFor(() => printed.length === 2, 2_000);
     assert.deepEqual(printed, ['[HMR] connected.', '[HMR] connected.']);
   } finally {

@@ -18,7 +18,7 @@
 //   run (@vue/babel-plugin-jsx is not installed here), so no test below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { VUE_LINKS, devServer, edit, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { VUE_LINKS, devServer, edit, pageSays, project, sharedBrowser, waitFor, hmrPage } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -62,24 +62,18 @@ test('plugins/list/plugin-vue-jsx "Component state on hot updates": a component 
     VUE_LINKS,
   );
   const server = await devServer(dir);
-  const page = await browser().newPage();
-  const printed: string[] = [];
-  let loads = 0;
+  const { page, loads } = await hmrPage(browser(), `${server.url}/`);
   try {
-    page.on('console', (m) => printed.push(m.text()));
-    page.on('load', () => loads++);
-    await page.goto(`${server.url}/`);
-    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')));
     await page.click('#app');
     assert.equal(await page.textContent('#app'), 'app 1');
 
     edit(dir, 'src/Counter.js', 'counter one', 'counter two');
     assert.ok(await waitFor(async () => (await page.textContent('#counter')) === 'counter two'));
-    assert.equal(loads, 1, 'no reload for a file that App.vue imports');
+    assert.equal(loads(), 1, 'no reload for a file that App.vue imports');
     assert.equal(await page.textContent('#app'), 'app 0', 'App.vue was created again and lost its count');
 
     edit(dir, 'src/Solo.js', 'solo one', 'solo two');
-    assert.ok(await waitFor(async () => loads === 2 && (await page.textContent('#solo-text')) === 'solo two'));
+    assert.ok(await waitFor(async () => loads() === 2 && (await page.textContent('#solo-text')) === 'solo two'));
   } finally {
     await page.close();
     await server.stop();

@@ -43,7 +43,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distFiles, distText, edit, pageSays, probe, project, sharedBrowser, waitFor } from './topics-support';
+import { build, devServer, distFiles, distText, edit, pageSays, probe, project, sharedBrowser, waitFor, hmrPage } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -105,29 +105,23 @@ test('guide/start/features "A changed module that accepts hot updates is replace
     'src/b.js': "export const label = 'one';\n",
   });
   const server = await devServer(dir);
-  const page = await browser().newPage();
-  const printed: string[] = [];
-  let loads = 0;
+  const { page, printed, loads } = await hmrPage(browser(), `${server.url}/`);
   try {
-    page.on('console', (m) => printed.push(m.text()));
-    page.on('load', () => loads++);
-    await page.goto(`${server.url}/`);
-    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')));
     const color = () => page.evaluate(() => getComputedStyle(document.body).color);
     assert.equal(await color(), 'rgb(255, 0, 0)');
 
     edit(dir, 'src/a.css', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)');
     assert.ok(await waitFor(async () => (await color()) === 'rgb(0, 0, 255)'), 'the stylesheet is replaced');
-    assert.equal(loads, 1, 'without a reload');
+    assert.equal(loads(), 1, 'without a reload');
 
     edit(dir, 'src/m.module.css', 'rgb(255, 0, 0)', 'rgb(0, 0, 255)');
     const note = () => page.evaluate(() => getComputedStyle(document.querySelector('p') as Element).color);
-    assert.ok(await waitFor(async () => loads === 2 && (await note()) === 'rgb(0, 0, 255)'), 'a CSS Modules edit reloads the page');
+    assert.ok(await waitFor(async () => loads() === 2 && (await note()) === 'rgb(0, 0, 255)'), 'a CSS Modules edit reloads the page');
     assert.ok(await waitFor(() => printed.filter((t) => t === '[HMR] connected.').length === 2));
 
     edit(dir, 'src/b.js', "'one'", "'two'");
     assert.ok(
-      await waitFor(async () => loads === 3 && (await page.evaluate(() => (window as unknown as { label: string }).label)) === 'two'),
+      await waitFor(async () => loads() === 3 && (await page.evaluate(() => (window as unknown as { label: string }).label)) === 'two'),
       'a JavaScript edit reloads the page',
     );
   } finally {

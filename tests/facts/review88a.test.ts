@@ -47,6 +47,7 @@ import {
   rsbuild,
   sharedBrowser,
   waitFor,
+  hmrPage,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -149,14 +150,8 @@ test('guide/start/quick-start "Other framework plugins differ: a Vue component w
     VUE_LINKS,
   );
   const server = await devServer(dir);
-  const page = await browser().newPage();
-  const printed: string[] = [];
-  let loads = 0;
+  const { page, loads } = await hmrPage(browser(), `${server.url}/`);
   try {
-    page.on('console', (m) => printed.push(m.text()));
-    page.on('load', () => loads++);
-    await page.goto(`${server.url}/`);
-    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')));
     await page.click('button');
     await page.click('button');
     assert.equal(await page.textContent('button'), 'first label 2');
@@ -165,7 +160,7 @@ test('guide/start/quick-start "Other framework plugins differ: a Vue component w
     await nextCompilation(server, done);
     assert.ok(await waitFor(async () => (await page.textContent('button'))?.startsWith('second label') ?? false));
     assert.equal(await page.textContent('button'), 'second label 0');
-    assert.equal(loads, 1, 'updated without a reload');
+    assert.equal(loads(), 1, 'updated without a reload');
   } finally {
     await page.close();
     await server.stop();

@@ -43,7 +43,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, edit, pageSays, project, rsbuild, sharedBrowser, staticHost, waitFor } from './topics-support';
+import { build, devServer, edit, pageSays, project, rsbuild, sharedBrowser, staticHost, waitFor, hmrPage } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -235,19 +235,13 @@ test('plugins/list/plugin-vue2-jsx "A file that only the entry imports, such as 
     'src/Root.jsx': "export function render(root) {\n  root.textContent = 'root one';\n}\n",
   });
   const server = await devServer(dir);
-  const page = await browser().newPage();
-  const printed: string[] = [];
-  let loads = 0;
+  const { page, loads } = await hmrPage(browser(), `${server.url}/`);
   try {
-    page.on('console', (m) => printed.push(m.text()));
-    page.on('load', () => loads++);
-    await page.goto(`${server.url}/`);
-    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')));
     assert.equal(await page.textContent('#root'), 'root one');
     edit(dir, 'src/Root.jsx', 'root one', 'root two');
     // The text is read only once the second load has fired, so that the reload cannot interrupt the read.
     const text = () => page.textContent('#root').catch(() => null);
-    assert.ok(await waitFor(async () => loads === 2 && (await text()) === 'root two'), `loads: ${loads}`);
+    assert.ok(await waitFor(async () => loads() === 2 && (await text()) === 'root two'), `loads: ${loads()}`);
   } finally {
     await page.close();
     await server.stop();
@@ -390,19 +384,13 @@ test('plugins/list/plugin-vue2-jsx "editing a .jsx or .tsx file that a .vue comp
     'vue-template-compiler',
   ]);
   const server = await devServer(dir);
-  const page = await browser().newPage();
-  const printed: string[] = [];
-  let loads = 0;
+  const { page, loads } = await hmrPage(browser(), `${server.url}/`);
   try {
-    page.on('console', (m) => printed.push(m.text()));
-    page.on('load', () => loads++);
-    await page.goto(`${server.url}/`);
-    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')));
     await page.click('#app');
     assert.equal(await page.textContent('#app'), 'app 1');
     edit(dir, 'src/Counter.jsx', 'counter one', 'counter two');
     assert.ok(await waitFor(async () => (await page.textContent('#counter').catch(() => null)) === 'counter two'));
-    assert.equal(loads, 1, 'no reload for a file that App.vue imports');
+    assert.equal(loads(), 1, 'no reload for a file that App.vue imports');
     assert.equal(await page.textContent('#app'), 'app 0', 'App.vue was created again and lost its count');
   } finally {
     await page.close();

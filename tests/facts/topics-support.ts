@@ -12,7 +12,7 @@ import net from 'node:net';
 import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { ROOT, freePort, launchOptions } from '../../scripts/lib/built-site';
 
 export { ROOT, freePort };
@@ -449,6 +449,36 @@ export async function visit<T>(browser: Browser, url: string, read: () => T): Pr
   } finally {
     await page.close();
   }
+}
+
+/** A page of a dev server once its HMR client has connected (`hmrPage`). */
+export type HmrPage = {
+  page: Page;
+  /** Every line the page's console printed, in order (`[HMR] connected.` first). */
+  printed: string[];
+  /** How many times the page has loaded: 1 until a reload. */
+  loads: () => number;
+};
+
+/**
+ * Opens `url` (a page of `rsbuild dev`) in a new page of `browser` and waits until its HMR client prints
+ * `[HMR] connected.`, recording the console's lines and the page's loads from the start. The caller closes
+ * `page` (in a `finally`, with its server).
+ */
+export async function hmrPage(browser: Browser, url: string): Promise<HmrPage> {
+  const page = await browser.newPage();
+  const printed: string[] = [];
+  let loads = 0;
+  page.on('console', (m) => printed.push(m.text()));
+  page.on('load', () => loads++);
+  try {
+    await page.goto(url);
+    assert.ok(await waitFor(() => printed.includes('[HMR] connected.')), `no "[HMR] connected." from ${url}: ${JSON.stringify(printed)}`);
+  } catch (e) {
+    await page.close();
+    throw e;
+  }
+  return { page, printed, loads: () => loads };
 }
 
 /** Builds `dir`, serves the output with `rsbuild preview`, visits it (`visit`) and stops the server. */
