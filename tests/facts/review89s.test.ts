@@ -4,9 +4,14 @@
 //   with what they see (two reviewers of session 88 noted it): a development stylesheet still ends with a
 //   sourceMappingURL comment for a map that is not written, and the dev server answers the map's URL with the page's
 //   HTML (its fallback), so developer tools get HTML where they expect a map. Run below.
+// - config/output/overrideBrowserslist: "The project's Browserslist config is a .browserslistrc file or a browserslist
+//   field in package.json" left out what else 0.5.9 reads (session 88's reviewer). getBrowserslist calls its compiled
+//   Browserslist's loadConfig({ path, env }) (shared/src/getBrowserslist.ts 17), which returns the BROWSERSLIST variable
+//   first, then the file BROWSERSLIST_CONFIG names, then the nearest `browserslist` or `.browserslistrc` file or
+//   package.json field; overrideBrowserslist is read before it (getBrowserslistWithDefault). Runs below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { devServer, pageSays, project } from './topics-support';
+import { build, devServer, distText, pageSays, project } from './topics-support';
 
 test('config/output/source-map "A development .css file still ends with a /*# sourceMappingURL=index.css.map*/ comment, but no such file exists: the dev server answers that URL with the page\'s HTML (status 200)"', async () => {
   pageSays('config/output/source-map', {
@@ -31,4 +36,27 @@ test('config/output/source-map "A development .css file still ends with a /*# so
   } finally {
     await server.stop();
   }
+});
+
+test('config/output/override-browserslist "a .browserslistrc or browserslist file ... The BROWSERSLIST environment variable ... and BROWSERSLIST_CONFIG ... take its place when set; overrideBrowserslist still wins over both"', () => {
+  pageSays('config/output/override-browserslist', {
+    en: 'The project\'s Browserslist config is a `.browserslistrc` or `browserslist` file, or a `browserslist` field in `package.json`, searched for from the project root upwards. The `BROWSERSLIST` environment variable (queries, such as `BROWSERSLIST="ie 11"`) and `BROWSERSLIST_CONFIG` (the path of a config file) take its place when set; `overrideBrowserslist` still wins over both.',
+    zh: '项目的 Browserslist 配置是指 `.browserslistrc` 或 `browserslist` 文件，或 `package.json` 中的 `browserslist` 字段，会从项目根目录开始逐级向上查找。设置了环境变量 `BROWSERSLIST`（查询语句，如 `BROWSERSLIST=\"ie 11\"`）或 `BROWSERSLIST_CONFIG`（配置文件的路径）时，以它们为准；`overrideBrowserslist` 的优先级仍高于这两者。',
+  });
+  // An arrow function stays for the default browsers and is rewritten for IE 11: the list in force shows in the output.
+  const src = { 'src/index.js': 'window.f = (a) => a + document.title;\n' };
+  const ie11 = (files: Record<string, string>, env: NodeJS.ProcessEnv = {}): boolean => {
+    const dir = project({ ...src, ...files });
+    build(dir, env);
+    return !/=>/.test(distText(dir, /^static\/js\/index\./));
+  };
+  assert.equal(ie11({}), false, 'the default list keeps the arrow');
+  assert.equal(ie11({ browserslist: 'ie 11\n' }), true, 'a browserslist file is read');
+  assert.equal(ie11({ '.browserslistrc': 'chrome >= 100\n' }, { BROWSERSLIST: 'ie 11' }), true, 'BROWSERSLIST wins over .browserslistrc');
+  assert.equal(ie11({ 'conf/targets': 'ie 11\n' }, { BROWSERSLIST_CONFIG: 'conf/targets' }), true, 'BROWSERSLIST_CONFIG names the file');
+  assert.equal(
+    ie11({ 'rsbuild.config.mjs': "export default { output: { overrideBrowserslist: ['chrome >= 100'] } };\n" }, { BROWSERSLIST: 'ie 11' }),
+    false,
+    'overrideBrowserslist wins over BROWSERSLIST',
+  );
 });
