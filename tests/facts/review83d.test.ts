@@ -135,7 +135,7 @@ function kept(browsers: string[]): { privateField: boolean; optionalChain: boole
 // ---------------------------------------------------------------------------------------------------------
 // guide/advanced/browser-compatibility and guide/advanced/browserslist: which default browsers hold syntax back
 
-test('guide/advanced/browser-compatibility "because neither Safari 14 nor Firefox 78 supports class private fields" and "requires Chrome and Edge 91 for it, above the default chrome >= 87 and edge >= 88"; guide/advanced/browserslist "because Safari 14 or Firefox 78 lacks them": raising one of each pair still downgrades, raising both keeps the syntax', () => {
+test('guide/advanced/browser-compatibility "because neither Safari 14 nor Firefox 78 supports class private fields" and "requires Chrome and Edge 91 for it, above the default chrome >= 87 and edge >= 88"; guide/advanced/browserslist "because Safari 14 or Firefox 78 lacks them, and optional chaining (?.) because SWC requires Chrome and Edge 91 for it": raising one of each pair still downgrades, raising both keeps the syntax', () => {
   pageSays('guide/advanced/browser-compatibility', {
     en: 'because neither Safari 14 nor Firefox 78 supports class private fields (they arrived in Safari 14.1 and Firefox 90).',
     zh: '因为 Safari 14 和 Firefox 78 都不支持类私有字段（Safari 14.1、Firefox 90 才开始支持）。',
@@ -145,8 +145,8 @@ test('guide/advanced/browser-compatibility "because neither Safari 14 nor Firefo
     zh: '要求 Chrome 和 Edge 91 才支持它，而默认值是 `chrome >= 87` 和 `edge >= 88`。',
   });
   pageSays('guide/advanced/browserslist', {
-    en: 'are downgraded by SWC because Safari 14 or Firefox 78 lacks them.',
-    zh: '由于 Safari 14 或 Firefox 78 不支持类私有字段等少数较新的特性',
+    en: 'are downgraded by SWC because Safari 14 or Firefox 78 lacks them, and optional chaining (`?.`) because SWC requires Chrome and Edge 91 for it.',
+    zh: '由于 Safari 14 或 Firefox 78 不支持类私有字段等少数较新的特性，SWC 会对它们进行降级；可选链（`?.`）也会被降级，因为 SWC 要求 Chrome 和 Edge 91 才支持它。',
   });
   assert.deepEqual(kept(['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']), { privateField: false, optionalChain: false });
   // Safari raised to 14.1: Firefox 78 still lacks private fields; Firefox raised to 90: Safari 14 still does.
