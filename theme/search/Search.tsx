@@ -4,27 +4,12 @@ import type { SearchDialogProps } from './SearchDialog';
 import { isSearchShortcut, usesCommandKey } from '../hydration/boot-state';
 import { type EarlySearch, closeEarlySearch, takeEarlySearch } from '../hydration/early/search-state';
 import { useT } from '../hooks/useT';
+import { SearchIcon } from './SearchIcon';
 import './SearchButton.css';
 // The dialog as it opens is in the site's stylesheet: the boot script's dialog (theme/hydration/early/search.ts) is styled before the app.
 import './SearchDialog.css';
 
 type DialogModule = { SearchDialog: ComponentType<SearchDialogProps>; preloadSearch(lang: string, base: string | undefined): void };
-
-const SearchIcon = () => (
-  <svg
-    width="20"
-    height="20"
-    viewBox="0 0 24 24"
-    aria-hidden="true"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-  >
-    <circle cx="11" cy="11" r="7" />
-    <path d="m20 20-3.5-3.5" />
-  </svg>
-);
 
 /**
  * The navbar's search button (replaces Rspress's search). No search code or data is part of the

@@ -9,6 +9,7 @@ import { readRemoteConfig } from './remote';
 import type { SearchHit } from './types';
 import { announcement, listId, optionId, sameRows, shownHits } from './view';
 import { SearchDialogBody } from './SearchDialogBody';
+import { SearchIcon } from './SearchIcon';
 import { useT } from '../hooks/useT';
 import { useSearch } from './useSearch';
 import { useVisualViewportHeight } from '../hooks/useVisualViewportHeight';
@@ -173,20 +174,7 @@ export function SearchDialog({ onClose, initialQuery = '', early, onTakenOver }:
       </style>
       <div className="rs-search__panel">
         <form className="rs-search__form" role="search" onSubmit={(e) => e.preventDefault()}>
-          <svg
-            className="rs-search__icon"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <circle cx="11" cy="11" r="7" />
-            <path d="m20 20-3.5-3.5" />
-          </svg>
+          <SearchIcon className="rs-search__icon" />
           <input
             ref={inputRef}
             className="rs-search__input"
