@@ -12,8 +12,18 @@
 //   `.a` then `  color: red` stopped the build with `expected "{".`, `$c: red` followed by `.b` with `Expected digit.`.
 //   The page now says the message depends on the content, in the words plugins/list/plugin-vue uses for the same limit
 //   (review84b). vue 2 and vue-loader 15 are not dependencies of this site: the test below runs the same two blocks
-//   through @rsbuild/plugin-vue 0.5.9 (vue-loader 17 also hands the block on as App.vue.sass to the same Sass rule),
-//   and shows that lang="scss" builds.
+//   through @rsbuild/plugin-vue 0.5.9 (vue-loader 17 also hands the block on as App.vue.sass to the same Sass rule).
+// - plugins/list/plugin-vue-jsx, vueJsxOptions.transformOn: "With transformOn: true, this passes an onClick prop to Item"
+//   held only where the build can resolve the helper the option brings in. @vue/babel-plugin-jsx 1.2.2 compiles an
+//   `on` attribute to a call of `@vue/babel-helper-vue-transform-on`, imported by name into the compiled file
+//   (dist/index.js line 469, addDefault(path, "@vue/babel-helper-vue-transform-on")); the helper is a dependency of
+//   @vue/babel-plugin-jsx, not of the project. `pnpm add @vue/babel-plugin-jsx@1.2.2` (pnpm 10.34.9) left it in
+//   node_modules/.pnpm/node_modules/@vue only, and by hand, with the helper moved out of the project's node_modules/@vue,
+//   `rsbuild build` of the page's example stopped with `Resolve error: Can't resolve
+//   '@vue/babel-helper-vue-transform-on' in '<project>/src'`; with npm's hoisted copy it built and Item received an
+//   onClick function. The page now says so after "Without the option". The test below builds the compiled form of the
+//   page's example (as the Babel plugin printed it) with the helper where pnpm puts it, then in the project's own
+//   node_modules (a stand-in helper of ours: @vue/babel-plugin-jsx is not a dependency of this site).
 // - plugins/list/plugin-vue2 (zh only), Common problems, "Vue packages version mismatch": the zh page said the two
 //   versions drift apart "usually" (通常是) because of caret ranges and a lock file, and that such a setup "installs"
 //   (装出来是) vue@2.5.16 next to vue-template-compiler@2.5.2. The English page (and the report behind it, round 30a)
@@ -46,7 +56,7 @@ import { VUE_LINKS, pageSays, project, rsbuild } from './topics-support';
 
 const VUE_CONFIG = "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()] };\n";
 
-test('plugins/list/plugin-vue2 "The indented Sass syntax is compiled as SCSS and the build fails with a Sass syntax error that depends on the content, such as `expected "{"` or `Expected digit.`": a block that starts with a rule stops the build with expected "{", one that starts with a variable with Expected digit.; lang="scss" builds', () => {
+test('plugins/list/plugin-vue2 "The indented Sass syntax is compiled as SCSS and the build fails with a Sass syntax error that depends on the content, such as `expected "{"` or `Expected digit.`": a block that starts with a rule stops the build with expected "{", one that starts with a variable with Expected digit.', () => {
   pageSays(
     'plugins/list/plugin-vue2',
     {
@@ -63,7 +73,6 @@ test('plugins/list/plugin-vue2 "The indented Sass syntax is compiled as SCSS and
       'rsbuild.config.mjs': VUE_CONFIG,
       'src/A.vue': '<template><p class="a">a</p></template>\n<style lang="sass">\n.a\n  color: red\n</style>\n',
       'src/B.vue': '<template><p class="b">b</p></template>\n<style lang="sass">\n$c: red\n.b\n  color: $c\n</style>\n',
-      'src/C.vue': '<template><p class="c">c</p></template>\n<style lang="scss">\n$c: red;\n.c {\n  color: $c;\n}\n</style>\n',
     },
     VUE_LINKS,
   );
@@ -85,13 +94,53 @@ test('plugins/list/plugin-vue2 "The indented Sass syntax is compiled as SCSS and
     messages.push(found[1]);
   }
   assert.deepEqual(messages, ['expected "{".', 'Expected digit.']);
+});
 
-  entry('C');
-  const scss = rsbuild(dir, ['build']);
-  assert.equal(scss.code, 0, scss.output);
-  const css = fs.readdirSync(path.join(dir, 'dist/static/css')).map((f) => fs.readFileSync(path.join(dir, 'dist/static/css', f), 'utf8'));
-  assert.ok(
-    css.some((text) => /\.c\[data-v-[0-9a-f]+\]\{color:red\}|\.c\{color:red\}/.test(text)),
-    css.join('\n'),
+/** The page's `<Item on={{ click: select }} />` as @vue/babel-plugin-jsx 1.2.2 compiles it with transformOn: true. */
+const TRANSFORM_ON_ENTRY = [
+  'import _transformOn from "@vue/babel-helper-vue-transform-on";',
+  'import { createApp, createVNode as _createVNode, defineComponent } from "vue";',
+  "const Item = defineComponent({ props: ['onClick'], setup: (props) => () => _createVNode('i', { id: 'item' }, typeof props.onClick) });",
+  'const select = () => {};',
+  "createApp({ render: () => _createVNode(Item, _transformOn({\n  click: select\n}), null) }).mount('#root');",
+  '',
+].join('\n');
+
+/** A stand-in for the helper: `{ click: f }` becomes `{ onClick: f }`. */
+const HELPER = {
+  'package.json': '{ "name": "@vue/babel-helper-vue-transform-on", "version": "1.2.2", "main": "index.js" }\n',
+  'index.js':
+    'module.exports = (handlers) => Object.fromEntries(Object.entries(handlers).map(([name, fn]) => [`on${name[0].toUpperCase()}${name.slice(1)}`, fn]));\n',
+};
+
+test("plugins/list/plugin-vue-jsx \"pnpm does not place that package where your code can import it, so with pnpm add it to your own dependencies, or the build stops with Can't resolve '@vue/babel-helper-vue-transform-on'\": the compiled transformOn call builds only once the helper is in the project's own node_modules", () => {
+  pageSays(
+    'plugins/list/plugin-vue-jsx',
+    {
+      en: "pnpm does not place that package where your code can import it, so with pnpm add it to your own dependencies, or the build stops with `Can't resolve '@vue/babel-helper-vue-transform-on'`.",
+      zh: "pnpm 不会把这个包放在项目代码能导入的位置，所以使用 pnpm 时要把它加到项目自己的依赖中，否则构建会报 `Can't resolve '@vue/babel-helper-vue-transform-on'`。",
+    },
+    {
+      en: 'an ordinary prop named `on`.\n\n### vueJsxOptions.optimize',
+      zh: '的普通 prop 传给组件。\n\n### vueJsxOptions.optimize',
+    },
   );
+  const hidden = 'node_modules/.pnpm/node_modules/@vue/babel-helper-vue-transform-on';
+  const dir = project(
+    {
+      'src/index.js': TRANSFORM_ON_ENTRY,
+      [`${hidden}/package.json`]: HELPER['package.json'],
+      [`${hidden}/index.js`]: HELPER['index.js'],
+    },
+    { vue: 'vue' },
+  );
+  const pnpmLayout = rsbuild(dir, ['build']);
+  assert.equal(pnpmLayout.code, 1, pnpmLayout.output);
+  assert.match(pnpmLayout.output, /Resolve error: Can't resolve '@vue\/babel-helper-vue-transform-on' in '[^']*src'/);
+
+  const own = path.join(dir, 'node_modules/@vue/babel-helper-vue-transform-on');
+  fs.mkdirSync(own, { recursive: true });
+  for (const [file, content] of Object.entries(HELPER)) fs.writeFileSync(path.join(own, file), content);
+  const added = rsbuild(dir, ['build']);
+  assert.equal(added.code, 0, added.output);
 });
