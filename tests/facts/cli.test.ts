@@ -103,7 +103,7 @@ ${CONFIG_IMPORT}export default defineConfig(({ env, command, envMode }) => {
     );
   });
 
-  test('guide/basic/cli "When rsbuild dev restarts itself ... it loads the .env files of the NODE_ENV mode, not of --env-mode ... The configuration function still receives envMode" + guide/basic/server "restarts by itself when the configuration file or one of the .env files that existed when it started changes"', async () => {
+  test('guide/basic/cli "When rsbuild dev restarts itself ... it loads the .env files of the NODE_ENV mode, not of --env-mode ... The configuration function still receives envMode" + guide/basic/server "restarts by itself when the configuration file or one of the .env files it loaded when it started changes"', async () => {
     const cwd = subProject('env-mode-restart', {
       '.env.staging': 'PUBLIC_STAGE=staging\n',
       '.env.development': 'PUBLIC_STAGE=development\n',

@@ -9,6 +9,10 @@
 //   Browserslist's loadConfig({ path, env }) (shared/src/getBrowserslist.ts 17), which returns the BROWSERSLIST variable
 //   first, then the file BROWSERSLIST_CONFIG names, then the nearest `browserslist` or `.browserslistrc` file or
 //   package.json field; overrideBrowserslist is read before it (getBrowserslistWithDefault). Runs below.
+// - guide/faq/hmr, guide/basic/server, guide/basic/cli, guide/start/quick-start: "the .env files that existed when it
+//   started" said what review89d corrected on guide/advanced/env-vars: rsbuild dev watches the .env files it loaded, those
+//   of its mode (core/src/cli/init.ts 40-47, loadEnv.ts 44-53), so an existing .env.production is not watched. The run is
+//   review89d's first test; the test below checks that the four pages now say it, in both languages.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, devServer, distText, pageSays, project } from './topics-support';
@@ -58,5 +62,37 @@ test('config/output/override-browserslist "a .browserslistrc or browserslist fil
     ie11({ 'rsbuild.config.mjs': "export default { output: { overrideBrowserslist: ['chrome >= 100'] } };\n" }, { BROWSERSLIST: 'ie 11' }),
     false,
     'overrideBrowserslist wins over BROWSERSLIST',
+  );
+});
+
+test('guide/faq/hmr, guide/basic/server, guide/basic/cli, guide/start/quick-start: the dev server watches "the .env files it loaded when it started", not every .env file that existed (run: review89d.test.ts)', () => {
+  pageSays(
+    'guide/faq/hmr',
+    {
+      en: 'and the `.env` files it loaded when it started (`.env` and `.env.local`, and those of its mode, such as `.env.development`; not `.env.production`).',
+      zh: '以及启动时加载的 `.env` 文件（不含其他模式的文件）。',
+    },
+    { en: 'the `.env` files that existed when it started', zh: '启动时已存在的 `.env` 文件' },
+  );
+  pageSays(
+    'guide/basic/server',
+    {
+      en: 'one of the `.env` files it loaded when it started changes (a `.env` file created later, or one of another mode such as `.env.production`, is not watched)',
+      zh: '以及 `.env.production` 等其他模式的文件，不会被监听',
+    },
+    { en: 'the `.env` files that existed when it started', zh: '启动时已存在的 `.env` 文件' },
+  );
+  pageSays(
+    'guide/basic/cli',
+    {
+      en: 'the `.env` files it loaded when it started (not those of another mode, such as `.env.production`).',
+      zh: '以及启动时加载的 `.env` 文件（不包括 `.env.production` 等其他模式的文件）。',
+    },
+    { en: 'the `.env` files that existed when it started', zh: '启动时已存在的 `.env` 文件' },
+  );
+  pageSays(
+    'guide/start/quick-start',
+    { en: 'or one of the `.env` files the server loaded when it started,', zh: '或者修改服务器启动时加载的某个 `.env` 文件时' },
+    { en: 'the `.env` files that existed when the server started', zh: '服务器启动时已经存在的某个 `.env` 文件' },
   );
 });
