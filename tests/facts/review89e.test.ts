@@ -1,0 +1,141 @@
+// Facts behind statements fixed in review 89 (slice e): config/tools/rspack and guide/basic/configure-rspack, in both
+// languages. Each test runs @rsbuild/core 0.5.9 (its JavaScript API on the fixture project, lib/rsbuild.ts, or its CLI
+// in a throw-away project, topics-support.ts), names the page and the sentence it backs, and checks that both
+// languages say it and no longer say the old wording.
+//
+// - guide/basic/configure-rspack, tools.bundlerChain: "The helpers of tools.bundlerChain are the same as for
+//   tools.rspack (...), except that there is no rspack object and no addRules/appendPlugins family". mergeConfig is
+//   missing too: generateRspackConfig (core/src/provider/rspackConfig.ts) passes tools.bundlerChain getChainUtils()
+//   plus `bundler`; mergeConfig, rspack and the four addRules/prependPlugins/appendPlugins/removePlugin helpers are
+//   added by getConfigUtils for tools.rspack only. The page now names mergeConfig among what is missing.
+// - guide/basic/configure-rspack, "Find the ids of rules and plugins": the page listed CHAIN_ID.PLUGIN.HTML among the
+//   ids to pass to the chain. Its value is 'html' (shared/src/chain.ts), and no plugin has that id: pluginHtml
+//   (core/src/plugins/html.ts 292) registers each page's plugin as `${CHAIN_ID.PLUGIN.HTML}-${entryName}`, so
+//   chain.plugin(CHAIN_ID.PLUGIN.HTML).tap() throws "Cannot call .tap() on a plugin that has not yet been defined",
+//   while chain.plugin('html-index') reaches the plugin of the index page. The page now says it is only the start of
+//   an id.
+// - guide/basic/configure-rspack, "CSS rules change after the chain": "Rsbuild replaces each of these rules with a
+//   oneOf pair" held only while output.cssModules.auto is not false: applyCSSModuleRule (core/src/provider/plugins/
+//   css.ts 144-190) returns early when it is false, and the rules stay single rules of type 'css'.
+// - config/tools/rspack, mergeConfig: the page gave its type as `(...configs: RspackConfig[]) => RspackConfig`.
+//   ModifyRspackConfigUtils (shared/src/types/config/tools.ts 70-81) types it `typeof merge` of the webpack-merge that
+//   @rsbuild/shared bundles (compiled/webpack-merge 5.10.0, types/index.d.ts line 3): generic, and its first argument
+//   may be an array of configurations: `<T extends object>(first: T | T[], ...configs: T[]) => T`. Settled by those
+//   type definitions; no test.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { type Loose, inspect } from './lib/rsbuild';
+import { pageSays } from './topics-support';
+
+const GUIDE = 'guide/basic/configure-rspack';
+
+test('guide/basic/configure-rspack "except that there is no `rspack` object, no `mergeConfig` and no `addRules`/`appendPlugins` family": the utils of tools.bundlerChain lack mergeConfig, rspack and the plugin and rule helpers, which tools.rspack gets', async () => {
+  pageSays(
+    GUIDE,
+    {
+      en: 'except that there is no `rspack` object, no `mergeConfig` and no `addRules`/`appendPlugins` family.',
+      zh: '区别在于没有 `rspack` 对象和 `mergeConfig`，也没有 `addRules`、`appendPlugins` 等方法。',
+    },
+    {
+      en: 'except that there is no `rspack` object and no `addRules`/`appendPlugins` family.',
+      zh: '区别在于没有 `rspack` 对象，也没有 `addRules`、`appendPlugins` 等方法。',
+    },
+  );
+  let chainKeys: string[] = [];
+  let rspackKeys: string[] = [];
+  await inspect({
+    tools: {
+      bundlerChain: (_chain, utils) => {
+        chainKeys = Object.keys(utils);
+      },
+      rspack: (_config, utils) => {
+        rspackKeys = Object.keys(utils);
+      },
+    },
+  });
+  const shared = ['env', 'isDev', 'isProd', 'target', 'isServer', 'isWebWorker', 'isServiceWorker', 'CHAIN_ID', 'HtmlPlugin'];
+  for (const key of shared) {
+    assert.ok(chainKeys.includes(key), `tools.bundlerChain gets ${key}`);
+    assert.ok(rspackKeys.includes(key), `tools.rspack gets ${key}`);
+  }
+  assert.ok(chainKeys.includes('bundler'));
+  for (const key of ['rspack', 'mergeConfig', 'addRules', 'prependPlugins', 'appendPlugins', 'removePlugin']) {
+    assert.ok(!chainKeys.includes(key), `tools.bundlerChain has no ${key}`);
+    assert.ok(rspackKeys.includes(key), `tools.rspack has ${key}`);
+  }
+});
+
+test("guide/basic/configure-rspack \"`CHAIN_ID.PLUGIN.HTML` (`'html'`) is only the start of an id: the HTML plugin of each page has the id `html-<entry name>`, such as `html-index`\": chain.plugin(CHAIN_ID.PLUGIN.HTML).tap() throws, chain.plugin(`${CHAIN_ID.PLUGIN.HTML}-index`) reaches the page's plugin", async () => {
+  pageSays(
+    GUIDE,
+    {
+      en: "`CHAIN_ID.PLUGIN.HTML` (`'html'`) is only the start of an id: the HTML plugin of each page has the id `html-<entry name>`, such as `html-index`.",
+      zh: "`CHAIN_ID.PLUGIN.HTML`（`'html'`）只是 id 的前缀：每个页面的 HTML 插件的 id 为 `html-<entry name>`，例如 `html-index`。",
+    },
+    {
+      en: '`CHAIN_ID.PLUGIN.DEFINE`, `CHAIN_ID.PLUGIN.HTML` and more.',
+      zh: '`CHAIN_ID.PLUGIN.DEFINE`、`CHAIN_ID.PLUGIN.HTML` 等。',
+    },
+  );
+  let value = '';
+  await assert.rejects(
+    inspect({
+      tools: {
+        bundlerChain: (chain, { CHAIN_ID }) => {
+          value = CHAIN_ID.PLUGIN.HTML;
+          chain.plugin(CHAIN_ID.PLUGIN.HTML).tap((args: Loose[]) => args);
+        },
+      },
+    }),
+    /Cannot call \.tap\(\) on a plugin that has not yet been defined/,
+  );
+  assert.equal(value, 'html');
+
+  let ids: string[] = [];
+  const { rspack } = await inspect({
+    tools: {
+      bundlerChain: (chain, { CHAIN_ID }) => {
+        ids = Object.keys(chain.plugins.entries() ?? {});
+        chain.plugin(`${CHAIN_ID.PLUGIN.HTML}-index`).tap(([options]: Loose[]) => [{ ...options, title: 'Tapped by id' }]);
+      },
+    },
+  });
+  assert.ok(ids.includes('html-index'), ids.join(', '));
+  assert.ok(!ids.includes('html'), ids.join(', '));
+  const html = rspack[0].plugins.filter((p: Loose) => p?.userOptions?.filename === 'index.html');
+  assert.equal(html.length, 1);
+  assert.equal(html[0].userOptions.title, 'Tapped by id');
+});
+
+test('guide/basic/configure-rspack "Rsbuild replaces each of these rules with a `oneOf` pair, unless output.cssModules.auto is `false`": the CSS, Less and Sass rules are oneOf pairs (css/module, css) by default and single rules of type css with auto false', async () => {
+  pageSays(
+    GUIDE,
+    {
+      en: 'Rsbuild replaces each of these rules with a `oneOf` pair, unless [output.cssModules.auto](/config/output/css-modules#cssmodulesauto) is `false`: one branch',
+      zh: '除非 [output.cssModules.auto](/zh/config/output/css-modules#cssmodulesauto) 为 `false`，Rsbuild 会把这些规则分别替换为一对 `oneOf` 分支：',
+    },
+    {
+      en: 'Rsbuild replaces each of these rules with a `oneOf` pair: one branch',
+      zh: '在链转换为对象之后（即上文第 4 步），Rsbuild 会把这些规则分别替换为一对 `oneOf` 分支：',
+    },
+  );
+  const styleRules = (config: Loose): Loose[] =>
+    config.module.rules.filter((r: Loose) => ['.css', '.less', '.scss'].some((ext) => r.test instanceof RegExp && r.test.test(`a${ext}`)));
+
+  const byDefault = styleRules((await inspect({})).rspack[0]);
+  assert.equal(byDefault.length, 3);
+  for (const rule of byDefault) {
+    assert.deepEqual(
+      rule.oneOf.map((r: Loose) => r.type),
+      ['css/module', 'css'],
+      String(rule.test),
+    );
+  }
+
+  const autoOff = styleRules((await inspect({ output: { cssModules: { auto: false } } })).rspack[0]);
+  assert.equal(autoOff.length, 3);
+  for (const rule of autoOff) {
+    assert.equal(rule.oneOf, undefined, String(rule.test));
+    assert.equal(rule.type, 'css', String(rule.test));
+  }
+});
