@@ -22,10 +22,16 @@
 //   @rsbuild/shared bundles (compiled/webpack-merge 5.10.0, types/index.d.ts line 3): generic, and its first argument
 //   may be an array of configurations: `<T extends object>(first: T | T[], ...configs: T[]) => T`. Settled by those
 //   type definitions; no test.
+// - config/tools/rspack, "Add a webpack plugin": "A plugin that loads the webpack package itself stops Rsbuild before
+//   the build, with Cannot find module 'webpack' under Failed to load file:". Only a plugin that loads webpack as soon
+//   as its module is imported fails while Rsbuild loads the config file: `Failed to load file: <config>`, then
+//   `Failed to build.` and the error. One that loads it in apply() fails when createCompiler applies the plugins, and
+//   0.5.9 prints `Failed to build.` and `Cannot find module 'webpack'` with no `Failed to load file:` line. Neither
+//   compiles anything (no dist/).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type Loose, inspect } from './lib/rsbuild';
-import { pageSays } from './topics-support';
+import { distFiles, pageSays, project, rsbuild } from './topics-support';
 
 const GUIDE = 'guide/basic/configure-rspack';
 
@@ -138,4 +144,43 @@ test('guide/basic/configure-rspack "Rsbuild replaces each of these rules with a 
     assert.equal(rule.oneOf, undefined, String(rule.test));
     assert.equal(rule.type, 'css', String(rule.test));
   }
+});
+
+test('config/tools/rspack "stops Rsbuild before anything is compiled, with `Failed to build.` and `Cannot find module \'webpack\'` ... A `Failed to load file:` line naming the config file comes first only when the plugin loads webpack as soon as it is imported, not in `apply()`"', () => {
+  pageSays(
+    'config/tools/rspack',
+    {
+      en: "A plugin that loads the `webpack` package itself stops Rsbuild before anything is compiled, with `Failed to build.` and `Cannot find module 'webpack'`, as long as webpack is not installed. A `Failed to load file:` line naming the config file comes first only when the plugin loads webpack as soon as it is imported, not in `apply()`.",
+      zh: "Rsbuild 在编译开始前就会停下，报 `Failed to build.` 和 `Cannot find module 'webpack'`。只有插件在被导入时就加载 webpack（而不是在 `apply()` 中），前面才会先有一行指向配置文件的 `Failed to load file:`。",
+    },
+    {
+      en: "stops Rsbuild before the build, with `Cannot find module 'webpack'` under `Failed to load file:`, as long as webpack is not installed.",
+      zh: "Rsbuild 在构建开始前就会停下，在 `Failed to load file:` 之后报 `Cannot find module 'webpack'`。",
+    },
+  );
+  const withPlugin = (code: string): string =>
+    project({
+      'node_modules/some-webpack-plugin/package.json': '{ "name": "some-webpack-plugin", "version": "1.0.0", "main": "index.js" }\n',
+      'node_modules/some-webpack-plugin/index.js': code,
+      'src/index.js': "console.log('x');\n",
+      'rsbuild.config.mjs':
+        "import SomePlugin from 'some-webpack-plugin';\nexport default { tools: { rspack: { plugins: [new SomePlugin()] } } };\n",
+    });
+
+  // `rsbuild()` runs without NODE_PATH (pnpm's points at its hoisted store, which holds a webpack).
+  const onImport = withPlugin("const webpack = require('webpack');\nmodule.exports = class SomePlugin { apply() {} };\n");
+  const imported = rsbuild(onImport, ['build']);
+  assert.notEqual(imported.code, 0);
+  assert.match(
+    imported.output,
+    /error\s+Failed to load file: \S*rsbuild\.config\.mjs\s+error\s+Failed to build\.\s+error\s+Cannot find module 'webpack'/,
+  );
+  assert.deepEqual(distFiles(onImport), []);
+
+  const inApply = withPlugin("module.exports = class SomePlugin { apply(compiler) { require('webpack'); } };\n");
+  const applied = rsbuild(inApply, ['build']);
+  assert.notEqual(applied.code, 0);
+  assert.match(applied.output, /error\s+Failed to build\.\s+error\s+Cannot find module 'webpack'/);
+  assert.doesNotMatch(applied.output, /Failed to load file:/);
+  assert.deepEqual(distFiles(inApply), []);
 });
