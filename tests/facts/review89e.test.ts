@@ -28,6 +28,10 @@
 //   `Failed to build.` and the error. One that loads it in apply() fails when createCompiler applies the plugins, and
 //   0.5.9 prints `Failed to build.` and `Cannot find module 'webpack'` with no `Failed to load file:` line. Neither
 //   compiles anything (no dist/).
+// - config/tools/rspack, function form: "In the array form, the items after an async function receive a Promise
+//   instead of the configuration." True of a function item (tools-options.test.ts). An object item is merged into the
+//   Promise with webpack-merge, whose merge() throws for a Promise (compiled/webpack-merge: `if (r.then) throw new
+//   TypeError("Promises are not supported")`): `rsbuild build` stops with `Failed to build.` and that TypeError.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { type Loose, inspect } from './lib/rsbuild';
@@ -183,4 +187,26 @@ test('config/tools/rspack "stops Rsbuild before anything is compiled, with `Fail
   assert.match(applied.output, /error\s+Failed to build\.\s+error\s+Cannot find module 'webpack'/);
   assert.doesNotMatch(applied.output, /Failed to load file:/);
   assert.deepEqual(distFiles(inApply), []);
+});
+
+test('config/tools/rspack "a function after an `async` function receives a Promise instead of the configuration, and an object after it stops the build with `TypeError: Promises are not supported`"', () => {
+  pageSays(
+    'config/tools/rspack',
+    {
+      en: 'In the array form, a function after an `async` function receives a Promise instead of the configuration, and an object after it stops the build with `TypeError: Promises are not supported`.',
+      zh: '在数组用法中，排在 `async` 函数之后的函数接收到的是一个 Promise，而不是配置；排在它之后的对象则会让构建失败，报错 `TypeError: Promises are not supported`。',
+    },
+    {
+      en: 'In the array form, the items after an `async` function receive a Promise instead of the configuration.',
+      zh: '在数组用法中，排在 `async` 函数之后的项接收到的是一个 Promise，而不是配置。',
+    },
+  );
+  const dir = project({
+    'src/index.js': "console.log('x');\n",
+    'rsbuild.config.mjs': 'export default { tools: { rspack: [async (config) => { config.devtool = false; }, { devtool: false }] } };\n',
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /error\s+Failed to build\.\s+error\s+TypeError: Promises are not supported/);
+  assert.deepEqual(distFiles(dir), []);
 });
