@@ -28,6 +28,13 @@
 //   `Failed to build.` and the error. One that loads it in apply() fails when createCompiler applies the plugins, and
 //   0.5.9 prints `Failed to build.` and `Cannot find module 'webpack'` with no `Failed to load file:` line. Neither
 //   compiles anything (no dist/).
+// - guide/basic/configure-rspack, "The Rspack version of Rsbuild 0.5.9": the page called 0.5.9-canary-8778e17-20240403045016
+//   "a canary build of Rspack 0.5.9", as if it came before that release. Rspack's history (github web-infra-dev/rspack):
+//   v0.5.9 was tagged on 2024-03-26 (8fd75cb, a version bump on top of ffd46f0 "fix: stablize chunk id (#6021)"), and
+//   8778e17 is the commit "feat: export MultiStats class" of 2024-03-28 (merged as #6058), whose history holds ffd46f0
+//   and the main line's "Release Packages:0.5.9 (#6025)" plus 24 later commits of the main line. One of its changes
+//   shows in a run: at v0.5.9, packages/rspack/src/exports.ts exports MultiStats as a type only (line 33), while the
+//   `rspack` util of 0.5.9 holds a MultiStats class, and its rspackVersion is the canary's.
 // - config/tools/rspack, function form: "In the array form, the items after an async function receive a Promise
 //   instead of the configuration." True of a function item (tools-options.test.ts). An object item is merged into the
 //   Promise with webpack-merge, whose merge() throws for a Promise (compiled/webpack-merge: `if (r.then) throw new
@@ -209,4 +216,31 @@ test('config/tools/rspack "a function after an `async` function receives a Promi
   assert.notEqual(run.code, 0);
   assert.match(run.output, /error\s+Failed to build\.\s+error\s+TypeError: Promises are not supported/);
   assert.deepEqual(distFiles(dir), []);
+});
+
+test('guide/basic/configure-rspack "a canary build made after the Rspack 0.5.9 release: it holds Rspack 0.5.9 and some later changes of Rspack\'s development line": the rspack util is version 0.5.9-canary-8778e17-20240403045016 and exports the MultiStats class, which Rspack 0.5.9 exports as a type only', async () => {
+  pageSays(
+    GUIDE,
+    {
+      en: "`0.5.9-canary-8778e17-20240403045016`, a canary build made after the Rspack 0.5.9 release: it holds Rspack 0.5.9 and some later changes of Rspack's development line.",
+      zh: '它是在 Rspack 0.5.9 发布之后构建的 canary 版本，包含 Rspack 0.5.9 以及之后开发分支上的部分改动。',
+    },
+    {
+      en: 'a canary build of Rspack 0.5.9.',
+      zh: '它是 Rspack 0.5.9 的一个 canary 构建。',
+    },
+  );
+  let version: unknown;
+  let multiStats: unknown;
+  await inspect({
+    tools: {
+      rspack: (_config, { rspack }) => {
+        const core = rspack as Loose;
+        version = core.rspackVersion;
+        multiStats = typeof core.MultiStats;
+      },
+    },
+  });
+  assert.equal(version, '0.5.9-canary-8778e17-20240403045016');
+  assert.equal(multiStats, 'function');
 });
