@@ -9,9 +9,25 @@
 //   shared/src/chain.ts 244-272): its modern syntax reaches the output as written. Test below: a package's `?.` and
 //   private field stay under chrome >= 70 while the project's own `?.` is compiled, and the package's
 //   `export const` is gone from the output.
+// - guide/advanced/browser-compatibility, intro: the page shows "how to check that the output really runs in your
+//   browsers". The check it shows, @rsbuild/plugin-check-syntax 0.5.9, only parses the emitted files with acorn at one
+//   ECMAScript version (plugin-check-syntax/src/CheckSyntaxPlugin.ts 56-61 and 110-113, tryParse), and the page's own
+//   section says that a missing API is not reported. The intro now says how to check that your browsers can parse the
+//   output. Test below: with output.polyfill 'off', a build calling [1, 2, 3].at(-1) parses at the version the check
+//   uses for the default list (ES2017, browserslistToESVersion of @rsbuild/shared 0.5.9) with acorn, the check's
+//   parser, yet in Chromium without Array.prototype.at the page stops with a TypeError.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, distFiles, distText, pageSays, previewServer, project, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
+
+const acorn = createRequire(fs.realpathSync(path.join(ROOT, 'node_modules/terser/package.json')))('acorn') as {
+  parse: (src: string, opts: { ecmaVersion: number }) => unknown;
+};
 
 test('config/source/include "A file outside this set is still bundled, but SWC does none of this to it: its modern syntax reaches the output as written."', () => {
   pageSays(
@@ -37,4 +53,47 @@ test('config/source/include "A file outside this set is still bundled, but SWC d
   assert.doesNotMatch(js, /o\?\.ownValue/, 'the own ?. is compiled');
   assert.match(js, /ownValue/);
   assert.doesNotMatch(js, /export const pick/, 'the export statement is rewritten: the file is not bundled exactly as written');
+});
+
+test('guide/advanced/browser-compatibility "how to check that your browsers can parse the output": output that parses at the ES version the syntax check uses still fails in a browser that lacks an API', async () => {
+  pageSays(
+    'guide/advanced/browser-compatibility',
+    {
+      en: 'and how to check that your browsers can parse the output.',
+      zh: '以及如何检查目标浏览器能否解析产物。',
+    },
+    { en: 'how to check that the output really runs in your browsers', zh: '以及如何检查产物能否真正在你的目标浏览器中运行' },
+  );
+  const shared = (await import('rsbuild-shared-0.5')) as unknown as { browserslistToESVersion: (browsers: string[]) => number };
+  const version = shared.browserslistToESVersion(['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']);
+  assert.equal(version, 2017);
+  const dir = project({
+    'rsbuild.config.mjs': "export default { output: { polyfill: 'off' } };\n",
+    'src/index.js': "document.getElementById('root').textContent = String([1, 2, 3].at(-1));\n",
+  });
+  build(dir);
+  const scripts = distFiles(dir).filter((f) => /^static\/js\/.*\.js$/.test(f));
+  assert.ok(scripts.length > 0);
+  for (const f of scripts) acorn.parse(fs.readFileSync(path.join(dir, 'dist', f), 'utf8'), { ecmaVersion: version });
+  const server = await previewServer(dir);
+  const page = await browser().newPage();
+  const errors: string[] = [];
+  try {
+    page.on('pageerror', (e) => errors.push(`${e.name}: ${e.message}`));
+    await page.addInitScript(() => {
+      // A browser of the default list that lacks the API, as Chrome 87 and Safari 14 do.
+      delete (Array.prototype as { at?: unknown }).at;
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    assert.ok(await waitFor(() => errors.length > 0, 10_000), 'an uncaught error');
+    assert.ok(
+      errors.some((e) => e.startsWith('TypeError:') && e.includes('at is not a function')),
+      errors.join('\n'),
+    );
+    assert.equal(await page.textContent('#root'), '');
+  } finally {
+    await page.close();
+    await server.stop();
+  }
 });
