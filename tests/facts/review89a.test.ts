@@ -12,7 +12,7 @@
 //   output.
 // - guide/advanced/browser-compatibility, intro: the page shows "how to check that the output really runs in your
 //   browsers". The check it shows, @rsbuild/plugin-check-syntax 0.5.9, only parses the emitted files with acorn at one
-//   ECMAScript version (plugin-check-syntax/src/CheckSyntaxPlugin.ts 56-61 and 110-113, tryParse), and the page's own
+//   ECMAScript version (plugin-check-syntax/src/CheckSyntaxPlugin.ts 57-66 and 95-97, tryParse), and the page's own
 //   section says that a missing API is not reported. The intro now says how to check that your browsers can parse the
 //   output. Test below: with output.polyfill 'off', a build calling [1, 2, 3].at(-1) parses at the version the check
 //   uses for the default list (ES2017, browserslistToESVersion of @rsbuild/shared 0.5.9) with acorn, the check's
