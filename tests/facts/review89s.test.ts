@@ -13,6 +13,9 @@
 //   started" said what review89d corrected on guide/advanced/env-vars: rsbuild dev watches the .env files it loaded, those
 //   of its mode (core/src/cli/init.ts 40-47, loadEnv.ts 44-53), so an existing .env.production is not watched. The run is
 //   review89d's first test; the test below checks that the four pages now say it, in both languages.
+// - community/releases/index, the table of Rspack versions: "0.5.8, then 0.5.9 and 0.5.9 canary builds" read as
+//   pre-releases of 0.5.9; the canaries 0.5.5 to 0.5.9 depend on were built after Rspack 0.5.9 (review89e's run:
+//   the build Rsbuild 0.5.9 installs exports what Rspack 0.5.9 does not). Now "canary builds made after it".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, devServer, distText, pageSays, project } from './topics-support';
@@ -94,5 +97,16 @@ test('guide/faq/hmr, guide/basic/server, guide/basic/cli, guide/start/quick-star
     'guide/start/quick-start',
     { en: 'or one of the `.env` files the server loaded when it started,', zh: '或者修改服务器启动时加载的某个 `.env` 文件时' },
     { en: 'the `.env` files that existed when the server started', zh: '服务器启动时已经存在的某个 `.env` 文件' },
+  );
+});
+
+test('community/releases/index "0.5.9 and canary builds made after it (0.5.9-canary-…)" (run: review89e.test.ts, the Rspack version of Rsbuild 0.5.9)', () => {
+  pageSays(
+    'community/releases/index',
+    {
+      en: '| 0.5.x | 0.5.8, then 0.5.9 and canary builds made after it (`0.5.9-canary-…`) |',
+      zh: '| 0.5.x | 0.5.8，之后为 0.5.9 及其后构建的 canary 版本（`0.5.9-canary-…`） |',
+    },
+    { en: '0.5.9 and 0.5.9 canary builds', zh: '0.5.9 及 0.5.9 的 canary 构建' },
   );
 });

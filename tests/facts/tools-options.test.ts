@@ -240,7 +240,7 @@ describe('config/tools', { concurrency: true }, () => {
     assert.ok(prod.names.includes('html-index'));
   });
 
-  test('config/tools/rspack "An async function that changes the configuration in place ... fails with Cannot read properties of undefined (reading \'entry\')" + "the items after an async function receive a Promise"', async () => {
+  test('config/tools/rspack "An async function that changes the configuration in place ... fails with Cannot read properties of undefined (reading \'entry\')" + "a function after an async function receives a Promise"', async () => {
     const inPlace = await inspect({ tools: { rspack: (async (c: Loose) => void (c.devtool = false)) as Loose } });
     await assert.rejects(inPlace.rsbuild.createCompiler(), /Cannot read properties of undefined \(reading 'entry'\)/);
     let received: unknown;
