@@ -23,12 +23,18 @@
 //   'auto' loads the page, its lazy chunk, the imported image and the CSS background and font from disk, and fetch() of a
 //   file still fails there (TypeError: Failed to fetch). Run in Chromium (Electron's loadFile() opens the same file://
 //   URL, as common-problems-round33b.test.ts notes; Electron is not run).
+// - config/html/crossorigin, "When the attribute is added": "Rsbuild only adds the attribute when the asset prefix
+//   actually points somewhere else, that is, when the public path ... is not /, auto or empty", next to "same-origin
+//   files need no CORS request", read as an origin check. There is none: HtmlCrossOriginPlugin
+//   (core/src/rspack/HtmlCrossOriginPlugin.ts 28-37) only compares the public path with '/', 'auto' and ''. Run: with
+//   crossorigin: true, the same-origin prefixes '/shop/' and './' both give the script and the stylesheet
+//   crossorigin="anonymous". The sentence that review80f.test.ts holds the page to stays word for word.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
 import type { Browser } from '@playwright/test';
-import { PNG, build, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+import { PNG, build, distText, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -244,4 +250,30 @@ test("config/output/asset-prefix \"assetPrefix: './' writes relative paths, and 
     icons: '/static/font/icons.[hash].woff 200',
   });
   assert.equal(auto.fetched, 'TypeError: Failed to fetch');
+});
+
+test('config/html/crossorigin "Rsbuild adds the attribute when the public path of the build is not /, auto or empty ... It does not compare origins: a same-origin prefix such as /shop/ or ./ gets the attribute as well": with crossorigin: true, the script and stylesheet tags of the built HTML get crossorigin="anonymous" with the prefixes /shop/ and ./', () => {
+  pageSays(
+    'config/html/crossorigin',
+    {
+      en: 'It does not compare origins: a same-origin prefix such as `/shop/` or `./` gets the attribute as well.',
+      zh: '就会添加该属性，`/shop/`、`./` 这样同源的前缀也不例外。',
+    },
+    {
+      en: 'when the asset prefix actually points somewhere else',
+      zh: '只有当资源前缀确实指向别处',
+    },
+  );
+  for (const prefix of ['/shop/', './']) {
+    const dir = project({
+      'rsbuild.config.mjs': `export default { output: { assetPrefix: '${prefix}' }, html: { crossorigin: true } };\n`,
+      'src/index.js': "import './index.css';\n",
+      'src/index.css': 'body { color: red; }\n',
+    });
+    build(dir);
+    const tags = distText(dir, /^index\.html$/).match(/<(?:script|link)\b[^>]*>/g) ?? [];
+    const assets = tags.filter((tag) => tag.includes(`="${prefix}static/`));
+    assert.equal(assets.length, 2, `a script and a stylesheet below ${prefix}: ${tags.join(' ')}`);
+    for (const tag of assets) assert.match(tag, /crossorigin="anonymous"/, prefix);
+  }
 });
