@@ -33,7 +33,6 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import type { Browser } from '@playwright/test';
 import { PNG, build, distText, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
@@ -87,7 +86,7 @@ type Seen = { text: string; image: number; fetched: string; files: Record<string
  * after the page's folder `base`, and its outcome: the status of its response (200 for a file:// URL that loads), or the network error of one that fails.
  */
 async function open(url: string, base: string): Promise<Seen> {
-  const page = await (browser() as Browser).newPage();
+  const page = await browser().newPage();
   const files: Record<string, string> = {};
   const note = (u: string, outcome: string): void => {
     const name = /\/(logo|bg|icons)\.[0-9a-f]{8}\./.exec(u)?.[1];
