@@ -29,11 +29,18 @@
 //   (core/src/rspack/HtmlCrossOriginPlugin.ts 28-37) only compares the public path with '/', 'auto' and ''. Run: with
 //   crossorigin: true, the same-origin prefixes '/shop/' and './' both give the script and the stylesheet
 //   crossorigin="anonymous". The sentence that review80f.test.ts holds the page to stays word for word.
+// - config/output/asset-prefix, the fonts item: "A font used in @font-face, or by an icon library, is written to
+//   dist/static/font/[name].[hash].woff" held only above output.dataUriLimit.font, 10000 bytes by default
+//   (core/src/provider/config.ts 122-127); a font of up to 10000 bytes is inlined into the CSS as a data URL and has no
+//   path to get wrong. The CDN item said the same of images only ("Images of up to 10000 bytes are inlined as base64
+//   instead"), after naming icons.[hash].woff as a file below the CDN. Run: a 10000-byte font becomes
+//   data:application/font-woff;base64,... and no file, a 10001-byte one static/font/large.[hash].woff with the prefix
+//   in its url(). The sentence review81b.test.ts holds the page to stays word for word.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { test } from 'node:test';
-import { PNG, build, distText, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+import { PNG, build, distFiles, distText, hashed, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -274,5 +281,55 @@ test('config/html/crossorigin "Rsbuild adds the attribute when the public path o
     const assets = tags.filter((tag) => tag.includes(`="${prefix}static/`));
     assert.equal(assets.length, 2, `a script and a stylesheet below ${prefix}: ${tags.join(' ')}`);
     for (const tag of assets) assert.match(tag, /crossorigin="anonymous"/, prefix);
+  }
+});
+
+test('config/output/asset-prefix "A font used in @font-face, or by an icon library, that is over 10000 bytes is written to dist/static/font/[name].[hash].woff ... (a smaller one is inlined into the CSS as base64, which loads from anywhere)" + "Images of up to 10000 bytes are inlined as base64 instead, and so are fonts": a font of 10001 bytes is emitted and its url() carries the prefix (/ by default, the CDN address when set), one of 10000 bytes becomes a data:font/woff;base64 URL in the CSS and no file', () => {
+  pageSays(
+    'config/output/asset-prefix',
+    {
+      en: 'A font used in `@font-face`, or by an icon library, that is over 10000 bytes is written to `dist/static/font/[name].[hash].woff`, and the CSS refers to it as `url(/static/font/...)`, from the root of the domain (a smaller one is inlined into the CSS as base64, which loads from anywhere).',
+      zh: '`@font-face` 或图标库用到的字体超过 10000 字节时会输出到 `dist/static/font/[name].[hash].woff`，CSS 中写的是 `url(/static/font/...)`，即从域名根路径加载（更小的字体会以 base64 内联到 CSS 中，在哪里都能加载）。',
+    },
+    {
+      en: 'or by an icon library, is written to `dist/static/font/[name].[hash].woff`',
+      zh: '`@font-face` 或图标库用到的字体会输出到',
+    },
+  );
+  pageSays(
+    'config/output/asset-prefix',
+    {
+      en: 'Images of up to 10000 bytes are inlined as base64 instead, and so are fonts (see',
+      zh: '不超过 10000 字节的图片会直接内联为 base64，字体也一样（参见',
+    },
+    {
+      en: 'Images of up to 10000 bytes are inlined as base64 instead (see',
+      zh: '不超过 10000 字节的图片会直接内联为 base64（参见',
+    },
+  );
+  for (const [config, prefix] of [
+    ['export default {};\n', '/'],
+    ["export default { output: { assetPrefix: 'https://cdn.example.com/assets/' } };\n", 'https://cdn.example.com/assets/'],
+  ] as const) {
+    const dir = project({
+      'rsbuild.config.mjs': config,
+      'src/index.js': "import './index.css';\n",
+      'src/index.css': [
+        "@font-face { font-family: Small; src: url('./small.woff') format('woff'); }",
+        "@font-face { font-family: Large; src: url('./large.woff') format('woff'); }",
+        '.a { font-family: Small, Large; }',
+        '',
+      ].join('\n'),
+      'src/small.woff': Buffer.alloc(10_000, 1),
+      'src/large.woff': Buffer.alloc(10_001, 1),
+    });
+    build(dir);
+    const css = distText(dir, /^static\/css\/.*\.css$/);
+    const [small, large, ...rest] = [...css.matchAll(/url\(([^)]*)\)/g)].map((m) => m[1].replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+    assert.match(small, /^data:application\/font-woff;base64,AQEBAQ/, prefix);
+    assert.equal(large, `${prefix}static/font/large.[hash].woff`);
+    assert.deepEqual(rest, []);
+    const fonts = distFiles(dir).filter((f) => f.startsWith('static/font/'));
+    assert.deepEqual(hashed(fonts), ['static/font/large.[hash].woff'], prefix);
   }
 });
