@@ -93,7 +93,7 @@ describe('html options', () => {
     await assert.rejects(bld('app-icon-missing', base({ html: { appIcon: './src/assets/none.png' } })), /Can not find the app icon/);
   });
 
-  test('config/html/crossorigin "only adds the attribute when the asset prefix actually points somewhere else", "use-credentials is always added", the runtime only marks chunks of another origin', async () => {
+  test('config/html/crossorigin "adds the attribute when the public path of the build is not /, auto or empty", "use-credentials is always added", the runtime only marks chunks of another origin', async () => {
     const [cdn, same, credentials, off] = await Promise.all([
       bld(
         'crossorigin-cdn',
