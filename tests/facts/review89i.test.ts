@@ -3,7 +3,7 @@
 // (topics-support.ts), names the page and the sentence it backs, and checks that both languages now say it and no
 // longer say what they said before.
 //
-// plugins/list/plugin-stylus: nothing changed. Its uncovered statements were run by hand for this review with the
+// plugins/list/plugin-stylus: its other uncovered statements were run by hand for this review with the
 // stand-in of stand-in-plugins.ts and stylus 0.63.0, stylus-loader 8.1.0 and nib 1.2.0 from npm, outside the
 // repository: the build output of "Write Stylus" (index.8170bfd1.css, byte for byte), nib's .clearfix rules, include as a
 // string (Stylus resolver error: failed to locate @import file vars.styl), a rule of an imported file output once per
@@ -11,6 +11,17 @@
 // sourceMap cases all hold. The order "resolved by Stylus ..., and through Rspack's resolver as a fallback" holds too:
 // stylus-loader 8.1.0 (dist/utils.js, ImportVisitor.visitImport) asks stylus.utils.find first and calls the resolver
 // only when Stylus finds nothing; an include folder and a node_modules package of the same name gave the include's file.
+//
+// - plugins/list/plugin-stylus, intro and Limits: "It compiles with Stylus 0.63.0" and "Fixed Stylus version. The
+//   plugin compiles with its own Stylus 0.63.0". Not with npm when the project has a stylus of its own: stylus-loader
+//   8.1.0 takes the implementation with require('stylus') from its own folder (dist/utils.js,
+//   getStylusImplementation; dist/index.js), and npm 10 hoists it. Run by hand: a package with the plugin's 0.5.9
+//   dependencies (stylus 0.63.0, stylus-loader 8.1.0, exact), packed and installed with npm beside stylus@0.54.8, with
+//   and without --legacy-peer-deps, gave node_modules/stylus-loader 8.1.0, node_modules/stylus 0.54.8 and
+//   node_modules/<package>/node_modules/stylus 0.63.0, and require('stylus') from that stylus-loader gave 0.54.8. The
+//   test lays a project out that way (a copy of stylus-loader at the top of node_modules, next to a project stylus
+//   that marks its output) and builds it with the stand-in plugin. Now "depends on" and "Stylus version ... with npm,
+//   ... compiles with the project's version".
 //
 // plugins/list/plugin-node-polyfill:
 // - Lead: "It maps the built-in modules to browser implementations published on npm". Not all of them: its 0.5.9 source
@@ -49,9 +60,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { build, count, pageSays, project, rsbuild } from './topics-support';
+import { STYLUS_PLUGIN } from './stand-in-plugins';
+import { build, count, distText, pageSays, project, rsbuild } from './topics-support';
 
 const NODE_POLYFILL = 'plugins/list/plugin-node-polyfill';
+const STYLUS_DEPS = process.env.STYLUS_DEPS;
 const NODE_POLYFILL_DEPS = process.env.NODE_POLYFILL_DEPS;
 const PLUGIN = path.join(NODE_POLYFILL_DEPS ?? '', 'node_modules/@rsbuild/plugin-node-polyfill/dist/index.js');
 const WITH_PLUGIN = `import { pluginNodePolyfill } from ${JSON.stringify(PLUGIN)};\nexport default { plugins: [pluginNodePolyfill()] };\n`;
@@ -227,4 +240,54 @@ test('plugins/list/plugin-node-polyfill "Rsbuild 0.5.9 prints only the first err
   const fixed = project({ ...files, 'rsbuild.config.mjs': WITH_PLUGIN });
   build(fixed);
   assert.equal(runPage(fixed).result, 'function', 'assert is a browser version, fs is empty and the build passes');
+});
+
+test('plugins/list/plugin-stylus "Stylus version ... with npm, a project that installs a stylus of its own gets stylus-loader next to it at the top of node_modules, and compiles with the project\'s version"', (t) => {
+  pageSays(
+    'plugins/list/plugin-stylus',
+    {
+      en: "stylus-loader, though, loads the `stylus` that Node.js finds from its own folder: with npm, a project that installs a `stylus` of its own gets stylus-loader next to it at the top of `node_modules`, and compiles with the project's version.",
+      zh: '不过 stylus-loader 加载的是 Node.js 从它自己所在目录找到的 `stylus`：使用 npm 时，如果项目自己也安装了 `stylus`，stylus-loader 会和它一起被放在 `node_modules` 顶层，编译时用的就是项目的版本。',
+    },
+    {
+      en: 'The plugin compiles with its own Stylus 0.63.0',
+      zh: '插件使用自带的 Stylus 0.63.0 进行编译',
+    },
+  );
+  pageSays(
+    'plugins/list/plugin-stylus',
+    { en: 'It depends on Stylus `0.63.0` and stylus-loader `8.1.0`', zh: '它依赖 Stylus `0.63.0` 和 stylus-loader `8.1.0`' },
+    { en: 'It compiles with Stylus `0.63.0`', zh: '它使用 Stylus `0.63.0` 和 stylus-loader `8.1.0` 进行编译' },
+  );
+  if (!STYLUS_DEPS) {
+    t.skip('STYLUS_DEPS is not set: Stylus and stylus-loader are not installed in the repository');
+    return;
+  }
+  const deps = path.join(STYLUS_DEPS, 'node_modules');
+  // The project's own stylus: the real one, with a rule added to each file it compiles.
+  const projectStylus = [
+    `const real = require(${JSON.stringify(path.join(deps, 'stylus'))});`,
+    "module.exports = Object.assign((str, options) => real(`${str}\\n.project-stylus\\n  version: '0.54.8'\\n`, options), real);",
+    '',
+  ].join('\n');
+  const dir = project(
+    {
+      'node_modules/stylus/package.json': '{ "name": "stylus", "version": "0.54.8", "main": "index.js" }\n',
+      'node_modules/stylus/index.js': projectStylus,
+      'node_modules/@rsbuild/plugin-stylus/node_modules/stylus/index.js': `module.exports = require(${JSON.stringify(path.join(deps, 'stylus'))});\n`,
+      'src/index.js': "import './app.styl';\n",
+      'src/app.styl': '.app\n  color: red\n',
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  // npm's layout: stylus-loader hoisted to the top of node_modules, the plugin's stylus 0.63.0 nested in the plugin.
+  fs.cpSync(path.join(deps, 'stylus-loader'), path.join(dir, 'node_modules/stylus-loader'), { recursive: true });
+  fs.writeFileSync(path.join(dir, 'stylus-plugin.cjs'), STYLUS_PLUGIN(path.join(dir, 'node_modules/stylus-loader')));
+  fs.writeFileSync(
+    path.join(dir, 'rsbuild.config.mjs'),
+    "import { pluginStylus } from './stylus-plugin.cjs';\nexport default { plugins: [pluginStylus()] };\n",
+  );
+  // stylus-loader's own dependencies (fast-glob, normalize-path) from STYLUS_DEPS, after the project's node_modules.
+  build(dir, { NODE_PATH: deps });
+  assert.equal(distText(dir, /\.css$/).trim(), '.app{color:#f00}.project-stylus{version:"0.54.8"}');
 });
