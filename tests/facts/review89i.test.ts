@@ -55,6 +55,8 @@
 // set to a folder whose node_modules holds 0.5.4 (`npm install --legacy-peer-deps @rsbuild/plugin-node-polyfill@0.5.4`
 // there; its dist/index.js has the 0.5.9 source's libs list and plugin code, as review85d.test.ts says), the parts of
 // the tests that build with the plugin run; without it, they are skipped and the rest runs.
+// Likewise the Stylus test builds only with STYLUS_DEPS set to a folder whose node_modules holds stylus 0.63.0 and
+// stylus-loader 8.1.0 (`npm install stylus@0.63.0 stylus-loader@8.1.0` there), as review79n.test.ts explains.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
