@@ -13,6 +13,10 @@
 //   earlier loader (`useMap = map !== undefined && map !== null`); the transform rule is added after Rsbuild's own
 //   rules, so its loader runs first and gets none: the returned map is dropped, and the module's source map shows the
 //   code the handler returned. Now the page says so.
+// - plugins/dev/core, Hook methods: the table said onBeforeBuild and onAfterBuild run "Around a production build
+//   (`rsbuild build`)". They run around every build() call, whatever the mode: with NODE_ENV=development, `rsbuild
+//   build` builds in development mode (names without a hash) and both callbacks run and see `development`. Now "Around
+//   a build with `rsbuild build` or `rsbuild.build()`, in production or development mode".
 //
 // Checked without a change (see /work/review89/REPORT-l.md): the context values and when they change, the readonly
 // error, the errors of getNormalizedConfig / getRsbuildConfig / getHTMLPaths, isPluginExists with built-in and removed
@@ -117,4 +121,35 @@ test(`${ROUTE} "0.5.9 keeps that \`map\` only when a loader that ran before the 
   assert.ok(index >= 0, `the module is in the map: ${sourceMap.sources.join(', ')}`);
   assert.match(sourceMap.sourcesContent[index], /RETURNED BY THE HANDLER/, "the module's source is the handler's code");
   assert.doesNotMatch(sourceMap.sourcesContent[index], /from disk/, 'not the file on disk');
+});
+
+test(`${ROUTE} onBeforeBuild, onAfterBuild "Around a build with \`rsbuild build\` or \`rsbuild.build()\`, in production or development mode"`, () => {
+  pageSays(
+    ROUTE,
+    {
+      en: '| Around a build with `rsbuild build` or `rsbuild.build()`, in production or development mode |',
+      zh: '| 在 `rsbuild build` 或 `rsbuild.build()` 执行构建的前后，生产模式和开发模式都会执行 |',
+    },
+    { en: '| Around a production build (`rsbuild build`) |', zh: '| 在生产构建（`rsbuild build`）的前后 |' },
+  );
+  const dir = project({
+    'src/index.js': "console.log('hello');\n",
+    'rsbuild.config.mjs': [
+      'const pluginHooks = {',
+      "  name: 'review:build-hooks',",
+      '  setup(api) {',
+      "    api.onBeforeBuild(() => console.log('BEFORE-BUILD', process.env.NODE_ENV));",
+      "    api.onAfterBuild(() => console.log('AFTER-BUILD', process.env.NODE_ENV));",
+      '  },',
+      '};',
+      'export default { plugins: [pluginHooks] };',
+      '',
+    ].join('\n'),
+  });
+  // NODE_ENV=development: rsbuild build keeps it, and builds in development mode (no content hash in the names).
+  const run = rsbuild(dir, ['build'], { NODE_ENV: 'development' });
+  assert.equal(run.code, 0, run.output);
+  assert.match(run.output, /BEFORE-BUILD development/);
+  assert.match(run.output, /AFTER-BUILD development/);
+  assert.ok(distFiles(dir).includes('static/js/index.js'), `a development build: ${distFiles(dir).join(', ')}`);
 });
