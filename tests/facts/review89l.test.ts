@@ -17,6 +17,10 @@
 //   (`rsbuild build`)". They run around every build() call, whatever the mode: with NODE_ENV=development, `rsbuild
 //   build` builds in development mode (names without a hash) and both callbacks run and see `development`. Now "Around
 //   a build with `rsbuild build` or `rsbuild.build()`, in production or development mode".
+// - plugins/dev/core, Hook methods: the table said onExit runs "When the Node.js process exits". Rsbuild listens to
+//   the `exit` event and turns SIGINT (Ctrl+C) into process.exit(0) (shared/src/utils.ts 278-286, onExitProcess); a
+//   process that SIGTERM ends emits no `exit` event, and no onExit callback runs (as plugins/dev/hooks already says,
+//   tests/facts/review85b.test.ts). Now the same caveat as on that page.
 //
 // Checked without a change (see /work/review89/REPORT-l.md): the context values and when they change, the readonly
 // error, the errors of getNormalizedConfig / getRsbuildConfig / getHTMLPaths, isPluginExists with built-in and removed
@@ -25,7 +29,9 @@
 // externals, dist/async, asyncChunks: false, index.css and injectStyles, the .LICENSE.txt file and the dev runtime.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { distFiles, distText, pageSays, project, rsbuild } from './topics-support';
+import fs from 'node:fs';
+import path from 'node:path';
+import { distFiles, distText, freePort, pageSays, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const ROUTE = 'plugins/dev/core';
 
@@ -152,4 +158,44 @@ test(`${ROUTE} onBeforeBuild, onAfterBuild "Around a build with \`rsbuild build\
   assert.match(run.output, /BEFORE-BUILD development/);
   assert.match(run.output, /AFTER-BUILD development/);
   assert.ok(distFiles(dir).includes('static/js/index.js'), `a development build: ${distFiles(dir).join(', ')}`);
+});
+
+test(`${ROUTE} onExit "When the Node.js process exits, unless a signal other than Ctrl+C's (such as the SIGTERM of \`kill\`) ends it"`, async () => {
+  pageSays(
+    ROUTE,
+    {
+      en: "| When the Node.js process exits, unless a signal other than Ctrl+C's (such as the SIGTERM of `kill`) ends it |",
+      zh: '| Node.js 进程退出时（被 Ctrl+C 以外的信号终止时除外，如 `kill` 的 SIGTERM） |',
+    },
+    { en: '| When the Node.js process exits |', zh: '| Node.js 进程退出时 |' },
+  );
+  const dir = project({
+    'src/index.js': "console.log('app');\n",
+    // onExit writes a file synchronously, which works in an `exit` listener.
+    'rsbuild.config.mjs': `import fs from 'node:fs';
+export default {
+  plugins: [{ name: 'review:exit', setup(api) { api.onExit(() => fs.writeFileSync('exited.txt', 'onExit ran')); } }],
+};
+`,
+  });
+  const marker = path.join(dir, 'exited.txt');
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    fs.rmSync(marker, { force: true });
+    const run = startRsbuild(dir, ['dev', '--port', String(await freePort())]);
+    const exited = new Promise((resolve) => run.child.once('exit', resolve));
+    try {
+      assert.ok(await waitFor(() => /ready\s+Client compiled/.test(run.log()), 30_000), run.log());
+      run.child.kill(signal);
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    } finally {
+      if (run.child.exitCode === null && run.child.signalCode === null) await run.stop();
+    }
+    if (signal === 'SIGTERM') {
+      assert.equal(run.child.signalCode, 'SIGTERM', 'SIGTERM ends the process without process.exit()');
+      assert.equal(fs.existsSync(marker), false, 'no onExit after SIGTERM');
+    } else {
+      assert.equal(run.child.exitCode, 0, 'Ctrl+C: process.exit(0)');
+      assert.equal(fs.readFileSync(marker, 'utf8'), 'onExit ran');
+    }
+  }
 });
