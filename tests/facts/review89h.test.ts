@@ -20,14 +20,19 @@
 //   names 1.9. In the run below the default plugin leaves an RGB PNG byte for byte as it was and turns an RGBA PNG into
 //   a smaller palette PNG (colour type 3).
 // - the `posterization` option of `png`: the 1.9 code never passes it to libimagequant; a build with posterization 4
-//   writes the same bytes as one without it (1.15 honours it).
+//   writes the bytes of pngQuantize called without options (1.15 honours it: 1,203 instead of 10,634 bytes).
 // - the `filter` option of `pngLossless`: the default is not "chosen by oxipng" (oxipng's own default is None, Sub,
 //   Entropy, Bigrams): @napi-rs/image sets None, Sub, Up, Average and Paeth when `filter` is unset (png.rs,
 //   to_oxipng_options, `unwrap_or_else(|| IndexSet::from_iter([RowFilter::None, Sub, Up, Average, Paeth]))`); a build
-//   with that filter list writes the same bytes as one without `filter`.
+//   with that filter list writes the bytes of losslessCompressPng called without options.
 // - the `strip` option of `pngLossless`: the page gave `undefined` as default next to "Remove all non-critical chunks",
 //   which reads as "metadata is kept unless you set it". Unset, @napi-rs/image strips anyway (1.9: Headers::All, 1.15:
 //   StripChunks::Safe); `false` keeps the chunks. The run: a tEXt chunk is gone without `strip`, kept with false.
+// - plugins/list/plugin-image-compress, Limits, "Broken images fail the build": the example reason was `Decode png failed
+//   ...`, the message of later @napi-rs/image releases (1.15 run). With 1.9 a PNG that cannot be read gives `Read png
+//   info failed ...` (or `Read png frame failed ...`, png.rs of that line); the run builds a PNG signature followed by
+//   bytes that are no chunk: exit code 1 and `"static/image/broken.<hash>.png" in "<project>" from Image Minimizer:`,
+//   then `Read png info failed ChunkType { ... } chunk appeared before IHDR chunk`.
 // - plugins/list/plugin-babel, babelLoaderOptions as an object: "with `presets`, ... every TypeScript file fails to
 //   compile". Only files that use TypeScript syntax fail: Babel without @babel/preset-typescript parses a .ts file that
 //   holds plain JavaScript. The run: `{ presets: [] }`, a .ts entry with a type annotation fails, one without builds.
@@ -66,9 +71,8 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** An uncompressed 8-bit PNG of a colour gradient: RGB (colour type 2) or RGBA (6), with optional extra chunks. */
-function gradientPng(channels: 3 | 4, extra: Buffer[] = []): Buffer {
-  const size = 120;
+/** An uncompressed 8-bit PNG of a colour gradient, `size` pixels square: RGB (colour type 2) or RGBA (6), with optional extra chunks. */
+function gradientPng(channels: 3 | 4, extra: Buffer[] = [], size = 120): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -92,6 +96,11 @@ function gradientPng(channels: 3 | 4, extra: Buffer[] = []): Buffer {
     chunk('IDAT', zlib.deflateSync(raw, { level: 0 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** @napi-rs/image of the REVIEW89H_DEPS folder (1.9.1), the library the plugin calls. */
+function napi(): { pngQuantizeSync: (input: Buffer) => Buffer; losslessCompressPngSync: (input: Buffer) => Buffer } {
+  return createRequire(path.join(DEPS ?? '', 'package.json'))('@napi-rs/image');
 }
 
 /** A project that imports each of `images` (src/assets/<name>) and registers pluginImageCompress(...CODECS). */
@@ -139,18 +148,15 @@ test('plugins/list/plugin-image-compress "png: @napi-rs/image 1.9 does this for 
   const rgba = gradientPng(4);
   const dir = imageProject({ 'rgb.png': rgb, 'rgba.png': rgba });
 
-  const plain = compress(dir, []);
-  assert.ok(plain['rgb.png'].equals(rgb), 'the RGB PNG is written as it was');
-  assert.ok(plain['rgba.png'].length < rgba.length / 4, `the RGBA PNG is quantized: ${plain['rgba.png'].length} bytes`);
-  assert.equal(plain['rgba.png'][25], 3, 'into a palette PNG (colour type 3)');
+  // One build with posterization 4: the RGBA PNG gets the bytes of pngQuantize without options, so posterization
+  // changes nothing.
+  const out = compress(dir, [{ use: 'png', posterization: 4 }]);
+  assert.ok(out['rgb.png'].equals(rgb), 'the RGB PNG is written as it was');
+  assert.ok(out['rgba.png'].length < rgba.length / 4, `the RGBA PNG is quantized: ${out['rgba.png'].length} bytes`);
+  assert.equal(out['rgba.png'][25], 3, 'into a palette PNG (colour type 3)');
+  assert.ok(out['rgba.png'].equals(napi().pngQuantizeSync(rgba)), 'posterization: 4 writes the bytes of the default options');
   // The quantized file is lodepng's: oxipng, @napi-rs/image's lossless optimizer, still makes it smaller.
-  const { losslessCompressPngSync } = createRequire(path.join(DEPS, 'package.json'))('@napi-rs/image') as {
-    losslessCompressPngSync: (input: Buffer) => Buffer;
-  };
-  assert.ok(losslessCompressPngSync(plain['rgba.png']).length < plain['rgba.png'].length);
-
-  const posterized = compress(dir, [{ use: 'png', posterization: 4 }]);
-  assert.ok(posterized['rgba.png'].equals(plain['rgba.png']), 'posterization: 4 writes the same bytes');
+  assert.ok(napi().losslessCompressPngSync(out['rgba.png']).length < out['rgba.png'].length);
 });
 
 test('plugins/list/plugin-image-compress "filter: `None`, `Sub`, `Up`, `Average`, `Paeth`" and "strip: not set: metadata such as text chunks is removed; `false` keeps them"', (t) => {
@@ -172,13 +178,17 @@ test('plugins/list/plugin-image-compress "filter: `None`, `Sub`, `Up`, `Average`
   );
   if (!DEPS) return t.skip(NO_DEPS);
   const text = Buffer.from('Comment\0written by a test');
-  const dir = imageProject({ 'notes.png': gradientPng(4, [chunk('tEXt', text)]) });
+  const input = gradientPng(4, [chunk('tEXt', text)], 64);
+  const dir = imageProject({ 'notes.png': input });
   const hasText = (png: Buffer) => png.includes(Buffer.from('written by a test'));
 
-  const unset = compress(dir, ['pngLossless']);
-  assert.ok(!hasText(unset['notes.png']), 'without strip, the tEXt chunk is removed');
+  // Built with the five filters: the bytes of losslessCompressPng without options, and the tEXt chunk is gone.
   const five = compress(dir, [{ use: 'pngLossless', filter: [0, 1, 2, 3, 4] }]);
-  assert.ok(five['notes.png'].equals(unset['notes.png']), 'filter None, Sub, Up, Average, Paeth gives the default bytes');
+  assert.ok(
+    five['notes.png'].equals(napi().losslessCompressPngSync(input)),
+    'filter None, Sub, Up, Average, Paeth gives the default bytes',
+  );
+  assert.ok(!hasText(five['notes.png']), 'without strip, the tEXt chunk is removed');
   const kept = compress(dir, [{ use: 'pngLossless', strip: false }]);
   assert.ok(hasText(kept['notes.png']), 'with strip: false, the tEXt chunk is kept');
 });
@@ -210,4 +220,34 @@ test('plugins/list/plugin-babel "with `presets`, the TypeScript preset is gone a
   assert.notEqual(run.code, 0, run.output);
   assert.match(run.output, /SyntaxError: \S*[\\/]typed\.ts: /, run.output);
   assert.doesNotMatch(run.output, /untyped\.ts/, 'the .ts file without TypeScript syntax compiles');
+});
+
+test('plugins/list/plugin-image-compress "Broken images fail the build": "followed by the reason that @napi-rs/image gives ... for a PNG, `Read png info failed ...` with @napi-rs/image 1.9"', (t) => {
+  pageSays(
+    'plugins/list/plugin-image-compress',
+    {
+      en: 'followed by the reason that @napi-rs/image gives, for example `"static/image/broken.d5cdbd22.png" in "/my-app" from Image Minimizer:` and, for a PNG, `Read png info failed ...` with @napi-rs/image 1.9 (`Decode png failed ...` in later versions).',
+      zh: '后面跟着 @napi-rs/image 给出的原因，例如 `"static/image/broken.d5cdbd22.png" in "/my-app" from Image Minimizer:`；PNG 文件在 @napi-rs/image 1.9 中报 `Read png info failed ...`（更新的版本为 `Decode png failed ...`）。',
+    },
+    {
+      en: 'from Image Minimizer:` and `Decode png failed ...`.',
+      zh: 'from Image Minimizer:` 和 `Decode png failed ...`。',
+    },
+  );
+  if (!DEPS) return t.skip(NO_DEPS);
+  // A PNG signature followed by bytes that are no PNG chunk.
+  const broken = Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), Buffer.alloc(20_000, 7)]);
+  const dir = imageProject({ 'broken.png': broken });
+  const run = rsbuild(dir, ['build'], { CODECS: '[]' });
+  assert.notEqual(run.code, 0, run.output);
+  const folder = fs.realpathSync(dir);
+  assert.match(
+    run.output,
+    /"static\/image\/broken\.[0-9a-f]{8}\.png" in "([^"]+)" from Image Minimizer:\n.*Read png info failed /,
+    run.output,
+  );
+  assert.ok(
+    run.output.includes(`in "${folder}" from Image Minimizer:`) || run.output.includes(`in "${dir}" from Image Minimizer:`),
+    run.output,
+  );
 });
