@@ -33,6 +33,9 @@
 //   info failed ...` (or `Read png frame failed ...`, png.rs of that line); the run builds a PNG signature followed by
 //   bytes that are no chunk: exit code 1 and `"static/image/broken.<hash>.png" in "<project>" from Image Minimizer:`,
 //   then `Read png info failed ChunkType { ... } chunk appeared before IHDR chunk`.
+// - plugins/list/plugin-image-compress, the `ico` codec: "Re-encodes ICO files" left out that `new Transformer(buf).ico()`
+//   (plugin-image-compress/src/shared/codecs.ts 38-45) decodes one image of the icon, the largest, and writes an ICO of
+//   that image alone: an ICO of 16, 32 and 64 pixel images comes out with one 64-pixel image (1.9.1 and 1.15 alike).
 // - plugins/list/plugin-babel, babelLoaderOptions as an object: "with `presets`, ... every TypeScript file fails to
 //   compile". Only files that use TypeScript syntax fail: Babel without @babel/preset-typescript parses a .ts file that
 //   holds plain JavaScript. The run: `{ presets: [] }`, a .ts entry with a type annotation fails, one without builds.
@@ -250,4 +253,36 @@ test('plugins/list/plugin-image-compress "Broken images fail the build": "follow
     run.output.includes(`in "${folder}" from Image Minimizer:`) || run.output.includes(`in "${dir}" from Image Minimizer:`),
     run.output,
   );
+});
+
+test('plugins/list/plugin-image-compress "ico: Re-encodes ICO files; an icon that holds several sizes keeps only its largest image"', (t) => {
+  pageSays(
+    'plugins/list/plugin-image-compress',
+    {
+      en: '| Re-encodes ICO files; an icon that holds several sizes keeps only its largest image |',
+      zh: '| 重新编码 ICO 文件；包含多个尺寸的图标只保留其中最大的一张 |',
+    },
+    { en: '| Re-encodes ICO files |', zh: '| 重新编码 ICO 文件 |' },
+  );
+  if (!DEPS) return t.skip(NO_DEPS);
+  // An ICO of three PNG images, 16, 32 and 64 pixels square, as a favicon with several sizes is.
+  const images = [16, 32, 64].map((size) => gradientPng(4, [], size));
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map((png, i) => {
+    const entry = Buffer.alloc(16);
+    entry[0] = entry[1] = [16, 32, 64][i];
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  const dir = imageProject({ 'favicon.ico': Buffer.concat([header, ...entries, ...images]) });
+  const out = compress(dir, [])['favicon.ico'];
+  assert.equal(out.readUInt16LE(4), 1, 'one image is left');
+  assert.equal(out[6], 64, 'the 64-pixel one');
 });
