@@ -36,6 +36,11 @@
 // - plugins/list/plugin-image-compress, the `ico` codec: "Re-encodes ICO files" left out that `new Transformer(buf).ico()`
 //   (plugin-image-compress/src/shared/codecs.ts 38-45) decodes one image of the icon, the largest, and writes an ICO of
 //   that image alone: an ICO of 16, 32 and 64 pixel images comes out with one 64-pixel image (1.9.1 and 1.15 alike).
+// - the `minQuality` option of `png`, "Lowest acceptable quality", said nothing of what happens below it. With 1.9,
+//   libimagequant's quantize returns QUALITY_TOO_LOW and pngQuantize throws `quantize failed QUALITY_TOO_LOW` (png.rs of
+//   that line, `liq.quantize(&mut img).map_err(... "quantize failed {}")`), which the minimizer reports as a compile
+//   error (src/minimizer.ts 78-80): a PNG of random colours stops `rsbuild build`; with minQuality 0 it is quantized.
+//   (1.15 quantized the same kind of image without error, hence the version in the sentence.)
 // - plugins/list/plugin-babel, babelLoaderOptions as an object: "with `presets`, ... every TypeScript file fails to
 //   compile". Only files that use TypeScript syntax fail: Babel without @babel/preset-typescript parses a .ts file that
 //   holds plain JavaScript. The run: `{ presets: [] }`, a .ts entry with a type annotation fails, one without builds.
@@ -74,8 +79,18 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** An uncompressed 8-bit PNG of a colour gradient, `size` pixels square: RGB (colour type 2) or RGBA (6), with optional extra chunks. */
-function gradientPng(channels: 3 | 4, extra: Buffer[] = [], size = 120): Buffer {
+/**
+ * An uncompressed 8-bit PNG, `size` pixels square, RGB (colour type 2) or RGBA (6), with optional extra chunks: a colour
+ * gradient, or with `noise` the same pseudo-random colours at every run.
+ */
+function gradientPng(channels: 3 | 4, extra: Buffer[] = [], size = 120, noise = false): Buffer {
+  let seed = 2463534242;
+  const next = () => {
+    seed ^= seed << 13;
+    seed ^= seed >>> 17;
+    seed ^= seed << 5;
+    return (seed >>> 0) & 255;
+  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
@@ -86,9 +101,9 @@ function gradientPng(channels: 3 | 4, extra: Buffer[] = [], size = 120): Buffer 
   for (let y = 0; y < size; y++) {
     for (let x = 0; x < size; x++) {
       const at = y * row + 1 + x * channels;
-      raw[at] = x * 2;
-      raw[at + 1] = y * 2;
-      raw[at + 2] = x + y;
+      raw[at] = noise ? next() : x * 2;
+      raw[at + 1] = noise ? next() : y * 2;
+      raw[at + 2] = noise ? next() : x + y;
       if (channels === 4) raw[at + 3] = 255;
     }
   }
@@ -285,4 +300,27 @@ test('plugins/list/plugin-image-compress "ico: Re-encodes ICO files; an icon tha
   const out = compress(dir, [])['favicon.ico'];
   assert.equal(out.readUInt16LE(4), 1, 'one image is left');
   assert.equal(out[6], 64, 'the 64-pixel one');
+});
+
+test('plugins/list/plugin-image-compress "minQuality: Lowest acceptable quality; with @napi-rs/image 1.9, a PNG that cannot reach it fails the build with `quantize failed QUALITY_TOO_LOW`"', (t) => {
+  pageSays(
+    'plugins/list/plugin-image-compress',
+    {
+      en: '| Lowest acceptable quality; with @napi-rs/image 1.9, a PNG that cannot reach it fails the build with `quantize failed QUALITY_TOO_LOW` |',
+      zh: '| 可接受的最低质量；在 @napi-rs/image 1.9 中，达不到该质量的 PNG 会让构建失败，报错 `quantize failed QUALITY_TOO_LOW` |',
+    },
+    { en: '| Lowest acceptable quality |', zh: '| 可接受的最低质量 |' },
+  );
+  if (!DEPS) return t.skip(NO_DEPS);
+  // Random colours: no palette of 256 colours reaches quality 70.
+  const dir = imageProject({ 'noise.png': gradientPng(4, [], 64, true) });
+  const failed = rsbuild(dir, ['build'], { CODECS: '[]' });
+  assert.notEqual(failed.code, 0, failed.output);
+  assert.match(
+    failed.output,
+    /"static\/image\/noise\.[0-9a-f]{8}\.png" in "[^"]+" from Image Minimizer:\n.*quantize failed QUALITY_TOO_LOW/,
+    failed.output,
+  );
+  const out = compress(dir, [{ use: 'png', minQuality: 0 }]);
+  assert.equal(out['noise.png'][25], 3, 'with minQuality: 0 the same file is quantized to a palette');
 });
