@@ -21,8 +21,8 @@
 //   a smaller palette PNG (colour type 3).
 // - the `posterization` option of `png`: the 1.9 code never passes it to libimagequant; a build with posterization 4
 //   writes the bytes of pngQuantize called without options (1.15 honours it: 1,203 instead of 10,634 bytes).
-// - the `filter` option of `pngLossless`: the default is not "chosen by oxipng" (oxipng's own default is None, Sub,
-//   Entropy, Bigrams): @napi-rs/image sets None, Sub, Up, Average and Paeth when `filter` is unset (png.rs,
+// - the `filter` option of `pngLossless`: the default is not "chosen by oxipng": @napi-rs/image passes oxipng its own
+//   list, None, Sub, Up, Average and Paeth, when `filter` is unset (png.rs,
 //   to_oxipng_options, `unwrap_or_else(|| IndexSet::from_iter([RowFilter::None, Sub, Up, Average, Paeth]))`); a build
 //   with that filter list writes the bytes of losslessCompressPng called without options.
 // - the `strip` option of `pngLossless`: the page gave `undefined` as default next to "Remove all non-critical chunks",
@@ -45,7 +45,7 @@
 //   compile". Only files that use TypeScript syntax fail: Babel without @babel/preset-typescript parses a .ts file that
 //   holds plain JavaScript. The run: `{ presets: [] }`, a .ts entry with a type annotation fails, one without builds.
 // Checked by runs and left as the pages have them (no test kept): file names do not change with the codec options and
-// match a build without the plugin; output.minify false leaves JavaScript unminified while images are compressed;
+// match a build without the plugin; output.minify false leaves JavaScript and CSS unminified while images are compressed;
 // images of 9,999 and 10,000 bytes are inlined, 10,001 bytes emitted ("up to output.dataUriLimit"); with
 // ['pngLossless', 'png'] only the first codec compresses a file; pluginImageCompress('webp') stops `rsbuild build` with
 // "TypeError: Cannot destructure property 'defaultOptions' of ..."; an object `plugins` removes the decorators plugin
