@@ -39,11 +39,16 @@
 // - the `minQuality` option of `png`, "Lowest acceptable quality", said nothing of what happens below it. With 1.9,
 //   libimagequant's quantize returns QUALITY_TOO_LOW and pngQuantize throws `quantize failed QUALITY_TOO_LOW` (png.rs of
 //   that line, `liq.quantize(&mut img).map_err(... "quantize failed {}")`), which the minimizer reports as a compile
-//   error (src/minimizer.ts 78-80): a PNG of random colours stops `rsbuild build`; with minQuality 0 it is quantized.
-//   (1.15 quantized the same kind of image without error, hence the version in the sentence.)
+//   error (src/minimizer.ts 78-80): a PNG of random colours stops `rsbuild build`. With minQuality 0 the same image is
+//   quantized (run by hand). 1.15 quantized the same kind of image without error, hence the version in the sentence.
 // - plugins/list/plugin-babel, babelLoaderOptions as an object: "with `presets`, ... every TypeScript file fails to
 //   compile". Only files that use TypeScript syntax fail: Babel without @babel/preset-typescript parses a .ts file that
 //   holds plain JavaScript. The run: `{ presets: [] }`, a .ts entry with a type annotation fails, one without builds.
+// - plugins/list/plugin-babel, exclude: "files that match `exclude` are compiled by SWC alone" is not so for the files
+//   of node_modules: the plugin's rule then skips them (plugin-babel/src/plugin.ts 137-165), and Rsbuild's own `js` rule
+//   holds them out too (shared/src/chain.ts 257-261, `{ and: [rootPath, { not: NODE_MODULES_REGEX }] }`), so with
+//   exclude: /node_modules/ a dependency's `?.` and `??` reach the output for Chrome 50, while the project's file is
+//   compiled.
 // Checked by runs and left as the pages have them (no test kept): file names do not change with the codec options and
 // match a build without the plugin; output.minify false leaves JavaScript and CSS unminified while images are compressed;
 // images of 9,999 and 10,000 bytes are inlined, 10,001 bytes emitted ("up to output.dataUriLimit"); with
@@ -258,14 +263,28 @@ test('plugins/list/plugin-image-compress "Broken images fail the build": "follow
   const dir = imageProject({ 'broken.png': broken });
   const run = rsbuild(dir, ['build'], { CODECS: '[]' });
   assert.notEqual(run.code, 0, run.output);
-  const folder = fs.realpathSync(dir);
+  const named = /"static\/image\/broken\.[0-9a-f]{8}\.png" in "([^"]+)" from Image Minimizer:\n.*Read png info failed /.exec(run.output);
+  assert.ok(named, run.output);
+  assert.ok([dir, fs.realpathSync(dir)].includes(named[1]), `the error names the project folder: ${named[1]}`);
+});
+
+test('plugins/list/plugin-image-compress "minQuality: Lowest acceptable quality; with @napi-rs/image 1.9, a PNG that cannot reach it fails the build with `quantize failed QUALITY_TOO_LOW`"', (t) => {
+  pageSays(
+    'plugins/list/plugin-image-compress',
+    {
+      en: '| Lowest acceptable quality; with @napi-rs/image 1.9, a PNG that cannot reach it fails the build with `quantize failed QUALITY_TOO_LOW` |',
+      zh: '| 可接受的最低质量；在 @napi-rs/image 1.9 中，达不到该质量的 PNG 会让构建失败，报错 `quantize failed QUALITY_TOO_LOW` |',
+    },
+    { en: '| Lowest acceptable quality |', zh: '| 可接受的最低质量 |' },
+  );
+  if (!DEPS) return t.skip(NO_DEPS);
+  // Random colours: no palette of 256 colours renders them at quality 70.
+  const dir = imageProject({ 'noise.png': gradientPng(4, [], 64, true) });
+  const run = rsbuild(dir, ['build'], { CODECS: '[]' });
+  assert.notEqual(run.code, 0, run.output);
   assert.match(
     run.output,
-    /"static\/image\/broken\.[0-9a-f]{8}\.png" in "([^"]+)" from Image Minimizer:\n.*Read png info failed /,
-    run.output,
-  );
-  assert.ok(
-    run.output.includes(`in "${folder}" from Image Minimizer:`) || run.output.includes(`in "${dir}" from Image Minimizer:`),
+    /"static\/image\/noise\.[0-9a-f]{8}\.png" in "[^"]+" from Image Minimizer:\n.*quantize failed QUALITY_TOO_LOW/,
     run.output,
   );
 });
@@ -302,25 +321,38 @@ test('plugins/list/plugin-image-compress "ico: Re-encodes ICO files; an icon tha
   assert.equal(out[6], 64, 'the 64-pixel one');
 });
 
-test('plugins/list/plugin-image-compress "minQuality: Lowest acceptable quality; with @napi-rs/image 1.9, a PNG that cannot reach it fails the build with `quantize failed QUALITY_TOO_LOW`"', (t) => {
+test('plugins/list/plugin-babel "files that match `exclude` skip Babel and get only what Rsbuild\'s own script rule does, which by default leaves the JavaScript of `node_modules` uncompiled"', (t) => {
   pageSays(
-    'plugins/list/plugin-image-compress',
+    'plugins/list/plugin-babel',
     {
-      en: '| Lowest acceptable quality; with @napi-rs/image 1.9, a PNG that cannot reach it fails the build with `quantize failed QUALITY_TOO_LOW` |',
-      zh: '| 可接受的最低质量；在 @napi-rs/image 1.9 中，达不到该质量的 PNG 会让构建失败，报错 `quantize failed QUALITY_TOO_LOW` |',
+      en: "files that match `exclude` skip Babel and get only what Rsbuild's own script rule does, which by default leaves the JavaScript of `node_modules` uncompiled.",
+      zh: '匹配 `exclude` 的文件不经过 Babel，只按 Rsbuild 自身的脚本规则处理，而这条规则默认不编译 `node_modules` 中的 JavaScript。',
     },
-    { en: '| Lowest acceptable quality |', zh: '| 可接受的最低质量 |' },
+    { en: 'files that match `exclude` are compiled by SWC alone', zh: '匹配 `exclude` 的文件只由 SWC 编译' },
   );
   if (!DEPS) return t.skip(NO_DEPS);
-  // Random colours: no palette of 256 colours reaches quality 70.
-  const dir = imageProject({ 'noise.png': gradientPng(4, [], 64, true) });
-  const failed = rsbuild(dir, ['build'], { CODECS: '[]' });
-  assert.notEqual(failed.code, 0, failed.output);
-  assert.match(
-    failed.output,
-    /"static\/image\/noise\.[0-9a-f]{8}\.png" in "[^"]+" from Image Minimizer:\n.*quantize failed QUALITY_TOO_LOW/,
-    failed.output,
-  );
-  const out = compress(dir, [{ use: 'png', minQuality: 0 }]);
-  assert.equal(out['noise.png'][25], 3, 'with minQuality: 0 the same file is quantized to a palette');
+  const dir = project({
+    'node_modules/dep/package.json': '{ "name": "dep", "main": "index.js" }\n',
+    'node_modules/dep/index.js': 'export const depRead = (a) => a?.depValue ?? 1;\n',
+    'src/index.js':
+      "import { depRead } from 'dep';\nexport const srcRead = (a) => a?.srcValue ?? 2;\nconsole.log(depRead({}), srcRead({}));\n",
+    'rsbuild.config.mjs': [
+      "import { pluginBabel } from '@rsbuild/plugin-babel';",
+      'export default {',
+      "  output: { minify: false, overrideBrowserslist: ['chrome 50'] },",
+      '  plugins: [pluginBabel({ exclude: /[\\\\/]node_modules[\\\\/]/ })],',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  linkDeps(dir, ['@rsbuild/plugin-babel']);
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 0, run.output);
+  const js = distFiles(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => fs.readFileSync(path.join(dir, 'dist', f), 'utf8'))
+    .join('\n');
+  assert.match(js, /\(a\)=>a\?\.depValue \?\? 1/, 'the excluded file of node_modules keeps ?. and ?? for Chrome 50');
+  assert.doesNotMatch(js, /a\?\.srcValue/, 'the project file is compiled for Chrome 50');
+  assert.match(js, /a\.srcValue/);
 });
