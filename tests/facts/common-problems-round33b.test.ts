@@ -170,7 +170,7 @@ function noisePng(size: number): Buffer {
   ]);
 }
 
-test('plugins/list/plugin-image-compress "vue里面引用了图片 如何做图片的打包和压缩": an image of 10,000 bytes or more that the code imports, or that CSS names in url(), is emitted by rsbuild build as dist/static/image/<name>.<hash>.png (the files the plugin compresses); a smaller one is inlined as a data: URL and emits no file', () => {
+test('plugins/list/plugin-image-compress "vue里面引用了图片 如何做图片的打包和压缩": an image of more than 10,000 bytes that the code imports, or that CSS names in url(), is emitted by rsbuild build as dist/static/image/<name>.<hash>.png (the files the plugin compresses); a smaller one is inlined as a data: URL and emits no file', () => {
   const big = noisePng(64);
   assert.ok(big.length > 10_000);
   const dir = project({

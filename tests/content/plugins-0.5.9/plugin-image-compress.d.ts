@@ -50,7 +50,7 @@ declare module '@rsbuild/plugin-image-compress' {
     fixErrors?: boolean;
     /** Default: `false`. */
     force?: boolean;
-    /** Default: chosen by oxipng. */
+    /** Default: None, Sub, Up, Average, Paeth (@napi-rs/image 1.9, review89h). */
     filter?: PngRowFilter[];
     /** Default: `true`. */
     bitDepthReduction?: boolean;
