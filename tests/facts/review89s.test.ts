@@ -16,6 +16,9 @@
 // - community/releases/index, the table of Rspack versions: "0.5.8, then 0.5.9 and 0.5.9 canary builds" read as
 //   pre-releases of 0.5.9; the canaries 0.5.5 to 0.5.9 depend on were built after Rspack 0.5.9 (review89e's run:
 //   the build Rsbuild 0.5.9 installs exports what Rspack 0.5.9 does not). Now "canary builds made after it".
+// - config/output/css-modules, cssModules.auto: "true: files whose name matches /\.module\.\w+$/i" holds without
+//   output.injectStyles; with it, css-loader's own rule for auto: true (/\.module(s)?\.\w+$/i) makes *.modules.* files
+//   CSS Modules too (review89n's run on tools.cssLoader, two builds of a.modules.css and b.module.css).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, devServer, distText, pageSays, project } from './topics-support';
@@ -109,4 +112,11 @@ test('community/releases/index "0.5.9 and canary builds made after it (0.5.9-can
     },
     { en: '0.5.9 and 0.5.9 canary builds', zh: '0.5.9 及 0.5.9 的 canary 构建' },
   );
+});
+
+test('config/output/css-modules "with output.injectStyles, also *.modules.* files ... (css-loader\'s own rule)" (run: review89n.test.ts)', () => {
+  pageSays('config/output/css-modules', {
+    en: "with [output.injectStyles](/config/output/inject-styles), also `*.modules.*` files, such as `button.modules.css` (css-loader's own rule).",
+    zh: '开启 [output.injectStyles](/zh/config/output/inject-styles) 时，`*.modules.*` 文件（如 `button.modules.css`）也是 CSS Modules（css-loader 自身的规则）。',
+  });
 });
