@@ -9,9 +9,11 @@
 //   server.proxy to the API like any other (core/src/server/getDevMiddlewares.ts 81-108: the header middleware, then
 //   the proxy middlewares), comes back with Access-Control-Allow-Origin: * but no Access-Control-Allow-Headers, and
 //   Chromium blocks the request. With Access-Control-Allow-Headers in server.headers it passes, as long as the API
-//   answers OPTIONS with a 2xx status; a 404 to OPTIONS still blocks it. The page now says so (a plain GET passes;
-//   a preflighted request also needs Access-Control-Allow-Headers and a 2xx answer to OPTIONS from the API), shown
-//   by a run in Chromium from a page on another origin of localhost.
+//   answers OPTIONS with a 2xx status; a 404 to OPTIONS still blocks it, and a PUT or DELETE also
+//   needs Access-Control-Allow-Methods. The page now says so (a plain GET passes; a JSON POST or a request with an
+//   Authorization header also needs Access-Control-Allow-Headers and a 2xx answer to OPTIONS from the API; PUT and
+//   DELETE also need Access-Control-Allow-Methods), shown by three sub-app dev servers run in Chromium from a page on
+//   another origin of localhost.
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test } from 'node:test';
@@ -19,12 +21,12 @@ import { devServer, listen, pageSays, project, sharedBrowser } from './topics-su
 
 const browser = sharedBrowser();
 
-test('config/server/headers "so a plain GET passes ... A request that the browser preflights (a JSON body, an Authorization header) is blocked as well until server.headers also sets Access-Control-Allow-Headers, such as \'Content-Type, Authorization\', and the API answers the forwarded OPTIONS request with a 2xx status"', async (t) => {
+test('config/server/headers "so a plain GET passes ... A JSON POST or a request with an Authorization header is preflighted and blocked as well, until server.headers also sets Access-Control-Allow-Headers and the API answers the forwarded OPTIONS request with a 2xx status; a PUT or DELETE also needs Access-Control-Allow-Methods"', async (t) => {
   pageSays(
     'config/server/headers',
     {
-      en: "so a plain `GET` passes; one with cookies (`withCredentials: true` or `credentials: 'include'`) is blocked: set `Access-Control-Allow-Origin` to the main app's origin and `Access-Control-Allow-Credentials` to `'true'`, as in the previous entry. A request that the browser preflights (a JSON body, an `Authorization` header) is blocked as well until `server.headers` also sets `Access-Control-Allow-Headers`, such as `'Content-Type, Authorization'`, and the API answers the forwarded `OPTIONS` request with a 2xx status.",
-      zh: "不带自定义请求头的普通 `GET` 请求可以通过；带 cookie 的请求（`withCredentials: true` 或 `credentials: 'include'`）会被拦下，这时按上一条把 `Access-Control-Allow-Origin` 设为主应用的源，并把 `Access-Control-Allow-Credentials` 设为 `'true'`。会触发预检的请求（JSON 请求体、`Authorization` 请求头）同样会被拦下，需要在 `server.headers` 中再设置 `Access-Control-Allow-Headers`（例如 `'Content-Type, Authorization'`），并且后端接口要对转发过去的 `OPTIONS` 请求返回 2xx 状态码。",
+      en: "so a plain `GET` passes; one with cookies (`withCredentials: true` or `credentials: 'include'`) is blocked: set `Access-Control-Allow-Origin` to the main app's origin and `Access-Control-Allow-Credentials` to `'true'`, as in the previous entry. A JSON `POST` or a request with an `Authorization` header is preflighted and blocked as well, until `server.headers` also sets `Access-Control-Allow-Headers` (`'Content-Type, Authorization'`) and the API answers the forwarded `OPTIONS` request with a 2xx status; a `PUT` or `DELETE` also needs `Access-Control-Allow-Methods`.",
+      zh: "不带自定义请求头的普通 `GET` 请求可以通过；带 cookie 的请求（`withCredentials: true` 或 `credentials: 'include'`）会被拦下，这时按上一条把 `Access-Control-Allow-Origin` 设为主应用的源，并把 `Access-Control-Allow-Credentials` 设为 `'true'`。JSON 格式的 `POST` 请求和带 `Authorization` 请求头的请求会先发预检请求，同样会被拦下，需要在 `server.headers` 中再设置 `Access-Control-Allow-Headers`（`'Content-Type, Authorization'`），并且后端接口要对转发过去的 `OPTIONS` 请求返回 2xx 状态码；`PUT`、`DELETE` 请求还需要 `Access-Control-Allow-Methods`。",
     },
     { en: 'so a plain request passes;', zh: '，普通请求可以通过；' },
   );
@@ -53,6 +55,8 @@ test('config/server/headers "so a plain GET passes ... A request that the browse
     );
   const json: RequestInit = { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}' };
   const token: RequestInit = { headers: { authorization: 'Bearer dev' } };
+  const remove: RequestInit = { method: 'DELETE' };
+  const put: RequestInit = { method: 'PUT', body: 'x' };
   const sub = async (headers: string): Promise<string[]> => {
     const dir = project({
       'src/index.js': "console.log('sub app');\n",
@@ -65,6 +69,8 @@ test('config/server/headers "so a plain GET passes ... A request that the browse
         await send(`${server.url}/api/ok/user`, json),
         await send(`${server.url}/api/ok/user`, token),
         await send(`${server.url}/api/no/user`, json),
+        await send(`${server.url}/api/ok/user`, remove),
+        await send(`${server.url}/api/ok/user`, put),
       ];
     } finally {
       await server.stop();
@@ -73,23 +79,26 @@ test('config/server/headers "so a plain GET passes ... A request that the browse
   try {
     await page.goto(`${mainUrl}/`);
     // Access-Control-Allow-Origin: * alone: the plain GET passes, the preflighted requests are blocked.
-    assert.deepEqual(await sub(''), ['200', 'TypeError', 'TypeError', 'TypeError']);
+    assert.deepEqual(await sub(''), ['200', 'TypeError', 'TypeError', 'TypeError', 'TypeError', 'TypeError']);
     assert.ok(
       log.some((l) => l.includes('is not allowed by Access-Control-Allow-Headers in preflight response')),
       log.join('\n'),
     );
     log.length = 0;
-    // With Access-Control-Allow-Headers they pass where the API answers OPTIONS with 204, not where it answers 404.
-    assert.deepEqual(await sub(`, headers: { 'Access-Control-Allow-Headers': 'Content-Type, Authorization' }`), [
-      '200',
-      '200',
-      '200',
-      'TypeError',
-    ]);
+    // With Access-Control-Allow-Headers they pass where the API answers OPTIONS with 204, not where it answers 404;
+    // a DELETE and a PUT still need Access-Control-Allow-Methods.
+    const allowHeaders = "'Access-Control-Allow-Headers': 'Content-Type, Authorization'";
+    assert.deepEqual(await sub(`, headers: { ${allowHeaders} }`), ['200', '200', '200', 'TypeError', 'TypeError', 'TypeError']);
     assert.ok(
       log.some((l) => l.includes('It does not have HTTP ok status')),
       log.join('\n'),
     );
+    assert.ok(
+      log.some((l) => l.includes('Method DELETE is not allowed by Access-Control-Allow-Methods in preflight response')),
+      log.join('\n'),
+    );
+    const allowMethods = "'Access-Control-Allow-Methods': 'PUT, DELETE'";
+    assert.deepEqual(await sub(`, headers: { ${allowHeaders}, ${allowMethods} }`), ['200', '200', '200', 'TypeError', '200', '200']);
   } finally {
     await page.close();
   }
