@@ -14,10 +14,17 @@
 //   Authorization header also needs Access-Control-Allow-Headers and a 2xx answer to OPTIONS from the API; PUT and
 //   DELETE also need Access-Control-Allow-Methods), shown by three sub-app dev servers run in Chromium from a page on
 //   another origin of localhost.
+// - config/html/template, "Moving from umi": "Rsbuild 0.5.9 reads a template only from html.template". The same page's
+//   Caveats say a template set in tools.htmlPlugin overrides html.template, and it does: the option object of
+//   tools.htmlPlugin is merged over Rsbuild's HTML plugin options, template included (core/src/plugins/html.ts
+//   273-283). So html.template is not the only place a template is read from. What is true, and what the sentence
+//   needs, is that Rsbuild reads no template file unless one is configured. The test builds a project with
+//   src/pages/document.ejs and no template setting (its markup is not in index.html), then with
+//   tools.htmlPlugin.template pointing at it and no html.template (its markup is there).
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import { test } from 'node:test';
-import { devServer, listen, pageSays, project, sharedBrowser } from './topics-support';
+import { build, devServer, distText, listen, pageSays, project, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -102,4 +109,29 @@ test('config/server/headers "so a plain GET passes ... A JSON POST or a request 
   } finally {
     await page.close();
   }
+});
+
+test('config/html/template "umi picks up src/pages/document.ejs by itself; Rsbuild 0.5.9 reads no template file unless one is configured": without a setting the file is ignored; tools.htmlPlugin.template, not only html.template, makes it the template', () => {
+  pageSays(
+    'config/html/template',
+    {
+      en: "umi picks up `src/pages/document.ejs` by itself; Rsbuild 0.5.9 reads no template file unless one is configured, so after `rsbuild build` the generated `index.html` has none of that file's markup.",
+      zh: 'umi 会自动读取 `src/pages/document.ejs`；Rsbuild 0.5.9 不会自动读取任何模板文件，除非在配置中指定，所以 `rsbuild build` 生成的 `index.html` 并没有写入这个文件的内容。',
+    },
+    { en: 'Rsbuild 0.5.9 reads a template only from `html.template`', zh: 'Rsbuild 0.5.9 只从 `html.template` 读取模板' },
+  );
+  const files = {
+    'src/index.js': "console.log('app');\n",
+    'src/pages/document.ejs':
+      '<!doctype html>\n<html>\n  <head></head>\n  <body>\n    <div id="<%= mountId %>"></div>\n    <p class="from-document-ejs"></p>\n  </body>\n</html>\n',
+  };
+  const plain = project(files);
+  assert.equal(build(plain).code, 0);
+  assert.doesNotMatch(distText(plain, /^index\.html$/), /from-document-ejs/);
+  const viaPlugin = project({
+    ...files,
+    'rsbuild.config.mjs': "export default { tools: { htmlPlugin: { template: './src/pages/document.ejs' } } };\n",
+  });
+  assert.equal(build(viaPlugin).code, 0);
+  assert.match(distText(viaPlugin, /^index\.html$/), /<div id="root"><\/div>\s*<p class="from-document-ejs"><\/p>/);
 });
