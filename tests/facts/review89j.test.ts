@@ -8,7 +8,8 @@
 //   42-45) still sets optimization.minimize to true, so Rspack 0.5.9's defaults (@rspack/core dist/config/defaults.js,
 //   A(optimization, "minimizer", ...)) add its own SwcJsMinimizerRspackPlugin and SwcCssMinimizerRspackPlugin. A build
 //   with that object writes minified JavaScript and CSS; `tools.rspack: { optimization: { minimize: false } }` leaves
-//   both readable and the HTML still minified.
+//   both readable and the HTML still minified. `rsbuild inspect` shows the Rspack config of that object: minimize true
+//   and no minimizer list.
 // - config/output/minify, minify.jsOptions: "jsOptions is then deep-merged on top of these, so a value you set here
 //   wins". Not for arrays: getSwcMinimizerOptions (shared/src/minimize.ts 127-130) uses deepmerge with its default
 //   arrayMerge, which concatenates (@rsbuild/shared compiled/deepmerge, defaultArrayMerge). With removeConsole
@@ -23,7 +24,7 @@
 //   to an install of stylus 0.63.0 and stylus-loader 8.1.0, which are not in the repository): no test here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { build, distText, pageSays, project, rsbuild } from './topics-support';
 
 const MINIFY = 'config/output/minify';
 
@@ -70,6 +71,12 @@ test(`${MINIFY} "One combination fails in 0.5.9: with js and css both false, Rsb
     },
     { en: 'Whether to minify CSS files in production builds.\n', zh: '是否在生产构建中压缩 CSS 文件。\n' },
   );
+
+  const inspected = project({ ...SOURCE, 'rsbuild.config.mjs': 'export default { output: { minify: { js: false, css: false } } };\n' });
+  assert.equal(rsbuild(inspected, ['inspect', '--env', 'production']).code, 0);
+  const rspackConfig = distText(inspected, /^rspack\.config\.web\.mjs$/);
+  assert.match(rspackConfig, /minimize: true/, 'Rsbuild still sets optimization.minimize');
+  assert.ok(!rspackConfig.includes('minimizer'), 'and adds no minimizer of its own');
 
   const both = built('{ output: { minify: { js: false, css: false } } }');
   assert.doesNotMatch(both.js, /longFunctionName|localVariable/, 'the JavaScript is minified all the same');
