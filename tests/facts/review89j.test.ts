@@ -14,6 +14,11 @@
 //   wins". Not for arrays: getSwcMinimizerOptions (shared/src/minimize.ts 127-130) uses deepmerge with its default
 //   arrayMerge, which concatenates (@rsbuild/shared compiled/deepmerge, defaultArrayMerge). With removeConsole
 //   ['log'] and jsOptions.compress.pure_funcs ['track'], the build drops both console.log and track() calls.
+// - config/output/minify, "HTML comments of the template are removed in the production build": "The comments it does
+//   remove are those inside inline <script> and <style> elements of the template". Only the ordinary ones: legal
+//   comments there stay. html-minifier-terser's minifyJS (Terser, format.comments left at its default 'some') keeps
+//   /*! ... */ and @license comments unless legalComments is 'none' (getTerserMinifyOptions, shared/src/minimize.ts
+//   46-48, sets format.comments false), and its minifyCSS keeps /*! ... */ comments whatever legalComments says.
 // - config/output/inject-styles, caveat "The CSS is not minified" and the item "How do I keep the CSS of components
 //   ...": "Sass files are the exception" / "(Sass files excepted in production)". Stylus files with
 //   @rsbuild/plugin-stylus 0.5.9 are an exception too: the plugin (plugin-stylus/src/index.ts 40-66) runs stylus-loader
@@ -105,4 +110,39 @@ test(`${MINIFY} "so a value you set here wins, except in arrays, which are joine
   assert.ok(!out.js.includes('LOGGED'), 'console.log (from removeConsole) is removed');
   assert.ok(!out.js.includes('TRACKED'), 'track() (from jsOptions) is removed');
   assert.ok(out.js.includes('WARNED'), 'console.warn stays');
+});
+
+test(`${MINIFY} "The comments it does remove are the ordinary ones inside inline <script> and <style> elements of the template ...; legal comments such as /*! ... */ stay there (in scripts, legalComments: 'none' removes them)."`, () => {
+  pageSays(
+    MINIFY,
+    {
+      en: "The comments it does remove are the ordinary ones inside inline `<script>` and `<style>` elements of the template, which are minified as JavaScript and CSS (`minifyJS` and `minifyCSS`); legal comments such as `/*! ... */` stay there (in scripts, `legalComments: 'none'` removes them).",
+      zh: "真正被去掉的是模板里内联 `<script>` 和 `<style>` 中的普通注释，这些代码会被当作 JavaScript 和 CSS 压缩（`minifyJS` 和 `minifyCSS`）；`/*! ... */` 这样的法律注释仍会保留（脚本中的可以用 `legalComments: 'none'` 去掉）。",
+    },
+    {
+      en: 'The comments it does remove are those inside inline',
+      zh: '真正被去掉的是模板里内联 `<script>` 和 `<style>` 中的注释',
+    },
+  );
+  const template = [
+    '<!doctype html><html><head><title>t</title>',
+    '<style>/*! legal css here */\n/* plain css here */\n.a { color: red; }</style>',
+    '<script>/*! legal js here */\n// plain js here\n/** @license licence here */\nwindow.x = 1;</script>',
+    '</head><body><!-- html comment here --><div id="root"></div></body></html>',
+    '',
+  ].join('\n');
+  const kept = (output: string) => {
+    const dir = project({
+      'rsbuild.config.mjs': `export default { html: { template: './index.html' }, output: ${output} };\n`,
+      'src/index.js': 'console.log(1);\n',
+      'index.html': template,
+    });
+    build(dir);
+    const html = distText(dir, /\.html$/);
+    return ['legal css here', 'plain css here', 'legal js here', 'plain js here', 'licence here', 'html comment here'].filter((w) =>
+      html.includes(w),
+    );
+  };
+  assert.deepEqual(kept('{}'), ['legal css here', 'legal js here', 'licence here', 'html comment here']);
+  assert.deepEqual(kept("{ legalComments: 'none' }"), ['legal css here', 'html comment here']);
 });
