@@ -27,6 +27,12 @@
 //   The minify page already says so (minify.css). Settled by that source and by the run of review81i.test.ts
 //   ('Stylus styles with the Stylus plugin still come out compressed in production', skipped unless STYLUS_DEPS points
 //   to an install of stylus 0.63.0 and stylus-loader 8.1.0, which are not in the repository): no test here.
+// - config/output/inject-styles, "What changes when it is enabled": "tools.styleLoader and tools.cssLoader only take
+//   effect when injectStyles is true" held for the Rspack provider only (core/src/provider/plugins/css.ts 22-23 and
+//   47-97: css-loader and style-loader are added only when injectStyles is on). The webpack provider @rsbuild/webpack
+//   always puts css-loader in the chain, behind mini-css-extract-plugin's loader or style-loader (dist/plugins/css.js of
+//   @rsbuild/webpack 0.5.4, the nearest version the registry holds; its 0.5.9 source is not in /work/shared), as the
+//   tools/css-loader page says. The sentence now starts "With Rspack,". Settled by source, no test.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distText, pageSays, project, rsbuild } from './topics-support';
