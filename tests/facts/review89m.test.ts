@@ -24,7 +24,7 @@
 // tools.rspack sets output.hashFunction to 'md4', so the default hashes are xxhash64 ones.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PNG, build, distFiles, edit, pageSays, project } from './topics-support';
+import { PNG, REACT_LINKS, build, distFiles, edit, pageSays, project, rsbuild } from './topics-support';
 
 /** A PNG of 12 KB, above the 10,000-byte data URI limit, so the build writes it as a file. */
 const IMAGE = Buffer.concat([PNG, Buffer.alloc(12_000, 1)]);
@@ -81,5 +81,50 @@ test('config/output/filename-hash "Rspack\'s other hash placeholders change more
   assert.ok(
     out.some((f) => /^static\/js\/index\.[0-9a-f]{16}\.js$/.test(f)),
     out.join(', '),
+  );
+});
+
+test("config/output/filename \"As long as no other chunk is written beside the entry, filename: { js: 'app.js', css: 'app.css' } writes static/js/app.js ... a React app built with @rsbuild/plugin-react writes its lib-react chunk beside the entry and fails with × Conflict ... static/js/app.js\"", () => {
+  pageSays(
+    'config/output/filename',
+    {
+      en: 'A template without `[name]` gives its one name to every JavaScript file, split and lazy chunks included: a React app built with `@rsbuild/plugin-react` writes its `lib-react` chunk beside the entry and fails with `× Conflict: Multiple assets emit different content to the same filename static/js/app.js`, and an app with two `import()` chunks fails with the same error for `static/js/async/app.js`.',
+      zh: '使用 `@rsbuild/plugin-react` 的 React 应用会把 `lib-react` chunk 输出到入口旁边，构建失败并报错 `× Conflict: Multiple assets emit different content to the same filename static/js/app.js`',
+    },
+    {
+      en: 'lazy chunks included: with two `import()` chunks the build fails',
+      zh: '所有 JavaScript 文件（包括异步 chunk）都用这同一个名字',
+    },
+  );
+  pageSays('config/output/filename', {
+    en: "As long as no other chunk is written beside the entry, `filename: { js: 'app.js', css: 'app.css' }` writes `static/js/app.js` and `static/css/app.css`",
+    zh: "只要入口旁边没有输出其他 chunk，`filename: { js: 'app.js', css: 'app.css' }` 就会输出 `static/js/app.js` 和 `static/css/app.css`",
+  });
+  const react = (js: string) => ({
+    'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], output: { filename: { js: '${js}', css: '${js.replace('js', 'css')}' } } };\n`,
+    'src/index.jsx':
+      "import './a.css';\nimport React from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<p>hi</p>);\n",
+    'src/a.css': 'body { color: red; }\n',
+  });
+
+  const fixed = rsbuild(project(react('app.js'), REACT_LINKS), ['build']);
+  assert.equal(fixed.code, 1, fixed.output);
+  assert.match(fixed.output, /× Conflict: Multiple assets emit different content to the same filename static\/js\/app\.js/);
+
+  const named = project(react('[name].js'), REACT_LINKS);
+  build(named);
+  const out = distFiles(named).filter((f) => /\.(js|css)$/.test(f));
+  assert.deepEqual(out, ['static/css/index.css', 'static/js/index.js', 'static/js/lib-react.js']);
+
+  const plain = project({
+    'rsbuild.config.mjs': "export default { output: { filename: { js: 'app.js', css: 'app.css' } } };\n",
+    'src/index.js': "import './a.css';\nimport('./lazy.js').then((m) => console.log(m.default));\n",
+    'src/a.css': 'body { color: red; }\n',
+    'src/lazy.js': "export default 'lazy';\n",
+  });
+  build(plain);
+  assert.deepEqual(
+    distFiles(plain).filter((f) => /\.(js|css)$/.test(f)),
+    ['static/css/app.css', 'static/js/app.js', 'static/js/async/app.js'],
   );
 });
