@@ -14,8 +14,10 @@
 //   lazy chunks included: with two import() chunks the build fails". True only while the entry is the only chunk in
 //   static/js: the same template names the initial split chunks (shared/src/chain.ts 352-357, output.filename), and
 //   @rsbuild/plugin-react adds a lib-react cache group (plugin-react/src/splitChunks.ts), so a React app fails at once
-//   with the Conflict error for static/js/app.js. The page now says so (test 2); the two-import() case is run by
-//   common-problems-round25b.
+//   with the Conflict error for static/js/app.js (test 2). So does every app in rsbuild dev: Rsbuild's HMR client
+//   (@rsbuild/core dist/client/hmr.mjs, about 28 kB, from node_modules) goes into a vendors chunk of its own in
+//   static/js, which that template names app.js too (test 3). The page now says both; the success of rsbuild build for
+//   an app without other chunks and the two-import() case are run by common-problems-round25b.
 //
 // Checked by a run while reviewing and left as they were (no fix, so no test here): the page's example
 // ('[name]_script.[contenthash:8].js' …) writes static/js/index_script.<8>.js, static/css/index_style.<8>.css and
@@ -24,7 +26,9 @@
 // tools.rspack sets output.hashFunction to 'md4', so the default hashes are xxhash64 ones.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PNG, REACT_LINKS, build, distFiles, edit, pageSays, project, rsbuild } from './topics-support';
+import fs from 'node:fs';
+import path from 'node:path';
+import { PNG, REACT_LINKS, build, distFiles, edit, freePort, pageSays, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 /** A PNG of 12 KB, above the 10,000-byte data URI limit, so the build writes it as a file. */
 const IMAGE = Buffer.concat([PNG, Buffer.alloc(12_000, 1)]);
@@ -84,21 +88,19 @@ test('config/output/filename-hash "Rspack\'s other hash placeholders change more
   );
 });
 
-test("config/output/filename \"As long as no other chunk is written beside the entry, filename: { js: 'app.js', css: 'app.css' } writes static/js/app.js ... a React app built with @rsbuild/plugin-react writes its lib-react chunk beside the entry and fails with × Conflict ... static/js/app.js\"", () => {
-  pageSays(
-    'config/output/filename',
-    {
-      en: 'A template without `[name]` gives its one name to every JavaScript file, split and lazy chunks included: a React app built with `@rsbuild/plugin-react` writes its `lib-react` chunk beside the entry and fails with `× Conflict: Multiple assets emit different content to the same filename static/js/app.js`, and an app with two `import()` chunks fails with the same error for `static/js/async/app.js`.',
-      zh: '使用 `@rsbuild/plugin-react` 的 React 应用会把 `lib-react` chunk 输出到入口旁边，构建失败并报错 `× Conflict: Multiple assets emit different content to the same filename static/js/app.js`',
-    },
-    {
-      en: 'lazy chunks included: with two `import()` chunks the build fails',
-      zh: '所有 JavaScript 文件（包括异步 chunk）都用这同一个名字',
-    },
-  );
+const SENTENCE = {
+  en: "A template without `[name]` gives its one name to every JavaScript file, split and lazy chunks included: `rsbuild dev` writes Rsbuild's client code as a chunk beside the entry, and a React app built with `@rsbuild/plugin-react` its `lib-react` chunk, so both fail with `× Conflict: Multiple assets emit different content to the same filename static/js/app.js`; an app with two `import()` chunks fails with the same error for `static/js/async/app.js`.",
+  zh: '`rsbuild dev` 会把 Rsbuild 的客户端代码单独输出为入口旁边的一个 chunk，使用 `@rsbuild/plugin-react` 的 React 应用也会在入口旁边输出 `lib-react` chunk，两者都会失败并报错 `× Conflict: Multiple assets emit different content to the same filename static/js/app.js`',
+};
+
+test("config/output/filename \"As long as no other chunk is written beside the entry, rsbuild build with filename: { js: 'app.js', css: 'app.css' } writes static/js/app.js ... a React app built with @rsbuild/plugin-react [writes] its lib-react chunk [beside the entry, and fails] with × Conflict ... static/js/app.js\"", () => {
+  pageSays('config/output/filename', SENTENCE, {
+    en: 'lazy chunks included: with two `import()` chunks the build fails',
+    zh: '所有 JavaScript 文件（包括异步 chunk）都用这同一个名字',
+  });
   pageSays('config/output/filename', {
-    en: "As long as no other chunk is written beside the entry, `filename: { js: 'app.js', css: 'app.css' }` writes `static/js/app.js` and `static/css/app.css`",
-    zh: "只要入口旁边没有输出其他 chunk，`filename: { js: 'app.js', css: 'app.css' }` 就会输出 `static/js/app.js` 和 `static/css/app.css`",
+    en: "As long as no other chunk is written beside the entry, `rsbuild build` with `filename: { js: 'app.js', css: 'app.css' }` writes `static/js/app.js` and `static/css/app.css`",
+    zh: "只要入口旁边没有输出其他 chunk，`rsbuild build` 使用 `filename: { js: 'app.js', css: 'app.css' }` 就会输出 `static/js/app.js` 和 `static/css/app.css`",
   });
   const react = (js: string) => ({
     'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], output: { filename: { js: '${js}', css: '${js.replace('js', 'css')}' } } };\n`,
@@ -115,16 +117,35 @@ test("config/output/filename \"As long as no other chunk is written beside the e
   build(named);
   const out = distFiles(named).filter((f) => /\.(js|css)$/.test(f));
   assert.deepEqual(out, ['static/css/index.css', 'static/js/index.js', 'static/js/lib-react.js']);
+});
 
-  const plain = project({
-    'rsbuild.config.mjs': "export default { output: { filename: { js: 'app.js', css: 'app.css' } } };\n",
-    'src/index.js': "import './a.css';\nimport('./lazy.js').then((m) => console.log(m.default));\n",
+test('config/output/filename "rsbuild dev writes Rsbuild\'s client code as a chunk beside the entry ... so [it fails] with × Conflict: Multiple assets emit different content to the same filename static/js/app.js"', async () => {
+  pageSays('config/output/filename', SENTENCE);
+  const plain = (js: string) => ({
+    'rsbuild.config.mjs': `export default { dev: { writeToDisk: true }, output: { filename: { js: '${js}', css: '${js.replace('js', 'css')}' } } };\n`,
+    'src/index.js': "import './a.css';\nconsole.log('app');\n",
     'src/a.css': 'body { color: red; }\n',
-    'src/lazy.js': "export default 'lazy';\n",
   });
-  build(plain);
-  assert.deepEqual(
-    distFiles(plain).filter((f) => /\.(js|css)$/.test(f)),
-    ['static/css/app.css', 'static/js/app.js', 'static/js/async/app.js'],
-  );
+  /** Runs rsbuild dev in `dir` until its first compilation has ended, then stops it; returns what it printed. */
+  const firstCompile = async (dir: string) => {
+    const dev = startRsbuild(dir, ['dev', '--port', String(await freePort())]);
+    try {
+      assert.ok(await waitFor(() => /ready\s+Client compiled|error\s+Compile error/.test(dev.log()), 60_000), dev.log());
+      return dev.log();
+    } finally {
+      await dev.stop();
+    }
+  };
+
+  const fixed = await firstCompile(project(plain('app.js')));
+  assert.match(fixed, /× Conflict: Multiple assets emit different content to the same filename static\/js\/app\.js/);
+
+  const dir = project(plain('[name].js'));
+  assert.match(await firstCompile(dir), /ready\s+Client compiled/);
+  const scripts = distFiles(dir).filter((f) => f.endsWith('.js'));
+  assert.equal(scripts.length, 2, scripts.join(', '));
+  assert.ok(scripts.includes('static/js/index.js'), scripts.join(', '));
+  const client = scripts.find((f) => f !== 'static/js/index.js') ?? '';
+  assert.match(client, /^static\/js\/vendors-[^/]+\.js$/);
+  assert.match(fs.readFileSync(path.join(dir, 'dist', client), 'utf8'), /@rsbuild\/core\/dist\/client\/hmr/);
 });
