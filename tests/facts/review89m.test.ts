@@ -38,7 +38,7 @@ test('config/output/filename-hash "Rspack\'s other hash placeholders change more
     'config/output/filename-hash',
     {
       en: "Rspack's other hash placeholders change more often: `fullhash`, for instance, is a hash of the whole build, so all JavaScript and CSS files get the same hash and all their names change whenever any of them changes, which throws away the browser cache of unchanged files (images keep a hash of their own). `chunkhash` is not filled in for images at all: they are written as `static/image/logo.[chunkhash].png`.",
-      zh: '`chunkhash` 则根本不会在图片文件名中替换，图片会输出为 `static/image/logo.[chunkhash].png`。',
+      zh: '`chunkhash` 在图片文件名中则根本不会被替换，图片会输出为 `static/image/logo.[chunkhash].png`。',
     },
     {
       en: 'The other hash placeholders of Rspack are accepted too',
