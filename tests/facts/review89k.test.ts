@@ -23,6 +23,14 @@
 //   each using ?? (ES2020; the default list is checked against ES2017), and a CSS file whose minified text is no valid
 //   JavaScript. The output keeps both scripts and writes the CSS; with REVIEW89K_DEPS set, the real plugin reports one
 //   error, in the classic script, and with the classic script fixed it prints "The syntax check success.".
+// - plugins/list/plugin-check-syntax, How it works and exclude: "When the build generates JavaScript source maps ... the
+//   plugin follows the .map file back", "with JavaScript source maps, the path of the original file" and "excluding a
+//   dependency only works with source maps". The plugin reads only `<file>.map` (src/helpers/generateError.ts 84-87,
+//   tryGenerateErrorFromSourceMap); an inline source map (output.sourceMap.js 'inline-source-map') writes no such file,
+//   so the error keeps the output file's path and an exclude for the package does not match. The page now says "source
+//   maps in .map files" (and that an inline source map is not read). Test below: 0.5.9 with 'inline-source-map' writes
+//   no .map file; with REVIEW89K_DEPS set, the real plugin with the page's exclude fails on /dist/static/js/… with it and
+//   passes with 'hidden-source-map', which writes the .map file.
 //
 // @rsbuild/plugin-type-check and @rsbuild/plugin-check-syntax are not installed in the repository. With REVIEW89K_DEPS
 // set to a folder where `npm install --legacy-peer-deps @rsbuild/plugin-type-check@0.5.4
@@ -199,4 +207,69 @@ test('plugins/list/plugin-check-syntax "the inline `<script>` elements of every 
     assert.match(passed.output, /The syntax check success\./);
     assert.match(distText(passing, /^index\.html$/), /<script type="module">window\.mod=window\.b\?\?2<\/script>/);
   });
+});
+
+test('plugins/list/plugin-check-syntax "When the build writes JavaScript source maps to `.map` files (...; an inline source map is not read)" + exclude "with JavaScript source maps in `.map` files, the path of the original file" + "excluding a dependency only works with `.map` files"', async (t) => {
+  const route = 'plugins/list/plugin-check-syntax';
+  pageSays(
+    route,
+    {
+      en: "When the build writes JavaScript source maps to `.map` files (set `js` of [output.sourceMap](/config/output/source-map) to `'source-map'`, as production builds have none by default; an inline source map is not read), the plugin follows the `.map` file back",
+      zh: "当构建把 JavaScript source map 写入 `.map` 文件时（将 [output.sourceMap](/zh/config/output/source-map) 的 `js` 设置为 `'source-map'`，生产构建默认不生成；内联的 source map 不会被读取），插件会通过 `.map` 文件找回原始源码",
+    },
+    { en: 'When the build generates JavaScript source maps (', zh: '当构建生成 JavaScript source map 时' },
+  );
+  pageSays(
+    route,
+    {
+      en: '- with JavaScript source maps in `.map` files, the path of the original file,',
+      zh: '- 有 `.map` 文件形式的 JavaScript source map 时，是原始文件的路径',
+    },
+    { en: '- with JavaScript source maps, the path', zh: '- 有 JavaScript source map 时' },
+  );
+  pageSays(
+    route,
+    { en: 'So excluding a dependency only works with `.map` files.', zh: '因此，排除某个依赖只有在生成 `.map` 文件时才有效。' },
+    { en: 'only works with source maps.', zh: '只有在生成 source map 时才有效' },
+  );
+  /** The page's modern-lib (a static private field) in a project named my-app, with `js` of output.sourceMap set to `sourceMap`. */
+  const files = (sourceMap: string, plugin: boolean) => ({
+    'package.json': '{ "name": "my-app", "private": true }\n',
+    'rsbuild.config.mjs': plugin
+      ? `import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { output: { sourceMap: { js: '${sourceMap}' } }, plugins: [pluginCheckSyntax({ exclude: /[\\\\/]node_modules[\\\\/]modern-lib[\\\\/]/ })] };\n`
+      : `export default { output: { sourceMap: { js: '${sourceMap}' } } };\n`,
+    'src/index.js': "import { Store } from 'modern-lib';\nconsole.log(Store.create());\n",
+    'node_modules/modern-lib/package.json': '{ "name": "modern-lib", "main": "index.js" }\n',
+    'node_modules/modern-lib/index.js':
+      'export class Store {\n  static #instances = 0;\n\n  static create() {\n    Store.#instances += 1;\n    return new Store();\n  }\n}\n',
+  });
+  const plain = project(files('inline-source-map', false));
+  const run = rsbuild(plain, ['build']);
+  assert.equal(run.code, 0, run.output);
+  assert.ok(!distFiles(plain).some((f) => f.endsWith('.map')), 'an inline source map writes no .map file');
+  assert.match(distText(plain, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /sourceMappingURL=data:application\/json/);
+
+  await t.test(
+    '@rsbuild/plugin-check-syntax (0.5.4, the code of 0.5.9) with exclude /node_modules/modern-lib/',
+    { skip: DEPS ? false : NO_DEPS },
+    () => {
+      const inline = withPlugins(files('inline-source-map', true));
+      const failed = rsbuild(inline, ['build']);
+      assert.equal(failed.code, 1, failed.output);
+      assert.match(
+        failed.output,
+        /^ {2}source: {2}\/dist\/static\/js\/index\.[0-9a-f]{8}\.js:\d+:\d+$/m,
+        'the output file: the exclude does not match',
+      );
+
+      const hidden = withPlugins(files('hidden-source-map', true));
+      const passed = rsbuild(hidden, ['build']);
+      assert.equal(passed.code, 0, passed.output);
+      assert.match(passed.output, /The syntax check success\./);
+      assert.ok(
+        distFiles(hidden).some((f) => f.endsWith('.js.map')),
+        'hidden-source-map writes the .map file the plugin reads',
+      );
+    },
+  );
 });
