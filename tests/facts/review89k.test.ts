@@ -31,6 +31,16 @@
 //   maps in .map files" (and that an inline source map is not read). Test below: 0.5.9 with 'inline-source-map' writes
 //   no .map file; with REVIEW89K_DEPS set, the real plugin with the page's exclude fails on /dist/static/js/… with it and
 //   passes with 'hidden-source-map', which writes the .map file.
+// - plugins/list/plugin-check-syntax, ecmaVersion: "Set ecmaVersion to the newest version that all your browsers
+//   support. For the default browserslist that is ES2020". The default browsers do not support all of ES2018: Safari
+//   14 cannot parse a regular expression with lookbehind ((?<=…), ES2018; Safari has it from 16.4, which is why
+//   Rsbuild's own table, shared/src/getBrowserslist.ts ES_VERSIONS_MAP, gives Safari ES2018 only from 16.4; MDN's
+//   browser compatibility data agrees). SWC leaves such a literal as written, the derived ES2017 reports it ("Invalid
+//   regular expression … Invalid group"), and ecmaVersion 2020 lets it pass. (Nor does Firefox 78 or Safari 14 support
+//   `export * as ns from`, ES2020, which never reaches a bundle.) The page now says what 2020 accepts (?., ??, object
+//   spread, which the default browsers run) and what it lets through. Test below: 0.5.9 keeps the lookbehind, ?? and
+//   the spread in the output; acorn rejects the file at 2017 and parses it at 2020; with REVIEW89K_DEPS set the real
+//   plugin fails without ecmaVersion and prints "The syntax check success." with 2020.
 //
 // @rsbuild/plugin-type-check and @rsbuild/plugin-check-syntax are not installed in the repository. With REVIEW89K_DEPS
 // set to a folder where `npm install --legacy-peer-deps @rsbuild/plugin-type-check@0.5.4
@@ -51,7 +61,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { distFiles, distText, pageSays, project, rsbuild } from './topics-support';
+import { createRequire } from 'node:module';
+import { ROOT, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
+
+const acorn = createRequire(fs.realpathSync(path.join(ROOT, 'node_modules/terser/package.json')))('acorn') as {
+  parse: (src: string, opts: { ecmaVersion: number }) => unknown;
+};
 
 const DEPS = process.env.REVIEW89K_DEPS;
 const NO_DEPS =
@@ -270,6 +285,68 @@ test('plugins/list/plugin-check-syntax "When the build writes JavaScript source 
         distFiles(hidden).some((f) => f.endsWith('.js.map')),
         'hidden-source-map writes the .map file the plugin reads',
       );
+    },
+  );
+});
+
+test('plugins/list/plugin-check-syntax ecmaVersion "For the default browserslist, `2020` accepts `?.`, `??` and object spread ... But `2020` also lets through syntax that the derived ES2017 reports and Safari 14 cannot parse, such as a regular expression with lookbehind (`/(?<=@)\\w+/`, ES2018), which SWC leaves as written."', async (t) => {
+  pageSays(
+    'plugins/list/plugin-check-syntax',
+    {
+      en: 'But `2020` also lets through syntax that the derived ES2017 reports and Safari 14 cannot parse, such as a regular expression with lookbehind (`/(?<=@)\\w+/`, ES2018), which SWC leaves as written. With `2020`:',
+      zh: '但 `2020` 也会放过推导出的 ES2017 能报告、Safari 14 却无法解析的语法，例如带后行断言的正则表达式（`/(?<=@)\\w+/`，ES2018），而 SWC 会原样保留它。设为 `2020` 的写法如下：',
+    },
+    {
+      en: 'Set `ecmaVersion` to the newest version that all your browsers support. For the default browserslist that is ES2020',
+      zh: '请将 `ecmaVersion` 设置为所有目标浏览器都支持的最新版本。对于默认的 browserslist，这个版本是 ES2020',
+    },
+  );
+  const { browserslistToESVersion } = (await import('rsbuild-shared-0.5')) as unknown as {
+    browserslistToESVersion: (browsers: string[]) => number;
+  };
+  assert.equal(browserslistToESVersion(['chrome >= 87', 'edge >= 88', 'firefox >= 78', 'safari >= 14']), 2017);
+  assert.equal(browserslistToESVersion(['safari >= 16.4']), 2018, "Rsbuild's own table: Safari has ES2018 (lookbehind) from 16.4");
+  const source = [
+    "const handle = (text) => text.match(/(?<=@)\\w+/)?.[0] ?? '';",
+    'const withHandle = (user) => ({ ...user, handle: handle(user.name) });',
+    'document.title = JSON.stringify(withHandle({ name: location.hash }));',
+    '',
+  ].join('\n');
+  const config = (ecmaVersion?: number) =>
+    `import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { plugins: [pluginCheckSyntax(${ecmaVersion ? `{ ecmaVersion: ${ecmaVersion} }` : ''})] };\n`;
+
+  const plain = project({ 'src/index.js': source });
+  const run = rsbuild(plain, ['build']);
+  assert.equal(run.code, 0, run.output);
+  const js = distText(plain, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.ok(js.includes('/(?<=@)\\w+/'), 'SWC leaves the lookbehind as written');
+  assert.match(js, /\?\?""/, 'and ??');
+  assert.match(js, /\(\{\.\.\./, 'and the object spread');
+  // What the plugin does with the file, with acorn (the plugin's parser; this one is terser's).
+  const parse = (ecmaVersion: number) => {
+    try {
+      acorn.parse(js, { ecmaVersion });
+      return 'parsed';
+    } catch (e) {
+      return (e as Error).message;
+    }
+  };
+  assert.match(parse(2017), /^Invalid regular expression: \/\(\?<=@\)\\w\+\/: Invalid group/);
+  assert.equal(parse(2020), 'parsed');
+
+  await t.test(
+    '@rsbuild/plugin-check-syntax (0.5.4, the code of 0.5.9) without ecmaVersion and with 2020',
+    { skip: DEPS ? false : NO_DEPS },
+    () => {
+      const derived = withPlugins({ 'src/index.js': source, 'rsbuild.config.mjs': config() });
+      const failed = rsbuild(derived, ['build']);
+      assert.equal(failed.code, 1, failed.output);
+      assert.match(failed.output, /^ {2}reason: {2}Invalid regular expression: \/\(\?<=@\)\\w\+\/: Invalid group/m);
+
+      const modern = withPlugins({ 'src/index.js': source, 'rsbuild.config.mjs': config(2020) });
+      const passed = rsbuild(modern, ['build']);
+      assert.equal(passed.code, 0, passed.output);
+      assert.match(passed.output, /The syntax check success\./);
     },
   );
 });
