@@ -11,6 +11,13 @@
 //   in afterCompile, where fork-ts-checker-webpack-plugin 9.0.2 adds its issues when it is not async (production;
 //   lib/hooks/tap-after-compile-to-get-issues.js); with REVIEW89K_DEPS set, the real plugin does the same on the page's
 //   formatPrice('1999') example.
+// - guide/basic/typescript, Type checking: "In development, the check runs in the background after each compilation"
+//   (zh: 检查会在每次编译后于后台运行). It starts with each compilation: fork-ts-checker-webpack-plugin 9.0.2 taps
+//   compiler.hooks.compilation and submits the issues worker there (lib/hooks/tap-start-to-run-workers.js 47-110); only
+//   the report waits for compiler.hooks.done (lib/hooks/tap-done-to-async-get-issues.js). The page now says "starts with
+//   each compilation and runs in the background", as plugins/list/plugin-type-check does since review 87p. Settled by
+//   that source, so no test below (a run by hand, with the plugin, printed the TS2345 error in the terminal of
+//   rsbuild dev after "ready   Client compiled", the page answering 200).
 // - plugins/list/plugin-check-syntax, How it works: the plugin was said to parse "the inline `<script>` elements of every
 //   emitted HTML file". It collects only inline scripts without src whose type is absent, text/javascript or
 //   application/javascript (plugin-check-syntax/src/helpers/generateHtmlScripts.ts 13-21), so an inline
