@@ -5,7 +5,7 @@
 // Fixes:
 // - guide/basic/typescript, Type checking: with @rsbuild/plugin-type-check and a type error, "The build ends with
 //   `Failed to build.` and exit code 1" (zh: 构建以 `Failed to build.` 结束). It does not end there: after
-//   `Failed to build.` 0.5.9 prints `Rspack build failed!` (core/src/provider/build.ts, the error the build's callback
+//   `Failed to build.` 0.5.9 prints `Rspack build failed!` (core/src/provider/build.ts 69, the error the build's callback
 //   rejects with when the stats have errors) and a second stack trace. The page now says what
 //   plugins/list/plugin-type-check says since review 87p. Test below: a stand-in plugin adds an error to the compilation
 //   in afterCompile, where fork-ts-checker-webpack-plugin 9.0.2 adds its issues when it is not async (production;
@@ -20,10 +20,10 @@
 //   rsbuild dev after "ready   Client compiled", the page answering 200).
 // - plugins/list/plugin-check-syntax, How it works: the plugin was said to parse "the inline `<script>` elements of every
 //   emitted HTML file". It collects only inline scripts without src whose type is absent, text/javascript or
-//   application/javascript (plugin-check-syntax/src/helpers/generateHtmlScripts.ts 13-21), so an inline
+//   application/javascript (plugin-check-syntax/src/helpers/generateHtmlScripts.ts 14-22), so an inline
 //   <script type="module"> is never checked. The page now names those types.
 // - plugins/list/plugin-check-syntax, Limits, Build time: "Every output file is parsed once more". Only emitted files that
-//   match JS_REGEX (.js, .mjs, .cjs, .jsx) or HTML_REGEX (.html) are read (src/CheckSyntaxPlugin.ts 37-47,
+//   match JS_REGEX (.js, .mjs, .cjs, .jsx) or HTML_REGEX (.html) are read (src/CheckSyntaxPlugin.ts 52-93,
 //   shared/src/constants.ts 59-60); CSS, images, .LICENSE.txt and .map files are not parsed. The page now says "Every
 //   emitted JavaScript and HTML file".
 //   Test below (both check-syntax fixes, one project): a template with a classic and a type="module" inline script,
@@ -41,7 +41,7 @@
 // - plugins/list/plugin-check-syntax, ecmaVersion: "Set ecmaVersion to the newest version that all your browsers
 //   support. For the default browserslist that is ES2020". The default browsers do not support all of ES2018: Safari
 //   14 cannot parse a regular expression with lookbehind ((?<=…), ES2018; Safari has it from 16.4, which is why
-//   Rsbuild's own table, shared/src/getBrowserslist.ts ES_VERSIONS_MAP, gives Safari ES2018 only from 16.4; MDN's
+//   Rsbuild's own table, shared/src/getBrowserslist.ts 64-71, ES_VERSIONS_MAP, gives Safari ES2018 only from 16.4; MDN's
 //   browser compatibility data agrees). SWC leaves such a literal as written, the derived ES2017 reports it ("Invalid
 //   regular expression … Invalid group"), and ecmaVersion 2020 lets it pass. (Nor does Firefox 78 or Safari 14 support
 //   `export * as ns from`, ES2020, which never reaches a bundle.) The page now says what 2020 accepts (?., ??, object
