@@ -47,14 +47,17 @@ test('config/dev/start-url "On Linux, 0.5.9 opens the URL with the xdg-open comm
   );
   const dir = project({
     'src/index.js': "document.body.textContent = 'app';\n",
-    // What WSL 2 reports as its kernel release; /.dockerenv hidden, so that a test machine that is a container
-    // looks like a plain WSL distribution to is-docker.
+    // What WSL 2 reports as its kernel release; /.dockerenv and /proc/self/cgroup hidden, so that a test machine that
+    // is a container looks like a plain WSL distribution to is-docker.
     'wsl.cjs': [
       "const os = require('node:os');",
       "const fs = require('node:fs');",
       "os.release = () => '5.15.153.1-microsoft-standard-WSL2';",
       'const statSync = fs.statSync;',
       "fs.statSync = (file, ...rest) => { if (file === '/.dockerenv') throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' }); return statSync(file, ...rest); };",
+      // is-docker also reads the cgroups: a CI machine whose cgroup names docker must look like WSL too.
+      'const readFileSync = fs.readFileSync;',
+      "fs.readFileSync = (file, ...rest) => (file === '/proc/self/cgroup' ? '' : readFileSync(file, ...rest));",
       '',
     ].join('\n'),
   });
