@@ -8,6 +8,16 @@
 //   the place of the leaf, and `rsbuild dev` prints `Failed to start dev server.` with `error:05800074:x509 certificate
 //   routines::key values mismatch`. The test makes a root, an intermediate and a leaf certificate with openssl and
 //   starts the dev server with both forms.
+// - config/server/https, https.ca: "when the server also has to check client certificates (with requestCert: true)",
+//   followed by an example with `rejectUnauthorized: false`. With that setting the server asks for a client
+//   certificate and lets every connection through, with no certificate or one `ca` does not trust: nothing is
+//   refused. Only without it (Node's default for a server that sets requestCert) is a client without a certificate
+//   that `ca` trusts refused. The test runs the example's options, then the same without rejectUnauthorized.
+// - config/server/https, "Coming from another tool: this is devServer.https in webpack and Vue CLI": webpack-dev-server
+//   5.0.0 (February 2024, before Rsbuild 0.5.9) removed `https` in favour of `server` (`server: { type: 'https',
+//   options }`): webpack/webpack-dev-server migration-v5.md, "The http2 and https options were removed in favor of the
+//   server option". `devServer.https` is webpack-dev-server 4's option, the one Vue CLI 5 (webpack-dev-server 4) still
+//   has. Settled by that document, not by a run: no test below.
 // - config/dev/live-reload, intro: "Live reload is the fallback for changes that hot module replacement cannot apply"
 //   read as if dev.liveReload controlled that fallback. In 0.5.9 the client never reads dev.liveReload
 //   (core/src/client/hmr/index.ts: window.location.reload() when a hot update fails; the option only decides whether
@@ -22,6 +32,7 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
@@ -171,6 +182,79 @@ test('config/server/https "https.cert: put the intermediate certificates after y
     assert.deepEqual(chain, { authorized: true, names: ['localhost', 'Fact Intermediate', 'Fact Root'] });
   } finally {
     await server.stop();
+  }
+});
+
+/** Requests `/` of the dev server on `port` over HTTPS, trusting `ca`, with a client certificate or none. */
+function requestWith(port: number, ca: Buffer, client?: { key: Buffer; cert: Buffer }): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = https.request({ host: 'localhost', port, path: '/', ca, ...client, agent: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('config/server/https "https.ca: With rejectUnauthorized: false, as below, a browser that sends no certificate, or one that ca does not trust, still gets the page; leave it out to refuse such connections"', async () => {
+  pageSays(
+    'config/server/https',
+    {
+      en: 'With `rejectUnauthorized: false`, as below, a browser that sends no certificate, or one that `ca` does not trust, still gets the page; leave it out to refuse such connections:',
+      zh: '像下面这样设置 `rejectUnauthorized: false` 时，没有发送证书、或者证书不被 `ca` 信任的浏览器仍然能打开页面；去掉这一项，服务器才会拒绝这类连接：',
+    },
+    { en: 'when the server also has to check client certificates', zh: '当服务器还需要校验客户端证书' },
+  );
+  const certs = certificateChain();
+  const file = (name: string) => fs.readFileSync(path.join(certs, name));
+  // A client certificate that the root signed (trusted through `ca`), and a self-signed one (not trusted).
+  const ssl = (...args: string[]) => assert.equal(spawnSync('openssl', args, { cwd: certs }).status, 0, args.join(' '));
+  ssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'client.key', '-out', 'client.csr', '-subj', '/CN=Fact Client');
+  ssl('x509', '-req', '-in', 'client.csr', '-CA', 'root.pem', '-CAkey', 'root.key', '-CAcreateserial', '-days', '2', '-out', 'client.pem');
+  ssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-keyout',
+    'stranger.key',
+    '-out',
+    'stranger.pem',
+    '-subj',
+    '/CN=Stranger',
+  );
+  const trusted = { key: file('client.key'), cert: file('client.pem') };
+  const stranger = { key: file('stranger.key'), cert: file('stranger.pem') };
+  const chain = Buffer.concat([file('leaf.pem'), file('inter.pem')]);
+  fs.writeFileSync(path.join(certs, 'chain.pem'), chain);
+  const read = (name: string) => `fs.readFileSync(${JSON.stringify(path.join(certs, name))})`;
+  const config = (extra: string) =>
+    `import fs from 'node:fs';\nexport default { server: { https: { key: ${read('leaf.key')}, cert: ${read('chain.pem')}, ca: ${read('root.pem')}, requestCert: true${extra} } } };\n`;
+  const files = (extra: string) => ({ 'src/index.js': "document.body.textContent = 'secure';\n", 'rsbuild.config.mjs': config(extra) });
+  const root = file('root.pem');
+
+  // The example: every client gets the page.
+  const lenient = await devServer(project(files(', rejectUnauthorized: false')), { https: true });
+  try {
+    assert.equal(await requestWith(lenient.port, root), 200, 'no client certificate');
+    assert.equal(await requestWith(lenient.port, root, stranger), 200, 'a certificate ca does not trust');
+    assert.equal(await requestWith(lenient.port, root, trusted), 200, 'a certificate ca trusts');
+  } finally {
+    await lenient.stop();
+  }
+
+  // Without rejectUnauthorized: only the client whose certificate ca trusts.
+  const strict = await devServer(project(files('')), { https: true });
+  try {
+    await assert.rejects(requestWith(strict.port, root), 'no client certificate');
+    await assert.rejects(requestWith(strict.port, root, stranger), 'a certificate ca does not trust');
+    assert.equal(await requestWith(strict.port, root, trusted), 200, 'a certificate ca trusts');
+  } finally {
+    await strict.stop();
   }
 });
 
