@@ -1,0 +1,183 @@
+// Facts behind the accuracy review of session 89 (slice t): config/dev/hmr, config/html/output-structure and
+// config/index, in both languages. Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project; Chromium for
+// pages), names the page and the sentence it backs, and checks that both languages say it and the old wording is gone.
+//
+// - config/dev/hmr, Caveats: "Changes to `rsbuild.config.ts` or to `.env` files are not hot updates: `rsbuild dev`
+//   restarts the dev server instead." read as true of any .env file. 0.5.9 watches only the files loadEnv read for the
+//   mode plus the config file (core/src/cli/init.ts 38-45, envs.filePaths; loadEnv.ts 45-50 lists .env, .env.local,
+//   .env.<mode>, .env.<mode>.local); a .env.production edited in `rsbuild dev` restarts nothing. Now: the .env files
+//   loaded at start; those of other modes such as .env.production are not watched. Test 1.
+// - config/html/output-structure, Caveats: "Relative asset URLs in a template (`./logo.png`) resolve against the
+//   directory of the HTML file, which is one level deeper with 'nested'." Rsbuild leaves the URL as written and the
+//   browser resolves it against the page's URL; the dev server serves a nested page at /about (the URL it prints) as
+//   well as at /about/, and at /about `./logo.png` is /logo.png, not /about/logo.png. Test 2.
+// - config/html/output-structure, Caveats: "The option applies to all entries; a single entry cannot use another
+//   structure." The page's own Common problems gives entries other paths with tools.htmlPlugin: the html plugin's
+//   filename from getHTMLPathByEntry (core/src/provider/initPlugins.ts 17-28) is what tools.htmlPlugin receives and may
+//   change (core/src/plugins/html.ts 223-280). Now: the option takes no value per entry; tools.htmlPlugin's filename
+//   writes one entry elsewhere. Test 3.
+// - config/index: "whose top-level keys are the sections listed below" left out `provider`, a top-level key of
+//   RsbuildConfig in 0.5.9 (shared/src/types/config/index.ts 33-82) that createRsbuild calls instead of the Rspack
+//   provider when set (core/src/createRsbuild.ts 12-21). Test 4.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build, devServer, distFiles, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
+
+test('config/dev/hmr "Changes to rsbuild.config.ts or to the .env files loaded at start are not hot updates: rsbuild dev restarts the dev server instead. The .env files of other modes, such as .env.production, are not watched."', async () => {
+  pageSays(
+    'config/dev/hmr',
+    {
+      en: '- Changes to `rsbuild.config.ts` or to the `.env` files loaded at start are not hot updates: `rsbuild dev` restarts the dev server instead. The `.env` files of other modes, such as `.env.production`, are not watched.',
+      zh: '- 修改 `rsbuild.config.ts` 或启动时加载的 `.env` 文件不会触发热更新，`rsbuild dev` 会改为重启开发服务器。`.env.production` 等其他模式的 `.env` 文件不会被监听。',
+    },
+    {
+      en: 'Changes to `rsbuild.config.ts` or to `.env` files are not hot updates',
+      zh: '修改 `rsbuild.config.ts` 或 `.env` 文件不会触发热更新',
+    },
+  );
+  const dir = project({
+    '.env': 'PUBLIC_STAGE=first\n',
+    '.env.production': 'PUBLIC_STAGE=production\n',
+    'rsbuild.config.mjs': 'export default {};\n',
+    'src/index.js': 'globalThis.stage = process.env.PUBLIC_STAGE;\n',
+  });
+  const server = await devServer(dir);
+  const restarts = (): string[] => server.log().match(/Restart because \S+ is changed\./g) ?? [];
+  const readyAfter = (n: number) => () => /ready\s+Client compiled/.test(server.log().split('Restart because')[n] ?? '');
+  try {
+    // .env (loaded) then .env.production (not loaded): the debounced restart would name the last watched file written
+    fs.writeFileSync(path.join(dir, '.env'), 'PUBLIC_STAGE=second\n');
+    fs.writeFileSync(path.join(dir, '.env.production'), 'PUBLIC_STAGE=production edited\n');
+    assert.ok(await waitFor(readyAfter(1)), server.log());
+    assert.deepEqual(restarts(), ['Restart because .env is changed.']);
+    // the config file restarts the server too
+    fs.writeFileSync(path.join(dir, 'rsbuild.config.mjs'), 'export default { html: { title: "x" } };\n');
+    assert.ok(await waitFor(readyAfter(2)), server.log());
+    assert.deepEqual(restarts(), ['Restart because .env is changed.', 'Restart because rsbuild.config.mjs is changed.']);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('config/html/output-structure "Relative asset URLs in a template (./logo.png) are left as written and resolve against the URL of the page: with nested, ./logo.png is /about/logo.png on /about/ but /logo.png on /about, and both URLs serve the page"', async () => {
+  pageSays(
+    'config/html/output-structure',
+    {
+      en: "- Relative asset URLs in a template (`./logo.png`) are left as written and resolve against the URL of the page: with `'nested'`, `./logo.png` is `/about/logo.png` on `/about/` but `/logo.png` on `/about`, and both URLs serve the page.",
+      zh: "- 模板中的相对资源地址（如 `./logo.png`）会原样保留，由浏览器相对于页面 URL 解析：使用 `'nested'` 时，`./logo.png` 在 `/about/` 下是 `/about/logo.png`，在 `/about` 下却是 `/logo.png`，而这两个 URL 都能打开该页面。",
+    },
+    {
+      en: 'resolve against the directory of the HTML file, which is one level deeper',
+      zh: '是相对于 HTML 文件所在目录解析的',
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs':
+      "export default { source: { entry: { index: './src/index.js', about: './src/about.js' } }, html: { outputStructure: 'nested', template: './template.html' } };\n",
+    'template.html': '<!doctype html><html><head></head><body><img id="logo" src="./logo.png"><div id="root"></div></body></html>\n',
+    'src/index.js': "document.title = 'index';\n",
+    'src/about.js': "document.title = 'about';\n",
+  });
+  build(dir);
+  assert.match(fs.readFileSync(path.join(dir, 'dist/about/index.html'), 'utf8'), /<img id="logo" src="\.\/logo\.png">/);
+  const server = await devServer(dir);
+  const page = await browser().newPage();
+  try {
+    const seen: Record<string, { url: string; title: string; logo: string }> = {};
+    for (const p of ['/about', '/about/']) {
+      const res = await page.goto(`${server.url}${p}`);
+      assert.equal(res?.status(), 200, p);
+      assert.ok(await waitFor(async () => (await page.title()) === 'about', 10_000), p);
+      seen[p] = {
+        url: new URL(page.url()).pathname,
+        title: await page.title(),
+        logo: new URL(await page.$eval('#logo', (img) => (img as HTMLImageElement).src)).pathname,
+      };
+    }
+    assert.deepEqual(seen, {
+      '/about': { url: '/about', title: 'about', logo: '/logo.png' },
+      '/about/': { url: '/about/', title: 'about', logo: '/about/logo.png' },
+    });
+  } finally {
+    await page.close();
+    await server.stop();
+  }
+});
+
+test('config/html/output-structure "The option applies to all entries and takes no value per entry; to write one entry elsewhere, set its file name with tools.htmlPlugin"', () => {
+  pageSays(
+    'config/html/output-structure',
+    {
+      en: '- The option applies to all entries and takes no value per entry; to write one entry elsewhere, set its file name with [tools.htmlPlugin](/config/tools/html-plugin#htmlpluginfilename), as in Common problems below.',
+      zh: '- 该选项作用于所有入口，不能按入口分别设置；要把某个入口输出到别的位置，请用 [tools.htmlPlugin](/zh/config/tools/html-plugin#htmlpluginfilename) 设置它的文件名，见下方常见问题。',
+    },
+    {
+      en: 'a single entry cannot use another structure',
+      zh: '无法为单个入口使用不同的结构',
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs': [
+      'export default {',
+      "  source: { entry: { index: './src/index.js', about: './src/about.js' } },",
+      "  html: { outputStructure: 'nested' },",
+      '  tools: {',
+      '    htmlPlugin: (options, { entryName }) => {',
+      "      if (entryName === 'index') options.filename = 'index.html';",
+      '    },',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+    'src/index.js': "document.title = 'index';\n",
+    'src/about.js': "document.title = 'about';\n",
+  });
+  build(dir);
+  assert.deepEqual(
+    distFiles(dir).filter((f) => f.endsWith('.html')),
+    ['about/index.html', 'index.html'],
+  );
+  // the bare option cannot take an object of entries: 0.5.9 only tests for 'flat', anything else is 'nested'
+  const perEntry = project({
+    'rsbuild.config.mjs':
+      "export default { source: { entry: { index: './src/index.js', about: './src/about.js' } }, html: { outputStructure: { index: 'flat' } } };\n",
+    'src/index.js': "document.title = 'index';\n",
+    'src/about.js': "document.title = 'about';\n",
+  });
+  build(perEntry);
+  assert.deepEqual(
+    distFiles(perEntry).filter((f) => f.endsWith('.html')),
+    ['about/index.html', 'index/index.html'],
+  );
+});
+
+test('config/index "whose top-level keys are the sections listed below, plus provider, which replaces the bundler (Rspack unless set)"', () => {
+  pageSays(
+    'config/index',
+    {
+      en: 'keys are the sections listed below, plus `provider`, which replaces the bundler (Rspack unless set).',
+      zh: '对象的顶层字段就是下面列出的各个配置分类，另外还有用于替换打包工具的 `provider`（未设置时使用 Rspack）。',
+    },
+    {
+      en: 'keys are the sections listed below. Every option',
+      zh: '对象的顶层字段就是下面列出的各个配置分类。',
+    },
+  );
+  const src = { 'src/index.js': "document.title = 'ok';\n" };
+  const custom = project({
+    ...src,
+    'rsbuild.config.mjs':
+      "export default { provider: async () => { throw new Error('the provider of rsbuild.config.mjs was called'); } };\n",
+  });
+  const run = rsbuild(custom, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /the provider of rsbuild\.config\.mjs was called/);
+  const plain = project(src);
+  const ok = build(plain);
+  assert.match(ok.output, /Client compiled/);
+  assert.ok(distFiles(plain).includes('index.html'));
+});
