@@ -19,11 +19,18 @@
 // - config/index: "whose top-level keys are the sections listed below" left out `provider`, a top-level key of
 //   RsbuildConfig in 0.5.9 (shared/src/types/config/index.ts 33-82) that createRsbuild calls instead of the Rspack
 //   provider when set (core/src/createRsbuild.ts 12-21). Test 4.
+// - config/index: "Each entry below links the page of one option and repeats the first sentence of that page." The
+//   overview is made by the site's own plugins/config-overview.ts (summaryOf), which skips a paragraph ending in a
+//   colon: html.mountId and performance.printFileSize are quoted with a later sentence ("You do not add this root
+//   <div> yourself: ...", "The list is a quick way to notice ..."). Now: one sentence of that page, usually its first.
+//   Test 5 runs the generator (this statement is about the site, not about 0.5.9).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, distFiles, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+import { configOverview } from '../../plugins/config-overview';
+import { splitFrontMatter, withoutCode } from '../../scripts/lib/markdown';
+import { build, devServer, distFiles, page, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -180,4 +187,40 @@ test('config/index "whose top-level keys are the sections listed below, plus pro
   const ok = build(plain);
   assert.match(ok.output, /Client compiled/);
   assert.ok(distFiles(plain).includes('index.html'));
+});
+
+test('config/index "Each entry below links the page of one option and repeats one sentence of that page, usually its first": the generated overview quotes a sentence of each page, for nearly all pages the first, not for html.mountId and performance.printFileSize', () => {
+  pageSays(
+    'config/index',
+    {
+      en: 'Each entry below links the page of one option and repeats one sentence of that page, usually its first.',
+      zh: '下面每一项都链接到对应选项的页面，并摘录该页面中的一句话（通常是第一句）。',
+    },
+    {
+      en: 'repeats the first sentence of that page',
+      zh: '并摘录该页面的第一句话',
+    },
+  );
+  for (const lang of ['en', 'zh'] as const) {
+    const notFirst: string[] = [];
+    let entries = 0;
+    for (const { items } of configOverview(lang)) {
+      for (const { route, summary } of items) {
+        entries++;
+        const text = page(lang, route.replace(/^\/zh/, '').replace(/^\//, ''));
+        const prose = withoutCode(splitFrontMatter(text).body)
+          .split(/\n\s*\n/)
+          .map((p) => p.trim().replace(/\s*\n\s*/g, ' '));
+        assert.ok(summary && prose.some((p) => p.includes(summary)), `${lang} ${route}: the entry quotes the page`);
+        const first = prose.find((p) => p && !/^(#|-|\*|\||>|:::|import |export |<|\{\/\*|\d+\.)/.test(p));
+        if (!first?.startsWith(summary)) notFirst.push(route.replace(/^\/zh/, ''));
+      }
+    }
+    assert.ok(entries > 80, `${lang}: ${entries} entries`);
+    // not every entry quotes the first prose sentence (at this commit: html.mountId and performance.printFileSize,
+    // whose first paragraph ends with a colon, and source.alias, source.entry and source.transformImport, whose first
+    // prose paragraph is "The full type:"), but nearly all do; pages of other slices may change, so only the share
+    assert.ok(notFirst.length >= 1, `${lang}: some entry quotes a later sentence`);
+    assert.ok(notFirst.length <= entries / 10, `${lang}: most entries quote the first sentence: ${notFirst.join(', ')}`);
+  }
 });
