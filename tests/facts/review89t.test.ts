@@ -7,6 +7,14 @@
 //   mode plus the config file (core/src/cli/init.ts 38-45, envs.filePaths; loadEnv.ts 45-50 lists .env, .env.local,
 //   .env.<mode>, .env.<mode>.local); a .env.production edited in `rsbuild dev` restarts nothing. Now: the .env files
 //   loaded at start; those of other modes such as .env.production are not watched. Test 1.
+// - config/dev/hmr, "Coming from another tool": "`server.hmr: false` in Vite turns HMR off the way `dev.hmr: false`
+//   does here." Vite calls handleHMRUpdate, which sends both hot updates and `full-reload`, only when
+//   `serverConfig.hmr !== false` (vitejs/vite packages/vite/src/node/server/index.ts, onHMRUpdate; Vite 4 and 5): with
+//   it off a save changes nothing in the browser (vitejs/vite#7131, "websites delivered by the server don't reload
+//   themselves"; withastro/astro#8683). Vite is not run here. In 0.5.9, `dev.hmr: false` alone keeps the dev client,
+//   which reloads the page after each rebuild (core/src/server/compilerDevMiddleware.ts 108: the client is injected for
+//   hmr || liveReload; the reload itself is run by common-problems-round32d.test.ts). Now: Vite's option matches
+//   `dev: { hmr: false, liveReload: false }`; `dev.hmr: false` alone still reloads. Test 6 runs the client half.
 // - config/html/output-structure, Caveats: "Relative asset URLs in a template (`./logo.png`) resolve against the
 //   directory of the HTML file, which is one level deeper with 'nested'." Rsbuild leaves the URL as written and the
 //   browser resolves it against the page's URL; the dev server serves a nested page at /about (the URL it prints) as
@@ -223,4 +231,39 @@ test('config/index "Each entry below links the page of one option and repeats on
     assert.ok(notFirst.length >= 1, `${lang}: some entry quotes a later sentence`);
     assert.ok(notFirst.length <= entries / 10, `${lang}: most entries quote the first sentence: ${notFirst.join(', ')}`);
   }
+});
+
+test('config/dev/hmr "Vite\'s server.hmr: false also stops full reloads, so it matches dev: { hmr: false, liveReload: false } here; dev.hmr: false alone still reloads the page": the dev client is served with hmr false alone and left out with both false', async () => {
+  pageSays(
+    'config/dev/hmr',
+    {
+      en: "Vite's `server.hmr: false` also stops full reloads, so it matches `dev: { hmr: false, liveReload: false }` here; `dev.hmr: false` alone still reloads the page.",
+      zh: 'Vite 的 `server.hmr: false` 连整页刷新也会一并停止，对应这里的 `dev: { hmr: false, liveReload: false }`；只设置 `dev.hmr: false` 时页面仍会整页刷新。',
+    },
+    {
+      en: 'turns HMR off the way `dev.hmr: false` does here',
+      zh: '与这里的 `dev.hmr: false` 作用相同',
+    },
+  );
+  const served = async (dev: string): Promise<string> => {
+    const dir = project({ 'rsbuild.config.mjs': `export default { dev: ${dev} };\n`, 'src/index.js': "document.title = 'entry';\n" });
+    const server = await devServer(dir);
+    try {
+      // the scripts of the page: the entry and the chunks it loads (the dev client comes from node_modules)
+      const html = await (await fetch(`${server.url}/`)).text();
+      const srcs = [...html.matchAll(/<script[^>]* src="([^"]+)"/g)].map((m) => m[1]);
+      assert.ok(srcs.length > 0, html);
+      const texts = await Promise.all(srcs.map(async (src) => (await fetch(new URL(src, server.url))).text()));
+      return texts.join('\n');
+    } finally {
+      await server.stop();
+    }
+  };
+  const hmrOff = await served('{ hmr: false }');
+  assert.match(hmrOff, /document\.title = "entry"/);
+  assert.match(hmrOff, /\[HMR\] connected\./);
+  assert.match(hmrOff, /window\.location\.reload\(\)/);
+  const bothOff = await served('{ hmr: false, liveReload: false }');
+  assert.match(bothOff, /document\.title = "entry"/);
+  assert.doesNotMatch(bothOff, /\[HMR\] connected\.|rsbuild-hmr/);
 });
