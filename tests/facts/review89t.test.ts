@@ -32,6 +32,9 @@
 //   colon: html.mountId and performance.printFileSize are quoted with a later sentence ("You do not add this root
 //   <div> yourself: ...", "The list is a quick way to notice ..."). Now: one sentence of that page, usually its first.
 //   Test 5 runs the generator (this statement is about the site, not about 0.5.9).
+// - config/index: "The file exports an object, usually wrapped in `defineConfig`". It may export a function that
+//   returns the object, sync or async (core/src/config.ts 34-42 and 136: loadConfig calls it with env, command and
+//   envMode). Now: an object (or a function that returns one). Test 7.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -266,4 +269,29 @@ test('config/dev/hmr "Vite\'s server.hmr: false also stops full reloads, so it m
   const bothOff = await served('{ hmr: false, liveReload: false }');
   assert.match(bothOff, /document\.title = "entry"/);
   assert.doesNotMatch(bothOff, /\[HMR\] connected\.|rsbuild-hmr/);
+});
+
+test('config/index "The file exports an object (or a function that returns one)": an rsbuild.config.mjs exporting defineConfig(async function) is read', () => {
+  pageSays(
+    'config/index',
+    {
+      en: 'The file exports an object (or a function that returns one), usually wrapped in `defineConfig` for type hints',
+      zh: '该文件导出一个对象（或返回对象的函数），通常用 `defineConfig` 包裹以获得类型提示',
+    },
+    {
+      en: 'The file exports an object, usually wrapped',
+      zh: '该文件导出一个对象，通常用',
+    },
+  );
+  const dir = project(
+    {
+      'rsbuild.config.mjs':
+        "import { defineConfig } from '@rsbuild/core';\nexport default defineConfig(async ({ command }) => ({ output: { distPath: { root: `out-${command}` } } }));\n",
+      'src/index.js': "document.title = 'ok';\n",
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  build(dir);
+  assert.ok(distFiles(dir, 'out-build').includes('index.html'));
+  assert.ok(!fs.existsSync(path.join(dir, 'dist')));
 });
