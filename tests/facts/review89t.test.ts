@@ -32,6 +32,11 @@
 //   colon: html.mountId and performance.printFileSize are quoted with a later sentence ("You do not add this root
 //   <div> yourself: ...", "The list is a quick way to notice ..."). Now: one sentence of that page, usually its first.
 //   Test 5 runs the generator (this statement is about the site, not about 0.5.9).
+// - config/html/output-structure, Common problems: "Rsbuild creates one HTML file for each entry ... by itself, with
+//   no plugin instance per page" (en). Rsbuild itself adds one html-rspack-plugin instance per entry
+//   (core/src/plugins/html.ts 292-293, `html-plugin-<entry>`); what the reader does not write is an instance per page.
+//   Now (en): "with no plugin instance per page to write in your configuration"; the zh sentence already said so
+//   (不需要为每个页面各写一个插件实例) and stays. Test 8 (rsbuild inspect).
 // - config/index: "The file exports an object, usually wrapped in `defineConfig`". It may export a function that
 //   returns the object, sync or async (core/src/config.ts 34-42 and 136: loadConfig calls it with env, command and
 //   envMode). Now: an object (or a function that returns one). Test 7.
@@ -294,4 +299,26 @@ test('config/index "The file exports an object (or a function that returns one)"
   build(dir);
   assert.ok(distFiles(dir, 'out-build').includes('index.html'));
   assert.ok(!fs.existsSync(path.join(dir, 'dist')));
+});
+
+test('config/html/output-structure "Rsbuild creates one HTML file for each entry of source.entry by itself, with no plugin instance per page to write in your configuration": rsbuild inspect shows one html plugin instance per entry, added by Rsbuild', () => {
+  pageSays('config/html/output-structure', {
+    en: 'Rsbuild creates one HTML file for each entry of [source.entry](/config/source/entry) by itself, with no plugin instance per page to write in your configuration, and each file loads only the scripts of its own entry.',
+    zh: 'Rsbuild 会为 [source.entry](/zh/config/source/entry) 中的每个入口自动生成一个 HTML 文件，不需要为每个页面各写一个插件实例，每个 HTML 文件只加载自己入口的脚本。',
+  });
+  assert.ok(
+    !page('en', 'config/html/output-structure').includes('by itself, with no plugin instance per page, and'),
+    'en: the old wording is gone',
+  );
+  const dir = project({
+    'rsbuild.config.mjs': "export default { source: { entry: { index: './src/index.js', about: './src/about.js' } } };\n",
+    'src/index.js': "document.title = 'index';\n",
+    'src/about.js': "document.title = 'about';\n",
+  });
+  const run = rsbuild(dir, ['inspect']);
+  assert.equal(run.code, 0, run.output);
+  const rspack = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  assert.equal(rspack.match(/new HtmlWebpackPlugin\(/g)?.length, 2);
+  assert.match(rspack, /filename: 'index\.html'/);
+  assert.match(rspack, /filename: 'about\.html'/);
 });
