@@ -451,6 +451,37 @@ export async function visit<T>(browser: Browser, url: string, read: () => T): Pr
   }
 }
 
+/**
+ * `rsbuild dev` of a project whose plugin's `onExit` callback writes `exited.txt`, ended by `signal` once it has
+ * compiled: how the process ended and whether the callback ran (plugins/dev/hooks and plugins/dev/core say when it does).
+ */
+export async function onExitAfter(
+  signal: 'SIGINT' | 'SIGTERM',
+): Promise<{ exitCode: number | null; signalCode: NodeJS.Signals | null; ran: boolean }> {
+  const dir = project({
+    'src/index.js': "console.log('app');\n",
+    // onExit writes a file synchronously, which works in an `exit` listener.
+    'rsbuild.config.mjs': `import fs from 'node:fs';
+export default {
+  plugins: [{ name: 'facts:exit', setup(api) { api.onExit(() => fs.writeFileSync('exited.txt', 'onExit ran')); } }],
+};
+`,
+  });
+  const run = startRsbuild(dir, ['dev', '--port', String(await freePort())]);
+  const exited = new Promise((resolve) => run.child.once('exit', resolve));
+  try {
+    assert.ok(await waitFor(() => /ready\s+Client compiled/.test(run.log()), 60_000), run.log());
+    run.child.kill(signal);
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    assert.notEqual(run.child.exitCode ?? run.child.signalCode, null, `${signal}: the process ended`);
+  } finally {
+    if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGKILL');
+  }
+  const marker = path.join(dir, 'exited.txt');
+  const ran = fs.existsSync(marker) && fs.readFileSync(marker, 'utf8') === 'onExit ran';
+  return { exitCode: run.child.exitCode, signalCode: run.child.signalCode, ran };
+}
+
 /** A page of a dev server once its HMR client has connected (`hmrPage`). */
 export type HmrPage = {
   page: Page;
