@@ -67,6 +67,7 @@ import {
   project,
   rsbuild,
   waitFor,
+  vueIndentedSassErrors,
 } from './topics-support';
 
 const VUE_ROUTER_DEPS = process.env.VUE_ROUTER_DEPS;
@@ -203,31 +204,7 @@ test('plugins/list/plugin-vue Limits "<style lang=\"sass\"> fails ... with a Sas
     en: 'the build fails with a Sass syntax error that depends on the content, such as `expected "{"` or `Expected digit.`.',
     zh: '构建失败并报 Sass 语法错误，具体信息取决于样式内容，例如 `expected "{"` 或 `Expected digit.`。',
   });
-  const dir = project(
-    {
-      'rsbuild.config.mjs': VUE_CONFIG,
-      'src/index.js': "import { createApp } from 'vue';\nimport App from './A.vue';\n\ncreateApp(App).mount('#root');\n",
-      'src/A.vue': '<template><p class="a">a</p></template>\n<style lang="sass">\n.a\n  color: red\n</style>\n',
-      'src/B.vue': '<template><p class="b">b</p></template>\n<style lang="sass">\n$c: red\n.b\n  color: $c\n</style>\n',
-    },
-    VUE_LINKS,
-  );
-  // 0.5.9 prints the first error of a build only: one build per component.
-  const messages: string[] = [];
-  for (const name of ['A', 'B']) {
-    fs.writeFileSync(
-      path.join(dir, 'src/index.js'),
-      `import { createApp } from 'vue';\nimport App from './${name}.vue';\n\ncreateApp(App).mount('#root');\n`,
-    );
-    const run = rsbuild(dir, ['build']);
-    assert.notEqual(run.code, 0);
-    const found = run.output.match(
-      new RegExp(`File: \\./src/${name}\\.vue\\.sass\\?vue[^\\n]*\\n\\s+× Module build failed:\\n\\s+╰─▶\\s+× (.+)`),
-    );
-    assert.ok(found, run.output);
-    messages.push(found[1]);
-  }
-  assert.deepEqual(messages, ['expected "{".', 'Expected digit.']);
+  assert.deepEqual(vueIndentedSassErrors(), ['expected "{".', 'Expected digit.']);
 });
 
 test('plugins/list/plugin-vue Common problems "both stop the command while the configuration is loaded (Failed to load file: followed by the absolute path of rsbuild.config.ts)": without vue, the plugin\'s vue-loader stops rsbuild build with the @vitejs/plugin-vue message under Failed to load file: <dir>/rsbuild.config.ts', () => {

@@ -52,9 +52,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { VUE_LINKS, pageSays, project, rsbuild } from './topics-support';
+import { pageSays, project, rsbuild, vueIndentedSassErrors } from './topics-support';
 
-const VUE_CONFIG = "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()] };\n";
 
 test('plugins/list/plugin-vue2 "The indented Sass syntax is compiled as SCSS and the build fails with a Sass syntax error that depends on the content, such as `expected "{"` or `Expected digit.`": a block that starts with a rule stops the build with expected "{", one that starts with a variable with Expected digit.', () => {
   pageSays(
@@ -68,32 +67,7 @@ test('plugins/list/plugin-vue2 "The indented Sass syntax is compiled as SCSS and
       zh: '构建报错 `expected "{"`',
     },
   );
-  const dir = project(
-    {
-      'rsbuild.config.mjs': VUE_CONFIG,
-      'src/A.vue': '<template><p class="a">a</p></template>\n<style lang="sass">\n.a\n  color: red\n</style>\n',
-      'src/B.vue': '<template><p class="b">b</p></template>\n<style lang="sass">\n$c: red\n.b\n  color: $c\n</style>\n',
-    },
-    VUE_LINKS,
-  );
-  const entry = (name: string) =>
-    fs.writeFileSync(
-      path.join(dir, 'src/index.js'),
-      `import { createApp } from 'vue';\nimport App from './${name}.vue';\n\ncreateApp(App).mount('#root');\n`,
-    );
-  // 0.5.9 prints the first error of a build only: one build per component.
-  const messages: string[] = [];
-  for (const name of ['A', 'B']) {
-    entry(name);
-    const run = rsbuild(dir, ['build']);
-    assert.notEqual(run.code, 0);
-    const found = run.output.match(
-      new RegExp(`File: \\./src/${name}\\.vue\\.sass\\?vue[^\\n]*\\n\\s+× Module build failed:\\n\\s+╰─▶\\s+× (.+)`),
-    );
-    assert.ok(found, run.output);
-    messages.push(found[1]);
-  }
-  assert.deepEqual(messages, ['expected "{".', 'Expected digit.']);
+  assert.deepEqual(vueIndentedSassErrors(), ['expected "{".', 'Expected digit.']);
 });
 
 /** The page's `<Item on={{ click: select }} />` as @vue/babel-plugin-jsx 1.2.2 compiles it with transformOn: true. */

@@ -482,6 +482,35 @@ export default {
   return { exitCode: run.child.exitCode, signalCode: run.child.signalCode, ran };
 }
 
+/**
+ * The Sass errors of two Vue components with `<style lang="sass">` built with @rsbuild/plugin-vue 0.5.9, one build each
+ * (0.5.9 prints a build's first error only): A's block starts with a rule, B's with a variable. The block reaches the
+ * Sass rule as `<name>.vue.sass` and is parsed as SCSS (plugins/list/plugin-vue and plugin-vue2, Limits).
+ */
+export function vueIndentedSassErrors(): string[] {
+  const dir = project(
+    {
+      'rsbuild.config.mjs': "import { pluginVue } from '@rsbuild/plugin-vue';\nexport default { plugins: [pluginVue()] };\n",
+      'src/A.vue': '<template><p class="a">a</p></template>\n<style lang="sass">\n.a\n  color: red\n</style>\n',
+      'src/B.vue': '<template><p class="b">b</p></template>\n<style lang="sass">\n$c: red\n.b\n  color: $c\n</style>\n',
+    },
+    VUE_LINKS,
+  );
+  return ['A', 'B'].map((name) => {
+    fs.writeFileSync(
+      path.join(dir, 'src/index.js'),
+      `import { createApp } from 'vue';\nimport App from './${name}.vue';\n\ncreateApp(App).mount('#root');\n`,
+    );
+    const run = rsbuild(dir, ['build']);
+    assert.notEqual(run.code, 0);
+    const found = run.output.match(
+      new RegExp(`File: \\./src/${name}\\.vue\\.sass\\?vue[^\\n]*\\n\\s+× Module build failed:\\n\\s+╰─▶\\s+× (.+)`),
+    );
+    assert.ok(found, run.output);
+    return found[1];
+  });
+}
+
 /** A page of a dev server once its HMR client has connected (`hmrPage`). */
 export type HmrPage = {
   page: Page;
