@@ -54,7 +54,6 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { pageSays, project, rsbuild, vueIndentedSassErrors } from './topics-support';
 
-
 test('plugins/list/plugin-vue2 "The indented Sass syntax is compiled as SCSS and the build fails with a Sass syntax error that depends on the content, such as `expected "{"` or `Expected digit.`": a block that starts with a rule stops the build with expected "{", one that starts with a variable with Expected digit.', () => {
   pageSays(
     'plugins/list/plugin-vue2',
