@@ -43,8 +43,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import vm from 'node:vm';
-import { ROOT, build, devServer, distText, pageSays, project, rsbuild, waitFor } from './topics-support';
+import { ROOT, build, devServer, distText, pageSays, project, rsbuild, runBuiltPage, waitFor } from './topics-support';
 
 const NODE_POLYFILL_DEPS = process.env.NODE_POLYFILL_DEPS;
 const TYPE_CHECK_DEPS = process.env.TYPE_CHECK_DEPS;
@@ -82,14 +81,7 @@ test('guide/faq/features "browser versions of most built-in modules ... a module
   });
   build(dir);
   // The page's scripts, in the order of its <script> tags, run as the browser would run them.
-  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
-  const context: Record<string, unknown> = {};
-  context.globalThis = context;
-  context.self = context;
-  vm.createContext(context);
-  for (const [, src] of html.matchAll(/<script[^>]* src="\/([^"]+)"/g)) {
-    vm.runInContext(fs.readFileSync(path.join(dir, 'dist', src), 'utf8'), context);
-  }
+  const context = runBuiltPage(dir);
   // Made in the vm context: compared through JSON, as its objects have that context's prototypes.
   assert.deepEqual(JSON.parse(JSON.stringify(context.result)), { join: 'a/b', fs: [], net: [], hex: '6869', nextTick: 'function' });
 });

@@ -61,28 +61,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import vm from 'node:vm';
 import { STYLUS_PLUGIN } from './stand-in-plugins';
-import { build, count, distText, pageSays, project, rsbuild } from './topics-support';
+import { build, count, distText, pageSays, project, rsbuild, runBuiltPage } from './topics-support';
 
 const NODE_POLYFILL = 'plugins/list/plugin-node-polyfill';
 const STYLUS_DEPS = process.env.STYLUS_DEPS;
 const NODE_POLYFILL_DEPS = process.env.NODE_POLYFILL_DEPS;
 const PLUGIN = path.join(NODE_POLYFILL_DEPS ?? '', 'node_modules/@rsbuild/plugin-node-polyfill/dist/index.js');
 const WITH_PLUGIN = `import { pluginNodePolyfill } from ${JSON.stringify(PLUGIN)};\nexport default { plugins: [pluginNodePolyfill()] };\n`;
-
-/** Runs the scripts of dist/index.html in a Node.js vm context, in their order, as the browser would; returns the context. */
-function runPage(dir: string): Record<string, unknown> {
-  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
-  const context: Record<string, unknown> = {};
-  context.globalThis = context;
-  context.self = context;
-  vm.createContext(context);
-  for (const [, src] of html.matchAll(/<script[^>]* src="\/([^"]+)"/g)) {
-    vm.runInContext(fs.readFileSync(path.join(dir, 'dist', src), 'utf8'), context);
-  }
-  return context;
-}
 
 test('plugins/list/plugin-node-polyfill "It maps most built-in modules to browser implementations published on npm (the others to empty modules)": with the plugin, path is path-browserify and fs and net are empty modules', (t) => {
   pageSays(
@@ -106,7 +92,7 @@ test('plugins/list/plugin-node-polyfill "It maps most built-in modules to browse
       "import path from 'path';\nimport * as fsModule from 'fs';\nimport * as net from 'net';\nglobalThis.result = { join: path.join('/docs', 'a', '..', 'b'), fs: Object.keys(fsModule), net: Object.keys(net) };\n",
   });
   build(dir);
-  assert.deepEqual(JSON.parse(JSON.stringify(runPage(dir).result)), { join: '/docs/b', fs: [], net: [] });
+  assert.deepEqual(JSON.parse(JSON.stringify(runBuiltPage(dir).result)), { join: '/docs/b', fs: [], net: [] });
 });
 
 test("plugins/list/plugin-node-polyfill \"global, __dirname and __filename do not need the plugin ... in every file, __dirname becomes '/' and __filename '/index.js'\": a 0.5.9 browser build without the plugin", () => {
@@ -128,7 +114,7 @@ test("plugins/list/plugin-node-polyfill \"global, __dirname and __filename do no
   });
   const run = build(dir);
   assert.doesNotMatch(run.output, /warn|__filename|__dirname/, run.output);
-  assert.deepEqual(JSON.parse(JSON.stringify(runPage(dir).result)), {
+  assert.deepEqual(JSON.parse(JSON.stringify(runBuiltPage(dir).result)), {
     index: ['/', '/index.js'],
     sub: ['/', '/index.js'],
     global: true,
@@ -179,7 +165,7 @@ test('plugins/list/plugin-node-polyfill "js-yaml 3.6 to 3.14 require it inside a
     warned.output,
   );
   assert.doesNotMatch(warned.output, /Tip:|Compile error/);
-  assert.equal(runPage(dir).result, 'undefined', 'js-yaml runs without Buffer');
+  assert.equal(runBuiltPage(dir).result, 'undefined', 'js-yaml runs without Buffer');
 
   const plain = project({
     ...files,
@@ -197,7 +183,7 @@ test('plugins/list/plugin-node-polyfill "js-yaml 3.6 to 3.14 require it inside a
   const fixed = project({ ...files, 'rsbuild.config.mjs': WITH_PLUGIN });
   const run = build(fixed);
   assert.doesNotMatch(run.output, /warn|Resolve error/, run.output);
-  assert.equal(runPage(fixed).result, 'function', 'with the plugin, js-yaml gets a Buffer');
+  assert.equal(runBuiltPage(fixed).result, 'function', 'with the plugin, js-yaml gets a Buffer');
 });
 
 test('plugins/list/plugin-node-polyfill "Rsbuild 0.5.9 prints only the first error, and for request 2.88.2 that is not the fs of its lib/har.js but the assert of its dependency asn1"', (t) => {
@@ -241,7 +227,7 @@ test('plugins/list/plugin-node-polyfill "Rsbuild 0.5.9 prints only the first err
   }
   const fixed = project({ ...files, 'rsbuild.config.mjs': WITH_PLUGIN });
   build(fixed);
-  assert.equal(runPage(fixed).result, 'function', 'assert is a browser version, fs is empty and the build passes');
+  assert.equal(runBuiltPage(fixed).result, 'function', 'assert is a browser version, fs is empty and the build passes');
 });
 
 test('plugins/list/plugin-stylus "Stylus version ... with npm, a project that installs a stylus of its own gets stylus-loader next to it at the top of node_modules, and compiles with the project\'s version"', (t) => {

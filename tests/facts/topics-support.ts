@@ -12,6 +12,7 @@ import net from 'node:net';
 import { after, before } from 'node:test';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import type { Browser, Page } from '@playwright/test';
 import { ROOT, freePort, launchOptions } from '../../scripts/lib/built-site';
 
@@ -509,6 +510,22 @@ export function vueIndentedSassErrors(): string[] {
     assert.ok(found, run.output);
     return found[1];
   });
+}
+
+/**
+ * Runs the scripts of `<dir>/dist/index.html` in a Node.js vm context, in the order of its `<script>` tags, as the
+ * browser would, and returns the context (its globals; objects made there have that context's prototypes).
+ */
+export function runBuiltPage(dir: string): Record<string, unknown> {
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  const context: Record<string, unknown> = {};
+  context.globalThis = context;
+  context.self = context;
+  vm.createContext(context);
+  for (const [, src] of html.matchAll(/<script[^>]* src="\/([^"]+)"/g)) {
+    vm.runInContext(fs.readFileSync(path.join(dir, 'dist', src), 'utf8'), context);
+  }
+  return context;
 }
 
 /** A page of a dev server once its HMR client has connected (`hmrPage`). */
