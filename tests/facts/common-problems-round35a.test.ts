@@ -148,8 +148,11 @@ test('config/dev/write-to-disk "Compiled successfully but no extension, Load unp
   const toDisk = project({ ...files, 'rsbuild.config.mjs': 'export default { dev: { writeToDisk: true } };\n' });
   server = await devServer(toDisk);
   try {
+    assert.ok(
+      await waitFor(() => ['index.html', 'static/js/index.js'].every((f) => distFiles(toDisk).includes(f)), 10_000),
+      distFiles(toDisk).join(', '),
+    );
     const written = distFiles(toDisk);
-    assert.ok(written.includes('index.html') && written.includes('static/js/index.js'), written.join(', '));
     assert.ok(!written.includes('manifest.json'), written.join(', '));
   } finally {
     await server.stop();
@@ -161,7 +164,10 @@ test('config/dev/write-to-disk "Compiled successfully but no extension, Load unp
   server = await devServer(copied);
   try {
     assert.equal(fs.readFileSync(path.join(copied, 'dist/manifest.json'), 'utf8'), MANIFEST);
-    assert.match(fs.readFileSync(path.join(copied, 'dist/index.html'), 'utf8'), /<script defer src="\/static\/js\/index\.js"><\/script>/);
+    // The dev server answers before index.html is fully on disk (CI once read it empty), so wait for its script tag.
+    const scriptTag = /<script defer src="\/static\/js\/index\.js"><\/script>/;
+    const readHtml = () => fs.readFileSync(path.join(copied, 'dist/index.html'), 'utf8');
+    assert.ok(await waitFor(() => scriptTag.test(readHtml()), 10_000), readHtml());
   } finally {
     await server.stop();
   }
