@@ -9,6 +9,7 @@ export { NavHamburger } from './components/NavHamburger';
 export { SocialLinks } from './components/SocialLinks';
 export { Overview, OverviewList } from './components/Overview';
 export { LastUpdated } from './components/LastUpdated';
+export { Toc } from './components/Toc';
 export { Link, useLinkNavigate } from './navigation/Link';
 export { Search } from './search/Search';
 export { Nav } from './components/Nav';

@@ -1,7 +1,7 @@
 // Header and layout behaviours: product-family menu, layout switches, navbar on scroll,
 // breakpoints and mobile menu, social links, code blocks and image zoom.
 import type { Page } from '@playwright/test';
-import { expect, open, test } from './fixtures';
+import { expect, hydrated, open, test } from './fixtures';
 import { expectClosesAfterLeave } from './support';
 
 /** The text of the focused element. */
@@ -484,6 +484,33 @@ test("the page's column has its width before the outline beside it has been pars
     await page.evaluate(() => document.querySelector('.rp-doc-layout__outline')!.remove());
     expect(await docWidth(), `at ${width} px`).toBe(withOutline);
   }
+});
+
+test("the outline indents a section's subsections and says each entry once, before the app and after it", async ({ page }) => {
+  await page.goto('/plugins/dev/hooks');
+  const entries = page.locator('.rp-outline a.rp-toc-item');
+  const read = () =>
+    entries.evaluateAll((links) =>
+      links.map((a) => ({
+        text: a.textContent,
+        indent: a.firstElementChild!.getBoundingClientRect().left,
+        depth: a.getAttribute('data-depth'),
+        title: a.getAttribute('title'),
+        style: a.getAttribute('style'),
+      })),
+    );
+  const before = await read();
+  // "Execution order" (h2) and its first subsection "rsbuild dev" (h3), one step further in.
+  const top = before.find((e) => e.text === 'Execution order');
+  const sub = before.find((e) => e.text === 'rsbuild dev');
+  expect(top?.depth).toBe('0');
+  expect(sub?.depth).toBe('1');
+  expect(sub!.indent - top!.indent).toBe(12);
+  // The text is read once: no title repeating it (a screen reader may say both), no inline style.
+  expect(before.filter((e) => e.title !== null || e.style !== null)).toEqual([]);
+  await page.locator('.rs-switch-appearance').first().click();
+  await hydrated(page);
+  expect(await read()).toEqual(before);
 });
 
 test('a client-side navigation lays the new page out whole before skipping what is off screen', async ({ page }) => {
