@@ -1,0 +1,38 @@
+// Session 90's follow-ups on notes of the session 89 reviews.
+// - plugins/dev/hooks, the utils of modifyBundlerChain: the page gave `CHAIN_ID.PLUGIN.HTML` as an example of "the names
+//   Rsbuild uses for its plugins", but no plugin has that id: each page's HTML plugin is `html-<entry>`
+//   (core/src/plugins/html.ts, review89e). The example is now `CHAIN_ID.PLUGIN.COPY`, the id of the copy plugin that
+//   output.copy adds (core/src/provider/plugins/output.ts 19).
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { inspect } from './lib/rsbuild';
+import { pageSays } from './topics-support';
+
+test('plugins/dev/hooks "the names Rsbuild uses for its rules, loaders and plugins, for example `CHAIN_ID.RULE.CSS` or `CHAIN_ID.PLUGIN.COPY`": with output.copy, the chain holds a plugin whose id is CHAIN_ID.PLUGIN.COPY, and a rule whose id is CHAIN_ID.RULE.CSS', async () => {
+  pageSays(
+    'plugins/dev/hooks',
+    {
+      en: 'for example `CHAIN_ID.RULE.CSS` or `CHAIN_ID.PLUGIN.COPY`;',
+      zh: '例如 `CHAIN_ID.RULE.CSS` 或 `CHAIN_ID.PLUGIN.COPY`；',
+    },
+    {
+      en: 'for example `CHAIN_ID.RULE.CSS` or `CHAIN_ID.PLUGIN.HTML`;',
+      zh: '例如 `CHAIN_ID.RULE.CSS` 或 `CHAIN_ID.PLUGIN.HTML`；',
+    },
+  );
+  let found = { copy: '', plugin: false, rule: false, html: true };
+  await inspect({
+    output: { copy: [{ from: './public' }] },
+    tools: {
+      bundlerChain: (chain, { CHAIN_ID }) => {
+        found = {
+          copy: CHAIN_ID.PLUGIN.COPY,
+          plugin: chain.plugins.has(CHAIN_ID.PLUGIN.COPY),
+          rule: chain.module.rules.has(CHAIN_ID.RULE.CSS),
+          html: chain.plugins.has(CHAIN_ID.PLUGIN.HTML),
+        };
+      },
+    },
+  });
+  assert.deepEqual(found, { copy: 'copy', plugin: true, rule: true, html: false });
+});
