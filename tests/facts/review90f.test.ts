@@ -36,8 +36,8 @@ test('config/output/dist-path "By default Rsbuild empties this directory before 
   pageSays(
     'config/output/dist-path',
     {
-      en: 'Nothing is written to `distPath.root` unless you turn on [dev.writeToDisk](/config/dev/write-to-disk), yet the dev server empties that directory when it starts, so the output of an earlier `rsbuild build` is gone.',
-      zh: '否则不会向 `distPath.root` 写入任何文件；但开发服务器启动时会清空这个目录，之前 `rsbuild build` 的产物也就没有了。',
+      en: 'Nothing is written to `distPath.root` unless you turn on [dev.writeToDisk](/config/dev/write-to-disk), yet the dev server empties that directory when it starts (if it lies inside the project root), so the output of an earlier `rsbuild build` is gone.',
+      zh: '否则不会向 `distPath.root` 写入任何文件；但开发服务器启动时会清空这个目录（仅限它位于项目根目录之内时），之前 `rsbuild build` 的产物因此会被删掉。',
     },
     {
       en: 'Nothing is written to `distPath.root` unless you turn on [dev.writeToDisk](/config/dev/write-to-disk).\n',
