@@ -17,7 +17,11 @@
 //   (packages/tailwindcss-language-server/src/project-locator.ts 218-228): a configuration file in a folder below the
 //   opened one is found, so opening a parent folder works. Without tailwindcss in the project the server does not stop:
 //   packages/tailwindcss-language-server/src/projects.ts 423-427 and 644-662 fall back to the tailwindcss bundled with
-//   it (3.4.2, the server's package.json line 82), logging "Using bundled version of `tailwindcss`". Now says both.
+//   it (3.4.2, the server's package.json line 82), logging "Using bundled version of `tailwindcss`". A stylesheet with
+//   @tailwind also boots the client (extension.ts 100-115 and 744-751), but with Tailwind CSS v3 it makes no project
+//   (project-locator.ts 132-137), so suggestions still need the configuration file. Now "gives suggestions only when it
+//   finds a Tailwind configuration file ... in the opened folder or any folder below it, outside node_modules" and "A
+//   missing tailwindcss in node_modules does not stop it".
 //   VS Code is not run here: settled by the source, no test.
 // - guide/basic/tailwindcss, Editor extension, "Classes in helper calls are not completed": "The extension looks in
 //   class attributes. For class strings passed to helpers such as clsx(...), add patterns to ...classRegex" read as if
