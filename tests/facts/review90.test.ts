@@ -3,10 +3,15 @@
 //   Rsbuild uses for its plugins", but no plugin has that id: each page's HTML plugin is `html-<entry>`
 //   (core/src/plugins/html.ts, review89e). The example is now `CHAIN_ID.PLUGIN.COPY`, the id of the copy plugin that
 //   output.copy adds (core/src/provider/plugins/output.ts 19).
+// - config/output/dist-path, the GitLab Pages item: with `root: 'public'`, the page said `rsbuild build` empties the
+//   folder; starting `rsbuild dev` does too (core/src/plugins/cleanOutput.ts, the same step before the dev server;
+//   review90f's note). Run below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { inspect } from './lib/rsbuild';
-import { pageSays } from './topics-support';
+import { devServer, pageSays, project } from './topics-support';
 
 test('plugins/dev/hooks "the names Rsbuild uses for its rules, loaders and plugins, for example `CHAIN_ID.RULE.CSS` or `CHAIN_ID.PLUGIN.COPY`": with output.copy, the chain holds a plugin whose id is CHAIN_ID.PLUGIN.COPY, and a rule whose id is CHAIN_ID.RULE.CSS', async () => {
   pageSays(
@@ -35,4 +40,29 @@ test('plugins/dev/hooks "the names Rsbuild uses for its rules, loaders and plugi
     },
   });
   assert.deepEqual(found, { copy: 'copy', plugin: true, rule: true, html: false });
+});
+
+test('config/output/dist-path, GitLab Pages: "`rsbuild build` first empties it, deleting your favicon and the other files kept there (starting `rsbuild dev` empties it too)": with root public, the dev server deletes public/favicon.ico when it starts', async () => {
+  pageSays(
+    'config/output/dist-path',
+    {
+      en: 'deleting your favicon and the other files kept there (starting `rsbuild dev` empties it too), then stops',
+      zh: '把放在里面的 favicon 等文件删掉（启动 `rsbuild dev` 时也会清空），然后报错',
+    },
+    {
+      en: 'deleting your favicon and the other files kept there, then stops',
+      zh: '把放在里面的 favicon 等文件删掉，然后报错',
+    },
+  );
+  const dir = project({
+    'public/favicon.ico': 'icon\n',
+    'src/index.js': "console.log('app');\n",
+    'rsbuild.config.mjs': "export default { output: { distPath: { root: 'public' } } };\n",
+  });
+  const server = await devServer(dir);
+  try {
+    assert.ok(!fs.existsSync(path.join(dir, 'public/favicon.ico')), 'rsbuild dev emptied public/');
+  } finally {
+    await server.stop();
+  }
 });
