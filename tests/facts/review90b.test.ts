@@ -24,6 +24,12 @@
 //   (createRequire(config).resolve, so a package with separate import and require entries gets its require entry in
 //   both forms; checked in a run kept in /tmp/rev90b), then loaded with import(), which for a CommonJS file returns
 //   module.exports, the same object; an ES module compiled to CommonJS fails with the same message.
+// - config/performance/remove-console, "Babel's transform-remove-console": the example's comment "like
+//   transform-remove-console with { exclude: ['error', 'warn'] }" for ['log', 'info', 'table', 'group'], and "The Babel
+//   plugin's exclude option ... corresponds to leaving those methods out of the array". The Babel plugin removes the
+//   calls of every console method whose name is not in exclude (babel/minify,
+//   packages/babel-plugin-transform-remove-console/src/index.js, isIncludedConsole / isExcluded); the array removes the
+//   listed methods only: console.debug and console.trace stay in the build, while true removes them as well.
 //
 // Checked and left as they were (true): the rest of the three pages. Settled by reading or by a run kept in
 // /tmp/rev90b only, no test here: with '2022-03', a decorated class in a file without import or export is compiled into
@@ -169,4 +175,38 @@ test('config/tools/postcss "The object form of postcss.config.js (plugins: { \'s
   const run = rsbuild(compiled, ['build']);
   assert.equal(run.code, 1);
   assert.match(run.output, /Error: \[object Object\] is not a PostCSS plugin/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/remove-console
+
+test("config/performance/remove-console \"The Babel plugin removes every console method except those in exclude, while the array removes only the methods it lists: calls such as console.debug or console.trace stay ... true removes every call\": ['log', 'info', 'table', 'group'] keeps console.debug, console.trace, console.error and console.warn; true removes them all", () => {
+  pageSays(
+    'config/performance/remove-console',
+    {
+      en: 'The Babel plugin removes every `console` method except those in `exclude`, while the array removes only the methods it lists: calls such as `console.debug` or `console.trace` stay unless you add them to `pure_funcs` as shown above. `true` removes every call, as the plugin without options does.',
+      zh: 'Babel 插件会移除 `exclude` 以外的所有 `console` 方法，而数组只移除列出的方法：`console.debug`、`console.trace` 这类调用会保留，除非像上文那样把它们加进 `pure_funcs`。`true` 会移除所有调用，和不带选项的 Babel 插件一样。',
+    },
+    { en: 'corresponds to leaving those methods out of the array', zh: '对应到这里就是不把这些方法写进数组' },
+  );
+  pageSays(
+    'config/performance/remove-console',
+    {
+      en: "// keeps console.error and console.warn, as { exclude: ['error', 'warn'] } does",
+      zh: "// 与 { exclude: ['error', 'warn'] } 一样保留 console.error 和 console.warn",
+    },
+    { en: "// like transform-remove-console with { exclude: ['error', 'warn'] }", zh: '相当于 transform-remove-console 配置' },
+  );
+  const methods = ['log', 'info', 'table', 'group', 'debug', 'trace', 'error', 'warn'];
+  const built = (removeConsole: string) => {
+    const dir = project({
+      'rsbuild.config.mjs': `export default { performance: { removeConsole: ${removeConsole} } };\n`,
+      'src/index.js': methods.map((m) => `console.${m}('from ${m}');\n`).join(''),
+    });
+    build(dir);
+    const js = distText(dir, /^static\/js\/.*\.js$/);
+    return methods.filter((m) => js.includes(`"from ${m}"`));
+  };
+  assert.deepEqual(built("['log', 'info', 'table', 'group']"), ['debug', 'trace', 'error', 'warn']);
+  assert.deepEqual(built('true'), []);
 });
