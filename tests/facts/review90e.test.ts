@@ -23,6 +23,12 @@
 //   without --verbose prints a function longer than 100 characters as `function () { /* omitted long function */ }`
 //   (seven of them in the Rspack configuration of an empty project, the HTML plugin's templateParameters among them).
 //   The sentence now says so; its first part, which review84d.test.ts quotes, stays.
+// - config/html/template-parameters, Common problems, "%PUBLIC_URL% appears as it is": "Rsbuild only evaluates
+//   <%= … %>", and "Env variables don't work inside index.html": "only evaluates <%= %> tags". The template is a lodash
+//   template (html-rspack-plugin 5.6.2, lib/loader.js: _.template with interpolate <%= %>), so `<% … %>` (code) and
+//   `<%- … %>` (escaped output) are evaluated too, as the page's own examples (`<% if (analyticsId) { %>`) show. A build
+//   of a template with all three tags and %PUBLIC_URL% evaluates the tags and keeps the placeholder. Now "only evaluates
+//   template tags" (the three named in the first item).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -31,6 +37,7 @@ import { test } from 'node:test';
 import { build, devServer, fakeOpener, pageSays, project, rsbuild, startRsbuild, freePort, waitFor } from './topics-support';
 
 const CLI = 'guide/basic/cli';
+const PARAMS = 'config/html/template-parameters';
 
 test(`${CLI} "--open without a value opens the first page of the app in the default browser: http://localhost:<port>/ for the index entry, otherwise the page of the first entry" + "The option acts unless the configuration sets dev.startUrl to true or a URL, which then wins; startUrl: false does not stop it"`, async (t) => {
   pageSays(
@@ -131,4 +138,47 @@ test(`${CLI} "rsbuild build and rsbuild dev ... write the same files as rsbuild 
   } finally {
     await server.stop();
   }
+});
+
+test(`${PARAMS} "Rsbuild only evaluates template tags: <% … %>, <%= … %> and <%- … %>" + "only evaluates template tags such as <%= %>"`, () => {
+  pageSays(
+    PARAMS,
+    {
+      en: 'Rsbuild only evaluates template tags: `<% … %>`, `<%= … %>` and `<%- … %>`. Write `<%= assetPrefix %>` instead.',
+      zh: 'Rsbuild 只处理 `<% … %>`、`<%= … %>`、`<%- … %>` 这类模板标签，请改成 `<%= assetPrefix %>`。',
+    },
+    { en: 'Rsbuild only evaluates `<%= … %>`.', zh: 'Rsbuild 只处理 `<%= … %>`，' },
+  );
+  pageSays(
+    PARAMS,
+    {
+      en: 'not even for a `PUBLIC_` variable, and only evaluates template tags such as `<%= %>`.',
+      zh: '（`PUBLIC_` 开头的变量也不例外），只处理 `<%= %>` 这类模板标签。',
+    },
+    { en: 'and only evaluates `<%= %>` tags.', zh: '只处理 `<%= %>` 标签。' },
+  );
+  const dir = project({
+    'src/index.js': "document.title = 'app';\n",
+    'static/index.html': [
+      '<!doctype html>',
+      '<html>',
+      '  <head><link rel="icon" href="%PUBLIC_URL%/favicon.ico"></head>',
+      '  <body>',
+      '    <p id="code"><% if (mountId === "root") { %>code ran<% } %></p>',
+      '    <p id="interpolate"><%= entryName %></p>',
+      '    <p id="escape"><%- "<b>bold</b>" %></p>',
+      '    <div id="<%= mountId %>"></div>',
+      '  </body>',
+      '</html>',
+      '',
+    ].join('\n'),
+    'rsbuild.config.mjs': "export default { html: { template: './static/index.html' } };\n",
+  });
+  build(dir);
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  assert.ok(html.includes('%PUBLIC_URL%/favicon.ico'), html);
+  assert.match(html, /<p id="?code"?>code ran<\/p>/);
+  assert.match(html, /<p id="?interpolate"?>index<\/p>/);
+  assert.match(html, /<p id="?escape"?>&lt;b&gt;bold&lt;\/b&gt;<\/p>/);
+  assert.ok(!html.includes('<%'), html);
 });
