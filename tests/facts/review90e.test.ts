@@ -5,7 +5,7 @@
 // Fixes backed by a run below:
 // - guide/basic/cli, "Open the browser: --open": "--open without a value opens the first page of the app,
 //   http://localhost:<port>/". Only when the app has an `index` entry: pluginStartUrl (core/src/plugins/startUrl.ts
-//   96-101) opens `http://localhost:<port>` followed by the pathname of the first route, and formatRoutes
+//   107-112) opens `http://localhost:<port>` followed by the pathname of the first route, and formatRoutes
 //   (core/src/server/helper.ts 37-58) puts `index` first, served at `/`, any other entry at `/<entryName>`. An app whose
 //   only entry is `home` opens http://localhost:<port>/home. Now the sentence names both cases.
 // - guide/basic/cli, same section: "The option only acts when dev.startUrl is not set in the configuration; a configured
@@ -19,22 +19,32 @@
 //   such as ::1 get no answer)".
 // - guide/basic/cli, Debug output: DEBUG=rsbuild makes rsbuild build and rsbuild dev "write the same files as rsbuild
 //   inspect to the output folder". The same files, but not the same content: initConfigs (core/src/provider/
-//   initConfigs.ts 72-90) writes them with `verbose: true`, so every function is printed in full, where rsbuild inspect
+//   initConfigs.ts 73-90) writes them with `verbose: true`, so every function is printed in full, where rsbuild inspect
 //   without --verbose prints a function longer than 100 characters as `function () { /* omitted long function */ }`
 //   (seven of them in the Rspack configuration of an empty project, the HTML plugin's templateParameters among them).
 //   The sentence now says so; its first part, which review84d.test.ts quotes, stays.
+// - guide/basic/cli, rsbuild dev: "After every change you see start Compiling... and a new ready line." Not after a change
+//   that breaks the build: createCompiler (core/src/provider/createCompiler.ts 64-99) prints `start Compiling...` on
+//   every watchRun but the `ready` line only when the stats have no errors; the errors are printed instead. Now the
+//   bullet says both.
 // - config/html/template-parameters, Common problems, "%PUBLIC_URL% appears as it is": "Rsbuild only evaluates
 //   <%= … %>", and "Env variables don't work inside index.html": "only evaluates <%= %> tags". The template is a lodash
 //   template (html-rspack-plugin 5.6.2, lib/loader.js: _.template with interpolate <%= %>), so `<% … %>` (code) and
 //   `<%- … %>` (escaped output) are evaluated too, as the page's own examples (`<% if (analyticsId) { %>`) show. A build
 //   of a template with all three tags and %PUBLIC_URL% evaluates the tags and keeps the placeholder. Now "only evaluates
 //   template tags" (the three named in the first item).
+//
+// Fix settled by reading the source, no test (clearing a terminal needs a TTY, which the test's child process has not):
+// - guide/basic/cli, rsbuild dev: "it clears the terminal (when it runs in an interactive terminal) and restarts".
+//   clearConsole (core/src/server/restart.ts 16-20) clears only when `process.stdout.isTTY && !process.env.DEBUG`: with
+//   any DEBUG value (DEBUG=rsbuild included) the terminal is kept. Now "(when it runs in an interactive terminal and
+//   DEBUG is not set)".
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, fakeOpener, pageSays, project, rsbuild, startRsbuild, freePort, waitFor } from './topics-support';
+import { build, devServer, edit, fakeOpener, freePort, pageSays, project, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const CLI = 'guide/basic/cli';
 const PARAMS = 'config/html/template-parameters';
@@ -181,4 +191,37 @@ test(`${PARAMS} "Rsbuild only evaluates template tags: <% … %>, <%= … %> and
   assert.match(html, /<p id="?interpolate"?>index<\/p>/);
   assert.match(html, /<p id="?escape"?>&lt;b&gt;bold&lt;\/b&gt;<\/p>/);
   assert.ok(!html.includes('<%'), html);
+});
+
+test(`${CLI} "After every change you see start Compiling..., then a new ready line, or the compile errors instead when the change breaks the build"`, async () => {
+  pageSays(
+    CLI,
+    {
+      en: '- After every change you see `start Compiling...`, then a new `ready` line, or the compile errors instead when the change breaks the build.',
+      zh: '- 每次修改后，你会看到 `start Compiling...`，然后是一行新的 `ready`；如果改动导致编译出错，则打印编译错误，没有 `ready`。',
+    },
+    {
+      en: '- After every change you see `start Compiling...` and a new `ready` line.',
+      zh: '- 每次修改后，你会看到 `start Compiling...` 和一行新的 `ready`。',
+    },
+  );
+  const dir = project({ 'src/index.js': "document.title = 'one';\n" });
+  const server = await devServer(dir);
+  const count = (re: RegExp): number => (server.log().match(re) ?? []).length;
+  const STARTS = /start\s+Compiling\.\.\./g;
+  const READY = /ready\s+Client compiled in/g;
+  try {
+    assert.deepEqual([count(STARTS), count(READY)], [1, 1], server.log());
+    // A change that breaks the build: a new start line, the errors, no ready line.
+    edit(dir, 'src/index.js', "document.title = 'one';", "document.title = 'two'\nconst = ;");
+    assert.ok(await waitFor(() => /Compile error/.test(server.log())), server.log());
+    assert.ok(count(STARTS) >= 2, server.log());
+    assert.equal(count(READY), 1, 'no ready line after a broken change');
+    // The fix: a new start line and a new ready line.
+    edit(dir, 'src/index.js', "document.title = 'two'\nconst = ;", "document.title = 'three';");
+    assert.ok(await waitFor(() => count(READY) === 2), server.log());
+    assert.ok(count(STARTS) >= 3, server.log());
+  } finally {
+    await server.stop();
+  }
 });
