@@ -39,10 +39,9 @@
 // options, written out below; a stand-in plugin unshifts it into `assetTags.scripts` in the HTML plugin's
 // alterAssetTags hook, as AutoSetRootFontSizePlugin does (see rem-guide.test.ts and review86a.test.ts).
 import assert from 'node:assert/strict';
-import http from 'node:http';
 import { test } from 'node:test';
 import { DEFAULTS, genJSTemplate } from './lib/rem-runtime';
-import { ask, build, devServer, launchBrowser, page, pageSays, previewServer, project } from './topics-support';
+import { ask, build, devServer, launchBrowser, page, pageSays, previewServer, project, reach } from './topics-support';
 
 test('guide/advanced/rem rootFontSize "as long as it is not above maxRootFontSize" + Limits "Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window" + widthQueryKey "A page shown in an iframe does not need it" + the table of window widths (checked, unchanged)', async () => {
   const dir = project({
@@ -202,16 +201,7 @@ test('guide/basic/server "every IPv4 address of your machine (IPv6 addresses suc
     assert.equal((await ask(b.port, '/settings/profile', { client: 'fetch', headers: html })).status, 404);
     assert.equal((await ask(b.port, '/main', { client: 'fetch', headers: html })).status, 200);
     // The default host 0.0.0.0: 127.0.0.1 answers, ::1 refuses the connection.
-    const reach = (host: string): Promise<string> =>
-      new Promise((resolve) => {
-        http
-          .get({ host, port: a.port, path: '/', headers: html }, (res) => {
-            res.resume();
-            resolve(String(res.statusCode));
-          })
-          .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-      });
-    assert.deepEqual([await reach('127.0.0.1'), await reach('::1')], ['200', 'ECONNREFUSED']);
+    assert.deepEqual([await reach('127.0.0.1', a.port), await reach('::1', a.port)], ['200', 'ECONNREFUSED']);
   } finally {
     await Promise.all([a.stop(), b.stop()]);
   }

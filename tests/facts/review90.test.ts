@@ -6,12 +6,14 @@
 // - config/output/dist-path, the GitLab Pages item: with `root: 'public'`, the page said `rsbuild build` empties the
 //   folder; starting `rsbuild dev` does too (core/src/plugins/cleanOutput.ts, the same step before the dev server;
 //   review90f's note). Run below.
+// - guide/start/quick-start and guide/start/features: "all network interfaces" for 0.0.0.0, which is every IPv4 address
+//   only (review90e's note: the dev server refuses ::1). Now "every IPv4 address of your machine"; run below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { inspect } from './lib/rsbuild';
-import { devServer, pageSays, project } from './topics-support';
+import { devServer, pageSays, project, reach } from './topics-support';
 
 test('plugins/dev/hooks "the names Rsbuild uses for its rules, loaders and plugins, for example `CHAIN_ID.RULE.CSS` or `CHAIN_ID.PLUGIN.COPY`": with output.copy, the chain holds a plugin whose id is CHAIN_ID.PLUGIN.COPY, and a rule whose id is CHAIN_ID.RULE.CSS', async () => {
   pageSays(
@@ -62,6 +64,31 @@ test('config/output/dist-path, GitLab Pages: "`rsbuild build` first empties it, 
   const server = await devServer(dir);
   try {
     assert.ok(!fs.existsSync(path.join(dir, 'public/favicon.ico')), 'rsbuild dev emptied public/');
+  } finally {
+    await server.stop();
+  }
+});
+
+test('guide/start/quick-start "The server listens on every IPv4 address of your machine (`0.0.0.0`) by default" and guide/start/features "on every IPv4 address of your machine": the dev server answers at 127.0.0.1 and refuses ::1', async () => {
+  pageSays(
+    'guide/start/quick-start',
+    {
+      en: 'The server listens on every IPv4 address of your machine (`0.0.0.0`) by default,',
+      zh: '服务器默认监听本机所有的 IPv4 地址（`0.0.0.0`），',
+    },
+    { en: 'The server listens on all network interfaces', zh: '服务器默认监听所有网络接口' },
+  );
+  pageSays(
+    'guide/start/features',
+    {
+      en: 'starts a server at port `8080` on every IPv4 address of your machine,',
+      zh: '会在本机所有 IPv4 地址的 `8080` 端口上启动服务器，',
+    },
+    { en: 'on all network interfaces', zh: '会在所有网络接口的' },
+  );
+  const server = await devServer(project({ 'src/index.js': "document.title = 'app';\n" }));
+  try {
+    assert.deepEqual([await reach('127.0.0.1', server.port), await reach('::1', server.port)], ['200', 'ECONNREFUSED']);
   } finally {
     await server.stop();
   }

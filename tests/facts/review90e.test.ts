@@ -41,10 +41,9 @@
 //   DEBUG is not set)".
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, edit, fakeOpener, freePort, pageSays, project, rsbuild, startRsbuild, waitFor } from './topics-support';
+import { build, devServer, edit, fakeOpener, freePort, pageSays, project, rsbuild, startRsbuild, waitFor, reach } from './topics-support';
 
 const CLI = 'guide/basic/cli';
 const PARAMS = 'config/html/template-parameters';
@@ -96,16 +95,7 @@ test(`${CLI} "The server listens on port 8080 and on every IPv4 address of your 
   );
   const server = await devServer(project({ 'src/index.js': "document.title = 'app';\n" }));
   try {
-    const reach = (host: string): Promise<string> =>
-      new Promise((resolve) => {
-        http
-          .get({ host, port: server.port, path: '/', headers: { accept: 'text/html' } }, (res) => {
-            res.resume();
-            resolve(String(res.statusCode));
-          })
-          .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
-      });
-    assert.deepEqual([await reach('127.0.0.1'), await reach('::1')], ['200', 'ECONNREFUSED']);
+    assert.deepEqual([await reach('127.0.0.1', server.port), await reach('::1', server.port)], ['200', 'ECONNREFUSED']);
   } finally {
     await server.stop();
   }

@@ -317,6 +317,21 @@ export async function nextCompilation(server: DevServer, after: number): Promise
   }
 }
 
+/**
+ * What a GET of `/` (as a browser page) at `host`:`port` gets: its status code (`'200'`), or the connection's error code
+ * (`'ECONNREFUSED'` where nothing listens: `::1` for a server on `0.0.0.0`).
+ */
+export function reach(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    http
+      .get({ host, port, path: '/', headers: { accept: 'text/html' } }, (res) => {
+        res.resume();
+        resolve(String(res.statusCode));
+      })
+      .on('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? err.message));
+  });
+}
+
 /** Polls `check` every 100 ms until it holds (true) or `ms` have passed (false). */
 export async function waitFor(check: () => boolean | Promise<boolean>, ms = 45_000): Promise<boolean> {
   const started = Date.now();
