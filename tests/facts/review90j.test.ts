@@ -9,8 +9,16 @@
 //   gzipped), 150.5 kB in total (47.6 kB gzipped); with 18.2.0 (this site's sample-react) it is 148.2 kB, so no React
 //   18 release gives 140.3 kB. index.html (0.33 kB) and index.js (2.0 kB) were right. The block now shows the 18.3.1
 //   run, hashes included.
+// - guide/basic/html-template, Go further: "html.crossorigin sets the crossorigin attribute of script and link tags,
+//   useful when assets come from a CDN". Not with the default asset prefix: core/src/rspack/HtmlCrossOriginPlugin.ts
+//   returns early for anything but 'use-credentials' when output.publicPath is '/' (or unset, or 'auto'), as
+//   webpack's crossOriginLoading does for same-origin assets. A build with crossorigin: true writes no attribute;
+//   with assetPrefix 'https://cdn.example.com/' (or even '/shop/') the script and the stylesheet get
+//   crossorigin="anonymous"; 'use-credentials' is written with the default prefix too.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import fs from 'node:fs';
+import path from 'node:path';
 import { REACT_LINKS, build, pageSays, project } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
@@ -88,4 +96,43 @@ test('guide/framework/react "dist/static/js/lib-react.e9ad4d02.js    148.1 kB   
   assert.deepEqual(sizes(/dist\/static\/js\/index\.[0-9a-f]{8}\.js/), ['2.0 kB', '1.0 kB'], output);
   assert.deepEqual(sizes(/dist\/static\/js\/lib-react\.[0-9a-f]{8}\.js/), ['148.1 kB', '46.4 kB'], output);
   assert.match(output, /Total size: {2}150\.5 kB\n {2}Gzipped size: {2}47\.6 kB/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/basic/html-template
+
+test('guide/basic/html-template "html.crossorigin sets the crossorigin attribute of the script and link tags when output.assetPrefix is not the default /, as for assets on a CDN; \'use-credentials\' is set in any case"', () => {
+  pageSays(
+    'guide/basic/html-template',
+    {
+      en: "sets the `crossorigin` attribute of the script and link tags when [output.assetPrefix](/config/output/asset-prefix) is not the default `/`, as for assets on a CDN; `'use-credentials'` is set in any case.",
+      zh: "在 [output.assetPrefix](/zh/config/output/asset-prefix) 不是默认的 `/` 时（例如从 CDN 加载资源）为 script 和 link 标签设置 `crossorigin` 属性；设为 `'use-credentials'` 时则始终会设置。",
+    },
+    {
+      en: 'sets the `crossorigin` attribute of script and link tags, useful when assets come from a CDN.',
+      zh: '用于设置 script 和 link 标签的 `crossorigin` 属性，适用于从 CDN 加载资源的场景。',
+    },
+  );
+  const head = (config: string): string => {
+    const dir = project({
+      'src/index.js': "import './a.css';\nconsole.log('index');\n",
+      'src/a.css': 'body { color: red; }\n',
+      'rsbuild.config.mjs': `export default ${config};\n`,
+    });
+    build(dir);
+    return fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8').match(/<head>.*<\/head>/)?.[0] ?? '';
+  };
+  const tags = (html: string) => html.match(/<(script|link) [^>]*(src|href)="[^"]*static[^>]*>/g) ?? [];
+
+  const plain = head('{ html: { crossorigin: true } }');
+  assert.equal(tags(plain).length, 2, plain);
+  assert.doesNotMatch(plain, /crossorigin/, 'default asset prefix: no attribute');
+
+  const cdn = head("{ html: { crossorigin: true }, output: { assetPrefix: 'https://cdn.example.com/' } }");
+  assert.equal(tags(cdn).length, 2, cdn);
+  for (const tag of tags(cdn)) assert.match(tag, /crossorigin="anonymous"/, tag);
+
+  const credentials = head("{ html: { crossorigin: 'use-credentials' } }");
+  assert.equal(tags(credentials).length, 2, credentials);
+  for (const tag of tags(credentials)) assert.match(tag, /crossorigin="use-credentials"/, tag);
 });
