@@ -9,8 +9,8 @@
 //   followed by /". The run: with the keys @ and @components side by side, '@' gets src/at/index.js, '@/x' gets
 //   src/at/x.js and '@components/Button' gets src/comps/Button.js; with @ alone, '@components/Button' is not resolved.
 // - config/source/alias, the lead: "when the code imports a module whose request starts with an alias key, Rsbuild
-//   resolves it from the alias value" was overstated by the same run: '@components/Button' starts with the key @ and is
-//   not resolved through it. The page now says "whose request is an alias key or starts with a key followed by /".
+//   resolves it from the alias value" overstated it, as the same run shows: '@components/Button' starts with the key @
+//   and is not resolved through it. The page now says "whose request is an alias key or starts with a key followed by /".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { distText, pageSays, project, rsbuild } from './topics-support';
