@@ -1,0 +1,200 @@
+// Facts behind the third accuracy review (session 90, slice d): plugins/list/plugin-assets-retry and
+// config/output/clean-dist-path, in both languages. Each test names the page and the sentence it backs.
+//
+// - plugins/list/plugin-assets-retry, "How it works": "The script listens to the error events of the page in the
+//   capture phase, so it sees failed loads of elements before the page's own handlers do." The runtime listens on
+//   document in the capture phase (src/runtime/index.ts 252-277): it runs before the element's own handlers (an
+//   onerror attribute), but a capture listener on window, as monitoring SDKs add, runs before it. Run below.
+// - plugins/list/plugin-assets-retry, "How it works" step 3 and Limits "Blocking scripts use document.write": "for a
+//   blocking <script>, it writes the new tag with document.write" and "This matters if you set html.scriptLoading to
+//   'blocking'". The runtime takes every <script> whose async and defer are false for blocking (runtime/index.ts
+//   204-207, 139-145), and html.scriptLoading 'module' (a value of 0.5.9, shared/src/types/config/html.ts 11) writes
+//   <script type="module"> without either attribute. Such a script fails after parsing, and document.write then
+//   replaces the whole page with one that holds only the retried (classic) script: #root and the app are gone. Run
+//   below on a 0.5.9 build.
+// - plugins/list/plugin-assets-retry, crossOrigin: "When you set html.crossorigin, the retried tags get the same
+//   attribute as the original ones". The plugin passes html.crossorigin to the runtime when crossOrigin is not set
+//   (plugin-assets-retry/src/index.ts 23-26), but 0.5.9's HtmlCrossOriginPlugin leaves the attribute off the injected
+//   tags when the asset prefix is the default '/' or 'auto' and the value is not 'use-credentials'
+//   (core/src/rspack/HtmlCrossOriginPlugin.ts 25-37): there the original tags have no crossorigin and the retried
+//   ones get crossorigin="anonymous". Run below on a 0.5.9 build.
+//
+// @rsbuild/plugin-assets-retry 0.5.9 is not installable here (the registry holds 0.5.4, which has no minify option):
+// as in common-problems-round29c.test.ts, the tests put the 0.5.9 runtime (tests/facts/fixtures, compiled with esbuild)
+// where the plugin puts it, at the start of <head>, with the options the plugin would serialize into it, and serve the
+// build with Playwright's request routing. During the review the 0.5.9 plugin was also rebuilt from its source (runtime
+// compiled with the Babel and Terser settings of its scripts/postCompile.js) and run on @rsbuild/core 0.5.9 outside the
+// repository; it confirmed, without a change to the pages: runtime.min.js 3,803 bytes (1,438 gzipped, byte-identical
+// to the runtime of the published 0.5.4) and runtime.js 7,194 bytes, holding "</script>" once; the inlined script
+// 3,475 bytes in a minified production page; minify: false with the inlined script stopping the production build with
+// "[html-rspack-plugin]: Parse Error" (exit code 1); inlineScript: false writing static/js/assets-retry.0.5.9.js,
+// minified by the production minimizer even with minify: false, loaded by a plain <script src> first in <head>.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { transformSync } from 'esbuild';
+import type { BrowserContext } from '@playwright/test';
+import { ROOT, build, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
+
+const RETRY_RUNTIME = transformSync(
+  fs.readFileSync(path.join(ROOT, 'tests/facts/fixtures/plugin-assets-retry-0.5.9-runtime.ts.txt'), 'utf8'),
+  { loader: 'ts' },
+).code;
+const retryScript = (options: string) => `(function(){${RETRY_RUNTIME};init(${options});})()`;
+
+const RETRY = 'plugins/list/plugin-assets-retry';
+const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+
+/** Serves a build's dist at http://app.test/, failing the first request of its entry script. */
+async function serveFlaky(context: BrowserContext, dir: string, requests: string[]): Promise<void> {
+  let failed = false;
+  await context.route('http://app.test/**', (route) => {
+    const url = new URL(route.request().url());
+    requests.push(url.pathname);
+    if (!failed && /^\/static\/js\/index\.[0-9a-f]{8}\.js$/.test(url.pathname)) {
+      failed = true;
+      return route.abort('connectionfailed');
+    }
+    const file = path.join(dir, 'dist', url.pathname === '/' ? 'index.html' : url.pathname);
+    return route.fulfill({ status: 200, contentType: TYPES[path.extname(file)], body: fs.readFileSync(file) });
+  });
+}
+
+/** A 0.5.9 build whose HTML starts <head> with the retry runtime, as the plugin's alterAssetTagGroups hook does. */
+function retryApp(options: string, html: string): string {
+  const dir = project({
+    'src/index.js': "document.getElementById('root').textContent = 'app ok';\n",
+    'rsbuild.config.mjs': `export default { html: { ${html} tags: [{ tag: 'script', children: ${JSON.stringify(retryScript(options))}, head: true, append: false }] } };\n`,
+  });
+  const run = build(dir);
+  assert.equal(run.code, 0, run.output);
+  return dir;
+}
+
+test(`${RETRY} "so it sees a failed load before the element's own handlers (such as onerror) do; a capture listener on window, as some monitoring SDKs add, still runs first"`, async () => {
+  pageSays(
+    RETRY,
+    {
+      en: "so it sees a failed load before the element's own handlers (such as `onerror`) do; a capture listener on `window`, as some monitoring SDKs add, still runs first.",
+      zh: '因此能先于元素自身的事件处理函数（如 `onerror`）发现加载失败；不过 `window` 上的捕获阶段监听器（一些监控 SDK 会添加）仍会先执行。',
+    },
+    {
+      en: "so it sees failed loads of elements before the page's own handlers do.",
+      zh: '因此能在页面自身的事件处理函数之前发现元素加载失败。',
+    },
+  );
+  const html = `<!doctype html><html><head><script>window.order = [];${retryScript("{ max: 1, crossOrigin: false, onRetry: function (c) { window.order.push('retry ' + c.tagName); } }")}</script><script>window.addEventListener('error', function (e) { if (e.target !== window) window.order.push('window capture'); }, true);</script></head><body><img src="http://cdn.test/gone.png" onerror="window.order.push('onerror')"></body></html>`;
+  const context = await browser().newContext();
+  try {
+    await context.route('http://cdn.test/**', (route) => route.abort('connectionfailed'));
+    await context.route('http://app.test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    const page = await context.newPage();
+    await page.goto('http://app.test/');
+    const order = async () => page.evaluate(() => (window as unknown as { order: string[] }).order);
+    assert.ok(await waitFor(async () => (await order()).length === 5, 10_000), JSON.stringify(await order()));
+    // first failure: window capture, the retry runtime, the element's onerror; the retry fails too (max 1): no retry
+    assert.deepEqual(await order(), ['window capture', 'retry img', 'onerror', 'window capture', 'onerror']);
+  } finally {
+    await context.close();
+  }
+});
+
+test(`${RETRY} step 3 and Limits "for any other <script>, a blocking one or a type="module" one, it writes the new tag with document.write" / "breaks 'module'": with html.scriptLoading 'module' a failed entry script is retried with document.write, which replaces the page; with the default 'defer' the retry is appended and the app starts`, async () => {
+  pageSays(
+    RETRY,
+    {
+      en: 'for any other `<script>`, a blocking one or a `type="module"` one, it writes the new tag with `document.write`.',
+      zh: '对于其他 `<script>`（阻塞式的，或 `type="module"` 的），使用 `document.write` 写入新标签。',
+    },
+    { en: 'for a blocking `<script>`, it writes the new tag', zh: '对于阻塞式的 `<script>`，使用' },
+  );
+  pageSays(
+    RETRY,
+    {
+      en: "to `'blocking'`, and breaks `'module'`: a module script has neither attribute and fails after parsing, so its retry replaces the whole page with an empty one that holds only the retried script.",
+      zh: "设为 `'module'` 时则会出问题：模块脚本两个属性都没有，而且在解析结束后才加载失败，重试会把整个页面替换成只含这个重试脚本的空白页面。",
+    },
+    {
+      en: "This matters if you set [html.scriptLoading](/config/html/script-loading) to `'blocking'`.",
+      zh: "如果你将 [html.scriptLoading](/zh/config/html/script-loading) 设置为 `'blocking'`，就需要注意这一点。",
+    },
+  );
+  const open = async (dir: string) => {
+    const context = await browser().newContext();
+    try {
+      const requests: string[] = [];
+      await serveFlaky(context, dir, requests);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto('http://app.test/', { waitUntil: 'commit' });
+      const root = () => page.evaluate(() => document.getElementById('root')?.textContent ?? null);
+      // the app has started, or its retried entry script has run and failed
+      assert.ok(await waitFor(async () => errors.length > 0 || (await root()) === 'app ok', 10_000), requests.join('\n'));
+      return {
+        errors,
+        requests: requests.filter((p) => p.startsWith('/static/js/index.')).length,
+        ...(await page.evaluate(() => ({
+          root: document.getElementById('root')?.textContent ?? null,
+          scripts: [...document.scripts].map((s) => `${s.parentElement?.tagName} ${s.type || '-'} ${s.dataset.rsbuildRetryTimes ?? '-'}`),
+        }))),
+      };
+    } finally {
+      await context.close();
+    }
+  };
+  const module = retryApp('{ crossOrigin: false }', "scriptLoading: 'module',");
+  assert.match(
+    fs.readFileSync(path.join(module, 'dist/index.html'), 'utf8'),
+    /<script type="module" src="\/static\/js\/index\.[0-9a-f]{8}\.js">/,
+  );
+  // the whole document is replaced: no #root, no retry runtime, only the retried script, without type="module"
+  // the whole document is replaced: no #root and no retry runtime, only the retried script, without type="module";
+  // it runs and finds no #root
+  assert.deepEqual(await open(module), {
+    errors: ["Cannot set properties of null (setting 'textContent')"],
+    requests: 2,
+    root: null,
+    scripts: ['HEAD - 1'],
+  });
+  assert.deepEqual(await open(retryApp('{ crossOrigin: false }', '')), {
+    errors: [],
+    requests: 2,
+    root: 'app ok',
+    scripts: ['HEAD - -', 'HEAD - -', 'BODY - 1'],
+  });
+});
+
+test(`${RETRY} crossOrigin "the retried tags get its value without further configuration, even where Rsbuild leaves the attribute off the original tags (with the default assetPrefix)"`, async () => {
+  pageSays(
+    RETRY,
+    {
+      en: "the retried tags get its value without further configuration, even where Rsbuild leaves the attribute off the original tags (with the default `assetPrefix`, whose files share the page's origin).",
+      zh: '重试的标签会自动使用这个值，无需额外配置；即使 Rsbuild 没有给原标签加上该属性（使用默认的 `assetPrefix` 时，文件与页面同源），也是如此。',
+    },
+    { en: 'the retried tags get the same attribute as the original ones', zh: '重试的标签会自动获得与原标签相同的属性' },
+  );
+  // the plugin passes html.crossorigin ('anonymous') as crossOrigin when the option is not set (src/index.ts 23-26)
+  const dir = retryApp("{ crossOrigin: 'anonymous' }", "crossorigin: 'anonymous',");
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  assert.match(html, /<script defer="defer" src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script>/);
+  const context = await browser().newContext();
+  try {
+    const requests: string[] = [];
+    await serveFlaky(context, dir, requests);
+    const page = await context.newPage();
+    await page.goto('http://app.test/');
+    await page.waitForFunction(() => document.getElementById('root')?.textContent === 'app ok');
+    const tags = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[src]')].map(
+        (s) => `${s.dataset.rsbuildRetryTimes ?? 'original'} ${s.getAttribute('crossorigin') ?? 'none'}`,
+      ),
+    );
+    assert.deepEqual(tags, ['original none', '1 anonymous']);
+  } finally {
+    await context.close();
+  }
+});
