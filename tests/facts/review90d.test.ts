@@ -18,6 +18,12 @@
 //   tags when the asset prefix is the default '/' or 'auto' and the value is not 'use-credentials'
 //   (core/src/rspack/HtmlCrossOriginPlugin.ts 25-37): there the original tags have no crossorigin and the retried
 //   ones get crossorigin="anonymous". Run below on a 0.5.9 build.
+// - plugins/list/plugin-assets-retry, inlineScript: "With a strict Content Security Policy that forbids inline scripts, a
+//   separate file is the only choice." Only for a policy that allows the file by its origin: 0.5.9's HtmlNoncePlugin
+//   adds security.nonce to the script tags in its own alterAssetTagGroups tap (core/src/rspack/HtmlNoncePlugin.ts
+//   34-49), which runs before the plugin's (registered later, through modifyBundlerChain), so the retry tag, inline or
+//   with src, has no nonce, and a nonce-based policy blocks both. Run below with a stand-in registered the same way;
+//   the plugin rebuilt from its 0.5.9 source (see below) gave the same tags, in production and in rsbuild dev.
 //
 // @rsbuild/plugin-assets-retry 0.5.9 is not installable here (the registry holds 0.5.4, which has no minify option):
 // as in common-problems-round29c.test.ts, the tests put the 0.5.9 runtime (tests/facts/fixtures, compiled with esbuild)
@@ -197,4 +203,56 @@ test(`${RETRY} crossOrigin "the retried tags get its value without further confi
   } finally {
     await context.close();
   }
+});
+
+test(`${RETRY} inlineScript "the policy must allow it by its origin ('self' or the CDN): 0.5.9 does not give the plugin's tag the nonce of security.nonce, inline or not"`, () => {
+  pageSays(
+    RETRY,
+    {
+      en: "the policy must allow it by its origin (`'self'` or the CDN): 0.5.9 does not give the plugin's tag the nonce of [security.nonce](/config/security/nonce), inline or not.",
+      zh: '无论是否内联，0.5.9 都不会给插件的标签加上 [security.nonce](/zh/config/security/nonce) 的 nonce。',
+    },
+    {
+      en: 'With a strict Content Security Policy that forbids inline scripts, a separate file is the only choice.',
+      zh: '如果严格的内容安全策略（CSP）禁止内联脚本，就只能使用单独的文件。',
+    },
+  );
+  // A stand-in registered the way the plugin registers AssetsRetryPlugin (src/index.ts 12-36: modifyBundlerChain,
+  // chain.plugin(CHAIN_ID.PLUGIN.ASSETS_RETRY)) and adding its tag the way AssetsRetryPlugin does (AssetsRetryPlugin.ts
+  // 97-119: compilation hook, alterAssetTagGroups.tapPromise, headTags.unshift of generateScriptTag()), once inline
+  // and once with src, as inlineScript true and false do.
+  const dir = project({
+    'src/index.js': "document.getElementById('root').textContent = 'app ok';\n",
+    'rsbuild.config.mjs': `class StandIn {
+  constructor(HtmlPlugin) { this.HtmlPlugin = HtmlPlugin; }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AssetsRetryPlugin', (compilation) => {
+      this.HtmlPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise('AssetsRetryPlugin', async (data) => {
+        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript', src: '/static/js/assets-retry.0.5.9.js' }, voidTag: false, meta: {} });
+        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: 'window.retryRuntime = 1;' });
+        return data;
+      });
+    });
+  }
+}
+export default {
+  security: { nonce: 'abc123' },
+  output: { minify: false },
+  plugins: [{ name: 'rsbuild:assets-retry', setup(api) {
+    api.modifyBundlerChain((chain, { CHAIN_ID, HtmlPlugin }) => { chain.plugin(CHAIN_ID.PLUGIN.ASSETS_RETRY).use(StandIn, [HtmlPlugin]); });
+  } }],
+};
+`,
+  });
+  const run = build(dir);
+  assert.equal(run.code, 0, run.output);
+  const tags = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8').match(/<script[^>]*>/g) ?? [];
+  assert.deepEqual(
+    tags.map((t) => t.replace(/\.[0-9a-f]{8}\.js/, '.[hash].js')),
+    [
+      '<script type="text/javascript">',
+      '<script type="text/javascript" src="/static/js/assets-retry.0.5.9.js">',
+      '<script defer src="/static/js/index.[hash].js" nonce="abc123">',
+    ],
+  );
 });
