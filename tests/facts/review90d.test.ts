@@ -24,6 +24,9 @@
 //   34-49), which runs before the plugin's (registered later, through modifyBundlerChain), so the retry tag, inline or
 //   with src, has no nonce, and a nonce-based policy blocks both. Run below with a stand-in registered the same way;
 //   the plugin rebuilt from its 0.5.9 source (see below) gave the same tags, in production and in rsbuild dev.
+// - plugins/list/plugin-assets-retry, onSuccess: "domain is the domain the file finally came from". It is
+//   findCurrentDomain(url, config.domain) of the loaded URL (runtime/index.ts 21-30, 236): the matching entry of the
+//   domain list, or the whole URL when the list is empty. Run below.
 //
 // @rsbuild/plugin-assets-retry 0.5.9 is not installable here (the registry holds 0.5.4, which has no minify option):
 // as in common-problems-round29c.test.ts, the tests put the 0.5.9 runtime (tests/facts/fixtures, compiled with esbuild)
@@ -41,7 +44,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { transformSync } from 'esbuild';
 import type { BrowserContext } from '@playwright/test';
-import { ROOT, build, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { PNG, ROOT, build, pageSays, project, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -255,4 +258,39 @@ export default {
       '<script defer src="/static/js/index.[hash].js" nonce="abc123">',
     ],
   );
+});
+
+test(`${RETRY} onSuccess "domain is the entry of domain the file finally came from (the whole URL when that list is empty)"`, async () => {
+  pageSays(
+    RETRY,
+    {
+      en: 'and `domain` is the entry of [domain](#domain) the file finally came from (the whole URL when that list is empty):',
+      zh: '`domain` 是文件最终加载成功时所用的 [domain](#domain) 列表项（列表为空时为完整的 URL）：',
+    },
+    { en: 'and `domain` is the domain the file finally came from:', zh: '`domain` 是文件最终加载成功时所用的域名：' },
+  );
+  const success = async (domain: string) => {
+    const options = `{ crossOrigin: false, domain: ${domain}, onSuccess: function (c) { window.success = c.domain + ' ' + c.times; } }`;
+    const html = `<!doctype html><html><head><script>${retryScript(options)}</script></head><body><img src="http://cdn1.test/a.png"></body></html>`;
+    const context = await browser().newContext();
+    try {
+      let failed = false;
+      await context.route(/^http:\/\/cdn[12]\.test\//, (route) => {
+        if (!failed) {
+          failed = true;
+          return route.abort('connectionfailed');
+        }
+        return route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+      });
+      await context.route('http://app.test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+      const page = await context.newPage();
+      await page.goto('http://app.test/');
+      await page.waitForFunction(() => (window as unknown as { success?: string }).success);
+      return await page.evaluate(() => (window as unknown as { success: string }).success);
+    } finally {
+      await context.close();
+    }
+  };
+  assert.equal(await success("['cdn1.test', 'cdn2.test']"), 'cdn2.test 1');
+  assert.equal(await success('[]'), 'http://cdn1.test/a.png 1');
 });
