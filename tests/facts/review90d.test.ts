@@ -124,7 +124,7 @@ test(`${RETRY} step 3 and Limits "for any other <script>, a blocking one or a ty
     RETRY,
     {
       en: "to `'blocking'`, and breaks `'module'`: a module script has neither attribute and fails after parsing, so its retry replaces the whole page with an empty one that holds only the retried script.",
-      zh: "设为 `'module'` 时则会出问题：模块脚本两个属性都没有，而且在解析结束后才加载失败，重试会把整个页面替换成只含这个重试脚本的空白页面。",
+      zh: "设为 `'module'` 时则会出问题：模块脚本不带这两个属性，而且在解析结束后才加载失败，重试会把整个页面替换成只含这个重试脚本的空白页面。",
     },
     {
       en: "This matters if you set [html.scriptLoading](/config/html/script-loading) to `'blocking'`.",
@@ -182,7 +182,7 @@ test(`${RETRY} crossOrigin "the retried tags get its value without further confi
     RETRY,
     {
       en: "the retried tags get its value without further configuration, even where Rsbuild leaves the attribute off the original tags (with the default `assetPrefix`, whose files share the page's origin).",
-      zh: '重试的标签会自动使用这个值，无需额外配置；即使 Rsbuild 没有给原标签加上该属性（使用默认的 `assetPrefix` 时，文件与页面同源），也是如此。',
+      zh: '重试的标签会自动使用这个值，无需额外配置，即使原标签因与页面同源（默认的 `assetPrefix`）而没有该属性。',
     },
     { en: 'the retried tags get the same attribute as the original ones', zh: '重试的标签会自动获得与原标签相同的属性' },
   );
