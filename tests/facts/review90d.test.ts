@@ -27,6 +27,9 @@
 // - plugins/list/plugin-assets-retry, onSuccess: "domain is the domain the file finally came from". It is
 //   findCurrentDomain(url, config.domain) of the loaded URL (runtime/index.ts 21-30, 236): the matching entry of the
 //   domain list, or the whole URL when the list is empty. Run below.
+// - plugins/list/plugin-assets-retry, Micro-frontends: "Add the domains of the sub-applications' files to its domain
+//   list, otherwise their URLs do not match and are not retried." Only when the list is set: with the default empty
+//   list every failed URL is retried (runtime/index.ts 176-184, 286-288). Run below.
 //
 // @rsbuild/plugin-assets-retry 0.5.9 is not installable here (the registry holds 0.5.4, which has no minify option):
 // as in common-problems-round29c.test.ts, the tests put the 0.5.9 runtime (tests/facts/fixtures, compiled with esbuild)
@@ -293,4 +296,46 @@ test(`${RETRY} onSuccess "domain is the entry of domain the file finally came fr
   };
   assert.equal(await success("['cdn1.test', 'cdn2.test']"), 'cdn2.test 1');
   assert.equal(await success('[]'), 'http://cdn1.test/a.png 1');
+});
+
+test(`${RETRY} Micro-frontends "If you set its domain list, add the domains of the sub-applications' files to it, otherwise their URLs do not match and are not retried"`, async () => {
+  pageSays(
+    RETRY,
+    {
+      en: "If you set its `domain` list, add the domains of the sub-applications' files to it, otherwise their URLs do not match and are not retried.",
+      zh: '如果设置了它的 `domain` 列表，请把子应用文件所在的域名也加进去，否则这些 URL 匹配不上，不会被重试。',
+    },
+    {
+      en: "Add the domains of the sub-applications' files to its `domain` list, otherwise",
+      zh: '请把子应用文件所在的域名加入它的 `domain` 列表，否则',
+    },
+  );
+  // An image of a sub-application, added to the main page, fails once: how often is it requested, from either domain?
+  const requests = async (domain: string) => {
+    const options = `{ crossOrigin: false, domain: ${domain} }`;
+    const html = `<!doctype html><html><head><script>${retryScript(options)}</script></head><body><script>var img = document.createElement('img'); img.src = 'http://sub.test/logo.png'; img.onload = img.onerror = function () { window.settled = (window.settled || 0) + 1; }; document.body.appendChild(img);</script></body></html>`;
+    const context = await browser().newContext();
+    try {
+      let count = 0;
+      // the main application's domain serves the same files: a retry may go there
+      await context.route(/^http:\/\/(sub|main)\.test\//, (route) => {
+        count += 1;
+        return count === 1 ? route.abort('connectionfailed') : route.fulfill({ status: 200, contentType: 'image/png', body: PNG });
+      });
+      await context.route('http://app.test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+      const page = await context.newPage();
+      await page.goto('http://app.test/');
+      // settled once: the failure; twice: the failure and the retry's load
+      await page.waitForFunction(() => (window as unknown as { settled?: number }).settled);
+      if (domain !== "['main.test']") await page.waitForFunction(() => (window as unknown as { settled: number }).settled === 2);
+      await page.waitForLoadState('load');
+      const retried = await page.evaluate(() => document.images[0].dataset.rsbuildRetryTimes ?? 'not retried');
+      return `${count} ${retried}`;
+    } finally {
+      await context.close();
+    }
+  };
+  assert.equal(await requests("['main.test']"), '1 not retried');
+  assert.equal(await requests("['main.test', 'sub.test']"), '2 1');
+  assert.equal(await requests('[]'), '2 1');
 });
