@@ -30,6 +30,11 @@
 // - plugins/list/plugin-assets-retry, Micro-frontends: "Add the domains of the sub-applications' files to its domain
 //   list, otherwise their URLs do not match and are not retried." Only when the list is set: with the default empty
 //   list every failed URL is retried (runtime/index.ts 176-184, 286-288). Run below.
+// - plugins/list/plugin-assets-retry, Micro-frontends: with two copies of the runtime, "two listeners react to the
+//   same failure, and each requests the file again". In Chromium each listener retries, but the effect is not two
+//   requests: a deferred script gets two new <script> elements (one network request) and runs twice; an image gets its
+//   src set twice (one request) and data-rsbuild-retry-times 2, so it uses up max twice as fast (runtime/index.ts
+//   139-155, 187, 211). Run below.
 //
 // @rsbuild/plugin-assets-retry 0.5.9 is not installable here (the registry holds 0.5.4, which has no minify option):
 // as in common-problems-round29c.test.ts, the tests put the 0.5.9 runtime (tests/facts/fixtures, compiled with esbuild)
@@ -338,4 +343,47 @@ test(`${RETRY} Micro-frontends "If you set its domain list, add the domains of t
   assert.equal(await requests("['main.test']"), '1 not retried');
   assert.equal(await requests("['main.test', 'sub.test']"), '2 1');
   assert.equal(await requests('[]'), '2 1');
+});
+
+test(`${RETRY} Micro-frontends "two listeners react to the same failure and each retries it: a failed script is added again twice and runs twice, and an image counts two retries per failure"`, async () => {
+  pageSays(
+    RETRY,
+    {
+      en: 'two listeners react to the same failure and each retries it: a failed script is added again twice and runs twice, and an image counts two retries per failure.',
+      zh: '并且各自重试一次：失败的脚本会被重新插入两次、执行两次，图片每失败一次则会记两次重试。',
+    },
+    {
+      en: 'two listeners react to the same failure, and each requests the file again.',
+      zh: '并且各自重新请求一次文件。',
+    },
+  );
+  // the retry runtime twice in one page, as when a framework runs a sub-application's copy in the main page
+  const copy = `<script>${retryScript('{ crossOrigin: false }')}</script>`;
+  const html = `<!doctype html><html><head>${copy}${copy}<script defer src="http://cdn.test/app.js"></script></head><body><img src="http://cdn.test/logo.png"></body></html>`;
+  const context = await browser().newContext();
+  try {
+    const failed = new Set<string>();
+    await context.route('http://cdn.test/**', (route) => {
+      const url = route.request().url();
+      if (!failed.has(url)) {
+        failed.add(url);
+        return route.abort('connectionfailed');
+      }
+      return url.endsWith('.png')
+        ? route.fulfill({ status: 200, contentType: 'image/png', body: PNG })
+        : route.fulfill({ status: 200, contentType: 'text/javascript', body: 'window.ran = (window.ran || 0) + 1;' });
+    });
+    await context.route('http://app.test/', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: html }));
+    const page = await context.newPage();
+    await page.goto('http://app.test/');
+    await page.waitForFunction(() => (window as unknown as { ran?: number }).ran === 2 && document.images[0].complete);
+    const state = await page.evaluate(() => ({
+      ran: (window as unknown as { ran: number }).ran,
+      retriedScripts: [...document.querySelectorAll<HTMLScriptElement>('body > script')].map((s) => s.dataset.rsbuildRetryTimes),
+      image: document.images[0].dataset.rsbuildRetryTimes,
+    }));
+    assert.deepEqual(state, { ran: 2, retriedScripts: ['1', '1'], image: '2' });
+  } finally {
+    await context.close();
+  }
 });
