@@ -17,6 +17,15 @@
 //   (vue-i18n src/i18n.ts, since intlify/vue-i18n#342): with false, legacy mode is off even for createI18n({ legacy: true })
 //   and vue-i18n 9's default (legacy), so an app written for the legacy API loses it. The page now gives vue-i18n's own
 //   fallbacks and says when false fits. Settled by vue-i18n's source (not installed here), so no test below.
+// - plugins/list/plugin-svgr, Limits: "React only. The generated components import react. There is no output for
+//   Preact, Vue, Solid or Svelte." (and Install: "so the project needs React"). The components import react, but
+//   @rsbuild/plugin-preact 0.5.9 aliases react, react-dom and react/jsx-runtime to preact/compat and
+//   preact/jsx-runtime by default and sets SWC's automatic runtime to preact (plugin-preact/src/index.ts,
+//   modifyRsbuildConfig), and the svgr plugin compiles its components with the options of the JS rule's SWC loader
+//   (plugin-svgr/src/index.ts, "apply current JS transform rule to SVGR rules"); its `pre: [PLUGIN_REACT_NAME]` is
+//   ignored when no React plugin is registered (core/src/pluginManager.ts 116-119). In a Preact 10.20.1 app without
+//   React, a ?react import rendered an <svg> with its props. The registry we reach has no 0.5.x of plugin-preact (0.4.15
+//   is the newest before 0.6), so the test writes what its 0.5.9 source adds (source.alias and tools.swc) into the config.
 //
 // @rsbuild/plugin-svgr is not installed in the repository. With REVIEW90C_DEPS set to a folder whose node_modules holds
 // it (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4` there: the registry we reach has no 0.5.9 of the
@@ -26,7 +35,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REACT_LINKS, build, distText, pageSays, project } from './topics-support';
+import { REACT_LINKS, build, buildAndVisit, distText, pageSays, project, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 const DEPS = process.env.REVIEW90C_DEPS;
 
@@ -88,4 +99,53 @@ test(`${SVGR} Limits "IDs are renamed. SVGO's default preset shortens the IDs th
   assert.match(kept, /id: "logo-gradient"/);
   assert.match(kept, /id: "dot"/);
   assert.match(kept, /fill: "url\(#logo-gradient\)"/);
+});
+
+test(`${SVGR} Limits "React and Preact only ... With the Preact plugin, whose default aliases send react to preact/compat, they render in a Preact app as well": a ?react import renders an <svg> in a Preact 10 app without React`, async (t) => {
+  pageSays(
+    SVGR,
+    {
+      en: 'With the [Preact plugin](/plugins/list/plugin-preact), whose default aliases send `react` to `preact/compat`, they render in a Preact app as well; there is no output for Vue, Solid or Svelte.',
+      zh: '使用 [Preact 插件](/zh/plugins/list/plugin-preact)时，它默认把 `react` 别名到 `preact/compat`，这些组件在 Preact 应用中也能渲染；不支持输出 Vue、Solid 或 Svelte 组件。',
+    },
+    { en: 'There is no output for Preact, Vue, Solid or Svelte.', zh: '不支持输出 Preact、Vue、Solid 或 Svelte 组件。' },
+  );
+  pageSays(SVGR, {
+    en: "so the project needs React (or the Preact plugin's aliases, see [Limits](#limits))",
+    zh: '因此项目中需要有 React（或 Preact 插件提供的别名，见[限制](#限制)）',
+  });
+  if (!DEPS) {
+    t.skip('REVIEW90C_DEPS is not set: @rsbuild/plugin-svgr and preact are not installed in the repository');
+    return;
+  }
+  const dir = project({
+    'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
+    'src/index.jsx':
+      "import { render } from 'preact';\nimport Logo from './logo.svg?react';\n\nrender(<main><Logo width={48} className=\"icon\" /></main>, document.getElementById('root'));\n",
+    // What @rsbuild/plugin-preact 0.5.9 adds by default (its src/index.ts): the aliases and SWC's runtime from preact.
+    'rsbuild.config.mjs': `import { pluginSvgr } from '@rsbuild/plugin-svgr';
+export default {
+  source: {
+    alias: {
+      react: 'preact/compat',
+      'react-dom/test-utils': 'preact/test-utils',
+      'react-dom': 'preact/compat',
+      'react/jsx-runtime': 'preact/jsx-runtime',
+    },
+  },
+  tools: { swc: { jsc: { transform: { react: { runtime: 'automatic', importSource: 'preact' } } } } },
+  plugins: [pluginSvgr()],
+};
+`,
+  });
+  linkDeps(dir, ['@rsbuild/plugin-svgr', 'preact']);
+  assert.equal(fs.existsSync(path.join(dir, 'node_modules/react')), false, 'no React in the project');
+  const { errors, value } = await buildAndVisit(browser(), dir, () => {
+    const svg = document.querySelector('#root svg');
+    return (
+      svg && { width: svg.getAttribute('width'), className: svg.getAttribute('class'), circles: svg.querySelectorAll('circle').length }
+    );
+  });
+  assert.deepEqual(errors, []);
+  assert.deepEqual(value, { width: '48', className: 'icon', circles: 1 });
 });
