@@ -26,6 +26,12 @@
 //   ignored when no React plugin is registered (core/src/pluginManager.ts 116-119). In a Preact 10.20.1 app without
 //   React, a ?react import rendered an <svg> with its props. The registry we reach has no 0.5.x of plugin-preact (0.4.15
 //   is the newest before 0.6), so the test writes what its 0.5.9 source adds (source.alias and tools.swc) into the config.
+// - plugins/list/plugin-svgr, "Failed to execute 'createElement'": the URL in the brackets is "/static/media/… in a
+//   Create React App or webpack project". /static/media/ is Create React App's folder (react-scripts'
+//   config/webpack.config.js names its assets static/media/[name].[hash][ext]); webpack itself has no such folder: its
+//   default output.assetModuleFilename is "[hash][ext][query][fragment]" at the root of the output (webpack 5.112.2,
+//   lib/config/defaults.js 1983, in this repository's node_modules), so another webpack project shows whatever its
+//   configuration gives. The page now names Create React App only. Settled by the source, so no test below.
 //
 // @rsbuild/plugin-svgr is not installed in the repository. With REVIEW90C_DEPS set to a folder whose node_modules holds
 // it (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4` there: the registry we reach has no 0.5.9 of the
