@@ -32,16 +32,24 @@
 //   default output.assetModuleFilename is "[hash][ext][query][fragment]" at the root of the output (webpack 5.112.2,
 //   lib/config/defaults.js 1983, in this repository's node_modules), so another webpack project shows whatever its
 //   configuration gives. The page now names Create React App only. Settled by the source, so no test below.
+// - plugins/list/plugin-vue, Common problems, vue/compiler-sfc: "In Rsbuild 0.5.9 both stop the command while the
+//   configuration is loaded (Failed to load file: ...)". True of the second message only (review84b.test.ts runs it: the
+//   plugin imports its vue-loader at the top of its dist/index.js). vue-loader 17.0.1 is the user's own copy, which the
+//   configuration the page links to (plugin-vue2, "Remove the built-in vue-loader") requires inside tools.bundlerChain:
+//   its dist/index.js requires vue/compiler-sfc with no fallback, and 0.5.9 prints "error   Failed to build." and then
+//   "Cannot find module 'vue/compiler-sfc'" with no "Failed to load file:" line, before any compilation.
 //
 // @rsbuild/plugin-svgr is not installed in the repository. With REVIEW90C_DEPS set to a folder whose node_modules holds
 // it (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4` there: the registry we reach has no 0.5.9 of the
 // plugin, and 0.5.4's dist/index.js builds the same rules and SVGO defaults as 0.5.9's src/index.ts, which only adds
-// `exclude` and `excludeImporter`), the tests that need it run the real plugin; without it they check the pages only.
+// `exclude` and `excludeImporter`), and preact 10.20.1 (`npm install preact@10.20.1`), and whose vue-loader-17.0.1
+// subfolder holds vue-loader 17.0.1 without vue (`npm install --legacy-peer-deps vue-loader@17.0.1` in
+// <REVIEW90C_DEPS>/vue-loader-17.0.1), the tests that need them run; without it they check the pages only.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REACT_LINKS, build, buildAndVisit, distText, pageSays, project, sharedBrowser } from './topics-support';
+import { REACT_LINKS, build, buildAndVisit, distText, pageSays, project, rsbuild, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -57,6 +65,7 @@ function linkDeps(dir: string, names: string[]): void {
 }
 
 const SVGR = 'plugins/list/plugin-svgr';
+const VUE = 'plugins/list/plugin-vue';
 
 /** A project whose entry imports src/logo.svg?react, built with pluginSvgr(`options`) and no minifier; its JS output. */
 function svgrComponent(svg: string, options: string): string {
@@ -154,4 +163,59 @@ export default {
   });
   assert.deepEqual(errors, []);
   assert.deepEqual(value, { width: '48', className: 'icon', circles: 1 });
+});
+
+test(`${VUE} Common problems "In Rsbuild 0.5.9 the first comes after Failed to build., when tools.bundlerChain loads your vue-loader": vue-loader 17.0.1 without vue, set in tools.bundlerChain as the linked section shows, stops rsbuild build with Cannot find module 'vue/compiler-sfc' and no Failed to load file:`, (t) => {
+  pageSays(
+    VUE,
+    {
+      en: 'In Rsbuild 0.5.9 the first comes after `Failed to build.`, when `tools.bundlerChain` loads your `vue-loader`; the second stops the command while the configuration is loaded',
+      zh: '在 Rsbuild 0.5.9 中，第一条出现在 `Failed to build.` 之后，是 `tools.bundlerChain` 加载你的 `vue-loader` 时报的；第二条则在加载配置文件时就中止命令',
+    },
+    { en: 'In Rsbuild 0.5.9 both stop the command while the configuration is loaded', zh: '这两种情况都会在加载配置文件时就中止命令' },
+  );
+  if (!DEPS) {
+    t.skip('REVIEW90C_DEPS is not set: vue-loader 17.0.1 is not installed in the repository');
+    return;
+  }
+  const dir = project(
+    {
+      'rsbuild.config.ts': [
+        "import { defineConfig } from '@rsbuild/core';",
+        "import { pluginVue } from '@rsbuild/plugin-vue';",
+        '',
+        'export default defineConfig({',
+        '  plugins: [pluginVue()],',
+        '  tools: {',
+        '    bundlerChain(chain, { CHAIN_ID }) {',
+        "      chain.module.rule(CHAIN_ID.RULE.VUE).use(CHAIN_ID.USE.VUE).loader(require.resolve('vue-loader'));",
+        "      chain.plugin(CHAIN_ID.PLUGIN.VUE_LOADER_PLUGIN).use(require('vue-loader').VueLoaderPlugin);",
+        '    },',
+        '  },',
+        '});',
+        '',
+      ].join('\n'),
+      'src/App.vue': '<template><p>app</p></template>\n',
+      'src/index.js': "import App from './App.vue';\nconsole.log(App);\n",
+    },
+    // The plugin is linked: its own vue-loader 17.4.2 finds vue 3.4.21 beside it in the store and loads.
+    { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/plugin-vue': 'rsbuild-plugin-vue-0.5' },
+  );
+  // vue-loader 17.0.1 and its dependencies copied into the project, so that it looks for vue there, where there is none.
+  const modules = path.join(dir, 'node_modules');
+  for (const name of fs.readdirSync(path.join(DEPS, 'vue-loader-17.0.1/node_modules'))) {
+    if (name.startsWith('.')) continue;
+    fs.cpSync(path.join(DEPS, 'vue-loader-17.0.1/node_modules', name), path.join(modules, name), { recursive: true, dereference: true });
+  }
+  assert.equal(JSON.parse(fs.readFileSync(path.join(modules, 'vue-loader/package.json'), 'utf8')).version, '17.0.1');
+  assert.equal(fs.existsSync(path.join(modules, 'vue')), false);
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(
+    run.output,
+    /error {3}Failed to build\.\nerror {3}Cannot find module 'vue\/compiler-sfc'\nRequire stack:\n- [^\n]*node_modules\/vue-loader\/dist\/index\.js/,
+  );
+  assert.doesNotMatch(run.output, /Failed to load file/);
+  // Nothing was compiled: no compile error and no summary of a compilation.
+  assert.doesNotMatch(run.output, /Compile error|Failed to compile|ready +Client compiled|Total size/);
 });
