@@ -38,6 +38,12 @@
 //   configuration the page links to (plugin-vue2, "Remove the built-in vue-loader") requires inside tools.bundlerChain:
 //   its dist/index.js requires vue/compiler-sfc with no fallback, and 0.5.9 prints "error   Failed to build." and then
 //   "Cannot find module 'vue/compiler-sfc'" with no "Failed to load file:" line, before any compilation.
+// - plugins/list/plugin-vue, Limits, "No JSX": "register the Vue JSX plugin (0.5.9) next to it for that". The Vue JSX
+//   plugin alone changes nothing: plugin-vue-jsx/src/index.ts only calls modifyBabelLoaderOptions of
+//   @rsbuild/plugin-babel, which taps the babel-loader use of the JS rules when one exists and adds none
+//   (plugin-babel/src/helper.ts 181-200), so without pluginBabel SWC compiles the JSX for React (the Vue JSX page says
+//   the same under "Register the plugins"). The page now names the Babel plugin too. Settled by the source (neither
+//   plugin is installed here), so no test below.
 //
 // @rsbuild/plugin-svgr is not installed in the repository. With REVIEW90C_DEPS set to a folder whose node_modules holds
 // it (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4` there: the registry we reach has no 0.5.9 of the
