@@ -44,6 +44,14 @@
 //   (plugin-babel/src/helper.ts 181-200), so without pluginBabel SWC compiles the JSX for React (the Vue JSX page says
 //   the same under "Register the plugins"). The page now names the Babel plugin too. Settled by the source (neither
 //   plugin is installed here), so no test below.
+// - plugins/list/plugin-svgr, "What an SVG import gives" and "React.jsx: type is invalid": the Create React App form
+//   `import logoUrl, { ReactComponent as Logo } from './logo.svg'` "only with mixedImport; without it ReactComponent is
+//   undefined", and `import { ReactComponent as Logo } from './logo.svg'` "needs mixedImport; without it the module has no
+//   ReactComponent export". With svgrOptions.exportType 'named' and no mixedImport the plain-import rule exports the
+//   component as ReactComponent (plugin-svgr/src/index.ts: the SVG oneOf gets exportType 'named', no url-loader), so the
+//   named import is the component and only the default import is undefined. review84c.test.ts already runs exactly that
+//   (exportType 'named': logoUrl 'undefined', ReactComponent 'function', exports ['ReactComponent']); the test below runs
+//   the Create React App form itself, with exportType 'named' and with no option. The pages now name exportType 'named'.
 //
 // @rsbuild/plugin-svgr is not installed in the repository. With REVIEW90C_DEPS set to a folder whose node_modules holds
 // it (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4` there: the registry we reach has no 0.5.9 of the
@@ -52,6 +60,7 @@
 // subfolder holds vue-loader 17.0.1 without vue (`npm install --legacy-peer-deps vue-loader@17.0.1` in
 // <REVIEW90C_DEPS>/vue-loader-17.0.1), the tests that need them run; without it they check the pages only.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -224,4 +233,49 @@ test(`${VUE} Common problems "In Rsbuild 0.5.9 the first comes after Failed to b
   assert.doesNotMatch(run.output, /Failed to load file/);
   // Nothing was compiled: no compile error and no summary of a compilation.
   assert.doesNotMatch(run.output, /Compile error|Failed to compile|ready +Client compiled|Total size/);
+});
+
+test(`${SVGR} "the form of Create React App: only with mixedImport. Without it ReactComponent is undefined ..., unless svgrOptions.exportType is 'named', which gives ReactComponent and leaves logoUrl undefined": the CRA imports with exportType 'named', and with no option`, (t) => {
+  pageSays(
+    SVGR,
+    {
+      en: "Without it `ReactComponent` is `undefined` (see the next item), unless `svgrOptions.exportType` is `'named'`, which gives `ReactComponent` and leaves `logoUrl` `undefined`.",
+      zh: "不开启时 `ReactComponent` 是 `undefined`（见下一条），除非把 `svgrOptions.exportType` 设为 `'named'`：这时有 `ReactComponent`，但 `logoUrl` 是 `undefined`。",
+    },
+    {
+      en: 'only with [mixedImport](#mixedimport); without it `ReactComponent` is `undefined`',
+      zh: '需要开启 [mixedImport](#mixedimport)，否则 `ReactComponent` 是 `undefined`',
+    },
+  );
+  pageSays(
+    SVGR,
+    {
+      en: "needs [mixedImport](#mixedimport) or `svgrOptions.exportType: 'named'`; without either the module has no `ReactComponent` export",
+      zh: "需要开启 [mixedImport](#mixedimport) 或设置 `svgrOptions.exportType: 'named'`，两者都没有时模块没有 `ReactComponent` 导出",
+    },
+    { en: 'needs [mixedImport](#mixedimport); without it the module has no', zh: '不开启时模块没有 `ReactComponent` 导出' },
+  );
+  if (!DEPS) {
+    t.skip('REVIEW90C_DEPS is not set: @rsbuild/plugin-svgr is not installed in the repository');
+    return;
+  }
+  const typesOf = (options: string) => {
+    const dir = project(
+      {
+        'src/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n',
+        'src/index.jsx':
+          "import logoUrl, { ReactComponent } from './logo.svg';\nconsole.log('RESULT ' + JSON.stringify({ logoUrl: typeof logoUrl, ReactComponent: typeof ReactComponent }));\n",
+        'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nimport { pluginSvgr } from '@rsbuild/plugin-svgr';\nexport default { output: { targets: ['node'] }, plugins: [pluginReact(), pluginSvgr(${options})] };\n`,
+      },
+      REACT_LINKS,
+    );
+    linkDeps(dir, ['@rsbuild/plugin-svgr']);
+    build(dir);
+    const out = spawnSync(process.execPath, ['dist/server/index.js'], { cwd: dir, encoding: 'utf8' });
+    const line = out.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+    assert.ok(line, `${out.stdout}${out.stderr}`);
+    return JSON.parse(line.slice(7));
+  };
+  assert.deepEqual(typesOf("{ svgrOptions: { exportType: 'named' } }"), { logoUrl: 'undefined', ReactComponent: 'function' });
+  assert.deepEqual(typesOf(''), { logoUrl: 'string', ReactComponent: 'undefined' });
 });
