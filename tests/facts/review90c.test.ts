@@ -52,6 +52,11 @@
 //   named import is the component and only the default import is undefined. review84c.test.ts already runs exactly that
 //   (exportType 'named': logoUrl 'undefined', ReactComponent 'function', exports ['ReactComponent']); the test below runs
 //   the Create React App form itself, with exportType 'named' and with no option. The pages now name exportType 'named'.
+// - plugins/list/plugin-svgr, svgrOptions.exportType: "With exportType: 'default', change the *.svg declaration in your
+//   .d.ts file as well". The declaration is not in the user's file but in @rsbuild/core/types, and the obvious change, a
+//   second `declare module '*.svg'` with a component as default export next to the reference, does not override it:
+//   tsc (the repository's TypeScript) rejects `<Logo width={48} />` with TS2322 (not assignable to IntrinsicAttributes).
+//   The same declaration in a .d.ts file without the reference passes. The page now says so.
 //
 // @rsbuild/plugin-svgr is not installed in the repository. With REVIEW90C_DEPS set to a folder whose node_modules holds
 // it (`npm install @rsbuild/core@0.5.9 @rsbuild/plugin-svgr@0.5.4` there: the registry we reach has no 0.5.9 of the
@@ -64,7 +69,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REACT_LINKS, build, buildAndVisit, distText, pageSays, project, rsbuild, sharedBrowser } from './topics-support';
+import { REACT_LINKS, ROOT, build, buildAndVisit, distText, pageSays, project, rsbuild, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -278,4 +283,47 @@ test(`${SVGR} "the form of Create React App: only with mixedImport. Without it R
   };
   assert.deepEqual(typesOf("{ svgrOptions: { exportType: 'named' } }"), { logoUrl: 'undefined', ReactComponent: 'function' });
   assert.deepEqual(typesOf(''), { logoUrl: 'string', ReactComponent: 'undefined' });
+});
+
+test(`${SVGR} svgrOptions "a second declare module '*.svg' next to it does not override it (tsc rejected <Logo width={48} /> with TS2322): declare *.svg as a component in a .d.ts file that does not reference @rsbuild/core/types"`, () => {
+  pageSays(
+    SVGR,
+    {
+      en: "a second `declare module '*.svg'` next to it does not override it (tsc rejected `<Logo width={48} />` with TS2322): declare `*.svg` as a component in a `.d.ts` file that does not reference `@rsbuild/core/types`.",
+      zh: "在旁边再写一个 `declare module '*.svg'` 也覆盖不了它（tsc 对 `<Logo width={48} />` 报 TS2322）：请在不引用 `@rsbuild/core/types` 的 `.d.ts` 文件中把 `*.svg` 声明为组件。",
+    },
+    { en: 'change the `*.svg` declaration in your `.d.ts` file as well', zh: '也要修改 `.d.ts` 文件中 `*.svg` 的声明' },
+  );
+  const declaration =
+    "declare module '*.svg' {\n  import type { FunctionComponent, SVGProps } from 'react';\n\n  const ReactComponent: FunctionComponent<SVGProps<SVGSVGElement>>;\n  export default ReactComponent;\n}\n";
+  const tsc = (envDts: string) => {
+    const dir = project(
+      {
+        'tsconfig.json': JSON.stringify({
+          compilerOptions: {
+            strict: true,
+            jsx: 'react-jsx',
+            module: 'ESNext',
+            moduleResolution: 'Bundler',
+            noEmit: true,
+            skipLibCheck: true,
+            types: [],
+          },
+          include: ['src'],
+        }),
+        'src/App.tsx': "import Logo from './logo.svg';\nexport const App = () => <Logo width={48} />;\n",
+        'src/env.d.ts': envDts,
+      },
+      { '@rsbuild/core': 'rsbuild-0.5', '@types/react': '@types/react' },
+    );
+    return spawnSync(process.execPath, [path.join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', dir], { encoding: 'utf8' });
+  };
+  const beside = tsc(`/// <reference types="@rsbuild/core/types" />\n\n${declaration}`);
+  assert.equal(beside.status, 2, beside.stdout);
+  assert.match(
+    beside.stdout,
+    /src\/App\.tsx\(2,32\): error TS2322: Type '\{ width: number; \}' is not assignable to type 'IntrinsicAttributes'\./,
+  );
+  const alone = tsc(declaration);
+  assert.equal(alone.status, 0, alone.stdout);
 });
