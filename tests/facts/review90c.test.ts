@@ -285,12 +285,12 @@ test(`${SVGR} "the form of Create React App: only with mixedImport. Without it R
   assert.deepEqual(typesOf(''), { logoUrl: 'string', ReactComponent: 'undefined' });
 });
 
-test(`${SVGR} svgrOptions "a second declare module '*.svg' next to it does not override it (tsc rejected <Logo width={48} /> with TS2322): declare *.svg as a component in a .d.ts file that does not reference @rsbuild/core/types"`, () => {
+test(`${SVGR} svgrOptions "a second declare module '*.svg' next to it does not override it: declare *.svg as a component in a .d.ts file that does not reference @rsbuild/core/types"`, () => {
   pageSays(
     SVGR,
     {
-      en: "a second `declare module '*.svg'` next to it does not override it (tsc rejected `<Logo width={48} />` with TS2322): declare `*.svg` as a component in a `.d.ts` file that does not reference `@rsbuild/core/types`.",
-      zh: "在旁边再写一个 `declare module '*.svg'` 也覆盖不了它（tsc 对 `<Logo width={48} />` 报 TS2322）：请在不引用 `@rsbuild/core/types` 的 `.d.ts` 文件中把 `*.svg` 声明为组件。",
+      en: "a second `declare module '*.svg'` next to it does not override it: declare `*.svg` as a component in a `.d.ts` file that does not reference `@rsbuild/core/types`.",
+      zh: "在旁边再写一个 `declare module '*.svg'` 也覆盖不了它：请在不引用 `@rsbuild/core/types` 的 `.d.ts` 文件中把 `*.svg` 声明为组件。",
     },
     { en: 'change the `*.svg` declaration in your `.d.ts` file as well', zh: '也要修改 `.d.ts` 文件中 `*.svg` 的声明' },
   );
