@@ -6,6 +6,11 @@
 // - config/dev/write-to-disk, "Compiled successfully, but no output files": the page quoted the dev server's success
 //   line as `ready   Client compiled in 0.8 s`, a form 0.5.9 never prints: prettyTime (shared/src/utils.ts 257-271)
 //   gives two decimals below 10 s (`0.83 s`). The quote now has two decimals; the run below reads the line.
+// - config/dev/write-to-disk, first paragraph: the in-memory default "is fast and leaves your disk alone". It does
+//   not leave the disk alone: rsbuild dev empties the output directory when it starts (core/src/plugins/cleanOutput.ts
+//   onBeforeStartDevServer), as the page's own Caveats say. What holds is that it writes no build files there; the
+//   run below starts rsbuild dev on a project whose dist/ holds a file of an earlier build: the file is gone and
+//   dist/ stays empty while the page is served.
 // - config/tools/autoprefixer, the first example and autoprefixer.cascade: the page showed the default output as
 //   `-webkit-user-select: none;` over an unindented `user-select: none;`, and described cascade as indenting the
 //   prefixed properties. With autoprefixer's default `cascade: true`, the unminified CSS of rsbuild dev has the
@@ -20,7 +25,7 @@
 //   not installable here), so no test below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, devCss, devServer, distText, pageSays, project } from './topics-support';
+import { build, devCss, devServer, distFiles, distText, pageSays, project } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/write-to-disk
@@ -39,6 +44,25 @@ test('config/dev/write-to-disk "the terminal reports success (`ready   Client co
   try {
     assert.match(server.log(), /ready {3}Client compiled in \d\.\d\d s/);
     assert.doesNotMatch(server.log(), /compiled in \d\.\d s/);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('config/dev/write-to-disk "By default the dev server keeps its build in memory and serves it from there, which is fast and writes no build files to disk": rsbuild dev empties dist/ and writes nothing to it', async () => {
+  pageSays(
+    'config/dev/write-to-disk',
+    {
+      en: 'By default the dev server keeps its build in memory and serves it from there, which is fast and writes no build files to disk, but',
+      zh: '默认情况下，开发服务器把构建产物保存在内存中并直接从内存提供，这样速度快，也不会向磁盘写入构建文件；',
+    },
+    { en: 'which is fast and leaves your disk alone', zh: '也不会改动你的磁盘' },
+  );
+  const dir = project({ 'src/index.js': "console.log('hello');\n", 'dist/static/js/index.1234abcd.js': 'old build\n' });
+  const server = await devServer(dir);
+  try {
+    assert.match(await (await fetch(`${server.url}/static/js/index.js`)).text(), /hello/);
+    assert.deepEqual(distFiles(dir), [], 'the file of the earlier build is gone and nothing is written');
   } finally {
     await server.stop();
   }
