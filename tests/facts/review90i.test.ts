@@ -26,11 +26,16 @@
 //   rootFontSize as soon as the computed size is not below the cap: `htmlFontSizePx < maxRootFontSize ?
 //   htmlFontSizePx : rem2px` (plugin-rem/src/AutoSetRootFontSizePlugin.ts, genJSTemplate, the
 //   useRootFontSizeBeyondMax branch), so a window exactly 480 px wide gets 50 px with the defaults, not 64. The page
-//   now says "once the computed size reaches maxRootFontSize". Settled by the source (@rsbuild/plugin-rem 0.5.9 is
-//   not installable here), so no test below.
+//   now says "once the computed size reaches maxRootFontSize". @rsbuild/plugin-rem 0.5.9 is not installable here; as
+//   in review86a.test.ts, the runtime is the string of genJSTemplate (lib/rem-runtime.ts, copied from the 0.5.9
+//   source) and a stand-in plugin unshifts it into assetTags.scripts as AutoSetRootFontSizePlugin does. The run
+//   below builds two pages with rsbuild build, serves them with rsbuild preview and measures them in a browser.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, devCss, devServer, distFiles, distText, pageSays, project } from './topics-support';
+import { DEFAULTS, genJSTemplate } from './lib/rem-runtime';
+import { build, devCss, devServer, distFiles, distText, pageSays, previewServer, project, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------------------------------------
 // config/dev/write-to-disk
@@ -142,4 +147,70 @@ test('config/tools/autoprefixer "becomes, in development, where the CSS is not m
 
   build(byDefault);
   assert.match(distText(byDefault, /^static\/css\/index\.\w+\.css$/), /\.title\{-webkit-user-select:none;user-select:none\}/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-rem
+
+test('plugins/list/plugin-rem useRootFontSizeBeyondMax "What happens once the computed size reaches maxRootFontSize": with the option, a 480 px window (exactly 64 px computed) already gets rootFontSize; without it, 64 px', async () => {
+  pageSays(
+    'plugins/list/plugin-rem',
+    {
+      en: 'What happens once the computed size reaches `maxRootFontSize`.',
+      zh: '决定计算结果达到 `maxRootFontSize` 时的行为。',
+    },
+    { en: 'What happens above `maxRootFontSize`.', zh: '决定计算结果超过 `maxRootFontSize` 时的行为。' },
+  );
+  const runtimes = {
+    'beyond.html': genJSTemplate({ ...DEFAULTS, useRootFontSizeBeyondMax: true }),
+    'capped.html': genJSTemplate({ ...DEFAULTS }),
+  };
+  const dir = project({
+    'src/beyond.js': "console.log('beyond');\n",
+    'src/capped.js': "console.log('capped');\n",
+    'runtimes.json': JSON.stringify(runtimes),
+    // The stand-in of AutoSetRootFontSizePlugin (inlineRuntime: true): the runtime goes first into assetTags.scripts.
+    'rsbuild.config.mjs': `import fs from 'node:fs';
+const runtimes = JSON.parse(fs.readFileSync(new URL('./runtimes.json', import.meta.url), 'utf8'));
+const remRuntimeStandIn = {
+  name: 'rem-runtime-stand-in',
+  setup(api) {
+    api.modifyBundlerChain((chain, { HtmlPlugin }) => {
+      chain.plugin('rem-runtime-stand-in').use(class {
+        apply(compiler) {
+          compiler.hooks.compilation.tap('stand-in', (compilation) => {
+            HtmlPlugin.getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data) => {
+              const code = runtimes[data.outputName];
+              if (code) data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: code });
+              return data;
+            });
+          });
+        }
+      });
+    });
+  },
+};
+export default { source: { entry: { beyond: './src/beyond.js', capped: './src/capped.js' } }, plugins: [remRuntimeStandIn] };
+`,
+  });
+  build(dir);
+  const server = await previewServer(dir);
+  const font = async (file: string, width: number): Promise<string> => {
+    const page = await browser().newPage({ viewport: { width, height: 700 } });
+    try {
+      await page.goto(`${server.url}/${file}`);
+      return await page.evaluate(() => document.documentElement.style.fontSize);
+    } finally {
+      await page.close();
+    }
+  };
+  try {
+    assert.equal(await font('capped.html', 480), '64px');
+    assert.equal(await font('capped.html', 1000), '64px');
+    assert.match(await font('beyond.html', 470), /^62\.66/);
+    assert.equal(await font('beyond.html', 480), '50px', 'exactly at the cap: rootFontSize already');
+    assert.equal(await font('beyond.html', 1000), '50px');
+  } finally {
+    await server.stop();
+  }
 });
