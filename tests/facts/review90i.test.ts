@@ -30,6 +30,10 @@
 //   in review86a.test.ts, the runtime is the string of genJSTemplate (lib/rem-runtime.ts, copied from the 0.5.9
 //   source) and a stand-in plugin unshifts it into assetTags.scripts as AutoSetRootFontSizePlugin does. The run
 //   below builds two pages with rsbuild build, serves them with rsbuild preview and measures them in a browser.
+// - plugins/list/plugin-rem, "Check that rem is in effect": the runtime is missing when "its custom template sets
+//   html.inject to false without printing htmlWebpackPlugin.tags". A template does not set html.inject; it is the
+//   Rsbuild config option (core/src/plugins/html.ts getInject). The page now says "html.inject is false and its custom
+//   template does not print htmlWebpackPlugin.tags"; the builds below show both halves with the stand-in runtime.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULTS, genJSTemplate } from './lib/rem-runtime';
@@ -152,24 +156,18 @@ test('config/tools/autoprefixer "becomes, in development, where the CSS is not m
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-rem
 
-test('plugins/list/plugin-rem useRootFontSizeBeyondMax "What happens once the computed size reaches maxRootFontSize": with the option, a 480 px window (exactly 64 px computed) already gets rootFontSize; without it, 64 px', async () => {
-  pageSays(
-    'plugins/list/plugin-rem',
-    {
-      en: 'What happens once the computed size reaches `maxRootFontSize`.',
-      zh: '决定计算结果达到 `maxRootFontSize` 时的行为。',
-    },
-    { en: 'What happens above `maxRootFontSize`.', zh: '决定计算结果超过 `maxRootFontSize` 时的行为。' },
-  );
-  const runtimes = {
-    'beyond.html': genJSTemplate({ ...DEFAULTS, useRootFontSizeBeyondMax: true }),
-    'capped.html': genJSTemplate({ ...DEFAULTS }),
-  };
-  const dir = project({
-    'src/beyond.js': "console.log('beyond');\n",
-    'src/capped.js': "console.log('capped');\n",
-    'runtimes.json': JSON.stringify(runtimes),
-    // The stand-in of AutoSetRootFontSizePlugin (inlineRuntime: true): the runtime goes first into assetTags.scripts.
+/**
+ * A project whose entries (one per key, each logging its name) get the rem runtime as @rsbuild/plugin-rem 0.5.9 adds
+ * it: a stand-in of AutoSetRootFontSizePlugin (inlineRuntime: true) unshifts `runtimes[entry]` into
+ * assetTags.scripts in the HTML plugin's alterAssetTags hook. `html` is the html config, `files` extra files.
+ */
+function remApp(runtimes: Record<string, string>, html: object = {}, files: Record<string, string> = {}): string {
+  const entries = Object.fromEntries(Object.keys(runtimes).map((name) => [name, `./src/${name}.js`]));
+  const byHtml = Object.fromEntries(Object.entries(runtimes).map(([name, code]) => [`${name}.html`, code]));
+  return project({
+    ...Object.fromEntries(Object.keys(runtimes).map((name) => [`src/${name}.js`, `console.log('${name}');\n`])),
+    'runtimes.json': JSON.stringify(byHtml),
+    ...files,
     'rsbuild.config.mjs': `import fs from 'node:fs';
 const runtimes = JSON.parse(fs.readFileSync(new URL('./runtimes.json', import.meta.url), 'utf8'));
 const remRuntimeStandIn = {
@@ -190,9 +188,25 @@ const remRuntimeStandIn = {
     });
   },
 };
-export default { source: { entry: { beyond: './src/beyond.js', capped: './src/capped.js' } }, plugins: [remRuntimeStandIn] };
+export default { source: { entry: ${JSON.stringify(entries)} }, html: ${JSON.stringify(html)}, plugins: [remRuntimeStandIn] };
 `,
   });
+}
+
+test('plugins/list/plugin-rem useRootFontSizeBeyondMax "What happens once the computed size reaches maxRootFontSize": with the option, a 480 px window (exactly 64 px computed) already gets rootFontSize; without it, 64 px', async () => {
+  pageSays(
+    'plugins/list/plugin-rem',
+    {
+      en: 'What happens once the computed size reaches `maxRootFontSize`.',
+      zh: '决定计算结果达到 `maxRootFontSize` 时的行为。',
+    },
+    { en: 'What happens above `maxRootFontSize`.', zh: '决定计算结果超过 `maxRootFontSize` 时的行为。' },
+  );
+  const runtimes = {
+    'beyond.html': genJSTemplate({ ...DEFAULTS, useRootFontSizeBeyondMax: true }),
+    'capped.html': genJSTemplate({ ...DEFAULTS }),
+  };
+  const dir = remApp({ beyond: runtimes['beyond.html'], capped: runtimes['capped.html'] });
   build(dir);
   const server = await previewServer(dir);
   const font = async (file: string, width: number): Promise<string> => {
@@ -213,4 +227,36 @@ export default { source: { entry: { beyond: './src/beyond.js', capped: './src/ca
   } finally {
     await server.stop();
   }
+});
+
+test('plugins/list/plugin-rem "html.inject is false and its custom template does not print htmlWebpackPlugin.tags": with inject false the runtime reaches the page only through htmlWebpackPlugin.tags in the template', () => {
+  pageSays(
+    'plugins/list/plugin-rem',
+    {
+      en: 'or [html.inject](/config/html/inject) is `false` and its custom template does not print `htmlWebpackPlugin.tags`:',
+      zh: '或者 [html.inject](/zh/config/html/inject) 为 `false`，而自定义模板又没有输出 `htmlWebpackPlugin.tags`：',
+    },
+    {
+      en: 'or its custom template sets [html.inject](/config/html/inject) to `false`',
+      zh: '或者它的自定义模板把 [html.inject](/zh/config/html/inject) 设置为 `false`',
+    },
+  );
+  const runtime = genJSTemplate({ ...DEFAULTS });
+  const page = '<!doctype html><html><head><title>t</title>TAGS</head><body><div id="root"></div></body></html>';
+  const without = remApp(
+    { index: runtime },
+    { inject: false, template: './static/index.html' },
+    { 'static/index.html': page.replace('TAGS', '') },
+  );
+  build(without);
+  const plain = distText(without, /^index\.html$/);
+  assert.ok(!plain.includes('setRootPixel') && !plain.includes('<script'), plain);
+
+  const printed = remApp(
+    { index: runtime },
+    { inject: false, template: './static/index.html' },
+    { 'static/index.html': page.replace('TAGS', '<%= htmlWebpackPlugin.tags.headTags %>') },
+  );
+  build(printed);
+  assert.match(distText(printed, /^index\.html$/), /<script>function setRootPixel\(\)\{/);
 });
