@@ -29,7 +29,7 @@
 import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { DEFAULTS, genJSTemplate, type RuntimeOptions } from './lib/rem-runtime';
-import { ask, build, devServer, pageSays, previewServer, project, sharedBrowser } from './topics-support';
+import { ask, build, devServer, pageSays, previewServer, project, sharedBrowser, remRuntimeProject } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -60,34 +60,11 @@ function served(): Promise<{ url: string; stop: () => Promise<void> }> {
         ? `document.getElementById('root').innerHTML = '<div id="box" style="width:${box};height:10px"></div>';\n`
         : `document.getElementById('root').innerHTML = '<iframe id="frame" src="/plain.html" style="width:300px;height:200px;border:0"></iframe>';\n`;
     }
-    files['runtimes.json'] = JSON.stringify(runtimes);
-    // The stand-in of AutoSetRootFontSizePlugin (inlineRuntime: true): the runtime goes first into assetTags.scripts.
-    files['rsbuild.config.mjs'] = `import fs from 'node:fs';
-const runtimes = JSON.parse(fs.readFileSync(new URL('./runtimes.json', import.meta.url), 'utf8'));
-const remRuntimeStandIn = {
-  name: 'rem-runtime-stand-in',
-  setup(api) {
-    api.modifyBundlerChain((chain, { HtmlPlugin }) => {
-      chain.plugin('rem-runtime-stand-in').use(class {
-        apply(compiler) {
-          compiler.hooks.compilation.tap('stand-in', (compilation) => {
-            HtmlPlugin.getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data) => {
-              const code = runtimes[data.outputName];
-              if (code) data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: code });
-              return data;
-            });
-          });
-        }
-      });
+    const dir = remRuntimeProject({
+      runtimes,
+      entries: Object.fromEntries(Object.keys(PAGES).map((n) => [n, `./src/${n}.js`])),
+      files,
     });
-  },
-};
-export default {
-  source: { entry: ${JSON.stringify(Object.fromEntries(Object.keys(PAGES).map((n) => [n, `./src/${n}.js`])))} },
-  plugins: [remRuntimeStandIn],
-};
-`;
-    const dir = project(files);
     build(dir);
     return previewServer(dir);
   })();

@@ -41,39 +41,19 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULTS, genJSTemplate } from './lib/rem-runtime';
-import { ask, build, devServer, launchBrowser, page, pageSays, previewServer, project, reach } from './topics-support';
+import { ask, build, devServer, launchBrowser, page, pageSays, previewServer, project, reach, remRuntimeProject } from './topics-support';
 
 test('guide/advanced/rem rootFontSize "as long as it is not above maxRootFontSize" + Limits "Inside an iframe, that window is the frame: with the defaults, a page in a 300 px wide iframe gets a root font size of 40 px, whatever the size of the outer window" + widthQueryKey "A page shown in an iframe does not need it" + the table of window widths (checked, unchanged)', async () => {
-  const dir = project({
+  const dir = remRuntimeProject({
     // The runtime of pluginRem() and of pluginRem({ rootFontSize: 100 }) (genJSTemplate writes the value as rem2px).
-    'runtime.js': `module.exports = ${JSON.stringify({ 'card.html': genJSTemplate(DEFAULTS), 'big.html': genJSTemplate({ ...DEFAULTS, rootFontSize: 100 }) })};\n`,
-    'src/big.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:3rem;height:10px"></div>';\n`,
-    // The `card` page gets the runtime; `host` shows it in a 300 px wide iframe.
-    'src/card.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:6rem;height:10px"></div>';\n`,
-    'src/host.js': `document.getElementById('root').innerHTML = '<iframe id="frame" src="/card.html" style="width:300px;height:200px;border:0"></iframe>';\n`,
-    'rsbuild.config.cjs': `const runtimes = require('./runtime.js');
-module.exports = {
-  source: { entry: { card: './src/card.js', host: './src/host.js', big: './src/big.js' } },
-  plugins: [{
-    name: 'rem-runtime-stand-in',
-    setup(api) {
-      api.modifyBundlerChain((chain, { HtmlPlugin }) => {
-        chain.plugin('rem-runtime-stand-in').use(class {
-          apply(compiler) {
-            compiler.hooks.compilation.tap('stand-in', (compilation) => {
-              HtmlPlugin.getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data) => {
-                const runtime = runtimes[data.outputName];
-                if (runtime) data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: runtime });
-                return data;
-              });
-            });
-          }
-        });
-      });
+    runtimes: { 'card.html': genJSTemplate(DEFAULTS), 'big.html': genJSTemplate({ ...DEFAULTS, rootFontSize: 100 }) },
+    entries: { card: './src/card.js', host: './src/host.js', big: './src/big.js' },
+    files: {
+      'src/big.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:3rem;height:10px"></div>';\n`,
+      // The `card` page gets the runtime; `host` shows it in a 300 px wide iframe.
+      'src/card.js': `document.getElementById('root').innerHTML = '<div id="card" style="width:6rem;height:10px"></div>';\n`,
+      'src/host.js': `document.getElementById('root').innerHTML = '<iframe id="frame" src="/card.html" style="width:300px;height:200px;border:0"></iframe>';\n`,
     },
-  }],
-};
-`,
   });
   assert.equal(build(dir).code, 0);
   const server = await previewServer(dir);

@@ -37,7 +37,18 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULTS, genJSTemplate } from './lib/rem-runtime';
-import { build, devCss, devServer, distFiles, distText, pageSays, previewServer, project, sharedBrowser } from './topics-support';
+import {
+  build,
+  devCss,
+  devServer,
+  distFiles,
+  distText,
+  pageSays,
+  previewServer,
+  project,
+  sharedBrowser,
+  remRuntimeProject,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -162,34 +173,11 @@ test('config/tools/autoprefixer "becomes, in development, where the CSS is not m
  * assetTags.scripts in the HTML plugin's alterAssetTags hook. `html` is the html config, `files` extra files.
  */
 function remApp(runtimes: Record<string, string>, html: object = {}, files: Record<string, string> = {}): string {
-  const entries = Object.fromEntries(Object.keys(runtimes).map((name) => [name, `./src/${name}.js`]));
-  const byHtml = Object.fromEntries(Object.entries(runtimes).map(([name, code]) => [`${name}.html`, code]));
-  return project({
-    ...Object.fromEntries(Object.keys(runtimes).map((name) => [`src/${name}.js`, `console.log('${name}');\n`])),
-    'runtimes.json': JSON.stringify(byHtml),
-    ...files,
-    'rsbuild.config.mjs': `import fs from 'node:fs';
-const runtimes = JSON.parse(fs.readFileSync(new URL('./runtimes.json', import.meta.url), 'utf8'));
-const remRuntimeStandIn = {
-  name: 'rem-runtime-stand-in',
-  setup(api) {
-    api.modifyBundlerChain((chain, { HtmlPlugin }) => {
-      chain.plugin('rem-runtime-stand-in').use(class {
-        apply(compiler) {
-          compiler.hooks.compilation.tap('stand-in', (compilation) => {
-            HtmlPlugin.getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data) => {
-              const code = runtimes[data.outputName];
-              if (code) data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: code });
-              return data;
-            });
-          });
-        }
-      });
-    });
-  },
-};
-export default { source: { entry: ${JSON.stringify(entries)} }, html: ${JSON.stringify(html)}, plugins: [remRuntimeStandIn] };
-`,
+  return remRuntimeProject({
+    runtimes: Object.fromEntries(Object.entries(runtimes).map(([name, code]) => [`${name}.html`, code])),
+    entries: Object.fromEntries(Object.keys(runtimes).map((name) => [name, `./src/${name}.js`])),
+    files: { ...Object.fromEntries(Object.keys(runtimes).map((name) => [`src/${name}.js`, `console.log('${name}');\n`])), ...files },
+    html,
   });
 }
 

@@ -318,6 +318,51 @@ export async function nextCompilation(server: DevServer, after: number): Promise
 }
 
 /**
+ * A project whose pages get the rem runtime as @rsbuild/plugin-rem 0.5.9 adds it with `inlineRuntime: true`: a stand-in
+ * of its AutoSetRootFontSizePlugin unshifts the page's runtime (`runtimes`, by HTML file name: `card.html`) into
+ * assetTags.scripts in the HTML plugin's alterAssetTags hook (0.5.9's plugin cannot be installed here). `entries` is
+ * source.entry, `html` the html config, `files` the project's other files.
+ */
+export function remRuntimeProject({
+  runtimes,
+  entries,
+  files,
+  html = {},
+}: {
+  runtimes: Record<string, string>;
+  entries: Record<string, string>;
+  files: Record<string, string>;
+  html?: object;
+}): string {
+  return project({
+    ...files,
+    'runtimes.json': JSON.stringify(runtimes),
+    'rsbuild.config.mjs': `import fs from 'node:fs';
+const runtimes = JSON.parse(fs.readFileSync(new URL('./runtimes.json', import.meta.url), 'utf8'));
+const remRuntimeStandIn = {
+  name: 'rem-runtime-stand-in',
+  setup(api) {
+    api.modifyBundlerChain((chain, { HtmlPlugin }) => {
+      chain.plugin('rem-runtime-stand-in').use(class {
+        apply(compiler) {
+          compiler.hooks.compilation.tap('stand-in', (compilation) => {
+            HtmlPlugin.getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data) => {
+              const code = runtimes[data.outputName];
+              if (code) data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: code });
+              return data;
+            });
+          });
+        }
+      });
+    });
+  },
+};
+export default { source: { entry: ${JSON.stringify(entries)} }, html: ${JSON.stringify(html)}, plugins: [remRuntimeStandIn] };
+`,
+  });
+}
+
+/**
  * What a GET of `/` (as a browser page) at `host`:`port` gets: its status code (`'200'`), or the connection's error code
  * (`'ECONNREFUSED'` where nothing listens: `::1` for a server on `0.0.0.0`).
  */
