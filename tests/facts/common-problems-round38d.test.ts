@@ -63,6 +63,7 @@ import {
   staticHost,
   visit,
   waitFor,
+  linkPackages,
 } from './topics-support';
 import { PLUGIN_SVELTE } from './lib/stand-ins';
 import { PLUGIN_UMD } from './stand-in-plugins';
@@ -78,13 +79,6 @@ async function builtPage<T>(dir: string, read: () => T, page = '/'): Promise<{ e
   } finally {
     await server.stop();
   }
-}
-
-/** Links `name` in the project's node_modules to the package of that name in `deps`/node_modules. */
-function linkFrom(dir: string, deps: string, name: string): void {
-  const target = path.join(dir, 'node_modules', name);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  fs.symlinkSync(fs.realpathSync(path.join(deps, 'node_modules', name)), target, 'dir');
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -175,7 +169,7 @@ test('plugins/list/plugin-svelte "<style lang=\\"scss\\"> ParseError: Selector i
     },
     { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' },
   );
-  linkFrom(dir, deps, 'svelte');
+  linkPackages(dir, deps, ['svelte']);
   const run = rsbuild(dir, ['build']);
   assert.equal(run.code, 0, run.output);
   assert.doesNotMatch(run.output, /Selector is expected/);
@@ -452,7 +446,7 @@ function vue2Project(files: Record<string, string>, options = ''): string {
     },
     { '@rsbuild/shared': 'rsbuild-shared-0.5' },
   );
-  linkFrom(dir, deps, 'vue');
+  linkPackages(dir, deps, ['vue']);
   return dir;
 }
 

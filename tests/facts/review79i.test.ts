@@ -23,8 +23,6 @@
 // `mixedImport` and `exportType` of 0.5.4's dist/index.js are those of 0.5.9's src/index.ts, which only adds `exclude`
 // and `excludeImporter`), the classes are read in Chromium and the real plugin is run; without it those parts skip.
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import {
@@ -40,6 +38,7 @@ import {
   project,
   sharedBrowser,
   visit,
+  linkPackages,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -47,14 +46,8 @@ const browser = sharedBrowser();
 const DEPS = process.env.REVIEW79I_DEPS;
 const NO_DEPS = 'REVIEW79I_DEPS is not set: styled-components and @rsbuild/plugin-svgr are not installed in the repository';
 
-/** Links packages of the REVIEW79I_DEPS folder into a project's node_modules, as installed packages. */
-function linkDeps(dir: string, names: string[]): void {
-  for (const name of names) {
-    const target = path.join(dir, 'node_modules', name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.symlinkSync(fs.realpathSync(path.join(DEPS ?? '', 'node_modules', name)), target, 'dir');
-  }
-}
+/** Links packages of the DEPS folder into a project's node_modules (linkPackages). */
+const linkDeps = (dir: string, names: string[]): void => linkPackages(dir, DEPS ?? '', names);
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/basic/css-usage "Styles are not applied at all"

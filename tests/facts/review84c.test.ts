@@ -37,21 +37,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { transformSync } from 'esbuild';
-import { PNG, REACT_18, REACT_LINKS, ROOT, build, devServer, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+import {
+  PNG,
+  REACT_18,
+  REACT_LINKS,
+  ROOT,
+  build,
+  devServer,
+  pageSays,
+  project,
+  rsbuild,
+  sharedBrowser,
+  waitFor,
+  linkPackages,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
 const DEPS = process.env.REVIEW84C_DEPS;
 const NO_DEPS = 'REVIEW84C_DEPS is not set: @rsbuild/plugin-svgr and @rsbuild/plugin-type-check are not installed in the repository';
 
-/** Links packages of the REVIEW84C_DEPS folder into a project's node_modules, as installed packages. */
-function linkDeps(dir: string, names: string[]): void {
-  for (const name of names) {
-    const target = path.join(dir, 'node_modules', name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.symlinkSync(fs.realpathSync(path.join(DEPS ?? '', 'node_modules', name)), target, 'dir');
-  }
-}
+/** Links packages of the DEPS folder into a project's node_modules (linkPackages). */
+const linkDeps = (dir: string, names: string[]): void => linkPackages(dir, DEPS ?? '', names);
 
 const SVGR = 'plugins/list/plugin-svgr';
 const LOGO = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><circle cx="5" cy="5" r="4"/></svg>\n';

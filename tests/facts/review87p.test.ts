@@ -41,20 +41,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, pageSays, project, rsbuild, waitFor } from './topics-support';
+import { build, devServer, pageSays, project, rsbuild, waitFor, linkPackages } from './topics-support';
 
 const DEPS = process.env.REVIEW87P_DEPS;
 const NO_DEPS = 'REVIEW87P_DEPS is not set: @rsbuild/plugin-type-check is not installed in the repository';
 const ROUTE = 'plugins/list/plugin-type-check';
 
-/** Links packages of the REVIEW87P_DEPS folder into a project's node_modules, as installed packages. */
-function linkDeps(dir: string, names: string[]): void {
-  for (const name of names) {
-    const target = path.join(dir, 'node_modules', name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.symlinkSync(fs.realpathSync(path.join(DEPS ?? '', 'node_modules', name)), target, 'dir');
-  }
-}
+/** Links packages of the DEPS folder into a project's node_modules (linkPackages). */
+const linkDeps = (dir: string, names: string[]): void => linkPackages(dir, DEPS ?? '', names);
 
 const SRC =
   "function formatPrice(cents: number): string {\n  return `$${(cents / 100).toFixed(2)}`;\n}\n\ndocument.body.textContent = formatPrice('1999');\n";

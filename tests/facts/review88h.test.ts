@@ -43,7 +43,19 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, devServer, edit, pageSays, project, rsbuild, sharedBrowser, staticHost, waitFor, hmrPage } from './topics-support';
+import {
+  build,
+  devServer,
+  edit,
+  pageSays,
+  project,
+  rsbuild,
+  sharedBrowser,
+  staticHost,
+  waitFor,
+  hmrPage,
+  linkPackages,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -51,14 +63,8 @@ const DEPS = process.env.REVIEW88H_DEPS;
 const NO_DEPS =
   'REVIEW88H_DEPS is not set: Vue 2.7, Babel, @vue/babel-preset-jsx and @rsbuild/plugin-babel are not installed in the repository';
 
-/** Links packages of the REVIEW88H_DEPS folder into a project's node_modules, as installed packages. */
-function linkDeps(dir: string, names: string[]): void {
-  for (const name of names) {
-    const target = path.join(dir, 'node_modules', name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.symlinkSync(fs.realpathSync(path.join(DEPS ?? '', 'node_modules', name)), target, 'dir');
-  }
-}
+/** Links packages of the DEPS folder into a project's node_modules (linkPackages). */
+const linkDeps = (dir: string, names: string[]): void => linkPackages(dir, DEPS ?? '', names);
 
 /** @rsbuild/plugin-vue2-jsx 0.5.9 (packages/plugin-vue2-jsx/src/index.ts), as CommonJS. */
 const VUE2_JSX_PLUGIN = `const { modifyBabelLoaderOptions } = require('@rsbuild/plugin-babel');

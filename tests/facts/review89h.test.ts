@@ -61,19 +61,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { distFiles, pageSays, project, rsbuild } from './topics-support';
+import { distFiles, pageSays, project, rsbuild, linkPackages } from './topics-support';
 
 const DEPS = process.env.REVIEW89H_DEPS;
 const NO_DEPS = 'REVIEW89H_DEPS is not set: the 0.5.9 plugins, @napi-rs/image and Babel are not installed in the repository';
 
-/** Links packages of the REVIEW89H_DEPS folder into a project's node_modules, as installed packages. */
-function linkDeps(dir: string, names: string[]): void {
-  for (const name of names) {
-    const target = path.join(dir, 'node_modules', name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.symlinkSync(fs.realpathSync(path.join(DEPS ?? '', 'node_modules', name)), target, 'dir');
-  }
-}
+/** Links packages of the DEPS folder into a project's node_modules (linkPackages). */
+const linkDeps = (dir: string, names: string[]): void => linkPackages(dir, DEPS ?? '', names);
 
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -69,20 +69,25 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { REACT_LINKS, ROOT, build, buildAndVisit, distText, pageSays, project, rsbuild, sharedBrowser } from './topics-support';
+import {
+  REACT_LINKS,
+  ROOT,
+  build,
+  buildAndVisit,
+  distText,
+  pageSays,
+  project,
+  rsbuild,
+  sharedBrowser,
+  linkPackages,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
 const DEPS = process.env.REVIEW90C_DEPS;
 
-/** Links packages of the REVIEW90C_DEPS folder into a project's node_modules, as installed packages. */
-function linkDeps(dir: string, names: string[]): void {
-  for (const name of names) {
-    const target = path.join(dir, 'node_modules', name);
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.symlinkSync(fs.realpathSync(path.join(DEPS ?? '', 'node_modules', name)), target, 'dir');
-  }
-}
+/** Links packages of the DEPS folder into a project's node_modules (linkPackages). */
+const linkDeps = (dir: string, names: string[]): void => linkPackages(dir, DEPS ?? '', names);
 
 const SVGR = 'plugins/list/plugin-svgr';
 const VUE = 'plugins/list/plugin-vue';

@@ -64,6 +64,18 @@ export function project(files: Record<string, string | Buffer>, links: Record<st
   return dir;
 }
 
+/**
+ * Links the packages `names` of `folder`/node_modules (a folder of packages the repository does not install, such as a
+ * file's `*_DEPS`) into `dir`/node_modules, as installed packages.
+ */
+export function linkPackages(dir: string, folder: string, names: string[]): void {
+  for (const name of names) {
+    const target = path.join(dir, 'node_modules', name);
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.symlinkSync(fs.realpathSync(path.join(folder, 'node_modules', name)), target, 'dir');
+  }
+}
+
 export type Run = { code: number | null; output: string };
 
 /**
