@@ -59,6 +59,7 @@ import {
   type DevServer,
   REACT_18,
   REACT_LINKS,
+  backdate,
   compilations,
   devServer,
   edit,
@@ -355,6 +356,7 @@ test(`${ROUTE} "The browser console prints the first five; when there are more, 
     `${[1, 2, 3, 4, 5, 6, 7].map((i) => `import './s${i}.scss';`).join('\n')}\nimport { render } from './render';\nrender();\n`;
   files['src/render.js'] = "export function render() {\n  document.body.innerHTML = '<h1>one</h1>';\n}\n";
   const dir = project(files);
+  backdate(dir);
   const server = await devServer(dir);
   const page = await browser().newPage();
   const warnings: string[] = [];
@@ -362,7 +364,10 @@ test(`${ROUTE} "The browser console prints the first five; when there are more, 
   try {
     page.on('console', (m) => (m.type() === 'warning' ? warnings : logs).push(m.text()));
     await page.goto(server.url);
-    assert.ok(await waitFor(() => logs.includes('[HMR] connected.') && warnings.length >= 6));
+    assert.ok(
+      await waitFor(() => logs.includes('[HMR] connected.') && warnings.length >= 6),
+      `${warnings.length} warnings after ${compilations(server)} compilation(s):\n${logs.join('\n')}\n${server.log()}`,
+    );
     assert.equal(warnings.length, 6, warnings.join('\n---\n'));
     for (const text of warnings.slice(0, 5)) assert.match(text, /^⚠ warning number \d\n/);
     assert.equal(warnings[5], 'There were more warnings in other files.\nYou can find a complete log in the terminal.');

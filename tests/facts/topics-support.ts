@@ -65,6 +65,19 @@ export function project(files: Record<string, string | Buffer>, links: Record<st
 }
 
 /**
+ * Sets every file of `dir` (outside node_modules) a minute into the past. A dev server started on files written a moment
+ * ago may see them as changed after its first compilation and compile again; in 0.5.9, that second compilation's
+ * stats no longer carry the warnings of modules it did not rebuild, so a page that connects after it is sent none.
+ */
+export function backdate(dir: string): void {
+  const then = new Date(Date.now() - 60_000);
+  for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
+    if (file.split(path.sep).includes('node_modules')) continue;
+    fs.utimesSync(path.join(dir, file), then, then);
+  }
+}
+
+/**
  * Links the packages `names` of `folder`/node_modules (a folder of packages the repository does not install, such as a
  * file's `*_DEPS`) into `dir`/node_modules, as installed packages.
  */
