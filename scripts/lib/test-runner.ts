@@ -19,6 +19,11 @@ export type Stage = {
   skipIf?: () => string | undefined;
   /** Called after the stage passed. */
   onPass?: () => void;
+  /**
+   * After a run with counted failures: the command that runs the failing tests' files again, once, alone, or
+   * undefined. Tests that fail and then pass alone are counted as passed and listed as flaky; what fails again fails.
+   */
+  rerun?: (out: string) => { cmd: string[]; failing: string[] } | undefined;
 };
 
 export type RunnerDeps = {
@@ -67,13 +72,25 @@ export async function runStages(stages: Stage[], deps: RunnerDeps): Promise<Tota
       if (stage.required) break;
       continue;
     }
-    const res = deps.run(stage.cmd, env);
+    let res = deps.run(stage.cmd, env);
     deps.log(stage.filter ? stage.filter(res.out) : res.out);
     if (stage.count) {
       const c = stage.count(res.out);
-      totals.passed += c.passed;
-      // A stage that exits non-zero without a counted failure (a crash, a load error) counts as one.
-      totals.failed += c.failed + (res.status !== 0 && c.failed === 0 ? 1 : 0);
+      const again = c.failed > 0 ? stage.rerun?.(res.out) : undefined;
+      if (again) {
+        deps.log(`--- ${stage.name}: ${c.failed} failed; their files run again, alone, once:`);
+        res = deps.run(again.cmd, env);
+        deps.log(stage.filter ? stage.filter(res.out) : res.out);
+        const r = stage.count(res.out);
+        const failedAgain = r.failed + (res.status !== 0 && r.failed === 0 ? 1 : 0);
+        if (failedAgain === 0) deps.log(`FLAKY (failed in the full run, passed alone): ${again.failing.map((t) => `\n  ${t}`).join('')}`);
+        totals.passed += c.passed + Math.max(0, c.failed - failedAgain);
+        totals.failed += failedAgain;
+      } else {
+        totals.passed += c.passed;
+        // A stage that exits non-zero without a counted failure (a crash, a load error) counts as one.
+        totals.failed += c.failed + (res.status !== 0 && c.failed === 0 ? 1 : 0);
+      }
     } else if (res.status === 0) totals.passed += 1;
     else totals.failed += 1;
     if (res.status === 0) stage.onPass?.();

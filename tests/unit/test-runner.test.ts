@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import { builtFrom, recordBuild, stampFile, treeFingerprint } from '../../scripts/lib/built-tree';
 import { type RunnerDeps, type Stage, runStages } from '../../scripts/lib/test-runner';
 import type { ToolName, ToolSetup } from '../../scripts/lib/test-tools';
-import { stages, sweepStages } from '../../scripts/test-all';
+import { failingTests, stages, sweepStages } from '../../scripts/test-all';
 
 /** A fake machine: records what happens in order; `broken` tools cannot be set up. */
 function fakeDeps(broken: ToolName[] = []): RunnerDeps & { events: string[]; envs: Record<string, Record<string, string>> } {
@@ -144,4 +144,45 @@ test("the sweeps reuse pnpm test's build only while the tree is the one it was b
   } finally {
     fs.rmSync(root, { recursive: true, force: true });
   }
+});
+
+/** The end of a spec-reporter run with one failure, as CI printed it for session 90's submission. */
+const SPEC_TAIL = `ℹ tests 3
+ℹ pass 2
+ℹ fail 1
+
+✖ failing tests:
+
+test at tests/facts/review87d.test.ts:331:1
+✖ guide/advanced/hmr "The browser console prints the first five" (47084.146155ms)
+  AssertionError [ERR_ASSERTION]: false == true
+`;
+
+test('the facts stage reruns a failing file alone once: a test that then passes is counted as passed and listed as flaky', async () => {
+  assert.deepEqual(failingTests(SPEC_TAIL), [
+    { file: 'tests/facts/review87d.test.ts', name: 'guide/advanced/hmr "The browser console prints the first five"' },
+  ]);
+  assert.deepEqual(failingTests('ℹ pass 3\nℹ fail 0\n'), []);
+  const facts = sweepStages.find((s) => s.name === 'facts');
+  const again = facts?.rerun?.(SPEC_TAIL);
+  assert.ok(again);
+  assert.deepEqual(
+    again.cmd.filter((a) => a.endsWith('.test.ts')),
+    ['tests/facts/review87d.test.ts'],
+    'only the failing file runs again',
+  );
+  assert.ok(again.cmd.includes('--test-concurrency=1') && again.cmd.includes('scripts/lib/with-browser-server.ts'));
+
+  const logs: string[] = [];
+  const run = (second: string) =>
+    runStages([{ ...(facts as Stage), cmd: ['facts'], needs: [] }], {
+      ...fakeDeps(),
+      run: (cmd) => (cmd[0] === 'facts' ? { status: 1, out: SPEC_TAIL } : { status: second.includes('fail 0') ? 0 : 1, out: second }),
+      log: (text) => logs.push(text),
+    });
+  assert.deepEqual(await run('ℹ pass 3\nℹ fail 0\n'), { passed: 3, failed: 0 });
+  assert.ok(logs.some((l) => l.startsWith('FLAKY') && l.includes('review87d.test.ts: guide/advanced/hmr')));
+  logs.length = 0;
+  assert.deepEqual(await run(SPEC_TAIL), { passed: 2, failed: 1 }, 'a test that fails again fails the stage');
+  assert.ok(!logs.some((l) => l.startsWith('FLAKY')));
 });
