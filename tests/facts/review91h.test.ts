@@ -25,6 +25,13 @@
 //   and video (and *.yaml, *.toml, CSS Modules, ?url, ?inline) but no *.wasm (guide/basic/wasm-assets says so): an
 //   import of a .wasm file is TS2307 with it, one of a .png is not. Now it names what it declares and says that .wasm
 //   imports are not. Run below (TypeScript against 0.5.9's types.d.ts).
+// - guide/start/features, "Browserslist": "Rsbuild reads them from a .browserslistrc file or the browserslist field of
+//   package.json ... Builds for the node target default to node >= 16" read as if those files applied to every target.
+//   0.5.9 reads them for the web and web-worker targets only (shared/src/getBrowserslist.ts 27-53,
+//   getBrowserslistWithDefault): node builds get node >= 16 and service-worker builds the default web range, whatever
+//   the files say (output.overrideBrowserslist still applies). Now "Builds for the node and service-worker targets do
+//   not read those files". Run below: with `ie 11` in .browserslistrc or in package.json, the web bundle has an arrow
+//   function downgraded, the node and service-worker bundles keep it.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -216,4 +223,35 @@ test('guide/start/features "`@rsbuild/core/types` provides the TypeScript declar
   });
   const errors = ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
   assert.deepEqual(errors, ["TS2307: Cannot find module './add.wasm' or its corresponding type declarations."]);
+});
+
+test('guide/start/features "Builds for the `node` and `service-worker` targets do not read those files: `node` builds use `node >= 16`, `service-worker` builds the default range above": with ie 11 in .browserslistrc or in package.json, the web bundle has the arrow function downgraded, the node and service-worker bundles keep it', () => {
+  pageSays(
+    'guide/start/features',
+    {
+      en: 'Builds for the `node` and `service-worker` targets do not read those files: `node` builds use `node >= 16`, `service-worker` builds the default range above.',
+      zh: '`node` 和 `service-worker` 目标的构建不会读取这些配置：`node` 构建使用 `node >= 16`，`service-worker` 构建使用上面的默认范围。',
+    },
+    { en: 'Builds for the `node` target default to `node >= 16`.', zh: '`node` 目标的构建默认使用 `node >= 16`。' },
+  );
+  const files = {
+    'src/index.js': 'globalThis.answer = (n) => n * 42;\n',
+    'rsbuild.config.mjs': "export default { output: { targets: ['web', 'node', 'service-worker'] } };\n",
+  };
+  const inRc = project({ ...files, '.browserslistrc': 'ie 11\n' });
+  const inPackage = project({ ...files, 'package.json': '{ "name": "fact", "private": true, "browserslist": ["ie 11"] }\n' });
+  for (const dir of [inRc, inPackage]) {
+    build(dir);
+    const bundle = (re: RegExp): string => {
+      const file = distFiles(dir).find((f) => re.test(f));
+      assert.ok(file, `a file matching ${re} in ${distFiles(dir).join(', ')}`);
+      return fs.readFileSync(path.join(dir, 'dist', file), 'utf8');
+    };
+    const arrow = /answer\s*=\s*\(?\w+\)?\s*=>/;
+    const web = bundle(/^static\/js\/index\.[0-9a-f]{8}\.js$/);
+    assert.match(web, /answer\s*=\s*function/, 'web: a function expression for ie 11');
+    assert.doesNotMatch(web, arrow, 'web: no arrow function');
+    assert.match(bundle(/^server\/index\.js$/), arrow, 'node: the arrow function is kept');
+    assert.match(bundle(/^worker\/index\.js$/), arrow, 'service-worker: the arrow function is kept');
+  }
 });
