@@ -18,11 +18,18 @@
 //   tools.devServer (shared/src/types/config/tools.ts 97-155), so both moved or went, and neither is in the tables. Now
 //   "the common Builder options whose name or place differs", and "Options such as source.alias, ... keep their name
 //   and place". Settled by the source, no test below.
+// - guide/migration/cra, "Source maps and the homepage field": "Create React App writes source maps for production
+//   builds ... set output.sourceMap `js: 'source-map'` to keep them." react-scripts 5 writes those of the stylesheets too
+//   (config/webpack.config.js: devtool 'source-map' and getStyleLoaders with `sourceMap: isEnvProduction ?
+//   shouldUseSourceMap : isEnvDevelopment`, so build/static/css/main.[hash].css.map). In 0.5.9 `js: 'source-map'` alone
+//   writes index.[hash].js.map and no .css.map (output.sourceMap.css defaults to false); `css: true` adds it. Now "set
+//   output.sourceMap to `{ js: 'source-map', css: true }` to keep them: `js` alone writes only those of the scripts". Run
+//   below.
 import assert from 'node:assert/strict';
 import https from 'node:https';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, devServer, pageSays, project } from './topics-support';
+import { ROOT, build, devServer, distFiles, pageSays, project } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/migration/modern-builder: dev.https
@@ -68,4 +75,35 @@ test('guide/migration/modern-builder "`server.https` needs a certificate\'s `key
   } finally {
     await server.stop();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/migration/cra: production source maps
+
+test("guide/migration/cra \"set output.sourceMap to `{ js: 'source-map', css: true }` to keep them: `js` alone writes only those of the scripts\": no map by default, js: 'source-map' gives the .js.map only, css: true adds the .css.map", () => {
+  pageSays(
+    'guide/migration/cra',
+    {
+      en: "set [output.sourceMap](/config/output/source-map) to `{ js: 'source-map', css: true }` to keep them: `js` alone writes only those of the scripts.",
+      zh: "请把 [output.sourceMap](/zh/config/output/source-map) 设置为 `{ js: 'source-map', css: true }`：只设置 `js` 时，只会生成脚本的 source map。",
+    },
+    {
+      en: "set [output.sourceMap](/config/output/source-map) `js: 'source-map'` to keep them.",
+      zh: "请把 [output.sourceMap](/zh/config/output/source-map) 的 `js` 设置为 `'source-map'`。",
+    },
+  );
+  const maps = (sourceMap?: string): string[] => {
+    const dir = project({
+      'src/index.js': "import './App.css';\ndocument.body.textContent = 'app';\n",
+      'src/App.css': '.App {\n  text-align: center;\n}\n',
+      ...(sourceMap ? { 'rsbuild.config.mjs': `export default { output: { sourceMap: ${sourceMap} } };\n` } : {}),
+    });
+    build(dir);
+    return distFiles(dir)
+      .filter((f) => f.endsWith('.map'))
+      .map((f) => f.replace(/\.[0-9a-f]{8}\./, '.[hash].'));
+  };
+  assert.deepEqual(maps(), []);
+  assert.deepEqual(maps("{ js: 'source-map' }"), ['static/js/index.[hash].js.map']);
+  assert.deepEqual(maps("{ js: 'source-map', css: true }"), ['static/css/index.[hash].css.map', 'static/js/index.[hash].js.map']);
 });
