@@ -1,0 +1,136 @@
+// Facts behind the third accuracy review of session 91 (slice e): config/performance/prefetch,
+// config/performance/preconnect, config/performance/dns-prefetch and config/performance/print-file-size, in both
+// languages. Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project, topics-support.ts), names the page
+// and the sentence it backs, and checks that both languages say it and that the old wording is gone.
+//
+// - config/performance/prefetch, prefetch.type 'initial': "Their scripts already have <script> tags, which Rsbuild does
+//   not duplicate, and the page loads the rest anyway". Only the scripts are skipped (filterResourceHints compares
+//   the hints with the page's <script> tags, core/src/rspack/preload/HtmlPreloadOrPrefetchPlugin.ts 49-59 and
+//   209-224): the entry's CSS gets a rel="prefetch" tag next to its own rel="stylesheet" one, and an image the entry's
+//   code only uses on a click, or a font of its CSS, is prefetched too, though the page would not load it at start.
+//   Now "Their scripts are skipped ..., but their CSS gets a prefetch tag next to its own <link rel="stylesheet">, and
+//   the images and fonts that their modules reference are prefetched whether the page shows them or not". Run below.
+// - config/performance/prefetch, Generated tags: "just before the <link rel="stylesheet"> of the page; with the default
+//   html.inject that is in <head>" read as if another html.inject moved them. The hints are in the styles group, which
+//   html-rspack-plugin always puts into <head>: with inject 'body' only the script moves to <body>, the prefetch tags
+//   stay in <head>; with inject false nothing is injected at all. Now "in <head> whatever html.inject says, 'body'
+//   included; with false, Rsbuild injects no tags at all". Run below.
+// - config/performance/preconnect and config/performance/dns-prefetch, Caveats, "Only in HTML that Rsbuild generates":
+//   "The tags are added to every HTML page of the web target ... Nothing is added when tools.htmlPlugin is false, or
+//   for other output.targets." html.inject false leaves them out as well (the default template's <head> stays empty).
+//   Now html.inject false is named next to tools.htmlPlugin. Same run as the previous item.
+//
+// Fixed by reading, no test:
+// - zh config/performance/dns-prefetch, Caveats, "A hint, not a guarantee": the zh page said the lookup may be skipped
+//   when "响应头中带有 X-DNS-Prefetch-Control" (the response carries the header at all), while the English page says
+//   when an X-DNS-Prefetch-Control header disables it. The header's `on` value enables prefetching; only `off` disables
+//   it (MDN, X-DNS-Prefetch-Control, Directives). The zh sentence now says the header turns it off, as the English one.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, distText, pageSays, project } from './topics-support';
+
+/** A file of `size` bytes: above the 10,000-byte data URI limit, so it stays a file of its own. */
+const blob = (size: number): string => 'x'.repeat(size);
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/prefetch: type 'initial'
+
+test('config/performance/prefetch "Their scripts are skipped, as they already have <script> tags, but their CSS gets a prefetch tag next to its own <link rel="stylesheet">, and the images and fonts that their modules reference are prefetched whether the page shows them or not"', () => {
+  pageSays(
+    'config/performance/prefetch',
+    {
+      en: 'Their scripts are skipped, as they already have `<script>` tags, but their CSS gets a prefetch tag next to its own `<link rel="stylesheet">`, and the images and fonts that their modules reference are prefetched whether the page shows them or not, so this is rarely useful.',
+      zh: '其中的脚本已经有 `<script>` 标签，会被跳过；但它们的 CSS 在已有 `<link rel="stylesheet">` 的同时还会多一个预获取标签，模块引用的图片、字体不管页面是否用到也都会被预获取',
+    },
+    { en: 'and the page loads the rest anyway', zh: '而其余文件页面本来就会加载' },
+  );
+  const dir = project({
+    'src/index.js': [
+      "import './index.css';",
+      "import icon from './icon.png';",
+      // The image is used on a click only: the page does not load it at start.
+      'document.body.onclick = () => { const img = new Image(); img.src = icon; document.body.append(img); };',
+      "import('./lazy');",
+      '',
+    ].join('\n'),
+    'src/index.css': "@font-face { font-family: f; src: url('./f.woff2'); }\n.later { font-family: f; }\n",
+    'src/icon.png': blob(12_000),
+    'src/f.woff2': blob(12_000),
+    'src/lazy.js': "console.log('lazy');\n",
+    'rsbuild.config.mjs': "export default { performance: { prefetch: { type: 'initial' } } };\n",
+  });
+  build(dir);
+  const html = distText(dir, /^index\.html$/);
+  const prefetched = [...html.matchAll(/<link href="([^"]+)" rel="prefetch">/g)].map((m) => m[1]);
+  const script = /<script[^>]* src="([^"]+)"/.exec(html)?.[1];
+  const css = /<link href="([^"]+)" rel="stylesheet">/.exec(html)?.[1];
+  assert.ok(script && css, html);
+  assert.ok(!prefetched.includes(script), `the entry script is skipped: ${prefetched}`);
+  assert.ok(prefetched.includes(css), `the stylesheet is prefetched as well: ${prefetched}`);
+  assert.ok(
+    prefetched.some((f) => /^\/static\/image\/icon\.\w+\.png$/.test(f)),
+    `the image: ${prefetched}`,
+  );
+  assert.ok(
+    prefetched.some((f) => /^\/static\/font\/f\.\w+\.woff2$/.test(f)),
+    `the font: ${prefetched}`,
+  );
+  assert.ok(!prefetched.some((f) => f.includes('/async/')), `initial only: ${prefetched}`);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/prefetch, preconnect, dns-prefetch: html.inject
+
+test('config/performance/prefetch "so they are in <head> whatever html.inject says, \'body\' included; with false, Rsbuild injects no tags at all" + config/performance/preconnect and dns-prefetch "Nothing is added when ... html.inject is false"', () => {
+  pageSays(
+    'config/performance/prefetch',
+    {
+      en: "so they are in `<head>` whatever [html.inject](/config/html/inject) says, `'body'` included; with `false`, Rsbuild injects no tags at all.",
+      zh: "因此无论 [html.inject](/zh/config/html/inject) 设为什么（包括 `'body'`），它们都位于 `<head>` 中；设为 `false` 时，Rsbuild 不注入任何标签。",
+    },
+    {
+      en: 'with the default [html.inject](/config/html/inject) that is in `<head>`',
+      zh: '在默认的 [html.inject](/zh/config/html/inject) 设置下',
+    },
+  );
+  pageSays(
+    'config/performance/preconnect',
+    {
+      en: 'Nothing is added when [tools.htmlPlugin](/config/tools/html-plugin) or [html.inject](/config/html/inject) is `false`, or for other',
+      zh: '当 [tools.htmlPlugin](/zh/config/tools/html-plugin) 或 [html.inject](/zh/config/html/inject) 为 `false` 时，或者对于其他',
+    },
+    {
+      en: 'Nothing is added when [tools.htmlPlugin](/config/tools/html-plugin) is `false`,',
+      zh: '当 [tools.htmlPlugin](/zh/config/tools/html-plugin) 为 `false` 时，',
+    },
+  );
+  pageSays(
+    'config/performance/dns-prefetch',
+    {
+      en: 'set to `false`, when [html.inject](/config/html/inject) is `false`, or for other',
+      zh: '关闭 HTML 生成时、[html.inject](/zh/config/html/inject) 为 `false` 时，或者对于其他',
+    },
+    { en: 'set to `false`, or for other', zh: '关闭 HTML 生成时，或者对于其他' },
+  );
+  const page = (inject: string): string => {
+    const dir = project({
+      'src/index.js': "import './index.css';\nimport('./lazy');\n",
+      'src/index.css': 'body { color: red; }\n',
+      'src/lazy.js': "console.log('lazy');\n",
+      'rsbuild.config.mjs': `export default { html: { inject: ${inject} }, performance: { prefetch: true, preconnect: ['https://cdn.example.com'], dnsPrefetch: ['//api.example.com'] } };\n`,
+    });
+    build(dir);
+    return distText(dir, /^index\.html$/);
+  };
+  const body = page("'body'");
+  const [head, rest] = body.split('</head>');
+  assert.match(rest, /<script[^>]* src="\/static\/js\/index\./, 'the script moved to <body>');
+  assert.match(head, /<link href="\/static\/js\/async\/[^"]+" rel="prefetch"><link href="\/static\/css\/index\.[^"]+" rel="stylesheet">/);
+  assert.match(head, /<link rel="preconnect" href="https:\/\/cdn\.example\.com">/);
+  assert.match(head, /<link rel="dns-prefetch" href="\/\/api\.example\.com">/);
+  assert.doesNotMatch(rest, /<link/, 'no hint in <body>');
+
+  const none = page('false');
+  assert.doesNotMatch(none, /<link|<script/, none);
+  assert.match(none, /<head><\/head>/);
+});
