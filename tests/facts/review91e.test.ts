@@ -19,6 +19,10 @@
 //   "The tags are added to every HTML page of the web target ... Nothing is added when tools.htmlPlugin is false, or
 //   for other output.targets." html.inject false leaves them out as well (the default template's <head> stays empty).
 //   Now html.inject false is named next to tools.htmlPlugin. Same run as the previous item.
+// - config/performance/print-file-size, "Show the gzip size of the bundle in the build output": "If the table is
+//   missing, printFileSize is false in your configuration". { detail: false, total: false } prints nothing either
+//   (printFileSizes returns first thing when both are false, core/src/plugins/fileSize.ts 71-73). Now "or both detail
+//   and total are". Run below.
 //
 // Fixed by reading, no test:
 // - zh config/performance/dns-prefetch, Caveats, "A hint, not a guarantee": the zh page said the lookup may be skipped
@@ -27,7 +31,7 @@
 //   it (MDN, X-DNS-Prefetch-Control, Directives). The zh sentence now says the header turns it off, as the English one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { build, distText, pageSays, project, rsbuild } from './topics-support';
 
 /** A file of `size` bytes: above the 10,000-byte data URI limit, so it stays a file of its own. */
 const blob = (size: number): string => 'x'.repeat(size);
@@ -133,4 +137,38 @@ test('config/performance/prefetch "so they are in <head> whatever html.inject sa
   const none = page('false');
   assert.doesNotMatch(none, /<link|<script/, none);
   assert.match(none, /<head><\/head>/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/print-file-size: a missing table
+
+test('config/performance/print-file-size "If the table is missing, printFileSize is false in your configuration, or both detail and total are"', () => {
+  pageSays(
+    'config/performance/print-file-size',
+    {
+      en: 'If the table is missing, `printFileSize` is `false` in your configuration, or both `detail` and `total` are; if only the totals appear, `detail` is `false`.',
+      zh: '如果没有这张表，说明配置中 `printFileSize` 为 `false`，或者 `detail` 和 `total` 都为 `false`；如果只有总计，说明 `detail` 为 `false`。',
+    },
+    {
+      en: 'If the table is missing, `printFileSize` is `false` in your configuration;',
+      zh: '如果没有这张表，说明配置中 `printFileSize` 为 `false`；',
+    },
+  );
+  const output = (printFileSize: string): string => {
+    const run = rsbuild(
+      project({
+        'src/index.js': "console.log('sizes');\n",
+        'rsbuild.config.mjs': `export default { performance: { printFileSize: ${printFileSize} } };\n`,
+      }),
+      ['build'],
+    );
+    assert.equal(run.code, 0, run.output);
+    assert.match(run.output, /ready\s+Client compiled/);
+    return run.output;
+  };
+  for (const value of ['false', '{ detail: false, total: false }']) {
+    const out = output(value);
+    assert.doesNotMatch(out, /Production file sizes|Gzipped|Total size/, `${value}:\n${out}`);
+  }
+  assert.match(output('true'), /File\s+Size\s+Gzipped[\s\S]*Gzipped size:/);
 });
