@@ -23,6 +23,12 @@
 //   missing, printFileSize is false in your configuration". { detail: false, total: false } prints nothing either
 //   (printFileSizes returns first thing when both are false, core/src/plugins/fileSize.ts 71-73). Now "or both detail
 //   and total are". Run below.
+// - config/performance/prefetch, "Prefetch vs. preload": "performance.preload downloads at high priority during page
+//   load", and Related: "the high-priority counterpart". The browser gives a preload the priority of its `as` type:
+//   Chromium requests the preloaded stylesheet at Highest (CDP initialPriority VeryHigh), the script and the font at
+//   High, but the image at Low, and every prefetch at Lowest (VeryLow). Now "downloads right away during page load, at
+//   the priority the browser gives the file's type (high for scripts, stylesheets and fonts, low for images)", prefetch
+//   "a lowest-priority hint", and Related "the counterpart for files the current page needs". Run below (Chromium).
 //
 // Fixed by reading, no test:
 // - zh config/performance/dns-prefetch, Caveats, "A hint, not a guarantee": the zh page said the lookup may be skipped
@@ -31,7 +37,9 @@
 //   it (MDN, X-DNS-Prefetch-Control, Directives). The zh sentence now says the header turns it off, as the English one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, pageSays, project, rsbuild } from './topics-support';
+import { build, distText, pageSays, previewServer, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
 
 /** A file of `size` bytes: above the 10,000-byte data URI limit, so it stays a file of its own. */
 const blob = (size: number): string => 'x'.repeat(size);
@@ -80,6 +88,64 @@ test('config/performance/prefetch "Their scripts are skipped, as they already ha
     `the font: ${prefetched}`,
   );
   assert.ok(!prefetched.some((f) => f.includes('/async/')), `initial only: ${prefetched}`);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/performance/prefetch: the priority of a preload
+
+test('config/performance/prefetch "performance.preload downloads right away during page load, at the priority the browser gives the file\'s type (high for scripts, stylesheets and fonts, low for images) ...; prefetch is a lowest-priority hint"', async () => {
+  pageSays(
+    'config/performance/prefetch',
+    {
+      en: "downloads right away during page load, at the priority the browser gives the file's type (high for scripts, stylesheets and fonts, low for images), and is meant for files the current page needs soon; prefetch is a lowest-priority hint",
+      zh: '在页面加载期间立即下载，优先级由浏览器按文件类型决定（脚本、样式表和字体为高，图片为低），适用于当前页面很快就会用到的文件；预获取则是一种最低优先级的提示',
+    },
+    { en: 'downloads at high priority during page load', zh: '在页面加载期间以高优先级下载' },
+  );
+  pageSays(
+    'config/performance/prefetch',
+    {
+      en: '- [performance.preload](/config/performance/preload), the counterpart for files the current page needs.',
+      zh: '- [performance.preload](/zh/config/performance/preload)：与之对应、用于当前页面所需文件的选项。',
+    },
+    { en: 'the high-priority counterpart', zh: '高优先级版本' },
+  );
+  const dir = project({
+    'src/index.js': "window.load = () => import('./lazy');\n",
+    'src/lazy.js': "import './lazy.css';\nimport big from './big.png';\nexport default big;\n",
+    'src/lazy.css': ".x { background: url('./f.woff2'); }\n",
+    'src/big.png': blob(12_000),
+    'src/f.woff2': blob(12_000),
+    'rsbuild.config.mjs': 'export default { performance: { preload: true, prefetch: true } };\n',
+  });
+  build(dir);
+  const server = await previewServer(dir);
+  const page = await browser().newPage();
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Each file of the async chunk is requested twice: once for its preload tag, once for its prefetch tag.
+    const priorities: Record<string, string[]> = {};
+    cdp.on('Network.requestWillBeSent', (e: { request: { url: string; initialPriority: string } }) => {
+      const ext = new URL(e.request.url).pathname.match(/\/async\/.*\.(js|css)$|\.(png|woff2)$/);
+      if (ext) (priorities[ext[1] ?? ext[2]] ??= []).push(e.request.initialPriority);
+    });
+    await page.goto(`${server.url}/`);
+    await page.waitForLoadState('load');
+    const kinds = ['css', 'js', 'woff2', 'png'];
+    assert.ok(await waitFor(() => kinds.every((k) => priorities[k]?.length === 2), 10_000), JSON.stringify(priorities));
+    // One request for the preload, one for the prefetch (sorted); CDP's VeryHigh is DevTools' Highest, VeryLow its Lowest.
+    for (const list of Object.values(priorities)) list.sort();
+    assert.deepEqual(priorities, {
+      css: ['VeryHigh', 'VeryLow'],
+      js: ['High', 'VeryLow'],
+      woff2: ['High', 'VeryLow'],
+      png: ['Low', 'VeryLow'],
+    });
+  } finally {
+    await page.close();
+    await server.stop();
+  }
 });
 
 // ---------------------------------------------------------------------------------------------------------
