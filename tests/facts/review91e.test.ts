@@ -34,7 +34,10 @@
 //   of an async chunk go out (CDP timing.sendStart) before the page's own stylesheet and script have finished loading,
 //   at the lowest priority (VeryLow). Now "Prefetches are requested at the lowest priority, but not after the page's
 //   own files: Chromium sends them together with the page's script and stylesheet, so they share the bandwidth of the
-//   first load". Run below (Chromium).
+//   first load". The same run backs two sentences that said the same: the intro's "so it may download it at the
+//   lowest priority when it has nothing more important to do" (now "ahead of time, at the lowest priority") and
+//   "Prefetch vs. preload": "an unneeded prefetch costs some idle bandwidth" (now "some bandwidth at the lowest
+//   priority"). Run below (Chromium).
 //
 // Fixed by reading, no test:
 // - zh config/performance/dns-prefetch, Caveats, "A hint, not a guarantee": the zh page said the lookup may be skipped
@@ -110,6 +113,16 @@ test('config/performance/prefetch "Prefetches are requested at the lowest priori
       en: 'because prefetches wait until the important requests are done',
       zh: '预获取会等到重要的请求完成之后才进行',
     },
+  );
+  pageSays(
+    'config/performance/prefetch',
+    { en: 'so it may download it ahead of time, at the lowest priority, and keep it', zh: '浏览器可以提前以最低优先级下载它' },
+    { en: 'when it has nothing more important to do', zh: '浏览器可以在空闲时' },
+  );
+  pageSays(
+    'config/performance/prefetch',
+    { en: 'an unneeded prefetch costs some bandwidth at the lowest priority,', zh: '多余的预获取只会以最低优先级多消耗一些带宽' },
+    { en: 'idle bandwidth', zh: '空闲带宽' },
   );
   const dir = project({
     'src/index.js': "import './index.css';\nwindow.load = () => import('./lazy');\n",
