@@ -3,6 +3,11 @@
 //   started"; the dev server prints them before its first compilation, before it listens (core/src/server/devServer.ts
 //   106–115, then startCompile at 124 and listen at 157; review91j's note). Now "starts (the dev server prints it
 //   before its first compilation)". Run below: the `> Local:` line comes before `start Compiling...`.
+// - guide/optimization/split-chunk, after the prefetch example: "Prefetching does not delay the first render" and
+//   "performance.preload requests files with high priority" (review91e's note). Prefetches go out at the lowest priority
+//   together with the page's own script and stylesheet, and a preload gets the priority of its type (an image Low): the
+//   runs in Chromium of tests/facts/review91e.test.ts (the prefetch timing and priority tests) back the new wording, so
+//   the test here checks the words only.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { devServer, pageSays, project } from './topics-support';
@@ -28,4 +33,23 @@ test('config/server/print-urls "when the dev server (`rsbuild dev`) or the previ
   } finally {
     await server.stop();
   }
+});
+
+test('guide/optimization/split-chunk "Prefetches are requested at the lowest priority, yet they go out with the page\'s own files and share the first load\'s bandwidth" + "performance.preload instead requests files right away at the priority of their type (high for scripts)" (runs: review91e)', () => {
+  pageSays(
+    'guide/optimization/split-chunk',
+    {
+      en: "Prefetches are requested at the lowest priority, yet they go out with the page's own files and share the first load's bandwidth,",
+      zh: '预获取的请求优先级最低，但会和页面自身的文件一起发出、占用首次加载的带宽，',
+    },
+    { en: 'Prefetching does not delay the first render,', zh: '预获取不会推迟首次渲染，' },
+  );
+  pageSays(
+    'guide/optimization/split-chunk',
+    {
+      en: 'instead requests files right away at the priority of their type (high for scripts), for code needed right after the page starts.',
+      zh: '则立即按文件类型的优先级请求（脚本为高优先级），适用于页面启动后马上就需要的代码。',
+    },
+    { en: 'requests files with high priority instead,', zh: '则以高优先级请求文件，' },
+  );
 });
