@@ -12,6 +12,13 @@
 //   directive") and import() rejects with ChunkLoadError. With `'strict-dynamic'` added, the nonce'd entry script may
 //   load further scripts and the chunk runs. Now the page says so and the example's header has `'strict-dynamic'`.
 //   Run below: the page's server.mjs rebuilt on node:http, both policies, in Chromium.
+// - config/security/nonce, "It is not added to:" listed the template's own tags and <link> tags, as if every other
+//   <script> that a 0.5.9 build puts into the HTML had the nonce. The <script> of @rsbuild/plugin-assets-retry has none,
+//   inline or with src: HtmlNoncePlugin sets the nonce in its alterAssetTagGroups tap (core/src/rspack/
+//   HtmlNoncePlugin.ts 34-49), registered by the core HTML plugin before any plugin's modifyBundlerChain adds
+//   AssetsRetryPlugin (plugin-assets-retry/src/index.ts 12-35), whose own alterAssetTagGroups tap unshifts the tag
+//   afterwards (AssetsRetryPlugin.ts 95-119). review90d.test.ts settled it for the plugin's page; the nonce page now
+//   lists that tag too. Run below with the same stand-in, registered and tapping the way the plugin does.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -90,4 +97,53 @@ test('config/security/nonce "The JavaScript files keep the placeholder, and the 
   // The page's header now.
   policy = (nonce) => `script-src 'nonce-${nonce}' 'strict-dynamic'`;
   assert.deepEqual(await load(), { result: 'LOADED', blocked: false });
+});
+
+test('config/security/nonce "It is not added to: tags you write yourself in the HTML template ..., and the <script> that @rsbuild/plugin-assets-retry adds"', () => {
+  pageSays(
+    'config/security/nonce',
+    {
+      en: 'and the `<script>` that [@rsbuild/plugin-assets-retry](/plugins/list/plugin-assets-retry) adds;',
+      zh: '以及 [@rsbuild/plugin-assets-retry](/zh/plugins/list/plugin-assets-retry) 插入的 `<script>`；',
+    },
+    {
+      en: '(/config/html/template); add `nonce="CSP_NONCE_PLACEHOLDER"` there by hand;',
+      zh: '中自己编写的标签，请在模板中手动添加',
+    },
+  );
+  // A stand-in for AssetsRetryPlugin: registered through modifyBundlerChain as CHAIN_ID.PLUGIN.ASSETS_RETRY, adding its
+  // tag in alterAssetTagGroups with headTags.unshift, once inline (inlineScript: true) and once with src (false).
+  const dir = project({
+    'src/index.js': "console.log('retry');\n",
+    'rsbuild.config.mjs': `class StandIn {
+  constructor(HtmlPlugin) { this.HtmlPlugin = HtmlPlugin; }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AssetsRetryPlugin', (compilation) => {
+      this.HtmlPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise('AssetsRetryPlugin', async (data) => {
+        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript', src: '/static/js/assets-retry.0.5.9.js' }, voidTag: false, meta: {} });
+        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: 'window.retryRuntime = 1;' });
+        return data;
+      });
+    });
+  }
+}
+export default {
+  security: { nonce: 'CSP_NONCE_PLACEHOLDER' },
+  plugins: [{ name: 'rsbuild:assets-retry', setup(api) {
+    api.modifyBundlerChain((chain, { CHAIN_ID, HtmlPlugin }) => { chain.plugin(CHAIN_ID.PLUGIN.ASSETS_RETRY).use(StandIn, [HtmlPlugin]); });
+  } }],
+};
+`,
+  });
+  build(dir);
+  // The minified HTML drops type="text/javascript"; only the entry script has the nonce.
+  const tags = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8').match(/<script[^>]*>/g) ?? [];
+  assert.deepEqual(
+    tags.map((tag) => tag.replace(/\.[0-9a-f]{8}\.js/, '.[hash].js')),
+    [
+      '<script>',
+      '<script src="/static/js/assets-retry.0.5.9.js">',
+      '<script defer="defer" src="/static/js/index.[hash].js" nonce="CSP_NONCE_PLACEHOLDER">',
+    ],
+  );
 });
