@@ -19,12 +19,17 @@
 //   AssetsRetryPlugin (plugin-assets-retry/src/index.ts 12-35), whose own alterAssetTagGroups tap unshifts the tag
 //   afterwards (AssetsRetryPlugin.ts 95-119). review90d.test.ts settled it for the plugin's page; the nonce page now
 //   lists that tag too. Run below with the same stand-in, registered and tapping the way the plugin does.
+// - config/source/tsconfig-path, Common problems: "it is what Rspack calls resolve.tsConfigPath, and Rsbuild passes it
+//   on as such" (zh: "Rsbuild 会原样传过去", passes it unchanged). Rsbuild passes context.tsconfigPath, the option made
+//   absolute from the project root (core/src/provider/createContext.ts 70-75, provider/plugins/resolve.ts 11-18):
+//   './tsconfig.app.json' becomes resolve.tsConfigPath '<root>/tsconfig.app.json'. Now "passes it on there as an absolute
+//   path" / "转为绝对路径后传过去". Run below: rsbuild inspect.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, listen, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { build, distText, listen, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -146,4 +151,27 @@ export default {
       '<script defer="defer" src="/static/js/index.[hash].js" nonce="CSP_NONCE_PLACEHOLDER">',
     ],
   );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// config/source/tsconfig-path: the value Rspack receives
+
+test('config/source/tsconfig-path "it is what Rspack calls resolve.tsConfigPath, and Rsbuild passes it on there as an absolute path"', () => {
+  pageSays(
+    'config/source/tsconfig-path',
+    {
+      en: 'it is what Rspack calls `resolve.tsConfigPath`, and Rsbuild passes it on there as an absolute path.',
+      zh: '它就是 Rspack 中的 `resolve.tsConfigPath`，Rsbuild 会把它转为绝对路径后传过去。',
+    },
+    { en: 'and Rsbuild passes it on as such.', zh: 'Rsbuild 会原样传过去。' },
+  );
+  const dir = project({
+    'src/index.ts': "console.log('tsconfig');\n",
+    'tsconfig.app.json': '{ "compilerOptions": { "baseUrl": "src" } }\n',
+    'rsbuild.config.mjs': "export default { source: { tsconfigPath: './tsconfig.app.json' } };\n",
+  });
+  const run = rsbuild(dir, ['inspect']);
+  assert.equal(run.code, 0, run.output);
+  const config = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  assert.deepEqual(config.match(/tsConfigPath: '[^']*'/g), [`tsConfigPath: '${path.join(dir, 'tsconfig.app.json')}'`]);
 });
