@@ -14,10 +14,24 @@
 //   BuilderConfig has the seven only (.../builder-rspack-provider/src/types/config/index.ts). Rsbuild 0.5.9's
 //   RsbuildConfig has no `experiments` (shared/src/types/config/index.ts 25-38). Now "(with the webpack provider also
 //   `experiments`, a section Rsbuild 0.5.9 does not have)". Settled by the source, no test below.
+// - plugins/list/plugin-source-build, Prepare the packages: "Or a `source` condition in `exports`" and, in How it works,
+//   "Packages without a `source` field or `source` export condition are left out." The plugin collects a package only
+//   when `source` is a field or a condition inside an entry of `exports`: @rsbuild/monorepo-utils 0.5.9 (tag v0.5.9 of
+//   web-infra-dev/rsbuild) src/project-utils/filter.ts 9-30 (hasExportsSourceField looks at Object.values(exports),
+//   the entries, for an object with the condition) and src/project/project.ts 92-140 (getSourceEntryPaths reads the
+//   same entries); plugin-source-build/src/index.ts 23 and 67 use both. A package with
+//   `"exports": { "source": "./src/index.js", "default": "./dist/index.js" }` (the conditions directly under exports)
+//   is not collected, yet the rule's conditionNames ['...', 'source'] (index.ts 93-98) still resolve it to its source.
+//   A run by hand with the 0.5.4 packages (the same code: `git diff v0.5.4 v0.5.9` changes only the versions of both
+//   packages) printed source.include = [packages/sub/src] for such a package next to one with a "." entry, and left
+//   the optional chaining of the first one's .js source as written for chrome 60. The plugin is not installed beside
+//   the site, so test 2 builds with what it sets for the two packages and shows the consequence.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, project, projectEnv } from './topics-support';
+import { build, distText, pageSays, project, projectEnv } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/general: importing rspack from @rsbuild/core
@@ -48,4 +62,78 @@ test("guide/faq/general \"In a configuration file, `import { rspack } from '@rsb
   assert.notEqual(script.status, 0);
   assert.doesNotMatch(script.stdout, /RSPACK=/);
   assert.match(script.stderr, /SyntaxError: Named export 'rspack' not found/);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-source-build: a source condition directly under exports
+
+test('plugins/list/plugin-source-build "a `source` condition in an entry of `exports` (such as `"."`)" + "a package that writes `source` directly under `exports` ... is still resolved to its source, but it is not collected, so its `.js` files are not compiled"', () => {
+  pageSays(
+    'plugins/list/plugin-source-build',
+    {
+      en: 'Or a `source` condition in an entry of `exports` (such as `"."`), listed **before** the other conditions:',
+      zh: '另一种是在 `exports` 的某个入口（如 `"."`）中添加 `source` 条件，并把它写在其他条件**之前**：',
+    },
+    {
+      en: 'Or a `source` condition in `exports`, listed',
+      zh: '另一种是在 `exports` 中添加 `source` 条件',
+    },
+  );
+  pageSays(
+    'plugins/list/plugin-source-build',
+    {
+      en: 'Packages without a `source` field or a `source` condition in an entry of `exports` are left out: a package that writes `source` directly under `exports`, without an entry such as `"."`, is still resolved to its source, but it is not collected, so its `.js` files are not compiled.',
+      zh: '没有 `source` 字段、`exports` 的入口中也没有 `source` 条件的包会被排除：如果 `source` 条件直接写在 `exports` 下、不在 `"."` 这样的入口中，这个包仍会被解析到源码，但不会被收集，其中的 `.js` 文件也就不会被编译。',
+    },
+    {
+      en: 'Packages without a `source` field or `source` export condition are left out.',
+      zh: '没有 `source` 字段或 `source` 导出条件的包会被排除。',
+    },
+  );
+  // Two workspace packages with .js sources and no dist: `sub` has its conditions in the "." entry, `flat` directly
+  // under exports. What the plugin sets for them: the rule's mainFields and conditionNames, and source.include with
+  // the folder of `sub` only (monorepo-utils leaves `flat` out, see the header).
+  const top = project({
+    'pnpm-workspace.yaml': "packages:\n  - 'apps/*'\n  - 'packages/*'\n",
+    'packages/sub/package.json':
+      '{ "name": "@demo/sub", "version": "1.0.0", "exports": { ".": { "source": "./src/index.js", "default": "./dist/index.js" } } }\n',
+    'packages/sub/src/index.js': 'export const sub = (o) => o?.subMark;\n',
+    'packages/flat/package.json':
+      '{ "name": "@demo/flat", "version": "1.0.0", "exports": { "source": "./src/index.js", "default": "./dist/index.js" } }\n',
+    'packages/flat/src/index.js': 'export const flat = (o) => o?.flatMark;\n',
+    'apps/web/package.json':
+      '{ "name": "@demo/web", "private": true, "dependencies": { "@demo/sub": "workspace:*", "@demo/flat": "workspace:*" } }\n',
+    'apps/web/.browserslistrc': 'chrome 60\n',
+    'apps/web/src/index.js': "import { sub } from '@demo/sub';\nimport { flat } from '@demo/flat';\n\nconsole.log(sub({}), flat({}));\n",
+    'apps/web/rsbuild.config.mjs': [
+      "import path from 'node:path';",
+      '',
+      'export default {',
+      "  source: { include: [path.resolve('../../packages/sub/src')] },",
+      '  output: { minify: false },',
+      '  tools: {',
+      '    bundlerChain: (chain, { CHAIN_ID }) => {',
+      '      for (const id of [CHAIN_ID.RULE.TS, CHAIN_ID.RULE.JS]) {',
+      '        if (!chain.module.rules.get(id)) continue;',
+      "        chain.module.rule(id).resolve.mainFields.merge(['source', '...']);",
+      "        chain.module.rule(id).resolve.merge({ conditionNames: ['...', 'source'] });",
+      '      }',
+      '    },',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  const web = path.join(top, 'apps/web');
+  fs.mkdirSync(path.join(web, 'node_modules/@demo'), { recursive: true });
+  for (const name of ['sub', 'flat']) {
+    fs.symlinkSync(path.join(top, 'packages', name), path.join(web, 'node_modules/@demo', name), 'dir');
+  }
+  build(web);
+  const js = distText(web, /static\/js\/index\.[0-9a-f]{8}\.js$/);
+  // Both come from their sources (there is no dist); only the collected one is compiled for chrome 60.
+  assert.match(js, /o\?\.flatMark/);
+  assert.match(js, /\.subMark/);
+  assert.doesNotMatch(js, /o\?\.subMark/);
+  assert.equal(fs.existsSync(path.join(top, 'packages/flat/dist')), false);
 });
