@@ -15,8 +15,9 @@
 //   RsbuildConfig has no `experiments` (shared/src/types/config/index.ts 25-38). Now "(with the webpack provider also
 //   `experiments`, a section Rsbuild 0.5.9 does not have)". Settled by the source, no test below.
 // - plugins/list/plugin-source-build, Prepare the packages: "Or a `source` condition in `exports`" and, in How it works,
-//   "Packages without a `source` field or `source` export condition are left out." The plugin collects a package only
-//   when `source` is a field or a condition inside an entry of `exports`: @rsbuild/monorepo-utils 0.5.9 (tag v0.5.9 of
+//   "Packages without a `source` field or `source` export condition are left out.", and Common problems, the JSX item:
+//   "every workspace package that the app depends on and that has a `source` field or `source` export condition". The
+//   plugin collects a package only when `source` is a field or a condition inside an entry of `exports`: @rsbuild/monorepo-utils 0.5.9 (tag v0.5.9 of
 //   web-infra-dev/rsbuild) src/project-utils/filter.ts 9-30 (hasExportsSourceField looks at Object.values(exports),
 //   the entries, for an object with the condition) and src/project/project.ts 92-140 (getSourceEntryPaths reads the
 //   same entries); plugin-source-build/src/index.ts 23 and 67 use both. A package with
@@ -88,6 +89,17 @@ test('plugins/list/plugin-source-build "a `source` condition in an entry of `exp
     {
       en: 'Packages without a `source` field or `source` export condition are left out.',
       zh: '没有 `source` 字段或 `source` 导出条件的包会被排除。',
+    },
+  );
+  pageSays(
+    'plugins/list/plugin-source-build',
+    {
+      en: 'This plugin does so for every workspace package that the app depends on and that has a `source` field or a `source` condition in an entry of `exports`',
+      zh: '这个插件会为应用所依赖、且带有 `source` 字段、或在 `exports` 入口中带有 `source` 条件的每个工作区包做这件事',
+    },
+    {
+      en: 'that has a `source` field or `source` export condition (see',
+      zh: '且带有 `source` 字段或 `source` 导出条件的每个工作区包',
     },
   );
   // Two workspace packages with .js sources and no dist: `sub` has its conditions in the "." entry, `flat` directly
