@@ -17,8 +17,8 @@
 // - plugins/list/plugin-source-build, Prepare the packages: "Or a `source` condition in `exports`" and, in How it works,
 //   "Packages without a `source` field or `source` export condition are left out.", and Common problems, the JSX item:
 //   "every workspace package that the app depends on and that has a `source` field or `source` export condition". The
-//   plugin collects a package only when `source` is a field or a condition inside an entry of `exports`: @rsbuild/monorepo-utils 0.5.9 (tag v0.5.9 of
-//   web-infra-dev/rsbuild) src/project-utils/filter.ts 9-30 (hasExportsSourceField looks at Object.values(exports),
+//   plugin collects a package only when `source` is a field or a condition inside an entry of `exports`:
+//   @rsbuild/monorepo-utils 0.5.9 (tag v0.5.9 of web-infra-dev/rsbuild) src/project-utils/filter.ts 9-30 (hasExportsSourceField looks at Object.values(exports),
 //   the entries, for an object with the condition) and src/project/project.ts 92-140 (getSourceEntryPaths reads the
 //   same entries); plugin-source-build/src/index.ts 23 and 67 use both. A package with
 //   `"exports": { "source": "./src/index.js", "default": "./dist/index.js" }` (the conditions directly under exports)
