@@ -27,12 +27,17 @@
 //   packages) printed source.include = [packages/sub/src] for such a package next to one with a "." entry, and left
 //   the optional chaining of the first one's .js source as written for chrome 60. The plugin is not installed beside
 //   the site, so test 2 builds with what it sets for the two packages and shows the consequence.
+// - plugins/list/plugin-source-build, It resolves the source field first: "If the file named by `source` does not exist,
+//   resolution falls back to the usual fields", right after the export condition, so said of both. True of the field
+//   (rule mainFields ['source', '...'], plugin src/index.ts 86-91); a `source` condition in `exports` whose file is
+//   missing is not skipped: with dist/index.js under `default`, the build fails with `Can't resolve '<package>'`.
+//   Now says so (test 3, with what the plugin sets on the rule).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, pageSays, project, projectEnv } from './topics-support';
+import { build, distText, pageSays, project, projectEnv, rsbuild } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/general: importing rspack from @rsbuild/core
@@ -148,4 +153,63 @@ test('plugins/list/plugin-source-build "a `source` condition in an entry of `exp
   assert.match(js, /\.subMark/);
   assert.doesNotMatch(js, /o\?\.subMark/);
   assert.equal(fs.existsSync(path.join(top, 'packages/flat/dist')), false);
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-source-build: a missing source file, as a field and as an export condition
+
+/** An app with two linked packages whose source file is missing and whose dist exists, and what the plugin sets for them. */
+function missingSourceApp(entry: string): string {
+  const top = project({
+    'packages/field/package.json':
+      '{ "name": "@demo/field", "version": "1.0.0", "main": "./dist/index.js", "source": "./src/missing.js" }\n',
+    'packages/field/dist/index.js': "export const field = 'field from dist';\n",
+    'packages/cond/package.json':
+      '{ "name": "@demo/cond", "version": "1.0.0", "exports": { ".": { "source": "./src/missing.js", "default": "./dist/index.js" } } }\n',
+    'packages/cond/dist/index.js': "export const cond = 'cond from dist';\n",
+    'app/package.json': '{ "name": "app", "private": true }\n',
+    'app/src/index.js': entry,
+    'app/rsbuild.config.mjs': [
+      'export default {',
+      '  tools: {',
+      '    bundlerChain: (chain, { CHAIN_ID }) => {',
+      '      for (const id of [CHAIN_ID.RULE.TS, CHAIN_ID.RULE.JS]) {',
+      '        if (!chain.module.rules.get(id)) continue;',
+      "        chain.module.rule(id).resolve.mainFields.merge(['source', '...']);",
+      "        chain.module.rule(id).resolve.merge({ conditionNames: ['...', 'source'] });",
+      '      }',
+      '    },',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+  });
+  const app = path.join(top, 'app');
+  fs.mkdirSync(path.join(app, 'node_modules/@demo'), { recursive: true });
+  for (const name of ['field', 'cond']) {
+    fs.symlinkSync(path.join(top, 'packages', name), path.join(app, 'node_modules/@demo', name), 'dir');
+  }
+  return app;
+}
+
+test('plugins/list/plugin-source-build "If the file named by the `source` field does not exist, resolution falls back to the usual fields. A `source` export condition has no such fallback: when its file is missing, the import fails with `Can\'t resolve`"', () => {
+  pageSays(
+    'plugins/list/plugin-source-build',
+    {
+      en: "If the file named by the `source` field does not exist, resolution falls back to the usual fields. A `source` export condition has no such fallback: when its file is missing, the import fails with ``Can't resolve``.",
+      zh: "如果 `source` 字段指向的文件不存在，解析会回退到常规字段；`source` 导出条件则没有这种回退，它指向的文件不存在时，导入会报 ``Can't resolve``。",
+    },
+    {
+      en: 'If the file named by `source` does not exist, resolution falls back to the usual fields.',
+      zh: '如果 `source` 指向的文件不存在，解析会回退到常规字段。',
+    },
+  );
+  const field = missingSourceApp("import { field } from '@demo/field';\n\ndocument.title = field;\n");
+  build(field);
+  assert.match(distText(field, /static\/js\/index\.[0-9a-f]{8}\.js$/), /field from dist/);
+
+  const cond = missingSourceApp("import { cond } from '@demo/cond';\n\ndocument.title = cond;\n");
+  const run = rsbuild(cond, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /Can't resolve '@demo\/cond'/);
 });
