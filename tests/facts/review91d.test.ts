@@ -16,7 +16,8 @@
 //   `experiments`, a section Rsbuild 0.5.9 does not have)". Settled by the source, no test below.
 // - plugins/list/plugin-source-build, Prepare the packages: "Or a `source` condition in `exports`" and, in How it works,
 //   "Packages without a `source` field or `source` export condition are left out.", and Common problems, the JSX item:
-//   "every workspace package that the app depends on and that has a `source` field or `source` export condition". The
+//   "every workspace package that the app depends on and that has a `source` field or `source` export condition", and
+//   sourceField: "as a field or as the first condition in `exports`". The
 //   plugin collects a package only when `source` is a field or a condition inside an entry of `exports`:
 //   @rsbuild/monorepo-utils 0.5.9 (tag v0.5.9 of web-infra-dev/rsbuild) src/project-utils/filter.ts 9-30 (hasExportsSourceField looks at Object.values(exports),
 //   the entries, for an object with the condition) and src/project/project.ts 92-140 (getSourceEntryPaths reads the
@@ -105,6 +106,17 @@ test('plugins/list/plugin-source-build "a `source` condition in an entry of `exp
     {
       en: 'that has a `source` field or `source` export condition (see',
       zh: '且带有 `source` 字段或 `source` 导出条件的每个工作区包',
+    },
+  );
+  pageSays(
+    'plugins/list/plugin-source-build',
+    {
+      en: 'as a field or as the first condition of an `exports` entry.',
+      zh: '也可以作为 `exports` 某个入口中的第一个条件。',
+    },
+    {
+      en: 'as a field or as the first condition in `exports`.',
+      zh: '也可以作为 `exports` 中的第一个条件。',
     },
   );
   // Two workspace packages with .js sources and no dist: `sub` has its conditions in the "." entry, `flat` directly
