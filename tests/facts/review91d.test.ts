@@ -17,11 +17,11 @@
 // - plugins/list/plugin-source-build, Prepare the packages: "Or a `source` condition in `exports`" and, in How it works,
 //   "Packages without a `source` field or `source` export condition are left out.", and Common problems, the JSX item:
 //   "every workspace package that the app depends on and that has a `source` field or `source` export condition", and
-//   sourceField: "as a field or as the first condition in `exports`". The
-//   plugin collects a package only when `source` is a field or a condition inside an entry of `exports`:
-//   @rsbuild/monorepo-utils 0.5.9 (tag v0.5.9 of web-infra-dev/rsbuild) src/project-utils/filter.ts 9-30 (hasExportsSourceField looks at Object.values(exports),
-//   the entries, for an object with the condition) and src/project/project.ts 92-140 (getSourceEntryPaths reads the
-//   same entries); plugin-source-build/src/index.ts 23 and 67 use both. A package with
+//   sourceField: "as a field or as the first condition in `exports`". The plugin collects a package only when `source`
+//   is a field or a condition inside an entry of `exports`: @rsbuild/monorepo-utils 0.5.9 (tag v0.5.9 of
+//   web-infra-dev/rsbuild) src/project-utils/filter.ts 9-30 (hasExportsSourceField looks at Object.values(exports), the
+//   entries, for an object with the condition) and src/project/project.ts 92-140 (getSourceEntryPaths reads the same
+//   entries); plugin-source-build/src/index.ts 23 and 67 use both. A package with
 //   `"exports": { "source": "./src/index.js", "default": "./dist/index.js" }` (the conditions directly under exports)
 //   is not collected, yet the rule's conditionNames ['...', 'source'] (index.ts 93-98) still resolve it to its source.
 //   A run by hand with the 0.5.4 packages (the same code: `git diff v0.5.4 v0.5.9` changes only the versions of both
