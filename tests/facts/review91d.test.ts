@@ -33,6 +33,13 @@
 //   (rule mainFields ['source', '...'], plugin src/index.ts 86-91); a `source` condition in `exports` whose file is
 //   missing is not skipped: with dist/index.js under `default`, the build fails with `Can't resolve '<package>'`.
 //   Now says so (test 3, with what the plugin sets on the rule).
+// - plugins/list/plugin-source-build, It compiles the packages like app code: "collects the workspace packages that the
+//   app has in dependencies or devDependencies, then their dependencies, recursively". The recursion reads the
+//   devDependencies of each collected package too: @rsbuild/monorepo-utils 0.5.9 src/project/project.ts 50-66 (the
+//   queue takes getDirectDependentProjects of every item) and 73-90 (dependencies and devDependencies). A run by hand
+//   with the real plugin collected packages/tool/src when only a dependency of the app listed @demo/tool, in
+//   devDependencies. Now "then, recursively, those that these packages have in dependencies or devDependencies".
+//   Settled by the source, no test below (the plugin is not installed beside the site).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
