@@ -8,6 +8,10 @@
 //   together with the page's own script and stylesheet, and a preload gets the priority of its type (an image Low): the
 //   runs in Chromium of tests/facts/review91e.test.ts (the prefetch timing and priority tests) back the new wording, so
 //   the test here checks the words only.
+// - guide/start/features and guide/start/npm-packages called `0.5.9-canary-8778e17-20240403045016` "an exact 0.5.9
+//   prerelease build" of @rspack/core; it is a canary made after the Rspack 0.5.9 release (review91m's note, the same
+//   fix it made on guide/start/index; its run in tests/facts/review91m.test.ts shows the version and a class 0.5.9 does
+//   not export). Words only here.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { devServer, pageSays, project } from './topics-support';
@@ -51,5 +55,24 @@ test('guide/optimization/split-chunk "Prefetches are requested at the lowest pri
       zh: '则立即按文件类型的优先级请求（脚本为高优先级），适用于页面启动后马上就需要的代码。',
     },
     { en: 'requests files with high priority instead,', zh: '则以高优先级请求文件，' },
+  );
+});
+
+test('guide/start/features and guide/start/npm-packages "0.5.9-canary-8778e17-20240403045016, a canary made after the Rspack 0.5.9 release" (run: review91m)', () => {
+  pageSays(
+    'guide/start/features',
+    {
+      en: 'one exact build (`0.5.9-canary-8778e17-20240403045016`, a canary made after the Rspack 0.5.9 release)',
+      zh: '版本固定为 `0.5.9-canary-8778e17-20240403045016`（Rspack 0.5.9 发布之后构建的一个 canary 版本）',
+    },
+    { en: 'an exact 0.5.9 prerelease build', zh: '0.5.9 的一个预发布构建' },
+  );
+  pageSays(
+    'guide/start/npm-packages',
+    {
+      en: 'one exact build of `@rspack/core`, `0.5.9-canary-8778e17-20240403045016` (a canary made after the Rspack 0.5.9 release)',
+      zh: '它依赖固定版本的 `@rspack/core`：`0.5.9-canary-8778e17-20240403045016`（Rspack 0.5.9 发布之后构建的一个 canary 版本）',
+    },
+    { en: 'an exact prerelease build of `@rspack/core` 0.5.9', zh: '0.5.9 的一个固定预发布版本' },
   );
 });
