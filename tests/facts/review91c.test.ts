@@ -1,0 +1,116 @@
+// Facts behind the third accuracy review of session 91 (slice c): guide/advanced/hmr, guide/faq/hmr and
+// config/dev/client, in both languages. Each test runs @rsbuild/core 0.5.9 (its CLI, in a throw-away project,
+// topics-support.ts) with Chromium, names the page and the sentence it backs, and checks that both languages say it and
+// that the old wording is gone.
+//
+// - The reconnect limit, said three times: guide/advanced/hmr "retries every second, up to 100 times", guide/faq/hmr
+//   "After about 100 attempts it stops", config/dev/client (Caveats) "gives up after 100 attempts". Each read as a
+//   limit per outage. The client's counter is never reset by a reconnect that succeeds (core/src/client/hmr/index.ts
+//   219-251: onClose increments retry_counter after sleep(1000); the reset only runs when `connection` is CONNECTING or
+//   OPEN, and at that point it is still the socket that just closed), so the 100 attempts are counted over the life of
+//   the page: a page that has reconnected after earlier dev server restarts has fewer left. Now: 100 attempts in all
+//   while the page stays open, successful reconnects after earlier restarts included (test 1: a WebSocket server that
+//   accepts each connection and drops it stands in for a dev server that restarts again and again; the page's one-second
+//   timers are shortened so the run does not take 100 s).
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type net from 'node:net';
+import { test } from 'node:test';
+import { backdate, devServer, freePort, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
+
+/**
+ * A WebSocket endpoint on `port` of localhost that completes every handshake and drops the connection a moment later,
+ * as a dev server that restarts right after each reconnect. Returns how many handshakes it answered and its closer.
+ */
+async function droppingSocketServer(port: number): Promise<{ handshakes: () => number; close: () => void }> {
+  let handshakes = 0;
+  const sockets = new Set<net.Socket>();
+  const server = http.createServer((_, res) => res.writeHead(404).end());
+  server.on('upgrade', (req, socket: net.Socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => socket.destroy());
+    const accept = crypto
+      .createHash('sha1')
+      .update(`${req.headers['sec-websocket-key']}258EAFA5-E914-47DA-95CA-C5AB0DC85B11`)
+      .digest('base64');
+    socket.write(
+      ['HTTP/1.1 101 Switching Protocols', 'Upgrade: websocket', 'Connection: Upgrade', `Sec-WebSocket-Accept: ${accept}`, '', ''].join(
+        '\r\n',
+      ),
+    );
+    handshakes++;
+    // a close frame (opcode 8, no payload), then the end of the connection
+    socket.end(Buffer.from([0x88, 0x00]));
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    handshakes: () => handshakes,
+    close: () => {
+      server.close();
+      for (const s of sockets) s.destroy();
+    },
+  };
+}
+
+test('guide/advanced/hmr, guide/faq/hmr, config/dev/client "at most 100 attempts while the page stays open, successful reconnects after earlier restarts included": a client whose every reconnect succeeds and is then dropped stops after 100 reconnects', async () => {
+  pageSays(
+    'guide/advanced/hmr',
+    {
+      en: 'It makes at most 100 attempts while the page stays open, successful reconnects after earlier restarts included.',
+      zh: '页面打开期间最多累计重试 100 次，之前重启时成功的重连也计算在内。',
+    },
+    { en: 'retries every second, up to 100 times.', zh: '最多重试 100 次。' },
+  );
+  pageSays(
+    'guide/faq/hmr',
+    {
+      en: 'After 100 attempts in all, counting successful reconnects after earlier restarts, it stops',
+      zh: '累计重试 100 次（含重启后成功的重连）后，客户端会停止',
+    },
+    { en: 'After about 100 attempts it stops', zh: '重试大约 100 次之后' },
+  );
+  pageSays(
+    'config/dev/client',
+    {
+      en: 'gives up after 100 attempts in all while the page stays open: successful reconnects after earlier restarts count too.',
+      zh: '页面打开期间累计尝试 100 次后放弃，之前重启时成功的重连也计算在内。',
+    },
+    { en: 'and gives up after 100 attempts.', zh: '在尝试 100 次后放弃。' },
+  );
+
+  const socketPort = await freePort();
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'page';\n",
+    'rsbuild.config.mjs': `export default { dev: { client: { host: 'localhost', port: '${socketPort}' } } };\n`,
+  });
+  backdate(dir);
+  const sockets = await droppingSocketServer(socketPort);
+  const server = await devServer(dir);
+  const page = await browser().newPage();
+  const printed: string[] = [];
+  try {
+    page.on('console', (m) => printed.push(m.text()));
+    // the client waits sleep(1000) = setTimeout(resolve, 1000) before each attempt: shorten those waits only
+    await page.addInitScript(() => {
+      const original = window.setTimeout;
+      window.setTimeout = ((fn: TimerHandler, ms?: number, ...rest: unknown[]) =>
+        original(fn, ms === 1000 ? 5 : ms, ...rest)) as typeof window.setTimeout;
+    });
+    await page.goto(server.url);
+    const gaveUp = '[HMR] Unable to establish a connection after exceeding the maximum retry attempts.';
+    assert.ok(await waitFor(() => printed.includes(gaveUp), 40_000), `the client gives up: ${printed.slice(-3).join(' | ')}`);
+    const connected = printed.filter((line) => line === '[HMR] connected.').length;
+    // the first connection and 100 reconnects, every one of them successful
+    assert.equal(connected, 101);
+    assert.equal(sockets.handshakes(), 101);
+    assert.equal(printed.filter((line) => line === '[HMR] disconnected. Attempting to reconnect.').length, 101);
+  } finally {
+    await page.close();
+    await server.stop();
+    sockets.close();
+  }
+});
