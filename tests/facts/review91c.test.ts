@@ -12,6 +12,14 @@
 //   while the page stays open, successful reconnects after earlier restarts included (test 1: a WebSocket server that
 //   accepts each connection and drops it stands in for a dev server that restarts again and again; the page's one-second
 //   timers are shortened so the run does not take 100 s).
+// - config/dev/client, Caveats: "A proxy in front of the dev server must forward WebSocket upgrade requests ... on
+//   `client.path`; if it does not, no `dev.client` value can make the connection work." The default client does not go
+//   through the proxy at all: it connects to <page host>:<dev server port> (core/src/server/helper.ts mergeDevOptions),
+//   and that works wherever the browser can reach the dev server's port (review87m test 5, with a proxy that does
+//   forward upgrades). Through a proxy that forwards no upgrades, the default client still connects, past the proxy;
+//   only a client pointed at the proxy never does. Now: the proxy has to forward upgrades for the socket to go through
+//   it; otherwise dev.client can only send the socket past it, straight to the dev server's port, which connects only
+//   where the browser can reach that port (test 2).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -112,5 +120,72 @@ test('guide/advanced/hmr, guide/faq/hmr, config/dev/client "at most 100 attempts
     await page.close();
     await server.stop();
     sockets.close();
+  }
+});
+
+/**
+ * An HTTP reverse proxy on `port` of localhost that passes requests to `target` but refuses every WebSocket upgrade
+ * (closes the connection), as a proxy that is not set up for WebSockets. Returns its closer.
+ */
+async function proxyWithoutUpgrades(port: number, target: number): Promise<() => void> {
+  const sockets = new Set<net.Socket>();
+  const server = http.createServer((req, res) => {
+    const out = http.request({ host: 'localhost', port: target, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    out.on('error', () => res.writeHead(502).end());
+    req.pipe(out);
+  });
+  server.on('connection', (s) => {
+    sockets.add(s);
+    s.on('close', () => sockets.delete(s));
+  });
+  server.on('upgrade', (_req, socket: net.Socket) => socket.destroy());
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return () => {
+    server.close();
+    for (const s of sockets) s.destroy();
+  };
+}
+
+test('config/dev/client "If it does not, `dev.client` can only send the socket past the proxy, straight to the dev server\'s port (the default), which connects only where the browser can reach that port": through a proxy that forwards no upgrades, the default client connects to the dev server\'s port; pointed at the proxy it never connects', async () => {
+  pageSays(
+    'config/dev/client',
+    {
+      en: "If it does not, `dev.client` can only send the socket past the proxy, straight to the dev server's port (the default), which connects only where the browser can reach that port.",
+      zh: '否则 `dev.client` 只能让连接绕过代理、直连开发服务器的端口（默认就是这样），而且只有浏览器访问得到这个端口时才连得上。',
+    },
+    { en: 'no `dev.client` value can make the connection work', zh: '否则无论如何设置 `dev.client`，都无法建立连接。' },
+  );
+  for (const throughProxy of [false, true]) {
+    const proxyPort = await freePort();
+    const config = throughProxy ? `export default { dev: { client: { port: '${proxyPort}' } } };\n` : 'export default {};\n';
+    const dir = project({ 'src/index.js': "document.body.textContent = 'page';\n", 'rsbuild.config.mjs': config });
+    backdate(dir);
+    const server = await devServer(dir);
+    const close = await proxyWithoutUpgrades(proxyPort, server.port);
+    const page = await browser().newPage();
+    const printed: string[] = [];
+    const sockets: string[] = [];
+    try {
+      page.on('console', (m) => printed.push(m.text()));
+      page.on('websocket', (ws) => sockets.push(ws.url()));
+      await page.goto(`http://localhost:${proxyPort}/`);
+      assert.equal(await page.textContent('body'), 'page', 'the page itself comes through the proxy');
+      if (throughProxy) {
+        const failed = () => printed.filter((line) => line === '[HMR] disconnected. Attempting to reconnect.').length >= 2;
+        assert.ok(await waitFor(failed), `the socket to the proxy fails: ${printed.join(' | ')}`);
+        assert.ok(!printed.includes('[HMR] connected.'));
+        assert.equal(sockets[0], `ws://localhost:${proxyPort}/rsbuild-hmr`);
+      } else {
+        assert.ok(await waitFor(() => printed.includes('[HMR] connected.')), `the default socket connects: ${printed.join(' | ')}`);
+        assert.deepEqual(sockets, [`ws://localhost:${server.port}/rsbuild-hmr`]);
+      }
+    } finally {
+      await page.close();
+      close();
+      await server.stop();
+    }
   }
 });
