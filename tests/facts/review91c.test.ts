@@ -20,6 +20,13 @@
 //   only a client pointed at the proxy never does. Now: the proxy has to forward upgrades for the socket to go through
 //   it; otherwise dev.client can only send the socket past it, straight to the dev server's port, which connects only
 //   where the browser can reach that port (test 2).
+// - guide/advanced/hmr, Configure the HMR connection: "When the page reaches the browser through something else, such as
+//   a reverse proxy, a tunnel or a container with mapped ports, the browser has to connect to a different address." Not
+//   so: the default socket goes to <page host>:<dev server port>, past the proxy, and connects wherever the browser can
+//   reach that port (the same fact review87m test 5 settled for guide/faq/hmr). Now: the socket still goes to the dev
+//   server's port under the page's host name, past the proxy, and connects only where the browser can reach that port;
+//   where it cannot, set the address with dev.client (test 2, the same run as the caveat above; a socket to a port the
+//   browser cannot reach failing is backed by common-problems-round22a and -round7a).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -149,7 +156,15 @@ async function proxyWithoutUpgrades(port: number, target: number): Promise<() =>
   };
 }
 
-test('config/dev/client "If it does not, `dev.client` can only send the socket past the proxy, straight to the dev server\'s port (the default), which connects only where the browser can reach that port": through a proxy that forwards no upgrades, the default client connects to the dev server\'s port; pointed at the proxy it never connects', async () => {
+test('config/dev/client "If it does not, `dev.client` can only send the socket past the proxy, straight to the dev server\'s port (the default), which connects only where the browser can reach that port" + guide/advanced/hmr "the socket still goes to the dev server\'s port under the page\'s host name, past the proxy, and connects only where the browser can reach that port": through a proxy that forwards no upgrades, the default client connects to the dev server\'s port; pointed at the proxy it never connects', async () => {
+  pageSays(
+    'guide/advanced/hmr',
+    {
+      en: "the socket still goes to the dev server's port under the page's host name, past the proxy, and connects only where the browser can reach that port. Where it cannot, set the address",
+      zh: 'WebSocket 仍会绕过代理，用页面的主机名连接开发服务器的端口，只有浏览器访问得到这个端口时才能连上。',
+    },
+    { en: 'the browser has to connect to a different address. Set it with', zh: '浏览器就需要连接另一个地址。' },
+  );
   pageSays(
     'config/dev/client',
     {
