@@ -27,6 +27,11 @@
 //   server's port under the page's host name, past the proxy, and connects only where the browser can reach that port;
 //   where it cannot, set the address with dev.client (test 2, the same run as the caveat above; a socket to a port the
 //   browser cannot reach failing is backed by common-problems-round22a and -round7a).
+// - config/dev/client, the introduction: "Change `dev.client` when the browser reaches the dev server through something
+//   else, most often a reverse proxy, a tunnel or a container port mapping, so that the address in the address bar is
+//   not the address of the WebSocket server" (zh: 这时需要修改). The same overstatement: through a proxy, the default
+//   client connects past it wherever the dev server's port is reachable under the page's host name. Now: change it when
+//   the browser cannot reach that port, which is where the client connects by default (test 2).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import http from 'node:http';
@@ -156,7 +161,7 @@ async function proxyWithoutUpgrades(port: number, target: number): Promise<() =>
   };
 }
 
-test('config/dev/client "If it does not, `dev.client` can only send the socket past the proxy, straight to the dev server\'s port (the default), which connects only where the browser can reach that port" + guide/advanced/hmr "the socket still goes to the dev server\'s port under the page\'s host name, past the proxy, and connects only where the browser can reach that port": through a proxy that forwards no upgrades, the default client connects to the dev server\'s port; pointed at the proxy it never connects', async () => {
+test('config/dev/client "and cannot reach the dev server\'s port under the page\'s host name, which is where the client connects by default" + "If it does not, `dev.client` can only send the socket past the proxy, straight to the dev server\'s port (the default), which connects only where the browser can reach that port" + guide/advanced/hmr "the socket still goes to the dev server\'s port under the page\'s host name, past the proxy, and connects only where the browser can reach that port": through a proxy that forwards no upgrades, the default client connects to the dev server\'s port; pointed at the proxy it never connects', async () => {
   pageSays(
     'guide/advanced/hmr',
     {
@@ -164,6 +169,17 @@ test('config/dev/client "If it does not, `dev.client` can only send the socket p
       zh: 'WebSocket 仍会绕过代理，用页面的主机名连接开发服务器的端口，只有浏览器访问得到这个端口时才能连上。',
     },
     { en: 'the browser has to connect to a different address. Set it with', zh: '浏览器就需要连接另一个地址。' },
+  );
+  pageSays(
+    'config/dev/client',
+    {
+      en: "and cannot reach the dev server's port under the page's host name, which is where the client connects by default.",
+      zh: '如果用页面的主机名访问不到开发服务器的端口（客户端默认连接的地址），就需要修改 `dev.client`。',
+    },
+    {
+      en: 'so that the address in the address bar is not the address of the WebSocket server',
+      zh: '地址栏中的地址就不再是 WebSocket 服务器的地址，这时需要修改',
+    },
   );
   pageSays(
     'config/dev/client',
