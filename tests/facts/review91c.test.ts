@@ -32,12 +32,18 @@
 //   not the address of the WebSocket server" (zh: 这时需要修改). The same overstatement: through a proxy, the default
 //   client connects past it wherever the dev server's port is reachable under the page's host name. Now: change it when
 //   the browser cannot reach that port, which is where the client connects by default (test 2).
+// - guide/faq/hmr, HTTPS: "When HTTPS ends at a proxy in front of a plain HTTP dev server, the page is on `https://` and
+//   the client tries `wss://` on the dev server's port, which the browser cannot reach." The port is usually reachable
+//   (the proxy forwards to it); the socket fails because it is a TLS connection to a server that speaks plain HTTP.
+//   Now: "a TLS connection to a plain HTTP server, which fails even where the browser can reach that port" (zh:
+//   即使端口可达也会失败) (test 3: through an HTTPS proxy the socket to wss://localhost:<dev port> never connects, while
+//   the same browser opens http://localhost:<dev port>/ and its ws:// socket connects).
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type net from 'node:net';
 import { test } from 'node:test';
-import { backdate, devServer, freePort, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { backdate, devServer, freePort, pageSays, project, reverseProxy, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -218,5 +224,46 @@ test('config/dev/client "and cannot reach the dev server\'s port under the page\
       close();
       await server.stop();
     }
+  }
+});
+
+test('guide/faq/hmr "the client tries `wss://` on the dev server\'s port: a TLS connection to a plain HTTP server, which fails even where the browser can reach that port": through an HTTPS proxy the client opens wss://localhost:<dev server port>/rsbuild-hmr and never connects, while the same port answers the browser over http://', async () => {
+  pageSays(
+    'guide/faq/hmr',
+    {
+      en: "the client tries `wss://` on the dev server's port: a TLS connection to a plain HTTP server, which fails even where the browser can reach that port.",
+      zh: '客户端会尝试通过 `wss://` 连接开发服务器的端口，即使端口可达也会失败。',
+    },
+    { en: "on the dev server's port, which the browser cannot reach.", zh: '浏览器无法访问这个地址。' },
+  );
+  const dir = project({ 'src/index.js': "document.body.textContent = 'page';\n" });
+  backdate(dir);
+  const server = await devServer(dir);
+  const proxyPort = await freePort();
+  const close = await reverseProxy(proxyPort, server.port, true, []);
+  const context = await browser().newContext({ ignoreHTTPSErrors: true });
+  try {
+    const page = await context.newPage();
+    const printed: string[] = [];
+    const sockets: string[] = [];
+    page.on('console', (m) => printed.push(m.text()));
+    page.on('websocket', (ws) => sockets.push(ws.url()));
+    await page.goto(`https://localhost:${proxyPort}/`);
+    assert.equal(await page.textContent('body'), 'page', 'the page comes through the HTTPS proxy');
+    const failed = () => printed.filter((line) => line === '[HMR] disconnected. Attempting to reconnect.').length >= 2;
+    assert.ok(await waitFor(failed), `the wss:// socket fails: ${printed.join(' | ')}`);
+    assert.ok(!printed.includes('[HMR] connected.'));
+    assert.equal(sockets[0], `wss://localhost:${server.port}/rsbuild-hmr`);
+    // the port itself is reachable from this browser: over plain http:// it serves the page and its socket connects
+    const direct = await context.newPage();
+    const directPrinted: string[] = [];
+    direct.on('console', (m) => directPrinted.push(m.text()));
+    await direct.goto(`http://localhost:${server.port}/`);
+    assert.equal(await direct.textContent('body'), 'page');
+    assert.ok(await waitFor(() => directPrinted.includes('[HMR] connected.')), 'ws:// on the same port connects');
+  } finally {
+    await context.close();
+    close();
+    await server.stop();
   }
 });
