@@ -31,7 +31,8 @@
 //   else, most often a reverse proxy, a tunnel or a container port mapping, so that the address in the address bar is
 //   not the address of the WebSocket server" (zh: 这时需要修改). The same overstatement: through a proxy, the default
 //   client connects past it wherever the dev server's port is reachable under the page's host name. Now: change it when
-//   the browser cannot reach that port, which is where the client connects by default (test 2).
+//   the browser cannot reach that port, which is where the client connects by default (test 2), or when the proxy
+//   serves the page over HTTPS in front of a plain HTTP dev server (the wss:// socket then fails anyway, test 3).
 // - guide/faq/hmr, HTTPS: "When HTTPS ends at a proxy in front of a plain HTTP dev server, the page is on `https://` and
 //   the client tries `wss://` on the dev server's port, which the browser cannot reach." The port is usually reachable
 //   (the proxy forwards to it); the socket fails because it is a TLS connection to a server that speaks plain HTTP.
@@ -167,7 +168,7 @@ async function proxyWithoutUpgrades(port: number, target: number): Promise<() =>
   };
 }
 
-test('config/dev/client "and cannot reach the dev server\'s port under the page\'s host name, which is where the client connects by default" + "If it does not, `dev.client` can only send the socket past the proxy, straight to the dev server\'s port (the default), which connects only where the browser can reach that port" + guide/advanced/hmr "the socket still goes to the dev server\'s port under the page\'s host name, past the proxy, and connects only where the browser can reach that port": through a proxy that forwards no upgrades, the default client connects to the dev server\'s port; pointed at the proxy it never connects', async () => {
+test('config/dev/client "and cannot reach the dev server\'s port under the page\'s host name, which is where the client connects by default, or serves the page over HTTPS in front of a plain HTTP dev server" (the HTTPS case: test 3) + "If it does not, `dev.client` can only send the socket past the proxy, straight to the dev server\'s port (the default), which connects only where the browser can reach that port" + guide/advanced/hmr "the socket still goes to the dev server\'s port under the page\'s host name, past the proxy, and connects only where the browser can reach that port": through a proxy that forwards no upgrades, the default client connects to the dev server\'s port; pointed at the proxy it never connects', async () => {
   pageSays(
     'guide/advanced/hmr',
     {
@@ -179,8 +180,8 @@ test('config/dev/client "and cannot reach the dev server\'s port under the page\
   pageSays(
     'config/dev/client',
     {
-      en: "and cannot reach the dev server's port under the page's host name, which is where the client connects by default.",
-      zh: '如果用页面的主机名访问不到开发服务器的端口（客户端默认连接的地址），就需要修改 `dev.client`。',
+      en: "and cannot reach the dev server's port under the page's host name, which is where the client connects by default, or serves the page over HTTPS in front of a plain HTTP dev server.",
+      zh: '如果用页面的主机名访问不到开发服务器的端口（客户端默认连接的地址），或者代理以 HTTPS 提供页面、而开发服务器是普通的 HTTP，就需要修改 `dev.client`。',
     },
     {
       en: 'so that the address in the address bar is not the address of the WebSocket server',
