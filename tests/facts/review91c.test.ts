@@ -25,7 +25,8 @@
 //   so: the default socket goes to <page host>:<dev server port>, past the proxy, and connects wherever the browser can
 //   reach that port (the same fact review87m test 5 settled for guide/faq/hmr). Now: the socket still goes to the dev
 //   server's port under the page's host name, past the proxy, and connects only where the browser can reach that port;
-//   where it cannot, set the address with dev.client (test 2, the same run as the caveat above; a socket to a port the
+//   where it cannot, set the address with dev.client (test 2, the same run as the caveat above; the https: page
+//   condition is test 3; a socket to a port the
 //   browser cannot reach failing is backed by common-problems-round22a and -round7a).
 // - config/dev/client, the introduction: "Change `dev.client` when the browser reaches the dev server through something
 //   else, most often a reverse proxy, a tunnel or a container port mapping, so that the address in the address bar is
@@ -172,8 +173,8 @@ test('config/dev/client "and cannot reach the dev server\'s port under the page\
   pageSays(
     'guide/advanced/hmr',
     {
-      en: "the socket still goes to the dev server's port under the page's host name, past the proxy, and connects only where the browser can reach that port. Where it cannot, set the address",
-      zh: 'WebSocket 仍会绕过代理，用页面的主机名连接开发服务器的端口，只有浏览器访问得到这个端口时才能连上。',
+      en: "the socket still goes to the dev server's port under the page's host name, past the proxy, and connects only where the browser can reach that port (on an `https:` page, only if the dev server itself serves HTTPS). Where it cannot, set the address",
+      zh: 'WebSocket 仍会绕过代理，用页面的主机名连接开发服务器的端口，只有浏览器访问得到这个端口时才能连上（`https:` 页面还要求开发服务器本身提供 HTTPS）。',
     },
     { en: 'the browser has to connect to a different address. Set it with', zh: '浏览器就需要连接另一个地址。' },
   );
