@@ -10,9 +10,19 @@
 //   NODE_ENV === 'production', shared/src/utils.ts 38). With NODE_ENV=development or test in the shell (CI often sets
 //   test), the build is a development build and an unused export stays in the output. Now "Rspack performs it in
 //   production mode, which `rsbuild build` uses unless `NODE_ENV` is set to another value". Run below.
+// - guide/start/glossary, Live reload: "Rsbuild falls back to a live reload when a change cannot be applied with HMR
+//   ... It is on by default; see dev.liveReload", as if dev.liveReload governed that fallback. In 0.5.9 it does not: the
+//   dev client reloads the page whenever a hot update is not accepted (core/src/client/hmr/index.ts 129-171,
+//   tryApplyUpdates), and dev.liveReload is read only to decide whether the client is injected at all, `hmr ||
+//   liveReload` (core/src/server/compilerDevMiddleware.ts 108, socketServer.ts 125). So with HMR on, `liveReload: false`
+//   changes nothing; with both off no client is injected and the page never reloads (review79f.test.ts). Now
+//   "dev.liveReload, on by default, does not control this fallback in 0.5.9: set to false, it only stops reloads when HMR
+//   is off too". Run below (HMR on, liveReload: false, an edit of a module nothing accepts reloads the page).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { backdate, build, devServer, distText, edit, hmrPage, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/start/glossary: tree shaking and NODE_ENV
@@ -44,5 +54,43 @@ test('guide/start/glossary "Rspack performs it in production mode, which rsbuild
     const kept = output({ NODE_ENV });
     assert.ok(kept.includes('USED_MARK'), NODE_ENV);
     assert.ok(kept.includes('UNUSED_MARK'), NODE_ENV);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/start/glossary: the reload that replaces a hot update, and dev.liveReload
+
+test('guide/start/glossary "dev.liveReload, on by default, does not control this fallback in 0.5.9: set to false, it only stops reloads when HMR is off too": with dev.liveReload false and HMR on, an edit of a module that nothing accepts reloads the page', async () => {
+  pageSays(
+    'guide/start/glossary',
+    {
+      en: '[dev.liveReload](/config/dev/live-reload), on by default, does not control this fallback in 0.5.9: set to `false`, it only stops reloads when HMR is off too.',
+      zh: '在 0.5.9 中，默认开启的 [dev.liveReload](/zh/config/dev/live-reload) 管不到这种退回：设为 `false` 时，只有 HMR 也关闭才不会刷新。',
+    },
+    {
+      en: 'It is on by default; see [dev.liveReload](/config/dev/live-reload).',
+      zh: '它默认开启，参见 [dev.liveReload](/zh/config/dev/live-reload)。',
+    },
+  );
+  const dir = project({
+    'src/message.js': "export const message = 'first message';\n",
+    'src/index.js': "import { message } from './message';\ndocument.body.innerHTML = `<h1>${message}</h1>`;\n",
+    'rsbuild.config.mjs': 'export default { dev: { hmr: true, liveReload: false } };\n',
+  });
+  backdate(dir);
+  const server = await devServer(dir);
+  try {
+    const { page, loads, printed } = await hmrPage(browser(), `${server.url}/`);
+    try {
+      assert.equal(await page.textContent('h1'), 'first message');
+      assert.equal(loads(), 1);
+      edit(dir, 'src/message.js', 'first message', 'second message');
+      assert.ok(await waitFor(() => loads() === 2), `no reload: ${JSON.stringify(printed)}\n${server.log()}`);
+      assert.ok(await waitFor(async () => (await page.textContent('h1').catch(() => '')) === 'second message'));
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await server.stop();
   }
 });
