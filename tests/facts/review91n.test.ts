@@ -18,6 +18,15 @@
 //   changes nothing; with both off no client is injected and the page never reloads (review79f.test.ts). Now
 //   "dev.liveReload, on by default, does not control this fallback in 0.5.9: set to false, it only stops reloads when HMR
 //   is off too". Run below (HMR on, liveReload: false, an edit of a module nothing accepts reloads the page).
+//
+// Fixes settled by reading the source, no test below:
+// - guide/start/glossary, HMR: "Frameworks need an integration to use it well, which Rsbuild's framework plugins provide
+//   (for example React Fast Refresh in the React plugin)". Not every one: @rsbuild/plugin-preact 0.5.9 only sets SWC's
+//   JSX transform to Preact and aliases react to preact/compat (plugin-preact/src/index.ts 12-52); it sets up no
+//   Prefresh, so a saved component reloads the page (the plugin's own page says so under "No Fast Refresh"). The React
+//   (plugin-react/src/react.ts, react-refresh), Solid (plugin-solid/src/index.ts 36-41, solid-refresh), Svelte
+//   (plugin-svelte/src/index.ts 94, hotReload) and Vue plugins (vue-loader) have one. Now "which most of Rsbuild's
+//   framework plugins provide (...; the Preact plugin of 0.5.9 has none)". The Preact plugin is not installed here to run.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { backdate, build, devServer, distText, edit, hmrPage, pageSays, project, sharedBrowser, waitFor } from './topics-support';
