@@ -18,6 +18,15 @@
 //   changes nothing; with both off no client is injected and the page never reloads (review79f.test.ts). Now
 //   "dev.liveReload, on by default, does not control this fallback in 0.5.9: set to false, it only stops reloads when HMR
 //   is off too". Run below (HMR on, liveReload: false, an edit of a module nothing accepts reloads the page).
+// - guide/faq/blank-page, "Refused to apply style" item: "The stylesheet's URL returned an HTML page, usually the
+//   index.html that the server sends for unknown paths". Chromium prints this message only for a response with the
+//   header X-Content-Type-Options: nosniff. Run by hand (/tmp/rev91n/css-mime.mts, a page linking a stylesheet answered
+//   with text/html): 200 without the header, no message; 200 or 404 with it, "Refused to apply style ... strict MIME
+//   checking is enabled."; 404 without it, only "Failed to load resource ... 404". An index.html fallback (nginx's
+//   try_files, sirv's single mode) sends no such header; 404 pages of Express and connect servers do (pillarjs/finalhandler
+//   index.js, send(): X-Content-Type-Options: nosniff and text/html; VS Code's Live Server is a connect server). Now "an HTML page with the header X-Content-Type-Options: nosniff, as the
+//   404 pages of many servers have ... (an index.html sent without that header is not applied either, but prints no
+//   message)". Run below on a 0.5.9 build served as an editor serves the project folder.
 //
 // Fixes settled by reading the source, no test below:
 // - guide/start/glossary, HMR: "Frameworks need an integration to use it well, which Rsbuild's framework plugins provide
@@ -28,8 +37,11 @@
 //   (plugin-svelte/src/index.ts 94, hotReload) and Vue plugins (vue-loader) have one. Now "which most of Rsbuild's
 //   framework plugins provide (...; the Preact plugin of 0.5.9 has none)". The Preact plugin is not installed here to run.
 import assert from 'node:assert/strict';
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { backdate, build, devServer, distText, edit, hmrPage, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { backdate, build, devServer, distText, edit, hmrPage, listen, pageSays, project, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -102,4 +114,70 @@ test('guide/start/glossary "dev.liveReload, on by default, does not control this
   } finally {
     await server.stop();
   }
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// guide/faq/blank-page: when Chromium says "Refused to apply style"
+
+test('guide/faq/blank-page "The stylesheet\'s URL returned an HTML page with the header X-Content-Type-Options: nosniff, as the 404 pages of many servers have ... (an index.html sent without that header is not applied either, but prints no message)": the project folder served, /dist/index.html asks for /static/css/...; a 404 HTML page with nosniff prints Refused to apply style, index.html without it prints nothing, and neither is applied', async (t) => {
+  pageSays(
+    'guide/faq/blank-page',
+    {
+      en: "The stylesheet's URL returned an HTML page with the header `X-Content-Type-Options: nosniff`, as the 404 pages of many servers have, because the file is not at that path; the browser applies no style from it (an `index.html` sent without that header is not applied either, but prints no message).",
+      zh: '样式文件的地址返回的是带有 `X-Content-Type-Options: nosniff` 响应头的 HTML 页面而不是 CSS（很多服务器的 404 页面都带这个头）：文件并不在这个路径下，浏览器不会应用其中的样式（不带这个头返回的 `index.html` 同样不会生效，只是不报这条错）。',
+    },
+    {
+      en: 'usually the `index.html` that the server sends for unknown paths',
+      zh: '通常是服务器对找不到的路径返回的 `index.html`',
+    },
+  );
+  const dir = project({
+    'src/index.js': "import './index.css';\n",
+    'src/index.css': 'body { color: rgb(255, 0, 0); }\n',
+  });
+  build(dir);
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'));
+  // Serves the project folder, as an editor's server does; a missing file gets a 404 HTML page with nosniff (as
+  // Express's finalhandler sends it) or dist/index.html without it (an SPA fallback).
+  const serve = async (missing: '404-nosniff' | 'index'): Promise<string> => {
+    const server = http.createServer((req, res) => {
+      const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+      if (file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        res.setHeader('content-type', file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'text/css');
+        res.end(fs.readFileSync(file));
+      } else if (missing === '404-nosniff') {
+        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' });
+        res.end('<!DOCTYPE html><html><body><pre>Cannot GET</pre></body></html>');
+      } else {
+        res.setHeader('content-type', 'text/html');
+        res.end(html);
+      }
+    });
+    return `http://localhost:${await listen(server, t)}`;
+  };
+  const open = async (base: string): Promise<{ messages: string[]; color: string }> => {
+    const page = await browser().newPage();
+    const messages: string[] = [];
+    page.on('console', (m) => messages.push(m.text()));
+    try {
+      await page.goto(`${base}/dist/index.html`);
+      await page.waitForLoadState('load');
+      // The stylesheet request has finished once load fired; wait for the console line where one is expected.
+      await waitFor(() => messages.some((m) => m.startsWith('Refused to apply style')), 2_000);
+      return { messages, color: await page.evaluate(() => getComputedStyle(document.body).color) };
+    } finally {
+      await page.close();
+    }
+  };
+  const nosniff = await open(await serve('404-nosniff'));
+  const css =
+    /^Refused to apply style from 'http:\/\/localhost:\d+\/static\/css\/index\.[0-9a-f]{8}\.css' because its MIME type \('text\/html'\) is not a supported stylesheet MIME type, and strict MIME checking is enabled\.$/;
+  assert.ok(
+    nosniff.messages.some((m) => css.test(m)),
+    JSON.stringify(nosniff.messages),
+  );
+  assert.notEqual(nosniff.color, 'rgb(255, 0, 0)');
+  const fallback = await open(await serve('index'));
+  assert.ok(!fallback.messages.some((m) => m.startsWith('Refused to apply style')), JSON.stringify(fallback.messages));
+  assert.notEqual(fallback.color, 'rgb(255, 0, 0)');
 });
