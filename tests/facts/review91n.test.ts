@@ -18,6 +18,13 @@
 //   changes nothing; with both off no client is injected and the page never reloads (review79f.test.ts). Now
 //   "dev.liveReload, on by default, does not control this fallback in 0.5.9: set to false, it only stops reloads when HMR
 //   is off too". Run below (HMR on, liveReload: false, an edit of a module nothing accepts reloads the page).
+// - guide/faq/blank-page, "Refused to execute script" item: "The script's URL returned an HTML page, a 404 page or
+//   index.html". The same holds for scripts: Chromium refuses to execute an HTML response with this message only when it
+//   carries X-Content-Type-Options: nosniff; an index.html sent without the header is run as a script and throws
+//   Uncaught SyntaxError: Unexpected token '<' (the page's item above), a 404 without it prints only Failed to load
+//   resource (run by hand, /tmp/rev91n/js-mime.mts). Now "an HTML page with the header X-Content-Type-Options:
+//   nosniff, such as a 404 page ... (an index.html sent without that header gives the Unexpected token '<' above
+//   instead)". Run below.
 // - guide/faq/blank-page, "Refused to apply style" item: "The stylesheet's URL returned an HTML page, usually the
 //   index.html that the server sends for unknown paths". Chromium prints this message only for a response with the
 //   header X-Content-Type-Options: nosniff. Run by hand (/tmp/rev91n/css-mime.mts, a page linking a stylesheet answered
@@ -117,7 +124,53 @@ test('guide/start/glossary "dev.liveReload, on by default, does not control this
 });
 
 // ---------------------------------------------------------------------------------------------------------
-// guide/faq/blank-page: when Chromium says "Refused to apply style"
+// guide/faq/blank-page: when Chromium says "Refused to apply style" and "Refused to execute script"
+
+type TestContext = { after: (fn: () => void) => void };
+
+/**
+ * Serves the project folder `dir` as an editor's server does (the page is /dist/index.html, and the default prefix asks
+ * for /static/... at the root, where nothing is). A missing file gets a 404 HTML page with nosniff, as Express's and
+ * connect's finalhandler sends it, or dist/index.html without that header, as an SPA fallback does. Returns the origin.
+ */
+async function editorServer(dir: string, missing: '404-nosniff' | 'index', t: TestContext): Promise<string> {
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'));
+  const server = http.createServer((req, res) => {
+    const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+    if (file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+      res.setHeader('content-type', file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'text/css');
+      res.end(fs.readFileSync(file));
+    } else if (missing === '404-nosniff') {
+      res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' });
+      res.end('<!DOCTYPE html><html><body><pre>Cannot GET</pre></body></html>');
+    } else {
+      res.setHeader('content-type', 'text/html');
+      res.end(html);
+    }
+  });
+  return `http://localhost:${await listen(server, t)}`;
+}
+
+/** Opens /dist/index.html of `base`: the console's lines and uncaught errors, the body's colour and text. */
+async function openDist(base: string, expect: RegExp): Promise<{ messages: string[]; color: string; text: string }> {
+  const page = await browser().newPage();
+  const messages: string[] = [];
+  page.on('console', (m) => messages.push(m.text()));
+  page.on('pageerror', (e) => messages.push(`Uncaught ${e.name}: ${e.message}`.split('\n')[0]));
+  try {
+    await page.goto(`${base}/dist/index.html`);
+    await page.waitForLoadState('load');
+    // The requests have been answered once load fired; wait for the line the case expects, if it is not there yet.
+    await waitFor(() => messages.some((m) => expect.test(m)), 2_000);
+    return {
+      messages,
+      color: await page.evaluate(() => getComputedStyle(document.body).color),
+      text: await page.evaluate(() => document.body.textContent ?? ''),
+    };
+  } finally {
+    await page.close();
+  }
+}
 
 test('guide/faq/blank-page "The stylesheet\'s URL returned an HTML page with the header X-Content-Type-Options: nosniff, as the 404 pages of many servers have ... (an index.html sent without that header is not applied either, but prints no message)": the project folder served, /dist/index.html asks for /static/css/...; a 404 HTML page with nosniff prints Refused to apply style, index.html without it prints nothing, and neither is applied', async (t) => {
   pageSays(
@@ -136,48 +189,47 @@ test('guide/faq/blank-page "The stylesheet\'s URL returned an HTML page with the
     'src/index.css': 'body { color: rgb(255, 0, 0); }\n',
   });
   build(dir);
-  const html = fs.readFileSync(path.join(dir, 'dist/index.html'));
-  // Serves the project folder, as an editor's server does; a missing file gets a 404 HTML page with nosniff (as
-  // Express's finalhandler sends it) or dist/index.html without it (an SPA fallback).
-  const serve = async (missing: '404-nosniff' | 'index'): Promise<string> => {
-    const server = http.createServer((req, res) => {
-      const file = path.join(dir, decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-      if (file.startsWith(dir) && fs.existsSync(file) && fs.statSync(file).isFile()) {
-        res.setHeader('content-type', file.endsWith('.html') ? 'text/html' : file.endsWith('.js') ? 'text/javascript' : 'text/css');
-        res.end(fs.readFileSync(file));
-      } else if (missing === '404-nosniff') {
-        res.writeHead(404, { 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' });
-        res.end('<!DOCTYPE html><html><body><pre>Cannot GET</pre></body></html>');
-      } else {
-        res.setHeader('content-type', 'text/html');
-        res.end(html);
-      }
-    });
-    return `http://localhost:${await listen(server, t)}`;
-  };
-  const open = async (base: string): Promise<{ messages: string[]; color: string }> => {
-    const page = await browser().newPage();
-    const messages: string[] = [];
-    page.on('console', (m) => messages.push(m.text()));
-    try {
-      await page.goto(`${base}/dist/index.html`);
-      await page.waitForLoadState('load');
-      // The stylesheet request has finished once load fired; wait for the console line where one is expected.
-      await waitFor(() => messages.some((m) => m.startsWith('Refused to apply style')), 2_000);
-      return { messages, color: await page.evaluate(() => getComputedStyle(document.body).color) };
-    } finally {
-      await page.close();
-    }
-  };
-  const nosniff = await open(await serve('404-nosniff'));
-  const css =
+  const refused =
     /^Refused to apply style from 'http:\/\/localhost:\d+\/static\/css\/index\.[0-9a-f]{8}\.css' because its MIME type \('text\/html'\) is not a supported stylesheet MIME type, and strict MIME checking is enabled\.$/;
+  const nosniff = await openDist(await editorServer(dir, '404-nosniff', t), refused);
   assert.ok(
-    nosniff.messages.some((m) => css.test(m)),
+    nosniff.messages.some((m) => refused.test(m)),
     JSON.stringify(nosniff.messages),
   );
   assert.notEqual(nosniff.color, 'rgb(255, 0, 0)');
-  const fallback = await open(await serve('index'));
+  const fallback = await openDist(await editorServer(dir, 'index', t), refused);
   assert.ok(!fallback.messages.some((m) => m.startsWith('Refused to apply style')), JSON.stringify(fallback.messages));
   assert.notEqual(fallback.color, 'rgb(255, 0, 0)');
+});
+
+test("guide/faq/blank-page \"The script's URL returned an HTML page with the header X-Content-Type-Options: nosniff, such as a 404 page ... (an index.html sent without that header gives the Unexpected token '<' above instead)\": the project folder served, a 404 page with nosniff for /static/js/... prints Refused to execute script; index.html without it throws Uncaught SyntaxError: Unexpected token '<' and prints no Refused line; the app renders in neither", async (t) => {
+  pageSays(
+    'guide/faq/blank-page',
+    {
+      en: "The script's URL returned an HTML page with the header `X-Content-Type-Options: nosniff`, such as a 404 page, because the file is not there (an `index.html` sent without that header gives the `Unexpected token '<'` above instead).",
+      zh: "脚本地址返回的是带有 `X-Content-Type-Options: nosniff` 响应头的 HTML 页面（例如 404 页面），因为文件不在那里（不带这个头的 `index.html` 则会报上面的 `Unexpected token '<'`）。",
+    },
+    {
+      en: "The script's URL returned an HTML page, a 404 page or `index.html`, because the file is not there.",
+      zh: '脚本地址返回的是 HTML 页面（404 页面或 `index.html`），因为文件不在那里。',
+    },
+  );
+  const dir = project({ 'src/index.js': "document.body.textContent = 'rendered';\n" });
+  build(dir);
+  const refused =
+    /^Refused to execute script from 'http:\/\/localhost:\d+\/static\/js\/index\.[0-9a-f]{8}\.js' because its MIME type \('text\/html'\) is not executable, and strict MIME type checking is enabled\.$/;
+  const nosniff = await openDist(await editorServer(dir, '404-nosniff', t), refused);
+  assert.ok(
+    nosniff.messages.some((m) => refused.test(m)),
+    JSON.stringify(nosniff.messages),
+  );
+  assert.notEqual(nosniff.text, 'rendered');
+  const syntax = /^Uncaught SyntaxError: Unexpected token '<'$/;
+  const fallback = await openDist(await editorServer(dir, 'index', t), syntax);
+  assert.ok(
+    fallback.messages.some((m) => syntax.test(m)),
+    JSON.stringify(fallback.messages),
+  );
+  assert.ok(!fallback.messages.some((m) => m.startsWith('Refused to execute script')), JSON.stringify(fallback.messages));
+  assert.notEqual(fallback.text, 'rendered');
 });
