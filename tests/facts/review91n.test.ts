@@ -93,7 +93,7 @@ test('guide/start/glossary "dev.liveReload, on by default, does not control this
     'guide/start/glossary',
     {
       en: '[dev.liveReload](/config/dev/live-reload), on by default, does not control this fallback in 0.5.9: set to `false`, it only stops reloads when HMR is off too.',
-      zh: '在 0.5.9 中，默认开启的 [dev.liveReload](/zh/config/dev/live-reload) 管不到这种退回：设为 `false` 时，只有 HMR 也关闭才不会刷新。',
+      zh: '在 0.5.9 中，默认开启的 [dev.liveReload](/zh/config/dev/live-reload) 并不控制这种退回：把它设为 `false`，只有在 HMR 也关闭时才会停止刷新。',
     },
     {
       en: 'It is on by default; see [dev.liveReload](/config/dev/live-reload).',
