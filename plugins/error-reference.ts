@@ -41,7 +41,10 @@ export const SECTIONS: readonly Section[] = [
 ];
 
 const NO_PAGE: Record<Lang, string> = { en: 'no page explains it yet', zh: '暂无说明页面' };
-const WARNING: Record<Lang, string> = { en: ' (warning)', zh: '（警告）' };
+const LABEL: Record<'warning' | 'info', Record<Lang, string>> = {
+  warning: { en: ' (warning)', zh: '（警告）' },
+  info: { en: ' (info)', zh: '（提示信息）' },
+};
 const COLON: Record<Lang, string> = { en: ': ', zh: '：' };
 
 /** A message as one line of inline code: its first line, with `…` when it has more. */
@@ -60,9 +63,9 @@ const titleOf = (route: string, lang: Lang, docs: string): string | undefined =>
   return file ? (pageTitle(file) ?? route) : undefined;
 };
 
-/** One list item: the message, whether it is a warning, and the link to its page. */
+/** One list item: the message, whether it is a warning or a line of information, and the link to its page. */
 function item(entry: ErrorMessage, lang: Lang, docs: string): string {
-  const kind = entry.kind === 'warning' ? WARNING[lang] : '';
+  const kind = entry.kind === 'error' ? '' : LABEL[entry.kind][lang];
   const title = entry.page ? titleOf(entry.page, lang, docs) : undefined;
   const target = entry.page && title ? `[${title}](${withLang(entry.page, lang)})` : NO_PAGE[lang];
   return `- ${messageCode(entry.message)}${kind}${COLON[lang]}${target}`;

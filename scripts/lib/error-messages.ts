@@ -12,7 +12,8 @@ export interface ErrorMessage {
   id: string;
   /** Verbatim as printed, colour codes removed; each varying part is written as `<name>`. */
   message: string;
-  kind: 'error' | 'warning';
+  /** How it is printed: an error, a warning, or a line of information (`logger.info`, `console.info`). */
+  kind: 'error' | 'warning' | 'info';
   /**
    * Where the text comes from: a file under the Rsbuild 0.5.9 `packages/` folder
    * (`core/src/server/helper.ts`), or the tool underneath (`rspack`, `sass`, `node`, `browser`…).
@@ -264,7 +265,7 @@ const coreServer: ErrorMessage[] = [
   {
     id: 'port-in-use-next',
     message: 'Port <port> is in use, using port <next-port>.',
-    kind: 'warning',
+    kind: 'info',
     source: 'core/src/server/helper.ts',
     package: 'rsbuild-0.5',
     placeholders: { port: 'server.port', 'next-port': 'the first free port after it' },
@@ -308,7 +309,7 @@ const coreServer: ErrorMessage[] = [
   {
     id: 'hmr-disconnected',
     message: '[HMR] disconnected. Attempting to reconnect.',
-    kind: 'warning',
+    kind: 'info',
     source: 'core/src/client/hmr/index.ts',
     package: 'rsbuild-0.5',
     page: '/guide/faq/hmr',
@@ -316,7 +317,7 @@ const coreServer: ErrorMessage[] = [
   {
     id: 'hmr-gave-up',
     message: '[HMR] Unable to establish a connection after exceeding the maximum retry attempts.',
-    kind: 'error',
+    kind: 'info',
     source: 'core/src/client/hmr/index.ts',
     package: 'rsbuild-0.5',
     page: '/guide/faq/hmr',
@@ -357,7 +358,7 @@ const coreServer: ErrorMessage[] = [
   {
     id: 'overlay-no-document',
     message: '[Rsbuild] Failed to display error overlay as document is not available, you can disable the `dev.client.overlay` option.',
-    kind: 'warning',
+    kind: 'info',
     source: 'core/src/client/hmr/overlay.ts',
     package: 'rsbuild-0.5',
     page: '/config/dev/client',

@@ -62,7 +62,14 @@ function tokens(message: string): Token[] {
 
 /** Whether the fixed words of `message` occur in order, close together, in `text`. */
 function occursIn(text: string, words: Token[]): boolean {
-  if (!words.length) return false;
+  return whereIn(text, words) !== -1;
+}
+
+/** Where the fixed words of `message` occur in order, close together, in `text` (the tightest such place), or -1. */
+function whereIn(text: string, words: Token[]): number {
+  let best = -1;
+  let span = Number.POSITIVE_INFINITY;
+  if (!words.length) return -1;
   const [first, ...rest] = words;
   for (let at = text.indexOf(first.word); at !== -1; at = text.indexOf(first.word, at + 1)) {
     let pos = at + first.word.length;
@@ -76,9 +83,12 @@ function occursIn(text: string, words: Token[]): boolean {
       }
       pos += found + t.word.length;
     }
-    if (ok) return true;
+    if (ok && pos - at < span) {
+      best = at;
+      span = pos - at;
+    }
   }
-  return false;
+  return best;
 }
 
 test('every message marked with an installed package is in that package’s built JS', () => {
@@ -93,6 +103,24 @@ test('every message marked with an installed package is in that package’s buil
     if (!texts.some((text) => occursIn(text, words))) missing.push(`${entry.id} (${entry.package})`);
   }
   assert.deepEqual(missing, [], 'messages not found in the installed package');
+});
+
+test('a message printed with `.info(` (logger.info, console.info) is of kind info, and one of kind info is printed so', () => {
+  const wrong: string[] = [];
+  for (const entry of ERROR_MESSAGES) {
+    if (!entry.package) continue;
+    const words = tokens(entry.message);
+    for (const text of packageTexts(entry.package)) {
+      const at = whereIn(text, words);
+      if (at === -1) continue;
+      // The call the message is an argument of: the last `.info(`, `.warn(`, `.error(` or `.log(` shortly before it.
+      const before = text.slice(Math.max(0, at - 120), at);
+      const call = [...before.matchAll(/\.(info|warn|error|log|success|ready|start|debug)\(/g)].at(-1)?.[1];
+      if ((call === 'info') !== (entry.kind === 'info')) wrong.push(`${entry.id}: kind ${entry.kind}, printed by .${call}(`);
+      break;
+    }
+  }
+  assert.deepEqual(wrong, []);
 });
 
 test('the matcher rejects a message that is not there', () => {
