@@ -46,13 +46,10 @@
 //   nothing and SWC compiles the JSX for React (as plugins/list/plugin-vue-jsx and guide/framework/vue3 say and test).
 //   The bullet now names @rsbuild/plugin-babel too. Settled by the source (neither plugin is installed here): no test.
 import assert from 'node:assert/strict';
-import https from 'node:https';
-import path from 'node:path';
 import { test } from 'node:test';
 import {
   REACT_18,
   REACT_LINKS,
-  ROOT,
   build,
   devServer,
   distFiles,
@@ -63,6 +60,7 @@ import {
   rsbuild,
   sharedBrowser,
   visit,
+  assertHttpsNeedsCert,
 } from './topics-support';
 
 const browser = sharedBrowser();
@@ -244,35 +242,7 @@ test('guide/migration/vue-cli "`server.https` needs a certificate\'s `key` and `
       zh: '和 [dev](/zh/config/dev/hmr) 配置项 |',
     },
   );
-  const src = { 'src/index.js': "document.body.textContent = 'ok';\n" };
-  const withTrue = project({ ...src, 'rsbuild.config.mjs': 'export default { server: { https: true } };\n' });
-  await assert.rejects(devServer(withTrue, { https: true }), (err: Error) => {
-    assert.match(err.message, /rsbuild dev exited with 1/);
-    assert.match(err.message, /Failed to start dev server/);
-    assert.match(err.message, /The "options" argument must be of type object\. Received type boolean \(true\)/);
-    return true;
-  });
-
-  const certs = path.join(ROOT, 'tests/facts/fixtures');
-  const withCert = project({
-    ...src,
-    'rsbuild.config.mjs': `import fs from 'node:fs';\nexport default { server: { https: { key: fs.readFileSync(${JSON.stringify(path.join(certs, 'localhost-key.pem'))}), cert: fs.readFileSync(${JSON.stringify(path.join(certs, 'localhost-cert.pem'))}) } } };\n`,
-  });
-  const server = await devServer(withCert, { https: true });
-  try {
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      https
-        .get(`${server.url}/`, { rejectUnauthorized: false }, (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        })
-        .on('error', reject);
-    });
-    assert.equal(status, 200);
-    assert.match(server.log(), /> Local:\s+https:\/\/localhost:/);
-  } finally {
-    await server.stop();
-  }
+  await assertHttpsNeedsCert();
 });
 
 const PATHS_FILES = {

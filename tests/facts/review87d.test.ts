@@ -415,6 +415,7 @@ test(`${ROUTE} "Edits of files inside \`node_modules\` then no longer start a re
   });
   fs.mkdirSync(path.join(top, 'app/node_modules/@demo'), { recursive: true });
   fs.symlinkSync(path.join(top, 'packages/ui'), path.join(top, 'app/node_modules/@demo/ui'), 'dir');
+  backdate(top);
   const app = path.join(top, 'app');
   const server = await devServer(app);
   try {

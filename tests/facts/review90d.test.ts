@@ -52,7 +52,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { transformSync } from 'esbuild';
 import type { BrowserContext } from '@playwright/test';
-import { PNG, ROOT, build, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { PNG, ROOT, build, pageSays, project, sharedBrowser, waitFor, assetsRetryStandInConfig } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -234,26 +234,7 @@ test(`${RETRY} inlineScript "the policy must allow it by its origin ('self' or t
   // and once with src, as inlineScript true and false do.
   const dir = project({
     'src/index.js': "document.getElementById('root').textContent = 'app ok';\n",
-    'rsbuild.config.mjs': `class StandIn {
-  constructor(HtmlPlugin) { this.HtmlPlugin = HtmlPlugin; }
-  apply(compiler) {
-    compiler.hooks.compilation.tap('AssetsRetryPlugin', (compilation) => {
-      this.HtmlPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise('AssetsRetryPlugin', async (data) => {
-        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript', src: '/static/js/assets-retry.0.5.9.js' }, voidTag: false, meta: {} });
-        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: 'window.retryRuntime = 1;' });
-        return data;
-      });
-    });
-  }
-}
-export default {
-  security: { nonce: 'abc123' },
-  output: { minify: false },
-  plugins: [{ name: 'rsbuild:assets-retry', setup(api) {
-    api.modifyBundlerChain((chain, { CHAIN_ID, HtmlPlugin }) => { chain.plugin(CHAIN_ID.PLUGIN.ASSETS_RETRY).use(StandIn, [HtmlPlugin]); });
-  } }],
-};
-`,
+    'rsbuild.config.mjs': assetsRetryStandInConfig("security: { nonce: 'abc123' }, output: { minify: false },"),
   });
   const run = build(dir);
   assert.equal(run.code, 0, run.output);

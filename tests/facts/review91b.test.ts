@@ -26,10 +26,8 @@
 //   output.sourceMap to `{ js: 'source-map', css: true }` to keep them: `js` alone writes only those of the scripts". Run
 //   below.
 import assert from 'node:assert/strict';
-import https from 'node:https';
-import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, devServer, distFiles, pageSays, project } from './topics-support';
+import { build, distFiles, pageSays, project, assertHttpsNeedsCert } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/migration/modern-builder: dev.https
@@ -46,35 +44,7 @@ test('guide/migration/modern-builder "`server.https` needs a certificate\'s `key
       zh: '[server.host](/zh/config/server/host)、[server.https](/zh/config/server/https) |',
     },
   );
-  const src = { 'src/index.js': "document.body.textContent = 'ok';\n" };
-  const withTrue = project({ ...src, 'rsbuild.config.mjs': 'export default { server: { https: true } };\n' });
-  await assert.rejects(devServer(withTrue, { https: true }), (err: Error) => {
-    assert.match(err.message, /rsbuild dev exited with 1/);
-    assert.match(err.message, /Failed to start dev server/);
-    assert.match(err.message, /The "options" argument must be of type object\. Received type boolean \(true\)/);
-    return true;
-  });
-
-  const certs = path.join(ROOT, 'tests/facts/fixtures');
-  const withCert = project({
-    ...src,
-    'rsbuild.config.mjs': `import fs from 'node:fs';\nexport default { server: { https: { key: fs.readFileSync(${JSON.stringify(path.join(certs, 'localhost-key.pem'))}), cert: fs.readFileSync(${JSON.stringify(path.join(certs, 'localhost-cert.pem'))}) } } };\n`,
-  });
-  const server = await devServer(withCert, { https: true });
-  try {
-    const status = await new Promise<number | undefined>((resolve, reject) => {
-      https
-        .get(`${server.url}/`, { rejectUnauthorized: false }, (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        })
-        .on('error', reject);
-    });
-    assert.equal(status, 200);
-    assert.match(server.log(), /> Local:\s+https:\/\/localhost:/);
-  } finally {
-    await server.stop();
-  }
+  await assertHttpsNeedsCert();
 });
 
 // ---------------------------------------------------------------------------------------------------------

@@ -29,7 +29,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, listen, pageSays, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+import { build, distText, listen, pageSays, project, rsbuild, sharedBrowser, waitFor, assetsRetryStandInConfig } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -120,25 +120,7 @@ test('config/security/nonce "It is not added to: tags you write yourself in the 
   // tag in alterAssetTagGroups with headTags.unshift, once inline (inlineScript: true) and once with src (false).
   const dir = project({
     'src/index.js': "console.log('retry');\n",
-    'rsbuild.config.mjs': `class StandIn {
-  constructor(HtmlPlugin) { this.HtmlPlugin = HtmlPlugin; }
-  apply(compiler) {
-    compiler.hooks.compilation.tap('AssetsRetryPlugin', (compilation) => {
-      this.HtmlPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise('AssetsRetryPlugin', async (data) => {
-        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript', src: '/static/js/assets-retry.0.5.9.js' }, voidTag: false, meta: {} });
-        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: 'window.retryRuntime = 1;' });
-        return data;
-      });
-    });
-  }
-}
-export default {
-  security: { nonce: 'CSP_NONCE_PLACEHOLDER' },
-  plugins: [{ name: 'rsbuild:assets-retry', setup(api) {
-    api.modifyBundlerChain((chain, { CHAIN_ID, HtmlPlugin }) => { chain.plugin(CHAIN_ID.PLUGIN.ASSETS_RETRY).use(StandIn, [HtmlPlugin]); });
-  } }],
-};
-`,
+    'rsbuild.config.mjs': assetsRetryStandInConfig("security: { nonce: 'CSP_NONCE_PLACEHOLDER' },"),
   });
   build(dir);
   // The minified HTML drops type="text/javascript"; only the entry script has the nonce.

@@ -73,7 +73,73 @@ export function backdate(dir: string): void {
   const then = new Date(Date.now() - 60_000);
   for (const file of fs.readdirSync(dir, { recursive: true }) as string[]) {
     if (file.split(path.sep).includes('node_modules')) continue;
-    fs.utimesSync(path.join(dir, file), then, then);
+    // lutimes: a symbolic link's own time, not that of the file it points to (which may be the repository's).
+    fs.lutimesSync(path.join(dir, file), then, then);
+  }
+}
+
+/**
+ * An rsbuild.config.mjs with a plugin that stands in for @rsbuild/plugin-assets-retry 0.5.9 (not installed here). It is
+ * registered as the plugin registers AssetsRetryPlugin (src/index.ts 12-36: modifyBundlerChain,
+ * chain.plugin(CHAIN_ID.PLUGIN.ASSETS_RETRY)) and adds its tags as AssetsRetryPlugin does (AssetsRetryPlugin.ts
+ * 97-119: alterAssetTagGroups.tapPromise, headTags.unshift), once inline (inlineScript: true) and once with a src
+ * (false). `fields`: the configuration's other top-level fields, as source text (`security: { nonce: 'x' },`).
+ */
+export function assetsRetryStandInConfig(fields: string): string {
+  return `class StandIn {
+  constructor(HtmlPlugin) { this.HtmlPlugin = HtmlPlugin; }
+  apply(compiler) {
+    compiler.hooks.compilation.tap('AssetsRetryPlugin', (compilation) => {
+      this.HtmlPlugin.getHooks(compilation).alterAssetTagGroups.tapPromise('AssetsRetryPlugin', async (data) => {
+        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript', src: '/static/js/assets-retry.0.5.9.js' }, voidTag: false, meta: {} });
+        data.headTags.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: 'window.retryRuntime = 1;' });
+        return data;
+      });
+    });
+  }
+}
+export default {
+  ${fields}
+  plugins: [{ name: 'rsbuild:assets-retry', setup(api) {
+    api.modifyBundlerChain((chain, { CHAIN_ID, HtmlPlugin }) => { chain.plugin(CHAIN_ID.PLUGIN.ASSETS_RETRY).use(StandIn, [HtmlPlugin]); });
+  } }],
+};
+`;
+}
+
+/**
+ * Runs 0.5.9's dev server twice to show that `server.https` needs a certificate: with `https: true` it fails to start
+ * (Node's TLS options must be an object), and with the fixtures' `key` and `cert` it serves `/` over HTTPS.
+ */
+export async function assertHttpsNeedsCert(): Promise<void> {
+  const src = { 'src/index.js': "document.body.textContent = 'ok';\n" };
+  const withTrue = project({ ...src, 'rsbuild.config.mjs': 'export default { server: { https: true } };\n' });
+  await assert.rejects(devServer(withTrue, { https: true }), (err: Error) => {
+    assert.match(err.message, /rsbuild dev exited with 1/);
+    assert.match(err.message, /Failed to start dev server/);
+    assert.match(err.message, /The "options" argument must be of type object\. Received type boolean \(true\)/);
+    return true;
+  });
+
+  const certs = path.join(ROOT, 'tests/facts/fixtures');
+  const withCert = project({
+    ...src,
+    'rsbuild.config.mjs': `import fs from 'node:fs';\nexport default { server: { https: { key: fs.readFileSync(${JSON.stringify(path.join(certs, 'localhost-key.pem'))}), cert: fs.readFileSync(${JSON.stringify(path.join(certs, 'localhost-cert.pem'))}) } } };\n`,
+  });
+  const server = await devServer(withCert, { https: true });
+  try {
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      https
+        .get(`${server.url}/`, { rejectUnauthorized: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        })
+        .on('error', reject);
+    });
+    assert.equal(status, 200);
+    assert.match(server.log(), /> Local:\s+https:\/\/localhost:/);
+  } finally {
+    await server.stop();
   }
 }
 
