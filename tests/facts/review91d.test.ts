@@ -47,6 +47,22 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { build, distText, pageSays, project, projectEnv, rsbuild } from './topics-support';
 
+/**
+ * The lines of an rsbuild.config.mjs that set what the plugin sets on the JS and TS rules (see the header): the
+ * `source` field first among the main fields, and the `source` export condition.
+ */
+const PLUGIN_CHAIN = [
+  '  tools: {',
+  '    bundlerChain: (chain, { CHAIN_ID }) => {',
+  '      for (const id of [CHAIN_ID.RULE.TS, CHAIN_ID.RULE.JS]) {',
+  '        if (!chain.module.rules.get(id)) continue;',
+  "        chain.module.rule(id).resolve.mainFields.merge(['source', '...']);",
+  "        chain.module.rule(id).resolve.merge({ conditionNames: ['...', 'source'] });",
+  '      }',
+  '    },',
+  '  },',
+];
+
 // ---------------------------------------------------------------------------------------------------------
 // guide/faq/general: importing rspack from @rsbuild/core
 
@@ -147,15 +163,7 @@ test('plugins/list/plugin-source-build "a `source` condition in an entry of `exp
       'export default {',
       "  source: { include: [path.resolve('../../packages/sub/src')] },",
       '  output: { minify: false },',
-      '  tools: {',
-      '    bundlerChain: (chain, { CHAIN_ID }) => {',
-      '      for (const id of [CHAIN_ID.RULE.TS, CHAIN_ID.RULE.JS]) {',
-      '        if (!chain.module.rules.get(id)) continue;',
-      "        chain.module.rule(id).resolve.mainFields.merge(['source', '...']);",
-      "        chain.module.rule(id).resolve.merge({ conditionNames: ['...', 'source'] });",
-      '      }',
-      '    },',
-      '  },',
+      ...PLUGIN_CHAIN,
       '};',
       '',
     ].join('\n'),
@@ -188,20 +196,7 @@ function missingSourceApp(entry: string): string {
     'packages/cond/dist/index.js': "export const cond = 'cond from dist';\n",
     'app/package.json': '{ "name": "app", "private": true }\n',
     'app/src/index.js': entry,
-    'app/rsbuild.config.mjs': [
-      'export default {',
-      '  tools: {',
-      '    bundlerChain: (chain, { CHAIN_ID }) => {',
-      '      for (const id of [CHAIN_ID.RULE.TS, CHAIN_ID.RULE.JS]) {',
-      '        if (!chain.module.rules.get(id)) continue;',
-      "        chain.module.rule(id).resolve.mainFields.merge(['source', '...']);",
-      "        chain.module.rule(id).resolve.merge({ conditionNames: ['...', 'source'] });",
-      '      }',
-      '    },',
-      '  },',
-      '};',
-      '',
-    ].join('\n'),
+    'app/rsbuild.config.mjs': ['export default {', ...PLUGIN_CHAIN, '};', ''].join('\n'),
   });
   const app = path.join(top, 'app');
   fs.mkdirSync(path.join(app, 'node_modules/@demo'), { recursive: true });
