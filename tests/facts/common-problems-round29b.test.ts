@@ -37,7 +37,6 @@ import {
   ROOT,
   RSBUILD_BIN,
   ask,
-  backdate,
   compilations,
   devServer,
   distFiles,
@@ -252,8 +251,6 @@ test('guide/faq/hmr "the page shows no change after editing a file": a save of a
     'src/label.js': "export const label = 'one';\n",
     'src/unused.js': "export const unused = 'one';\n",
   });
-  // Files written a moment before the watcher starts can start a second compilation (topics-support.ts, backdate).
-  backdate(dir);
   const server = await devServer(dir);
   try {
     const lines = () => (server.log().match(/start\s+Compiling\.\.\./g) ?? []).length;

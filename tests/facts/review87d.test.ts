@@ -356,7 +356,6 @@ test(`${ROUTE} "The browser console prints the first five; when there are more, 
     `${[1, 2, 3, 4, 5, 6, 7].map((i) => `import './s${i}.scss';`).join('\n')}\nimport { render } from './render';\nrender();\n`;
   files['src/render.js'] = "export function render() {\n  document.body.innerHTML = '<h1>one</h1>';\n}\n";
   const dir = project(files);
-  backdate(dir);
   const server = await devServer(dir);
   const page = await browser().newPage();
   const warnings: string[] = [];

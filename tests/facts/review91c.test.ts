@@ -51,7 +51,7 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type net from 'node:net';
 import { test } from 'node:test';
-import { backdate, devServer, freePort, pageSays, project, reverseProxy, sharedBrowser, waitFor } from './topics-support';
+import { devServer, freePort, pageSays, project, reverseProxy, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -121,7 +121,6 @@ test('guide/advanced/hmr, guide/faq/hmr, config/dev/client "at most 100 attempts
     'src/index.js': "document.body.textContent = 'page';\n",
     'rsbuild.config.mjs': `export default { dev: { client: { host: 'localhost', port: '${socketPort}' } } };\n`,
   });
-  backdate(dir);
   const sockets = await droppingSocketServer(socketPort);
   const server = await devServer(dir);
   const page = await browser().newPage();
@@ -207,7 +206,6 @@ test('config/dev/client "and cannot reach the dev server\'s port under the page\
     const proxyPort = await freePort();
     const config = throughProxy ? `export default { dev: { client: { port: '${proxyPort}' } } };\n` : 'export default {};\n';
     const dir = project({ 'src/index.js': "document.body.textContent = 'page';\n", 'rsbuild.config.mjs': config });
-    backdate(dir);
     const server = await devServer(dir);
     const close = await proxyWithoutUpgrades(proxyPort, server.port);
     const page = await browser().newPage();
@@ -249,7 +247,6 @@ test('guide/faq/hmr "the client tries `wss://` on the dev server\'s port: a TLS 
     zh: '`https:` 页面还要求开发服务器本身支持 HTTPS。',
   });
   const dir = project({ 'src/index.js': "document.body.textContent = 'page';\n" });
-  backdate(dir);
   const server = await devServer(dir);
   const proxyPort = await freePort();
   const close = await reverseProxy(proxyPort, server.port, true, []);

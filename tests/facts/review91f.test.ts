@@ -24,7 +24,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PLUGIN_SVELTE } from './lib/stand-ins';
-import { backdate, build, devServer, distFiles, distText, linkPackages, pageSays, project } from './topics-support';
+import { build, devServer, distFiles, distText, linkPackages, pageSays, project } from './topics-support';
 
 const SVELTE_DEPS = process.env.SVELTE_DEPS;
 const skip = SVELTE_DEPS
@@ -76,7 +76,6 @@ test('plugins/list/plugin-svelte "this plugin adds no `lib-svelte` chunk group; 
   assert.ok(!distFiles(prod).some((f) => f.includes('lib-svelte')));
 
   const dev = svelteProject(app, { config: 'dev: { writeToDisk: true }, ' });
-  backdate(dev);
   const server = await devServer(dev);
   try {
     const devFiles = runtimeIn(dev);

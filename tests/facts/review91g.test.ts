@@ -31,7 +31,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { backdate, compilations, devServer, edit, nextCompilation, pageSays, project, rsbuild } from './topics-support';
+import { compilations, devServer, edit, nextCompilation, pageSays, project, rsbuild } from './topics-support';
 
 const ESLINT_LINKS = { 'eslint-webpack-plugin': 'eslint-webpack-plugin', eslint: 'eslint' };
 
@@ -86,7 +86,6 @@ export default { plugins: [pluginEslint({ eslintPluginOptions: { eslintPath: pat
   assert.deepEqual(calls(built), ['src/a.js src/index.js'], 'rsbuild build lints');
 
   const dir = project(files, ESLINT_LINKS);
-  backdate(dir);
   const server = await devServer(dir);
   try {
     const first = compilations(server);

@@ -37,7 +37,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import ts from 'typescript';
-import { backdate, build, devServer, distFiles, edit, hmrPage, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { build, devServer, distFiles, edit, hmrPage, pageSays, project, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -120,7 +120,6 @@ test('plugins/list/plugin-toml "saving a valid change rebuilds that one module, 
       "api.transform({ test: /index\\.js$/ }, ({ code }) => { fs.appendFileSync('index-compiled.log', 'x'); return code; });",
     ),
   });
-  backdate(dir);
   const server = await devServer(dir);
   try {
     const hp = await hmrPage(browser(), `${server.url}/`);

@@ -48,7 +48,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { backdate, build, devServer, distText, edit, hmrPage, listen, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+import { build, devServer, distText, edit, hmrPage, listen, pageSays, project, sharedBrowser, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -105,7 +105,6 @@ test('guide/start/glossary "dev.liveReload, on by default, does not control this
     'src/index.js': "import { message } from './message';\ndocument.body.innerHTML = `<h1>${message}</h1>`;\n",
     'rsbuild.config.mjs': 'export default { dev: { hmr: true, liveReload: false } };\n',
   });
-  backdate(dir);
   const server = await devServer(dir);
   try {
     const { page, loads, printed } = await hmrPage(browser(), `${server.url}/`);
