@@ -19,14 +19,20 @@
 //   file (dynamicImportMode 'eager', core/src/plugins/splitChunks.ts 229-239). Now: "Whatever the strategy, each
 //   dynamic import() of a web build gets its own file under static/js/async". Run below: a build with all-in-one
 //   (splitChunks false) writes static/js/async/, a web-worker build writes no async file.
+// - guide/basic/output-files, Common problems, deploying: "Any static web server can serve the folder as it is, such as
+//   ... GitHub Pages". Only at the root of a site: the default assetPrefix '/' makes index.html load
+//   /static/js/index.[hash].js, which a host serving dist under /repo/ (as GitHub Pages serves a project site) answers
+//   with 404; with output.assetPrefix '/repo/' the script is /repo/static/js/... and loads. Now: "as it is at the root
+//   of a site ...; under a sub-path such as /repo/, set output.assetPrefix first". Run below.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { chunkSplitApp } from './lib/sample-apps';
-import { distFiles, hashed, pageSays, project, rsbuild } from './topics-support';
+import { distFiles, hashed, pageSays, project, rsbuild, staticHost } from './topics-support';
 
 const CHUNK_SPLIT = 'config/performance/chunk-split';
+const OUTPUT_FILES = 'guide/basic/output-files';
 
 /** Builds `cwd` (production unless `env` says otherwise), failing with the output, and returns its JavaScript files. */
 function buildJs(cwd: string, env: NodeJS.ProcessEnv = {}): string[] {
@@ -165,4 +171,38 @@ test(`${CHUNK_SPLIT} "Whatever the strategy, each dynamic import() of a web buil
   const files = buildJs(worker);
   assert.deepEqual(hashed(files), ['static/js/index.[hash].js'], 'no static/js/async file');
   assert.ok(read(worker, files[0]).includes('LAZY_MODULE_TEXT'));
+});
+
+test(`${OUTPUT_FILES} "Any static web server can serve the folder as it is at the root of a site ...; under a sub-path such as /repo/, set output.assetPrefix first"`, async (t) => {
+  pageSays(
+    OUTPUT_FILES,
+    {
+      en: 'Any static web server can serve the folder as it is at the root of a site, such as nginx, Apache, a CDN or object storage, or GitHub Pages, with no Node.js and no `node_modules`; under a sub-path such as `/repo/`, set [output.assetPrefix](/config/output/asset-prefix) first.',
+      zh: '任何静态 Web 服务器都能在站点根路径下直接提供这个目录，例如 nginx、Apache、CDN 或对象存储、GitHub Pages，不需要 Node.js，也不需要 `node_modules`；部署在 `/repo/` 这样的子路径下时，要先设置 [output.assetPrefix](/zh/config/output/asset-prefix)。',
+    },
+    {
+      en: 'Any static web server can serve the folder as it is, such as',
+      zh: '任何静态 Web 服务器都能直接提供这个目录，',
+    },
+  );
+  const files = { 'src/index.js': "document.body.dataset.ok = 'yes';\n" };
+  /** Serves `dir`'s dist at the root and below /repo/; returns the script URL of index.html and what each host answers. */
+  const serve = async (dir: string) => {
+    const root = await staticHost(t, path.join(dir, 'dist'));
+    const sub = await staticHost(t, path.join(dir, 'dist'), { folder: 'repo' });
+    const html = await (await fetch(`${sub}/repo/`)).text();
+    const script = /<script[^>]+src="([^"]+)"/.exec(html)?.[1] ?? '';
+    return { script, atRoot: (await fetch(`${root}${script}`)).status, atRepo: (await fetch(`${sub}${script}`)).status };
+  };
+  const plain = project(files);
+  buildJs(plain);
+  const byDefault = await serve(plain);
+  assert.match(byDefault.script, /^\/static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.deepEqual([byDefault.atRoot, byDefault.atRepo], [200, 404], 'the root serves it, /repo/ does not');
+
+  const prefixed = project({ ...files, 'rsbuild.config.mjs': "export default { output: { assetPrefix: '/repo/' } };\n" });
+  buildJs(prefixed);
+  const withPrefix = await serve(prefixed);
+  assert.match(withPrefix.script, /^\/repo\/static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.equal(withPrefix.atRepo, 200, 'served below /repo/, the script loads');
 });
