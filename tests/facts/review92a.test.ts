@@ -25,6 +25,12 @@
 //   prints the numbered frames straight away), and the process aborts. Now: "starts with <--- Last few GCs ---> and
 //   has a FATAL ERROR line, followed by a native stack trace". Run below (a heap of 24 MB, as in faq-exceptions.test.ts).
 //   The zh page keeps its length (the last sentence of the section says 的实际内存 for 实际拥有的内存).
+// - guide/faq/exceptions, the section on the file sizes of a failed build: its heading said "File sizes printed after
+//   "Rspack build failed!"" (zh: 报错 … 后仍然打印了文件大小) and its text that the build "then ends with" the two
+//   error lines. The table comes first: after a compile error, rsbuild build prints the Compile error block, the file
+//   size table, then `error   Failed to build.` and `error   Rspack build failed!`, and that is not the end either: the
+//   error's stack trace follows (`at …/@rsbuild/core/dist/provider/build.js…`). Now the heading says "before" (前), the
+//   anchor stays, and the text says "then:" (然后是：). Run below.
 //
 // Checked and left alone (no fix): the source-map page's devtool list is Rspack 0.5.9's (@rspack/core
 // dist/config/zod.js, devTool); SWC's sourceMaps follow Boolean(getJsSourceMap(config)) (core/src/provider/plugins/swc.ts
@@ -132,4 +138,30 @@ test(`${EXCEPTIONS} "a report of its last garbage collections that starts with <
   const after = run.output.slice(fatal).split('\n').slice(1).join('\n');
   // the native stack trace: numbered frames of the node binary
   assert.match(after, /^\s*1: 0x[0-9a-f]+ .*\[[^\]]*node\]$/m, run.output);
+});
+
+test(`${EXCEPTIONS} "File sizes printed before "Rspack build failed!"": the table, then Failed to build. and Rspack build failed!, then a stack trace`, () => {
+  pageSays(
+    EXCEPTIONS,
+    {
+      en: '## File sizes printed before "Rspack build failed!" {#file-sizes-are-printed-although-the-build-failed}\n\nAfter a compile error, `rsbuild build` still prints the file size table, then:',
+      zh: '## 报错 "Rspack build failed!" 前仍打印了文件大小 {#file-sizes-are-printed-although-the-build-failed}\n\n出现编译错误后，`rsbuild build` 仍然会打印文件大小表格，然后是：',
+    },
+    { en: 'printed after "Rspack build failed!"', zh: '后仍然打印了文件大小' },
+  );
+  pageSays(EXCEPTIONS, { en: 'the file size table, then:', zh: '然后是：' }, { en: 'then ends with:', zh: '然后以如下信息结束' });
+  const dir = project({ 'src/index.js': "import text from './readme.txt';\nconsole.log(text);\n", 'src/readme.txt': 'Hello there.\n' });
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 1, run.output);
+  const at = (needle: string): number => {
+    const i = run.output.indexOf(needle);
+    assert.ok(i >= 0, `${needle} in:\n${run.output}`);
+    return i;
+  };
+  assert.ok(at('Compile error:') < at('Production file sizes:'), run.output);
+  assert.ok(at('Production file sizes:') < at('Failed to build.'), run.output);
+  assert.ok(at('Failed to build.') < at('Rspack build failed!'), run.output);
+  // what follows the last error line: the stack trace of the error
+  const after = run.output.slice(at('Rspack build failed!')).split('\n')[1] ?? '';
+  assert.match(after, /^\s+at .*@rsbuild[\\/]core[\\/]dist[\\/]/, run.output);
 });
