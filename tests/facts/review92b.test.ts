@@ -1,6 +1,7 @@
-// Facts behind the third accuracy review of session 92 (slice b): guide/debug/build-profiling, in both
-// languages. Each test runs @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the page and the
-// sentence it backs, and checks that both languages say it and that the old wording is gone.
+// Facts behind the third accuracy review of session 92 (slice b): guide/optimization/build-performance and
+// guide/debug/build-profiling, in both languages. Each test runs @rsbuild/core 0.5.9 in a throw-away project
+// (topics-support.ts), names the page and the sentence it backs, and checks that both languages say it and that the old
+// wording is gone.
 //
 // - guide/debug/build-profiling, "Start with the build time": "Every build ends with the time Rspack took to compile".
 //   Only a build without errors prints it (createCompiler's done hook prints the ready line when !stats.hasErrors(),
@@ -26,6 +27,11 @@
 // - guide/debug/build-profiling, "Time each module with performance.profile": "with a profile entry for every module".
 //   Rspack's runtime modules (webpack/runtime/…, moduleType 'runtime') are not built and have none; every other module
 //   has one. Now: "for every module it built (Rspack's runtime modules, webpack/runtime/…, have none)". Run below.
+// - guide/optimization/build-performance, "Generate source maps only when you need them": the example meant to enable
+//   production source maps in the deploying CI job set `js: ... ? 'source-map' : false`. An explicit `js` applies to
+//   both modes (shared/src/utils.ts 86-92, getJsSourceMap), so without SOURCE_MAP it also turned off the development
+//   source maps that the page's next item describes as the default (devtool false in `rsbuild dev`). The example now
+//   leaves `js` undefined in that case, and the note under it says why. Run below.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -34,6 +40,7 @@ import { test } from 'node:test';
 import { RSBUILD_BIN, build, freePort, page, pageSays, project, projectEnv, rsbuild, startRsbuild, waitFor } from './topics-support';
 
 const PROFILING = 'guide/debug/build-profiling';
+const PERFORMANCE = 'guide/optimization/build-performance';
 const APP = {
   'src/index.js': "import './index.css';\nconsole.log([1, 2, 3].map((x) => x * 2));\n",
   'src/index.css': 'body { color: red; }\n',
@@ -191,4 +198,35 @@ test(`${PROFILING} "with a profile entry for every module it built (Rspack's run
   for (const m of without) assert.ok(m.moduleType === 'runtime' && m.name.startsWith('webpack/runtime/'), `${m.moduleType} ${m.name}`);
   assert.ok(withProfile.some((m) => m.name === './src/index.js') && withProfile.some((m) => m.name === './src/index.css'));
   for (const m of withProfile) assert.equal(typeof m.profile?.total, 'number', m.name);
+});
+
+test(`${PERFORMANCE} "js: process.env.SOURCE_MAP === 'true' ? 'source-map' : undefined" + "that is why the example above leaves it undefined when SOURCE_MAP is not set": the page's example keeps cheap-module-source-map in development and gives source-map in production with SOURCE_MAP=true; with false in its place, development has no source maps`, () => {
+  pageSays(
+    PERFORMANCE,
+    {
+      en: 'Note that setting `js` explicitly applies to both modes: that is why the example above leaves it `undefined` when `SOURCE_MAP` is not set, so that development builds keep their source maps.',
+      zh: '注意，显式设置 `js` 会同时作用于两种模式：所以上面的示例在没有设置 `SOURCE_MAP` 时让它保持 `undefined`，开发构建仍会生成 source map。',
+    },
+    {
+      en: "js: process.env.SOURCE_MAP === 'true' ? 'source-map' : false,",
+      zh: "js: process.env.SOURCE_MAP === 'true' ? 'source-map' : false,",
+    },
+  );
+  const example = /```ts title="rsbuild\.config\.ts"\n([^`]*SOURCE_MAP[^`]*)```/.exec(page('en', PERFORMANCE))?.[1] ?? '';
+  assert.ok(example.includes("js: process.env.SOURCE_MAP === 'true' ? 'source-map' : undefined,"), example);
+  assert.ok(page('zh', PERFORMANCE).includes(example), 'the Chinese page has the same example');
+  const CORE = { '@rsbuild/core': 'rsbuild-0.5' };
+  // `rsbuild inspect` names the file rspack.config.web.<time>.mjs when one is there already: read the path it prints.
+  const inspect = (dir: string, mode: string, env: NodeJS.ProcessEnv = {}): string => {
+    const run = rsbuild(dir, ['inspect', '--env', mode], env);
+    assert.equal(run.code, 0, run.output);
+    const file = /Rspack Config \(web\): (\S+)/.exec(run.output)?.[1] ?? '';
+    return /^ {2}devtool: (.*),$/m.exec(fs.readFileSync(file, 'utf8'))?.[1] ?? '';
+  };
+  const dir = project({ ...APP, 'rsbuild.config.ts': example }, CORE);
+  assert.equal(inspect(dir, 'development'), "'cheap-module-source-map'");
+  assert.equal(inspect(dir, 'production', { SOURCE_MAP: 'true' }), "'source-map'");
+  // Production without SOURCE_MAP: js stays undefined, as with no option at all (devtool false, performance-options.test.ts).
+  const old = project({ ...APP, 'rsbuild.config.ts': example.replace("'source-map' : undefined", "'source-map' : false") }, CORE);
+  assert.equal(inspect(old, 'development'), 'false');
 });
