@@ -20,6 +20,13 @@
 //   dist/static/js/*, and no hot-update file after an edit; with `dev.writeToDisk: true` the edit wrote
 //   index.<hash>.hot-update.js/.json into dist. The page now says so; the test runs the 0.5.9 half: nothing is
 //   written by default, the page's function writes the output without hot-update files, `true` writes those too.
+// - community/releases/v0-1, intro: "everything that configures the HTTP server now lives in a new top-level `server`
+//   section". Not everything: the ServerConfig of 0.1.0 holds compress, port, https, host, headers, htmlFallback,
+//   historyApiFallback and proxy (@rsbuild/shared 0.1.0 dist/types/config/server.d.ts 21-56), while the custom
+//   middlewares of the dev server stay in DevConfig as dev.setupMiddlewares (dist/types/config/dev.d.ts 43-50), as the
+//   page's own "options that stay in dev" says. Now: "the HTTP server's port, host, HTTPS, compression, headers, proxy
+//   and fallback options now live in a new top-level `server` section (custom middlewares stay in
+//   `dev.setupMiddlewares`)". Settled by the 0.1.0 types; no test.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compilations, devServer, distFiles, edit, nextCompilation, pageSays, project } from './topics-support';
