@@ -13,14 +13,14 @@
 // - guide/debug/rsdoctor, "What the report shows": the page said "Rsdoctor 0.2.4 checks the build with four built-in
 //   rules", and listed what each reports. With @rsdoctor/rspack-plugin 0.2.4 two of them can never report:
 //   `loader-performance-optimization` (E1003) reads the configuration named "webpack"
-//   (@rsdoctor/core 0.2.4 dist/rules/rules/loader-performance-optimization/index.js: `configs.find((e) => e.name ===
+//   (@rsdoctor/core 0.2.4 dist/rules/rules/loader-performance-optimization/index.js 48: `configs.find((e) => e.name ===
 //   "webpack")`, and returns when there is none), while the Rspack plugin reports its configuration as "rspack"
-//   (@rsdoctor/rspack-plugin 0.2.4 dist/plugin.js, getRspackConfig: `reportConfiguration({ name: "rspack", ... })`);
-//   `default-import-check` (E1002) only looks at dependencies whose `exportsType` is "dynamic", which only
-//   appendModuleGraphByCompilation sets (dist/build-utils/build/module-graph/webpack/transform.js), from webpack's
-//   `compilation.moduleGraph`, which Rspack 0.5's Compilation does not have. Run (needs RSDOCTOR_DEPS, a folder whose
-//   node_modules holds @rsdoctor/rspack-plugin 0.2.4, as in review79a.test.ts; skipped without it): a build whose
-//   entry default-imports a CommonJS module that sets __esModule and no default, and imports a CSS file from
+//   (@rsdoctor/rspack-plugin 0.2.4 dist/plugin.js 142-143, getRspackConfig: `reportConfiguration({ name: "rspack" })`);
+//   `default-import-check` (E1002) only looks at dependencies whose `exportsType` is "dynamic" (its index.js 55), which
+//   only appendModuleGraphByCompilation sets (dist/build-utils/build/module-graph/webpack/transform.js 80-86, 172), from
+//   webpack's `compilation.moduleGraph`, which Rspack 0.5's Compilation (@rspack/core dist/Compilation.js) does not
+//   have. Run (needs RSDOCTOR_DEPS, a folder whose node_modules holds @rsdoctor/rspack-plugin 0.2.4, as in
+//   review79a.test.ts; skipped without it): a build whose entry default-imports a CommonJS module that sets __esModule and no default, and imports a CSS file from
 //   node_modules, with E1003's threshold set to 0, reports E1004 (the rules ran) but neither E1002 nor E1003, although
 //   the loader data holds the node_modules file. Now: "has four built-in rules, but with the Rspack plugin
 //   `default-import-check` and `loader-performance-optimization` never report anything".
