@@ -24,12 +24,20 @@
 //   node_modules, with E1003's threshold set to 0, reports E1004 (the rules ran) but neither E1002 nor E1003, although
 //   the loader data holds the node_modules file. Now: "has four built-in rules, but with the Rspack plugin
 //   `default-import-check` and `loader-performance-optimization` never report anything".
+// - guide/debug/rsdoctor, "Analyze a build": the page said "After the build, Rsdoctor starts a local server and prints
+//   its address twice". The plugin starts the server when Rspack applies it: its apply() calls sdk.bootstrap()
+//   (@rsdoctor/rspack-plugin 0.2.4 dist/plugin.js 93-96), which starts the server (@rsdoctor/sdk 0.2.4
+//   dist/cjs/sdk/sdk/webpack.js 51-54, server/index.js 95-107); only the address is printed after the build, in the done
+//   hook (openClientPage, server/index.js 174-184). Run (RSDOCTOR_DEPS, as above): `RSDOCTOR=true rsbuild build` with a
+//   probe plugin that, in Rspack's emit hook, lists the net servers this process listens on: one is listening there,
+//   before `ready`, on the port of the two address lines printed after the build. Now: "Rsdoctor starts a local server
+//   while the build runs, and after the build prints its address twice".
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { build, count, distFiles, distText, pageSays, project } from './topics-support';
+import { build, count, distFiles, distText, fakeOpener, pageSays, project, startRsbuild, waitFor } from './topics-support';
 
 const OPTIMIZE_BUNDLE = 'guide/optimization/optimize-bundle';
 const RSDOCTOR = 'guide/debug/rsdoctor';
@@ -149,4 +157,57 @@ test(`${RSDOCTOR} "Rsdoctor 0.2.4 has four built-in rules, but with the Rspack p
     loaded.some((p) => p.includes('/node_modules/some-ui/style.css')),
     loaded.join(', '),
   );
+});
+
+test(`${RSDOCTOR} "Rsdoctor starts a local server while the build runs, and after the build prints its address twice"`, async (t) => {
+  pageSays(
+    RSDOCTOR,
+    {
+      en: 'Rsdoctor starts a local server while the build runs, and after the build prints its address twice,',
+      zh: 'Rsdoctor 在构建过程中就会启动一个本地服务器，构建完成后输出它的地址，共两行：',
+    },
+    {
+      en: 'After the build, Rsdoctor starts a local server',
+      zh: '构建完成后，Rsdoctor 会启动一个本地服务器',
+    },
+  );
+  if (!RSDOCTOR_DEPS) {
+    t.skip('RSDOCTOR_DEPS is not set: @rsdoctor/rspack-plugin 0.2.4 is not installed in the repository');
+    return;
+  }
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'app';\n",
+    // In Rspack's emit hook, before the build is done: the ports of the net servers that this process listens on.
+    'rsbuild.config.mjs': [
+      "import net from 'node:net';",
+      'const probe = {',
+      '  apply(compiler) {',
+      "    compiler.hooks.emit.tap('listening-probe', () => {",
+      '      const ports = process',
+      '        ._getActiveHandles()',
+      '        .filter((h) => h instanceof net.Server && h.listening)',
+      '        .map((h) => h.address().port);',
+      "      console.log(`PROBE listening during the build: [${ports.join(',')}]`);",
+      '    });',
+      '  },',
+      '};',
+      'export default { tools: { rspack(config, { appendPlugins }) { appendPlugins(probe); } } };',
+      '',
+    ].join('\n'),
+  });
+  const link = path.join(dir, 'node_modules', '@rsdoctor', 'rspack-plugin');
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  fs.symlinkSync(fs.realpathSync(path.join(RSDOCTOR_DEPS, 'node_modules', '@rsdoctor', 'rspack-plugin')), link, 'dir');
+  // The command keeps running while Rsdoctor's server does; it stops on SIGINT, as on Ctrl+C.
+  const run = startRsbuild(dir, ['build'], { RSDOCTOR: 'true', PATH: fakeOpener().PATH });
+  t.after(run.stop);
+  const addresses = (): string[] => run.log().match(/Rsdoctor analyze server running on: \S+/g) ?? [];
+  assert.ok(await waitFor(() => addresses().length >= 2, 120_000), run.log());
+  const log = run.log();
+  const during = /PROBE listening during the build: \[([\d,]*)\]/.exec(log);
+  assert.ok(during, log);
+  assert.ok(log.indexOf(during[0]) < log.indexOf('ready   Client compiled'), 'the probe ran before the build was done');
+  const printed = addresses().map((a) => /:(\d+)\/index\.html$/.exec(a)?.[1]);
+  assert.equal(new Set(printed).size, 1, addresses().join('\n'));
+  assert.deepEqual(during[1].split(','), [printed[0]], 'the server was already listening, on the port printed after the build');
 });
