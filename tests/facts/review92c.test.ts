@@ -32,6 +32,14 @@
 //   probe plugin that, in Rspack's emit hook, lists the net servers this process listens on: one is listening there,
 //   before `ready`, on the port of the two address lines printed after the build. Now: "Rsdoctor starts a local server
 //   while the build runs, and after the build prints its address twice".
+// - guide/debug/rsdoctor, "Register the plugin yourself": the page said the configuration "turns off the local server
+//   with `disableClientServer`, so that the build exits when it is done". The option does not keep the server from
+//   starting (the SDK creates a real server unless `noServer`, which the plugin never passes: @rsdoctor/sdk 0.2.4
+//   dist/cjs/sdk/sdk/webpack.js 47; @rsdoctor/rspack-plugin dist/plugin.js 83-89); in the done hook it skips
+//   openClientPage and disposes of the SDK (plugin.js 75-80). Run (RSDOCTOR_DEPS): with `disableClientServer: true`
+//   the emit-hook probe finds a server listening during the build, no address is printed, and `rsbuild build` exits 0.
+//   Now: "with `disableClientServer`, closes the local server when the build is done instead of printing its address,
+//   so that the command exits".
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,6 +88,38 @@ test(`${OPTIMIZE_BUNDLE} "the large packages that the entry imports go together 
   assert.ok(entry.includes('APP_CODE'), 'the app code stays in the entry');
   for (const tag of ['BIG_A_0_', 'BIG_B_0_', 'SMALL_C_0_']) assert.equal(count(entry, tag), 0, `${tag} is not in the entry`);
 });
+
+/** Links @rsdoctor/rspack-plugin 0.2.4 from `deps/node_modules` into the project. */
+function linkRsdoctor(dir: string, deps: string): void {
+  const link = path.join(dir, 'node_modules', '@rsdoctor', 'rspack-plugin');
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  fs.symlinkSync(fs.realpathSync(path.join(deps, 'node_modules', '@rsdoctor', 'rspack-plugin')), link, 'dir');
+}
+
+/**
+ * An rsbuild.config.mjs whose tools.rspack runs `body` (with `probe` and `require` in scope). `probe` is an Rspack
+ * plugin that prints, in the emit hook (before the build is done), the ports of the net servers this process listens on.
+ */
+function probeConfig(body: string): string {
+  return [
+    "import net from 'node:net';",
+    "import { createRequire } from 'node:module';",
+    'const require = createRequire(import.meta.url);',
+    'const probe = {',
+    '  apply(compiler) {',
+    "    compiler.hooks.emit.tap('listening-probe', () => {",
+    '      const ports = process',
+    '        ._getActiveHandles()',
+    '        .filter((h) => h instanceof net.Server && h.listening)',
+    '        .map((h) => h.address().port);',
+    "      console.log(`PROBE listening during the build: [${ports.join(',')}]`);",
+    '    });',
+    '  },',
+    '};',
+    `export default { tools: { rspack(config, { appendPlugins }) { ${body} } } };`,
+    '',
+  ].join('\n');
+}
 
 /** The JSON of one data file of dist/.rsdoctor: base64 of deflated JSON, or plain JSON. */
 function rsdoctorData(dir: string, name: string): unknown {
@@ -136,9 +176,7 @@ test(`${RSDOCTOR} "Rsdoctor 0.2.4 has four built-in rules, but with the Rspack p
       '',
     ].join('\n'),
   });
-  const link = path.join(dir, 'node_modules', '@rsdoctor', 'rspack-plugin');
-  fs.mkdirSync(path.dirname(link), { recursive: true });
-  fs.symlinkSync(fs.realpathSync(path.join(RSDOCTOR_DEPS, 'node_modules', '@rsdoctor', 'rspack-plugin')), link, 'dir');
+  linkRsdoctor(dir, RSDOCTOR_DEPS);
   build(dir);
 
   const codes = (rsdoctorData(dir, 'errors') as Array<{ code: string }>).map((e) => e.code);
@@ -177,27 +215,9 @@ test(`${RSDOCTOR} "Rsdoctor starts a local server while the build runs, and afte
   }
   const dir = project({
     'src/index.js': "document.body.textContent = 'app';\n",
-    // In Rspack's emit hook, before the build is done: the ports of the net servers that this process listens on.
-    'rsbuild.config.mjs': [
-      "import net from 'node:net';",
-      'const probe = {',
-      '  apply(compiler) {',
-      "    compiler.hooks.emit.tap('listening-probe', () => {",
-      '      const ports = process',
-      '        ._getActiveHandles()',
-      '        .filter((h) => h instanceof net.Server && h.listening)',
-      '        .map((h) => h.address().port);',
-      "      console.log(`PROBE listening during the build: [${ports.join(',')}]`);",
-      '    });',
-      '  },',
-      '};',
-      'export default { tools: { rspack(config, { appendPlugins }) { appendPlugins(probe); } } };',
-      '',
-    ].join('\n'),
+    'rsbuild.config.mjs': probeConfig('appendPlugins(probe);'),
   });
-  const link = path.join(dir, 'node_modules', '@rsdoctor', 'rspack-plugin');
-  fs.mkdirSync(path.dirname(link), { recursive: true });
-  fs.symlinkSync(fs.realpathSync(path.join(RSDOCTOR_DEPS, 'node_modules', '@rsdoctor', 'rspack-plugin')), link, 'dir');
+  linkRsdoctor(dir, RSDOCTOR_DEPS);
   // The command keeps running while Rsdoctor's server does; it stops on SIGINT, as on Ctrl+C.
   const run = startRsbuild(dir, ['build'], { RSDOCTOR: 'true', PATH: fakeOpener().PATH });
   t.after(run.stop);
@@ -210,4 +230,36 @@ test(`${RSDOCTOR} "Rsdoctor starts a local server while the build runs, and afte
   const printed = addresses().map((a) => /:(\d+)\/index\.html$/.exec(a)?.[1]);
   assert.equal(new Set(printed).size, 1, addresses().join('\n'));
   assert.deepEqual(during[1].split(','), [printed[0]], 'the server was already listening, on the port printed after the build');
+});
+
+test(`${RSDOCTOR} "with \`disableClientServer\`, closes the local server when the build is done instead of printing its address, so that the command exits"`, (t) => {
+  pageSays(
+    RSDOCTOR,
+    {
+      en: '- with `disableClientServer`, closes the local server when the build is done instead of printing its address, so that the command exits (useful in CI);',
+      zh: '- 通过 `disableClientServer` 在构建完成后关闭本地服务器、不再输出地址，使命令能够退出（适用于 CI）；',
+    },
+    {
+      en: 'turns off the local server with `disableClientServer`',
+      zh: '通过 `disableClientServer` 关闭本地服务器，',
+    },
+  );
+  if (!RSDOCTOR_DEPS) {
+    t.skip('RSDOCTOR_DEPS is not set: @rsdoctor/rspack-plugin 0.2.4 is not installed in the repository');
+    return;
+  }
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'app';\n",
+    'rsbuild.config.mjs': probeConfig(
+      "const { RsdoctorRspackPlugin } = require('@rsdoctor/rspack-plugin'); appendPlugins([probe, new RsdoctorRspackPlugin({ disableClientServer: true })]);",
+    ),
+  });
+  linkRsdoctor(dir, RSDOCTOR_DEPS);
+  // build() fails unless the command exits, with code 0.
+  const { output } = build(dir, { PATH: fakeOpener().PATH });
+  const during = /PROBE listening during the build: \[([\d,]*)\]/.exec(output);
+  assert.ok(during, output);
+  assert.match(during[1], /^\d+$/, 'a server listens during the build');
+  assert.ok(!output.includes('Rsdoctor analyze server running on'), 'no address is printed');
+  assert.ok(fs.existsSync(path.join(dir, 'dist', '.rsdoctor', 'manifest.json')), 'the data is written');
 });
