@@ -10,10 +10,11 @@
 //   its UMD file dist/antd.js (line 11235, under `var ENV = "development"`, so that file prints it in every mode),
 //   and the same in antd 3.26.20 (lib/index.js line 536, dist/antd.js line 13179); es/index.js of both has neither
 //   warning. The prebuilt wording is not in any file of antd 3.0.0, 3.26.20 or 4.24.16: it is in the dist/antd.js of
-//   antd 2.0.0 (line 35720) and 2.5.0 (line 38130, under `if (true)`), while 2.7.4, 2.8.0, 2.10.0 and 2.13.11
-//   print the whole-package warning there instead. Now: "antd 3 and 4 print the first warning from antd/lib/index.js
-//   and from their UMD file, antd/dist/antd.js, not from antd/es, where Rsbuild resolves antd. The prebuilt warning
-//   comes from the antd/dist/antd.js of early antd 2 releases (2.0 and 2.5; 2.7 and later print the first one)." The
+//   antd 2.0.0 (line 35720), 2.5.0 (line 38130, under `if (true)`, so in every mode) and 2.6.0, while 2.7.0, 2.7.4,
+//   2.8.0, 2.10.0 and 2.13.11 print the whole-package warning there instead. Now: "antd 3 and 4 print the first
+//   warning from antd/lib/index.js and from their UMD file, antd/dist/antd.js, not from antd/es, where Rsbuild
+//   resolves antd. The prebuilt warning comes from the antd/dist/antd.js of antd 2.0 to 2.6 (2.7 to 4 print the first
+//   one there)." (antd 5 was not read, so the page says nothing of it.) The
 //   run-backed half of the item (the antd item bundles the button only; `import 'antd/dist/antd'` still brings the
 //   whole file) is tests/facts/common-problems-round23c.test.ts; its stand-in dist/antd.js says version 3.26.20 but
 //   prints the prebuilt wording, which that release does not (the assertion, about what is bundled, still holds).
