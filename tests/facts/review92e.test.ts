@@ -9,6 +9,19 @@
 //   (core/src/cli/prepare.ts 3-10, initNodeEnv; core/src/provider/build.ts 17-19 and core/src/server/devServer.ts
 //   42-44 likewise), and NODE_ENV decides the mode. A value set beforehand, as a Docker image or a CI job often sets it,
 //   wins: `NODE_ENV=development rsbuild build` writes unhashed, unminified files. The page now says so. Run below.
+// - plugins/list/index, Keep plugins and core on one version: "Each official plugin ... declares that release line as its
+//   peer dependency" and "A plugin of another release line ...: npm 7 and later refuses to install it next to
+//   @rsbuild/core 0.5.9 (ERESOLVE), pnpm installs it with an unmet peer warning". True of the 0.5.9 plugins (each
+//   package.json under /work/shared/rsbuild-0.5.9/packages/plugin-*: "@rsbuild/core": "workspace:^0.5.9") and of most
+//   later releases, not of every release. The registry's metadata (`npm view '@rsbuild/plugin-react@>=0.0.0-0'
+//   peerDependencies`, and the same for plugin-vue and plugin-svgr, during the review): plugin-react 0.0.12 to 0.3.3
+//   and 1.0.0 declare no peer dependency; plugin-vue 0.1.7 to 0.2.18 declare `"@rsbuild/core": "0.x"`, which 0.5.9
+//   satisfies; plugin-svgr 0.2.x and 0.3.1 declare none. In a scratch project with `"@rsbuild/core": "0.5.9"`,
+//   `npm install -D @rsbuild/plugin-vue@0.2.18 @rsbuild/plugin-svgr@0.3.1 --dry-run` (npm 10) exits 0 with no peer
+//   warning and `pnpm add -D ... --lockfile-only` (pnpm 10) reports no unmet peer for them, while the newest
+//   @rsbuild/plugin-react (2.1.1, peerOptional "^2.0.0") gets ERESOLVE from npm and `unmet peer @rsbuild/core@^2.0.0:
+//   found 0.5.9` from pnpm, as the page says. The page now says that most releases declare their line, that some older
+//   ones declare none or `0.x`, and that those install without any warning. Needs the registry, so no test below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, distFiles, distText, pageSays, project } from './topics-support';
