@@ -22,9 +22,18 @@
 //   @rsbuild/plugin-react (2.1.1, peerOptional "^2.0.0") gets ERESOLVE from npm and `unmet peer @rsbuild/core@^2.0.0:
 //   found 0.5.9` from pnpm, as the page says. The page now says that most releases declare their line, that some older
 //   ones declare none or `0.x`, and that those install without any warning. Needs the registry, so no test below.
+// - plugins/list/index, same item: "forcing the install does not make it work, because it may use plugin hooks that 0.5.9
+//   does not have" said of every plugin of another line. Not every one fails: the newest @rsbuild/plugin-yaml (1.0.5,
+//   `npm pack`ed during the review) only calls api.modifyBundlerChain, and copied into a 0.5.9 project it builds and
+//   imports a .yaml file. One that calls a later hook does fail: @rsbuild/plugin-react 1.4.6 (dist/index.js calls
+//   api.modifyEnvironmentConfig twice) stops `rsbuild build` with `Failed to build.` and `TypeError:
+//   api.modifyEnvironmentConfig is not a function` (run with `pluginReact({ fastRefresh: false })`, since its
+//   react-refresh dependency was not installed). Now: "Forcing the install does not make such a plugin compatible: one
+//   that calls a plugin hook 0.5.9 does not have stops the build, as a later React plugin does with …". The test runs
+//   a stand-in with the same calls (the package is not a dependency of this site).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, pageSays, project } from './topics-support';
+import { build, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
 
 const WEBPACK = 'guide/migration/webpack';
 
@@ -52,4 +61,41 @@ test(`${WEBPACK} "Rsbuild picks the mode from NODE_ENV, which the command sets w
   build(dir, { NODE_ENV: 'development' });
   assert.ok(distFiles(dir).includes('static/js/index.js'), distFiles(dir).join(', '));
   assert.ok(distText(dir, /^static\/js\/index\.js$/).includes('longDescriptiveGreeting'));
+});
+
+const PLUGIN_LIST = 'plugins/list/index';
+
+test(`${PLUGIN_LIST} "Forcing the install does not make such a plugin compatible: one that calls a plugin hook 0.5.9 does not have stops the build, as a later React plugin does with TypeError: api.modifyEnvironmentConfig is not a function"`, () => {
+  pageSays(
+    PLUGIN_LIST,
+    {
+      en: 'Forcing the install does not make such a plugin compatible: one that calls a plugin hook 0.5.9 does not have stops the build, as a later React plugin does with `TypeError: api.modifyEnvironmentConfig is not a function`.',
+      zh: '强制安装并不能让这样的插件变得兼容：调用了 0.5.9 中不存在的插件钩子（Hooks）的插件会让构建中止，例如较新的 React 插件会报 `TypeError: api.modifyEnvironmentConfig is not a function`。',
+    },
+    {
+      en: 'work, because it may use plugin hooks that 0.5.9 does not have',
+      zh: '正常工作，因为它可能用到 0.5.9 中不存在的插件钩子',
+    },
+  );
+  // A stand-in for the setup of a later React plugin: the hook of later releases first, then one 0.5.9 has.
+  const dir = project(
+    {
+      'src/index.js': "console.log('page');\n",
+      'rsbuild.config.mjs': [
+        'const laterReactPlugin = {',
+        "  name: 'rsbuild:react',",
+        '  setup(api) {',
+        '    api.modifyEnvironmentConfig((config) => config);',
+        '    api.modifyBundlerChain(() => {});',
+        '  },',
+        '};',
+        'export default { plugins: [laterReactPlugin] };',
+        '',
+      ].join('\n'),
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const run = rsbuild(dir, ['build']);
+  assert.notEqual(run.code, 0);
+  assert.match(run.output, /error\s+Failed to build\.\n.*TypeError: api\.modifyEnvironmentConfig is not a function/);
 });
