@@ -13,11 +13,21 @@
 //   cause: in a production build that option alone gives no CSS source map. Now: "For CSS source maps in the output,
 //   use output.sourceMap.css (in a production build together with output.sourceMap.js)". Same run: the map of the
 //   second build names the .scss file.
+// - guide/basic/css-usage, "Sass": "additionalData, a piece of Sass put in front of every Sass file" and "Every .scss
+//   file can now use $brand without importing anything"; config/tools/sass, sass.additionalData: "Sass code added to the
+//   beginning of every Sass file before it is compiled", and the first common problem: "puts that line at the top of
+//   every Sass file". sass-loader 14.1.1 prepends additionalData to the source of each file it compiles, that is each
+//   Sass file a module imports (`${additionalData}\n${content}` in its compiled index.js); the files those load with
+//   @use, @forward or @import are read by Sass itself and get nothing. A partial loaded with @use does not see the
+//   variable (the module system shares no variables) and the build stops with `Undefined variable.` at the partial;
+//   with @import it sees it through the shared global scope, but the code is still added once only (a rule in
+//   additionalData comes out once). Now: "every Sass file your code imports", and on css-usage "a partial that such a
+//   file loads with @use does not get it and stops the build with Undefined variable.". Run below.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, pageSays, project } from './topics-support';
+import { build, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
 
 const CSS_USAGE = 'guide/basic/css-usage';
 const SASS = 'config/tools/sass';
@@ -59,4 +69,56 @@ test(`${CSS_USAGE} "output.sourceMap.css turns them on, in a production build on
     css: ['static/css/index.[hash].css', 'static/css/index.[hash].css.map'],
     scssInMap: true,
   });
+});
+
+test(`${CSS_USAGE} "Every .scss file that your code imports can now use $brand without importing anything; a partial that such a file loads with @use does not get it and stops the build with Undefined variable."; ${SASS} sass.additionalData "added to the beginning of every Sass file that your code imports ... (not of the partials such a file loads)"`, () => {
+  pageSays(
+    CSS_USAGE,
+    {
+      en: 'Every `.scss` file that your code imports can now use `$brand` without importing anything; a partial that such a file loads with `@use` does not get it and stops the build with `Undefined variable.`.',
+      zh: '现在代码引入的每个 `.scss` 文件都可以直接使用 `$brand`，无需引入任何文件；但这些文件通过 `@use` 加载的 partial 拿不到它，构建会报 `Undefined variable.`。',
+    },
+    { en: 'Every `.scss` file can now use', zh: '现在每个 `.scss` 文件都可以' },
+  );
+  pageSays(
+    CSS_USAGE,
+    {
+      en: 'a piece of Sass put in front of every Sass file your code imports',
+      zh: '它是一段插入到代码引入的每个 Sass 文件开头的 Sass 代码',
+    },
+    { en: 'a piece of Sass put in front of every Sass file,', zh: '它是一段插入到每个 Sass 文件开头' },
+  );
+  pageSays(
+    SASS,
+    {
+      en: 'Sass code added to the beginning of every Sass file that your code imports before it is compiled (not of the partials such a file loads)',
+      zh: '在编译前添加到代码引入的每个 Sass 文件开头的 Sass 代码（这些文件加载的 partial 不会添加）',
+    },
+    { en: 'added to the beginning of every Sass file before', zh: '在编译前添加到每个 Sass 文件开头' },
+  );
+  pageSays(
+    SASS,
+    { en: 'which puts that line at the top of every Sass file your code imports (', zh: '这一行会被加到代码引入的每个 Sass 文件的开头' },
+    { en: 'at the top of every Sass file (', zh: '这一行会被加到每个 Sass 文件的开头' },
+  );
+  // src/a.scss is imported by the script and loads the partial src/parts/_b.scss, which uses the variable.
+  // With @import, additionalData also holds a rule, to count how often the code is added (a rule before @use is an error).
+  const run = (how: '@use' | '@import', additionalData: string) => {
+    const dir = project({
+      'src/a.scss': `${how} 'parts/b';\n.a {\n  color: $brand;\n}\n`,
+      'src/parts/_b.scss': '.b {\n  color: $brand;\n}\n',
+      'src/index.js': "import './a.scss';\n",
+      'rsbuild.config.mjs': `export default { tools: { sass: { additionalData: ${JSON.stringify(additionalData)} } } };\n`,
+    });
+    return { dir, ...rsbuild(dir, ['build']) };
+  };
+  const used = run('@use', '$brand: #ff5e00;');
+  assert.equal(used.code, 1, used.output);
+  assert.match(used.output, /Undefined variable\.[\s\S]*src\/parts\/_b\.scss 2:\d+\s+@use/);
+  const imported = run('@import', '$brand: #ff5e00; .injected { order: 1; }');
+  assert.equal(imported.code, 0, imported.output);
+  const css = distText(imported.dir, /\.css$/);
+  // The partial sees $brand through @import's shared scope, but the additionalData rule is there once: a.scss's.
+  assert.match(css, /#ff5e00/);
+  assert.equal(css.split('.injected{order:1}').length - 1, 1, css);
 });
