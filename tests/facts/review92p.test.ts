@@ -23,6 +23,14 @@
 //   with @import it sees it through the shared global scope, but the code is still added once only (a rule in
 //   additionalData comes out once). Now: "every Sass file your code imports", and on css-usage "a partial that such a
 //   file loads with @use does not get it and stops the build with Undefined variable.". Run below.
+// - config/tools/sass, sass.additionalData: "The code is also added to .sass files (indented syntax), so a project that
+//   mixes both syntaxes needs code that is valid in both." No string of declarations or imports is valid in both: with
+//   a semicolon the .sass files stop with `semicolons aren't allowed in the indented syntax.`, without one the .scss files
+//   stop with `expected ";".` (settled by common-problems-round37b.test.ts, the Vuetify item); what works is a function
+//   that returns each syntax its own code, which the page's Vuetify item already shows. Now: "where a semicolon is an
+//   error while .scss files need one, so a project that mixes both syntaxes needs a function that returns the right
+//   code for each file". Run below: in one project with a .scss and a .sass file, the string with a semicolon fails at
+//   the .sass file, and a function that checks the file name builds both.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -121,4 +129,31 @@ test(`${CSS_USAGE} "Every .scss file that your code imports can now use $brand w
   // The partial sees $brand through @import's shared scope, but the additionalData rule is there once: a.scss's.
   assert.match(css, /#ff5e00/);
   assert.equal(css.split('.injected{order:1}').length - 1, 1, css);
+});
+
+test(`${SASS} sass.additionalData "where a semicolon is an error while .scss files need one, so a project that mixes both syntaxes needs a function that returns the right code for each file"`, () => {
+  pageSays(
+    SASS,
+    {
+      en: 'where a semicolon is an error while `.scss` files need one, so a project that mixes both syntaxes needs a function that returns the right code for each file',
+      zh: '而缩进语法不允许分号，`.scss` 文件却需要分号，因此同时使用两种语法的项目需要用函数为每个文件返回对应的代码',
+    },
+    { en: 'needs code that is valid in both', zh: '需要提供在两种语法下都有效的代码' },
+  );
+  const mixed = (additionalData: string) =>
+    project({
+      'src/a.scss': '.a {\n  color: $brand;\n}\n',
+      'src/b.sass': '.b\n  color: $brand\n',
+      'src/index.js': "import './a.scss';\nimport './b.sass';\n",
+      'rsbuild.config.mjs': `export default { tools: { sass: { additionalData: ${additionalData} } } };\n`,
+    });
+  const string = rsbuild(mixed("'$brand: #ff5e00;'"), ['build']);
+  assert.equal(string.code, 1, string.output);
+  assert.match(string.output, /File: \.\/src\/b\.sass\n[\s\S]*semicolons aren't allowed in the indented syntax\./);
+  const dir = mixed(
+    "(content, loaderContext) => (loaderContext.resourcePath.endsWith('.sass') ? '$brand: #ff5e00\\n' : '$brand: #ff5e00;\\n') + content",
+  );
+  build(dir);
+  // Both files compile with the variable (the minifier merges the two rules).
+  assert.equal(distText(dir, /\.css$/), '.a,.b{color:#ff5e00}');
 });
