@@ -22,7 +22,7 @@
 //   variable (the module system shares no variables) and the build stops with `Undefined variable.` at the partial;
 //   with @import it sees it through the shared global scope, but the code is still added once only (a rule in
 //   additionalData comes out once). Now: "every Sass file your code imports", and on css-usage "a partial that such a
-//   file loads with @use does not get it and stops the build with Undefined variable.". Run below.
+//   file loads with @use does not get it: using $brand there stops the build with Undefined variable.". Run below.
 // - config/tools/sass, sass.additionalData: "The code is also added to .sass files (indented syntax), so a project that
 //   mixes both syntaxes needs code that is valid in both." No string of declarations or imports is valid in both: with
 //   a semicolon the .sass files stop with `semicolons aren't allowed in the indented syntax.`, without one the .scss files
@@ -79,12 +79,12 @@ test(`${CSS_USAGE} "output.sourceMap.css turns them on, in a production build on
   });
 });
 
-test(`${CSS_USAGE} "Every .scss file that your code imports can now use $brand without importing anything; a partial that such a file loads with @use does not get it and stops the build with Undefined variable."; ${SASS} sass.additionalData "added to the beginning of every Sass file that your code imports ... (not of the partials such a file loads)"`, () => {
+test(`${CSS_USAGE} "Every .scss file that your code imports can now use $brand without importing anything; a partial that such a file loads with @use does not get it: using $brand there stops the build with Undefined variable."; ${SASS} sass.additionalData "added to the beginning of every Sass file that your code imports ... (not of the partials such a file loads)"`, () => {
   pageSays(
     CSS_USAGE,
     {
-      en: 'Every `.scss` file that your code imports can now use `$brand` without importing anything; a partial that such a file loads with `@use` does not get it and stops the build with `Undefined variable.`.',
-      zh: '现在代码引入的每个 `.scss` 文件都可以直接使用 `$brand`，无需引入任何文件；但这些文件通过 `@use` 加载的 partial 拿不到它，构建会报 `Undefined variable.`。',
+      en: 'Every `.scss` file that your code imports can now use `$brand` without importing anything; a partial that such a file loads with `@use` does not get it: using `$brand` there stops the build with `Undefined variable.`.',
+      zh: '现在代码引入的每个 `.scss` 文件都可以直接使用 `$brand`，无需引入任何文件；但这些文件通过 `@use` 加载的 partial 拿不到它，在其中使用 `$brand` 会报 `Undefined variable.`。',
     },
     { en: 'Every `.scss` file can now use', zh: '现在每个 `.scss` 文件都可以' },
   );
