@@ -31,11 +31,22 @@
 //   error while .scss files need one, so a project that mixes both syntaxes needs a function that returns the right
 //   code for each file". Run below: in one project with a .scss and a .sass file, the string with a semicolon fails at
 //   the .sass file, and a function that checks the file name builds both.
+// - guide/basic/css-usage, PostCSS: Rsbuild "puts its plugins first and keeps autoprefixer at the end (it is not added
+//   twice if your file already lists it)". When the file lists autoprefixer, Rsbuild adds none (shared/src/css.ts,
+//   applyAutoprefixer looks for a plugin named autoprefixer among the file's), so nothing keeps autoprefixer at the end,
+//   and the browsers and tools.autoprefixer of Rsbuild no longer apply: only the file's instance, with its options, runs.
+//   Now: "puts its plugins first and adds autoprefixer after them; if your file lists autoprefixer itself, Rsbuild adds
+//   none, and yours runs with its own options, not those of tools.autoprefixer". Run below, with the autoprefixer
+//   10.4.18 bundled in @rsbuild/shared listed in postcss.config.cjs (safari 14, remove: false) and tools.autoprefixer
+//   { remove: true }: user-select gets its -webkit- prefix (one autoprefixer ran) and the hand-written
+//   -webkit-border-radius stays (no instance with remove: true ran; Rsbuild's own removes it, review88q.test.ts). Not
+//   run: where in the list the file's instance sits matters little, as PostCSS 8 runs the visitors of all plugins
+//   together (a declaration added by a later plugin of ours was still prefixed).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
+import { build, distFiles, distText, pageSays, project, ROOT, rsbuild } from './topics-support';
 
 const CSS_USAGE = 'guide/basic/css-usage';
 const SASS = 'config/tools/sass';
@@ -156,4 +167,24 @@ test(`${SASS} sass.additionalData "where a semicolon is an error while .scss fil
   build(dir);
   // Both files compile with the variable (the minifier merges the two rules).
   assert.equal(distText(dir, /\.css$/), '.a,.b{color:#ff5e00}');
+});
+
+test(`${CSS_USAGE} "puts its plugins first and adds autoprefixer after them; if your file lists autoprefixer itself, Rsbuild adds none, and yours runs with its own options, not those of tools.autoprefixer"`, () => {
+  pageSays(
+    CSS_USAGE,
+    {
+      en: 'puts its plugins first and adds autoprefixer after them; if your file lists autoprefixer itself, Rsbuild adds none, and yours runs with its own options, not those of `tools.autoprefixer`.',
+      zh: '把其中的插件放在最前面，在它们之后加上 autoprefixer；如果你的文件中已经列出了 autoprefixer，Rsbuild 不会再添加，运行的是你的 autoprefixer 及其选项，`tools.autoprefixer` 不再生效。',
+    },
+    { en: 'keeps autoprefixer at the end', zh: '并把 autoprefixer 保留在最后' },
+  );
+  const autoprefixer = path.join(fs.realpathSync(path.join(ROOT, 'node_modules/rsbuild-0.5')), '../shared/compiled/autoprefixer');
+  const dir = project({
+    'src/index.css': '.b {\n  user-select: none;\n  -webkit-border-radius: 4px;\n  border-radius: 4px;\n}\n',
+    'src/index.js': "import './index.css';\n",
+    'postcss.config.cjs': `module.exports = {\n  plugins: [require(${JSON.stringify(autoprefixer)})({ overrideBrowserslist: ['safari 14'], remove: false })],\n};\n`,
+    'rsbuild.config.mjs': 'export default { tools: { autoprefixer: { remove: true } } };\n',
+  });
+  build(dir);
+  assert.equal(distText(dir, /\.css$/), '.b{-webkit-user-select:none;user-select:none;-webkit-border-radius:4px;border-radius:4px}');
 });
