@@ -40,8 +40,8 @@
 //   10.4.18 bundled in @rsbuild/shared listed in postcss.config.cjs (safari 14, remove: false) and tools.autoprefixer
 //   { remove: true }: user-select gets its -webkit- prefix (one autoprefixer ran) and the hand-written
 //   -webkit-border-radius stays (no instance with remove: true ran; Rsbuild's own removes it, review88q.test.ts). Not
-//   run: where in the list the file's instance sits matters little, as PostCSS 8 runs the visitors of all plugins
-//   together (a declaration added by a later plugin of ours was still prefixed).
+//   asserted: where in the list the file's instance sits matters little, as PostCSS 8 runs the visitors of all plugins
+//   together (run by hand: a declaration added by a plugin listed after it was still prefixed).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
