@@ -1,0 +1,56 @@
+// Facts behind the third accuracy review of session 92 (slice i): config/html/inject, config/server/html-fallback,
+// config/output/inline-scripts and config/output/inline-styles, in both languages. Each test runs @rsbuild/core 0.5.9
+// in a throw-away project (topics-support.ts), names the page and the sentence it backs, and checks that both
+// languages say it and that the old wording is gone.
+//
+// - config/output/inline-scripts, Caveats: "Source maps are not linked. If JavaScript source maps are enabled, the .map
+//   file of an inlined script is still written, but in 0.5.9 the inlined code carries no sourceMappingURL comment".
+//   InlineChunkHtmlPlugin keeps the comment and rewrites its path (core/src/rspack/InlineChunkHtmlPlugin.ts,
+//   updateSourceMappingURL); it is the HTML minifier that drops it (config/output/source-map, review81i.test.ts). With
+//   minify.html false the inlined script keeps `//# sourceMappingURL=/static/js/index.[hash].js.map`. And with an inline
+//   devtool such as 'inline-source-map' there is no .map file to be "still written". Now: "Source maps are not linked
+//   when the HTML is minified. When JavaScript source maps go to .map files, ... the HTML minifier removes the
+//   sourceMappingURL comment ...; with minify.html set to false the inlined code keeps its comment." Run below.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { build, distFiles, distText, pageSays, project } from './topics-support';
+
+test('config/output/inline-scripts "Source maps are not linked when the HTML is minified. When JavaScript source maps go to `.map` files, the `.map` file of an inlined script is still written, but the HTML minifier removes the `sourceMappingURL` comment of the inlined code ...; with minify.html set to `false` the inlined code keeps its comment."', () => {
+  pageSays(
+    'config/output/inline-scripts',
+    {
+      en: '- **Source maps are not linked when the HTML is minified.** When JavaScript source maps go to `.map` files, the `.map` file of an inlined script is still written, but the HTML minifier removes the `sourceMappingURL` comment of the inlined code, so browser devtools do not find the map by themselves; with [minify.html](/config/output/minify#minifyhtml) set to `false` the inlined code keeps its comment.',
+      zh: '- **压缩 HTML 时 source map 不会被关联。** 如果 JavaScript 的 source map 输出为 `.map` 文件，被内联脚本的 `.map` 文件仍然会输出，但 HTML 压缩器会去掉内联代码中的 `sourceMappingURL` 注释，因此浏览器开发者工具不会自动找到这些 source map；把 [minify.html](/zh/config/output/minify#minifyhtml) 设为 `false` 时，内联代码会保留这条注释。',
+    },
+    {
+      en: 'in 0.5.9 the inlined code carries no `sourceMappingURL` comment',
+      zh: '但在 0.5.9 中内联代码不带 `sourceMappingURL` 注释',
+    },
+  );
+  const inlined = (output: string) => {
+    const dir = project({
+      'src/index.js': "document.body.dataset.ok = '1';\n",
+      'rsbuild.config.mjs': `export default { output: { inlineScripts: true, ${output} } };\n`,
+    });
+    build(dir);
+    const files = distFiles(dir);
+    return { files, html: distText(dir, /^index\.html$/) };
+  };
+  // The default minified HTML: the .map file is written, the inlined code has no comment.
+  const minified = inlined("sourceMap: { js: 'source-map' }");
+  assert.ok(!minified.files.some((f) => f.endsWith('.js')), `inlined: ${minified.files}`);
+  assert.ok(
+    minified.files.some((f) => /^static\/js\/index\.[0-9a-f]{8}\.js\.map$/.test(f)),
+    `map written: ${minified.files}`,
+  );
+  assert.doesNotMatch(minified.html, /sourceMappingURL/);
+  // minify.html false: the inlined code keeps its comment, pointing at the written map.
+  const kept = inlined("sourceMap: { js: 'source-map' }, minify: { html: false }");
+  assert.ok(!kept.files.some((f) => f.endsWith('.js')), `inlined: ${kept.files}`);
+  const map = kept.files.find((f) => f.endsWith('.js.map'));
+  assert.ok(map, `map written: ${kept.files}`);
+  assert.ok(kept.html.includes(`//# sourceMappingURL=/${map}`), 'the comment points at the .map file');
+  // An inline devtool writes no .map file at all.
+  const inline = inlined("sourceMap: { js: 'inline-source-map' }");
+  assert.ok(!inline.files.some((f) => f.endsWith('.map')), `no .map file: ${inline.files}`);
+});
