@@ -11,9 +11,17 @@
 //   devtool such as 'inline-source-map' there is no .map file to be "still written". Now: "Source maps are not linked
 //   when the HTML is minified. When JavaScript source maps go to .map files, ... the HTML minifier removes the
 //   sourceMappingURL comment ...; with minify.html set to false the inlined code keeps its comment." Run below.
+// - config/server/html-fallback, "How the dev server resolves a page request": "A page request that no file, middleware
+//   or proxy rule has answered goes through these steps", step 4 "Otherwise the request continues to
+//   server.historyApiFallback (when configured) and finally ends with 404." Handlers that dev.setupMiddlewares adds
+//   with `push` run after the fallback and after historyApiFallback (core/src/server/getDevMiddlewares.ts,
+//   getMiddlewares: "setupMiddlewares.unshift => internal middlewares => setupMiddlewares.push"), so a page request
+//   a `push` handler would answer gets index.html first. Now: "no file, proxy rule or unshift handler of
+//   dev.setupMiddlewares", and step 4 "..., then to the handlers added with push, and ends with 404 when none
+//   answers." Run below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, pageSays, project } from './topics-support';
+import { build, devServer, distFiles, distText, pageSays, project, seen } from './topics-support';
 
 test('config/output/inline-scripts "Source maps are not linked when the HTML is minified. When JavaScript source maps go to `.map` files, the `.map` file of an inlined script is still written, but the HTML minifier removes the `sourceMappingURL` comment of the inlined code ...; with minify.html set to `false` the inlined code keeps its comment."', () => {
   pageSays(
@@ -53,4 +61,63 @@ test('config/output/inline-scripts "Source maps are not linked when the HTML is 
   // An inline devtool writes no .map file at all.
   const inline = inlined("sourceMap: { js: 'inline-source-map' }");
   assert.ok(!inline.files.some((f) => f.endsWith('.map')), `no .map file: ${inline.files}`);
+});
+
+test('config/server/html-fallback "A page request that no file, proxy rule or `unshift` handler of dev.setupMiddlewares has answered goes through these steps" + step 4 "Otherwise the request continues to server.historyApiFallback (when configured), then to the handlers added with `push`, and ends with `404` when none answers."', async () => {
+  pageSays(
+    'config/server/html-fallback',
+    {
+      en: 'A page request that no file, proxy rule or `unshift` handler of [dev.setupMiddlewares](/config/dev/setup-middlewares) has answered goes through these steps, in this order:',
+      zh: '没有被任何文件、代理规则或 [dev.setupMiddlewares](/zh/config/dev/setup-middlewares) 中 `unshift` 添加的处理函数响应的页面请求，会依次经过以下步骤：',
+    },
+    {
+      en: 'A page request that no file, middleware or proxy rule has answered',
+      zh: '没有被任何文件、中间件或代理规则响应的页面请求',
+    },
+  );
+  pageSays(
+    'config/server/html-fallback',
+    {
+      en: '(when configured), then to the handlers added with `push`, and ends with `404` when none answers.',
+      zh: '（如果有配置），再交给通过 `push` 添加的处理函数，都没有响应时以 `404` 结束。',
+    },
+    { en: '(when configured) and finally ends with `404`.', zh: '（如果有配置），最终以 `404` 结束。' },
+  );
+  // An unshift handler answers /first, a push handler answers /api/user and /hist.
+  const config = (server: string) => `const answer = (name, paths) => (req, res, next) => {
+  if (!paths.includes(req.url)) return next();
+  res.setHeader('Content-Type', 'text/html');
+  res.end('<title>' + name + '</title>');
+};
+export default {
+  html: { title: 'page-index' },
+  server: ${server},
+  dev: { setupMiddlewares: [({ unshift, push }) => { unshift(answer('unshift', ['/first'])); push(answer('push', ['/api/user', '/hist'])); }] },
+};
+`;
+  const start = (server: string) =>
+    devServer(project({ 'src/index.js': "document.body.dataset.ok = '1';\n", 'rsbuild.config.mjs': config(server) }));
+  const dev = await start('{}');
+  try {
+    assert.equal(await seen(dev.port, '/first', { client: 'fetch' }), '200 unshift', 'an unshift handler answers before the fallback');
+    // The fallback (step 3) answers a page request before the push handler is reached.
+    assert.equal(await seen(dev.port, '/api/user', { client: 'fetch' }), '200 page-index');
+    assert.equal(await seen(dev.port, '/api/user', { client: 'browser' }), '200 page-index');
+    // A request that is not a page request reaches it.
+    assert.equal(await seen(dev.port, '/api/user', { client: 'json' }), '200 push');
+    assert.equal(await seen(dev.port, '/nothing', { client: 'json' }), '404', 'none answers');
+  } finally {
+    await dev.stop();
+  }
+  // Without the fallback: historyApiFallback first, then the push handler.
+  const off = await start("{ htmlFallback: false, historyApiFallback: { rewrites: [{ from: /^\\/hist/, to: '/index.html' }] } }");
+  try {
+    assert.equal(await seen(off.port, '/hist', { client: 'browser' }), '200 page-index', 'historyApiFallback before push');
+    // historyApiFallback rewrites every other page request to /index.html too; one it leaves alone reaches the push handler.
+    assert.equal(await seen(off.port, '/api/user', { client: 'browser' }), '200 page-index');
+    assert.equal(await seen(off.port, '/api/user', { client: 'json' }), '200 push');
+    assert.equal(await seen(off.port, '/nothing', { client: 'json' }), '404');
+  } finally {
+    await off.stop();
+  }
 });
