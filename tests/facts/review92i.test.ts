@@ -19,6 +19,12 @@
 //   a `push` handler would answer gets index.html first. Now: "no file, proxy rule or unshift handler of
 //   dev.setupMiddlewares", and step 4 "..., then to the handlers added with push, and ends with 404 when none
 //   answers." Run below.
+// - config/output/inline-scripts, Common problems, "Embed the script into the HTML to use the page offline": "Add
+//   inlineStyles: true, html.inject: 'body', a higher dataUriLimit, legalComments: 'none' and the all-in-one chunk
+//   splitting strategy: the build then writes only dist/index.html". Not when the app has a dynamic import() (its chunk
+//   stays a file under static/js/async/, all-in-one or not) or a public/ folder (copied next to index.html), as
+//   guide/optimization/inline-assets "Build a single HTML file" says. Now: "as long as the app has no dynamic import()
+//   and no public/ folder, the build then writes only dist/index.html". Run below.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, devServer, distFiles, distText, pageSays, project, seen } from './topics-support';
@@ -120,4 +126,42 @@ export default {
   } finally {
     await off.stop();
   }
+});
+
+test('config/output/inline-scripts "as long as the app has no dynamic `import()` and no `public/` folder, the build then writes only `dist/index.html`, which works from disk."', () => {
+  pageSays(
+    'config/output/inline-scripts',
+    {
+      en: 'as long as the app has no dynamic `import()` and no `public/` folder, the build then writes only `dist/index.html`, which works from disk.',
+      zh: '只要应用里没有动态 `import()`、也没有 `public/` 目录，构建就只输出一个 `dist/index.html`，双击打开也能正常显示。',
+    },
+    {
+      en: 'chunk splitting strategy: the build then writes only `dist/index.html`',
+      zh: '拆包策略，构建就只输出一个 `dist/index.html`',
+    },
+  );
+  // The configuration of guide/optimization/inline-assets "Build a single HTML file".
+  const CONFIG = `export default {
+  html: { inject: 'body' },
+  output: { inlineScripts: true, inlineStyles: true, dataUriLimit: 100000, legalComments: 'none' },
+  performance: { chunkSplit: { strategy: 'all-in-one' } },
+};
+`;
+  const single = (files: Record<string, string>) => {
+    const dir = project({ 'src/a.css': 'body { color: red; }\n', 'rsbuild.config.mjs': CONFIG, ...files });
+    build(dir);
+    return distFiles(dir);
+  };
+  assert.deepEqual(single({ 'src/index.js': "import './a.css';\ndocument.body.dataset.ok = '1';\n" }), ['index.html']);
+  const more = single({
+    'src/index.js': "import './a.css';\nimport('./later.js').then((m) => m.run());\n",
+    'src/later.js': "export const run = () => { document.body.dataset.ok = '1'; };\n",
+    'public/robots.txt': 'User-agent: *\n',
+  });
+  assert.ok(more.includes('index.html'), `${more}`);
+  assert.ok(more.includes('robots.txt'), `the public file is copied: ${more}`);
+  assert.ok(
+    more.some((f) => /^static\/js\/async\/[^/]+\.js$/.test(f)),
+    `the import() chunk stays a file: ${more}`,
+  );
 });
