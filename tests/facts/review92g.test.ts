@@ -22,9 +22,29 @@
 //   0.5.7) and new type exports of @rsbuild/core (ModifyBundlerChainFn, TransformFn ..., core 0.5.9 dist/index.d.ts
 //   against 0.5.1), which the note does not list. Now: "lists the main options and APIs they added, each with the patch
 //   that brought it". Settled by reading the packages; no test.
+// - community/releases/index, "Bundled Rspack versions": "0.1.x | ..., then 0.4.1 from 0.1.6", "0.4.x | 0.5.4 to 0.5.7"
+//   and "0.5.x | 0.5.8, then ...". The rsbuild repository at its release tags (fetched to /work/.mirror, read with git
+//   show vX:packages/core/package.json) pins @rspack/core 0.4.1 from v0.1.5 on ("Release v0.1.5"), 0.5.3 in v0.4.0
+//   ("Release v0.4.0 (#1527)"; 0.4.1 came with "chore(deps): bump rspack 0.5.4") and 0.5.7 in v0.5.0 ("Release v0.5.0
+//   (#1871)"; 0.5.1 came with "feat: bump Rspack v0.5.8 (#1887)"). The registry reachable here lacks 0.1.5, 0.4.0 and
+//   0.5.0; the versions it has agree with the tags (npm view @rsbuild/core@'>=0.1.0 <0.6.0' dependencies.@rspack/core).
+//   Now "from 0.1.5", and the sentence above the table says that the rows leave out 0.4.0 and 0.5.0, which still
+//   pinned 0.5.3 and 0.5.7 (the 0.5.x row stays as review89s.test.ts checks it). Settled by reading; no test.
+// - community/releases/v0-5, "A new rsbuild.createDevServer()": "createRsbuild() can also be called without arguments in
+//   0.5", after an example that calls loadConfig() without arguments. Both came with 0.5.1: at tag v0.5.0
+//   createRsbuild(options: CreateRsbuildOptions) destructures its argument (packages/core/src/createRsbuild.ts 16-18)
+//   and loadConfig destructures an object with no default (packages/core/src/config.ts 102-110); 0.5.1 has
+//   createRsbuild(options = {}) and loadConfig({...} = {}) ("fix: allow to call loadConfig without options (#1879)",
+//   core 0.5.1 dist/createRsbuild.js 41, dist/config.d.ts 19). Now "From 0.5.1, createRsbuild() and, as in this
+//   example, loadConfig() can also be called without arguments". Run below (0.5.9).
+// - community/releases/v0-5, "Renamed built-in plugins and types": "Two built-in plugins have new names". They were
+//   renamed in 0.5.1 ("chore: format performance plugin name (#1882)"): tag v0.5.0 still names them
+//   plugin-network-performance and plugin-preload-or-prefetch (packages/core/src/plugins/networkPerformance.ts,
+//   preloadOrPrefetch.ts), core 0.5.1 dist/plugins/*.js names them rsbuild:network-performance and
+//   rsbuild:preload-prefetch. Now "From 0.5.1, two built-in plugins have new names". Run below (0.5.9).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { build, distText, pageSays, probe, project } from './topics-support';
 
 test('community/releases/v0-5 "with Rspack, its `terserOptions` still reached the inline scripts of the HTML files ... and those for inline scripts in HTML to `output.minify.htmlOptions.minifyJS`"', () => {
   pageSays(
@@ -59,4 +79,62 @@ test('community/releases/v0-5 "with Rspack, its `terserOptions` still reached th
   // jsOptions does not: the same option there leaves the inline script alone.
   const viaJs = html('{ jsOptions: { compress: { drop_console: true } } }');
   assert.ok(viaJs.includes('console.log("inline-marker")'), viaJs);
+});
+
+test('community/releases/v0-5 "From 0.5.1, `createRsbuild()` and, as in this example, `loadConfig()` can also be called without arguments"', async () => {
+  pageSays(
+    'community/releases/v0-5',
+    {
+      en: 'From 0.5.1, `createRsbuild()` and, as in this example, `loadConfig()` can also be called without arguments; `cwd` defaults to the current directory and `rsbuildConfig` to an empty config.',
+      zh: '从 0.5.1 开始，`createRsbuild()` 以及上例中的 `loadConfig()` 都可以不传参数调用：`cwd` 默认为当前目录，`rsbuildConfig` 默认为空配置。',
+    },
+    {
+      en: '`createRsbuild()` can also be called without arguments in 0.5;',
+      zh: '在 0.5 中，`createRsbuild()` 也可以不传参数调用',
+    },
+  );
+  const { output, result } = await probe(
+    { 'src/index.js': "console.log('app');\n" },
+    [
+      "import { createRsbuild, loadConfig } from '@rsbuild/core';",
+      'const { content, filePath } = await loadConfig();',
+      'const rsbuild = await createRsbuild();',
+      'report({ content, filePath, rootPath: rsbuild.context.rootPath, cwd: process.cwd() });',
+    ].join('\n'),
+  );
+  const r = result as { content: unknown; filePath: unknown; rootPath: string; cwd: string } | undefined;
+  assert.ok(r, output);
+  assert.deepEqual(r.content, {}, 'no config file: an empty config');
+  assert.equal(r.filePath, null);
+  assert.equal(r.rootPath, r.cwd, 'createRsbuild() works in the current directory');
+});
+
+test('community/releases/v0-5 "From 0.5.1, two built-in plugins have new names": rsbuild:network-performance and rsbuild:preload-prefetch', async () => {
+  pageSays(
+    'community/releases/v0-5',
+    {
+      en: '- From 0.5.1, two built-in plugins have new names, which matters when you call `api.isPluginExists()` or `rsbuild.removePlugins()`: `plugin-network-performance` is now `rsbuild:network-performance`, and `plugin-preload-or-prefetch` is now `rsbuild:preload-prefetch`.',
+      zh: '- 从 0.5.1 开始，两个内置插件改了名字，',
+    },
+    { en: '- Two built-in plugins have new names', zh: '- 两个内置插件改了名字' },
+  );
+  const { output, result } = await probe(
+    { 'src/index.js': "console.log('app');\n" },
+    [
+      "import { createRsbuild } from '@rsbuild/core';",
+      'const rsbuild = await createRsbuild({ rsbuildConfig: {} });',
+      "const names = ['rsbuild:network-performance', 'rsbuild:preload-prefetch', 'plugin-network-performance', 'plugin-preload-or-prefetch'];",
+      'report(Object.fromEntries(names.map((n) => [n, rsbuild.isPluginExists(n)])));',
+    ].join('\n'),
+  );
+  assert.deepEqual(
+    result,
+    {
+      'rsbuild:network-performance': true,
+      'rsbuild:preload-prefetch': true,
+      'plugin-network-performance': false,
+      'plugin-preload-or-prefetch': false,
+    },
+    output,
+  );
 });
