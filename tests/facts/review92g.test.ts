@@ -42,9 +42,21 @@
 //   plugin-network-performance and plugin-preload-or-prefetch (packages/core/src/plugins/networkPerformance.ts,
 //   preloadOrPrefetch.ts), core 0.5.1 dist/plugins/*.js names them rsbuild:network-performance and
 //   rsbuild:preload-prefetch. Now "From 0.5.1, two built-in plugins have new names". Run below (0.5.9).
+// - community/releases/v0-4, "performance.transformLodash was removed": "The option no longer exists in the config type".
+//   Tag v0.4.0 still has it (packages/shared/src/types/config/performance.ts 58, and the default transformLodash: true in
+//   packages/core/src/provider/config.ts 96); 0.4.1 removed it ("chore: remove unused transformLodash type (#1537)";
+//   not in shared 0.4.1 dist/types/config/performance.d.ts, while 0.3.11's has it at line 42). Now "From 0.4.1 the
+//   option no longer exists in the config type". Run below: the 0.5.9 types reject it.
+// - community/releases/v0-4, "output.filenameHash": "From 0.4.8 it also accepts a string with the hash placeholder". Tag
+//   v0.4.5 ("Release v0.4.5 (#1628)") already types it boolean | string (packages/shared/src/types/config/output.ts) and
+//   uses the string as the placeholder (packages/shared/src/fs.ts 62-63); v0.4.4 and the published 0.4.4 type it
+//   boolean. Now "From 0.4.5". (The patch list's 0.4.8 item, which by its own rule names a release that contains it,
+//   stays true.) Run below: 'contenthash:16' in 0.5.9.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, pageSays, probe, project } from './topics-support';
+import { ROOT, build, distFiles, distText, pageSays, probe, project } from './topics-support';
 
 test('community/releases/v0-5 "with Rspack, its `terserOptions` still reached the inline scripts of the HTML files ... and those for inline scripts in HTML to `output.minify.htmlOptions.minifyJS`"', () => {
   pageSays(
@@ -137,4 +149,72 @@ test('community/releases/v0-5 "From 0.5.1, two built-in plugins have new names":
     },
     output,
   );
+});
+
+test('community/releases/v0-4 "From 0.4.1 the option no longer exists in the config type; delete it from your configuration."', () => {
+  pageSays(
+    'community/releases/v0-4',
+    {
+      en: 'From 0.4.1 the option no longer exists in the config type; delete it from your configuration.',
+      zh: '从 0.4.1 开始，配置类型中已不存在该选项，请从配置中删除它。',
+    },
+    { en: '\nThe option no longer exists in the config type;', zh: '\n配置类型中已不存在该选项' },
+  );
+  const dir = project(
+    {
+      'old.ts': [
+        "import { defineConfig } from '@rsbuild/core';",
+        'export default defineConfig({ performance: { transformLodash: false, removeConsole: true } });',
+        '',
+      ].join('\n'),
+      'new.ts': [
+        "import { defineConfig } from '@rsbuild/core';",
+        'export default defineConfig({ performance: { removeConsole: true } });',
+        '',
+      ].join('\n'),
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const tsc = (file: string) =>
+    spawnSync(
+      process.execPath,
+      [
+        path.join(ROOT, 'node_modules/typescript/bin/tsc'),
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        '--module',
+        'nodenext',
+        '--moduleResolution',
+        'nodenext',
+        '--target',
+        'es2022',
+        file,
+      ],
+      { cwd: dir, encoding: 'utf8' },
+    );
+  const old = tsc('old.ts');
+  assert.notEqual(old.status, 0);
+  assert.match(old.stdout, /'transformLodash' does not exist in type 'PerformanceConfig'/);
+  const current = tsc('new.ts');
+  assert.equal(current.status, 0, current.stdout);
+});
+
+test('community/releases/v0-4 "From 0.4.5 it also accepts a string with the hash placeholder to use, such as \'contenthash:16\'"', () => {
+  pageSays(
+    'community/releases/v0-4',
+    {
+      en: "From 0.4.5 it also accepts a string with the hash placeholder to use, such as `'contenthash:16'`.",
+      zh: "从 0.4.5 开始，它还支持传入一个字符串来指定哈希占位符，例如 `'contenthash:16'`。",
+    },
+    { en: 'From 0.4.8 it also accepts', zh: '从 0.4.8 开始，它还支持' },
+  );
+  const dir = project({
+    'src/index.js': "console.log('hash');\n",
+    'rsbuild.config.mjs': "export default { output: { filenameHash: 'contenthash:16' } };\n",
+  });
+  build(dir);
+  const js = distFiles(dir).filter((f) => f.endsWith('.js'));
+  assert.ok(js.length > 0, js.join(', '));
+  for (const f of js) assert.match(f, /\.[0-9a-f]{16}\.js$/, f);
 });
