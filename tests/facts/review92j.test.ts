@@ -1,0 +1,91 @@
+// Facts behind the accuracy review of session 92 (slice j): config/module-federation/options,
+// config/dev/setup-middlewares and config/dev/progress-bar, in both languages. Each test runs @rsbuild/core 0.5.9 in a
+// throw-away project (topics-support.ts), names the page and the sentence it backs, and checks that both languages say
+// it and that the old wording is gone.
+//
+// - config/module-federation/options, options.library: "By default remoteEntry.js declares a global variable named
+//   after name, which is what the script remote type expects. Change it only together with remoteType in the hosts."
+//   The page's own example sets library { type: 'window', name: 'checkout' } for a remote whose hosts keep the default
+//   'script'. With 'script', Rspack 0.5.9 passes the part of the remotes value before '@' to the Module Federation
+//   runtime as the remote's global name (@rspack/core dist/container/ModuleFederationPlugin.js, getRemoteInfos:
+//   extractUrlAndGlobal), and @module-federation/runtime 0.0.8 loads the entry with a <script> and reads
+//   globalThis[globalName] (runtime dist/index.cjs.js loadEntryScript, share.cjs.js getRemoteEntryExports), asserting
+//   when it is missing. So any library type that still sets that global works with unchanged hosts; only a type that
+//   sets none needs a different remoteType. Now: "A type that still sets that global, such as 'window' below, needs no
+//   change in the hosts; with a type that sets none, change remoteType in the hosts too". Run below: a remote built
+//   with library type 'window' loads in a host whose remoteType is left at its default.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
+
+const MF = 'config/module-federation/options';
+
+test(`${MF} options.library "A type that still sets that global, such as 'window' below, needs no change in the hosts": a remote with library type 'window' loads in a host with the default remoteType`, async (t) => {
+  pageSays(
+    MF,
+    {
+      en: "A type that still sets that global, such as `'window'` below, needs no change in the hosts; with a type that sets none, change `remoteType` in the hosts too.",
+      zh: "如果改用的类型仍会设置这个全局变量（例如下面的 `'window'`），主应用无需改动；如果不会设置，就要同时修改主应用中的 `remoteType`。",
+    },
+    {
+      en: 'Change it only together with `remoteType` in the hosts.',
+      zh: '只有在同时修改主应用中的 `remoteType` 时才需要修改它。',
+    },
+  );
+  // The page's example of options.library (plain JavaScript instead of a React component).
+  const remote = project({
+    'rsbuild.config.mjs': `export default {
+  performance: { printFileSize: false },
+  moduleFederation: {
+    options: {
+      name: 'checkout',
+      filename: 'remoteEntry.js',
+      library: { type: 'window', name: 'checkout' },
+      exposes: { './Cart': './src/Cart.js' },
+    },
+  },
+};
+`,
+    'src/Cart.js': "export default 'cart from checkout';\n",
+    'src/index.js': "import('./bootstrap');\n",
+    'src/bootstrap.js': "document.body.append('checkout app');\n",
+  });
+  build(remote);
+  const remoteUrl = await staticHost(t, path.join(remote, 'dist'));
+
+  // A host as on the page: remotes by `<name>@<url>`, no remoteType.
+  const host = project({
+    'rsbuild.config.mjs': `export default {
+  performance: { printFileSize: false },
+  moduleFederation: {
+    options: {
+      name: 'shell',
+      remotes: { checkout: 'checkout@${remoteUrl}/remoteEntry.js' },
+    },
+  },
+};
+`,
+    'src/index.js': "import('./bootstrap');\n",
+    'src/bootstrap.js':
+      "import('checkout/Cart').then((m) => { document.body.dataset.cart = m.default; }, (e) => { document.body.dataset.cart = 'failed: ' + e.message; });\n",
+  });
+  build(host);
+  const hostUrl = await staticHost(t, path.join(host, 'dist'));
+
+  const tab = await browser().newPage();
+  try {
+    await tab.goto(`${hostUrl}/`);
+    assert.ok(await waitFor(async () => Boolean(await tab.evaluate(() => document.body.dataset.cart)), 20_000), 'the import settles');
+    assert.equal(await tab.evaluate(() => document.body.dataset.cart), 'cart from checkout');
+    assert.equal(
+      await tab.evaluate(() => typeof (window as unknown as Record<string, unknown>).checkout),
+      'object',
+      'the container sits on window.checkout',
+    );
+  } finally {
+    await tab.close();
+  }
+});
