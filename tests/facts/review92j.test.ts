@@ -14,10 +14,18 @@
 //   sets none needs a different remoteType. Now: "A type that still sets that global, such as 'window' below, needs no
 //   change in the hosts; with a type that sets none, change remoteType in the hosts too". Run below: a remote built
 //   with library type 'window' loads in a host whose remoteType is left at its default.
+//
+// - config/dev/setup-middlewares, middlewares: "push(...handlers) adds handlers after all built-in middlewares. They
+//   only see requests that nothing else answered." After the push handlers the dev server adds one more middleware,
+//   notFoundMiddleware, which ends every request still unanswered with an empty 404 (core/src/server/devServer.ts
+//   167, `middlewares.use(notFoundMiddleware)` once the server listens; middlewares.ts 73-76). The page did not say
+//   what becomes of a request a push handler passes on. Now: "... after all the built-in middlewares listed below.
+//   They only see requests that nothing else answered, and a request they pass on with next() gets an empty 404."
+//   Run below.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
+import { ask, build, devServer, pageSays, project, sharedBrowser, staticHost, waitFor } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -87,5 +95,50 @@ test(`${MF} options.library "A type that still sets that global, such as 'window
     );
   } finally {
     await tab.close();
+  }
+});
+
+test('config/dev/setup-middlewares "They only see requests that nothing else answered, and a request they pass on with next() gets an empty 404"', async () => {
+  pageSays(
+    'config/dev/setup-middlewares',
+    {
+      en: '`push(...handlers)` adds handlers after all the built-in middlewares listed below. They only see requests that nothing else answered, and a request they pass on with `next()` gets an empty 404.',
+      zh: '`push(...handlers)` 把处理函数添加到下文列出的所有内置中间件之后，它们只会接收到其他中间件都没有响应的请求；它们调用 `next()` 放行的请求最终会得到一个空的 404 响应。',
+    },
+    {
+      en: '`push(...handlers)` adds handlers after all built-in middlewares. They only see requests that nothing else answered.',
+      zh: '`push(...handlers)` 把处理函数添加到所有内置中间件之后，它们只会接收到其他中间件都没有响应的请求。',
+    },
+  );
+  const dir = project({
+    'rsbuild.config.mjs': [
+      'export default {',
+      '  dev: {',
+      '    setupMiddlewares: [',
+      '      (middlewares) => {',
+      '        middlewares.push((req, res, next) => {',
+      "          res.setHeader('x-push-saw', req.url);",
+      "          if (req.url === '/answer') return res.end('answered by push');",
+      '          next();',
+      '        });',
+      '      },',
+      '    ],',
+      '  },',
+      '};',
+      '',
+    ].join('\n'),
+    'src/index.js': "document.body.append('fact');\n",
+  });
+  const server = await devServer(dir);
+  try {
+    const answered = await ask(server.port, '/answer', { method: 'POST' });
+    assert.equal(answered.text, 'answered by push');
+    // The push handler saw the request and called next(): what follows it is an empty 404.
+    const passed = await ask(server.port, '/api/login', { method: 'POST' });
+    assert.equal(passed.headers['x-push-saw'], '/api/login', 'the push handler saw the request');
+    assert.equal(passed.status, 404);
+    assert.equal(passed.text, '', 'with an empty body');
+  } finally {
+    await server.stop();
   }
 });
