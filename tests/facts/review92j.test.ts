@@ -14,6 +14,12 @@
 //   sets none needs a different remoteType. Now: "A type that still sets that global, such as 'window' below, needs no
 //   change in the hosts; with a type that sets none, change remoteType in the hosts too". Run below: a remote built
 //   with library type 'window' loads in a host whose remoteType is left at its default.
+// - config/module-federation/options, options.exposes: "Each key is the path hosts import after the container name
+//   ('./Cart' is imported as checkout/Cart)". A host imports `<its remotes key>/<exposed path>`: the remotes key is the
+//   alias (Rspack's getRemoteInfos keeps it as `alias`; the container name is only the part of the value before '@'),
+//   and it need not equal the container name. Now: "after the key they list the remote under in remotes, usually the
+//   container name". Run below, with the options.library fix: the host lists the container checkout under the key
+//   shop and imports shop/Cart.
 //
 // - config/dev/setup-middlewares, middlewares: "push(...handlers) adds handlers after all built-in middlewares. They
 //   only see requests that nothing else answered." After the push handlers the dev server adds one more middleware,
@@ -31,7 +37,15 @@ const browser = sharedBrowser();
 
 const MF = 'config/module-federation/options';
 
-test(`${MF} options.library "A type that still sets that global, such as 'window' below, needs no change in the hosts": a remote with library type 'window' loads in a host with the default remoteType`, async (t) => {
+test(`${MF} options.library "A type that still sets that global, such as 'window' below, needs no change in the hosts" + options.exposes "the path hosts import after the key they list the remote under in remotes": a remote with library type 'window' loads in a host with the default remoteType, imported as shop/Cart`, async (t) => {
+  pageSays(
+    MF,
+    {
+      en: "Each key is the path hosts import after the key they list the remote under in `remotes`, usually the container name (`'./Cart'` is imported as `checkout/Cart`)",
+      zh: "每个键是主应用导入时写在 `remotes` 键名（通常就是容器名称）之后的路径（`'./Cart'` 以 `checkout/Cart` 的形式导入）",
+    },
+    { en: 'the path hosts import after the container name', zh: '每个键是主应用在容器名称之后导入的路径' },
+  );
   pageSays(
     MF,
     {
@@ -64,21 +78,21 @@ test(`${MF} options.library "A type that still sets that global, such as 'window
   build(remote);
   const remoteUrl = await staticHost(t, path.join(remote, 'dist'));
 
-  // A host as on the page: remotes by `<name>@<url>`, no remoteType.
+  // A host as on the page (remotes by `<name>@<url>`, no remoteType), which lists the container checkout as shop.
   const host = project({
     'rsbuild.config.mjs': `export default {
   performance: { printFileSize: false },
   moduleFederation: {
     options: {
       name: 'shell',
-      remotes: { checkout: 'checkout@${remoteUrl}/remoteEntry.js' },
+      remotes: { shop: 'checkout@${remoteUrl}/remoteEntry.js' },
     },
   },
 };
 `,
     'src/index.js': "import('./bootstrap');\n",
     'src/bootstrap.js':
-      "import('checkout/Cart').then((m) => { document.body.dataset.cart = m.default; }, (e) => { document.body.dataset.cart = 'failed: ' + e.message; });\n",
+      "import('shop/Cart').then((m) => { document.body.dataset.cart = m.default; }, (e) => { document.body.dataset.cart = 'failed: ' + e.message; });\n",
   });
   build(host);
   const hostUrl = await staticHost(t, path.join(host, 'dist'));
