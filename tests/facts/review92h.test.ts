@@ -16,9 +16,18 @@
 //   the plugin), and its classes are those of a build without the plugin, `sc-` and a hash (`sc-beySPh hDoMBW` for the
 //   page's src/App.tsx), not "only the hash". Now: "the transform adds no name: React DevTools shows `styled.button`
 //   again, and the classes are the bare hashes seen without the plugin (`sc-beySPh hDoMBW`)". Run below: the build
-//   always; the class and displayName in Chromium when REVIEW92H_DEPS is set to a folder whose node_modules holds
-//   styled-components 6.1.8, react 18.2.0 and react-dom 18.2.0 (`npm install styled-components@6.1.8 react@18.2.0
-//   react-dom@18.2.0` there; none of them is installed in the repository), otherwise that part skips.
+//   always; the class and displayName in Chromium when REVIEW92H_DEPS is set (below), otherwise that part skips.
+// - plugins/list/plugin-vue2-jsx, vueJsxOptions.functional: "is compiled to `{ functional: true, render: h => h("span",
+//   ...) }`" was said of every build. @vue/babel-sugar-functional-vue 1.4.0 (dist/plugin.js, convertFunctionalComponent)
+//   puts `name: "Tag"` in front when process.env.NODE_ENV is 'development', as it is while `rsbuild dev` runs Babel.
+//   Now: "(`rsbuild dev` also adds `name: "Tag"`)". Run below with REVIEW92H_DEPS: `rsbuild build` writes the object
+//   without a name, the dev server serves it with `name: "Tag"`, and with `functional: false` Tag stays a function.
+//
+// REVIEW92H_DEPS: a folder whose node_modules holds what the repository does not install: `npm install
+// styled-components@6.1.8 react@18.2.0 react-dom@18.2.0 @babel/core@7 @vue/babel-preset-jsx@1.4.0
+// @vue/babel-helper-vue-jsx-merge-props@1.4.0 vue@2.7.16 @rsbuild/plugin-babel@0.5.4` there (the registry we reach has
+// no 0.5.9 of plugin-babel nor any 0.5 of plugin-vue2-jsx; review88h.test.ts says why 0.5.4 of plugin-babel does, and
+// the stand-in of plugin-vue2-jsx below is written from its 0.5.9 src/index.ts, as there).
 //
 // Neither @rsbuild/plugin-styled-components nor styled-components is installed in the repository: the runs use a
 // stand-in of the plugin written from its 0.5.9 source (packages/plugin-styled-components/src/index.ts; the same one as
@@ -26,12 +35,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import path from 'node:path';
-import { build, distText, linkPackages, pageSays, project, sharedBrowser, staticHost, visit } from './topics-support';
+import { build, devServer, distText, linkPackages, pageSays, project, sharedBrowser, staticHost, visit } from './topics-support';
 
 const browser = sharedBrowser();
 
 const DEPS = process.env.REVIEW92H_DEPS;
-const NO_DEPS = 'REVIEW92H_DEPS is not set: styled-components is not installed in the repository';
+const NO_DEPS =
+  'REVIEW92H_DEPS is not set: styled-components, Vue 2.7, Babel, @vue/babel-preset-jsx and @rsbuild/plugin-babel are not installed in the repository';
 
 const STYLED = 'plugins/list/plugin-styled-components';
 
@@ -223,5 +233,85 @@ test(`${STYLED} "React DevTools shows styled.button again, and the classes are t
     await visitBuilt(app('{ plugins: [pluginReact(), pluginStyledComponents()] }')),
     'App__Button App__Button-doPWIu feQcDk',
     'with the default, the transform names it',
+  );
+});
+
+// ---------------------------------------------------------------------------------------------------------
+// plugins/list/plugin-vue2-jsx
+
+const VUE2_JSX = 'plugins/list/plugin-vue2-jsx';
+
+/** @rsbuild/plugin-vue2-jsx 0.5.9 (packages/plugin-vue2-jsx/src/index.ts), as CommonJS. */
+const VUE2_JSX_PLUGIN = `const { modifyBabelLoaderOptions } = require('@rsbuild/plugin-babel');
+exports.pluginVue2Jsx = (options = {}) => ({
+  name: 'rsbuild:vue2-jsx',
+  setup(api) {
+    api.modifyBundlerChain((chain, { CHAIN_ID }) => {
+      modifyBabelLoaderOptions({
+        chain,
+        CHAIN_ID,
+        modifier: (babelOptions) => {
+          babelOptions.presets ??= [];
+          babelOptions.presets.push([require.resolve('@vue/babel-preset-jsx'), { injectH: true, ...options.vueJsxOptions }]);
+          return babelOptions;
+        },
+      });
+    });
+  },
+});
+`;
+
+test(`${VUE2_JSX} "is compiled to { functional: true, render: h => h("span", ...) } (rsbuild dev also adds name: "Tag")" and "With functional: false, Tag stays a plain function"`, {
+  skip: DEPS ? false : NO_DEPS,
+}, async () => {
+  pageSays(
+    VUE2_JSX,
+    {
+      en: 'is compiled to `{ functional: true, render: h => h("span", ...) }` (`rsbuild dev` also adds `name: "Tag"`), a component',
+      zh: '会被编译为 `{ functional: true, render: h => h("span", ...) }`（`rsbuild dev` 下还会加上 `name: "Tag"`），即一个',
+    },
+    {
+      en: 'is compiled to `{ functional: true, render: h => h("span", ...) }`, a component',
+      zh: '会被编译为 `{ functional: true, render: h => h("span", ...) }`，即一个',
+    },
+  );
+  const tagProject = (vueJsxOptions: string) => {
+    const dir = project(
+      {
+        'vue2-jsx-plugin.cjs': VUE2_JSX_PLUGIN,
+        // the page's src/Tag.tsx
+        'src/Tag.tsx': 'export const Tag = () => <span class="tag">new</span>;\n',
+        'src/index.js': "import { Tag } from './Tag';\nconsole.log(Tag);\n",
+        'rsbuild.config.mjs': `import { pluginBabel } from '@rsbuild/plugin-babel';\nimport { pluginVue2Jsx } from './vue2-jsx-plugin.cjs';\nexport default { plugins: [pluginBabel({ include: /\\.(?:jsx|tsx)$/ }), pluginVue2Jsx({ vueJsxOptions: ${vueJsxOptions} })], output: { minify: false } };\n`,
+      },
+      { '@rsbuild/core': 'rsbuild-0.5' },
+    );
+    linkPackages(dir, DEPS ?? '', ['@rsbuild/plugin-babel', '@vue/babel-preset-jsx', '@vue/babel-helper-vue-jsx-merge-props', 'vue']);
+    return dir;
+  };
+  const TAG = /const Tag = \{\s*(name: "Tag",\s*)?functional: true,\s*render: \(h\)=>h\("span"/;
+
+  const dir = tagProject('{}');
+  const run = build(dir);
+  assert.equal(run.code, 0, run.output);
+  const built = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/).match(TAG);
+  assert.ok(built, 'rsbuild build: a functional component');
+  assert.equal(built[1], undefined, 'rsbuild build: no name');
+
+  const dev = await devServer(dir);
+  try {
+    const served = (await (await fetch(`${dev.url}/static/js/index.js`)).text()).match(TAG);
+    assert.ok(served, 'rsbuild dev: a functional component');
+    assert.ok(served[1], 'rsbuild dev: name: "Tag" in front');
+  } finally {
+    await dev.stop();
+  }
+
+  const off = tagProject('{ functional: false }');
+  assert.equal(build(off).code, 0);
+  assert.match(
+    distText(off, /^static\/js\/index\.[0-9a-f]{8}\.js$/),
+    /const Tag = \(\)=>h\("span"/,
+    'functional: false: a plain arrow function',
   );
 });
