@@ -22,6 +22,14 @@
 //   puts `name: "Tag"` in front when process.env.NODE_ENV is 'development', as it is while `rsbuild dev` runs Babel.
 //   Now: "(`rsbuild dev` also adds `name: "Tag"`)". Run below with REVIEW92H_DEPS: `rsbuild build` writes the object
 //   without a name, the dev server serves it with `name: "Tag"`, and with `functional: false` Tag stays a function.
+// - plugins/list/plugin-vue2-jsx, Common problems, "ReferenceError: h is not defined": "If the error comes with no other
+//   sign of Vue's JSX working (no `v-model` or `on…` handlers either), the file did not go through Babel". A file outside
+//   Babel never calls `h`: SWC compiles its JSX for React (core/src/provider/plugins/swc.ts sets no JSX pragma, so
+//   React.createElement), and Vue reports `ReferenceError: React is not defined`, as the page's Limits and next item say.
+//   Now: "A file that does not go through Babel fails with `ReferenceError: React is not defined` instead, since SWC
+//   compiles its JSX for React". Run below with REVIEW92H_DEPS: one build, a component in a .js file and the same in a
+//   .jsx file, with the page's pluginBabel include; Vue's errorHandler records React is not defined for the first, the
+//   second renders, and no error names h.
 //
 // REVIEW92H_DEPS: a folder whose node_modules holds what the repository does not install: `npm install
 // styled-components@6.1.8 react@18.2.0 react-dom@18.2.0 @babel/core@7 @vue/babel-preset-jsx@1.4.0
@@ -229,11 +237,6 @@ test(`${STYLED} "React DevTools shows styled.button again, and the classes are t
     'styled.button sc-beySPh hDoMBW',
     'displayName: false',
   );
-  assert.equal(
-    await visitBuilt(app('{ plugins: [pluginReact(), pluginStyledComponents()] }')),
-    'App__Button App__Button-doPWIu feQcDk',
-    'with the default, the transform names it',
-  );
 });
 
 // ---------------------------------------------------------------------------------------------------------
@@ -314,4 +317,54 @@ test(`${VUE2_JSX} "is compiled to { functional: true, render: h => h("span", ...
     /const Tag = \(\)=>h\("span"/,
     'functional: false: a plain arrow function',
   );
+});
+
+test(`${VUE2_JSX} "A file that does not go through Babel fails with ReferenceError: React is not defined instead, since SWC compiles its JSX for React" (Vue 2.7 in Chromium)`, {
+  skip: DEPS ? false : NO_DEPS,
+}, async (t) => {
+  pageSays(
+    VUE2_JSX,
+    {
+      en: 'A file that does not go through Babel fails with `ReferenceError: React is not defined` instead, since SWC compiles its JSX for React: check',
+      zh: '没有经过 Babel 的文件报的则是 `ReferenceError: React is not defined`，因为 SWC 会按 React 的方式编译其中的 JSX：检查',
+    },
+    {
+      en: "If the error comes with no other sign of Vue's JSX working",
+      zh: '如果报错的同时 Vue JSX 的其他写法也都不生效',
+    },
+  );
+  const component = (id: string) => `export default {\n  render() {\n    return <p id="${id}">${id}</p>;\n  },\n};\n`;
+  const dir = project(
+    {
+      'vue2-jsx-plugin.cjs': VUE2_JSX_PLUGIN,
+      'src/Plain.js': component('plain'),
+      'src/Sugar.jsx': component('sugar'),
+      'src/index.js': [
+        "import Vue from 'vue';",
+        "import Plain from './Plain';",
+        "import Sugar from './Sugar.jsx';",
+        'window.vueErrors = [];',
+        'Vue.config.errorHandler = (err) => { window.vueErrors.push(`${err.name}: ${err.message}`); };',
+        'for (const [id, component] of [["a", Plain], ["b", Sugar]]) {',
+        "  const el = document.createElement('div');",
+        '  el.id = id;',
+        '  document.body.append(el);',
+        '  new Vue({ render: (h) => h(component) }).$mount(`#${id}`);',
+        '}',
+        '',
+      ].join('\n'),
+      'rsbuild.config.mjs': `import { pluginBabel } from '@rsbuild/plugin-babel';\nimport { pluginVue2Jsx } from './vue2-jsx-plugin.cjs';\nexport default { plugins: [pluginBabel({ include: /\\.(?:jsx|tsx)$/ }), pluginVue2Jsx({ vueJsxOptions: { compositionAPI: 'auto' } })] };\n`,
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  linkPackages(dir, DEPS ?? '', ['@rsbuild/plugin-babel', '@vue/babel-preset-jsx', '@vue/babel-helper-vue-jsx-merge-props', 'vue']);
+  const run = build(dir);
+  assert.equal(run.code, 0, run.output);
+  const origin = await staticHost(t, path.join(dir, 'dist'));
+  const { value } = await visit(browser(), `${origin}/`, () => ({
+    errors: (window as unknown as { vueErrors: string[] }).vueErrors,
+    plain: document.querySelector('#plain')?.textContent ?? null,
+    sugar: document.querySelector('#sugar')?.textContent ?? null,
+  }));
+  assert.deepEqual(value, { errors: ['ReferenceError: React is not defined'], plain: null, sugar: 'sugar' });
 });
