@@ -11,9 +11,19 @@
 //    nonce comes from __webpack_nonce__ only without `attributes` (runtime/setAttributesWithoutAttributes.js). Run below
 //    (test 1): with security.nonce 'N0nce', the <style> element has nonce="N0nce" without `attributes`, none with
 //    `attributes: { 'data-app': 'dashboard' }`, and nonce="N0nce" again when `attributes` lists the nonce too.
+// 2. plugins/list/plugin-typed-css-modules, "What gets generated": "they are exactly the keys of the object your code
+//    imports, which depend on cssModules.exportLocalsConvention". Not with 'dashes' or 'dashesOnly' under Rspack's CSS
+//    support (the default): the declaration's keys come from Rsbuild's pre-loader, which applies css-loader's
+//    conventions (core/src/provider/css-modules-typescript-pre-loader, dashesCamelCase), while Rspack 0.5 exports
+//    .foo-bar as foo-bar only; tests/facts/review84a.test.ts found the same for guide/basic/css-modules. Run below
+//    (test 2): with 'dashes' the file lists foo-bar and fooBar, with 'dashesOnly' fooBar, and the object has foo-bar in
+//    both; with output.injectStyles (css-loader) the object has foo-bar and fooBar, as declared.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { buildAndVisit, pageSays, project, sharedBrowser } from './topics-support';
+import fs from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { build, buildAndVisit, distText, pageSays, project, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -53,4 +63,37 @@ test('config/tools/style-loader "style-loader puts that value into the `nonce` a
     { nonce: 'N0nce', app: 'dashboard' },
     'nonce listed in attributes',
   );
+});
+
+test("plugins/list/plugin-typed-css-modules \"only with `'dashes'` or `'dashesOnly'` does the file list css-loader's keys instead, such as `fooBar` for `.foo-bar`, which the object lacks unless output.injectStyles is on\"", () => {
+  pageSays(
+    'plugins/list/plugin-typed-css-modules',
+    {
+      en: "only with `'dashes'` or `'dashesOnly'` does the file list css-loader's keys instead, such as `fooBar` for `.foo-bar`, which the object lacks unless [output.injectStyles](/config/output/inject-styles) is on.",
+      zh: "只有 `'dashes'` 和 `'dashesOnly'` 例外：文件列出的是 css-loader 的键名，例如 `.foo-bar` 对应的 `fooBar`，而除非开启了 [output.injectStyles](/zh/config/output/inject-styles)，导入的对象里并没有这个键。",
+    },
+    { en: 'they are exactly the keys of the object your code imports', zh: '与代码导入的对象的键完全一致' },
+  );
+  const run = (injectStyles: boolean, convention = 'dashes') => {
+    const dir = project({
+      'rsbuild.config.mjs': `export default { output: { injectStyles: ${injectStyles}, enableCssModuleTSDeclaration: true, cssModules: { exportLocalsConvention: '${convention}' } } };\n`,
+      'src/a.module.css': '.foo-bar { color: red; }\n',
+      'src/index.js': "import a from './a.module.css';\nself.result = Object.keys(a).sort();\n",
+    });
+    build(dir);
+    const sandbox: Record<string, unknown> = {};
+    sandbox.self = sandbox;
+    sandbox.window = sandbox;
+    vm.runInNewContext(distText(dir, /^static\/js\/.*\.js$/), sandbox);
+    const declared = fs.readFileSync(path.join(dir, 'src/a.module.css.d.ts'), 'utf8');
+    return {
+      object: JSON.parse(JSON.stringify(sandbox.result)),
+      declared: [...declared.matchAll(/^ {2}'?([\w-]+)'?: string;$/gm)].map((m) => m[1]),
+    };
+  };
+  // Rspack's CSS (the default): the declaration lists fooBar, the object has only foo-bar.
+  assert.deepEqual(run(false), { object: ['foo-bar'], declared: ['foo-bar', 'fooBar'] });
+  assert.deepEqual(run(false, 'dashesOnly'), { object: ['foo-bar'], declared: ['fooBar'] });
+  // css-loader (output.injectStyles): the object has both keys, as the declaration says.
+  assert.deepEqual(run(true), { object: ['foo-bar', 'fooBar'], declared: ['foo-bar', 'fooBar'] });
 });
