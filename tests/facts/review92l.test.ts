@@ -18,12 +18,18 @@
 //    .foo-bar as foo-bar only; tests/facts/review84a.test.ts found the same for guide/basic/css-modules. Run below
 //    (test 2): with 'dashes' the file lists foo-bar and fooBar, with 'dashesOnly' fooBar, and the object has foo-bar in
 //    both; with output.injectStyles (css-loader) the object has foo-bar and fooBar, as declared.
+// 3. config/tools/style-loader, function form: "The function is called once for each style rule (CSS, Less, Sass) of each
+//    build target that uses style-loader". Stylus too when @rsbuild/plugin-stylus is registered: its modifyBundlerChain
+//    creates the stylus rule and calls core's applyBaseCSSRule on it (plugin-stylus/src/index.ts 33-64), which adds
+//    style-loader with the merged tools.styleLoader (core/src/provider/plugins/css.ts 58-68). Run below (test 3) with a
+//    stand-in that does what the plugin does to the chain (@rsbuild/plugin-stylus is not a dependency of this site):
+//    with output.injectStyles and one web target the function is called 3 times without it and 4 times with it.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
-import { build, buildAndVisit, distText, pageSays, project, sharedBrowser } from './topics-support';
+import { build, buildAndVisit, distText, pageSays, probe, project, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -96,4 +102,40 @@ test("plugins/list/plugin-typed-css-modules \"only with `'dashes'` or `'dashesOn
   assert.deepEqual(run(false, 'dashesOnly'), { object: ['foo-bar'], declared: ['fooBar'] });
   // css-loader (output.injectStyles): the object has both keys, as the declaration says.
   assert.deepEqual(run(true), { object: ['foo-bar', 'fooBar'], declared: ['foo-bar', 'fooBar'] });
+});
+
+test('config/tools/style-loader "The function is called once for each style rule (CSS, Less, Sass, and Stylus when the Stylus plugin is registered)"', async () => {
+  pageSays(
+    'config/tools/style-loader',
+    {
+      en: 'The function is called once for each style rule (CSS, Less, Sass, and Stylus when the [Stylus plugin](/plugins/list/plugin-stylus) is registered) of each build target that uses style-loader',
+      zh: '函数会针对每条样式规则（CSS、Less、Sass，注册了 [Stylus 插件](/zh/plugins/list/plugin-stylus)时还有 Stylus）各调用一次',
+    },
+    { en: 'once for each style rule (CSS, Less, Sass) of each', zh: '每条样式规则（CSS、Less、Sass）各调用一次' },
+  );
+  const { output, result } = await probe(
+    {},
+    `import { createRsbuild } from '@rsbuild/core';
+import { applyBaseCSSRule } from '@rsbuild/core/provider';
+// What @rsbuild/plugin-stylus 0.5.9 does to the chain (its src/index.ts), without stylus-loader itself.
+const pluginStylus = () => ({
+  name: 'rsbuild:stylus',
+  setup(api) {
+    api.modifyBundlerChain(async (chain, utils) => {
+      const rule = chain.module.rule(utils.CHAIN_ID.RULE.STYLUS).test(/\\.styl(us)?$/);
+      await applyBaseCSSRule({ rule, config: api.getNormalizedConfig(), context: api.context, utils, importLoaders: 2 });
+    });
+  },
+});
+const calls = async (plugins) => {
+  let n = 0;
+  const rsbuild = await createRsbuild({
+    rsbuildConfig: { plugins, output: { injectStyles: true }, tools: { styleLoader: () => { n++; } } },
+  });
+  await rsbuild.initConfigs();
+  return n;
+};
+report({ core: await calls([]), withStylus: await calls([pluginStylus()]) });`,
+  );
+  assert.deepEqual(result, { core: 3, withStylus: 4 }, output);
 });
