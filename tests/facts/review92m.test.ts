@@ -10,9 +10,18 @@
 //   TS_AND_JSX_REGEX (src/constants.ts 63), so only `.js`, `.mjs` and `.cjs` files of node_modules are left as they are.
 //   Now: "`.js`, `.mjs` and `.cjs` files in `node_modules` are not transformed." Run below: with a list of Chrome 70
 //   (no optional chaining), `?.` from a package's .js and .mjs files reaches the output, from its .ts file it does not.
+// - guide/basic/json-files, "JSON in TypeScript": "TypeScript type-checks JSON imports when `resolveJsonModule` is on in
+//   `tsconfig.json`" read as an option the reader has to add. With `"moduleResolution": "Bundler"` TypeScript turns it on
+//   by itself (typescript 5.9.3, lib/typescript.js, computed option resolveJsonModule: true for Bundler when unset);
+//   only with "node" it has to be set. Now: "when `resolveJsonModule` is on: by default with `"moduleResolution":
+//   "Bundler"`, otherwise once you set it in `tsconfig.json`". Run below with this site's TypeScript: without the
+//   option, Bundler infers `string` for a JSON property (TS2322 when assigned to a number), node reports TS2732.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, distText, pageSays, project } from './topics-support';
 
 test('config/output/override-browserslist "`.js`, `.mjs` and `.cjs` files in `node_modules` are not transformed": with overrideBrowserslist chrome >= 70, optional chaining from a package\'s .js and .mjs files stays, from its .ts file and from src it is compiled away', () => {
   pageSays(
@@ -46,4 +55,33 @@ test('config/output/override-browserslist "`.js`, `.mjs` and `.cjs` files in `no
   assert.doesNotMatch(js, /\?\.fromTsProp/, '.ts of node_modules is compiled');
   assert.match(js, /fromSrcProp/);
   assert.doesNotMatch(js, /\?\.fromSrcProp/, 'src is compiled');
+});
+
+test('guide/basic/json-files "TypeScript type-checks JSON imports when `resolveJsonModule` is on: by default with `"moduleResolution": "Bundler"`, otherwise once you set it in `tsconfig.json`": without the option, tsc with Bundler infers the JSON types (TS2322), with node it reports TS2732', () => {
+  pageSays(
+    'guide/basic/json-files',
+    {
+      en: 'TypeScript type-checks JSON imports when `resolveJsonModule` is on: by default with `"moduleResolution": "Bundler"`, otherwise once you set it in `tsconfig.json`.',
+      zh: '开启 `resolveJsonModule` 后，TypeScript 会对 JSON 导入进行类型检查：`"moduleResolution"` 为 `"Bundler"` 时它默认开启，其他情况下需要在 `tsconfig.json` 中设置。',
+    },
+    {
+      en: 'TypeScript type-checks JSON imports when `resolveJsonModule` is on in `tsconfig.json`.',
+      zh: '在 `tsconfig.json` 中开启 `resolveJsonModule` 后，TypeScript 会对 JSON 导入进行类型检查。',
+    },
+  );
+  const tsconfig = (moduleResolution: string) =>
+    `{ "compilerOptions": { "target": "ES2020", "module": "ESNext", "moduleResolution": "${moduleResolution}", "strict": true, "noEmit": true }, "include": ["src"] }\n`;
+  const dir = project({
+    'src/data.json': '{ "name": "rsbuild", "version": "0.5.9" }\n',
+    'src/index.ts': "import data from './data.json';\nexport const name: number = data.name;\n",
+    'tsconfig.json': tsconfig('Bundler'),
+  });
+  const tsc = path.join(fs.realpathSync(path.join(ROOT, 'node_modules/typescript')), 'bin/tsc');
+  const check = () => spawnSync(process.execPath, [tsc, '-p', '.'], { cwd: dir, encoding: 'utf8' });
+  const bundler = check();
+  assert.match(bundler.stdout, /error TS2322: Type 'string' is not assignable to type 'number'\./, 'Bundler reads and types the JSON file');
+  assert.doesNotMatch(bundler.stdout, /TS2732/);
+  fs.writeFileSync(path.join(dir, 'tsconfig.json'), tsconfig('node'));
+  const node = check();
+  assert.match(node.stdout, /error TS2732: Cannot find module '\.\/data\.json'\. Consider using '--resolveJsonModule'/);
 });
