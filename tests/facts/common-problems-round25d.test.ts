@@ -271,7 +271,7 @@ const ANTD = {
   'node_modules/antd/es/date-picker/style/index.css': '.ant-picker{color:blue}',
 };
 
-test('config/source/transform-import "antd as in create-react-app: styles missing, no import plugin": with config-overrides.js (customize-cra fixBabelImports) and craco.config.js in the project, rsbuild build reads neither (both require packages that are not installed) and bundles all of antd with no CSS; the same options in transformImport bring the button\'s CSS into static/css and leave the rest of antd out', () => {
+test('config/source/transform-import "antd as in create-react-app: styles missing, no import plugin": with config-overrides.js (customize-cra fixBabelImports) and craco.config.js in the project, rsbuild build reads neither (both require packages that are not installed) and writes no CSS; the same options in transformImport bring the button\'s CSS into static/css and leave the rest of antd out', () => {
   const files = {
     ...ANTD,
     'src/index.js': 'import { Button } from "antd";\nconsole.log(Button());\n',
@@ -283,7 +283,8 @@ test('config/source/transform-import "antd as in create-react-app: styles missin
   const cra = project(files);
   const run = build(cra);
   assert.doesNotMatch(run.output, /customize-cra|craco/);
-  assert.ok(distText(cra, /\.js$/).includes('WHOLE_ANTD'));
+  // What a build keeps of real antd 4 without the item (only what is used, as its sideEffects list allows) is review92d's;
+  // this stand-in's es/index.js has a side effect of its own, so it says nothing about that.
   assert.deepEqual(
     distFiles(cra).filter((f) => f.endsWith('.css')),
     [],
