@@ -14,6 +14,15 @@
 //   save certificate"; mkcert is not installed here, so that half is settled by its source). In a fresh project both
 //   blocks failed as written. Now each starts with `mkdir -p certs`. The run: the page's openssl block, run as it was
 //   (without the mkdir) and as it is now, then rsbuild dev with the page's key and cert.
+// - config/server/https, Caveats, "Trust for other devices: a certificate made by mkcert is trusted only on machines
+//   where its root CA is installed. To test on a phone, install the root CA there too, or accept the warning." The
+//   root CA is not enough: the page's mkcert command names localhost, 127.0.0.1 and ::1 only, and a phone opens the LAN
+//   address, which that certificate does not name, so the name check fails with the root CA trusted. Now: "and only
+//   for the names it was made for. To test on a phone, install the root CA there too and add your computer's LAN
+//   address (such as 192.168.1.20) to the mkcert command". The run: a root CA and a leaf with the names of the page's
+//   mkcert command (openssl stands in for mkcert); rsbuild dev presents the leaf, a client trusting the root accepts it
+//   for localhost, the name check for 192.168.1.20 fails (ERR_TLS_CERT_ALTNAME_INVALID); a leaf that also names the
+//   address passes it.
 //
 // Checked and left as the pages have them (runs made for this review, not kept as tests):
 // - config/dev/live-reload "dev.hmr: false, dev.liveReload: true: ... every successful rebuild reloads the page": a save
@@ -24,6 +33,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import https from 'node:https';
 import path from 'node:path';
+import tls from 'node:tls';
 import { test } from 'node:test';
 import { devServer, edit, hmrPage, page as pageText, pageSays, project, sharedBrowser, waitFor } from './topics-support';
 
@@ -85,6 +95,94 @@ test('config/server/https "mkdir -p certs" before mkcert and before openssl: ope
   } finally {
     await server.stop();
   }
+});
+
+test('config/server/https "a certificate made by mkcert is trusted only on machines where its root CA is installed, and only for the names it was made for. To test on a phone, install the root CA there too and add your computer\'s LAN address (such as 192.168.1.20) to the mkcert command"', async () => {
+  pageSays(
+    'config/server/https',
+    {
+      en: "and only for the names it was made for. To test on a phone, install the root CA there too and add your computer's LAN address (such as `192.168.1.20`) to the `mkcert` command, or accept the warning.",
+      zh: '而且只对生成时指定的域名和 IP 有效。如果要在手机上测试，请在手机上同样安装根证书，并把电脑的局域网地址（如 `192.168.1.20`）加到 `mkcert` 命令中，或者接受浏览器警告。',
+    },
+    {
+      en: 'To test on a phone, install the root CA there too, or accept the warning.',
+      zh: '如果要在手机上测试，请在手机上同样安装根证书，或者接受浏览器警告。',
+    },
+  );
+  const dir = project({
+    'src/index.js': "document.body.textContent = 'served';\n",
+    'rsbuild.config.mjs':
+      "import fs from 'node:fs';\nexport default { server: { https: { key: fs.readFileSync('./certs/leaf-key.pem'), cert: fs.readFileSync('./certs/leaf.pem') } } };\n",
+    'certs/local.cnf': 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1\nextendedKeyUsage=serverAuth\n',
+    'certs/lan.cnf': 'subjectAltName=DNS:localhost,IP:127.0.0.1,IP:::1,IP:192.168.1.20\nextendedKeyUsage=serverAuth\n',
+  });
+  const certs = path.join(dir, 'certs');
+  const ssl = (...args: string[]) => {
+    const res = spawnSync('openssl', args, { cwd: certs, encoding: 'utf8' });
+    assert.equal(res.status, 0, `openssl ${args.join(' ')}: ${res.stderr}`);
+  };
+  ssl(
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '30',
+    '-keyout',
+    'ca-key.pem',
+    '-out',
+    'ca.pem',
+    '-subj',
+    '/CN=dev root CA',
+  );
+  ssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'leaf-key.pem', '-out', 'leaf.csr', '-subj', '/O=dev certificate');
+  for (const [name, ext] of [
+    ['leaf.pem', 'local.cnf'],
+    ['leaf-lan.pem', 'lan.cnf'],
+  ]) {
+    ssl(
+      'x509',
+      '-req',
+      '-in',
+      'leaf.csr',
+      '-CA',
+      'ca.pem',
+      '-CAkey',
+      'ca-key.pem',
+      '-CAcreateserial',
+      '-days',
+      '30',
+      '-out',
+      name,
+      '-extfile',
+      ext,
+    );
+  }
+  const ca = fs.readFileSync(path.join(certs, 'ca.pem'));
+
+  const server = await devServer(dir, { https: true });
+  try {
+    // A client that trusts the root CA accepts the certificate for localhost ...
+    const peer = await new Promise<tls.PeerCertificate>((resolve, reject) => {
+      const req = https.get(`${server.url}/`, { ca }, (res) => {
+        const cert = (res.socket as tls.TLSSocket).getPeerCertificate();
+        res.resume();
+        assert.equal(res.statusCode, 200);
+        resolve(cert);
+      });
+      req.on('error', reject);
+    });
+    // ... and not for the LAN address, which the certificate does not name.
+    const mismatch = tls.checkServerIdentity('192.168.1.20', peer);
+    assert.equal((mismatch as NodeJS.ErrnoException | undefined)?.code, 'ERR_TLS_CERT_ALTNAME_INVALID');
+  } finally {
+    await server.stop();
+  }
+  // A certificate made with the LAN address as well names it.
+  const lan = new crypto.X509Certificate(fs.readFileSync(path.join(certs, 'leaf-lan.pem')));
+  assert.equal(lan.checkIP('192.168.1.20'), '192.168.1.20');
+  assert.ok(lan.verify(new crypto.X509Certificate(ca).publicKey), 'signed by the same root CA');
 });
 
 // ---------------------------------------------------------------------------------------------------------
