@@ -9,6 +9,12 @@
 //   `Failed to compile with ${nbErrors} ${severity}s`) and then formatErrors(...) logs every error's own message under
 //   it), so it did not "only" say that. Now: "Vue CLI put `Failed to compile with 1 errors` above its own message". The
 //   Rsbuild half of the sentence (the message and the absolute path, from the project root) is run below.
+// - config/html/template, Common problems, "Child compilation failed: Entry module not found ... index.tpl.html": the page
+//   said "The file name does not matter: index.tpl.html works as a template like any .html file". The name does matter
+//   in one way: html-rspack-plugin's lodash loader skips files matching /\.(c|m)?js$/ (lib/loader.js), so the same
+//   markup in index.tpl.js is parsed as JavaScript and the build fails (`Module build failed`, `Expression expected`).
+//   Now: "The .tpl in the name does not matter ... (a template whose name ends in .js, by contrast, fails the build)".
+//   Run below.
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -39,4 +45,29 @@ test(`${TEMPLATE} "A wrong path fails the build with Failed to resolve HTML temp
   const right = project({ ...files, 'vuci.html': '<!doctype html><html><head></head><body><div id="vuci"></div></body></html>\n' });
   build(right);
   assert.match(distText(right, /^index\.html$/), /<div id="vuci"><\/div>/);
+});
+
+test(`${TEMPLATE} "The .tpl in the name does not matter: index.tpl.html works as a template like any .html file (a template whose name ends in .js, by contrast, fails the build)"`, () => {
+  pageSays(
+    TEMPLATE,
+    {
+      en: 'The `.tpl` in the name does not matter: `index.tpl.html` works as a template like any `.html` file (a template whose name ends in `.js`, by contrast, fails the build).',
+      zh: '文件名中的 `.tpl` 没有影响：`index.tpl.html` 和普通的 `.html` 文件一样可以作为模板（而以 `.js` 结尾的模板文件会导致构建失败）。',
+    },
+    { en: 'The file name does not matter:', zh: '文件名没有要求：' },
+  );
+  const markup = '<!doctype html><html><head></head><body><div id="<%= mountId %>-tpl"></div></body></html>\n';
+  const files = (name: string): Record<string, string> => ({
+    'src/index.js': "console.log('tpl');\n",
+    [name]: markup,
+    'rsbuild.config.mjs': `export default { html: { template: './${name}' }, performance: { printFileSize: false } };\n`,
+  });
+  const html = project(files('index.tpl.html'));
+  build(html);
+  assert.match(distText(html, /^index\.html$/), /<div id="root-tpl"><\/div>/);
+  const js = project(files('index.tpl.js'));
+  const failed = rsbuild(js, ['build']);
+  assert.notEqual(failed.code, 0, failed.output);
+  assert.match(failed.output, /Module build failed/);
+  assert.match(failed.output, /Expression expected/);
 });
