@@ -7,6 +7,10 @@
 //   compiler's public path), which is output.assetPrefix in production builds only; rsbuild dev uses dev.assetPrefix.
 //   review92o fixed the same sentence on the preload page and noted this one. Now "with output.assetPrefix in
 //   production, dev.assetPrefix in development". Run below.
+// - config/server/https, what needs HTTPS: "… camera and microphone access, Web Crypto, and other secure-context APIs"
+//   (review92s's note). Not all of Web Crypto is limited to secure contexts: in the Web Cryptography API, SubtleCrypto
+//   (`crypto.subtle`) is [SecureContext] and `crypto.getRandomValues()` is not. Now "`crypto.subtle` (Web Crypto)".
+//   A browser fact, not Rsbuild's; no run.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { build, devServer, distText, pageSays, project } from './topics-support';
