@@ -68,7 +68,9 @@ test('the hot update traffic: a WebSocket to /rsbuild-hmr, then index.<hash>.hot
   try {
     const { page, traffic } = await open(server.url);
     assert.deepEqual(traffic.sockets, [`${server.url.replace('http', 'ws')}/rsbuild-hmr`]);
-    const first = traffic.frames.map((f) => JSON.parse(f) as { type: string; data?: string });
+    // "[HMR] connected." is logged when the socket opens; the server's first messages can come a moment later.
+    await waitFor(() => traffic.frames.length >= 3);
+    const first = traffic.frames.slice(0, 3).map((f) => JSON.parse(f) as { type: string; data?: string });
     assert.deepEqual(
       first.map((f) => f.type),
       ['hot', 'hash', 'ok'],
