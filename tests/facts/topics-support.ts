@@ -68,7 +68,7 @@ export function project(files: Record<string, string | Buffer>, links: Record<st
  * Sets every file of `dir` (outside node_modules) a minute into the past. A dev server started on files written a moment
  * ago may see them as changed after its first compilation and compile again; in 0.5.9, that second compilation's
  * stats no longer carry the warnings of modules it did not rebuild, so a page that connects after it is sent none.
- * devServer() does it for its own folder; a test whose dev server watches files outside it calls it for those.
+ * devServer() and startRsbuild() do it for their own folder; a test that watches files outside it calls it for those.
  */
 export function backdate(dir: string): void {
   const then = new Date(Date.now() - 60_000);
@@ -224,9 +224,10 @@ export function spawnLogged(
 /**
  * Starts `rsbuild <args>` in `dir`, a long-running command such as `build --watch` or `dev` (no colours; NODE_ENV,
  * NODE_PATH and NODE_OPTIONS of the test runner left out; `extra` added); returns what it printed so far and a stop
- * function (SIGINT, then at most 5 s).
+ * function (SIGINT, then at most 5 s). Like devServer(), it backdates the project's files first: these commands watch them.
  */
 export function startRsbuild(dir: string, args: string[], extra: NodeJS.ProcessEnv = {}): Started {
+  backdate(dir);
   const env: NodeJS.ProcessEnv = { ...process.env, FORCE_COLOR: '0', NO_COLOR: '1', ...extra };
   delete env.NODE_ENV;
   delete env.NODE_PATH;
