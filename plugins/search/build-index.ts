@@ -117,6 +117,42 @@ export function builtPages(
 }
 
 /**
+ * Pagefind's files for one language's pages, as Pagefind writes them (less the files the site does not
+ * use). Every page goes to Pagefind's service at once: the service takes its requests one after the
+ * other, and no page has to wait for the answer about the page before it.
+ */
+async function pagefindFiles(pages: IndexedPage[], lang: string): Promise<pagefind.IndexFile[]> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: lang, excludeSelectors: EXCLUDED_SELECTORS });
+  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
+  try {
+    const ofLang = pages.filter((p) => p.lang === lang);
+    const added = await Promise.all(ofLang.map((page) => index.addHTMLFile({ url: page.url, content: page.html })));
+    added.forEach((res, i) => {
+      if (res.errors.length) throw new Error(`Pagefind could not index ${ofLang[i].url}: ${res.errors.join('; ')}`);
+    });
+    const { files, errors: fileErrors } = await index.getFiles();
+    if (fileErrors.length) throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
+    for (const f of files) if (CORE_FILE.test(path.basename(f.path))) keepCore(f.path, f.content);
+    return neededFiles(files);
+  } finally {
+    await index.deleteIndex();
+  }
+}
+
+/** The word index re-split into chunks of about `chunkTarget` bytes (gzip); 0 keeps Pagefind's. */
+function rechunked(
+  files: pagefind.IndexFile[],
+  chunkTarget: number,
+  onRechunk?: (stats: RechunkStats, ms: number) => void,
+): pagefind.IndexFile[] {
+  if (!chunkTarget) return files;
+  const started = performance.now();
+  const result = rechunk(files, chunkTarget);
+  onRechunk?.(result.stats, performance.now() - started);
+  return result.files as pagefind.IndexFile[];
+}
+
+/**
  * The files of one language's index, in memory. With `chunkTarget`, the word index is re-split into
  * chunks of about that size (gzip); `onRechunk` gets the figures.
  */
@@ -126,38 +162,31 @@ export async function indexFiles(
   chunkTarget = 0,
   onRechunk?: (stats: RechunkStats, ms: number) => void,
 ): Promise<pagefind.IndexFile[]> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: lang, excludeSelectors: EXCLUDED_SELECTORS });
-  if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
-  try {
-    for (const page of pages) {
-      if (page.lang !== lang) continue;
-      const res = await index.addHTMLFile({ url: page.url, content: page.html });
-      if (res.errors.length) throw new Error(`Pagefind could not index ${page.url}: ${res.errors.join('; ')}`);
-    }
-    const { files, errors: fileErrors } = await index.getFiles();
-    if (fileErrors.length) throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
-    for (const f of files) if (CORE_FILE.test(path.basename(f.path))) keepCore(f.path, f.content);
-    const needed = neededFiles(files);
-    if (!chunkTarget) return needed;
-    const started = performance.now();
-    const result = rechunk(needed, chunkTarget);
-    onRechunk?.(result.stats, performance.now() - started);
-    return result.files as pagefind.IndexFile[];
-  } finally {
-    await index.deleteIndex();
-  }
+  return rechunked(await pagefindFiles(pages, lang), chunkTarget, onRechunk);
 }
 
-/** Writes one index per language under `<outDir>/pagefind/<lang>/`, replacing what was there. */
+/**
+ * Writes one index per language under `<outDir>/pagefind/<lang>/`, replacing what was there. Pagefind's
+ * service (a process of its own) indexes the next language while this process re-chunks, splits and
+ * writes the one before: on two cores that takes a few seconds off the build (RESULTS.md, session 93).
+ */
 export async function writeSearchIndexes(outDir: string, pages: IndexedPage[] = builtPages(outDir)): Promise<IndexStats[]> {
   const stats: IndexStats[] = [];
   try {
+    // Each language's Pagefind files, requested once the language before has its own.
+    const fromPagefind: Promise<pagefind.IndexFile[]>[] = [];
     for (const lang of LANGS) {
+      const before = fromPagefind.at(-1) ?? Promise.resolve([]);
+      fromPagefind.push(before.then(() => pagefindFiles(pages, lang)));
+    }
+    // A failure is thrown where its language is awaited below, not as an unhandled rejection before.
+    for (const p of fromPagefind) p.catch(() => undefined);
+    for (const [i, lang] of LANGS.entries()) {
       const dir = path.join(outDir, SEARCH_DIR, lang);
       fs.rmSync(dir, { recursive: true, force: true });
       let chunks: RechunkStats | undefined;
       let rechunkMs: number | undefined;
-      const indexed = await indexFiles(pages, lang, SEARCH_CHUNK_TARGET, (st, ms) => {
+      const indexed = rechunked(await fromPagefind[i], SEARCH_CHUNK_TARGET, (st, ms) => {
         chunks = st;
         rechunkMs = ms;
       });
