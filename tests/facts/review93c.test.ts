@@ -10,6 +10,22 @@
 //   config/performance/prefetch showed the same with prefetch: true, and the page's own sentence further down already
 //   says that prefetches "go out with the page's own files"). Now "ahead of time, at the lowest priority". Run below:
 //   the page's config (type 'async-chunks'), rsbuild preview, Chromium with 150 ms of emulated latency.
+//
+// Checked and left as they are, settled by the earlier facts files of these pages or by runs and the source:
+// - guide/advanced/env-vars: the two built-in variables are replaced for the web, node, web-worker and service-worker
+//   targets (a scratch build of each; core/src/plugins/define.ts 14-24); source.define of import.meta.env.MODE and
+//   import.meta.env.PUBLIC_API_URL works, import.meta.env alone compiles to undefined, with no warning; a shell value
+//   wins over the files, an empty one too (dotenv-expand 11.0.6 in compiled/, hasOwnProperty); the config function's
+//   envMode falls back to NODE_ENV (core/src/config.ts 138-142); --env-mode on all four commands (cli/commands.ts
+//   29-62); the restart message (server/restart.ts 25-26).
+// - guide/optimization/split-chunk: after an edit of src/Report.jsx only the report chunk and the entry (each with its
+//   .LICENSE.txt) get new names; split-by-module gives nine JavaScript files with npm.react-dom, npm.scheduler and
+//   async/npm.moment; all-in-one gives index.[hash].js of 178.6 kB and one async file of 490.7 kB (scratch builds of the
+//   report app); Rspack's production minSize 20000 (@rspack/core dist/config/defaults.js 614); the lib-* groups
+//   (core/src/plugins/splitChunks.ts, plugin-react/src/splitChunks.ts).
+// - plugins/list/plugin-umd: the README example builds dist/index.js alone (0.94 kB, 0.46 kB gzipped) and require()
+//   gives 3, '1.0.0' and 'Hello, UMD!' (a scratch build with the stand-in of stand-in-plugins.ts); the table of what the
+//   plugin changes, the peer dependency and the sole dependency (packages/plugin-umd/src/index.ts and package.json).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
