@@ -1,0 +1,76 @@
+// Facts behind the third accuracy review of session 93 (slice d): config/server/public-dir, config/output/inject-styles,
+// config/output/minify and plugins/dev/core, in both languages. Each test runs @rsbuild/core 0.5.9 in a throw-away
+// project (topics-support.ts), names the page and the sentence it backs, and checks that both languages say it and
+// that the old wording is gone.
+//
+// - plugins/dev/core, api.getRsbuildConfig: "'original': the configuration that was passed to createRsbuild (or read
+//   from the configuration file by the CLI), without defaults and without the changes of any plugin." Two parts were
+//   false. (1) The CLI does not pass the file as read: init() (core/src/cli/init.ts 49-68) sets `config.source.define`
+//   to the PUBLIC_ variables of the loaded .env files (an empty object without any) and writes --open, --host and
+//   --port into dev.startUrl, server.host and server.port before createRsbuild(), and that object is the original
+//   configuration (provider/createContext.ts 131-135, originalConfig: userRsbuildConfig). (2) The current configuration
+//   is built by mergeRsbuildConfig(defaults, original) (provider/config.ts 183), whose merge returns the user's own
+//   object wherever the defaults have no value (core/src/mergeConfig.ts 31-33, `if (x === undefined) return y`), so
+//   the two share such objects, an `html.tags` array for example: a modifyRsbuildConfig callback that changes one in
+//   place changes the original too. Run below (test 1).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { pageSays, project, rsbuild } from './topics-support';
+
+test('plugins/dev/core "The CLI passes the configuration file with `source.define` added (the `PUBLIC_` variables of the `.env` files) ... Plugins\' changes are not in it, except a change made in place to an object that only this configuration has, such as an `html.tags` array"', () => {
+  pageSays(
+    'plugins/dev/core',
+    {
+      en: "- `'original'`: the configuration that was passed to `createRsbuild`, without defaults. The CLI passes the configuration file with `source.define` added (the `PUBLIC_` variables of the `.env` files) and the values of `--host`, `--port` and `--open`. Plugins' changes are not in it, except a change made in place to an object that only this configuration has, such as an `html.tags` array: the current configuration shares that object.",
+      zh: "- `'original'`：传给 `createRsbuild` 的配置，不包含默认值。CLI 传入的是配置文件的内容，外加 `source.define`（`.env` 文件中的 `PUBLIC_` 变量）以及 `--host`、`--port`、`--open` 的值。插件的修改不会出现在其中，但直接修改只有这份配置才有的对象（例如 `html.tags` 数组）是例外：当前配置与它共用这个对象。",
+    },
+    {
+      en: '(or read from the configuration file by the CLI), without defaults and without the changes of any plugin.',
+      zh: '（使用 CLI 时为从配置文件读取的配置），不包含默认值，也不包含任何插件所做的修改。',
+    },
+  );
+  const dir = project({
+    'src/index.js': "console.log('original');\n",
+    '.env': 'PUBLIC_GREETING=hi\n',
+    'rsbuild.config.mjs': `export default {
+  html: { title: 'Original', tags: [{ tag: 'meta', attrs: { name: 'from-file' } }] },
+  plugins: [{
+    name: 'review:original',
+    setup(api) {
+      const show = (when) => console.log(when + ' ' + JSON.stringify(api.getRsbuildConfig('original')));
+      show('SETUP');
+      api.modifyRsbuildConfig((config) => {
+        config.html.tags.push({ tag: 'meta', attrs: { name: 'from-plugin' } });
+        config.html.title = 'Changed';
+      });
+      api.onBeforeBuild(() => show('BUILD'));
+    },
+  }],
+};
+`,
+  });
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 0, run.output);
+  const seen = (when: string) => {
+    const line = run.output.split('\n').find((l) => l.startsWith(`${when} `));
+    assert.ok(line, run.output);
+    return JSON.parse(line.slice(when.length + 1));
+  };
+  const setup = seen('SETUP');
+  // The CLI added source.define with the PUBLIC_ variable of .env, which the file does not have.
+  assert.deepEqual(setup.source, { define: { 'process.env.PUBLIC_GREETING': '"hi"' } });
+  assert.deepEqual(setup.html, { title: 'Original', tags: [{ tag: 'meta', attrs: { name: 'from-file' } }] });
+  const later = seen('BUILD');
+  // The plugin's new title (a value the defaults have too) is not in the original; the tag it pushed onto the
+  // array that only the original has is.
+  assert.equal(later.html.title, 'Original');
+  assert.deepEqual(later.html.tags, [
+    { tag: 'meta', attrs: { name: 'from-file' } },
+    { tag: 'meta', attrs: { name: 'from-plugin' } },
+  ]);
+  const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
+  assert.match(html, /<title>Changed<\/title>/);
+  assert.match(html, /<meta name="from-plugin">/);
+});
