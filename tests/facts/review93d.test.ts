@@ -13,11 +13,17 @@
 //   object wherever the defaults have no value (core/src/mergeConfig.ts 31-33, `if (x === undefined) return y`), so
 //   the two share such objects, an `html.tags` array for example: a modifyRsbuildConfig callback that changes one in
 //   place changes the original too. Run below (test 1).
+// - plugins/dev/core, Related: "Rsbuild instance: the same readers and hook methods on the object returned by
+//   createRsbuild". The instance has the readers and only the on* hook methods: createRsbuild (core/src/createRsbuild.ts
+//   51-78) picks onBeforeBuild ... onExit, getHTMLPaths, getRsbuildConfig and getNormalizedConfig from the plugin API,
+//   and none of modifyRsbuildConfig, modifyBundlerChain, modifyRspackConfig, modifyWebpackChain, modifyWebpackConfig
+//   (nor expose, useExposed, transform). Now "the same readers and on* hook methods (not the modify* ones)". Run below
+//   (test 2).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { pageSays, project, rsbuild } from './topics-support';
+import { pageSays, probe, project, rsbuild } from './topics-support';
 
 test('plugins/dev/core "The CLI passes the configuration file with `source.define` added (the `PUBLIC_` variables of the `.env` files) ... Plugins\' changes are not in it, except a change made in place to an object that only this configuration has, such as an `html.tags` array"', () => {
   pageSays(
@@ -73,4 +79,45 @@ test('plugins/dev/core "The CLI passes the configuration file with `source.defin
   const html = fs.readFileSync(path.join(dir, 'dist/index.html'), 'utf8');
   assert.match(html, /<title>Changed<\/title>/);
   assert.match(html, /<meta name="from-plugin">/);
+});
+
+test('plugins/dev/core Related "the same readers and `on*` hook methods (not the `modify*` ones) on the object returned by `createRsbuild`"', async () => {
+  pageSays(
+    'plugins/dev/core',
+    {
+      en: 'the same readers and `on*` hook methods (not the `modify*` ones) on the object returned by `createRsbuild`.',
+      zh: '`createRsbuild` 返回的对象上同样有这些读取方法和 `on*` 钩子方法（没有 `modify*` 钩子）。',
+    },
+    {
+      en: 'the same readers and hook methods on the object returned by `createRsbuild`.',
+      zh: '`createRsbuild` 返回的对象上同样有这些读取方法和钩子方法。',
+    },
+  );
+  const { output, result } = await probe(
+    { 'src/index.js': "console.log('instance');\n" },
+    `const { createRsbuild } = await import('@rsbuild/core');
+const rsbuild = await createRsbuild({ cwd: process.cwd(), rsbuildConfig: {} });
+let api;
+rsbuild.addPlugins([{ name: 'review:api', setup(a) { api = a; } }]);
+await rsbuild.initConfigs();
+const methods = (o) => Object.keys(o).filter((k) => typeof o[k] === 'function' && (/^(on|modify)[A-Z]/.test(k) || k.startsWith('get'))).sort();
+report({ instance: methods(rsbuild), api: methods(api) });`,
+  );
+  const { instance, api } = result as { instance: string[]; api: string[] };
+  assert.ok(instance && api, output);
+  const hooks = (list: string[], re: RegExp) => list.filter((k) => re.test(k));
+  // Every on* hook and reader of the plugin API is on the instance too ...
+  assert.deepEqual(hooks(instance, /^on/), hooks(api, /^on/), output);
+  assert.equal(hooks(api, /^on/).length, 11);
+  assert.deepEqual(hooks(instance, /^get/), ['getHTMLPaths', 'getNormalizedConfig', 'getRsbuildConfig']);
+  assert.deepEqual(hooks(api, /^get/), ['getHTMLPaths', 'getNormalizedConfig', 'getRsbuildConfig']);
+  // ... and none of the modify* hooks.
+  assert.deepEqual(hooks(api, /^modify/), [
+    'modifyBundlerChain',
+    'modifyRsbuildConfig',
+    'modifyRspackConfig',
+    'modifyWebpackChain',
+    'modifyWebpackConfig',
+  ]);
+  assert.deepEqual(hooks(instance, /^modify/), []);
 });
