@@ -19,11 +19,19 @@
 //   and none of modifyRsbuildConfig, modifyBundlerChain, modifyRspackConfig, modifyWebpackChain, modifyWebpackConfig
 //   (nor expose, useExposed, transform). Now "the same readers and on* hook methods (not the modify* ones)". Run below
 //   (test 2).
+// - config/output/inject-styles, "What changes when it is enabled": "With output.sourceMap.css enabled, the CSS source
+//   maps are embedded into the JavaScript as data URLs". The JavaScript holds each map as an object (css-loader's
+//   module exports [id, css, '', map]); no data URL of a map is in it. style-loader's runtime turns the map into a
+//   `/*# sourceMappingURL=data:application/json;base64,... */` comment of the <style> it creates (as
+//   config/output/source-map says, tests/facts/review81i.test.ts). Now "the CSS source maps travel in the JavaScript,
+//   and each injected <style> gets its map as a data URL". Run below (test 3), in Chromium.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { pageSays, probe, project, rsbuild } from './topics-support';
+import { buildAndVisit, distFiles, distText, pageSays, probe, project, rsbuild, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 test('plugins/dev/core "The CLI passes the configuration file with `source.define` added (the `PUBLIC_` variables of the `.env` files) ... Plugins\' changes are not in it, except a change made in place to an object that only this configuration has, such as an `html.tags` array"', () => {
   pageSays(
@@ -120,4 +128,38 @@ report({ instance: methods(rsbuild), api: methods(api) });`,
     'modifyWebpackConfig',
   ]);
   assert.deepEqual(hooks(instance, /^modify/), []);
+});
+
+test('config/output/inject-styles "the CSS source maps travel in the JavaScript, and each injected `<style>` gets its map as a data URL, instead of being written as `.css.map` files"', async () => {
+  pageSays(
+    'config/output/inject-styles',
+    {
+      en: 'the CSS source maps travel in the JavaScript, and each injected `<style>` gets its map as a data URL, instead of being written as `.css.map` files.',
+      zh: 'CSS 的 source map 会随 JavaScript 一起下发，每个注入的 `<style>` 都以 data URL 的形式带上自己的 map，而不是写成 `.css.map` 文件。',
+    },
+    {
+      en: 'the CSS source maps are embedded into the JavaScript as data URLs',
+      zh: 'CSS 的 source map 会以 data URL 的形式内嵌到 JavaScript 中',
+    },
+  );
+  const dir = project({
+    'src/index.js': "import './card.css';\n",
+    'src/card.css': '.card {\n  color: red;\n}\n',
+    'rsbuild.config.mjs': 'export default { output: { injectStyles: true, sourceMap: { css: true } } };\n',
+  });
+  const { errors, value } = await buildAndVisit(browser(), dir, () =>
+    [...document.querySelectorAll('style')].map((s) => s.textContent ?? ''),
+  );
+  assert.deepEqual(errors, []);
+  assert.deepEqual(
+    distFiles(dir).filter((f) => f.endsWith('.map') || f.endsWith('.css')),
+    [],
+  );
+  // In the JavaScript: the map as an object, no base64 data URL of a map ('eyJ' is the start of '{"' in base64).
+  const js = distText(dir, /\.js$/);
+  assert.match(js, /\{version:3,sources:\["webpack:\/\/\.\/src\/card\.css"\]/);
+  assert.doesNotMatch(js, /base64,eyJ/);
+  // In the page: the <style> carries it as a data URL.
+  assert.equal(value.length, 1);
+  assert.match(value[0], /\/\*# sourceMappingURL=data:application\/json;base64,eyJ[A-Za-z0-9+/=]+ \*\/$/);
 });
