@@ -6,7 +6,8 @@
 // - plugins/dev/core, api.getRsbuildConfig: "'original': the configuration that was passed to createRsbuild (or read
 //   from the configuration file by the CLI), without defaults and without the changes of any plugin." Two parts were
 //   false. (1) The CLI does not pass the file as read: init() (core/src/cli/init.ts 49-68) sets `config.source.define`
-//   to the PUBLIC_ variables of the loaded .env files (an empty object without any) and writes --open, --host and
+//   to the PUBLIC_ variables of process.env once the .env files are loaded (core/src/loadEnv.ts 63-70: those of the
+//   shell and of the .env files; an empty object without any) and writes --open, --host and
 //   --port into dev.startUrl, server.host and server.port before createRsbuild(), and that object is the original
 //   configuration (provider/createContext.ts 131-135, originalConfig: userRsbuildConfig). (2) The current configuration
 //   is built by mergeRsbuildConfig(defaults, original) (provider/config.ts 183), whose merge returns the user's own
@@ -33,12 +34,12 @@ import { buildAndVisit, distFiles, distText, pageSays, probe, project, rsbuild, 
 
 const browser = sharedBrowser();
 
-test('plugins/dev/core "The CLI passes the configuration file with `source.define` added (the `PUBLIC_` variables of the `.env` files) ... Plugins\' changes are not in it, except a change made in place to an object that only this configuration has, such as an `html.tags` array"', () => {
+test('plugins/dev/core "The CLI passes the configuration file with `source.define` added (the `PUBLIC_` environment variables, those of `.env` files included) ... Plugins\' changes are not in it, except a change made in place to an object that only this configuration has, such as an `html.tags` array"', () => {
   pageSays(
     'plugins/dev/core',
     {
-      en: "- `'original'`: the configuration that was passed to `createRsbuild`, without defaults. The CLI passes the configuration file with `source.define` added (the `PUBLIC_` variables of the `.env` files) and the values of `--host`, `--port` and `--open`. Plugins' changes are not in it, except a change made in place to an object that only this configuration has, such as an `html.tags` array: the current configuration shares that object.",
-      zh: "- `'original'`：传给 `createRsbuild` 的配置，不包含默认值。CLI 传入的是配置文件的内容，外加 `source.define`（`.env` 文件中的 `PUBLIC_` 变量）以及 `--host`、`--port`、`--open` 的值。插件的修改不会出现在其中，但直接修改只有这份配置才有的对象（例如 `html.tags` 数组）是例外：当前配置与它共用这个对象。",
+      en: "- `'original'`: the configuration that was passed to `createRsbuild`, without defaults. The CLI passes the configuration file with `source.define` added (the `PUBLIC_` environment variables, those of `.env` files included) and the values of `--host`, `--port` and `--open`. Plugins' changes are not in it, except a change made in place to an object that only this configuration has, such as an `html.tags` array: the current configuration shares that object.",
+      zh: "- `'original'`：传给 `createRsbuild` 的配置，不包含默认值。CLI 传入的是配置文件的内容，外加 `source.define`（以 `PUBLIC_` 开头的环境变量，包括 `.env` 文件中的）以及 `--host`、`--port`、`--open` 的值。插件的修改不会出现在其中，但直接修改只有这份配置才有的对象（例如 `html.tags` 数组）是例外：当前配置与它共用这个对象。",
     },
     {
       en: '(or read from the configuration file by the CLI), without defaults and without the changes of any plugin.',
@@ -65,7 +66,7 @@ test('plugins/dev/core "The CLI passes the configuration file with `source.defin
 };
 `,
   });
-  const run = rsbuild(dir, ['build']);
+  const run = rsbuild(dir, ['build'], { PUBLIC_SHELL: 'from-shell' });
   assert.equal(run.code, 0, run.output);
   const seen = (when: string) => {
     const line = run.output.split('\n').find((l) => l.startsWith(`${when} `));
@@ -73,8 +74,14 @@ test('plugins/dev/core "The CLI passes the configuration file with `source.defin
     return JSON.parse(line.slice(when.length + 1));
   };
   const setup = seen('SETUP');
-  // The CLI added source.define with the PUBLIC_ variable of .env, which the file does not have.
-  assert.deepEqual(setup.source, { define: { 'process.env.PUBLIC_GREETING': '"hi"' } });
+  // The CLI added source.define, which the file does not have: the PUBLIC_ variable of .env and the one of the
+  // environment.
+  // (Only these two unless the environment of the test run has PUBLIC_ variables of its own.)
+  assert.deepEqual(Object.keys(setup), ['html', 'source', '_privateMeta']);
+  assert.deepEqual(Object.keys(setup.source), ['define']);
+  assert.equal(setup.source.define['process.env.PUBLIC_GREETING'], '"hi"');
+  assert.equal(setup.source.define['process.env.PUBLIC_SHELL'], '"from-shell"');
+  assert.ok(Object.keys(setup.source.define).every((k) => k.startsWith('process.env.PUBLIC_')));
   assert.deepEqual(setup.html, { title: 'Original', tags: [{ tag: 'meta', attrs: { name: 'from-file' } }] });
   const later = seen('BUILD');
   // The plugin's new title (a value the defaults have too) is not in the original; the tag it pushed onto the
