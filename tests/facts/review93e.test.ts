@@ -22,6 +22,13 @@
 //   __ruleNames: dist/rspack.config.web.mjs has no /* config.module.rule('css') */ line, only the comments of their
 //   loaders (/* config.module.rule('css').use('postcss') */). Now the page names that exception.
 //
+// - config/tools/bundler-chain, Common problems, fonts: the example "where the fonts of an iconfont folder are inlined
+//   and all others still go to static/font/" excluded the whole folder from CHAIN_ID.RULE.FONT but gave its own rule
+//   test(/\.ttf$/), so only the .ttf files were inlined. A .woff of that folder matched no rule any more: named in the
+//   folder's iconfont.css (url()), it was written to the root of dist/ under a hash name ([hash].woff), neither inlined
+//   nor in static/font/; imported from a script, it stopped the build with Module parse failed. The example's rule now
+//   tests every font extension of the font rule (/\.(?:woff|woff2|eot|ttf|otf|ttc)$/i), and both files are inlined.
+//
 // Checked and left as they are, settled by the earlier facts files of these pages (review79d, review79k, review80f,
 // review81c, review81d, review86k, review88d, review89e, review89f, tools-options, tools-guides-build, faq-exceptions,
 // common-problems-*) or by the source: the order chain, tools.bundlerChain, modifyRspackConfig hooks, tools.rspack
@@ -185,4 +192,63 @@ test("guide/basic/configure-rspack \"a comment above each part that has an id, e
   for (const re of ['/\\.css$/', '/\\.less$/', '/\\.s(?:a|c)ss$/']) {
     assert.ok(file.includes(`test: ${re},\n        oneOf: [`), re);
   }
+});
+
+const FONT_RULE = (test: string) => `export default { tools: { bundlerChain: (chain, { CHAIN_ID }) => {
+  chain.module.rule(CHAIN_ID.RULE.FONT).exclude.add(/[\\\\/]iconfont[\\\\/]/);
+  chain.module.rule('iconfont').test(${test}).include.add(/[\\\\/]iconfont[\\\\/]/).end().type('asset/inline');
+} } };
+`;
+
+test("config/tools/bundler-chain \"where the fonts of an iconfont folder are inlined and all others still go to static/font/\": with the example's rule testing every font extension, the .ttf and the .woff of the folder are inlined and another folder's .woff goes to static/font/; with test(/\\.ttf$/) the folder's .woff was left to no rule", () => {
+  pageSays(
+    'config/tools/bundler-chain',
+    {
+      en: ".rule('iconfont')\n        .test(/\\.(?:woff|woff2|eot|ttf|otf|ttc)$/i)\n        .include.add(/[\\\\/]iconfont[\\\\/]/)",
+      zh: ".rule('iconfont')\n        .test(/\\.(?:woff|woff2|eot|ttf|otf|ttc)$/i)\n        .include.add(/[\\\\/]iconfont[\\\\/]/)",
+    },
+    {
+      en: ".rule('iconfont')\n        .test(/\\.ttf$/)",
+      zh: ".rule('iconfont')\n        .test(/\\.ttf$/)",
+    },
+  );
+  const files = (config: string, script = '') => ({
+    'src/iconfont/iconfont.ttf': Buffer.alloc(12_000, 1),
+    'src/iconfont/iconfont.woff': Buffer.alloc(12_000, 2),
+    'src/fonts/text.woff': Buffer.alloc(12_000, 3),
+    'src/iconfont/iconfont.css': [
+      "@font-face { font-family: 'iconfont'; src: url('iconfont.woff') format('woff'), url('iconfont.ttf') format('truetype'); }",
+      "@font-face { font-family: 'text'; src: url('../fonts/text.woff') format('woff'); }",
+      ".icon { font-family: 'iconfont'; }",
+      '',
+    ].join('\n'),
+    'src/index.js': `import './iconfont/iconfont.css';\n${script}`,
+    'rsbuild.config.mjs': config,
+  });
+  const inlined = (dir: string) => (distText(dir, /\.css$/).match(/data:[a-z/-]+;base64,/g) ?? []).sort();
+  const hashed = (dir: string) => distFiles(dir).map((f) => f.replace(/[0-9a-f]{8,16}/, '[hash]'));
+
+  // The page's example now: both fonts of the folder inlined, in the CSS and when a script imports one.
+  const now = project(
+    files(FONT_RULE('/\\.(?:woff|woff2|eot|ttf|otf|ttc)$/i'), "import woff from './iconfont/iconfont.woff';\nconsole.log(woff);\n"),
+  );
+  build(now);
+  assert.deepEqual(inlined(now), ['data:application/font-woff;base64,', 'data:font/ttf;base64,']);
+  assert.match(distText(now, /^static\/js\/.*\.js$/), /data:application\/font-woff;base64,/);
+  assert.ok(hashed(now).includes('static/font/text.[hash].woff'), hashed(now).join(', '));
+  assert.ok(!hashed(now).some((f) => f.endsWith('.ttf') || f === '[hash].woff'), hashed(now).join(', '));
+
+  // The old example: only the .ttf inlined; the folder's .woff, named in url(), lands in dist/ under a hash name.
+  const before = project(files(FONT_RULE('/\\.ttf$/')));
+  build(before);
+  assert.deepEqual(inlined(before), ['data:font/ttf;base64,']);
+  assert.ok(hashed(before).includes('[hash].woff'), hashed(before).join(', '));
+  assert.ok(hashed(before).includes('static/font/text.[hash].woff'), hashed(before).join(', '));
+
+  // Imported from a script, that .woff stops the build.
+  const imported = rsbuild(project(files(FONT_RULE('/\\.ttf$/'), "import woff from './iconfont/iconfont.woff';\nconsole.log(woff);\n")), [
+    'build',
+  ]);
+  assert.equal(imported.code, 1);
+  assert.match(imported.output, /File: \.\/src\/iconfont\/iconfont\.woff[\s\S]*Module parse failed/);
 });
