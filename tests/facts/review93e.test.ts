@@ -20,7 +20,8 @@
 //   ('css', 'less', 'sass'), but pluginCss replaces each of them after the chain is converted with a new oneOf rule
 //   (core/src/provider/plugins/css.ts 144-190, applyCSSModuleRule, in modifyRspackConfig), which carries no
 //   __ruleNames: dist/rspack.config.web.mjs has no /* config.module.rule('css') */ line, only the comments of their
-//   loaders (/* config.module.rule('css').use('postcss') */). Now the page names that exception.
+//   loaders (/* config.module.rule('css').use('postcss') */). Now the page names that exception, as the default: with
+//   output.cssModules.auto false (or output.injectStyles true) the rules are not rebuilt and keep their comments.
 //
 // - config/tools/bundler-chain, Common problems, fonts: the example "where the fonts of an iconfont folder are inlined
 //   and all others still go to static/font/" excluded the whole folder from CHAIN_ID.RULE.FONT but gave its own rule
@@ -160,12 +161,12 @@ export default {
   assert.equal(g.result, 'PROVIDED!');
 });
 
-test("guide/basic/configure-rspack \"a comment above each part that has an id, except the CSS, Less and Sass rules, which Rsbuild rebuilds after the chain (only their loaders keep the comment)\": rsbuild inspect comments rule('js'), rule('image') and plugin('html-index'), not rule('css'), rule('less') or rule('sass'), whose loaders keep theirs", () => {
+test("guide/basic/configure-rspack \"a comment above each part that has an id, except the CSS, Less and Sass rules, which Rsbuild by default rebuilds after the chain (only their loaders keep the comment)\": rsbuild inspect comments rule('js'), rule('image') and plugin('html-index'), not rule('css'), rule('less') or rule('sass'), whose loaders keep theirs", () => {
   pageSays(
     GUIDE,
     {
-      en: '`rsbuild inspect` writes the generated configuration with a comment above each part that has an id, except the CSS, Less and Sass rules, which Rsbuild rebuilds after the chain (only their loaders keep the comment):',
-      zh: '`rsbuild inspect` 在输出生成的配置时，会在每个带有 id 的部分上方加上一行注释（CSS、Less 和 Sass 规则除外：Rsbuild 在链式配置之后重建了它们，只有其中的 loader 保留注释）：',
+      en: '`rsbuild inspect` writes the generated configuration with a comment above each part that has an id, except the CSS, Less and Sass rules, which Rsbuild by default rebuilds after the chain (only their loaders keep the comment):',
+      zh: '`rsbuild inspect` 在输出生成的配置时，会在每个带有 id 的部分上方加上一行注释（CSS、Less 和 Sass 规则除外：默认情况下 Rsbuild 会在链式配置之后重建它们，只有其中的 loader 保留注释）：',
     },
     {
       en: 'with a comment above every part that has an id:',
@@ -191,6 +192,16 @@ test("guide/basic/configure-rspack \"a comment above each part that has an id, e
   // The rules are there, rebuilt as oneOf pairs.
   for (const re of ['/\\.css$/', '/\\.less$/', '/\\.s(?:a|c)ss$/']) {
     assert.ok(file.includes(`test: ${re},\n        oneOf: [`), re);
+  }
+  // Not rebuilt, with output.cssModules.auto false, the rules keep their comments.
+  const flat = project({
+    'src/index.js': "document.body.textContent = 'ids';\n",
+    'rsbuild.config.mjs': 'export default { output: { cssModules: { auto: false } } };\n',
+  });
+  assert.equal(rsbuild(flat, ['inspect']).code, 0);
+  const flatFile = fs.readFileSync(path.join(flat, 'dist/rspack.config.web.mjs'), 'utf8');
+  for (const rule of ['css', 'less', 'sass']) {
+    assert.ok(flatFile.includes(`/* config.module.rule('${rule}') */`), `the rule ${rule} has its comment`);
   }
 });
 
