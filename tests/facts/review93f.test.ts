@@ -17,6 +17,11 @@
 //   config/output/polyfill ("usage") says. Now: set output.polyfill to 'entry' for the APIs they lack; 'usage' only
 //   adds those your code names, not the Promise that compiled async functions need. Test below: in Chromium without
 //   window.Promise, the 'usage' build stops with ReferenceError: Promise is not defined, the 'entry' build runs.
+// - guide/advanced/browserslist, "Set the browserslist of a project": "A query that Browserslist does not understand
+//   stops the build with BrowserslistError: Unknown browser query `last 2 versoins`. ...". Not every such query: a
+//   version query with a misspelled browser name, `chrom >= 50`, stops 0.5.9's build with `BrowserslistError: Unknown
+//   browser chrom` (Browserslist's checkName), a message a reader searching for the other one does not find. The page
+//   now gives both. Test below: a build with each.
 // - config/output/polyfill, "usage": "inserts import statements for exactly the core-js modules that the APIs used in
 //   that file need in the target browsers". Not exactly: with shippedProposals, which Rsbuild turns on in this mode
 //   (core/src/provider/plugins/swc.ts 151-155), a file that only builds a Map and calls get() gets fourteen
@@ -42,7 +47,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distText, pageSays, project, sharedBrowser, staticHost, visit } from './topics-support';
+import { ROOT, build, distText, pageSays, project, rsbuild, sharedBrowser, staticHost, visit } from './topics-support';
 
 const browser = sharedBrowser();
 const BROWSERSLIST_ROUTE = 'guide/advanced/browserslist';
@@ -137,4 +142,26 @@ test(`config/output/polyfill "inserts import statements for the core-js modules 
   const proposals = modules.filter((m) => m.startsWith('core-js/modules/esnext.map.'));
   assert.equal(proposals.length, 14, modules.join('\n'));
   assert.ok(proposals.includes('core-js/modules/esnext.map.emplace.js'));
+});
+
+test(`${BROWSERSLIST_ROUTE} "which quotes the first wrong query; a misspelled browser name, as in chrom >= 50, gives BrowserslistError: Unknown browser chrom instead": a build with each kind of wrong query`, () => {
+  pageSays(
+    BROWSERSLIST_ROUTE,
+    {
+      en: 'which quotes the first wrong query; a misspelled browser name, as in `chrom >= 50`, gives `BrowserslistError: Unknown browser chrom` instead.',
+      zh: '其中引用的是第一个写错的查询；如果写错的是浏览器名（例如 `chrom >= 50`），报错则是 `BrowserslistError: Unknown browser chrom`。',
+    },
+    { en: 'which quotes the first wrong query. Correct', zh: '其中引用的是第一个写错的查询。' },
+  );
+  const src = { 'src/index.js': "console.log('app');\n" };
+  const query = rsbuild(project({ ...src, '.browserslistrc': 'chrome >= 87\nlast 2 versoins\nchrom >= 50\n' }), ['build']);
+  assert.notEqual(query.code, 0);
+  assert.match(
+    query.output,
+    /error {3}BrowserslistError: Unknown browser query `last 2 versoins`\. Maybe you are using old Browserslist or made typo in query\./,
+  );
+  const name = rsbuild(project({ ...src, '.browserslistrc': 'chrome >= 87\nchrom >= 50\n' }), ['build']);
+  assert.notEqual(name.code, 0);
+  assert.match(name.output, /error {3}BrowserslistError: Unknown browser chrom\n/);
+  assert.doesNotMatch(name.output, /Unknown browser query/);
 });
