@@ -22,6 +22,12 @@
 //   version query with a misspelled browser name, `chrom >= 50`, stops 0.5.9's build with `BrowserslistError: Unknown
 //   browser chrom` (Browserslist's checkName), a message a reader searching for the other one does not find. The page
 //   now gives both. Test below: a build with each.
+// - guide/advanced/browserslist, "Check which queries are used": "`inspect --env production` selects the [production]
+//   section, so you can check both environments without building". Not for the page's own example of a configuration
+//   file that picks its queries from process.env.NODE_ENV: the CLI sets NODE_ENV to development before it loads the
+//   file (core/src/cli/prepare.ts, initNodeEnv; cli/init.ts loads the config) and inspectConfig only then sets the
+//   --env value (provider/inspectConfig.ts 24-28), so that file's development queries are written. The sentence now
+//   says so and gives NODE_ENV=production npx rsbuild inspect --env production. Test below: both commands.
 // - config/output/polyfill, "usage": "inserts import statements for exactly the core-js modules that the APIs used in
 //   that file need in the target browsers". Not exactly: with shippedProposals, which Rsbuild turns on in this mode
 //   (core/src/provider/plugins/swc.ts 151-155), a file that only builds a Map and calls get() gets fourteen
@@ -164,4 +170,33 @@ test(`${BROWSERSLIST_ROUTE} "which quotes the first wrong query; a misspelled br
   assert.notEqual(name.code, 0);
   assert.match(name.output, /error {3}BrowserslistError: Unknown browser chrom\n/);
   assert.doesNotMatch(name.output, /Unknown browser query/);
+});
+
+test(`${BROWSERSLIST_ROUTE} "a configuration file that picks its queries from process.env.NODE_ENV, as above, still sees development ...: for it, run NODE_ENV=production npx rsbuild inspect --env production": inspect --env production alone writes the development queries of such a file`, () => {
+  pageSays(
+    BROWSERSLIST_ROUTE,
+    {
+      en: 'so you can check both environments without building; a configuration file that picks its queries from `process.env.NODE_ENV`, as above, still sees `development` (the CLI loads it before `--env` applies): for it, run `NODE_ENV=production npx rsbuild inspect --env production`.',
+      zh: '因此无需构建就可以检查两种环境；但 CLI 在 `--env` 生效之前就已加载配置文件，像上文那样按 `process.env.NODE_ENV` 选择查询的配置文件读到的仍是 `development`，这时请运行 `NODE_ENV=production npx rsbuild inspect --env production`。',
+    },
+    { en: 'check both environments without building.', zh: '因此无需构建就可以检查两种环境。' },
+  );
+  const files = {
+    'src/index.js': "console.log('app');\n",
+    // The page's example, as .mjs.
+    'rsbuild.config.mjs':
+      "const isProd = process.env.NODE_ENV === 'production';\n\nexport default {\n  output: {\n    overrideBrowserslist: isProd ? ['chrome >= 61', 'safari >= 12'] : ['last 1 chrome version'],\n  },\n};\n",
+  };
+  const targets = (env: NodeJS.ProcessEnv): unknown => {
+    const dir = project(files);
+    const run = rsbuild(dir, ['inspect', '--env', 'production'], env);
+    assert.equal(run.code, 0, run.output);
+    const written = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+    assert.match(written, /mode: 'production'/);
+    const found = written.match(/targets: (\[[^\]]*\])/);
+    assert.ok(found, written);
+    return JSON.parse(found[1].replace(/'/g, '"'));
+  };
+  assert.deepEqual(targets({}), ['last 1 chrome version']);
+  assert.deepEqual(targets({ NODE_ENV: 'production' }), ['chrome >= 61', 'safari >= 12']);
 });
