@@ -70,12 +70,12 @@ const NODE_POLYFILL_DEPS = process.env.NODE_POLYFILL_DEPS;
 const PLUGIN = path.join(NODE_POLYFILL_DEPS ?? '', 'node_modules/@rsbuild/plugin-node-polyfill/dist/index.js');
 const WITH_PLUGIN = `import { pluginNodePolyfill } from ${JSON.stringify(PLUGIN)};\nexport default { plugins: [pluginNodePolyfill()] };\n`;
 
-test('plugins/list/plugin-node-polyfill "It maps most built-in modules to browser implementations published on npm (the others to empty modules)": with the plugin, path is path-browserify and fs and net are empty modules', (t) => {
+test('plugins/list/plugin-node-polyfill "It maps most built-in modules to browser implementations published on npm and ten others, such as `fs`, to empty modules": with the plugin, path is path-browserify and fs and net are empty modules (review93f: the rest fail to resolve, tests/facts/review93.test.ts)', (t) => {
   pageSays(
     NODE_POLYFILL,
     {
-      en: 'It maps most built-in modules to browser implementations published on npm (the others to empty modules),',
-      zh: '它把大部分内置模块映射到 npm 上发布的浏览器实现（其余的映射为空模块），',
+      en: 'It maps most built-in modules to browser implementations published on npm and ten others, such as `fs`, to empty modules',
+      zh: '它把大部分内置模块映射到 npm 上发布的浏览器实现，把 `fs` 等十个模块映射为空模块',
     },
     {
       en: 'It maps the built-in modules to browser implementations published on npm,',
