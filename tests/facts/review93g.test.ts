@@ -18,6 +18,12 @@
 //   a member expression `{props.slots}`, goes into the default slot (the `else` branch, 785-791). The page now names
 //   variables and function calls and says that other expressions always go into the default slot. Test below (needs
 //   REVIEW93G_DEPS): one rsbuild build, the slots object passed as `{slots}`, `{getSlots()}` and `{props.slots}`.
+// - plugins/list/plugin-babel, include: "all other scripts are compiled by SWC alone". The scripts outside the plugin's
+//   rule get Rsbuild's own `js` rule only, which holds out the JavaScript of node_modules (shared/src/chain.ts 257-261,
+//   `{ and: [rootPath, { not: NODE_MODULES_REGEX }] }`), so a dependency's .js is not compiled at all; the paragraph
+//   itself goes on to say that SWC leaves node_modules alone. The page now says what the exclude paragraph says since
+//   review 89h. Test below (needs REVIEW93G_DEPS): include names one project file; for Chrome 50 a dependency keeps
+//   `?.` and `??`, the project file outside include is compiled.
 //
 // REVIEW93G_DEPS: a folder whose node_modules holds what the repository does not install: `npm install --legacy-peer-deps
 // @vue/babel-plugin-jsx@1.2.2 @babel/core@7.24.3 @babel/preset-typescript@7.24.1
@@ -27,7 +33,18 @@
 // tests that need it check the pages only.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, devServer, linkPackages, pageSays, project, runBuiltPage, sharedBrowser, VUE_LINKS, waitFor } from './topics-support';
+import {
+  build,
+  devServer,
+  distText,
+  linkPackages,
+  pageSays,
+  project,
+  runBuiltPage,
+  sharedBrowser,
+  VUE_LINKS,
+  waitFor,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -161,4 +178,45 @@ test(`${VUE_JSX} "a single child that is a variable or a function call, such as 
     call: ['header', 'default'],
     member: ['default'],
   });
+});
+
+const BABEL = 'plugins/list/plugin-babel';
+
+test(`${BABEL} "all other scripts skip Babel and get only Rsbuild's own script rule: SWC for your own files, and by default nothing for the JavaScript of node_modules"`, (t) => {
+  pageSays(
+    BABEL,
+    {
+      en: "all other scripts skip Babel and get only Rsbuild's own script rule: SWC for your own files, and by default nothing for the JavaScript of `node_modules`.",
+      zh: '其他脚本不经过 Babel，只按 Rsbuild 自身的脚本规则处理：你自己的文件由 SWC 编译，`node_modules` 中的 JavaScript 默认不编译。',
+    },
+    { en: 'all other scripts are compiled by SWC alone', zh: '其他脚本只由 SWC 编译' },
+  );
+  if (!DEPS) return t.skip(NO_DEPS);
+  const dir = project(
+    {
+      'node_modules/dep/package.json': '{ "name": "dep", "main": "index.js" }\n',
+      'node_modules/dep/index.js': 'export const depRead = (a) => a?.depValue ?? 1;\n',
+      'src/own.js': 'export const ownRead = (a) => a?.ownValue ?? 2;\n',
+      'src/piped.js': 'export const pipedRead = (a) => a?.pipedValue ?? 3;\n',
+      'src/index.js':
+        "import { depRead } from 'dep';\nimport { ownRead } from './own.js';\nimport { pipedRead } from './piped.js';\nconsole.log(depRead({}), ownRead({}), pipedRead({}));\n",
+      'rsbuild.config.mjs': [
+        "import { pluginBabel } from '@rsbuild/plugin-babel';",
+        'export default {',
+        "  output: { minify: false, overrideBrowserslist: ['chrome 50'] },",
+        '  plugins: [pluginBabel({ include: /[\\\\/]src[\\\\/]piped\\.js$/ })],',
+        '};',
+        '',
+      ].join('\n'),
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  linkPackages(dir, DEPS, ['@rsbuild/plugin-babel']);
+  const run = build(dir);
+  assert.equal(run.code, 0, run.output);
+  const js = distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/);
+  assert.match(js, /\(a\)=>a\?\.depValue \?\? 1/, 'the JavaScript of node_modules keeps ?. and ?? for Chrome 50');
+  assert.doesNotMatch(js, /a\?\.ownValue/, 'a project file outside include is compiled (by SWC) for Chrome 50');
+  assert.match(js, /a\.ownValue/);
+  assert.doesNotMatch(js, /a\?\.pipedValue/, 'the file in include is compiled too');
 });
