@@ -1,0 +1,124 @@
+// Facts behind the accuracy review of session 93 (slice i): guide/advanced/rem (English only, by design: the Chinese
+// site has no rem guide, SPEC 2.4), plugins/list/plugin-rem and the home page (index), in both languages where both
+// exist. The test runs @rsbuild/core 0.5.9 in a throw-away project (topics-support.ts), names the page and the
+// sentences it backs, and checks that the page says them and that the wording they replaced is gone (on the English
+// page alone, as review86f.test.ts does for this guide; pageSays needs both languages).
+//
+// Fixes:
+// - guide/advanced/rem, "The runtime script": the runtime "runs again 30 ms after each `resize` and
+//   `orientationchange` event". It runs at once: genJSTemplate (plugin-rem/src/AutoSetRootFontSizePlugin.ts 236-250)
+//   registers `adjust` as the listener, and `adjust(immediate)` only defers with setTimeout(setRootFontSize, 30) when
+//   `immediate` is falsy; a listener is called with the event object, which is truthy. Now: "runs again as soon as a
+//   `resize` or `orientationchange` event fires ... so the 30 ms `setTimeout` in the code is never used". Run below:
+//   a listener added after the runtime's sees the new ROOT_FONT_SIZE (55.2 at 414 px) in the same resize event, and a
+//   dispatched resize event resets the root font size synchronously without calling setTimeout. (Chromium on a
+//   desktop has no `onorientationchange`, so the runtime adds no orientationchange listener there; where it does, it
+//   is the same `adjust`, source only.)
+// - guide/advanced/rem, useRootFontSizeBeyondMax: "a computed size above `maxRootFontSize` is replaced by
+//   `rootFontSize`". The runtime's test is `htmlFontSizePx < maxRootFontSize ? htmlFontSizePx : rem2px` (same file
+//   226-230), so a size equal to the cap is replaced too: with the defaults, a 480 px wide window (exactly 64 px)
+//   already gets 50 px. Now: "a computed size that reaches `maxRootFontSize` ... a window 480 px wide or wider gets 50
+//   px" (plugin-rem says "once the computed size reaches", review90i.test.ts). Same run: 479 px gives 63.87 px, 480 px
+//   and 1000 px give 50 px; without the option, 480 px gives 64 px.
+// - index (home), feature card "Framework agnostic": "React and Vue 3 through official plugins; Vue 2, Svelte and
+//   Solid with the setups in the framework guides" (zh: 通过官方插件支持 React 和 Vue 3，按照框架指南中的配置即可使用
+//   Vue 2、Svelte 和 Solid), which says Vue 2, Svelte and Solid have no official plugin. At 0.5.9 each of them has one,
+//   released with the core: packages/plugin-vue2, plugin-svelte and plugin-solid (and plugin-preact), each package.json
+//   version 0.5.9 with the peer dependency @rsbuild/core ^0.5.9, and the framework guides install them
+//   (guide/framework/vue2, svelte, solid). Now: "React, Preact, Vue 3, Vue 2, Svelte and Solid through official
+//   plugins, all on the same build core". Source only: the plugins are not installed here; no test.
+//
+// @rsbuild/plugin-rem 0.5.9 is not installable here (the registry serves other 0.5 versions). As in review86a,
+// review86f and review90i, its runtime is the string genJSTemplate of its 0.5.9 source returns (lib/rem-runtime.ts),
+// and a stand-in plugin unshifts it into `assetTags.scripts` in the HTML plugin's alterAssetTags hook, as
+// AutoSetRootFontSizePlugin does (remRuntimeProject in topics-support.ts). The run: rsbuild build, rsbuild preview,
+// one shared Chromium.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { DEFAULTS, genJSTemplate } from './lib/rem-runtime';
+import { build, page, previewServer, remRuntimeProject, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
+
+/** The English page of an English-only route says `now`, and `old` is gone. */
+function enSays(route: string, now: string, old: string): void {
+  const text = page('en', route);
+  assert.ok(text.includes(now), `en/${route} says: ${now}`);
+  assert.ok(!text.includes(old), `en/${route}: the old wording is gone: ${old}`);
+}
+
+test('guide/advanced/rem "runs again as soon as a `resize` or `orientationchange` event fires ... the 30 ms `setTimeout` in the code is never used" + useRootFontSizeBeyondMax "a computed size that reaches `maxRootFontSize` is replaced by `rootFontSize` ... a window 480 px wide or wider gets 50 px"', async () => {
+  enSays(
+    'guide/advanced/rem',
+    '- runs again as soon as a `resize` or `orientationchange` event fires: the listener gets the event object, which counts as `immediate`, so the 30 ms `setTimeout` in the code is never used.',
+    'runs again 30 ms after each',
+  );
+  enSays(
+    'guide/advanced/rem',
+    'When `true`, a computed size that reaches `maxRootFontSize` is replaced by `rootFontSize` instead of being capped: with the defaults, a window 480 px wide or wider gets 50 px.',
+    'a computed size above `maxRootFontSize` is replaced',
+  );
+
+  const dir = remRuntimeProject({
+    // pluginRem() and pluginRem({ useRootFontSizeBeyondMax: true }).
+    runtimes: {
+      'card.html': genJSTemplate(DEFAULTS),
+      'beyond.html': genJSTemplate({ ...DEFAULTS, useRootFontSizeBeyondMax: true }),
+    },
+    entries: { card: './src/card.js', beyond: './src/beyond.js' },
+    files: { 'src/card.js': "console.log('card');\n", 'src/beyond.js': "console.log('beyond');\n" },
+  });
+  assert.equal(build(dir).code, 0);
+  const server = await previewServer(dir);
+  const font = async (file: string, width: number): Promise<string> => {
+    const tab = await browser().newPage({ viewport: { width, height: 700 } });
+    try {
+      await tab.goto(`${server.url}/${file}`);
+      return await tab.evaluate(() => document.documentElement.style.fontSize);
+    } finally {
+      await tab.close();
+    }
+  };
+  try {
+    // useRootFontSizeBeyondMax: rootFontSize from the cap on, not only above it.
+    assert.match(await font('beyond.html', 479), /^63\.86/);
+    assert.equal(await font('beyond.html', 480), '50px', 'exactly at the cap: rootFontSize already');
+    assert.equal(await font('beyond.html', 1000), '50px');
+    assert.equal(await font('card.html', 480), '64px', 'without the option: capped');
+
+    // The resize listener: no 30 ms delay.
+    const tab = await browser().newPage({ viewport: { width: 375, height: 700 } });
+    try {
+      await tab.goto(`${server.url}/card.html`);
+      assert.equal(await tab.evaluate(() => document.documentElement.style.fontSize), '50px');
+      // A listener added after the runtime's runs after it in the same dispatch of the event.
+      await tab.evaluate(() => {
+        const w = window as unknown as { seen: unknown[]; ROOT_FONT_SIZE: number };
+        w.seen = [];
+        window.addEventListener('resize', () => w.seen.push(w.ROOT_FONT_SIZE));
+      });
+      await tab.setViewportSize({ width: 414, height: 700 });
+      await tab.waitForFunction(() => (window as unknown as { seen: unknown[] }).seen.length > 0);
+      assert.equal(await tab.evaluate(() => (window as unknown as { seen: unknown[] }).seen[0]), 55.2);
+      // A resize event sets the size before dispatchEvent returns, and no timer is started.
+      const sync = await tab.evaluate(() => {
+        const delays: unknown[] = [];
+        const original = window.setTimeout;
+        (window as unknown as { setTimeout: unknown }).setTimeout = (fn: () => void, ms?: number) => {
+          delays.push(ms);
+          return original(fn, ms);
+        };
+        document.documentElement.style.fontSize = '1px';
+        window.dispatchEvent(new Event('resize'));
+        const after = document.documentElement.style.fontSize;
+        window.setTimeout = original;
+        return { after, delays };
+      });
+      assert.deepEqual(sync, { after: '55.2px', delays: [] });
+    } finally {
+      await tab.close();
+    }
+  } finally {
+    await server.stop();
+  }
+});
