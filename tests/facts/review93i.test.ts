@@ -20,6 +20,13 @@
 //   already gets 50 px. Now: "a computed size that reaches `maxRootFontSize` ... a window 480 px wide or wider gets 50
 //   px" (plugin-rem says "once the computed size reaches", review90i.test.ts). Same run: 479 px gives 63.87 px, 480 px
 //   and 1000 px give 50 px; without the option, 480 px gives 64 px.
+// - guide/advanced/rem, "The runtime script": "Opened in a browser at different widths, the page above measures:" and a
+//   column "Width of `.card`" (256 px at 320 px, 300 px at 375 px ...). Those are the card's CSS `width`: the card of
+//   the page has `padding: .32rem .48rem` and a `.02rem` border, so the box a browser measures is wider (299 px at 320
+//   px, 350 px at 375 px, 831 px at 768 px). Now the sentence says the table gives "the computed `width` of the card,
+//   without its padding and border" and the column is "`width` of `.card`". Run below: the guide's CSS (as
+//   postcss-pxtorem writes it) and entry with the stand-in runtime, built, previewed and measured at the table's widths:
+//   getComputedStyle width 256, 300, 331, 768 and 768 px (rounded), font sizes as in the table, boxes wider.
 // - index (home), feature card "Framework agnostic": "React and Vue 3 through official plugins; Vue 2, Svelte and
 //   Solid with the setups in the framework guides" (zh: 通过官方插件支持 React 和 Vue 3，按照框架指南中的配置即可使用
 //   Vue 2、Svelte 和 Solid), which says Vue 2, Svelte and Solid have no official plugin. At 0.5.9 each of them has one,
@@ -121,4 +128,62 @@ test('guide/advanced/rem "runs again as soon as a `resize` or `orientationchange
   } finally {
     await server.stop();
   }
+});
+
+test('guide/advanced/rem "the page above measures (the computed `width` of the card, without its padding and border)": at 320, 375, 414, 768 and 1280 px the card\'s computed width is 256, 300, 331, 768 and 768 px and its box is wider', async () => {
+  enSays(
+    'guide/advanced/rem',
+    'Opened in a browser at different widths, the page above measures (the computed `width` of the card, without its padding and border):',
+    'Width of `.card`',
+  );
+  assert.ok(page('en', 'guide/advanced/rem').includes('| Window width | `font-size` of `<html>` | `width` of `.card` |'));
+  const dir = remRuntimeProject({
+    runtimes: { 'index.html': genJSTemplate(DEFAULTS) },
+    entries: { index: './src/index.ts' },
+    files: {
+      // The guide's src/index.css as postcss-pxtorem writes it (rootValue 50), and its src/index.ts.
+      'src/index.css':
+        '.card {\n  width: 6rem;\n  padding: .32rem .48rem;\n  font-size: .28rem;\n  border: .02rem solid #ddd;\n  margin: 0 auto;\n}\n\n' +
+        '@media (min-width: 768px) {\n  .card {\n    width: 12rem;\n  }\n}\n',
+      'src/index.ts': "import './index.css';\n\ndocument.querySelector('#root')!.innerHTML = '<div class=\"card\">Hello rem</div>';\n",
+    },
+  });
+  assert.equal(build(dir).code, 0);
+  const server = await previewServer(dir);
+  const measured: Record<number, { font: string; width: string; box: number }> = {};
+  try {
+    for (const width of [320, 375, 414, 768, 1280]) {
+      const tab = await browser().newPage({ viewport: { width, height: 700 } });
+      try {
+        await tab.goto(`${server.url}/`);
+        await tab.waitForSelector('.card');
+        measured[width] = await tab.evaluate(() => {
+          const card = document.querySelector('.card')!;
+          return {
+            font: document.documentElement.style.fontSize,
+            width: getComputedStyle(card).width,
+            box: Math.round(card.getBoundingClientRect().width),
+          };
+        });
+      } finally {
+        await tab.close();
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  assert.deepEqual(
+    Object.fromEntries(
+      Object.entries(measured).map(([w, m]) => [w, [m.font.replace(/^(\d+\.\d\d)\d*/, '$1'), Math.round(Number.parseFloat(m.width))]]),
+    ),
+    {
+      320: ['42.66px', 256],
+      375: ['50px', 300],
+      414: ['55.2px', 331],
+      768: ['64px', 768],
+      1280: ['64px', 768],
+    },
+  );
+  // The box a browser measures adds the padding and border: 299, 350 and 831 px.
+  assert.deepEqual([measured[320].box, measured[375].box, measured[768].box], [299, 350, 831]);
 });
