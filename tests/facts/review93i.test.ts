@@ -27,6 +27,14 @@
 //   without its padding and border" and the column is "`width` of `.card`". Run below: the guide's CSS (as
 //   postcss-pxtorem writes it) and entry with the stand-in runtime, built, previewed and measured at the table's widths:
 //   getComputedStyle width 256, 300, 331, 768 and 768 px (rounded), font sizes as in the table, boxes wider.
+// - plugins/list/plugin-rem and guide/advanced/rem, supportLandscape: the runtime uses the window's height "while the
+//   device is in landscape orientation" (zh: 如果设备处于横屏状态). The runtime's test is the screen's rotation,
+//   `((screen.orientation && screen.orientation.angle) || window.orientation) / 90 % 2` (genJSTemplate, 211), so only a
+//   screen turned by 90° or 270° counts: a desktop window wider than tall is landscape and keeps the width. Now: "while
+//   the screen is rotated by 90° or 270° ... A wide desktop window does not count". Run below, Chromium
+//   with Playwright's mobile emulation (which turns a landscape viewport to 90°): 667 x 375 gives 50 px (the height)
+//   with the option and 64 px without; 667 x 300 gives 46.67 px (the 350 px floor); 375 x 667 gives 50 px; a desktop
+//   page of 667 x 375 (angle 0) gives 64 px with the option.
 // - index (home), feature card "Framework agnostic": "React and Vue 3 through official plugins; Vue 2, Svelte and
 //   Solid with the setups in the framework guides" (zh: 通过官方插件支持 React 和 Vue 3，按照框架指南中的配置即可使用
 //   Vue 2、Svelte 和 Solid), which says Vue 2, Svelte and Solid have no official plugin. At 0.5.9 each of them has one,
@@ -43,7 +51,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { DEFAULTS, genJSTemplate } from './lib/rem-runtime';
-import { build, page, previewServer, remRuntimeProject, sharedBrowser } from './topics-support';
+import { build, page, pageSays, previewServer, remRuntimeProject, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -186,4 +194,48 @@ test('guide/advanced/rem "the page above measures (the computed `width` of the c
   );
   // The box a browser measures adds the padding and border: 299, 350 and 831 px.
   assert.deepEqual([measured[320].box, measured[375].box, measured[768].box], [299, 350, 831]);
+});
+
+test('plugins/list/plugin-rem + guide/advanced/rem supportLandscape "uses the height of the window (at least 350 px) instead of its width while the screen is rotated by 90° or 270° ... A wide desktop window does not count"', async () => {
+  pageSays(
+    'plugins/list/plugin-rem',
+    {
+      en: 'When `true`, the runtime uses the height of the window (at least 350 px) instead of its width while the screen is rotated by 90° or 270°, so that turning a phone sideways does not blow the layout up. A wide desktop window does not count.',
+      zh: '设为 `true` 时，如果屏幕旋转了 90° 或 270°，运行时会使用窗口的高度（至少为 350 px）而不是宽度来计算，避免手机横过来后布局被放大。宽屏的桌面浏览器窗口不算。',
+    },
+    { en: 'while the device is in landscape orientation', zh: '如果设备处于横屏状态' },
+  );
+  enSays(
+    'guide/advanced/rem',
+    'When `true`, the runtime uses the height of the window (at least 350 px) instead of its width while the screen is rotated by 90° or 270°, as on a phone turned to landscape, so that a rotated phone does not blow up the layout. A wide desktop window does not count.',
+    'while the device is in landscape orientation',
+  );
+  const dir = remRuntimeProject({
+    // pluginRem({ supportLandscape: true }) and pluginRem().
+    runtimes: { 'land.html': genJSTemplate({ ...DEFAULTS, supportLandscape: true }), 'plain.html': genJSTemplate(DEFAULTS) },
+    entries: { land: './src/index.js', plain: './src/index.js' },
+    files: { 'src/index.js': "console.log('landscape');\n" },
+  });
+  assert.equal(build(dir).code, 0);
+  const server = await previewServer(dir);
+  /** The root font size and the screen's rotation of `file` in a `width` x `height` viewport, phone or desktop. */
+  const measure = async (file: string, width: number, height: number, phone: boolean): Promise<[string, number]> => {
+    const context = await browser().newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(`${server.url}/${file}`);
+      return await tab.evaluate((): [string, number] => [document.documentElement.style.fontSize, screen.orientation.angle]);
+    } finally {
+      await context.close();
+    }
+  };
+  try {
+    assert.deepEqual(await measure('land.html', 667, 375, true), ['50px', 90], 'a phone turned sideways: the height');
+    assert.deepEqual(await measure('plain.html', 667, 375, true), ['64px', 90], 'without the option: the width, capped');
+    assert.deepEqual(await measure('land.html', 667, 300, true), ['46.6667px', 90], 'at least 350 px');
+    assert.deepEqual(await measure('land.html', 375, 667, true), ['50px', 0], 'upright: the width');
+    assert.deepEqual(await measure('land.html', 667, 375, false), ['64px', 0], 'a wide desktop window is not rotated');
+  } finally {
+    await server.stop();
+  }
 });
