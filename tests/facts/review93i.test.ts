@@ -43,6 +43,15 @@
 //   (guide/framework/vue2, svelte, solid). Now: "React, Preact, Vue 3, Vue 2, Svelte and Solid through official
 //   plugins, all on the same build core". Source only: the plugins are not installed here; no test.
 //
+// Checked and left as they are (by hand with @rsbuild/plugin-rem 0.5.4, whose runtime and AutoSetRootFontSizePlugin are
+// those of 0.5.9, installed outside the repository beside core 0.5.9 and @rsbuild/shared 0.5.9): the minified runtime
+// the guide quotes (byte for byte the production <script>); the unminified runtime under rsbuild dev; excludeEntries
+// (default layout and html.outputStructure 'nested' still get the script, output.distPath.html 'html' excludes, a
+// misspelt name logs `convertToRem: can't find the entryName: dekstop` once per HTML page and the build goes on);
+// inlineRuntime false (static/js/convert-rem.<version>.js, a `<script src defer>` first in <head>); the pxtorem
+// example output (1px border kept with minPixelValue 2, .keep-px kept, @media (min-width:15.36rem)) and replace: false
+// (the rem declaration after the px one); and, with the stand-in runtime below, widthQueryKey ignoring 0, `abc`, `300px`.
+//
 // @rsbuild/plugin-rem 0.5.9 is not installable here (the registry serves other 0.5 versions). As in review86a,
 // review86f and review90i, its runtime is the string genJSTemplate of its 0.5.9 source returns (lib/rem-runtime.ts),
 // and a stand-in plugin unshifts it into `assetTags.scripts` in the HTML plugin's alterAssetTags hook, as
