@@ -10,9 +10,40 @@
 //    (core/src/provider/plugins/css.ts 48-98, shared/src/css.ts 218-255). The same omission was fixed on
 //    config/tools/style-loader by review92l.test.ts. Run below (test 1) with the stand-in of that file: with
 //    output.injectStyles and the targets web and node, the function is called 6 times without it and 8 times with it.
+//
+// 2. plugins/list/plugin-image-compress, "How it works" and Limits: "Only images that Rsbuild emits as files are
+//    compressed", with inlined images and the public folder as the only exceptions. Two more files that Rsbuild emits
+//    are not compressed. The icon of html.favicon is emitted by html-rspack-plugin 5.6.2 (index.js 754-778,
+//    generateFavicon, called from its processAssets tap at PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE, 158-175), after the
+//    image minimizers of the plugin (PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE, plugin-image-compress/src/minimizer.ts
+//    88-97), and they never see it, although they tap with additionalAssets. The image of html.appIcon is added by
+//    Rsbuild's HtmlAppIconPlugin at PROCESS_ASSETS_STAGE_PRE_PROCESS (core/src/rspack/HtmlAppIconPlugin.ts 57-75) and
+//    reaches the minimizers as a string (a probe at their stage read it as text starting with U+FFFD where the PNG
+//    signature's 0x89 was), so the png codec fails: `"static/image/icon.png" in "<project>" from Image Minimizer:` and
+//    `Read png info failed Invalid PNG signature.`, exit code 1, with the default codecs. Now: "Only images that your
+//    code or CSS imports and Rsbuild emits as files", the favicon named among the exceptions, and in Limits the
+//    appIcon failure with `exclude` as the way out. Runs below (tests 2 and 3): the favicon comes out byte for byte
+//    while the same ICO imported from src/ loses two of its three images; the default codecs stop the build on the
+//    app icon; with { use: 'png', exclude: /static\/image\/icon\.png$/ } it builds, the icon is written unchanged
+//    and an imported PNG is still compressed.
+//
+// @rsbuild/plugin-image-compress is not a dependency of this site (the registry reachable here has no 0.5 of it). Tests
+// 2 and 3 build only with IMAGE_COMPRESS_DEPS (or REVIEW89H_DEPS, the same layout) set to a folder whose node_modules
+// holds `npm install @napi-rs/image@1.9.1 svgo@3.2.0`, @rsbuild/shared linked to this repository's
+// node_modules/rsbuild-shared-0.5 (0.5.9), and @rsbuild/plugin-image-compress 0.5.9 built from
+// /work/shared/rsbuild-0.5.9/packages/plugin-image-compress/src/index.ts with `esbuild --bundle --platform=node
+// --format=cjs --packages=external` into dist/index.js beside its package.json. Without it they check the pages only.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { test } from 'node:test';
-import { pageSays, probe } from './topics-support';
+import zlib from 'node:zlib';
+import { distFiles, linkPackages, pageSays, probe, project, rsbuild } from './topics-support';
+
+const IMAGE_DEPS = process.env.IMAGE_COMPRESS_DEPS ?? process.env.REVIEW89H_DEPS;
+const NO_IMAGE_DEPS =
+  'IMAGE_COMPRESS_DEPS is not set: @rsbuild/plugin-image-compress 0.5.9 and @napi-rs/image are not installed in the repository';
+const IMAGE_COMPRESS = 'plugins/list/plugin-image-compress';
 
 test('config/tools/css-loader "The function is called once for each style rule (CSS, Less, Sass, and Stylus when the Stylus plugin is registered) and build target"', async () => {
   pageSays(
@@ -48,4 +79,136 @@ const calls = async (plugins) => {
 report({ core: await calls([]), withStylus: await calls([pluginStylus()]) });`,
   );
   assert.deepEqual(result, { core: 6, withStylus: 8 }, output);
+});
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An uncompressed RGBA PNG of a colour gradient, `size` pixels square (the png codec of 1.9 quantizes RGBA only). */
+function gradientPng(size: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8;
+  header[9] = 6;
+  const row = size * 4 + 1;
+  const raw = Buffer.alloc(row * size);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const at = y * row + 1 + x * 4;
+      raw.set([x * 2, y * 2, x + y, 255], at);
+    }
+  }
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 0 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** An ICO of three PNG images, 16, 32 and 64 pixels square, as a favicon with several sizes is. */
+function icon(): Buffer {
+  const images = [16, 32, 64].map(gradientPng);
+  const header = Buffer.alloc(6);
+  header.writeUInt16LE(1, 2);
+  header.writeUInt16LE(images.length, 4);
+  let offset = 6 + 16 * images.length;
+  const entries = images.map((png, i) => {
+    const entry = Buffer.alloc(16);
+    entry[0] = entry[1] = [16, 32, 64][i];
+    entry.writeUInt16LE(1, 4);
+    entry.writeUInt16LE(32, 6);
+    entry.writeUInt32LE(png.length, 8);
+    entry.writeUInt32LE(offset, 12);
+    offset += png.length;
+    return entry;
+  });
+  return Buffer.concat([header, ...entries, ...images]);
+}
+
+/** A project that imports src/assets/<name> for each of `imported`, with `html` and pluginImageCompress(...CODECS). */
+function imageProject(files: Record<string, Buffer>, imported: string[], html: string): string {
+  const dir = project({
+    ...files,
+    'src/index.js': `${imported.map((name, i) => `import i${i} from './assets/${name}';`).join('\n')}\nconsole.log(${imported.map((_, i) => `i${i}`).join(', ')});\n`,
+    'rsbuild.config.mjs': [
+      "import { pluginImageCompress } from '@rsbuild/plugin-image-compress';",
+      'const codecs = (process.env.CODECS ?? "").split(";").filter(Boolean).map((c) => (c.startsWith("{") ? eval(`(${c})`) : c));',
+      `export default { html: ${html}, plugins: [pluginImageCompress(...codecs)] };`,
+      '',
+    ].join('\n'),
+  });
+  linkPackages(dir, IMAGE_DEPS ?? '', ['@rsbuild/plugin-image-compress']);
+  return dir;
+}
+
+const emitted = (dir: string, file: string): Buffer => fs.readFileSync(path.join(dir, 'dist', file));
+
+test(`${IMAGE_COMPRESS} "Only images that your code or CSS imports and Rsbuild emits as files are compressed ... nor the icon of html.favicon, which html-rspack-plugin adds after the minimizers have run"`, (t) => {
+  pageSays(
+    IMAGE_COMPRESS,
+    {
+      en: 'Only images that your code or CSS imports and Rsbuild emits as files are compressed.',
+      zh: '只有代码或 CSS 引用、并由 Rsbuild 以文件形式输出的图片才会被压缩。',
+    },
+    { en: 'Only images that Rsbuild emits as files are compressed.', zh: '只有 Rsbuild 以文件形式输出的图片才会被压缩。' },
+  );
+  pageSays(
+    IMAGE_COMPRESS,
+    {
+      en: 'nor the icon of [html.favicon](/config/html/favicon), which html-rspack-plugin adds after the minimizers have run.',
+      zh: '[html.favicon](/zh/config/html/favicon) 的图标同样不会被压缩，因为 html-rspack-plugin 在这些压缩器运行之后才把它加入产物。',
+    },
+    {
+      en: 'and files of the `public` folder are not compressed.',
+      zh: '）和 `public` 文件夹中的文件不会被压缩。',
+    },
+  );
+  pageSays(IMAGE_COMPRESS, {
+    en: 'Inlined images (up to `output.dataUriLimit` bytes), files of the `public` folder and the icon of `html.favicon` are not compressed.',
+    zh: '内联的图片（不超过 `output.dataUriLimit`）、`public` 文件夹中的文件和 `html.favicon` 的图标不会被压缩。',
+  });
+  if (!IMAGE_DEPS) return t.skip(NO_IMAGE_DEPS);
+  const ico = icon();
+  const dir = imageProject(
+    { 'src/favicon.ico': ico, 'src/assets/imported.ico': ico },
+    ['imported.ico'],
+    "{ favicon: './src/favicon.ico' }",
+  );
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 0, run.output);
+  assert.ok(emitted(dir, 'favicon.ico').equals(ico), 'the favicon is written as it was');
+  const [importedFile] = distFiles(dir).filter((f) => /^static\/image\/imported\.[0-9a-f]{8}\.ico$/.test(f));
+  const imported = emitted(dir, importedFile);
+  assert.equal(ico.readUInt16LE(4), 3);
+  assert.equal(imported.readUInt16LE(4), 1, 'the imported copy is re-encoded by the ico codec: one image is left');
+  assert.ok(imported.length < ico.length);
+});
+
+test(`${IMAGE_COMPRESS} "The image of html.appIcon even stops the build: ... a PNG fails with Read png info failed Invalid PNG signature.; keep it out with exclude"`, (t) => {
+  pageSays(IMAGE_COMPRESS, {
+    en: "The image of [html.appIcon](/config/html/app-icon) even stops the build: in 0.5.9 it reaches the codecs as text, and a PNG fails with `Read png info failed Invalid PNG signature.`; keep it out with `exclude`, for example `{ use: 'png', exclude: /static\\/image\\/icon\\.png$/ }` for `./src/icon.png`.",
+    zh: "[html.appIcon](/zh/config/html/app-icon) 的图片甚至会让构建失败：在 0.5.9 中它以文本形式交给编解码器，PNG 会报错 `Read png info failed Invalid PNG signature.`；请用 `exclude` 排除它，例如 `./src/icon.png` 对应 `{ use: 'png', exclude: /static\\/image\\/icon\\.png$/ }`。",
+  });
+  if (!IMAGE_DEPS) return t.skip(NO_IMAGE_DEPS);
+  const appIcon = gradientPng(120);
+  const photo = gradientPng(100);
+  const dir = imageProject({ 'src/icon.png': appIcon, 'src/assets/photo.png': photo }, ['photo.png'], "{ appIcon: './src/icon.png' }");
+  const failed = rsbuild(dir, ['build']);
+  assert.equal(failed.code, 1, failed.output);
+  assert.match(failed.output, /"static\/image\/icon\.png" in "[^"]+" from Image Minimizer:/);
+  assert.ok(failed.output.includes('Read png info failed Invalid PNG signature.'), failed.output);
+  const built = rsbuild(dir, ['build'], { CODECS: "jpeg;{ use: 'png', exclude: /static\\/image\\/icon\\.png$/ };ico" });
+  assert.equal(built.code, 0, built.output);
+  assert.ok(emitted(dir, 'static/image/icon.png').equals(appIcon), 'the app icon is written as it was');
+  const [photoFile] = distFiles(dir).filter((f) => /^static\/image\/photo\.[0-9a-f]{8}\.png$/.test(f));
+  assert.ok(emitted(dir, photoFile).length < photo.length / 2, 'an imported PNG is still compressed');
+  assert.ok(emitted(dir, 'index.html').toString().includes('<link rel="apple-touch-icon" sizes="180*180" href="/static/image/icon.png">'));
 });
