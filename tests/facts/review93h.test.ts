@@ -27,6 +27,14 @@
 //    app icon; with { use: 'png', exclude: /static\/image\/icon\.png$/ } it builds, the icon is written unchanged
 //    and an imported PNG is still compressed.
 //
+// 3. plugins/list/plugin-image-compress, Common problems, imagemin: "`imagemin-pngquant` becomes `png` (pngquant's
+//    `minQuality` and `maxQuality`)". Neither pngquant nor imagemin-pngquant has options of these names: imagemin-pngquant
+//    9.0.2 (index.js 34-38, npm pack) takes `quality: [min, max]` with numbers from 0 to 1 and passes pngquant
+//    `--quality <min*100>-<max*100>`; minQuality and maxQuality (0-100) are the PngQuantOptions of @napi-rs/image 1.9.1
+//    (index.d.ts 366-382), which the png codec passes on (plugin-image-compress/src/shared/codecs.ts 20-27). Now:
+//    "libimagequant, the library of pngquant; its `quality: [0.65, 0.8]` becomes `minQuality: 65, maxQuality: 80`".
+//    Settled by those sources, no test.
+//
 // @rsbuild/plugin-image-compress is not a dependency of this site (the registry reachable here has no 0.5 of it). Tests
 // 2 and 3 build only with IMAGE_COMPRESS_DEPS (or REVIEW89H_DEPS, the same layout) set to a folder whose node_modules
 // holds `npm install @napi-rs/image@1.9.1 svgo@3.2.0`, @rsbuild/shared linked to this repository's
