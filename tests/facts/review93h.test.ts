@@ -35,6 +35,16 @@
 //    "libimagequant, the library of pngquant; its `quality: [0.65, 0.8]` becomes `minQuality: 65, maxQuality: 80`".
 //    Settled by those sources, no test.
 //
+// 4. config/tools/css-loader, cssLoader.import: "With `false`, `@import` stays in the CSS and the browser loads the file
+//    at run time." It does not load the file it was meant to: css-loader 6.10.0 leaves the rule in the CSS string
+//    (@rsbuild/shared/compiled/css-loader/index.js, shouldUseImportPlugin false), so the imported file never becomes a
+//    module and nothing of it is emitted, and style-loader injects `@import './b.css'` into a <style> element, whose
+//    relative URL the browser resolves against the page. Run below (test 4): with output.injectStyles and import false,
+//    the build holds no trace of b.css, Chromium finds the @import rule in the injected <style> with an empty style
+//    sheet (the preview server has no /b.css), and the element b.css would colour keeps the default colour while a.css
+//    applies. Now: "the imported file is left out of the build: the browser requests the URL at run time, relative to
+//    the page, so `@import './b.css'` only works if the site serves a `b.css` there."
+//
 // @rsbuild/plugin-image-compress is not a dependency of this site (the registry reachable here has no 0.5 of it). Tests
 // 2 and 3 build only with IMAGE_COMPRESS_DEPS (or REVIEW89H_DEPS, the same layout) set to a folder whose node_modules
 // holds `npm install @napi-rs/image@1.9.1 svgo@3.2.0`, @rsbuild/shared linked to this repository's
@@ -46,7 +56,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { distFiles, linkPackages, pageSays, probe, project, rsbuild } from './topics-support';
+import { buildAndVisit, distFiles, linkPackages, pageSays, probe, project, rsbuild, sharedBrowser } from './topics-support';
+
+const browser = sharedBrowser();
 
 const IMAGE_DEPS = process.env.IMAGE_COMPRESS_DEPS ?? process.env.REVIEW89H_DEPS;
 const NO_IMAGE_DEPS =
@@ -219,4 +231,37 @@ test(`${IMAGE_COMPRESS} "The image of html.appIcon even stops the build: ... a P
   const [photoFile] = distFiles(dir).filter((f) => /^static\/image\/photo\.[0-9a-f]{8}\.png$/.test(f));
   assert.ok(emitted(dir, photoFile).length < photo.length / 2, 'an imported PNG is still compressed');
   assert.ok(emitted(dir, 'index.html').toString().includes('<link rel="apple-touch-icon" sizes="180*180" href="/static/image/icon.png">'));
+});
+
+test('config/tools/css-loader "With false, @import stays in the CSS and the imported file is left out of the build: the browser requests the URL at run time, relative to the page"', async () => {
+  pageSays(
+    'config/tools/css-loader',
+    {
+      en: "With `false`, `@import` stays in the CSS and the imported file is left out of the build: the browser requests the URL at run time, relative to the page, so `@import './b.css'` only works if the site serves a `b.css` there.",
+      zh: "设为 `false` 时，`@import` 会保留在 CSS 中，被引入的文件不会进入构建产物：浏览器在运行时按页面地址请求这个 URL，所以只有站点在对应位置提供了 `b.css`，`@import './b.css'` 才能生效。",
+    },
+    { en: 'the browser loads the file at run time', zh: '由浏览器在运行时加载对应的文件' },
+  );
+  const dir = project(
+    {
+      'src/styles/a.css': "@import './b.css';\n.a { color: rgb(255, 0, 0); }\n",
+      'src/styles/b.css': '.b { color: rgb(0, 0, 255); }\n',
+      'src/index.js': 'import \'./styles/a.css\';\ndocument.body.innerHTML = \'<p class="a">a</p><p class="b">b</p>\';\n',
+      'rsbuild.config.mjs': 'export default { output: { injectStyles: true }, tools: { cssLoader: { import: false } } };\n',
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const { errors, value } = await buildAndVisit(browser(), dir, () => ({
+    a: getComputedStyle(document.querySelector('.a') as Element).color,
+    b: getComputedStyle(document.querySelector('.b') as Element).color,
+    imports: [...document.styleSheets]
+      .flatMap((sheet) => [...sheet.cssRules])
+      .filter((rule) => rule instanceof CSSImportRule)
+      .map((rule) => ({ href: (rule as CSSImportRule).href, rules: (rule as CSSImportRule).styleSheet?.cssRules.length })),
+  }));
+  assert.deepEqual(errors, []);
+  assert.deepEqual(value, { a: 'rgb(255, 0, 0)', b: 'rgb(0, 0, 0)', imports: [{ href: './b.css', rules: 0 }] });
+  for (const file of distFiles(dir)) {
+    assert.ok(!fs.readFileSync(path.join(dir, 'dist', file), 'utf8').includes('0, 0, 255'), `${file} holds nothing of b.css`);
+  }
 });
