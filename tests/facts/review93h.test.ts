@@ -45,6 +45,13 @@
 //    applies. Now: "the imported file is left out of the build: the browser requests the URL at run time, relative to
 //    the page, so `@import './b.css'` only works if the site serves a `b.css` there."
 //
+// 5. plugins/list/plugin-image-compress, Options: "When you pass anything, only the codecs you list are used. With no
+//    arguments, the list is ['jpeg', 'png', 'ico']". An empty array is something passed, yet it gives the defaults:
+//    castOptions returns the array given as first argument (plugin-image-compress/src/index.ts 15-28), and
+//    normalizeOptions takes DEFAULT_OPTIONS when that list is empty (30-34). Run below (test 5): with
+//    pluginImageCompress([]) an RGBA PNG is compressed, with pluginImageCompress('jpeg') it is written unchanged. Now:
+//    "When you list at least one codec, ... With none (no arguments, or an empty array), the list is ...".
+//
 // @rsbuild/plugin-image-compress is not a dependency of this site (the registry reachable here has no 0.5 of it). Tests
 // 2 and 3 build only with IMAGE_COMPRESS_DEPS (or REVIEW89H_DEPS, the same layout) set to a folder whose node_modules
 // holds `npm install @napi-rs/image@1.9.1 svgo@3.2.0`, @rsbuild/shared linked to this repository's
@@ -153,15 +160,18 @@ function icon(): Buffer {
   return Buffer.concat([header, ...entries, ...images]);
 }
 
-/** A project that imports src/assets/<name> for each of `imported`, with `html` and pluginImageCompress(...CODECS). */
+/**
+ * A project that imports src/assets/<name> for each of `imported`, with `html`, and registers pluginImageCompress with the
+ * arguments written in the environment variable ARGS (JavaScript source; none when it is not set).
+ */
 function imageProject(files: Record<string, Buffer>, imported: string[], html: string): string {
   const dir = project({
     ...files,
     'src/index.js': `${imported.map((name, i) => `import i${i} from './assets/${name}';`).join('\n')}\nconsole.log(${imported.map((_, i) => `i${i}`).join(', ')});\n`,
     'rsbuild.config.mjs': [
       "import { pluginImageCompress } from '@rsbuild/plugin-image-compress';",
-      'const codecs = (process.env.CODECS ?? "").split(";").filter(Boolean).map((c) => (c.startsWith("{") ? eval(`(${c})`) : c));',
-      `export default { html: ${html}, plugins: [pluginImageCompress(...codecs)] };`,
+      "const args = eval(`[${process.env.ARGS ?? ''}]`);",
+      `export default { html: ${html}, plugins: [pluginImageCompress(...args)] };`,
       '',
     ].join('\n'),
   });
@@ -225,7 +235,7 @@ test(`${IMAGE_COMPRESS} "The image of html.appIcon even stops the build: ... a P
   assert.equal(failed.code, 1, failed.output);
   assert.match(failed.output, /"static\/image\/icon\.png" in "[^"]+" from Image Minimizer:/);
   assert.ok(failed.output.includes('Read png info failed Invalid PNG signature.'), failed.output);
-  const built = rsbuild(dir, ['build'], { CODECS: "jpeg;{ use: 'png', exclude: /static\\/image\\/icon\\.png$/ };ico" });
+  const built = rsbuild(dir, ['build'], { ARGS: "'jpeg', { use: 'png', exclude: /static\\/image\\/icon\\.png$/ }, 'ico'" });
   assert.equal(built.code, 0, built.output);
   assert.ok(emitted(dir, 'static/image/icon.png').equals(appIcon), 'the app icon is written as it was');
   const [photoFile] = distFiles(dir).filter((f) => /^static\/image\/photo\.[0-9a-f]{8}\.png$/.test(f));
@@ -264,4 +274,26 @@ test('config/tools/css-loader "With false, @import stays in the CSS and the impo
   for (const file of distFiles(dir)) {
     assert.ok(!fs.readFileSync(path.join(dir, 'dist', file), 'utf8').includes('0, 0, 255'), `${file} holds nothing of b.css`);
   }
+});
+
+test(`${IMAGE_COMPRESS} "When you list at least one codec, only the codecs you list are used. With none (no arguments, or an empty array), the list is ['jpeg', 'png', 'ico']"`, (t) => {
+  pageSays(
+    IMAGE_COMPRESS,
+    {
+      en: 'When you list at least one codec, only the codecs you list are used. With none (no arguments, or an empty array), the list is',
+      zh: '只要列出了至少一个编解码器，就只会使用你列出的这些。一个都没有列出时（不传参数，或传入空数组），列表为',
+    },
+    { en: 'When you pass anything, only the codecs you list are used.', zh: '只要传入了参数，就只会使用你列出的编解码器。' },
+  );
+  if (!IMAGE_DEPS) return t.skip(NO_IMAGE_DEPS);
+  const photo = gradientPng(100);
+  const dir = imageProject({ 'src/assets/photo.png': photo }, ['photo.png'], '{}');
+  const written = (args: string): Buffer => {
+    const run = rsbuild(dir, ['build'], { ARGS: args });
+    assert.equal(run.code, 0, run.output);
+    const [file] = distFiles(dir).filter((f) => /^static\/image\/photo\.[0-9a-f]{8}\.png$/.test(f));
+    return emitted(dir, file);
+  };
+  assert.ok(written('[]').length < photo.length / 2, 'an empty array: the png codec of the defaults compresses it');
+  assert.ok(written("'jpeg'").equals(photo), "'jpeg' alone: the PNG is written as it was");
 });
