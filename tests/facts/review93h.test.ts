@@ -52,6 +52,12 @@
 //    pluginImageCompress([]) an RGBA PNG is compressed, with pluginImageCompress('jpeg') it is written unchanged. Now:
 //    "When you list at least one codec, ... With none (no arguments, or an empty array), the list is ...".
 //
+// 6. config/tools/css-loader, Common problems, the font with an absolute path, Chinese page only: it said less than the
+//    English item (that `rsbuild build` names `/src/assets/font/iconfont.eot` in its resolve error and writes no font,
+//    that only the full disk path finds the file, and that the built CSS points to the emitted font). Now it says the
+//    same. The facts are those of common-problems-round30c.test.ts, whose run builds all four cases; test 6 below only
+//    checks the wording.
+//
 // @rsbuild/plugin-image-compress is not a dependency of this site (the registry reachable here has no 0.5 of it). Tests
 // 2 and 3 build only with IMAGE_COMPRESS_DEPS (or REVIEW89H_DEPS, the same layout) set to a folder whose node_modules
 // holds `npm install @napi-rs/image@1.9.1 svgo@3.2.0`, @rsbuild/shared linked to this repository's
@@ -63,7 +69,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import zlib from 'node:zlib';
-import { buildAndVisit, distFiles, linkPackages, pageSays, probe, project, rsbuild, sharedBrowser } from './topics-support';
+import { buildAndVisit, distFiles, linkPackages, page, pageSays, probe, project, rsbuild, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -296,4 +302,19 @@ test(`${IMAGE_COMPRESS} "When you list at least one codec, only the codecs you l
   };
   assert.ok(written('[]').length < photo.length / 2, 'an empty array: the png codec of the defaults compresses it');
   assert.ok(written("'jpeg'").equals(photo), "'jpeg' alone: the PNG is written as it was");
+});
+
+test('config/tools/css-loader (zh) "rsbuild build 会在这个样式文件处报出 /src/assets/font/iconfont.eot 的解析错误并停止构建，也不会输出字体" (the run is in common-problems-round30c.test.ts)', () => {
+  pageSays('config/tools/css-loader', {
+    en: '`rsbuild build` stops at that stylesheet with a resolve error for `/src/assets/font/iconfont.eot`, and writes no font.',
+    zh: '`rsbuild build` 会在这个样式文件处报出 `/src/assets/font/iconfont.eot` 的解析错误并停止构建，也不会输出字体。',
+  });
+  assert.ok(
+    !page('zh', 'config/tools/css-loader').includes('Rsbuild 0.5.9 会在这个样式文件处报错并停止构建：'),
+    'the shorter zh wording is gone',
+  );
+  pageSays('config/tools/css-loader', {
+    en: 'the build only finds the file at its full path (`/home/me/my-app/src/assets/font/iconfont.eot`), which no other machine has.',
+    zh: '只有写成完整路径（`/home/me/my-app/src/assets/font/iconfont.eot`）构建才能找到文件，而别的机器上并没有这个路径。',
+  });
 });
