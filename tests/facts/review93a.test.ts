@@ -33,6 +33,15 @@
 //   layout; npm (11, run below) links a workspace package into the node_modules of the repository root and creates no
 //   apps/web/node_modules. Now: "linked into `node_modules/@acme/ui` (that of `apps/web` with pnpm, that of the
 //   repository root with npm)". Rspack resolves either link to the real path, so the build stops at the same file.
+//   The zh page keeps its byte length: seven sentences of its Compile a sub-dependency section and two elsewhere say the
+//   same in fewer words.
+// - config/source/include (zh only), IE 11 fails at a fat arrow in Swiper: "和 webpack 中 babel-loader 的规则通常会排除
+//   node_modules（Babel 默认不转换 node_modules）一样". Babel itself has no such default: babel-loader has no default
+//   exclude, and a project-wide babel.config.* applies to files in node_modules (Babel's documentation, Config Files,
+//   "Project-wide configuration": it allows "plugins and presets to easily apply to files in node_modules"); only a
+//   file-relative .babelrc stops at the package boundary (the page's .babelrc item says so). It is the rule's exclude
+//   that keeps node_modules out. Now "（所以 Babel 默认不转换 node_modules）", the search words kept. Settled by that
+//   documentation (Babel is not installed here), so no test below.
 //
 // @rsbuild/plugin-check-syntax is not installed in the repository. With REVIEW93A_DEPS set to a folder where
 // `npm install --legacy-peer-deps @rsbuild/plugin-check-syntax@0.5.4` was run, the tests copy the plugin into the
@@ -145,7 +154,7 @@ test('config/source/include "it fails the build on syntax newer than the ECMAScr
     'config/source/include',
     {
       en: 'it fails the build on syntax newer than the ECMAScript version it derives from your browserslist, and names the original file',
-      zh: '遇到比它由 browserslist 推导出的 ECMAScript 版本更新的语法时，它让构建失败，并给出原始文件',
+      zh: '语法新于它由 browserslist 推导出的 ECMAScript 版本时，它让构建失败，并给出原始文件',
     },
     {
       en: 'it fails the build on syntax that your target browsers do not support',
