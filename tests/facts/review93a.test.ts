@@ -21,6 +21,9 @@
 //   syntax, set `ecmaVersion`: a list without the old browsers still gives at most ES2018". The zh page stays at its
 //   byte length (four other sentences say the same in fewer words: 本页介绍…, 为了构建速度…, 浏览器控制台通常会报…, 对 `web`
 //   构建目标做生产构建之后…, and two words elsewhere).
+//   plugins/list/plugin-check-syntax, How it works, said the same: "or change your browserslist if you do not need the
+//   browsers that lack the syntax" (zh 也可以修改 browserslist). Now: "drop them from your browserslist; for syntax newer
+//   than ES2018 that alone does not help, as the derived version never goes above it". Same test.
 // - config/source/include, Compile a sub-dependency: "build with the Check Syntax plugin and JavaScript source maps on:
 //   it fails the build on syntax that your target browsers do not support, and names the original file". Two things:
 //   the original file is named only through `.map` files (as above), and the plugin does not test the syntax against
@@ -226,7 +229,7 @@ test('config/source/include "The package is linked into `node_modules/@acme/ui` 
   );
 });
 
-test('guide/advanced/browser-compatibility "or, if all your browsers run the syntax, set `ecmaVersion`: a list without the old browsers still gives at most ES2018"', async (t) => {
+test('guide/advanced/browser-compatibility "or, if all your browsers run the syntax, set `ecmaVersion`: a list without the old browsers still gives at most ES2018" + plugins/list/plugin-check-syntax "drop them from your browserslist; for syntax newer than ES2018 that alone does not help"', async (t) => {
   pageSays(
     'guide/advanced/browser-compatibility',
     {
@@ -236,6 +239,17 @@ test('guide/advanced/browser-compatibility "or, if all your browsers run the syn
     {
       en: 'or widen your browserslist if you do not need the old browsers',
       zh: '或者在不需要旧浏览器时放宽 browserslist',
+    },
+  );
+  pageSays(
+    'plugins/list/plugin-check-syntax',
+    {
+      en: 'or, if you do not need the browsers that lack the syntax, drop them from your browserslist; for syntax newer than ES2018 that alone does not help, as the derived version never goes above it.',
+      zh: '也可以把它们从 browserslist 中去掉，但对 ES2018 之后的语法这样做还不够，因为推导出的版本不会超过 ES2018。',
+    },
+    {
+      en: 'or change your browserslist if you do not need the browsers that lack the syntax',
+      zh: '也可以修改 browserslist。',
     },
   );
   const NEWEST = ['chrome >= 120', 'edge >= 120', 'firefox >= 120', 'safari >= 17'];
