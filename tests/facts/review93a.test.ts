@@ -24,6 +24,14 @@
 //   plugins/list/plugin-check-syntax, How it works, said the same: "or change your browserslist if you do not need the
 //   browsers that lack the syntax" (zh 也可以修改 browserslist). Now: "drop them from your browserslist; for syntax newer
 //   than ES2018 that alone does not help, as the derived version never goes above it". Same test.
+// - plugins/list/plugin-check-syntax, ecmaVersion: "Any Internet Explorer version, or Android Browser below 6, means ES5".
+//   browserslist writes Android 4.4.3 and 4.4.4 as one entry, `android 4.4.3-4.4.4`; browserslistToESVersion reads the
+//   part before the dash with Number() (shared/src/getBrowserslist.ts 91-97), gets NaN for "4.4.3" and skips the entry
+//   as an unknown version. So `android 4.4.3` or `android 4.4.4` alone derives ES2018, not ES5 (a range such as
+//   `android >= 4.4.4` also gives `android 4.4`, and ES5). Now: "…, except `android 4.4.3-4.4.4`: the plugin cannot read that
+//   version and ignores it, so `android 4.4.4` alone gives ES2018". Test below: the derived versions, and with
+//   REVIEW93A_DEPS the plugin passes a package's arrow function (bundled as written) for `android 4.4.4` and reports it
+//   for `android 4.4`.
 // - config/source/include, Compile a sub-dependency: "build with the Check Syntax plugin and JavaScript source maps on:
 //   it fails the build on syntax that your target browsers do not support, and names the original file". Two things:
 //   the original file is named only through `.map` files (as above), and the plugin does not test the syntax against
@@ -279,6 +287,46 @@ test('guide/advanced/browser-compatibility "or, if all your browsers run the syn
       const passing = rsbuild(withCheckSyntax({ ...MODERN_LIB, 'rsbuild.config.mjs': plugin('{ ecmaVersion: 2022 }') }), ['build']);
       assert.equal(passing.code, 0, passing.output);
       assert.match(passing.output, /The syntax check success\./);
+    },
+  );
+});
+
+test('plugins/list/plugin-check-syntax "Android Browser below 6, means ES5, except `android 4.4.3-4.4.4`: the plugin cannot read that version and ignores it, so `android 4.4.4` alone gives ES2018"', async (t) => {
+  pageSays(
+    'plugins/list/plugin-check-syntax',
+    {
+      en: 'Any Internet Explorer version, or Android Browser below 6, means ES5, except `android 4.4.3-4.4.4`: the plugin cannot read that version and ignores it, so `android 4.4.4` alone gives ES2018.',
+      zh: '任何版本的 Internet Explorer，或低于 6 的 Android Browser，都意味着 ES5，但 `android 4.4.3-4.4.4` 例外：插件读不出这个版本号，会忽略它，所以只写 `android 4.4.4` 时得到的是 ES2018。',
+    },
+    {
+      en: 'or Android Browser below 6, means ES5. Other browsers',
+      zh: '都意味着 ES5。其他浏览器',
+    },
+  );
+  const shared = (await import('rsbuild-shared-0.5')) as unknown as { browserslistToESVersion: (browsers: string[]) => number };
+  assert.equal(shared.browserslistToESVersion(['android 4.4']), 5);
+  assert.equal(shared.browserslistToESVersion(['android >= 4.4']), 5);
+  assert.equal(shared.browserslistToESVersion(['android 4.4.3']), 2018);
+  assert.equal(shared.browserslistToESVersion(['android 4.4.4']), 2018);
+  assert.equal(shared.browserslistToESVersion(['android >= 4.4.4']), 5, 'browserslist adds android 4.4 to this range');
+
+  await t.test(
+    "the plugin (0.5.4, the code of 0.5.9): a package's arrow function passes for android 4.4.4 and is reported for android 4.4",
+    { skip: DEPS ? false : NO_DEPS },
+    () => {
+      const files = (list: string) => ({
+        'src/index.js': "import { one } from 'arrow-lib';\ndocument.title = String(one());\n",
+        'node_modules/arrow-lib/package.json': '{ "name": "arrow-lib", "main": "index.js" }\n',
+        'node_modules/arrow-lib/index.js': 'export const one = () => 1;\n',
+        'rsbuild.config.mjs': `import { pluginCheckSyntax } from '@rsbuild/plugin-check-syntax';\nexport default { plugins: [pluginCheckSyntax()], output: { overrideBrowserslist: ['${list}'] } };\n`,
+      });
+      const passing = rsbuild(withCheckSyntax(files('android 4.4.4')), ['build']);
+      assert.equal(passing.code, 0, passing.output);
+      assert.match(passing.output, /The syntax check success\./);
+      const failing = rsbuild(withCheckSyntax(files('android 4.4')), ['build']);
+      assert.equal(failing.code, 1, failing.output);
+      assert.match(failing.output, /^ {2}reason: {2}.+\(\d+:\d+\)$/m);
+      assert.match(failing.output, /^ {2}code: {4}.*=>1/m, "the package's code, with its =>, as written");
     },
   );
 });
