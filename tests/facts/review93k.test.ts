@@ -12,6 +12,27 @@
 //    minified code is on line 2, so the uncaught error points at `index.[hash].js:2`. Run below (test 1): with
 //    externals { vue: 'Vue' } and no Vue script, the built bundle's first line is that comment, and the stack of the
 //    page's uncaught ReferenceError points at line 2 of static/js/index.[hash].js.
+//
+// Checked and left as they are, settled by the earlier facts files of these pages (review79h, review84a, review85a,
+// review90a/d/f/h/l, common-problems-*, output-flatten) or by the 0.5.9 source and scratch runs of this review: the
+// emptying rule and its four warnings (core/src/plugins/cleanOutput.ts 5-51, onBeforeBuild and onBeforeStartDevServer);
+// Vite's outDir warning and its keeping of .git (vite src/node/build.ts prepareOutDir, emptyDir(outDir, ['.git']));
+// the defaults of distPath, dataUriLimit and cssModules (core/src/provider/config.ts 103-143) and the jsAsync/cssAsync
+// derivation (shared/src/fs.ts 13-34); the asset extensions and the ?url / ?__inline=false / ?inline rules
+// (shared/src/constants.ts 37-55, core/src/plugins/asset.ts 14-50; a run: ?__inline=false emits a 200-byte PNG);
+// [hash].module.wasm (core/src/plugins/wasm.ts 14-35; a run with filename.js set and filenameHash false still wrote
+// static/wasm/<hash>.module.wasm); the server and service-worker output paths (shared/src/chain.ts 338-380; a run
+// with targets web, node and service-worker); externals removed for webworker builds (core/src/plugins/externals.ts);
+// the externals types (@rspack/core 0.5.9 config/zod.js 431-456), the function form's request, context and
+// dependencyType, callback() and a promise resolving to undefined bundling the module, 'commonjs lodash' in a web
+// build, array values as require('Company').format in a node build, and module.exports = @company/format for a RegExp
+// in a web build (scratch runs); that TypeScript cannot infer the function form's parameters (tsc: TS2769 without
+// annotations); the CSS Modules rules, default localIdentName and the base64 warning (core/src/provider/plugins/css.ts,
+// shared/src/css.ts 14-22); the guide's literal outputs (.card-_6b4c3, .card-title-_81f67, card-title-b02657,
+// .dark .price-_8faa3{color:white}, 'sale-price-cf646d price-_8faa3', badge-_66b17, the camelCaseOnly object, the
+// development names and card-module__card-title--_81f6: scratch builds); the declarations of @rsbuild/core/types
+// (types.d.ts 166-193) and the generated .d.ts layout (shared/src/loaders/cssModulesTypescriptLoader.ts); webpack's
+// default dataUrlCondition.maxSize of 8096 (webpack lib/config/defaults.js).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
