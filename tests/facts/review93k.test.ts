@@ -12,6 +12,14 @@
 //    minified code is on line 2, so the uncaught error points at `index.[hash].js:2`. Run below (test 1): with
 //    externals { vue: 'Vue' } and no Vue script, the built bundle's first line is that comment, and the stack of the
 //    page's uncaught ReferenceError points at line 2 of static/js/index.[hash].js.
+// 2. config/output/externals, Common problems, "React is loaded from a CDN, yet the vendor chunk still contains React"
+//    (zh only): "键写成全局变量名（如 `ReactDOM: 'ReactDOM'`）时匹配不到任何 import，两个包都还在" gave one key as the example
+//    of keys written as global names and then said both packages stay, which holds only when both keys are global
+//    names: next to a correct `react: 'React'`, React leaves lib-react and only react-dom stays. The English page names
+//    both keys, `{ React: 'React', ReactDOM: 'ReactDOM' }`; the Chinese page now does too. Run below (test 2), with
+//    @rsbuild/plugin-react 0.5.9 and React 18: with { React: 'React', ReactDOM: 'ReactDOM' } no output file reads the
+//    global React and lib-react is written; with { react: 'React', ReactDOM: 'ReactDOM' } a module reads React, and
+//    lib-react is still written (react-dom), smaller.
 //
 // Checked and left as they are, settled by the earlier facts files of these pages (review79h, review84a, review85a,
 // review90a/d/f/h/l, common-problems-*, output-flatten) or by the 0.5.9 source and scratch runs of this review: the
@@ -37,7 +45,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, distFiles, pageSays, previewServer, project, sharedBrowser } from './topics-support';
+import { build, distFiles, pageSays, previewServer, project, REACT_LINKS, REACT_18, sharedBrowser } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -77,4 +85,37 @@ test('config/output/externals "When the page of the production build stops with 
     await page.close();
     await server.stop();
   }
+});
+
+test("config/output/externals \"两个键都写成全局变量名（{ React: 'React', ReactDOM: 'ReactDOM' }）时匹配不到任何 import，两个包都还在\": with both keys written as globals no module reads the global React and lib-react keeps both packages; with react: 'React' beside ReactDOM: 'ReactDOM' React is external and lib-react keeps react-dom only", () => {
+  pageSays(
+    'config/output/externals',
+    {
+      en: "keys written as globals, `{ React: 'React', ReactDOM: 'ReactDOM' }`, match no import, and the chunk keeps both.",
+      zh: "两个键都写成全局变量名（`{ React: 'React', ReactDOM: 'ReactDOM' }`）时匹配不到任何 import，两个包都还在。",
+    },
+    { en: "keys written as globals, `{ ReactDOM: 'ReactDOM' }`", zh: "键写成全局变量名（如 `ReactDOM: 'ReactDOM'`）" },
+  );
+  const built = (externals: string): { readsReact: boolean; libReact: number } => {
+    const dir = project(
+      {
+        'src/index.jsx':
+          "import { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(<h1>hi</h1>);\n",
+        'rsbuild.config.mjs': `import { pluginReact } from '@rsbuild/plugin-react';\nexport default { plugins: [pluginReact()], source: { alias: { react: ${JSON.stringify(REACT_18)} } }, output: { externals: ${externals} } };\n`,
+      },
+      REACT_LINKS,
+    );
+    const run = build(dir);
+    assert.equal(run.code, 0, run.output);
+    const scripts = distFiles(dir).filter((f) => /^static\/js\/.*\.js$/.test(f));
+    const read = (f: string): string => fs.readFileSync(path.join(dir, 'dist', f), 'utf8');
+    const lib = scripts.find((f) => /^static\/js\/lib-react\.[0-9a-f]{8}\.js$/.test(f));
+    return { readsReact: scripts.some((f) => /exports=React\b/.test(read(f))), libReact: lib ? read(lib).length : 0 };
+  };
+  const globalsOnly = built("{ React: 'React', ReactDOM: 'ReactDOM' }");
+  assert.equal(globalsOnly.readsReact, false);
+  assert.ok(globalsOnly.libReact > 100_000, `lib-react: ${globalsOnly.libReact} bytes`);
+  const mixed = built("{ react: 'React', ReactDOM: 'ReactDOM' }");
+  assert.equal(mixed.readsReact, true);
+  assert.ok(mixed.libReact > 100_000 && mixed.libReact < globalsOnly.libReact, `${mixed.libReact} / ${globalsOnly.libReact}`);
 });
