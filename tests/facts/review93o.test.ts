@@ -13,6 +13,22 @@
 //   3.4.21 run, and say that a 3.5 release makes lib-vue about 10 kB larger (the second test, with VUE35_DEPS set to a
 //   folder whose node_modules holds vue 3.5: `npm install vue@3.5` there; without it the test skips). index.html
 //   (0.39 kB) and the CSS file (0.03 kB, db543be3) were right.
+//
+// Checked and left as they are (runs of 0.5.9 by hand this session, or the source), beyond what the earlier facts files
+// of these pages settle: SWC's throwIfNamespace default (`<svg:rect>` stops the build with "JSX Namespace is disabled by
+// default"); the React guide's tsconfig.json and files passing `npx tsc` (TypeScript 5.9.3, @types/react and
+// @types/react-dom 18); @rspack/plugin-react-refresh 0.5.9 excluding /node_modules/ by default (dist/options.js 13-14);
+// the lookup order of the default entry (core/src/provider/config.ts 156-170); the dev server's URL labels
+// (core/src/server/helper.ts 60-72); plugin-svgr's mixedImport: a production build drops the component when only the URL
+// is imported and keeps it in a development build (plugin-svgr 0.5.4 from REVIEW90C's deps, whose rules are 0.5.9's),
+// and both TypeScript declarations of the page (`*.svg?react`, and the named export merged into `*.svg`) pass tsc;
+// plugin-vue: `<style module>` with output.injectStyles true builds and `$style` is undefined in Chromium;
+// experimentalInlineMatchResource false stops the build ("should be enabled if experiments.css enabled"); source.define
+// of the flags changes nothing (same lib-vue hash); splitChunks { vue: true, router: false }, { vue: true } and
+// { vue: false, router: false } give the numbered chunks the pages describe (vue 3.4.21, vue-router 4.3.0 from npm);
+// a style edit and a template edit of App.vue under rsbuild dev keep the count without a reload; and in the Vue 3
+// guide's JSX setup (plugin-babel 0.5.4, @vue/babel-plugin-jsx 1.2.2 and plugin-vue-jsx's 0.5.9 source as a stand-in),
+// an edit of Counter.tsx updates the page without a reload and resets the counts of Counter.tsx and App.vue.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
