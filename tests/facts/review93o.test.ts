@@ -13,6 +13,13 @@
 //   3.4.21 run, and say that a 3.5 release makes lib-vue about 10 kB larger (the second test, with VUE35_DEPS set to a
 //   folder whose node_modules holds vue 3.5: `npm install vue@3.5` there; without it the test skips). index.html
 //   (0.39 kB) and the CSS file (0.03 kB, db543be3) were right.
+// - guide/framework/vue3, vueLoaderOptions, Ionic: `app.config.isCustomElement` "still warns for <ion-button>, after
+//   `The isCustomElement config option is deprecated. Use compilerOptions.isCustomElement instead.`". Vue prints the
+//   names in that message between backticks (runtime-dom's injectCompilerOptionsCheck, 3.4.21:
+//   "The \`isCustomElement\` config option is deprecated. Use \`compilerOptions.isCustomElement\` instead."), so the
+//   page's quote was not the text a reader sees or searches for. It is now quoted verbatim, in a double-backtick code
+//   span. Run: rsbuild dev of an App.vue with <ion-button> and an entry that sets app.config.isCustomElement; Chromium's
+//   console shows the message with its backticks, then "Failed to resolve component: ion-button".
 //
 // Checked and left as they are (runs of 0.5.9 by hand this session, or the source), beyond what the earlier facts files
 // of these pages settle: SWC's throwIfNamespace default (`<svg:rect>` stops the build with "JSX Namespace is disabled by
@@ -33,7 +40,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, VUE_LINKS, build, pageSays, project } from './topics-support';
+import { ROOT, VUE_LINKS, build, devServer, hmrPage, pageSays, project, sharedBrowser, waitFor } from './topics-support';
+
+const browser = sharedBrowser();
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/framework/vue3
@@ -163,4 +172,43 @@ test('guide/framework/vue3 "with a 3.5 release, lib-vue is about 10 kB larger": 
   const { output } = build(dir);
   const size = Number.parseFloat(sizes(output, LIB_VUE)?.[0] ?? 'NaN');
   assert.ok(size - 66.8 >= 8 && size - 66.8 <= 12, `lib-vue with vue ${version}: ${size} kB\n${output}`);
+});
+
+test('guide/framework/vue3 "after ``The `isCustomElement` config option is deprecated. Use `compilerOptions.isCustomElement` instead.``": in rsbuild dev, an entry that sets app.config.isCustomElement makes Vue print the message with its backticks, then Failed to resolve component: ion-button', async () => {
+  pageSays(
+    'guide/framework/vue3',
+    {
+      en: 'after ``The `isCustomElement` config option is deprecated. Use `compilerOptions.isCustomElement` instead.``, and',
+      zh: '前面还会多一条 ``The `isCustomElement` config option is deprecated. Use `compilerOptions.isCustomElement` instead.``；',
+    },
+    {
+      en: '`The isCustomElement config option is deprecated. Use compilerOptions.isCustomElement instead.`',
+      zh: '`The isCustomElement config option is deprecated. Use compilerOptions.isCustomElement instead.`',
+    },
+  );
+  const dir = project(
+    {
+      'src/index.ts':
+        "import { createApp } from 'vue';\nimport App from './App.vue';\n\nconst app = createApp(App);\napp.config.isCustomElement = (tag: string) => tag.startsWith('ion-');\napp.mount('#root');\n",
+      'src/App.vue': '<template>\n  <ion-button>Save</ion-button>\n</template>\n',
+      'rsbuild.config.ts': VUE_GUIDE_FILES['rsbuild.config.ts'],
+    },
+    VUE_GUIDE_LINKS,
+  );
+  const server = await devServer(dir);
+  try {
+    const { page, printed } = await hmrPage(browser(), `${server.url}/`);
+    try {
+      const deprecated = '[Vue warn]: The `isCustomElement` config option is deprecated. Use `compilerOptions.isCustomElement` instead.';
+      const unresolved = (line: string) => line.startsWith('[Vue warn]: Failed to resolve component: ion-button');
+      assert.ok(await waitFor(() => printed.some(unresolved)), JSON.stringify(printed));
+      const first = printed.indexOf(deprecated);
+      assert.ok(first >= 0, JSON.stringify(printed));
+      assert.ok(first < printed.findIndex(unresolved), JSON.stringify(printed));
+    } finally {
+      await page.close();
+    }
+  } finally {
+    await server.stop();
+  }
 });
