@@ -36,9 +36,17 @@
 //   are sent as they are (core/src/server/getDevMiddlewares.ts 68-78, the threshold of compiled/http-compression): a
 //   lazily imported module's chunk of a few hundred bytes comes uncompressed. Now: "sends every script of 1024 bytes or
 //   more, the bundle included, with `Content-Encoding: gzip`". Run: rsbuild dev (writeToDisk on, to list the chunks).
+// - config/server/proxy, "How requests are matched": "**Functions** (array and single-rule forms only) receive the
+//   path ...". In the object map forms formatProxyOptions() sets `context` to the key and then Object.assign()s the
+//   entry's options over it (core/src/server/proxy.ts 21-31), so a `context` function in the options replaces the key
+//   (ProxyDetail allows it: shared/src/types/config/server.ts 11-18). Now: "**Functions** receive the path and the
+//   request ...; in the object map forms, a `context` in an entry's options replaces its key." Run: rsbuild dev with
+//   `{ '/ignored': { target, context: (pathname) => pathname.startsWith('/fn/') } }` forwards /fn/users to the back
+//   end and leaves /ignored/users to the dev server.
 import assert from 'node:assert/strict';
+import http from 'node:http';
 import { test } from 'node:test';
-import { ask, build, devServer, distFiles, freePort, pageSays, previewServer, probe, project } from './topics-support';
+import { ask, build, devServer, distFiles, freePort, listen, pageSays, previewServer, probe, project } from './topics-support';
 
 test('guide/basic/server "The preview server of 0.5.9 keeps printing `localhost` and every IPv4 address of the machine": with host localhost, rsbuild preview prints localhost and the IPv4 addresses, not an IPv6-only interface', async () => {
   pageSays(
@@ -222,6 +230,38 @@ test('config/server/compress "sends every script of 1024 bytes or more, the bund
       { 'static/js/index.js': [200, 'gzip', true], 'static/js/async/src_tiny_js.js': [200, undefined, false] },
       server.log(),
     );
+  } finally {
+    await server.stop();
+  }
+});
+
+test('config/server/proxy "in the object map forms, a `context` in an entry\'s options replaces its key": a context function in a map entry decides what is forwarded', async (t) => {
+  pageSays(
+    'config/server/proxy',
+    {
+      en: "; in the object map forms, a `context` in an entry's options replaces its key.",
+      zh: '；在对象映射写法中，选项里的 `context` 会取代该项的键。',
+    },
+    { en: '(array and single-rule forms only)', zh: '（仅限数组写法和单条规则写法）' },
+  );
+  const backend = http.createServer((req, res) => {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify({ backend: req.url }));
+  });
+  const backendPort = await listen(backend, t);
+  const dir = project({
+    'rsbuild.config.mjs': `export default {
+  html: { title: 'page-index' },
+  server: { proxy: { '/ignored': { target: 'http://localhost:${backendPort}', context: (pathname) => pathname.startsWith('/fn/') } } },
+};
+`,
+    'src/index.js': "console.log('proxy');\n",
+  });
+  const server = await devServer(dir);
+  try {
+    const fn = await ask(server.port, '/fn/users', { client: 'fetch' });
+    const key = await ask(server.port, '/ignored/users', { client: 'fetch' });
+    assert.deepEqual([fn.status, fn.text, key.status, key.page], [200, '{"backend":"/fn/users"}', 200, 'page-index'], server.log());
   } finally {
     await server.stop();
   }
