@@ -98,7 +98,7 @@ test('guide/basic/server "while the output has an `index.html` at its root, it a
     'guide/basic/server',
     {
       en: 'In 0.5.9 the HTML fallback runs first: while the output has an `index.html` at its root, it answers unknown page paths with that file before the rewrites are tried, so set `htmlFallback` to `false`:',
-      zh: '在 0.5.9 中，HTML 回退会先执行：只要产物根目录下有 `index.html`，未知的页面路径在尝试重写规则之前就已经由它返回了这个文件，因此请将 `htmlFallback` 设为 `false`：',
+      zh: '在 0.5.9 中，HTML 回退会先执行：只要产物根目录下有 `index.html`，它就会在尝试重写规则之前用这个文件响应未知的页面路径，因此请将 `htmlFallback` 设为 `false`：',
     },
     {
       en: 'its rewrites only take effect when `htmlFallback` is `false`',
