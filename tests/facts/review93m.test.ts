@@ -15,6 +15,13 @@
 //   vitejs/vite commit f6ac8600d9 ("fix: make import resolution failures easier to track down", #2450, 2021-03-13),
 //   first released in v2.1.0 (packages/vite/src/node/plugins/importAnalysis.ts, the this.error(...) in normalizeUrl;
 //   still the same text in v8.2.2, lines 379-381). Now: "Vite 2.1 and later". Settled by Vite's source, no test.
+// - config/source/decorators, Caveats, "Legacy mode changes class fields in every compiled file": "with version:
+//   'legacy', all class fields are compiled as assignments in the constructor" (zh: 所有类字段都会被编译为构造函数中的赋值).
+//   Instance fields are; a static field is assigned to the class after its definition (`K.s = 1;` after `class K`),
+//   not in any constructor (legacy sets useDefineForClassFields: false, core/src/provider/plugins/swc.ts 183-187). Now:
+//   "compiled as assignments: instance fields in the constructor, static fields on the class right after its
+//   definition". Test below: in legacy, `this.q = 3` in the constructor and `K.s = 1;` after the class, and both go
+//   through the parent's setters; with '2022-03' neither setter is called and both fields are own properties.
 //
 // Checked and left as they are, settled by the earlier facts files of these pages (config, alias-guide, build,
 // error-messages, review81e/f, review83b, review84b, review86b/h/i, review87b, review90b/j/l, review91k,
@@ -41,7 +48,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, project, runBuiltPage } from './topics-support';
+import { build, distText, pageSays, project, runBuiltPage } from './topics-support';
 
 test('guide/advanced/alias "An array lists several locations, tried in order; the first one in which the import resolves is used.": an import missing from the first folder of the array comes from the second, although the first folder exists', () => {
   pageSays(
@@ -66,4 +73,48 @@ test('guide/advanced/alias "An array lists several locations, tried in order; th
   build(dir);
   const page = runBuiltPage(dir);
   assert.deepEqual({ ...(page.result as object) }, { both: 'src/ui/Both', only: 'src/shared/ui/Only' });
+});
+
+test('config/source/decorators "all class fields are compiled as assignments: instance fields in the constructor, static fields on the class right after its definition": legacy writes this.q = 3 in the constructor and K.s = 1 after the class, both through the parent\'s setters; 2022-03 defines them', () => {
+  pageSays(
+    'config/source/decorators',
+    {
+      en: "with `version: 'legacy'`, all class fields are compiled as assignments: instance fields in the constructor, static fields on the class right after its definition.",
+      zh: "设置 `version: 'legacy'` 后，所有类字段都会被编译为赋值：实例字段在构造函数中赋值，静态字段在类定义之后直接赋给类。",
+    },
+    {
+      en: 'all class fields are compiled as assignments in the constructor.',
+      zh: '所有类字段都会被编译为构造函数中的赋值。',
+    },
+  );
+  const source = [
+    'const calls: string[] = [];',
+    '(globalThis as any).calls = calls;',
+    'class Base {',
+    '  static set s(v: number) { calls.push(`static setter ${v}`); }',
+    '  set q(v: number) { calls.push(`setter ${v}`); }',
+    '}',
+    'class K extends Base {',
+    '  static s = 1;',
+    '  q = 3;',
+    '}',
+    'const k = new K();',
+    "(globalThis as any).result = { calls: calls.join(', '), ownS: Object.hasOwn(K, 's'), ownQ: Object.hasOwn(k, 'q') };",
+    '',
+  ].join('\n');
+  const outcome = (version: string) => {
+    const dir = project({
+      'rsbuild.config.mjs': `export default { source: { decorators: { version: '${version}' } }, output: { minify: false } };\n`,
+      'src/index.ts': source,
+    });
+    build(dir);
+    const js = distText(dir, /^static\/js\/index\..*\.js$/);
+    return { js, result: { ...(runBuiltPage(dir).result as object) } };
+  };
+  const legacy = outcome('legacy');
+  assert.match(legacy.js, /constructor\(\.\.\.args\)\{\s*super\(\.\.\.args\);\s*this\.q = 3;\s*\}\s*\}\s*K\.s = 1;/, legacy.js);
+  assert.deepEqual(legacy.result, { calls: 'static setter 1, setter 3', ownS: false, ownQ: false });
+  const standard = outcome('2022-03');
+  assert.doesNotMatch(standard.js, /K\.s = 1;|this\.q = 3;/);
+  assert.deepEqual(standard.result, { calls: '', ownS: true, ownQ: true });
 });
