@@ -22,6 +22,15 @@
 //   "compiled as assignments: instance fields in the constructor, static fields on the class right after its
 //   definition". Test below: in legacy, `this.q = 3` in the constructor and `K.s = 1;` after the class, and both go
 //   through the parent's setters; with '2022-03' neither setter is called and both fields are own properties.
+// - config/source/alias, "Function type": "`alias`: the aliases collected so far (an empty object {} unless earlier
+//   items of an array, see below, added entries)". An official plugin can put entries there too: plugin-preact 0.5.9
+//   (plugin-preact/src/index.ts 20-49) returns mergeRsbuildConfig({ source: { alias: { react: 'preact/compat', … } } },
+//   userConfig) from modifyRsbuildConfig, so a user's alias function becomes the second item of an array and receives
+//   the four Preact entries (core/src/mergeConfig.ts: a function on either side keeps both as an array;
+//   shared/src/mergeChainedOptions.ts 70-82). Now: "unless earlier items of an array, see below, or a plugin such as
+//   plugin-preact added entries". The registry here has no 0.5 release of @rsbuild/plugin-preact, so the test runs a
+//   stand-in plugin whose modifyRsbuildConfig is that of plugin-preact 0.5.9 (the alias part): with it the function
+//   received the four entries, without it {}.
 //
 // Checked and left as they are, settled by the earlier facts files of these pages (config, alias-guide, build,
 // error-messages, review81e/f, review83b, review84b, review86b/h/i, review87b, review90b/j/l, review91k,
@@ -117,4 +126,64 @@ test('config/source/decorators "all class fields are compiled as assignments: in
   const standard = outcome('2022-03');
   assert.doesNotMatch(standard.js, /K\.s = 1;|this\.q = 3;/);
   assert.deepEqual(standard.result, { calls: '', ownS: true, ownQ: true });
+});
+
+test('config/source/alias "an empty object {} unless earlier items of an array, see below, or a plugin such as plugin-preact added entries": with plugin-preact 0.5.9\'s modifyRsbuildConfig (stand-in), the alias function receives its four entries; without it, {}', () => {
+  pageSays(
+    'config/source/alias',
+    {
+      en: '(an empty object `{}` unless earlier items of an array, see below, or a plugin such as [plugin-preact](/plugins/list/plugin-preact) added entries)',
+      zh: '（除非数组中靠前的项（见下文）或 [plugin-preact](/zh/plugins/list/plugin-preact) 这类插件已经加入了别名，否则是空对象 `{}`）',
+    },
+    {
+      en: '(an empty object `{}` unless earlier items of an array, see below, added entries)',
+      zh: '（除非数组中靠前的项已经加入了别名，否则是空对象 `{}`，见下文）',
+    },
+  );
+  const received = (withPlugin: boolean) => {
+    const dir = project({
+      'rsbuild.config.mjs': `import fs from 'node:fs';
+import path from 'node:path';
+// plugin-preact 0.5.9 (src/index.ts), the part that sets source.alias (reactAliasesEnabled defaults to true)
+const preactStandIn = {
+  name: 'rsbuild:preact',
+  setup(api) {
+    api.modifyRsbuildConfig((userConfig, { mergeRsbuildConfig }) =>
+      mergeRsbuildConfig(
+        {
+          source: {
+            alias: {
+              react: 'preact/compat',
+              'react-dom/test-utils': 'preact/test-utils',
+              'react-dom': 'preact/compat',
+              'react/jsx-runtime': 'preact/jsx-runtime',
+            },
+          },
+        },
+        userConfig,
+      ),
+    );
+  },
+};
+export default {
+  plugins: ${withPlugin ? '[preactStandIn]' : '[]'},
+  source: {
+    alias: (alias) => {
+      fs.writeFileSync(path.join(process.cwd(), 'received.json'), JSON.stringify(alias));
+    },
+  },
+};
+`,
+      'src/index.js': "console.log('app');\n",
+    });
+    build(dir);
+    return JSON.parse(fs.readFileSync(path.join(dir, 'received.json'), 'utf8'));
+  };
+  assert.deepEqual(received(true), {
+    react: 'preact/compat',
+    'react-dom/test-utils': 'preact/test-utils',
+    'react-dom': 'preact/compat',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+  });
+  assert.deepEqual(received(false), {});
 });
