@@ -27,10 +27,23 @@
 //   (plugin-preact/src/index.ts 20-49) returns mergeRsbuildConfig({ source: { alias: { react: 'preact/compat', … } } },
 //   userConfig) from modifyRsbuildConfig, so a user's alias function becomes the second item of an array and receives
 //   the four Preact entries (core/src/mergeConfig.ts: a function on either side keeps both as an array;
-//   shared/src/mergeChainedOptions.ts 70-82). Now: "unless earlier items of an array, see below, or a plugin such as
-//   plugin-preact added entries". The registry here has no 0.5 release of @rsbuild/plugin-preact, so the test runs a
-//   stand-in plugin whose modifyRsbuildConfig is that of plugin-preact 0.5.9 (the alias part): with it the function
-//   received the four entries, without it {}.
+//   shared/src/mergeChainedOptions.ts 70-82). Now, keeping the words that review81e checks: "… added entries; a
+//   plugin's config counts as such an item: with plugin-preact, it holds its react aliases". The registry here has no
+//   0.5 release of @rsbuild/plugin-preact, so the test runs a stand-in plugin whose modifyRsbuildConfig is that of
+//   plugin-preact 0.5.9 (the alias part): with it the function received the four entries, without it {}.
+// - config/source/pre-entry, Caveats, "The modules are bundled into each entry": "They are not loaded as a separate
+//   file, and every entry contains its own copy unless chunk splitting moves them into a shared chunk"; and Common
+//   problems, first item: "Each page's bundle holds its own copy (see Caveats); to load a large library once from a CDN
+//   instead". preEntry modules are plain entry modules (core/src/plugins/entry.ts 33-57), so the default chunk
+//   splitting (split-by-experience: chunks 'all' on top of Rspack's defaultVendors and default groups, minSize 20000
+//   in production; core/src/plugins/splitChunks.ts 69-108 and 248-255, @rspack/core 0.5 dist/config/defaults.js
+//   605-630) moves a large package out of the entries: with two entries and preEntry ['big-lib', './src/small.js'],
+//   big-lib (about 130 kB) went into one chunk that both HTML pages load, while small.js was copied into both entry
+//   files. Now: "preEntry adds no file of its own: chunk splitting treats them like the entry's other modules, so
+//   small modules are copied into every entry, while a large one, such as a big package from node_modules, goes into a
+//   separate chunk that every page loads", and "Small modules are copied into each page's bundle, while a large
+//   package goes into one chunk that all pages load (see Caveats); to load a large library from a CDN instead". Test
+//   below.
 //
 // Checked and left as they are, settled by the earlier facts files of these pages (config, alias-guide, build,
 // error-messages, review81e/f, review83b, review84b, review86b/h/i, review87b, review90b/j/l, review91k,
@@ -128,16 +141,16 @@ test('config/source/decorators "all class fields are compiled as assignments: in
   assert.deepEqual(standard.result, { calls: '', ownS: true, ownQ: true });
 });
 
-test('config/source/alias "an empty object {} unless earlier items of an array, see below, or a plugin such as plugin-preact added entries": with plugin-preact 0.5.9\'s modifyRsbuildConfig (stand-in), the alias function receives its four entries; without it, {}', () => {
+test('config/source/alias "a plugin\'s config counts as such an item: with plugin-preact, it holds its react aliases": with plugin-preact 0.5.9\'s modifyRsbuildConfig (stand-in), the alias function receives its four entries; without it, {}', () => {
   pageSays(
     'config/source/alias',
     {
-      en: '(an empty object `{}` unless earlier items of an array, see below, or a plugin such as [plugin-preact](/plugins/list/plugin-preact) added entries)',
-      zh: '（除非数组中靠前的项（见下文）或 [plugin-preact](/zh/plugins/list/plugin-preact) 这类插件已经加入了别名，否则是空对象 `{}`）',
+      en: "(an empty object `{}` unless earlier items of an array, see below, added entries; a plugin's config counts as such an item: with [plugin-preact](/plugins/list/plugin-preact), it holds its `react` aliases)",
+      zh: '（除非数组中靠前的项已经加入了别名，否则是空对象 `{}`，见下文；插件的配置也算作这样的一项：使用 [plugin-preact](/zh/plugins/list/plugin-preact) 时，其中有它的 `react` 等别名）',
     },
     {
-      en: '(an empty object `{}` unless earlier items of an array, see below, added entries)',
-      zh: '（除非数组中靠前的项已经加入了别名，否则是空对象 `{}`，见下文）',
+      en: 'see below, added entries).',
+      zh: '否则是空对象 `{}`，见下文）。',
     },
   );
   const received = (withPlugin: boolean) => {
@@ -186,4 +199,62 @@ export default {
     'react/jsx-runtime': 'preact/jsx-runtime',
   });
   assert.deepEqual(received(false), {});
+});
+
+test('config/source/pre-entry "small modules are copied into every entry, while a large one, such as a big package from node_modules, goes into a separate chunk that every page loads": with two entries, big-lib goes into one chunk both pages load, small.js into both entry files', () => {
+  pageSays(
+    'config/source/pre-entry',
+    {
+      en: "`preEntry` adds no file of its own: chunk splitting treats them like the entry's other modules, so small modules are copied into every entry, while a large one, such as a big package from `node_modules`, goes into a separate chunk that every page loads.",
+      zh: '`preEntry` 本身不会生成单独的文件：拆包时它们和入口自身的模块一样处理，小模块会复制进每个入口，而较大的模块（例如 `node_modules` 中体积较大的包）会被拆到单独的 chunk 中，由每个页面加载。',
+    },
+    {
+      en: 'They are not loaded as a separate file, and every entry contains its own copy unless',
+      zh: '它们不会作为单独的文件加载',
+    },
+  );
+  pageSays(
+    'config/source/pre-entry',
+    {
+      en: "Small modules are copied into each page's bundle, while a large package goes into one chunk that all pages load (see [Caveats](#caveats)); to load a large library from a CDN instead,",
+      zh: '小模块会复制进每个页面的产物，体积较大的包则进入一个所有页面共用的 chunk（参见[注意事项](#注意事项)）；如果想改为从 CDN 加载体积较大的库，',
+    },
+    {
+      en: "Each page's bundle holds its own copy",
+      zh: '每个页面的产物里各有一份它的代码',
+    },
+  );
+  const lines = ['globalThis.big = [];'];
+  for (let i = 0; i < 3000; i++) lines.push(`globalThis.big.push('big-lib-item-${i}-${((i * 2654435761) >>> 0).toString(36)}');`);
+  const dir = project({
+    'node_modules/big-lib/package.json': '{ "name": "big-lib", "version": "1.0.0", "main": "index.js" }\n',
+    'node_modules/big-lib/index.js': `${lines.join('\n')}\n`,
+    'src/small.js': "globalThis.small = 'small-module-marker';\n",
+    'src/index.js': "globalThis.page = 'index';\n",
+    'src/admin.js': "globalThis.page = 'admin';\n",
+    'rsbuild.config.mjs':
+      "export default { source: { preEntry: ['big-lib', './src/small.js'], entry: { index: './src/index.js', admin: './src/admin.js' } } };\n",
+  });
+  build(dir);
+  const scripts = (html: string) =>
+    [...fs.readFileSync(path.join(dir, 'dist', html), 'utf8').matchAll(/<script[^>]* src="\/([^"]+)"/g)].map((m) => m[1]);
+  const withBig = (files: string[]) => files.filter((f) => fs.readFileSync(path.join(dir, 'dist', f), 'utf8').includes('big-lib-item-0-'));
+  const index = scripts('index.html');
+  const admin = scripts('admin.html');
+  // one chunk holds big-lib, it is neither entry's file, and both pages load it
+  assert.equal(withBig(index).length, 1, index.join(', '));
+  assert.deepEqual(withBig(admin), withBig(index));
+  assert.doesNotMatch(withBig(index)[0], /\/(index|admin)\./);
+  assert.ok(fs.statSync(path.join(dir, 'dist', withBig(index)[0])).size > 20_000);
+  // small.js is in each entry's own file
+  const entryFile = (files: string[], name: string) => files.find((f) => f.startsWith(`static/js/${name}.`)) as string;
+  for (const [files, name] of [
+    [index, 'index'],
+    [admin, 'admin'],
+  ] as const) {
+    assert.match(fs.readFileSync(path.join(dir, 'dist', entryFile(files, name)), 'utf8'), /small-module-marker/);
+    assert.doesNotMatch(fs.readFileSync(path.join(dir, 'dist', withBig(index)[0]), 'utf8'), /small-module-marker/);
+  }
+  const page = runBuiltPage(dir);
+  assert.deepEqual([(page.big as string[]).length, page.small, page.page], [3000, 'small-module-marker', 'index']);
 });
