@@ -44,6 +44,18 @@
 //   separate chunk that every page loads", and "Small modules are copied into each page's bundle, while a large
 //   package goes into one chunk that all pages load (see Caveats); to load a large library from a CDN instead". Test
 //   below.
+// - config/source/decorators, Caveats, the plugin-babel item: it said only that files handled by Babel follow the
+//   same decorators version, next to "Legacy mode changes class fields in every compiled file … all class fields are
+//   compiled as assignments". plugin-babel 0.5.9 adds @babel/plugin-transform-class-properties (default, not loose) in
+//   legacy mode (plugin-babel/src/plugin.ts 56-76), and babel-loader, used after swc-loader in the JS rule's list, runs
+//   first (138-175), so in files Babel handles the fields are defined with _defineProperty and SWC sees none. Now: "Their class fields are
+//   defined, not assigned, though: in legacy mode the plugin also adds @babel/plugin-transform-class-properties, which
+//   turns q = 3 into _defineProperty(this, "q", 3) before SWC gets the file". @babel/core is not in the repository's
+//   lockfile: with BABEL_DEPS set to a folder whose node_modules holds @babel/core 7.24.3, @babel/preset-typescript
+//   7.24.1, @babel/plugin-proposal-decorators 7.24.1 and @babel/plugin-transform-class-properties 7.24.1 (the lowest
+//   versions of plugin-babel 0.5.9's ranges; `npm install` there), as in review80g, the test runs Babel with the
+//   plugin's default options and runs the output: _defineProperty(this, "q", 3), and the parent's setters are not
+//   called. Without it, the test checks the page only.
 //
 // Checked and left as they are, settled by the earlier facts files of these pages (config, alias-guide, build,
 // error-messages, review81e/f, review83b, review84b, review86b/h/i, review87b, review90b/j/l, review91k,
@@ -68,8 +80,10 @@
 // module import` (Vite 1 serverPluginModuleResolve) and Babel's parser plugin message in both orders.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
+import vm from 'node:vm';
 import { build, distText, pageSays, project, runBuiltPage } from './topics-support';
 
 test('guide/advanced/alias "An array lists several locations, tried in order; the first one in which the import resolves is used.": an import missing from the first folder of the array comes from the second, although the first folder exists', () => {
@@ -257,4 +271,64 @@ test('config/source/pre-entry "small modules are copied into every entry, while 
   }
   const page = runBuiltPage(dir);
   assert.deepEqual([(page.big as string[]).length, page.small, page.page], [3000, 'small-module-marker', 'index']);
+});
+
+const BABEL_DEPS = process.env.BABEL_DEPS;
+
+test('config/source/decorators "Their class fields are defined, not assigned, though: in legacy mode the plugin also adds @babel/plugin-transform-class-properties": Babel with plugin-babel 0.5.9\'s default options defines q and s, and the parent\'s setters are not called', (t) => {
+  pageSays(
+    'config/source/decorators',
+    {
+      en: 'Their class fields are defined, not assigned, though: in legacy mode the plugin also adds `@babel/plugin-transform-class-properties`, which turns `q = 3` into `_defineProperty(this, "q", 3)` before SWC gets the file.',
+      zh: '不过这些文件中的类字段是定义而不是赋值：legacy 模式下插件还会加入 `@babel/plugin-transform-class-properties`，在 SWC 处理之前就把 `q = 3` 转换为 `_defineProperty(this, "q", 3)`。',
+    },
+    {
+      en: 'so files handled by Babel follow the same version.\n',
+      zh: '因此由 Babel 处理的文件会使用相同的版本。\n',
+    },
+  );
+  if (!BABEL_DEPS) {
+    t.skip('BABEL_DEPS is not set: @babel/core and the plugin-babel defaults are not installed in the repository');
+    return;
+  }
+  const req = createRequire(path.join(BABEL_DEPS, 'package.json'));
+  const babel = req('@babel/core') as { transformSync: (code: string, options: object) => { code: string } | null };
+  // getDefaultBabelOptions of plugin-babel 0.5.9 with source.decorators { version: 'legacy' }, without the cache.
+  const options = {
+    babelrc: false,
+    configFile: false,
+    filename: path.join(BABEL_DEPS, 'src/index.ts'),
+    plugins: [
+      [req.resolve('@babel/plugin-proposal-decorators'), { version: 'legacy' }],
+      req.resolve('@babel/plugin-transform-class-properties'),
+    ],
+    presets: [
+      [
+        req.resolve('@babel/preset-typescript'),
+        { allowNamespaces: true, allExtensions: true, allowDeclareFields: true, optimizeConstEnums: true, isTSX: true },
+      ],
+    ],
+  };
+  const out = babel.transformSync(
+    [
+      'class Base {',
+      '  static set s(v: number) { calls.push(`static setter ${v}`); }',
+      '  set q(v: number) { calls.push(`setter ${v}`); }',
+      '}',
+      'class K extends Base {',
+      '  static s = 1;',
+      '  q = 3;',
+      '}',
+      "result = { calls: calls.join(', '), ownS: Object.hasOwn(K, 's'), ownQ: Object.hasOwn(new K(), 'q') };",
+      '',
+    ].join('\n'),
+    options,
+  )?.code;
+  assert.ok(out, 'Babel returned code');
+  assert.match(out, /_defineProperty\(this, "q", 3\)/, out);
+  assert.match(out, /_defineProperty\(K, "s", 1\)/, out);
+  assert.doesNotMatch(out, /this\.q = 3|K\.s = 1/, out);
+  const context: { calls: string[]; result?: object } = { calls: [] };
+  vm.runInNewContext(out, context);
+  assert.deepEqual({ ...context.result }, { calls: '', ownS: true, ownQ: true });
 });
