@@ -126,16 +126,23 @@ async function pagefindFiles(pages: IndexedPage[], lang: string): Promise<pagefi
   if (!index) throw new Error(`Pagefind could not create an index: ${errors.join('; ')}`);
   try {
     const ofLang = pages.filter((p) => p.lang === lang);
-    const added = await Promise.all(ofLang.map((page) => index.addHTMLFile({ url: page.url, content: page.html })));
+    // The index's files are asked for with the pages, not after their answers: the service takes its requests
+    // in order, so it builds them after the last page, even while this process is busy with another
+    // language's files and reads no answers.
+    const [added, written] = await Promise.all([
+      Promise.all(ofLang.map((page) => index.addHTMLFile({ url: page.url, content: page.html }))),
+      index.getFiles(),
+    ]);
     added.forEach((res, i) => {
       if (res.errors.length) throw new Error(`Pagefind could not index ${ofLang[i].url}: ${res.errors.join('; ')}`);
     });
-    const { files, errors: fileErrors } = await index.getFiles();
+    const { files, errors: fileErrors } = written;
     if (fileErrors.length) throw new Error(`Pagefind could not write the index: ${fileErrors.join('; ')}`);
     for (const f of files) if (CORE_FILE.test(path.basename(f.path))) keepCore(f.path, f.content);
     return neededFiles(files);
   } finally {
-    await index.deleteIndex();
+    // Not waited for: the service takes it in its turn, and nothing here needs the answer.
+    index.deleteIndex().catch(() => undefined);
   }
 }
 
@@ -173,12 +180,9 @@ export async function indexFiles(
 export async function writeSearchIndexes(outDir: string, pages: IndexedPage[] = builtPages(outDir)): Promise<IndexStats[]> {
   const stats: IndexStats[] = [];
   try {
-    // Each language's Pagefind files, requested once the language before has its own.
-    const fromPagefind: Promise<pagefind.IndexFile[]>[] = [];
-    for (const lang of LANGS) {
-      const before = fromPagefind.at(-1) ?? Promise.resolve([]);
-      fromPagefind.push(before.then(() => pagefindFiles(pages, lang)));
-    }
+    // Every language's pages go to Pagefind now, in order: it indexes the next language while this process
+    // re-chunks and writes the one before.
+    const fromPagefind = LANGS.map((lang) => pagefindFiles(pages, lang));
     // A failure is thrown where its language is awaited below, not as an unhandled rejection before.
     for (const p of fromPagefind) p.catch(() => undefined);
     for (const [i, lang] of LANGS.entries()) {
