@@ -175,7 +175,7 @@ export async function indexFiles(
 /**
  * Writes one index per language under `<outDir>/pagefind/<lang>/`, replacing what was there. Pagefind's
  * service (a process of its own) indexes the next language while this process re-chunks, splits and
- * writes the one before: on two cores that takes a few seconds off the build (RESULTS.md, session 93).
+ * writes the one before: about 1.5 s off the build's search step (RESULTS.md, session 93).
  */
 export async function writeSearchIndexes(outDir: string, pages: IndexedPage[] = builtPages(outDir)): Promise<IndexStats[]> {
   const stats: IndexStats[] = [];
