@@ -1,0 +1,52 @@
+// Facts behind the lead's fixes of session 94 on reviewers' notes left open in session 93.
+// - guide/basic/html-template: the page named two of the `SyntaxError`s an unsupported EJS tag stops the build with;
+//   `-%>` gives a third, `Unexpected token ';'`. Each tag is built below with Rsbuild 0.5.9.
+// - guide/advanced/env-vars, Common problems: the `.env` files are read from the folder the command runs in
+//   (`process.cwd()`: packages/core/src/cli/init.ts at 0.5.9), not from next to `package.json`. A `.env` in the
+//   project root is not read when `rsbuild build` runs from `src/`.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { distText, pageSays, project, rsbuild } from './topics-support';
+
+test('guide/basic/html-template: each unsupported EJS tag stops the build with the SyntaxError the page names', () => {
+  pageSays('guide/basic/html-template', {
+    en: "followed by a `SyntaxError`: `Invalid or unexpected token` for a comment, `Unexpected token 'if'` for `<%_ if (…) { _%>`, `Unexpected token ';'` for `<% if (…) { -%>`.",
+    zh: "后面跟着一个 `SyntaxError`：注释报 `Invalid or unexpected token`，`<%_ if (…) { _%>` 报 `Unexpected token 'if'`，`<% if (…) { -%>` 报 `Unexpected token ';'`。",
+  });
+  const cases: [string, string][] = [
+    ['<%# comment %>', 'SyntaxError: Invalid or unexpected token'],
+    ['<%_ if (true) { _%><p>x</p><%_ } _%>', "SyntaxError: Unexpected token 'if'"],
+    ['<% if (true) { -%>\n<p>x</p>\n<% } -%>', "SyntaxError: Unexpected token ';'"],
+  ];
+  for (const [tag, message] of cases) {
+    const dir = project({
+      'src/index.js': 'console.log(1);\n',
+      'index.html': `<!doctype html><html><head></head><body>${tag}<div id="root"></div></body></html>\n`,
+      'rsbuild.config.mjs': "export default { html: { template: './index.html' } };\n",
+    });
+    const r = rsbuild(dir, ['build']);
+    assert.notEqual(r.code, 0, tag);
+    assert.match(r.output, /\[html-rspack-plugin\]:\s+× Module build failed:/, tag);
+    assert.ok(r.output.includes(message), `${tag}: ${message}\n${r.output.slice(0, 600)}`);
+  }
+});
+
+test('guide/advanced/env-vars: the .env files are read from the folder the command runs in', () => {
+  pageSays('guide/advanced/env-vars', {
+    en: 'The `.env` files are read from the folder the command runs in: the project root, next to `package.json`, when it runs from a `package.json` script.',
+    zh: '`.env` 文件从执行命令的目录读取：通过 `package.json` 的脚本运行时，就是项目根目录（和 `package.json` 同级）；',
+  });
+  // package.json (written by project()) and one .env at the root; another .env in app/, where the command runs.
+  const dir = project({
+    '.env': 'PUBLIC_WHERE=root\n',
+    'app/.env': 'PUBLIC_WHERE=app\n',
+    'app/src/index.js': 'console.log("where:" + process.env.PUBLIC_WHERE);\n',
+  });
+  const app = path.join(dir, 'app');
+  const r = rsbuild(app, ['build']);
+  assert.equal(r.code, 0, r.output);
+  const js = distText(app, /static\/js\/index\.\w+\.js$/);
+  assert.match(js, /where:app/);
+  assert.doesNotMatch(js, /where:root/);
+});
