@@ -86,6 +86,7 @@ export const QUERY_SETS = [
   'users47',
   'users48',
   'users49',
+  'users50',
 ] as const;
 export const DEV_SETS = ['tuning', 'heldout', 'fresh', 'final'] as const;
 /**
