@@ -18,6 +18,10 @@
 //   keys into a new object, so `html` and the other nested objects are the very objects the script passed, and writing
 //   to them changes the script's configuration (not the build's, which was merged into new objects at createRsbuild).
 //   Now: "as a shallow copy (a new object, but its nested objects, such as html, are the ones you passed)". Run below.
+// - api/javascript-api/core, loadEnv: "filePaths: the absolute paths of the files that were read". They are
+//   join(cwd, filename) (core/src/loadEnv.ts 45-54), absolute only because the default cwd is: with cwd: 'app' the
+//   result is ['app/.env', 'app/.env.local']. Now: "the paths of the files that were read, cwd joined with each file
+//   name (so relative when cwd is relative)". Run below.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
@@ -132,4 +136,39 @@ report({
 });`,
   );
   assert.deepEqual(result, { sameTop: false, sameHtml: true, sameOutput: true, passedTitle: 'Changed', normalizedTitle: 'Shop' }, output);
+});
+
+test(`${CORE} loadEnv "filePaths: the paths of the files that were read, cwd joined with each file name (so relative when cwd is relative)"`, async () => {
+  pageSays(
+    CORE,
+    {
+      en: '- `filePaths`: the paths of the files that were read, `cwd` joined with each file name (so relative when `cwd` is relative).',
+      zh: '- `filePaths`：被读取文件的路径，即 `cwd` 与文件名拼接的结果（`cwd` 是相对路径时，它们也是相对路径）。',
+    },
+    { en: 'the absolute paths of the files that were read', zh: '被读取文件的绝对路径' },
+  );
+  const { result, output } = await probe(
+    { 'app/.env': 'FROM_APP=1\n', 'app/.env.local': 'FROM_APP_LOCAL=1\n' },
+    `import path from 'node:path';
+import { loadEnv } from '@rsbuild/core';
+const relative = loadEnv({ cwd: 'app' });
+const absolute = loadEnv({ cwd: path.resolve('app') });
+report({
+  relative: relative.filePaths,
+  absolute: absolute.filePaths.map((f) => [path.isAbsolute(f), path.relative(process.cwd(), f)]),
+  parsed: Object.keys(relative.parsed).sort(),
+});`,
+  );
+  assert.deepEqual(
+    result,
+    {
+      relative: ['app/.env', 'app/.env.local'],
+      absolute: [
+        [true, 'app/.env'],
+        [true, 'app/.env.local'],
+      ],
+      parsed: ['FROM_APP', 'FROM_APP_LOCAL'],
+    },
+    output,
+  );
 });
