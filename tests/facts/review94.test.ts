@@ -50,3 +50,22 @@ test('guide/advanced/env-vars: the .env files are read from the folder the comma
   assert.match(js, /where:app/);
   assert.doesNotMatch(js, /where:root/);
 });
+
+// The same two facts that review94b runs for the JavaScript API page, where two other pages repeated the old words:
+// loadEnv's `filePaths` are `cwd` joined with each file name (relative with a relative `cwd`), and the default entry is
+// `src/index.(ts|js|tsx|jsx)` only (a lone `src/index.mjs` is not found). The runs are in review94b.test.ts.
+test('guide/advanced/env-vars and guide/migration/vue-cli say what review94b runs: filePaths and the default entry', () => {
+  pageSays(
+    'guide/advanced/env-vars',
+    {
+      en: '- `filePaths`: the paths of the files that were read: `cwd` joined with each file name, absolute with the default `cwd`.',
+      zh: '- `filePaths`：已读取文件的路径，即 `cwd` 与文件名拼接的结果；使用默认的 `cwd` 时是绝对路径。',
+    },
+    { en: 'the absolute paths of the files that were read', zh: '已读取文件的绝对路径' },
+  );
+  pageSays(
+    'guide/migration/vue-cli',
+    { en: 'while Rsbuild looks for `src/index.(ts|js|tsx|jsx)`.', zh: '而 Rsbuild 查找的是 `src/index.(ts|js|tsx|jsx)`。' },
+    { en: 'looks for `src/index.*`', zh: '查找的是 `src/index.*`' },
+  );
+});
