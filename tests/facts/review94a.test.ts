@@ -14,12 +14,19 @@
 // Confirmed by runs, no change:
 // - plugins/dev (kept below): the page's complete example (pluginBuildInfo) built as it stands writes dist/meta.json
 //   with rsbuildVersion 0.5.9 and htmlFiles ["index.html"], and the pre/post example gives the title "Acme | Dashboard".
-// - plugins/dev (run by hand in throw-away projects, not kept: earlier facts files cover most of them): remove: ['rsbuild:file-size'] drops the size table while isPluginExists() still returns true; a duplicate name warns
-//   `Rsbuild plugin "a" registered multiple times.`; a loop throws `plugins dependencies has loop: b,a`; onAfterBuild runs
-//   with stats.hasErrors() true after the compile errors and the size table, before "Failed to build." and exit code 1.
+// - api/start (kept below): the script of "Use the configuration file and .env files" run as it stands loads the
+//   config file and the .env files; the config function gets env, envMode and command = process.argv[2].
+// - plugins/dev (run by hand in throw-away projects, not kept; earlier facts files cover most of them):
+//   remove: ['rsbuild:file-size'] drops the size table while isPluginExists() still returns true; a duplicate name
+//   warns `Rsbuild plugin "a" registered multiple times.`; a loop throws `plugins dependencies has loop: b,a`;
+//   onAfterBuild runs with stats.hasErrors() true after the compile errors and the size table, before "Failed to
+//   build." and exit code 1.
+// - community/releases/v0-2, v0-3: read, not run, in the packed @rsbuild/core and @rsbuild/shared of each release
+//   the pages name (0.1.9 to 0.3.11, npm pack outside the repository); nothing here depends on them.
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
 import { test } from 'node:test';
-import { build, distFiles, distText, page, pageSays, probe, project } from './topics-support';
+import { build, distFiles, distText, page, pageSays, probe, project, projectEnv } from './topics-support';
 
 const PLUGIN = `const seen = {};
 const read = () => process.env.NODE_ENV ?? 'unset';
@@ -117,4 +124,47 @@ test('plugins/dev "The page title becomes `Acme | Dashboard`" and "After `npx rs
   assert.deepEqual(meta.htmlFiles, ['index.html']);
   // the constant is inlined: the script holds the very time written to meta.json
   assert.ok(distText(example, /\.js$/).includes(`Built at ${meta.builtAt}`), distText(example, /\.js$/));
+});
+
+test('api/start "Use the configuration file and .env files": the page\'s script run as it stands (node scripts/build.mjs, then with an argument) builds with the config file, process.env.PUBLIC_ variables of .env and .env.production inlined next to its own source.define; the config function gets env and envMode production, and command is the first argument or absent', () => {
+  pageSays('api/start/index', {
+    en: 'which is `process.argv[2]`: for a script started as `node scripts/build.mjs` that is the first argument you pass, or `undefined`.',
+    zh: '其中 `command` 是 `process.argv[2]`：对于以 `node scripts/build.mjs` 启动的脚本，它是你传入的第一个参数，或者为 `undefined`。',
+  });
+  const dir = project(
+    {
+      'scripts/build.mjs': block('api/start/index', '## Use the configuration file', '```js title="scripts/build.mjs"'),
+      '.env': 'PUBLIC_NAME=acme\n',
+      '.env.production': 'PUBLIC_MODE=prod\n',
+      'rsbuild.config.mjs':
+        "export default (params) => {\n  console.log('PARAMS ' + JSON.stringify(params));\n  return { html: { title: 'From the file' }, source: { define: { EXTRA: JSON.stringify('own') } } };\n};\n",
+      'src/index.js': 'console.log(process.env.PUBLIC_NAME, process.env.PUBLIC_MODE, EXTRA);\n',
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const params: unknown[] = [];
+  for (const args of [[], ['staging']]) {
+    const res = spawnSync(process.execPath, ['scripts/build.mjs', ...args], {
+      cwd: dir,
+      env: projectEnv(),
+      encoding: 'utf8',
+      timeout: 120_000,
+    });
+    const output = `${res.stdout}${res.stderr}`;
+    assert.equal(res.status, 0, output);
+    params.push(
+      JSON.parse(
+        output
+          .split('\n')
+          .find((l) => l.startsWith('PARAMS '))
+          ?.slice(7) ?? 'null',
+      ),
+    );
+    assert.match(distText(dir, /\.js$/), /console\.log\("acme","prod","own"\)/);
+    assert.match(distText(dir, /^index\.html$/), /<title>From the file<\/title>/);
+  }
+  assert.deepEqual(params, [
+    { env: 'production', envMode: 'production' },
+    { env: 'production', command: 'staging', envMode: 'production' },
+  ]);
 });
