@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { distText, pageSays, project, rsbuild } from './topics-support';
+import { devServer, distText, pageSays, project, rsbuild } from './topics-support';
 
 test('guide/basic/html-template: each unsupported EJS tag stops the build with the SyntaxError the page names', () => {
   pageSays('guide/basic/html-template', {
@@ -68,4 +68,42 @@ test('guide/advanced/env-vars and guide/migration/vue-cli say what review94b run
     { en: 'while Rsbuild looks for `src/index.(ts|js|tsx|jsx)`.', zh: '而 Rsbuild 查找的是 `src/index.(ts|js|tsx|jsx)`。' },
     { en: 'looks for `src/index.*`', zh: '查找的是 `src/index.*`' },
   );
+});
+
+// guide/migration/cra, "Source maps and the homepage field" (review94c's doubt): the page said to define
+// `process.env.PUBLIC_URL` as the sub-path, in every mode. The 0.5.9 dev server serves the `public` folder at `/`
+// whatever the prefix (sirv mounted at the root: packages/core/src/server/getDevMiddlewares.ts), so a file linked as
+// `${process.env.PUBLIC_URL}/favicon.ico` is not found in `rsbuild dev`. Run below: the dev server answers
+// /favicon.ico with the file and /my-app/favicon.ico with something else; a build with the page's conditional define
+// writes '/my-app', the dev server's bundle ''.
+test('guide/migration/cra: PUBLIC_URL is the sub-path for the production build only; the dev server serves public/ at /', async () => {
+  pageSays('guide/migration/cra', {
+    en: "define `JSON.stringify(process.env.NODE_ENV === 'production' ? '/my-app' : '')` instead.",
+    zh: "可以写成 `JSON.stringify(process.env.NODE_ENV === 'production' ? '/my-app' : '')`。",
+  });
+  const icon = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+  const dir = project({
+    'public/favicon.ico': icon,
+    'src/index.js': 'console.log("url:" + process.env.PUBLIC_URL + "/favicon.ico");\n',
+    'rsbuild.config.mjs': `export default {
+  output: { assetPrefix: '/my-app/' },
+  source: { define: { 'process.env.PUBLIC_URL': JSON.stringify(process.env.NODE_ENV === 'production' ? '/my-app' : '') } },
+};
+`,
+  });
+  const server = await devServer(dir);
+  try {
+    const atRoot = await fetch(`${server.url}/favicon.ico`);
+    assert.equal(atRoot.status, 200);
+    assert.deepEqual(Buffer.from(await atRoot.arrayBuffer()), icon);
+    const underPrefix = await fetch(`${server.url}/my-app/favicon.ico`);
+    assert.notDeepEqual(Buffer.from(await underPrefix.arrayBuffer()), icon);
+    const js = await (await fetch(`${server.url}/static/js/index.js`)).text();
+    assert.match(js, /"url:" \+ "" \+ "\/favicon\.ico"|url:\/favicon\.ico/);
+  } finally {
+    await server.stop();
+  }
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 0, run.output);
+  assert.match(distText(dir, /static\/js\/index\.\w+\.js$/), /url:\/my-app\/favicon\.ico/);
 });
