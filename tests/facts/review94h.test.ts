@@ -36,7 +36,10 @@
 //   2, column 1", and so does a file that ends with `---`, while a `---` before the only document and a closing `...`
 //   build; with the page's bundlerChain example (asStream and merge), a single-document file gives an array of one,
 //   the two-document file `[{ name: 'first' }, { name: 'second' }]`, and `<<` merges. Run with @rsbuild/plugin-yaml
-//   0.5.4 from npm (its src/index.ts rule is that of 0.5.9; its compiled/yaml-loader is 0.8.1).
+//   0.5.4 from npm (its src/index.ts rule is that of 0.5.9; its compiled/yaml-loader is 0.8.1). And the TypeScript
+//   side of "Select part of a file": with only @rsbuild/core/types, `./settings.yaml?namespace=theme` is TS2307
+//   `Cannot find module`, and the page's src/yaml-namespace.d.ts makes it type-check (TypeScript against 0.5.9's
+//   types.d.ts; this test needs no REVIEW94h_DEPS).
 // - plugins/list/plugin-toml: the page's config.toml gives the values of its example (`released` as the string
 //   '2024-04-07T10:00:00.000Z'); "Inline tables, multi-line strings, literal strings and underscores in numbers
 //   (`1_000`) work"; each row of the Limits table ends `rsbuild build` with exit code 1 and the message the table
@@ -46,8 +49,8 @@
 // Packages: none of these plugins is a dependency of this site, and the registry reachable here has no 0.5.9 of any
 // of them. @rsbuild/plugin-svelte and plugin-solid run as CommonJS stand-ins written from their v0.5.9 source
 // (lib/stand-ins.ts for Svelte, as in review91f; PLUGIN_SOLID below), and the TOML transform from its v0.5.9 source
-// around the real toml parser; source-build and YAML run from their 0.5.4 packages, as said above. Every test runs only when REVIEW94h_DEPS names a folder outside the repository whose node_modules holds
-// svelte@4.2.12, svelte-loader@3.2.0, svelte-preprocess@5.1.3, sass@1, typescript@5, @rsbuild/plugin-source-build@0.5.4,
+// around the real toml parser; source-build and YAML run from their 0.5.4 packages, as said above. The tests that run
+// them run only when REVIEW94h_DEPS names a folder outside the repository whose node_modules holds svelte@4.2.12, svelte-loader@3.2.0, svelte-preprocess@5.1.3, sass@1, typescript@5, @rsbuild/plugin-source-build@0.5.4,
 // @rsbuild/monorepo-utils@0.5.4, @rsbuild/plugin-babel@0.5.4, solid-js@1, babel-preset-solid@^1.8.16,
 // solid-refresh@0.6.3, @rsbuild/plugin-yaml@0.5.4 and toml@3.0.0 (`npm i --prefix <folder> ...`); without it they skip.
 import assert from 'node:assert/strict';
@@ -55,6 +58,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
+import ts from 'typescript';
 import { PLUGIN_SVELTE } from './lib/stand-ins';
 import {
   ROOT,
@@ -574,4 +578,41 @@ test(`${TOML} the page's config.toml + "Inline tables, multi-line strings, liter
     assert.equal(run.code, 1, `${line}: ${run.output}`);
     assert.ok(run.output.includes(message), `${line}: ${run.output}`);
   }
+});
+
+test(`${YAML} "The declarations of \`@rsbuild/core/types\` do not cover paths with a query, so TypeScript reports \`Cannot find module\`; declare the paths you use in a \`.d.ts\` file"`, () => {
+  pageSays(YAML, {
+    en: 'The declarations of `@rsbuild/core/types` do not cover paths with a query, so TypeScript reports `Cannot find module`; declare the paths you use in a `.d.ts` file:',
+    zh: '`@rsbuild/core/types` 中的类型声明不包含带查询参数的路径，因此 TypeScript 会报错 `Cannot find module`；请在 `.d.ts` 文件中声明你用到的路径：',
+  });
+  const declaration = "declare module '*?namespace=theme' {\n  const value: Record<string, any>;\n  export default value;\n}\n";
+  pageSays(YAML, { en: declaration, zh: declaration });
+  const dir = project(
+    {
+      'src/env.d.ts': '/// <reference types="@rsbuild/core/types" />\n',
+      'src/theme.ts': "import theme from './settings.yaml?namespace=theme';\n\nconsole.log(theme.color);\n",
+      'src/settings.yaml': SETTINGS_YAML,
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const errors = (files: string[]) => {
+    const program = ts.createProgram(
+      files.map((f) => path.join(dir, f)),
+      {
+        strict: true,
+        noEmit: true,
+        module: ts.ModuleKind.ESNext,
+        moduleResolution: ts.ModuleResolutionKind.Bundler,
+        target: ts.ScriptTarget.ES2022,
+        skipLibCheck: true,
+        types: [],
+      },
+    );
+    return ts.getPreEmitDiagnostics(program).map((d) => `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, ' ')}`);
+  };
+  assert.deepEqual(errors(['src/env.d.ts', 'src/theme.ts']), [
+    "TS2307: Cannot find module './settings.yaml?namespace=theme' or its corresponding type declarations.",
+  ]);
+  fs.writeFileSync(path.join(dir, 'src/yaml-namespace.d.ts'), declaration);
+  assert.deepEqual(errors(['src/env.d.ts', 'src/yaml-namespace.d.ts', 'src/theme.ts']), []);
 });
