@@ -18,14 +18,32 @@
 //   and the real 1.6.1 plugin stops rsbuild build of 0.5.9 with the quoted TypeError (common-problems-round21c showed it
 //   with a stand-in only).
 //
+// - Performance, "Expect a full check at each start": "The plugin sets fork-ts-checker's typescript.mode to 'readonly', so
+//   it writes no .tsbuildinfo file, and every rsbuild build and every start of the dev server checks the whole program
+//   again" (zh: 每次 rsbuild build 和每次启动开发服务器都会重新检查整个程序). Not with project references: a tsconfig with a
+//   non-empty references array turns on typescript.build (plugin-type-check/src/index.ts 114-125), and in build mode
+//   readonly only keeps writes in memory: fork-ts-checker-webpack-plugin 9.0.2 copies the existing .tsbuildinfo files
+//   into memory on its first run (lib/typescript/worker/lib/system.js 207-223) and TypeScript's solution builder skips a
+//   project they show up to date. Run by hand with strace: after `tsc -b` passed, neither rsbuild build nor rsbuild dev
+//   made the issues worker open src/index.ts or lib.dom.d.ts, only the .tsbuildinfo (with a type error, tsc -b fails and
+//   the build still reports it). Without references, an incremental tsconfig with a .tsbuildinfo from tsc is never
+//   read, so the sentence holds there. The page now adds that with project references the checker reads the
+//   .tsbuildinfo files of tsc -b and does not check again a project that passed tsc -b and has not changed. Test below:
+//   a NODE_OPTIONS hook logs the files the get-issues-worker process reads: with references and after tsc -b, the
+//   .tsbuildinfo and no source file; with references and no .tsbuildinfo, src/index.ts; with incremental and no
+//   references after tsc, src/index.ts and not the .tsbuildinfo.
+//
 // Checked and true, no fix (runs by hand for this review, not kept): the issue.exclude example ({ file:
 // 'src/legacy/**' }) drops the TS2322 in src/legacy/old.ts, keeps the default that drops the TS2322 of a .ts file in
 // node_modules/pkg (tsc --noEmit reports all three), and still reports the error in src/index.ts caused by a type from
 // src/legacy; the build prints "Type checker is enabled. It may take some time." and fails.
 //
-// The plugins are not installed in the repository. With REVIEW94i_DEPS set to a folder where
-// `npm i --legacy-peer-deps @rsbuild/plugin-type-check@1.6.1` was run in its subfolder `latest`, the test runs; without
-// it, it skips. npm and pnpm install local tarballs with a throw-away cache and store, offline, except the npm install
+// The plugins are not installed in the repository. With REVIEW94i_DEPS set to a folder where `npm i --legacy-peer-deps
+// @rsbuild/plugin-type-check@0.5.4 typescript@5.4.5 fork-ts-checker-webpack-plugin@9.0.2` was run (node_modules/@rsbuild/core
+// and node_modules/@rsbuild/shared then linked to this repository's 0.5.9 packages; the registry we reach has no 0.5.9 of
+// the plugin, and its 0.5.4 dist/index.js is the 0.5.9 src/index.ts compiled, line for line, see review87p), and
+// `npm i --legacy-peer-deps @rsbuild/plugin-type-check@1.6.1` in its subfolder `latest`, the tests run; without it, they
+// skip. npm and pnpm install local tarballs with a throw-away cache and store, offline, except the npm install
 // that is refused: npm only refuses once it has read @rsbuild/core's registry metadata (with an empty cache and
 // --offline it warns "ERESOLVE overriding peer dependency" and installs), so that step runs with --prefer-offline and
 // the user's npm cache, which reaches the registry when the cache does not hold that metadata.
@@ -58,7 +76,7 @@ test(`${ROUTE} "An install without a version gets such a release: pnpm add insta
     ROUTE,
     {
       en: 'An install without a version gets such a release: `pnpm add @rsbuild/plugin-type-check -D` installs the latest with only an `unmet peer` warning (npm refuses it with `ERESOLVE` unless given `--legacy-peer-deps`).',
-      zh: '不写版本号安装时，装到的就是这样的版本：`pnpm add @rsbuild/plugin-type-check -D` 只给出 `unmet peer` 警告，照样装上最新版（npm 则会报 `ERESOLVE` 拒绝安装，除非加上 `--legacy-peer-deps`）。',
+      zh: '不写版本号安装就会装到这样的版本：`pnpm add @rsbuild/plugin-type-check -D` 装上最新版，只给出 `unmet peer` 警告（npm 则报 `ERESOLVE` 拒绝安装，除非加 `--legacy-peer-deps`）。',
     },
     {
       en: 'An install without a version (`npm add @rsbuild/plugin-type-check -D`) gets such a release.',
@@ -140,4 +158,91 @@ test(`${ROUTE} "An install without a version gets such a release: pnpm add insta
   assert.match(built.output, /Rsbuild v0\.5\.9\s+error\s+Failed to build\.\nerror\s+TypeError: Cannot destructure/);
   assert.ok(built.output.includes(MESSAGE), built.output);
   assert.ok(!fs.existsSync(path.join(dir, 'dist')));
+});
+
+/** Writes a hook that logs every file the fork-ts-checker issues worker reads into `log`; returns NODE_OPTIONS for it. */
+function issuesWorkerReads(dir: string, log: string): string {
+  const hook = path.join(dir, 'trace-issues-worker.cjs');
+  fs.writeFileSync(
+    hook,
+    `const fs = require('fs');
+if (/get-issues-worker/.test(process.argv[1] || '')) {
+  const read = fs.readFileSync;
+  fs.readFileSync = function (file, ...rest) {
+    fs.appendFileSync(${JSON.stringify(log)}, String(file) + '\\n');
+    return read.call(this, file, ...rest);
+  };
+}
+`,
+  );
+  return `--require ${hook}`;
+}
+
+test(`${ROUTE} "Only with project references does it read the .tsbuildinfo files that tsc -b wrote: a project that passed tsc -b and has not changed since is not checked again": the issues worker reads the .tsbuildinfo and no source after tsc -b, reads src/index.ts without it, and without references reads src/index.ts, never the .tsbuildinfo of tsc`, {
+  skip: DEPS ? false : NO_DEPS,
+}, () => {
+  pageSays(ROUTE, {
+    en: 'every start of the dev server checks the whole program again. Only with project references (`references` in tsconfig.json) does it read the `.tsbuildinfo` files that `tsc -b` wrote: a project that passed `tsc -b` and has not changed since is not checked again.',
+    zh: '每次启动开发服务器都会重新检查整个程序。只有使用项目引用（tsconfig.json 中有 `references`）时，它才会读取 `tsc -b` 写出的 `.tsbuildinfo`：已通过 `tsc -b` 且之后未改动的项目不再检查。',
+  });
+  const compilerOptions = {
+    strict: true,
+    skipLibCheck: true,
+    moduleResolution: 'Bundler',
+    module: 'ESNext',
+    target: 'ES2020',
+    lib: ['DOM', 'ES2020'],
+    tsBuildInfoFile: './.cache/app.tsbuildinfo',
+  };
+  const files = {
+    'src/index.ts': 'const total: number = 1;\ndocument.body.textContent = String(total);\n',
+    'rsbuild.config.mjs':
+      "import { pluginTypeCheck } from '@rsbuild/plugin-type-check';\nexport default { plugins: [pluginTypeCheck()] };\n",
+  };
+  const tsc = path.join(DEPS ?? '', 'node_modules/typescript/bin/tsc');
+  /** Builds `dir` with the plugin, after `tscArgs` when given; returns the files the issues worker read. */
+  const run = (dir: string, tscArgs: string[] | null): string[] => {
+    linkPackages(dir, DEPS ?? '', ['@rsbuild/plugin-type-check', 'typescript']);
+    if (tscArgs) {
+      const checked = spawnSync(process.execPath, [tsc, ...tscArgs], { cwd: dir, encoding: 'utf8' });
+      assert.equal(checked.status, 0, `${checked.stdout}${checked.stderr}`);
+      assert.ok(fs.existsSync(path.join(dir, '.cache/app.tsbuildinfo')));
+    }
+    const log = path.join(dir, 'reads.log');
+    fs.writeFileSync(log, '');
+    const built = rsbuild(dir, ['build'], { NODE_OPTIONS: issuesWorkerReads(dir, log) });
+    assert.equal(built.code, 0, built.output);
+    assert.match(built.output, /Type checker is enabled/);
+    return fs.readFileSync(log, 'utf8').split('\n').filter(Boolean);
+  };
+  const source = (reads: string[]): boolean => reads.some((file) => file.endsWith(`${path.sep}src${path.sep}index.ts`));
+  const domLib = (reads: string[]): boolean => reads.some((file) => file.endsWith('lib.dom.d.ts'));
+  const buildInfo = (reads: string[]): boolean => reads.some((file) => file.endsWith('app.tsbuildinfo'));
+
+  // Project references, after a tsc -b that passed: only the .tsbuildinfo is read, no source and no lib file.
+  const references = {
+    ...files,
+    'tsconfig.json': JSON.stringify({ files: [], references: [{ path: './tsconfig.app.json' }] }),
+    'tsconfig.app.json': JSON.stringify({
+      compilerOptions: { ...compilerOptions, composite: true, emitDeclarationOnly: true, outDir: './.types' },
+      include: ['src'],
+    }),
+  };
+  const reused = run(project(references), ['-b']);
+  assert.ok(buildInfo(reused), reused.join('\n'));
+  assert.ok(!source(reused) && !domLib(reused), reused.join('\n'));
+  // The same project without a .tsbuildinfo: the worker reads and checks the program.
+  const fresh = run(project(references), null);
+  assert.ok(source(fresh) && domLib(fresh), fresh.join('\n'));
+
+  // No references, incremental, a .tsbuildinfo written by tsc: never read; the whole program is checked again.
+  const plain = run(
+    project({
+      ...files,
+      'tsconfig.json': JSON.stringify({ compilerOptions: { ...compilerOptions, incremental: true, noEmit: true }, include: ['src'] }),
+    }),
+    ['-p', '.'],
+  );
+  assert.ok(source(plain) && domLib(plain), plain.join('\n'));
+  assert.ok(!buildInfo(plain), plain.join('\n'));
 });
