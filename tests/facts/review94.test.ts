@@ -107,3 +107,44 @@ test('guide/migration/cra: PUBLIC_URL is the sub-path for the production build o
   assert.equal(run.code, 0, run.output);
   assert.match(distText(dir, /static\/js\/index\.\w+\.js$/), /url:\/my-app\/favicon\.ico/);
 });
+
+// guide/migration/vue-cli, the sub-directory advice (the same doubt of review94c as for CRA): it said to write the
+// sub-path into `process.env.BASE_URL` and `templateParameters` in every mode. In `rsbuild dev` the favicon link then
+// points to /admin/favicon.ico, which the dev server does not serve (it serves public/ at /). Run below with the page's
+// conditional value: the dev page links /favicon.ico and gets the icon; the build writes /admin/favicon.ico.
+test('guide/migration/vue-cli: BASE_URL is the sub-path for the production build only; the dev page then gets its favicon', async () => {
+  pageSays('guide/migration/vue-cli', {
+    en: "and for the production build here and in `templateParameters`: `process.env.NODE_ENV === 'production' ? '/admin/' : '/'`.",
+    zh: "这里和 `templateParameters` 中则只在生产构建时使用它：`process.env.NODE_ENV === 'production' ? '/admin/' : '/'`。",
+  });
+  const icon = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+  const dir = project({
+    'public/favicon.ico': icon,
+    'public/index.html':
+      '<!doctype html><html><head><link rel="icon" href="<%= BASE_URL %>favicon.ico"></head><body><div id="app"></div></body></html>\n',
+    'src/index.js': 'console.log("base:" + process.env.BASE_URL);\n',
+    'rsbuild.config.mjs': `const BASE_URL = process.env.NODE_ENV === 'production' ? '/admin/' : '/';
+export default {
+  html: { template: './public/index.html', templateParameters: { BASE_URL } },
+  source: { define: { 'process.env.BASE_URL': JSON.stringify(BASE_URL) } },
+  output: { assetPrefix: '/admin/' },
+};
+`,
+  });
+  const server = await devServer(dir);
+  try {
+    const html = await (await fetch(server.url)).text();
+    assert.match(html, /<link rel="icon" href="\/favicon\.ico">/);
+    const got = await fetch(`${server.url}/favicon.ico`);
+    assert.equal(got.status, 200);
+    assert.deepEqual(Buffer.from(await got.arrayBuffer()), icon);
+    const prefixed = await fetch(`${server.url}/admin/favicon.ico`);
+    assert.notDeepEqual(Buffer.from(await prefixed.arrayBuffer()), icon);
+  } finally {
+    await server.stop();
+  }
+  const run = rsbuild(dir, ['build']);
+  assert.equal(run.code, 0, run.output);
+  assert.match(distText(dir, /index\.html$/), /<link rel="icon" href="\/admin\/favicon\.ico">/);
+  assert.match(distText(dir, /static\/js\/index\.\w+\.js$/), /base:\/admin\//);
+});
