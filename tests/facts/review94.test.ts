@@ -70,6 +70,18 @@ test('guide/advanced/env-vars and guide/migration/vue-cli say what review94b run
   );
 });
 
+/** A small favicon for the sub-path tests below. */
+const ICON = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
+
+/** The dev server answers `/favicon.ico` with the `public/` file and `<prefix>favicon.ico` with something else. */
+async function servesPublicAtRootOnly(url: string, prefix: string): Promise<void> {
+  const atRoot = await fetch(`${url}/favicon.ico`);
+  assert.equal(atRoot.status, 200);
+  assert.deepEqual(Buffer.from(await atRoot.arrayBuffer()), ICON);
+  const underPrefix = await fetch(`${url}${prefix}favicon.ico`);
+  assert.notDeepEqual(Buffer.from(await underPrefix.arrayBuffer()), ICON);
+}
+
 // guide/migration/cra, "Source maps and the homepage field" (review94c's doubt): the page said to define
 // `process.env.PUBLIC_URL` as the sub-path, in every mode. The 0.5.9 dev server serves the `public` folder at `/`
 // whatever the prefix (sirv mounted at the root: packages/core/src/server/getDevMiddlewares.ts), so a file linked as
@@ -81,9 +93,8 @@ test('guide/migration/cra: PUBLIC_URL is the sub-path for the production build o
     en: "define `JSON.stringify(process.env.NODE_ENV === 'production' ? '/my-app' : '')` instead.",
     zh: "可以写成 `JSON.stringify(process.env.NODE_ENV === 'production' ? '/my-app' : '')`。",
   });
-  const icon = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
   const dir = project({
-    'public/favicon.ico': icon,
+    'public/favicon.ico': ICON,
     'src/index.js': 'console.log("url:" + process.env.PUBLIC_URL + "/favicon.ico");\n',
     'rsbuild.config.mjs': `export default {
   output: { assetPrefix: '/my-app/' },
@@ -93,11 +104,7 @@ test('guide/migration/cra: PUBLIC_URL is the sub-path for the production build o
   });
   const server = await devServer(dir);
   try {
-    const atRoot = await fetch(`${server.url}/favicon.ico`);
-    assert.equal(atRoot.status, 200);
-    assert.deepEqual(Buffer.from(await atRoot.arrayBuffer()), icon);
-    const underPrefix = await fetch(`${server.url}/my-app/favicon.ico`);
-    assert.notDeepEqual(Buffer.from(await underPrefix.arrayBuffer()), icon);
+    await servesPublicAtRootOnly(server.url, '/my-app/');
     const js = await (await fetch(`${server.url}/static/js/index.js`)).text();
     assert.match(js, /"url:" \+ "" \+ "\/favicon\.ico"|url:\/favicon\.ico/);
   } finally {
@@ -117,9 +124,8 @@ test('guide/migration/vue-cli: BASE_URL is the sub-path for the production build
     en: "and for the production build here and in `templateParameters`: `process.env.NODE_ENV === 'production' ? '/admin/' : '/'`.",
     zh: "这里和 `templateParameters` 中则只在生产构建时使用它：`process.env.NODE_ENV === 'production' ? '/admin/' : '/'`。",
   });
-  const icon = Buffer.from([0, 0, 1, 0, 1, 0, 16, 16]);
   const dir = project({
-    'public/favicon.ico': icon,
+    'public/favicon.ico': ICON,
     'public/index.html':
       '<!doctype html><html><head><link rel="icon" href="<%= BASE_URL %>favicon.ico"></head><body><div id="app"></div></body></html>\n',
     'src/index.js': 'console.log("base:" + process.env.BASE_URL);\n',
@@ -135,11 +141,7 @@ export default {
   try {
     const html = await (await fetch(server.url)).text();
     assert.match(html, /<link rel="icon" href="\/favicon\.ico">/);
-    const got = await fetch(`${server.url}/favicon.ico`);
-    assert.equal(got.status, 200);
-    assert.deepEqual(Buffer.from(await got.arrayBuffer()), icon);
-    const prefixed = await fetch(`${server.url}/admin/favicon.ico`);
-    assert.notDeepEqual(Buffer.from(await prefixed.arrayBuffer()), icon);
+    await servesPublicAtRootOnly(server.url, '/admin/');
   } finally {
     await server.stop();
   }

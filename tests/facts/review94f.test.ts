@@ -15,31 +15,13 @@
 //   aliasStrategy is 'prefer-tsconfig')". Run below: tsconfigPath './missing.json' fails the build with
 //   `Tsconfig not found`; with 'prefer-alias' the same config builds (core/src/provider/plugins/resolve.ts 11-18 only
 //   passes the file to Rspack under 'prefer-tsconfig').
-// - guide/framework/svelte, "Run the app" and svelteLoaderOptions: an edit of App.svelte replaces the component
-//   without a reload and the count goes back to 0; with hotOptions.preserveLocalState the count stays. Run below in
-//   Chromium with @rsbuild/plugin-svelte 0.5.9's source as a stand-in (lib/stand-ins.ts; the registry we reach has no
-//   0.5.9 of the plugin), its packages installed outside the repository: the test runs when REVIEW94f_DEPS names a
-//   folder whose node_modules holds svelte@4.2.12, svelte-loader@3.2.0, svelte-preprocess@5.1.3, sass@1 and
-//   typescript@5 (`npm i --prefix <folder> ...`), and skips otherwise.
+// - guide/framework/svelte, "Run the app" and svelteLoaderOptions (an edit of App.svelte replaces the component without a
+//   reload, the count goes back to 0, and with hotOptions.preserveLocalState it stays): the same run as the Svelte
+//   plugin page's, the same component and edit, so review94h.test.ts checks this guide's sentences beside that page's
+//   and runs it once (with REVIEW94h_DEPS).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { PLUGIN_SVELTE } from './lib/stand-ins';
-import {
-  build,
-  compilations,
-  devServer,
-  edit,
-  linkPackages,
-  nextCompilation,
-  pageSays,
-  project,
-  rsbuild,
-  sharedBrowser,
-  waitFor,
-} from './topics-support';
-
-const REVIEW94f_DEPS = process.env.REVIEW94f_DEPS;
-const browser = sharedBrowser();
+import { build, pageSays, project, rsbuild } from './topics-support';
 
 /** The guide's src/App.svelte and src/index.ts (guide/framework/svelte, "Write the entry and a component"). */
 const SVELTE_FILES: Readonly<Record<string, string>> = {
@@ -108,66 +90,4 @@ test('config/source/tsconfig-path "If it does not, Rspack stops with `Tsconfig n
       'rsbuild.config.mjs': "export default { source: { tsconfigPath: './missing.json', aliasStrategy: 'prefer-alias' } };\n",
     }),
   );
-});
-
-/**
- * The guide's Svelte app in `rsbuild dev` with the plugin stand-in and `options`: the button clicked twice, then the
- * heading of App.svelte edited. Returns how many times the page loaded, the new heading and the button's text.
- */
-async function svelteAfterEdit(options: string): Promise<{ loads: number; heading: string; button: string }> {
-  const deps = REVIEW94f_DEPS ?? '';
-  const dir = project(
-    {
-      ...SVELTE_FILES,
-      'svelte-plugin.cjs': PLUGIN_SVELTE(deps),
-      'rsbuild.config.mjs': `import { pluginSvelte } from './svelte-plugin.cjs';\nexport default { plugins: [pluginSvelte(${options})] };\n`,
-    },
-    { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' },
-  );
-  linkPackages(dir, deps, ['svelte']);
-  const server = await devServer(dir);
-  const page = await browser().newPage();
-  let loads = 0;
-  const logged: string[] = [];
-  try {
-    page.on('console', (m) => logged.push(m.text()));
-    page.on('load', () => (loads += 1));
-    await page.goto(server.url);
-    await page.waitForSelector('button');
-    assert.ok(await waitFor(() => logged.includes('[HMR] connected.')), logged.join('\n'));
-    assert.equal(await page.textContent('h1'), 'Hello, Svelte!');
-    await page.click('button');
-    await page.click('button');
-    assert.equal(await page.textContent('button'), 'Count: 2');
-    const done = compilations(server);
-    edit(dir, 'src/App.svelte', '<h1>Hello, {name}!</h1>', '<h1>Hi, {name}!</h1>');
-    await nextCompilation(server, done);
-    await waitFor(async () => ((await page.textContent('h1').catch(() => '')) ?? '').startsWith('Hi'));
-    await page.waitForTimeout(500);
-    return { loads, heading: (await page.textContent('h1')) ?? '', button: (await page.textContent('button')) ?? '' };
-  } finally {
-    await page.close();
-    await server.stop();
-  }
-}
-
-test('guide/framework/svelte "the component is replaced in the browser without a page reload. By default the component starts over with its initial state" + "With this configuration, editing the heading in App.svelte leaves the count where it was"', {
-  skip: REVIEW94f_DEPS
-    ? false
-    : 'REVIEW94f_DEPS is not set: Svelte, svelte-loader, svelte-preprocess, sass and typescript are not installed in the repository',
-}, async () => {
-  pageSays('guide/framework/svelte', {
-    en: 'When you edit `App.svelte` and save, the component is replaced in the browser without a page reload. By default the component starts over with its initial state, so the count goes back to 0;',
-    zh: '修改 `App.svelte` 并保存后，浏览器中的组件会被替换，页面不会重新加载。默认情况下，组件会以初始状态重新开始，因此计数会回到 0；',
-  });
-  pageSays('guide/framework/svelte', {
-    en: 'With this configuration, editing the heading in `App.svelte` leaves the count where it was.',
-    zh: '使用这份配置后，修改 `App.svelte` 中的标题时，计数会保持不变。',
-  });
-  assert.deepEqual(await svelteAfterEdit(''), { loads: 1, heading: 'Hi, Svelte!', button: 'Count: 0' });
-  assert.deepEqual(await svelteAfterEdit('{ svelteLoaderOptions: { hotOptions: { preserveLocalState: true } } }'), {
-    loads: 1,
-    heading: 'Hi, Svelte!',
-    button: 'Count: 2',
-  });
 });

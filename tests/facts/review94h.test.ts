@@ -162,6 +162,15 @@ test(`${SVELTE} "By default, an updated component starts again from its initial 
     zh: '默认情况下，更新后的组件会回到初始状态（上面示例中的计数会归零）',
   });
   pageSays(SVELTE, { en: 'preserveLocalState: true,', zh: 'preserveLocalState: true,' });
+  // The Svelte guide says the same of the same component and edit (its run was in review94f.test.ts).
+  pageSays('guide/framework/svelte', {
+    en: 'When you edit `App.svelte` and save, the component is replaced in the browser without a page reload. By default the component starts over with its initial state, so the count goes back to 0;',
+    zh: '修改 `App.svelte` 并保存后，浏览器中的组件会被替换，页面不会重新加载。默认情况下，组件会以初始状态重新开始，因此计数会回到 0；',
+  });
+  pageSays('guide/framework/svelte', {
+    en: 'With this configuration, editing the heading in `App.svelte` leaves the count where it was.',
+    zh: '使用这份配置后，修改 `App.svelte` 中的标题时，计数会保持不变。',
+  });
 
   const plain = await countAfterEdit('');
   assert.deepEqual(plain, { loads: 1, heading: 'Hi, Svelte!', button: 'Count: 0' });
