@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { builtFrom, recordBuild, treeFingerprint } from './lib/built-tree';
+import { RECORD_FILE, fingerprint, readRecord, recordPasses, selectFacts } from './lib/facts-record';
 import { type Stage, runStages } from './lib/test-runner';
 import { TOOLS } from './lib/test-tools';
 
@@ -108,26 +109,49 @@ export const stages: Stage[] = [
 ];
 
 /**
- * The facts stage: every file's tests beside one Chromium that they share (scripts/lib/with-browser-server.ts), where
- * each file that looks at a page launched its own.
+ * The facts stage: the files that scripts/lib/facts-record.ts selects (every file with `all`), beside one Chromium that
+ * they share (scripts/lib/with-browser-server.ts), where each file that looks at a page launched its own. A stage that
+ * passes records the files it ran in tests/facts/passed.json.
  */
-const facts = (): Stage => {
-  const stage = nodeTests('facts', testFiles('tests/facts'), ['chromium']);
+const facts = ({ all }: { all: boolean }): Stage => {
+  const root = path.resolve('.');
+  const files = testFiles('tests/facts');
+  const fingerprints = new Map(files.map((f) => [f, fingerprint(f, root)]));
+  const commit = headCommit();
+  const chosen = selectFacts(files, readRecord(root), fingerprints, { all, seed: commit });
+  const stage = nodeTests('facts', chosen.run, ['chromium']);
   const withBrowser = (cmd: string[]): string[] => [process.execPath, '--import', 'tsx', 'scripts/lib/with-browser-server.ts', ...cmd];
   return {
     ...stage,
     cmd: withBrowser(stage.cmd),
+    intro: all
+      ? `every facts file (${files.length})`
+      : `${chosen.changed.length} facts files new or changed since they last passed, and ${chosen.sampled.length} of the ${chosen.sampled.length + chosen.left} unchanged ones (this commit's sample; ${RECORD_FILE}); \`pnpm test:sweeps --all\` runs every file`,
+    skipIf: () => (chosen.run.length ? undefined : 'no facts file is new or changed, and the sample is empty'),
     // These tests start real dev servers and watch them in a browser; on a loaded machine one of ~1,900 has timed out
     // (CI, sessions 89 and 90). Its file runs again alone; a test that fails twice fails the stage.
     rerun: (out) => {
       const failing = failingTests(out);
-      const files = [...new Set(failing.map((t) => t.file))];
-      if (!files.length) return undefined;
+      const failedFiles = [...new Set(failing.map((t) => t.file))];
+      if (!failedFiles.length) return undefined;
       const cmd = stage.cmd.filter((a) => !a.endsWith('.test.ts')).map((a) => (a === '--test-concurrency=2' ? '--test-concurrency=1' : a));
-      return { cmd: withBrowser([...cmd, ...files]), failing: failing.map((t) => `${t.file}: ${t.name}`) };
+      return { cmd: withBrowser([...cmd, ...failedFiles]), failing: failing.map((t) => `${t.file}: ${t.name}`) };
+    },
+    onPass: () => {
+      const ran = new Map(chosen.run.map((f) => [f, fingerprints.get(f) as string]));
+      const today = new Date().toISOString().slice(0, 10);
+      const where = process.env.CI ? 'CI' : os.hostname();
+      const record = recordPasses(root, ran, { today, ...(all ? { full: { commit, where } } : {}) });
+      console.log(`facts: ${Object.keys(record.files).length} of ${files.length} files recorded as passed in ${RECORD_FILE}`);
     },
   };
 };
+
+/** The commit checked out, which picks the sample of unchanged facts files; the day outside a git work tree. */
+function headCommit(): string {
+  const res = spawnSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' });
+  return res.status === 0 ? res.stdout.trim() : new Date().toISOString().slice(0, 10);
+}
 
 /** The failing tests the spec reporter lists at the end of a run (`test at <file>:<line>:<col>` then `✖ <name> (<ms>)`). */
 export function failingTests(out: string): { file: string; name: string }[] {
@@ -140,8 +164,11 @@ export function failingTests(out: string): { file: string; name: string }[] {
   return found;
 }
 
-/** `pnpm test:sweeps`: the whole-site and whole-register checks. The fact tests of HMR watch a dev server in Chromium. */
-export const sweepStages: Stage[] = [facts(), buildStage(true), browser(true)];
+/**
+ * `pnpm test:sweeps`: the whole-site and whole-register checks; the facts files selected (`all`: every one). The fact
+ * tests of HMR watch a dev server in Chromium.
+ */
+export const sweepStages = ({ all }: { all: boolean }): Stage[] => [facts({ all }), buildStage(true), browser(true)];
 
 /**
  * Plain output from every stage: NO_COLOR, and no FORCE_COLOR (picocolors turns colour on when FORCE_COLOR is set at
@@ -160,7 +187,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   // Every stage's temporary folders (the tests' fixtures and throw-away projects, the browsers' profiles) go in one
   // folder of this run, removed at the end, so that runs leave nothing behind in the system's temporary folder.
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'rsbuild-docs-test-'));
-  const totals = await runStages(process.argv.includes('--sweeps') ? sweepStages : stages, {
+  const totals = await runStages(process.argv.includes('--sweeps') ? sweepStages({ all: process.argv.includes('--all') }) : stages, {
     setup: (tool) => TOOLS[tool](),
     run: ([cmd, ...args], extra) => {
       const res = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: stageEnv(extra, tmp) });

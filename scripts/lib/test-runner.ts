@@ -15,6 +15,8 @@ export type Stage = {
   required?: boolean;
   /** Drop noise from the printed output. */
   filter?: (out: string) => string;
+  /** Printed under the stage's heading: what it runs, when that is a choice. */
+  intro?: string;
   /** Asked before the stage runs: a reason not to run it (nothing counted), or undefined to run it. */
   skipIf?: () => string | undefined;
   /** Called after the stage passed. */
@@ -45,6 +47,7 @@ export async function runStages(stages: Stage[], deps: RunnerDeps): Promise<Tota
   for (const stage of stages) {
     const t0 = deps.now();
     deps.log(`\n=== ${stage.name} ===`);
+    if (stage.intro) deps.log(stage.intro);
     const skip = stage.skipIf?.();
     if (skip) {
       deps.log(`--- ${stage.name}: skipped, ${skip}`);

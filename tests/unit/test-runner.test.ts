@@ -76,18 +76,18 @@ function toolsOf(file: string): Set<ToolName> {
 }
 
 test('the real stage list sets up Chromium before every stage whose tests launch a browser', () => {
-  for (const stage of [...stages, ...sweepStages]) {
+  for (const stage of [...stages, ...sweepStages({ all: true })]) {
     const files = stage.cmd.filter((arg) => /\.(test|spec)\.ts$/.test(arg));
     for (const file of files) {
       for (const tool of toolsOf(file))
         assert.ok(stage.needs?.includes(tool), `${file} uses ${tool}: stage "${stage.name}" must name it in needs`);
     }
   }
-  for (const list of [stages, sweepStages]) {
+  for (const list of [stages, sweepStages({ all: true })]) {
     const browser = list.find((s) => s.cmd.some((arg) => arg.endsWith('playwright')));
     assert.deepEqual(browser?.needs, ['chromium', 'java'], 'the Playwright stage needs Chromium and, for the HTML checker, Java');
   }
-  const facts = sweepStages.find((s) => s.cmd.includes('tests/facts/faq-hmr.test.ts'));
+  const facts = sweepStages({ all: true }).find((s) => s.cmd.includes('tests/facts/faq-hmr.test.ts'));
   assert.ok(facts?.needs?.includes('chromium'), 'the stage with the HMR fact tests (which open Chromium) sets it up first');
   assert.ok(facts?.cmd.includes('scripts/lib/with-browser-server.ts'), 'the facts share one Chromium');
 });
@@ -163,7 +163,7 @@ test('the facts stage reruns a failing file alone once: a test that then passes 
     { file: 'tests/facts/review87d.test.ts', name: 'guide/advanced/hmr "The browser console prints the first five"' },
   ]);
   assert.deepEqual(failingTests('ℹ pass 3\nℹ fail 0\n'), []);
-  const facts = sweepStages.find((s) => s.name === 'facts');
+  const facts = sweepStages({ all: true }).find((s) => s.name === 'facts');
   const again = facts?.rerun?.(SPEC_TAIL);
   assert.ok(again);
   assert.deepEqual(
