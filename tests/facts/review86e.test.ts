@@ -93,8 +93,8 @@ test('config/performance/bundle-analyze "every rsbuild build lists each output f
   pageSays(
     'config/performance/bundle-analyze',
     {
-      en: 'every `rsbuild build` lists each output file except source maps (`.map`) and `.LICENSE.txt` files, with its size and gzipped size',
-      zh: '每次 `rsbuild build` 都会在 `Production file sizes:` 之后列出每个产物文件的体积和 gzip 后的体积（source map 即 `.map` 文件和 `.LICENSE.txt` 文件不列出）',
+      en: 'every `rsbuild build` lists each output file except source maps (`.map`), `.LICENSE.txt` files and the files copied from `public/`, with its size and gzipped size',
+      zh: '每次 `rsbuild build` 都会在 `Production file sizes:` 之后列出每个产物文件的体积和 gzip 后的体积（source map 即 `.map` 文件、`.LICENSE.txt` 文件以及从 `public/` 复制的文件不列出）',
     },
     { en: 'every build lists each file with its size', zh: '每次构建都会在 `Production file sizes:` 之后列出每个文件' },
   );
