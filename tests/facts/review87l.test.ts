@@ -222,7 +222,7 @@ test('config/security/nonce "and to the <script> and <style> tags that the bundl
   assert.ok(styles.length >= 2 && styles.every((e) => e === 'style nonce=N0NCE'), injected.join('\n'));
 });
 
-test('config/html/app-icon "The link comes before the <title> ... Of the elements that Rsbuild injects into <head>, only the links of performance.preconnect and performance.dnsPrefetch come before it"', () => {
+test('config/html/app-icon "The link comes before the <title> that Rsbuild adds ... Of the elements that Rsbuild injects into <head>, only the links of performance.preconnect and performance.dnsPrefetch come before it"', () => {
   pageSays(
     'config/html/app-icon',
     {
