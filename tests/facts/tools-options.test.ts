@@ -286,7 +286,7 @@ describe('config/tools', { concurrency: true }, () => {
     assert.deepEqual([htmlPlugins(web), htmlPlugins(sw)], [1, 0]);
   });
 
-  test('config/tools/html-plugin "Merged configurations: the last value wins ... false followed by an object turns HTML generation back on"', async () => {
+  test('config/tools/html-plugin "Merged configurations. Of `false` and an object, mergeRsbuildConfig keeps the later one: `false` followed by an object turns HTML generation back on"', async () => {
     const { mergeRsbuildConfig } = await core();
     assert.deepEqual(mergeRsbuildConfig({ tools: { htmlPlugin: false } }, { tools: { htmlPlugin: { hash: true } } }).tools?.htmlPlugin, {
       hash: true,
