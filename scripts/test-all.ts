@@ -142,7 +142,10 @@ const facts = ({ all }: { all: boolean }): Stage => {
       const today = new Date().toISOString().slice(0, 10);
       const where = process.env.CI ? 'CI' : os.hostname();
       const record = recordPasses(root, ran, { today, ...(all ? { full: { commit, where } } : {}) });
-      console.log(`facts: ${Object.keys(record.files).length} of ${files.length} files recorded as passed in ${RECORD_FILE}`);
+      const recorded = [...ran].filter(([f, fp]) => record.files[f.split(path.sep).join('/')]?.fingerprint === fp).length;
+      console.log(
+        `facts: ${recorded} of the ${ran.size} files that ran are recorded in ${RECORD_FILE} (the others changed while they ran)`,
+      );
     },
   };
 };
