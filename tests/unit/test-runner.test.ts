@@ -173,6 +173,7 @@ test('the facts stage reruns a failing file alone once: a test that then passes 
   );
   assert.ok(again.cmd.includes('--test-concurrency=1') && again.cmd.includes('scripts/lib/with-browser-server.ts'));
 
+  const record = fs.readFileSync('tests/facts/passed.json', 'utf8');
   const logs: string[] = [];
   const run = (second: string) =>
     // Without onPass: after a pass it writes tests/facts/passed.json, and a fake run must not record anything.
@@ -186,4 +187,5 @@ test('the facts stage reruns a failing file alone once: a test that then passes 
   logs.length = 0;
   assert.deepEqual(await run(SPEC_TAIL), { passed: 2, failed: 1 }, 'a test that fails again fails the stage');
   assert.ok(!logs.some((l) => l.startsWith('FLAKY')));
+  assert.equal(fs.readFileSync('tests/facts/passed.json', 'utf8'), record, 'a fake run records nothing');
 });
