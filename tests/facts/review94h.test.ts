@@ -26,7 +26,10 @@
 //   Rsbuild prints `Total size:  14.0 kB` and `Gzipped size:  5.7 kB` (solid-js 1.9.20, babel-preset-solid 1.9.19, what
 //   `^1.8.16` installs today); with the plugins swapped the output is the same, compiled by Solid
 //   (`$$click`, no React.createElement); the production files never mention solid-refresh, the development files of
-//   `rsbuild dev` do. The plugin is the CommonJS stand-in below, written from plugin-solid/src/index.ts at v0.5.9 (the
+//   `rsbuild dev` do. The same run backs guide/framework/solid's "The order of the two in the array does not matter",
+//   and a third build its "`delegateEvents: false` makes Solid attach event listeners to each element": `$$click`
+//   becomes `addEventListener("click", …)` (moved here from review95d, which built the same app in both orders
+//   again). The plugin is the CommonJS stand-in below, written from plugin-solid/src/index.ts at v0.5.9 (the
 //   registry has no 0.5 plugin-solid), with @rsbuild/plugin-babel 0.5.4 from npm, whose pluginBabel and
 //   modifyBabelLoaderOptions are those of the 0.5.9 source.
 // - plugins/list/plugin-yaml: a named import gives `undefined` "and the build prints no error or warning about it";
@@ -325,11 +328,11 @@ exports.pluginSolid = (options = {}) => ({
 });
 `;
 
-/** The Solid guide's project with the page's configuration; `swap` registers pluginSolid first. */
-function solidProject(swap: boolean, config = ''): string {
+/** The Solid guide's project with the page's configuration; `swap` registers pluginSolid first, `solid` is its call. */
+function solidProject(swap: boolean, config = '', solid = 'pluginSolid()'): string {
   const deps = DEPS ?? '';
   const babel = JSON.stringify(path.join(deps, 'node_modules/@rsbuild/plugin-babel/dist/index.js'));
-  const plugins = ['pluginBabel({ include: /\\.(?:jsx|tsx)$/ })', 'pluginSolid()'];
+  const plugins = ['pluginBabel({ include: /\\.(?:jsx|tsx)$/ })', solid];
   if (swap) plugins.reverse();
   const dir = project(
     {
@@ -361,7 +364,7 @@ function solidProject(swap: boolean, config = ''): string {
   return dir;
 }
 
-test(`${SOLID} "\`npx rsbuild build\` produces a working page of about 14 kB (5.7 kB gzipped) with \`solid-js\` 1.9" + "The order of the two plugins in the array does not matter" + solid-refresh in development only`, {
+test(`${SOLID} "\`npx rsbuild build\` produces a working page of about 14 kB (5.7 kB gzipped) with \`solid-js\` 1.9" + "The order of the two plugins in the array does not matter" (and guide/framework/solid's same sentence) + solid-refresh in development only + the guide's "\`delegateEvents: false\` makes Solid attach event listeners to each element"`, {
   skip,
 }, async () => {
   pageSays(SOLID, {
@@ -373,6 +376,14 @@ test(`${SOLID} "\`npx rsbuild build\` produces a working page of about 14 kB (5.
     zh: '两个插件在数组中的顺序无关紧要，因为 `pluginBabel` 总是最先设置好它的编译步骤。',
   });
   pageSays(SOLID, { en: 'Production builds contain neither.', zh: '生产构建中两者都不包含。' });
+  pageSays('guide/framework/solid', {
+    en: 'It needs `pluginBabel`: on its own, it changes nothing. The order of the two in the array does not matter.',
+    zh: '它依赖 `pluginBabel`：单独使用时不会做任何修改。两者在数组中的顺序无关紧要。',
+  });
+  pageSays('guide/framework/solid', {
+    en: '`delegateEvents: false` makes Solid attach event listeners to each element instead of delegating them to the document',
+    zh: '`delegateEvents: false` 会让 Solid 把事件监听器直接绑定到各个元素上，而不是委托到 document',
+  });
 
   const dir = solidProject(false);
   const run = build(dir);
@@ -385,6 +396,13 @@ test(`${SOLID} "\`npx rsbuild build\` produces a working page of about 14 kB (5.
   const swappedRun = build(swapped);
   assert.match(swappedRun.output, /Total size:\s+14\.0 kB/);
   assert.equal(distText(swapped, /^static\/js\/index\..*\.js$/), distText(dir, /^static\/js\/index\..*\.js$/));
+
+  // The guide's solidPresetOptions example: the delegated `$$click` becomes a listener on the button itself.
+  const own = solidProject(false, '', 'pluginSolid({ solidPresetOptions: { delegateEvents: false } })');
+  build(own);
+  const ownJs = distText(own, /^static\/js\/index\..*\.js$/);
+  assert.doesNotMatch(ownJs, /\$\$click/);
+  assert.match(ownJs, /\.addEventListener\("click",/);
 
   const dev = solidProject(false, 'dev: { writeToDisk: true }, ');
   const server = await devServer(dev);

@@ -34,7 +34,8 @@
 // - guide/framework/solid, "Register the plugins" and "Pass options to babel-preset-solid": the order of pluginBabel and
 //   pluginSolid does not matter (pluginBabel's modifyBundlerChain runs with order 'pre', plugin-babel/src/plugin.ts), the
 //   same index.[hash].js either way; `delegateEvents: false` turns the delegated `$$click` into
-//   `addEventListener("click", …)` on the element. Needs REVIEW95d_DEPS.
+//   `addEventListener("click", …)` on the element. That test now lives in review94h.test.ts, beside the plugin page's
+//   run of the same app in both orders.
 //
 // REVIEW95d_DEPS: a folder made outside the repository, without which the tests that need it skip:
 //   npm i --prefix $REVIEW95d_DEPS vue@2.7.16 vue-loader@15.11.1 webpack@5 @rsbuild/core@0.5.9 @rsbuild/shared@0.5.9 \
@@ -290,64 +291,4 @@ test('guide/framework/vue2 "These style variants fail": <style module> stops the
   const less = run('scoped lang="less"', '@brand: #42b883;\nh1 {\n  color: @brand;\n}\n');
   assert.equal(less.code, 0, less.output);
   assert.match(distText(dir, /\.css$/), /h1\[data-v-[0-9a-f]{8}\]\{color:#42b883\}/);
-});
-
-// ---------------------------------------------------------------------------------------------------------
-// guide/framework/solid
-
-test('guide/framework/solid "The order of the two in the array does not matter" and "delegateEvents: false makes Solid attach event listeners to each element": the same index.js either way round; $$click becomes addEventListener("click")', (t) => {
-  pageSays('guide/framework/solid', {
-    en: 'It needs `pluginBabel`: on its own, it changes nothing. The order of the two in the array does not matter.',
-    zh: '它依赖 `pluginBabel`：单独使用时不会做任何修改。两者在数组中的顺序无关紧要。',
-  });
-  pageSays('guide/framework/solid', {
-    en: '`delegateEvents: false` makes Solid attach event listeners to each element instead of delegating them to the document',
-    zh: '`delegateEvents: false` 会让 Solid 把事件监听器直接绑定到各个元素上，而不是委托到 document',
-  });
-  if (!DEPS) {
-    t.skip(NO_DEPS);
-    return;
-  }
-  const config = (plugins: string) =>
-    `import { pluginBabel } from '@rsbuild/plugin-babel';\nimport { pluginSolid } from ${srcPlugin('plugin-solid')};\n\nexport default { plugins: [${plugins}] };\n`;
-  const babel = 'pluginBabel({ include: /\\.(?:jsx|tsx)$/ })';
-  const dir = project(
-    {
-      'src/index.tsx':
-        "import { render } from 'solid-js/web';\nimport App from './App';\n\nrender(() => <App />, document.getElementById('root')!);\n",
-      'src/App.tsx': [
-        "import { createSignal } from 'solid-js';",
-        '',
-        'export default function App() {',
-        '  const [count, setCount] = createSignal(0);',
-        '',
-        '  return (',
-        '    <main>',
-        '      <h1>Hello, Solid!</h1>',
-        '      <button type="button" onClick={() => setCount(count() + 1)}>',
-        '        Count: {count()}',
-        '      </button>',
-        '    </main>',
-        '  );',
-        '}',
-        '',
-      ].join('\n'),
-    },
-    { '@rsbuild/core': 'rsbuild-0.5' },
-  );
-  linkPackages(dir, DEPS, ['solid-js', '@rsbuild/plugin-babel']);
-  const index = (plugins: string) => {
-    fs.writeFileSync(path.join(dir, 'rsbuild.config.mjs'), config(plugins));
-    build(dir);
-    const [file] = distFiles(dir).filter((f) => /^static\/js\/index\./.test(f));
-    return { file, text: distText(dir, /^static\/js\/index\./) };
-  };
-  const babelFirst = index(`${babel}, pluginSolid()`);
-  assert.match(babelFirst.text, /\$\$click/, 'Solid delegates the click');
-  assert.doesNotMatch(babelFirst.text, /React\.createElement/);
-  const solidFirst = index(`pluginSolid(), ${babel}`);
-  assert.equal(solidFirst.file, babelFirst.file, 'the same index.[hash].js');
-  const own = index(`${babel}, pluginSolid({ solidPresetOptions: { delegateEvents: false } })`);
-  assert.doesNotMatch(own.text, /\$\$click/);
-  assert.match(own.text, /\.addEventListener\("click",/);
 });
