@@ -37,6 +37,9 @@
 //   and onFail and a test string that is not a valid regular expression; load error captured comes from the handling
 //   of a successful retry, which includes onSuccess", and "A ReferenceError after either usually means that a callback
 //   uses a variable of rsbuild.config.ts" (runtime/index.ts 295-314). Run below, with the fix above.
+// - plugins/list/plugin-assets-retry, type: "Other elements, such as <video> or <iframe>, are never retried" (even when
+//   listed: runtime/index.ts 14-19 and 66-74 also require one of the three element classes) and "An empty array is
+//   treated like the default" (283-285); the example ['script', 'link'] leaves a failed image alone. Run below.
 //
 // The retry runtime is the 0.5.9 source kept in tests/facts/fixtures (compiled with esbuild), put at the start of
 // <head> with the options written as the plugin writes them (`init(<options>)`), as in review84c.test.ts and
@@ -344,4 +347,28 @@ test(`${RETRY} test "with a RegExp it retries nothing"; onRetry "stops handling 
     invalid.console.some((l) => /^error retry error captured SyntaxError: Invalid regular expression/.test(l)),
     invalid.console.join('\n'),
   );
+});
+
+test(`${RETRY} type "Other elements, such as <video> or <iframe>, are never retried" and "An empty array is treated like the default"; the example ['script', 'link'] leaves images alone`, async () => {
+  pageSays(RETRY, {
+    en: 'Other elements, such as `<video>` or `<iframe>`, are never retried.',
+    zh: '其他元素（如 `<video>` 或 `<iframe>`）永远不会重试。',
+  });
+  pageSays(RETRY, { en: 'An empty array is treated like the default.', zh: '传入空数组时按默认值处理。' });
+  const body = '<img src="http://cdn.test/gone.png"><script defer src="http://cdn.test/gone.js"></script>';
+  const count = (r: { requests: string[] }, ext: string) => r.requests.filter((u) => u.endsWith(ext)).length;
+  // an empty list: images and scripts are retried (max 1: two requests each)
+  const empty = await retryRun(`{ type: [], max: 1, crossOrigin: false }`, body, (r) => r.requests.length >= 4);
+  assert.deepEqual([count(empty, '.png'), count(empty, '.js')], [2, 2]);
+  // the page's example: scripts and stylesheets only
+  const noImages = await retryRun(`{ type: ['script', 'link'], max: 1, crossOrigin: false }`, body, (r) => r.requests.length >= 3);
+  assert.deepEqual([count(noImages, '.png'), count(noImages, '.js')], [1, 2]);
+  // video in the list: its failed load (seen by the element's own onerror) is still not retried
+  const video = await retryRun(
+    `{ type: ['video', 'img'], max: 1, crossOrigin: false, onRetry: ${REPORT('retry')} }`,
+    '<video src="http://cdn.test/gone.mp4" preload="auto" onerror="report(\'video error\')"></video>',
+    (r) => r.reports.includes('video error'),
+  );
+  assert.deepEqual(video.reports, ['video error']);
+  assert.equal(count(video, '.mp4'), 1);
 });
