@@ -3,26 +3,30 @@
 // backs, checks that both languages say it (and, for a fix, that the old wording is gone), then runs @rsbuild/core 0.5.9
 // in a throw-away project (topics-support.ts).
 //
-// Fix:
+// Fixes:
 // 1. guide/basic/tailwindcss, "Add the Tailwind directives": "`components` holds component classes from plugins". The
 //    layer also holds Tailwind's own component class, `container` (a core plugin of Tailwind CSS 3.4.3 that registers
 //    it with addComponents): a project with no Tailwind plugin, a stylesheet of `@tailwind components;` alone and
 //    `class="container mt-4"` in its source gets `.container{width:100%}` and its five breakpoint rules, and no `.mt-4`
 //    (a utility). Now "holds component classes, Tailwind's own `container` and those of plugins". Test 1.
+// 2. guide/basic/tailwindcss, "Register the PostCSS plugin": "Rsbuild ... runs its plugins before autoprefixer, so the
+//    utilities Tailwind CSS generates get vendor prefixes too" made the prefixes depend on the order. They do not: the
+//    compiled autoprefixer of @rsbuild/shared 0.5.9 does all its work in OnceExit (prepare() returns { OnceExit }),
+//    which PostCSS runs after every plugin's Once, whatever the order of the list. The page's own rsbuild.config.ts
+//    variant shows it: addPlugins pushes Tailwind CSS after the autoprefixer that applyAutoprefixer has already put last
+//    (shared/src/css.ts 96-176; `rsbuild inspect` prints autoprefixer, then Tailwind's function), and `.select-none`
+//    is still built as `-webkit-user-select:none;user-select:none`, as with postcss.config.cjs. Now "runs its plugins
+//    before autoprefixer. The utilities ... get vendor prefixes too, whatever the order: autoprefixer does its work
+//    only after every plugin has run". Test 3 (a "type": "module" project, require('tailwindcss') through jiti, which
+//    also backs "addPlugins appends the plugin and keeps autoprefixer").
 //
-// Confirmed by runs, no change (claims no earlier facts file ran):
-// 2. guide/basic/css-modules, TypeScript declarations: the file that output.enableCssModuleTSDeclaration writes for
-//    src/card.module.css is the one the page shows, byte for byte, and "TypeScript prefers this file to the general
-//    declaration, so styles.cardTitel now fails type checking with Property 'cardTitel' does not exist on type
-//    'CssExports'. Did you mean 'cardTitle'?": tsc of this site's TypeScript reports exactly that (TS2551) with the
-//    env.d.ts of the page; before the build wrote the file, the same project passes tsc (the wildcard declaration of
-//    @rsbuild/core/types accepts any key). Test 2.
-// 3. guide/basic/tailwindcss, "Register Tailwind CSS in rsbuild.config.ts instead": "addPlugins appends the plugin and
-//    keeps autoprefixer". addPlugins pushes Tailwind CSS after the autoprefixer that applyAutoprefixer has already put
-//    last (shared/src/css.ts 96-176), so Tailwind runs after it in the list; the utilities still get their prefixes,
-//    because autoprefixer 10 does its work in OnceExit, after every plugin's Once. In a "type": "module" project with
-//    the page's rsbuild.config.ts (require('tailwindcss') through jiti), `.select-none` is built as
-//    `-webkit-user-select:none;user-select:none`, as with postcss.config.cjs. Test 3.
+// Confirmed by a run, no change (a claim no earlier facts file ran):
+// - guide/basic/css-modules, TypeScript declarations: the file that output.enableCssModuleTSDeclaration writes for
+//   src/card.module.css is the one the page shows, byte for byte, and "TypeScript prefers this file to the general
+//   declaration, so styles.cardTitel now fails type checking with Property 'cardTitel' does not exist on type
+//   'CssExports'. Did you mean 'cardTitle'?": tsc of this site's TypeScript reports exactly that (TS2551) with the
+//   env.d.ts of the page; before the build wrote the file, the same project passes tsc (the wildcard declaration of
+//   @rsbuild/core/types accepts any key). Test 2.
 //
 // Tailwind CSS 3.4.3 is this site's devDependency `tailwindcss-3` (or the installed copy that TAILWIND_3 names), as in
 // common-problems-round35c.test.ts; TypeScript is this site's.
@@ -31,7 +35,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distText, pageSays, project } from './topics-support';
+import { ROOT, build, distText, pageSays, project, rsbuild } from './topics-support';
 
 const TAILWIND = process.env.TAILWIND_3 ?? path.join(ROOT, 'node_modules/tailwindcss-3');
 
@@ -110,7 +114,18 @@ test("guide/basic/css-modules \"TypeScript prefers this file to the general decl
   );
 });
 
-test('guide/basic/tailwindcss "addPlugins appends the plugin and keeps autoprefixer": with the page\'s rsbuild.config.ts in a "type": "module" project, .select-none gets -webkit-user-select', () => {
+test('guide/basic/tailwindcss "runs its plugins before autoprefixer. The utilities Tailwind CSS generates get vendor prefixes too, whatever the order" + "addPlugins appends the plugin and keeps autoprefixer": with the page\'s rsbuild.config.ts in a "type": "module" project, Tailwind CSS comes after autoprefixer, yet .select-none gets -webkit-user-select', () => {
+  pageSays(
+    'guide/basic/tailwindcss',
+    {
+      en: 'Rsbuild reads this file when it starts and runs its plugins before autoprefixer. The utilities Tailwind CSS generates get vendor prefixes too, whatever the order: autoprefixer does its work only after every plugin has run.',
+      zh: 'Rsbuild 启动时会读取这个文件，并在 autoprefixer 之前运行其中的插件。无论顺序如何，Tailwind CSS 生成的原子类都会被添加厂商前缀：autoprefixer 要等所有插件运行完才开始处理。',
+    },
+    {
+      en: 'runs its plugins before autoprefixer, so the utilities Tailwind CSS generates get vendor prefixes too.',
+      zh: '并在 autoprefixer 之前运行其中的插件，因此 Tailwind CSS 生成的原子类同样会被添加厂商前缀。',
+    },
+  );
   pageSays('guide/basic/tailwindcss', {
     en: 'Rsbuild 0.5.9 loads `rsbuild.config.ts` with jiti, so `require` works in it even in a project with `"type": "module"`. `addPlugins` appends the plugin and keeps autoprefixer.',
     zh: 'Rsbuild 0.5.9 使用 jiti 加载 `rsbuild.config.ts`，因此即使项目设置了 `"type": "module"`，文件中也可以使用 `require`。`addPlugins` 会追加插件，并保留 autoprefixer。',
@@ -124,6 +139,14 @@ test('guide/basic/tailwindcss "addPlugins appends the plugin and keeps autoprefi
     'src/index.ts':
       "import './index.css';\ndocument.querySelector('#root')!.innerHTML = `<p class=\"mt-4 text-slate-600 select-none\">x</p>`;\n",
   });
+  // The PostCSS plugins of the CSS rule: autoprefixer first, then Tailwind CSS (a function, which inspect prints as such).
+  const inspect = rsbuild(dir, ['inspect', '--env', 'production']);
+  assert.equal(inspect.code, 0, inspect.output);
+  const rspackConfig = fs.readFileSync(path.join(dir, 'dist/rspack.config.web.mjs'), 'utf8');
+  assert.match(
+    rspackConfig,
+    /postcssPlugin: 'autoprefixer',\n\s*prepare: function \(\) \{ \/\* omitted long function \*\/ \}\n\s*\},\n\s*function \(\) \{ \/\* omitted long function \*\/ \}\n\s*\],/,
+  );
   build(dir);
   const css = distText(dir, /\.css$/);
   assert.ok(css.includes('.select-none{-webkit-user-select:none;user-select:none}'), css);
