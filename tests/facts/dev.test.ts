@@ -166,7 +166,7 @@ describe('dev server: output and serving', { concurrency: true }, () => {
     }
   });
 
-  test('config/output/inline-scripts + inline-styles "Production only ... the dev server always serves separate files"', async () => {
+  test('config/output/inline-scripts + inline-styles "Not in development ... the dev server serves separate files" (NODE_ENV unset; review96c runs it with NODE_ENV=production)', async () => {
     const server = await devServer({ source: entry('style-entry.js'), output: { inlineScripts: true, inlineStyles: true } });
     try {
       const html = await fetchText(`http://localhost:${server.port}/`);

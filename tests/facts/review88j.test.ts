@@ -159,8 +159,8 @@ test('config/output/inline-scripts + inline-styles "Not in development. ... Ever
     pageSays(
       route,
       {
-        en: '- **Not in development.** Inlining is skipped in development mode (`rsbuild dev`, or any build with `NODE_ENV=development`); the dev server always serves separate files. Every other build inlines, a build with `NODE_ENV=test` included.',
-        zh: '- **开发模式下不生效。** 在开发模式下（`rsbuild dev`，或任何 `NODE_ENV=development` 的构建）不会进行内联，开发服务器始终提供独立的文件。其他构建都会内联，`NODE_ENV=test` 的构建也不例外。',
+        en: '- **Not in development.** Inlining is skipped in development mode (`rsbuild dev`, or any build with `NODE_ENV=development`), so the dev server serves separate files, unless `NODE_ENV` already holds another value such as `production` (`rsbuild dev` sets it only when it is empty). Every other build inlines, a build with `NODE_ENV=test` included.',
+        zh: '- **开发模式下不生效。** 在开发模式下（`rsbuild dev`，或任何 `NODE_ENV=development` 的构建）不会进行内联，所以开发服务器提供的是独立的文件；但如果 `NODE_ENV` 已经是 `production` 等其他值（`rsbuild dev` 只在它为空时才设置），开发服务器也会内联。其他构建都会内联，`NODE_ENV=test` 的构建也不例外。',
       },
       { en: '- **Production only.**', zh: '- **仅在生产模式下生效。**' },
     );

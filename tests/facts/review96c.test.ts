@@ -12,6 +12,9 @@
 //   are inlined; without it, the same project's page loads /static/js/index.js and /static/css/index.css. Nor is it
 //   "production only": every build outside development mode inlines (review88j runs a NODE_ENV=test build). The item
 //   is now "Not in development" and names the NODE_ENV case. Run below.
+// - The same sentence on config/output/inline-scripts and inline-styles ("the dev server always serves separate files";
+//   their Common problems: "`rsbuild dev` inlines nothing", "Inlining only happens in production builds: `rsbuild dev`
+//   keeps ..."), fixed by the session after this review pointed to them: the same run backs them.
 // - Typography only (no test): a space after a full stop in the Chinese filename and source-map pages.
 //
 // Checked and left alone (true): the other statements of the four pages, against the 0.5.9 source (shared/src/fs.ts
@@ -31,7 +34,7 @@ import { devServer, pageSays, project } from './topics-support';
 
 const INLINE_ASSETS = 'guide/optimization/inline-assets';
 
-test(`${INLINE_ASSETS} "Not in development. ... rsbuild dev serves separate files, unless NODE_ENV already holds another value such as production ...: then the dev server serves inlined pages as well"`, async () => {
+test(`${INLINE_ASSETS} "Not in development. ... rsbuild dev serves separate files, unless NODE_ENV already holds another value such as production ...: then the dev server serves inlined pages as well" + the same case on config/output/inline-scripts and inline-styles`, async () => {
   pageSays(
     INLINE_ASSETS,
     {
@@ -40,6 +43,21 @@ test(`${INLINE_ASSETS} "Not in development. ... rsbuild dev serves separate file
     },
     { en: '`rsbuild dev` always serves separate files', zh: '`rsbuild dev` 总是提供独立的文件' },
   );
+  for (const route of ['config/output/inline-scripts', 'config/output/inline-styles']) {
+    pageSays(
+      route,
+      {
+        en: 'so the dev server serves separate files, unless `NODE_ENV` already holds another value such as `production` (`rsbuild dev` sets it only when it is empty).',
+        zh: '所以开发服务器提供的是独立的文件；但如果 `NODE_ENV` 已经是 `production` 等其他值（`rsbuild dev` 只在它为空时才设置），开发服务器也会内联。',
+      },
+      { en: 'the dev server always serves separate files', zh: '开发服务器始终提供独立的文件' },
+    );
+  }
+  pageSays('config/output/inline-scripts', { en: '`rsbuild dev` normally inlines nothing', zh: '`rsbuild dev` 通常也不内联' });
+  pageSays('config/output/inline-styles', {
+    en: 'Inlining does not happen in development: `rsbuild dev` normally keeps',
+    zh: '开发模式下不会内联：`rsbuild dev` 通常会保留',
+  });
   const dir = project({
     'src/index.js': "import './index.css';\ndocument.body.dataset.ready = 'inlined-or-not';\n",
     'src/index.css': 'body { color: rebeccapurple; }\n',
