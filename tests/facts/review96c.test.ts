@@ -15,6 +15,8 @@
 // - The same sentence on config/output/inline-scripts and inline-styles ("the dev server always serves separate files";
 //   their Common problems: "`rsbuild dev` inlines nothing", "Inlining only happens in production builds: `rsbuild dev`
 //   keeps ..."), fixed by the session after this review pointed to them: the same run backs them.
+//   And the single-file section of inline-assets, "It only works in production builds" (review96c's doubt: a NODE_ENV=test
+//   build inlines too, review88j): now "It does not work in development mode".
 // - Typography only (no test): a space after a full stop in the Chinese filename and source-map pages.
 //
 // Checked and left alone (true): the other statements of the four pages, against the 0.5.9 source (shared/src/fs.ts
@@ -53,6 +55,11 @@ test(`${INLINE_ASSETS} "Not in development. ... rsbuild dev serves separate file
       { en: 'the dev server always serves separate files', zh: '开发服务器始终提供独立的文件' },
     );
   }
+  pageSays(
+    INLINE_ASSETS,
+    { en: 'It does not work in development mode, nor with dynamic', zh: '开发模式下它不生效，应用中也不能有动态 `import()`' },
+    { en: 'It only works in production builds', zh: '它只在生产构建中生效' },
+  );
   pageSays('config/output/inline-scripts', { en: '`rsbuild dev` normally inlines nothing', zh: '`rsbuild dev` 通常也不内联' });
   pageSays('config/output/inline-styles', {
     en: 'Inlining does not happen in development: `rsbuild dev` normally keeps',
