@@ -17,8 +17,8 @@
 //   @rsbuild/plugin-stylus 0.5.9, Stylus and nib are not installed in the repository (the registry reachable here has
 //   no 0.5.9 of the plugin). With REVIEW96d_DEPS set to a folder whose node_modules holds stylus 0.63.0,
 //   stylus-loader 8.1.0 and nib 1.2.0 (`npm i --prefix <folder> stylus@0.63.0 stylus-loader@8.1.0 nib@1.2.0`), the
-//   runs use a CommonJS copy of the plugin's 0.5.9 src/index.ts (merging its options with deepmerge and
-//   mergeChainedOptions of @rsbuild/shared 0.5.9, as the plugin does) and that stylus-loader; without it they skip
+//   runs use STYLUS_PLUGIN of stand-in-plugins.ts, a CommonJS copy of the plugin's 0.5.9 src/index.ts (merging its
+//   options with deepmerge and mergeChainedOptions of @rsbuild/shared 0.5.9, as the plugin does), and that stylus-loader; without it they skip
 //   and only the page's wording is checked.
 //
 // Checked and left as they are (settled by earlier facts files of these pages, by the 0.5.9 source, or by a run in
@@ -31,51 +31,22 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { test } from 'node:test';
+import { STYLUS_PLUGIN } from './stand-in-plugins';
 import { devServer, distText, edit, pageSays, project, rsbuild, waitFor } from './topics-support';
 
 const DEPS = process.env.REVIEW96d_DEPS;
 const NO_DEPS = 'REVIEW96d_DEPS is not set: @rsbuild/plugin-stylus 0.5.9, Stylus and nib are not installed in the repository';
 const depsRequire = createRequire(path.join(DEPS ?? '/', 'package.json'));
 
-/** @rsbuild/plugin-stylus 0.5.9 (packages/plugin-stylus/src/index.ts) as CommonJS, with the stylus-loader of `loader`. */
-const pluginSource = (loader: string): string =>
-  [
-    "const { deepmerge, mergeChainedOptions } = require('@rsbuild/shared');",
-    `const STYLUS_LOADER = ${JSON.stringify(loader)};`,
-    'exports.pluginStylus = (options) => ({',
-    "  name: 'rsbuild:stylus',",
-    '  setup(api) {',
-    '    const STYLUS_REGEX = /\\.styl(us)?$/;',
-    '    api.modifyBundlerChain(async (chain, utils) => {',
-    '      const config = api.getNormalizedConfig();',
-    '      const mergedOptions = mergeChainedOptions({',
-    '        defaults: { sourceMap: config.output.sourceMap.css },',
-    '        options,',
-    '        mergeFn: deepmerge,',
-    '      });',
-    '      const rule = chain.module.rule(utils.CHAIN_ID.RULE.STYLUS).test(STYLUS_REGEX);',
-    "      const { applyBaseCSSRule } = await import('@rsbuild/core/provider');",
-    '      await applyBaseCSSRule({ rule, config, context: api.context, utils, importLoaders: 2 });',
-    '      rule.use(utils.CHAIN_ID.USE.STYLUS).loader(STYLUS_LOADER).options(mergedOptions);',
-    '    });',
-    '    api.modifyRspackConfig(async (rspackConfig) => {',
-    "      const { applyCSSModuleRule } = await import('@rsbuild/core/provider');",
-    '      applyCSSModuleRule(rspackConfig.module?.rules, STYLUS_REGEX, api.getNormalizedConfig());',
-    '    });',
-    '  },',
-    '});',
-    '',
-  ].join('\n');
-
 /** A project whose rsbuild.config.mjs registers the plugin with `stylusOptions` (JavaScript source). */
 function stylusProject(files: Record<string, string>, stylusOptions: string): string {
   return project(
     {
-      'stylus-plugin.cjs': pluginSource(depsRequire.resolve('stylus-loader')),
+      'stylus-plugin.cjs': STYLUS_PLUGIN(depsRequire.resolve('stylus-loader')),
       'rsbuild.config.mjs': `import { pluginStylus } from './stylus-plugin.cjs';\nexport default { plugins: [pluginStylus({ stylusOptions: ${stylusOptions} })] };\n`,
       ...files,
     },
-    { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' },
+    { '@rsbuild/core': 'rsbuild-0.5' },
   );
 }
 

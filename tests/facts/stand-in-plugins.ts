@@ -1,17 +1,27 @@
 // Stand-ins for official plugins whose 0.5.9 packages are not in the lockfile: each does what the plugin's 0.5.9
 // source does, written as CommonJS for a throw-away project's node_modules. Shared by the facts files that run them.
 
-/** @rsbuild/plugin-stylus 0.5.9 (packages/plugin-stylus/src/index.ts), with the path of a stylus-loader installed elsewhere. */
+import { fileURLToPath } from 'node:url';
+
+/** The repository's @rsbuild/shared 0.5.9, for the stand-ins that use its helpers as the plugins do. */
+const SHARED = fileURLToPath(new URL('../../node_modules/rsbuild-shared-0.5', import.meta.url));
+
+/**
+ * @rsbuild/plugin-stylus 0.5.9 (packages/plugin-stylus/src/index.ts), with the path of a stylus-loader installed elsewhere.
+ * Its options are merged as 0.5.9 merges them (mergeChainedOptions with deepmerge, from the repository's
+ * @rsbuild/shared 0.5.9): one merged object per build, which every Stylus file of that build gets.
+ */
 export const STYLUS_PLUGIN = (loader: string) =>
   [
+    `const { deepmerge, mergeChainedOptions } = require(${JSON.stringify(SHARED)});`,
     `const STYLUS_LOADER = ${JSON.stringify(loader)};`,
     'const STYLUS_REGEX = /\\.styl(us)?$/;',
-    'exports.pluginStylus = (options = {}) => ({',
+    'exports.pluginStylus = (options) => ({',
     "  name: 'rsbuild:stylus',",
     '  setup(api) {',
     '    api.modifyBundlerChain(async (chain, utils) => {',
     '      const config = api.getNormalizedConfig();',
-    '      const merged = { sourceMap: config.output.sourceMap.css, ...options };',
+    '      const merged = mergeChainedOptions({ defaults: { sourceMap: config.output.sourceMap.css }, options, mergeFn: deepmerge });',
     '      const rule = chain.module.rule(utils.CHAIN_ID.RULE.STYLUS).test(STYLUS_REGEX);',
     "      const { applyBaseCSSRule } = await import('@rsbuild/core/provider');",
     '      await applyBaseCSSRule({ rule, config, context: api.context, utils, importLoaders: 2 });',
