@@ -71,12 +71,12 @@ test('config/tools/style-loader "style-loader puts that value into the `nonce` a
   );
 });
 
-test("plugins/list/plugin-typed-css-modules \"only with `'dashes'` or `'dashesOnly'` does the file list css-loader's keys instead, such as `fooBar` for `.foo-bar`, which the object lacks unless output.injectStyles is on\"", () => {
+test("plugins/list/plugin-typed-css-modules \"with `'dashes'` or `'dashesOnly'` it lists `fooBar` for `.foo-bar`, which the object lacks\" (with Rspack's CSS; with output.injectStyles the keys match)", () => {
   pageSays(
     'plugins/list/plugin-typed-css-modules',
     {
-      en: "only with `'dashes'` or `'dashesOnly'` does the file list css-loader's keys instead, such as `fooBar` for `.foo-bar`, which the object lacks unless [output.injectStyles](/config/output/inject-styles) is on.",
-      zh: "只有 `'dashes'` 和 `'dashesOnly'` 例外：文件列出的是 css-loader 的键名，例如 `.foo-bar` 对应的 `fooBar`，而除非开启了 [output.injectStyles](/zh/config/output/inject-styles)，导入的对象里并没有这个键。",
+      en: "and with `'dashes'` or `'dashesOnly'` it lists `fooBar` for `.foo-bar`, which the object lacks.",
+      zh: "使用 `'dashes'` 或 `'dashesOnly'` 时，文件为 `.foo-bar` 列出 `fooBar`，而对象里没有这个键。",
     },
     { en: 'they are exactly the keys of the object your code imports', zh: '与代码导入的对象的键完全一致' },
   );
