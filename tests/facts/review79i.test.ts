@@ -40,6 +40,7 @@ import {
   visit,
   linkPackages,
 } from './topics-support';
+import { STYLED_PLUGIN } from './stand-in-plugins';
 
 const browser = sharedBrowser();
 
@@ -95,35 +96,6 @@ test('guide/basic/css-usage "a <link> written into the HTML template by hand, po
 
 // ---------------------------------------------------------------------------------------------------------
 // plugins/list/plugin-styled-components: the class names
-
-/** @rsbuild/plugin-styled-components 0.5.9 (packages/plugin-styled-components/src/index.ts), as CommonJS. */
-const STYLED_PLUGIN = `const { getNodeEnv, isServerTarget, mergeChainedOptions, getDefaultStyledComponentsConfig } = require('@rsbuild/shared');
-exports.pluginStyledComponents = (pluginOptions = {}) => ({
-  name: 'rsbuild:styled-components',
-  setup(api) {
-    if (api.context.bundlerType === 'webpack') return;
-    const getMergedOptions = () => {
-      const useSSR = isServerTarget(api.context.targets);
-      const isProd = getNodeEnv() === 'production';
-      return mergeChainedOptions({ defaults: getDefaultStyledComponentsConfig(isProd, useSSR), options: pluginOptions });
-    };
-    api.modifyRsbuildConfig((userConfig, { mergeRsbuildConfig }) => {
-      const extraConfig = {
-        tools: {
-          swc(opts) {
-            const mergedOptions = getMergedOptions();
-            if (!mergedOptions) return opts;
-            opts.rspackExperiments ??= {};
-            opts.rspackExperiments.styledComponents = mergedOptions;
-            return opts;
-          },
-        },
-      };
-      return mergeRsbuildConfig(extraConfig, userConfig);
-    });
-  },
-});
-`;
 
 /** The component of the page's "What the transform does". */
 const APP_TSX = `import styled from 'styled-components';

@@ -38,12 +38,14 @@
 // the stand-in of plugin-vue2-jsx below is written from its 0.5.9 src/index.ts, as there).
 //
 // Neither @rsbuild/plugin-styled-components nor styled-components is installed in the repository: the runs use a
-// stand-in of the plugin written from its 0.5.9 source (packages/plugin-styled-components/src/index.ts; the same one as
-// review79i.test.ts) and, where the transform only has to recognize an import, packages that only resolve.
+// stand-in of the plugin written from its 0.5.9 source (packages/plugin-styled-components/src/index.ts; `STYLED_PLUGIN`
+// of stand-in-plugins.ts, shared with review79i and review97a) and, where the transform only has to recognize an
+// import, packages that only resolve.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import path from 'node:path';
 import { build, devServer, distText, linkPackages, pageSays, project, sharedBrowser, staticHost, visit } from './topics-support';
+import { STYLED_PLUGIN } from './stand-in-plugins';
 
 const browser = sharedBrowser();
 
@@ -52,35 +54,6 @@ const NO_DEPS =
   'REVIEW92H_DEPS is not set: styled-components, Vue 2.7, Babel, @vue/babel-preset-jsx and @rsbuild/plugin-babel are not installed in the repository';
 
 const STYLED = 'plugins/list/plugin-styled-components';
-
-/** @rsbuild/plugin-styled-components 0.5.9 (packages/plugin-styled-components/src/index.ts), as CommonJS. */
-const STYLED_PLUGIN = `const { getNodeEnv, isServerTarget, mergeChainedOptions, getDefaultStyledComponentsConfig } = require('@rsbuild/shared');
-exports.pluginStyledComponents = (pluginOptions = {}) => ({
-  name: 'rsbuild:styled-components',
-  setup(api) {
-    if (api.context.bundlerType === 'webpack') return;
-    const getMergedOptions = () => {
-      const useSSR = isServerTarget(api.context.targets);
-      const isProd = getNodeEnv() === 'production';
-      return mergeChainedOptions({ defaults: getDefaultStyledComponentsConfig(isProd, useSSR), options: pluginOptions });
-    };
-    api.modifyRsbuildConfig((userConfig, { mergeRsbuildConfig }) => {
-      const extraConfig = {
-        tools: {
-          swc(opts) {
-            const mergedOptions = getMergedOptions();
-            if (!mergedOptions) return opts;
-            opts.rspackExperiments ??= {};
-            opts.rspackExperiments.styledComponents = mergedOptions;
-            return opts;
-          },
-        },
-      };
-      return mergeRsbuildConfig(extraConfig, userConfig);
-    });
-  },
-});
-`;
 
 const LINKS = { '@rsbuild/shared': 'rsbuild-shared-0.5', '@rsbuild/core': 'rsbuild-0.5' };
 

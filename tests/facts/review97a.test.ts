@@ -21,7 +21,7 @@
 //   give the same minified bundle, which keeps an unused styled component; cssProps: false changes nothing (the css
 //   prop still becomes `Note___StyledP`), cssProp: false set from a function leaves the `css` attribute as written.
 //   Test 1. The plugin is not installed here: the test uses a stand-in written from its 0.5.9 source
-//   (packages/plugin-styled-components/src/index.ts, the copy review79i also runs), with the repository's
+//   (packages/plugin-styled-components/src/index.ts; `STYLED_PLUGIN` of stand-in-plugins.ts, which review79i and review92h run too), with the repository's
 //   @rsbuild/shared 0.5.9, and a stub `styled-components` package (the transform only looks at the import path).
 // - cssProps, "For TypeScript to accept the attribute, add a declaration to a `.d.ts` file in `src`": the page's
 //   src/Note.tsx fails tsc (the repository's TypeScript) with TS2322 ("Property 'css' does not exist") and passes with
@@ -35,39 +35,11 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { codeBlocks } from '../../scripts/lib/markdown';
 import { ROOT, build, distText, linkPackages, page, pageSays, project } from './topics-support';
+import { STYLED_PLUGIN } from './stand-in-plugins';
 
 const ROUTE = 'plugins/list/plugin-styled-components';
 const DEPS = process.env.REVIEW97a_DEPS;
 const NO_DEPS = 'REVIEW97a_DEPS is not set: styled-components and @types/react are not installed in the repository';
-
-/** @rsbuild/plugin-styled-components 0.5.9 (packages/plugin-styled-components/src/index.ts), as CommonJS. */
-const STYLED_PLUGIN = `const { getNodeEnv, isServerTarget, mergeChainedOptions, getDefaultStyledComponentsConfig } = require('@rsbuild/shared');
-exports.pluginStyledComponents = (pluginOptions = {}) => ({
-  name: 'rsbuild:styled-components',
-  setup(api) {
-    if (api.context.bundlerType === 'webpack') return;
-    const getMergedOptions = () => {
-      const useSSR = isServerTarget(api.context.targets);
-      const isProd = getNodeEnv() === 'production';
-      return mergeChainedOptions({ defaults: getDefaultStyledComponentsConfig(isProd, useSSR), options: pluginOptions });
-    };
-    api.modifyRsbuildConfig((userConfig, { mergeRsbuildConfig }) => {
-      const extraConfig = {
-        tools: {
-          swc(opts) {
-            const mergedOptions = getMergedOptions();
-            if (!mergedOptions) return opts;
-            opts.rspackExperiments ??= {};
-            opts.rspackExperiments.styledComponents = mergedOptions;
-            return opts;
-          },
-        },
-      };
-      return mergeRsbuildConfig(extraConfig, userConfig);
-    });
-  },
-});
-`;
 
 /** A code block of the English page, by its title. */
 const block = (title: string): string => {

@@ -59,3 +59,35 @@ export const PLUGIN_UMD = `exports.pluginUmd = (options) => ({
   },
 });
 `;
+
+/**
+ * @rsbuild/plugin-styled-components 0.5.9 (packages/plugin-styled-components/src/index.ts), as CommonJS. It requires
+ * `@rsbuild/shared` from the project, as the plugin does.
+ */
+export const STYLED_PLUGIN = `const { getNodeEnv, isServerTarget, mergeChainedOptions, getDefaultStyledComponentsConfig } = require('@rsbuild/shared');
+exports.pluginStyledComponents = (pluginOptions = {}) => ({
+  name: 'rsbuild:styled-components',
+  setup(api) {
+    if (api.context.bundlerType === 'webpack') return;
+    const getMergedOptions = () => {
+      const useSSR = isServerTarget(api.context.targets);
+      const isProd = getNodeEnv() === 'production';
+      return mergeChainedOptions({ defaults: getDefaultStyledComponentsConfig(isProd, useSSR), options: pluginOptions });
+    };
+    api.modifyRsbuildConfig((userConfig, { mergeRsbuildConfig }) => {
+      const extraConfig = {
+        tools: {
+          swc(opts) {
+            const mergedOptions = getMergedOptions();
+            if (!mergedOptions) return opts;
+            opts.rspackExperiments ??= {};
+            opts.rspackExperiments.styledComponents = mergedOptions;
+            return opts;
+          },
+        },
+      };
+      return mergeRsbuildConfig(extraConfig, userConfig);
+    });
+  },
+});
+`;
