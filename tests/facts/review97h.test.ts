@@ -17,7 +17,10 @@
 //    object with injectStyles; with Rspack's CSS they agree for names like `.card-title` but not for all, with the two
 //    BEM examples, and the 'dashes' case as before. Run below (test 1): the page's .card and .card-title plus the two
 //    BEM classes, built with the default and with injectStyles, declaration against the imported object.
-//    tests/facts/review92l.test.ts (test 2) quotes the rewritten 'dashes' clause and still runs it.
+//    tests/facts/review92l.test.ts (test 2) quotes the rewritten 'dashes' clause and still runs it. The same wrong
+//    words were on guide/basic/css-modules ("a declaration file next to it with the keys of the imported object") and
+//    config/output/css-modules (the enableCssModuleTSDeclaration item), which describe the same option: the lead of
+//    session 97 added the BEM keys there, and test 1 checks those words too.
 // 2. config/tools/style-loader, styleLoader.styleTagTransform: "How the CSS is written into a <style> element." Not
 //    with the singleton types: style-loader 3.3.4 leaves the transform out when injectType is 'singletonStyleTag' or
 //    'lazySingletonStyleTag' (@rsbuild/shared/compiled/style-loader/index.js, getStyleTagTransformFnCode and
@@ -61,6 +64,19 @@ test(`${TYPED} "With output.injectStyles on, they match the keys of the object y
     },
     { en: 'and they are the keys of the object your code imports', zh: '就是代码导入的对象的键' },
   );
+  // The same keys on the two other pages of the option (fixed by the lead of session 97, after this review).
+  pageSays(
+    'guide/basic/css-modules',
+    {
+      en: "Unless [output.injectStyles](/config/output/inject-styles) is on, the camel-case key of a BEM name differs too: the file declares `card_title` for `.card__title` and `'card-Big'` for `.card--big`, where the object has `cardTitle` and `cardBig`.",
+      zh: "未开启 [output.injectStyles](/zh/config/output/inject-styles) 时，BEM 风格类名的驼峰键名也对不上：`.card__title` 声明为 `card_title`，`.card--big` 声明为 `'card-Big'`，而对象里是 `cardTitle` 和 `cardBig`。",
+    },
+    { en: 'with the keys of the imported object, following', zh: '列出导入对象的键名' },
+  );
+  pageSays('config/output/css-modules', {
+    en: 'Unless `injectStyles` is on, the camel-case key of a BEM name differs too: `card_title` for `.card__title`, where the object has `cardTitle`.',
+    zh: '未开启 `injectStyles` 时，BEM 类名的驼峰键名也不一样：`.card__title` 声明为 `card_title`，对象里却是 `cardTitle`。',
+  });
   pageSays(TYPED, {
     en: "`import { cssExports } from './card.module.css'` type-checks but gives `undefined`.",
     zh: "`import { cssExports } from './card.module.css'` 能通过类型检查，得到的却是 `undefined`。",
