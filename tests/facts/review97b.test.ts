@@ -28,6 +28,12 @@
 //   (core/src/cli/init.ts 38-45, envs.filePaths from loadEnv, existing files only): an edit of .env.production in
 //   `rsbuild dev` restarts nothing. review89t.test.ts (test 1) runs that for config/dev/hmr. Now: "one of the `.env`
 //   files it loaded at start". Test 3 checks the words only.
+// - config/dev/live-reload, Caveats: "A reload is only triggered by a rebuild." The client also reloads the page on the
+//   socket messages 'content-changed' and 'static-changed' (core/src/client/hmr/index.ts, onMessage), which the dev
+//   server never sends by itself but a dev.setupMiddlewares function sends with server.sockWrite
+//   (core/src/server/devServer.ts 92): server-responses.test.ts runs that in Chromium for config/dev/setup-middlewares
+//   (the page loads again). Now: Rsbuild itself only reloads after a rebuild; a setupMiddlewares function can also send
+//   a reload with `server.sockWrite('content-changed')`. Test 4 checks the words only.
 //
 // config/dev/client: no statement was found false; its behaviours are run by review81g, review87m, review91c,
 // verify82a, common-problems-dev and the common-problems rounds (see /work/review97/REPORT-b.md).
@@ -121,5 +127,16 @@ test('config/dev/live-reload "When the dev server restarts itself (after you edi
       en: '(after you edit `rsbuild.config.ts` or a `.env` file)',
       zh: '（修改了 `rsbuild.config.ts` 或 `.env` 文件之后）',
     },
+  );
+});
+
+test('config/dev/live-reload "Rsbuild itself only reloads the page after a rebuild; a dev.setupMiddlewares function can also send a reload with `server.sockWrite(\'content-changed\')`" (run by server-responses: the page reloads on content-changed)', () => {
+  pageSays(
+    'config/dev/live-reload',
+    {
+      en: "- Rsbuild itself only reloads the page after a rebuild; a [dev.setupMiddlewares](/config/dev/setup-middlewares) function can also send a reload with `server.sockWrite('content-changed')`.",
+      zh: "- Rsbuild 自身只会在重新构建后刷新页面；[dev.setupMiddlewares](/zh/config/dev/setup-middlewares) 中的函数也可以调用 `server.sockWrite('content-changed')` 触发刷新。",
+    },
+    { en: 'A reload is only triggered by a rebuild.', zh: '只有重新构建才会触发刷新。' },
   );
 });
