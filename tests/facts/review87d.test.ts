@@ -186,12 +186,12 @@ test(`${ROUTE} "\`path\` moves both ends: the page connects to it, and the dev s
   }
 });
 
-test(`${ROUTE} "A production build, which is what \`rsbuild build\` makes unless \`NODE_ENV\` is set to \`development\`, never includes the HMR runtime"`, () => {
+test(`${ROUTE} "A production build, which is what \`rsbuild build\` makes unless \`NODE_ENV\` already holds another value, such as \`development\` or \`test\`, never includes the HMR runtime"`, () => {
   pageSays(
     ROUTE,
     {
-      en: 'A production build, which is what `rsbuild build` makes unless `NODE_ENV` is set to `development`, never includes the HMR runtime',
-      zh: '生产构建（也就是没有把 `NODE_ENV` 设为 `development` 时 `rsbuild build` 的产物）永远不包含 HMR 运行时',
+      en: 'A production build, which is what `rsbuild build` makes unless `NODE_ENV` already holds another value, such as `development` or `test`, never includes the HMR runtime',
+      zh: '生产构建（也就是 `NODE_ENV` 没有预先设为 `development`、`test` 等其他值时 `rsbuild build` 的产物）永远不包含 HMR 运行时',
     },
     { en: '`rsbuild build` never includes the HMR runtime', zh: '`rsbuild build` 的产物永远不包含 HMR 运行时' },
   );
