@@ -16,7 +16,8 @@
 //   0.1.0 dist/server/dev-middleware/index.js 81-87). In 0.0.25 the same function was the default of
 //   dev.devMiddleware.writeToDisk (@rsbuild/shared 0.0.25 dist/devServer.js 92-94). From 0.2.1 the default is false
 //   (@rsbuild/shared 0.2.1 dist/server.js 95; @rsbuild/core 0.2.18 to 0.4.1 dist/server/helper.js; 0.5.9
-//   core/src/server/helper.ts 167). A run of `rsbuild dev` of 0.1.0 without a config wrote dist/index.html and
+//   core/src/server/helper.ts 167); review97d found it already in v0.2.0 (packages/shared/src/server.ts 94 at the tag),
+//   so the page now says "From 0.2.0 on". A run of `rsbuild dev` of 0.1.0 without a config wrote dist/index.html and
 //   dist/static/js/*, and no hot-update file after an edit; with `dev.writeToDisk: true` the edit wrote
 //   index.<hash>.hot-update.js/.json into dist. The page now says so; the test runs the 0.5.9 half: nothing is
 //   written by default, the page's function writes the output without hot-update files, `true` writes those too.
@@ -31,12 +32,12 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { compilations, devServer, distFiles, edit, nextCompilation, pageSays, project } from './topics-support';
 
-test('community/releases/v0-1 "From 0.2.1 on the default is `false`: in 0.5.9 the output stays in memory unless you set `dev.writeToDisk`, for example to the function below."', async () => {
+test('community/releases/v0-1 "From 0.2.0 on the default is `false`: in 0.5.9 the output stays in memory unless you set `dev.writeToDisk`, for example to the function below."', async () => {
   pageSays(
     'community/releases/v0-1',
     {
-      en: 'The dev server of 0.1 writes its output to the output directory as well: the default of `dev.writeToDisk` is a function that receives each file name and writes every file except hot-update files, as `dev.devMiddleware.writeToDisk` did in 0.0.25. `false` keeps the output in memory only, and `true` writes the hot-update files too. From 0.2.1 on the default is `false`: in 0.5.9 the output stays in memory unless you set `dev.writeToDisk`, for example to the function below.',
-      zh: '0.1 的开发服务器还会把构建产物写入产物目录：`dev.writeToDisk` 的默认值是一个函数，接收每个文件名，写入除热更新文件以外的所有文件，与 0.0.25 中 `dev.devMiddleware.writeToDisk` 的默认行为相同。设置为 `false` 时产物只保存在内存中，设置为 `true` 时热更新文件也会写入。从 0.2.1 开始默认值改为 `false`：在 0.5.9 中，除非设置 `dev.writeToDisk`（例如设置为下面的函数），产物只保存在内存中。',
+      en: 'The dev server of 0.1 writes its output to the output directory as well: the default of `dev.writeToDisk` is a function that receives each file name and writes every file except hot-update files, as `dev.devMiddleware.writeToDisk` did in 0.0.25. `false` keeps the output in memory only, and `true` writes the hot-update files too. From 0.2.0 on the default is `false`: in 0.5.9 the output stays in memory unless you set `dev.writeToDisk`, for example to the function below.',
+      zh: '0.1 的开发服务器还会把构建产物写入产物目录：`dev.writeToDisk` 的默认值是一个函数，接收每个文件名，写入除热更新文件以外的所有文件，与 0.0.25 中 `dev.devMiddleware.writeToDisk` 的默认行为相同。设置为 `false` 时产物只保存在内存中，设置为 `true` 时热更新文件也会写入。从 0.2.0 开始默认值改为 `false`：在 0.5.9 中，除非设置 `dev.writeToDisk`（例如设置为下面的函数），产物只保存在内存中。',
     },
     { en: 'The dev server keeps its output in memory.', zh: '开发服务器默认把构建产物保存在内存中。' },
   );
