@@ -1,0 +1,90 @@
+// Facts behind the session's own fix after the accuracy review of session 97: guide/start/index, guide/faq/general and
+// guide/start/npm-packages, in both languages.
+// review97d noticed that npm-packages leaves out @rsbuild/plugin-swc and @rsbuild/plugin-esbuild, released at 0.5.9
+// beside @rsbuild/webpack (packages/compat of the v0.5.9 tag; not in /work/shared). Reading that folder showed more:
+// - guide/start/index said the webpack provider "is meant for projects that still depend on webpack-only features and
+//   want to migrate step by step", and guide/faq/general "meant for projects that need a webpack-only feature during a
+//   migration". The package says otherwise: its README at v0.5.9 (packages/compat/webpack/README.md) says it is "mainly
+//   used for compatibility with Modern.js and Rsbuild internal testing. We do not recommend you to use this package in
+//   a Rsbuild project. The API of the current package may change over iterations", and that it "has no built-in
+//   transformer and minimizer, so you need to register the plugin-swc" (packages/compat/README.md: "Please do not use
+//   these packages in your Rsbuild project"). Now both pages say that the README advises against it, and that it does
+//   not compile TypeScript or JSX by itself, so it also needs @rsbuild/plugin-swc or @rsbuild/plugin-esbuild.
+//   "No minimizer" is not repeated: in the run below webpack's own default minifier still minifies a production build.
+// - guide/start/npm-packages: the row of @rsbuild/webpack now says so too, and a row names the two compat plugins.
+//
+// REVIEW97_DEPS: a folder outside the repository with `npm i --prefix <folder> @rsbuild/webpack@0.5.4
+// @rsbuild/plugin-esbuild@0.5.4 --legacy-peer-deps` (0.5.4 is the nearest version the registry holds; its README has the
+// same sentences as the v0.5.9 tag's, and @rsbuild/plugin-swc has no 0.5 release there). With it, @rsbuild/core 0.5.9
+// builds a .tsx entry with the provider: without a plugin the build fails ("Module parse failed", no loader), with
+// pluginEsbuild() it succeeds; a plain .js entry comes out minified without any plugin. Without it only the pages'
+// words are checked.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { build, distText, linkPackages, pageSays, project, rsbuild } from './topics-support';
+
+const DEPS = process.env.REVIEW97_DEPS;
+
+test('guide/start/index, guide/faq/general and guide/start/npm-packages: the webpack provider is not recommended by its own README, and does not compile TypeScript or JSX without @rsbuild/plugin-swc or @rsbuild/plugin-esbuild', () => {
+  pageSays(
+    'guide/start/index',
+    {
+      en: "Its 0.5.9 README says it is kept mainly for Modern.js and for Rsbuild's own tests, and advises against it in Rsbuild projects; it does not compile TypeScript or JSX by itself, so it also needs `@rsbuild/plugin-swc` or `@rsbuild/plugin-esbuild`.",
+      zh: '它 0.5.9 版本的 README 说明，这个包主要用于兼容 Modern.js 和 Rsbuild 内部测试，不建议在 Rsbuild 项目中使用；它本身不会编译 TypeScript 和 JSX，还需要配合 `@rsbuild/plugin-swc` 或 `@rsbuild/plugin-esbuild`。',
+    },
+    { en: 'It is meant for projects that still depend on webpack-only features', zh: '它面向仍依赖 webpack 专有功能' },
+  );
+  pageSays(
+    'guide/faq/general',
+    {
+      en: "Its 0.5.9 README advises against it in Rsbuild projects: it is kept mainly for Modern.js and for Rsbuild's own tests, its API may change, and it does not compile TypeScript or JSX by itself",
+      zh: '它 0.5.9 版本的 README 不建议在 Rsbuild 项目中使用：这个包主要用于兼容 Modern.js 和 Rsbuild 内部测试，API 可能变化，而且它本身不会编译 TypeScript 和 JSX',
+    },
+    { en: 'It is meant for projects that need a webpack-only feature', zh: '它面向在迁移过程中仍需要' },
+  );
+  pageSays('guide/start/npm-packages', {
+    en: '| `@rsbuild/plugin-swc`, `@rsbuild/plugin-esbuild` | For the webpack provider, which does not compile TypeScript or JSX by itself: they compile and minify scripts with SWC or esbuild |',
+    zh: '| `@rsbuild/plugin-swc`、`@rsbuild/plugin-esbuild` | 配合 webpack provider 使用，因为它本身不会编译 TypeScript 和 JSX：分别用 SWC 或 esbuild 编译和压缩脚本 |',
+  });
+});
+
+test('the webpack provider (@rsbuild/webpack 0.5.4 with @rsbuild/core 0.5.9): its README advises against it; a .tsx entry fails to build without a plugin and builds with @rsbuild/plugin-esbuild; plain JavaScript is still minified', {
+  skip: DEPS ? false : 'REVIEW97_DEPS is not set: @rsbuild/webpack and @rsbuild/plugin-esbuild are not installed in the repository',
+}, () => {
+  const deps = DEPS as string;
+  const readme = fs.readFileSync(path.join(deps, 'node_modules/@rsbuild/webpack/README.md'), 'utf8');
+  assert.match(readme, /mainly used for compatibility with Modern\.js and Rsbuild internal testing/);
+  assert.match(readme, /We do not recommend you to use this package in a Rsbuild project/);
+  assert.match(readme, /The API of the current package may change/);
+
+  const tsx = 'const greet = (name: string): string => `hi ${name}`;\nconst el = <div>{greet("a")}</div>;\nconsole.log(el);\n';
+  const withProvider = (plugins: string, files: Record<string, string>) => {
+    const imports = plugins ? "import { pluginEsbuild } from '@rsbuild/plugin-esbuild';\n" : '';
+    const dir = project({
+      ...files,
+      'rsbuild.config.mjs': `import { webpackProvider } from '@rsbuild/webpack';\n${imports}export default { provider: webpackProvider, plugins: [${plugins}] };\n`,
+    });
+    linkPackages(dir, deps, ['@rsbuild/webpack', '@rsbuild/plugin-esbuild']);
+    return dir;
+  };
+
+  const bare = rsbuild(withProvider('', { 'src/index.tsx': tsx }), ['build']);
+  assert.equal(bare.code, 1, bare.output);
+  assert.match(bare.output, /Module parse failed/);
+  assert.match(bare.output, /no loaders are configured to process this file/);
+
+  const esbuild = withProvider('pluginEsbuild()', { 'src/index.tsx': tsx });
+  build(esbuild);
+  assert.match(distText(esbuild, /^static\/js\/index\.[0-9a-f]+\.js$/), /hi /);
+
+  const js = withProvider('', {
+    'src/index.js':
+      'function addNumbers(firstNumber, secondNumber) {\n  const resultOfAddition = firstNumber + secondNumber;\n  return resultOfAddition;\n}\nconsole.log(addNumbers(1, 2));\n',
+  });
+  build(js);
+  const out = distText(js, /^static\/js\/index\.[0-9a-f]+\.js$/);
+  assert.doesNotMatch(out, /resultOfAddition/);
+  assert.match(out, /console\.log\(3\)/);
+});
