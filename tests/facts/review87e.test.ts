@@ -146,12 +146,12 @@ test('config/performance/prefetch "Leave out the images and fonts of the formats
 
 // guide/faq/general ----------------------------------------------------------------------------------------------
 
-test('guide/faq/general "npm refuses to install it next to 0.5.9 (`ERESOLVE`), while pnpm installs it with only a warning about the unmet peer dependency, and the build then fails as Rsbuild 0.5.9 loads the plugin"', () => {
+test('guide/faq/general "npm refuses to install it next to 0.5.9 (`ERESOLVE`), while pnpm installs it with only a warning about the unmet peer dependency, and if the plugin calls a method of the plugin API that 0.5.9 lacks, as the newest React plugin does, the build fails"', () => {
   pageSays(
     'guide/faq/general',
     {
-      en: 'npm refuses to install it next to 0.5.9 (`ERESOLVE`), while pnpm installs it with only a warning about the unmet peer dependency, and the build then fails as Rsbuild 0.5.9 loads the plugin',
-      zh: 'npm 会拒绝把它和 0.5.9 装在一起（报 `ERESOLVE`）；pnpm 则只提示 peer 依赖不满足，照样装上，之后 Rsbuild 0.5.9 加载这个插件时构建失败',
+      en: 'npm refuses to install it next to 0.5.9 (`ERESOLVE`), while pnpm installs it with only a warning about the unmet peer dependency, and if the plugin calls a method of the plugin API that 0.5.9 lacks, as the newest React plugin does, the build fails as Rsbuild 0.5.9 loads it',
+      zh: 'npm 会拒绝把它和 0.5.9 装在一起（报 `ERESOLVE`）；pnpm 则只提示 peer 依赖不满足，照样装上；如果插件调用了 0.5.9 没有的插件 API 方法（最新的 React 插件就是这样），Rsbuild 0.5.9 加载它时构建就会失败',
     },
     { en: 'and fails to install next to 0.5.9', zh: '无法与 0.5.9 一起安装' },
   );

@@ -12,6 +12,12 @@
 //   not compile TypeScript or JSX by itself, so it also needs @rsbuild/plugin-swc or @rsbuild/plugin-esbuild.
 //   "No minimizer" is not repeated: in the run below webpack's own default minifier still minifies a production build.
 // - guide/start/npm-packages: the row of @rsbuild/webpack now says so too, and a row names the two compat plugins.
+// review97l found that guide/faq/exceptions overstated what a plugin of a later line does next to 0.5.9: the newest
+// @rsbuild/plugin-yaml (1.0.5), forced in, builds and imports a .yaml file; only a plugin that calls a plugin API method
+// 0.5.9 lacks fails at load (the later React plugin, api.modifyEnvironmentConfig). guide/faq/general said the same ("the
+// build then fails as Rsbuild 0.5.9 loads the plugin"); now "if the plugin calls a method of the plugin API that 0.5.9
+// lacks, as the newest React plugin does". The runs are review97l's test 1 (plugin-yaml 1.0.5, REVIEW97l_DEPS) and
+// faq-exceptions.test.ts (the React plugin's stand-in); the third test here checks the words.
 //
 // REVIEW97_DEPS: a folder outside the repository with `npm i --prefix <folder> @rsbuild/webpack@0.5.4
 // @rsbuild/plugin-esbuild@0.5.4 --legacy-peer-deps` (0.5.4 is the nearest version the registry holds; its README has the
@@ -87,4 +93,15 @@ test('the webpack provider (@rsbuild/webpack 0.5.4 with @rsbuild/core 0.5.9): it
   const out = distText(js, /^static\/js\/index\.[0-9a-f]+\.js$/);
   assert.doesNotMatch(out, /resultOfAddition/);
   assert.match(out, /console\.log\(3\)/);
+});
+
+test('guide/faq/general: a plugin of a later line, installed next to 0.5.9, fails at load only when it calls a plugin API method 0.5.9 lacks (the runs: review97l test 1, faq-exceptions)', () => {
+  pageSays(
+    'guide/faq/general',
+    {
+      en: 'and if the plugin calls a method of the plugin API that 0.5.9 lacks, as the newest React plugin does, the build fails as Rsbuild 0.5.9 loads it',
+      zh: '如果插件调用了 0.5.9 没有的插件 API 方法（最新的 React 插件就是这样），Rsbuild 0.5.9 加载它时构建就会失败',
+    },
+    { en: 'and the build then fails as Rsbuild 0.5.9 loads the plugin', zh: '之后 Rsbuild 0.5.9 加载这个插件时构建失败' },
+  );
 });
