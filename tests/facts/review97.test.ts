@@ -18,6 +18,15 @@
 // build then fails as Rsbuild 0.5.9 loads the plugin"); now "if the plugin calls a method of the plugin API that 0.5.9
 // lacks, as the newest React plugin does". The runs are review97l's test 1 (plugin-yaml 1.0.5, REVIEW97l_DEPS) and
 // faq-exceptions.test.ts (the React plugin's stand-in); the third test here checks the words.
+// review97j found that tools.sass's function form "return a new object" hides that the object replaces the options
+// (mergeChainedOptions, shared/src/mergeChainedOptions.ts 59-67: a function's return value, unless falsy, is the
+// result; nothing is merged). tools.cssLoader (shared/src/css.ts 243), tools.styleLoader (core/src/provider/plugins/
+// css.ts 60), tools.autoprefixer (shared/src/css.ts 115) and tools.htmlPlugin (core/src/plugins/html.ts 273) go through
+// the same function, and their pages said only "or return a new object". Now each says that it replaces them all and
+// to spread `options` into it; the HTML plugin's page says what is lost. The fourth test runs two of them: a cssLoader
+// function returning `{ import: false }` loses Rsbuild's class names (`DxS75T…` instead of `title-DxS75T`), and an
+// htmlPlugin function returning `{ meta }` gives the default template and title "Webpack App", and with two entries
+// fails with "Conflict: Multiple assets emit different content to the same filename index.html".
 //
 // REVIEW97_DEPS: a folder outside the repository with `npm i --prefix <folder> @rsbuild/webpack@0.5.4
 // @rsbuild/plugin-esbuild@0.5.4 --legacy-peer-deps` (0.5.4 is the nearest version the registry holds; its README has the
@@ -104,4 +113,45 @@ test('guide/faq/general: a plugin of a later line, installed next to 0.5.9, fail
     },
     { en: 'and the build then fails as Rsbuild 0.5.9 loads the plugin', zh: '之后 Rsbuild 0.5.9 加载这个插件时构建失败' },
   );
+});
+
+test('tools.cssLoader, tools.styleLoader, tools.autoprefixer and tools.htmlPlugin: an object returned by the function replaces the options; without them the HTML plugin uses its own template and title, and two entries conflict', () => {
+  const spread = {
+    en: 'Change them in place, or return a new object, which replaces them all (spread `options` into it to keep the rest):',
+    zh: '可以直接修改选项，也可以返回一个新对象，它会整体替换原有选项（要保留其余选项，请把 `options` 展开进去）：',
+  };
+  for (const route of ['config/tools/css-loader', 'config/tools/style-loader', 'config/tools/autoprefixer']) pageSays(route, spread);
+  pageSays('config/tools/html-plugin', {
+    en: 'Spread `options` into it: otherwise the page gets html-webpack-plugin\'s own template (no `<div id="root">`) and title (`Webpack App`), and with several entries the build fails with `Conflict: Multiple assets emit different content to the same filename index.html`.',
+    zh: '请把 `options` 展开进去：否则页面会用 html-webpack-plugin 自带的模板（没有 `<div id=\"root\">`）和标题（`Webpack App`），多入口时构建还会报错 `Conflict: Multiple assets emit different content to the same filename index.html`。',
+  });
+
+  // tools.cssLoader: spread, Rsbuild's class name; a new object alone, css-loader's own.
+  const cssName = (body: string) => {
+    const dir = project({
+      'src/a.module.css': '.title { color: red; }\n',
+      'src/index.js': 'import s from "./a.module.css";\nconsole.log("CLASS=" + s.title);\n',
+      'rsbuild.config.mjs': `export default { output: { injectStyles: true }, tools: { cssLoader: (options) => ${body} } };\n`,
+    });
+    build(dir);
+    return /title:"([^"]+)"/.exec(distText(dir, /^static\/js\/.*\.js$/))?.[1];
+  };
+  assert.match(cssName('({ ...options })') ?? '', /^title-[\w-]{6}$/);
+  assert.match(cssName('({ import: false })') ?? '', /^[\w-]{20}$/);
+
+  // tools.htmlPlugin: one entry gets the default template and title; two entries write the same index.html.
+  const html = (entries: string) =>
+    project({
+      'src/index.js': 'console.log("index");\n',
+      'src/admin.js': 'console.log("admin");\n',
+      'rsbuild.config.mjs': `export default { source: { entry: { ${entries} } }, html: { title: 'Acme' }, tools: { htmlPlugin: (options, { entryName }) => ({ meta: { page: entryName } }) } };\n`,
+    });
+  const one = html("index: './src/index.js'");
+  build(one);
+  const page = fs.readFileSync(path.join(one, 'dist/index.html'), 'utf8');
+  assert.match(page, /<title>Webpack App<\/title>/);
+  assert.doesNotMatch(page, /Acme|id="root"/);
+  const two = rsbuild(html("index: './src/index.js', admin: './src/admin.js'"), ['build']);
+  assert.equal(two.code, 1, two.output);
+  assert.match(two.output, /Conflict: Multiple assets emit different content to the same filename index\.html/);
 });
