@@ -46,7 +46,18 @@
 //   it (MDN, X-DNS-Prefetch-Control, Directives). The zh sentence now says the header turns it off, as the English one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distText, pageSays, previewServer, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+import {
+  build,
+  distText,
+  pageSays,
+  previewServer,
+  project,
+  rsbuild,
+  sharedBrowser,
+  waitFor,
+  openRecordingRequests,
+  type SeenRequest,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -135,28 +146,10 @@ test('config/performance/prefetch "Prefetches are requested at the lowest priori
   const server = await previewServer(dir);
   const page = await browser().newPage();
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    // Every response takes at least 150 ms, so a request that waited for the others would start after they finished.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
-    type Req = { path: string; priority: string; sent?: number; done?: number };
-    const requests = new Map<string, Req>();
-    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string; initialPriority: string } }) => {
-      requests.set(e.requestId, { path: new URL(e.request.url).pathname, priority: e.request.initialPriority });
-    });
-    cdp.on('Network.responseReceived', (e: { requestId: string; response: { timing?: { requestTime: number; sendStart: number } } }) => {
-      const req = requests.get(e.requestId);
-      if (req && e.response.timing) req.sent = e.response.timing.requestTime + e.response.timing.sendStart / 1000;
-    });
-    cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => {
-      const req = requests.get(e.requestId);
-      if (req) req.done = e.timestamp;
-    });
-    await page.goto(`${server.url}/`);
-    await page.waitForLoadState('load');
-    const all = (): Req[] => [...requests.values()];
-    const own = (re: RegExp): Req | undefined => all().find((r) => re.test(r.path) && r.priority !== 'VeryLow');
-    const prefetched = (): Req[] => all().filter((r) => r.path.includes('/async/'));
+    // Every response takes at least 150 ms, so a request that waited for another one starts after it finished.
+    const all = await openRecordingRequests(page, `${server.url}/`);
+    const own = (re: RegExp): SeenRequest | undefined => all().find((r) => re.test(r.path) && r.priority !== 'VeryLow');
+    const prefetched = (): SeenRequest[] => all().filter((r) => r.path.includes('/async/'));
     assert.ok(
       await waitFor(
         () =>

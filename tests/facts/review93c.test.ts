@@ -30,7 +30,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, previewServer, project, sharedBrowser, waitFor } from './topics-support';
+import { build, pageSays, previewServer, project, sharedBrowser, waitFor, openRecordingRequests, type SeenRequest } from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -60,28 +60,10 @@ test('guide/optimization/split-chunk "performance.prefetch asks the browser to d
   const server = await previewServer(dir);
   const page = await browser().newPage();
   try {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    // Every response takes at least 150 ms, so a request that waited for the page to load would start after it.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
-    type Req = { path: string; priority: string; sent?: number; done?: number };
-    const requests = new Map<string, Req>();
-    cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string; initialPriority: string } }) => {
-      requests.set(e.requestId, { path: new URL(e.request.url).pathname, priority: e.request.initialPriority });
-    });
-    cdp.on('Network.responseReceived', (e: { requestId: string; response: { timing?: { requestTime: number; sendStart: number } } }) => {
-      const req = requests.get(e.requestId);
-      if (req && e.response.timing) req.sent = e.response.timing.requestTime + e.response.timing.sendStart / 1000;
-    });
-    cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => {
-      const req = requests.get(e.requestId);
-      if (req) req.done = e.timestamp;
-    });
-    await page.goto(`${server.url}/`);
-    await page.waitForLoadState('load');
-    const all = (): Req[] => [...requests.values()];
-    const entry = (): Req | undefined => all().find((r) => /^\/static\/js\/index\./.test(r.path));
-    const prefetched = (): Req[] => all().filter((r) => r.path.includes('/async/'));
+    // Every response takes at least 150 ms, so a request that waited for another one starts after it finished.
+    const all = await openRecordingRequests(page, `${server.url}/`);
+    const entry = (): SeenRequest | undefined => all().find((r) => /^\/static\/js\/index\./.test(r.path));
+    const prefetched = (): SeenRequest[] => all().filter((r) => r.path.includes('/async/'));
     assert.ok(
       await waitFor(() => prefetched().length === 1 && [...prefetched(), entry()].every((r) => r?.done), 15_000),
       JSON.stringify(all()),

@@ -27,7 +27,18 @@
 //   as="script"> for its webpackPreload child appears and the child is requested, though neither chunk's import() ran.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { build, distFiles, distText, pageSays, previewServer, project, sharedBrowser, waitFor } from './topics-support';
+import {
+  build,
+  distFiles,
+  distText,
+  pageSays,
+  previewServer,
+  project,
+  sharedBrowser,
+  waitFor,
+  openRecordingRequests,
+  type SeenRequest,
+} from './topics-support';
 
 const browser = sharedBrowser();
 
@@ -69,8 +80,7 @@ test('config/performance/prefetch "so while the first page loads, the browser al
     'src/routes/b.js': "document.title = 'route b';\n",
     'src/routes/c.js': "document.title = 'route c';\n",
   };
-  type Req = { path: string; priority: string; sent?: number; done?: number };
-  const firstScreen = async (config: string): Promise<{ chunks: string[]; requests: Req[] }> => {
+  const firstScreen = async (config: string): Promise<{ chunks: string[]; requests: SeenRequest[] }> => {
     const dir = project({ ...files, 'rsbuild.config.mjs': config });
     build(dir);
     const chunks = distFiles(dir)
@@ -80,25 +90,8 @@ test('config/performance/prefetch "so while the first page loads, the browser al
     const server = await previewServer(dir);
     const page = await browser().newPage();
     try {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('Network.enable');
-      // Every response takes at least 150 ms, so a request that waited for the page's script would start after it.
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: -1, uploadThroughput: -1 });
-      const requests = new Map<string, Req>();
-      cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string; initialPriority: string } }) => {
-        requests.set(e.requestId, { path: new URL(e.request.url).pathname, priority: e.request.initialPriority });
-      });
-      cdp.on('Network.responseReceived', (e: { requestId: string; response: { timing?: { requestTime: number; sendStart: number } } }) => {
-        const req = requests.get(e.requestId);
-        if (req && e.response.timing) req.sent = e.response.timing.requestTime + e.response.timing.sendStart / 1000;
-      });
-      cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => {
-        const req = requests.get(e.requestId);
-        if (req) req.done = e.timestamp;
-      });
-      await page.goto(`${server.url}/`);
-      await page.waitForLoadState('load');
-      const all = (): Req[] => [...requests.values()];
+      // Every response takes at least 150 ms, so a request that waited for another one starts after it finished.
+      const all = await openRecordingRequests(page, `${server.url}/`);
       const settled = (): boolean => {
         const entry = all().find((r) => /^\/static\/js\/index\./.test(r.path));
         const routes = all().filter((r) => chunks.includes(r.path));
