@@ -137,10 +137,10 @@ report({
   );
 });
 
-test('config/tools/rspack "What you set here reaches Rspack, except externals in a web-worker or service-worker configuration, which Rsbuild deletes afterwards"', async () => {
+test('config/tools/rspack "What you set here reaches Rspack, with two exceptions: externals in a web-worker or service-worker configuration, which Rsbuild deletes afterwards" (the other exception: review97)', async () => {
   pageSays(RSPACK, {
-    en: 'What you set here reaches Rspack, except `externals` in a `web-worker` or `service-worker` configuration, which Rsbuild deletes afterwards.',
-    zh: '这里设置的内容会交给 Rspack，只有 `web-worker` 和 `service-worker` 构建目标配置中的 `externals` 例外，Rsbuild 随后会把它删除。',
+    en: 'What you set here reaches Rspack, with two exceptions: `externals` in a `web-worker` or `service-worker` configuration, which Rsbuild deletes afterwards',
+    zh: '这里设置的内容会交给 Rspack，但有两个例外：`web-worker` 和 `service-worker` 构建目标配置中的 `externals`，Rsbuild 随后会把它删除',
   });
   const { result, output } = await probe(
     { 'src/index.js': "console.log('worker');\n" },

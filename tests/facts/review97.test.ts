@@ -27,6 +27,13 @@
 // function returning `{ import: false }` loses Rsbuild's class names (`DxS75T…` instead of `title-DxS75T`), and an
 // htmlPlugin function returning `{ meta }` gives the default template and title "Webpack App", and with two entries
 // fails with "Conflict: Multiple assets emit different content to the same filename index.html".
+// review97s noticed that the lead of tools.rspack ("What you set here reaches Rspack, except `externals` in a
+// web-worker or service-worker configuration") misses a second exception: with moduleFederation.options,
+// PatchSplitChunksPlugin (core/src/plugins/moduleFederation.ts 14-85) replaces the `chunks` of optimization.splitChunks
+// and of each cache group ('all', 'initial' or a function) with a function that leaves out the remote entry's chunk,
+// when Rspack applies the plugins, after tools.rspack. Now the lead names both. The fifth test reads the compiler's
+// options from a plugin of tools.rspack once the build is done: the strings stay strings without Module Federation
+// and are functions with it. review81c runs the worker `externals`.
 //
 // REVIEW97_DEPS: a folder outside the repository with `npm i --prefix <folder> @rsbuild/webpack@0.5.4
 // @rsbuild/plugin-esbuild@0.5.4 --legacy-peer-deps` (0.5.4 is the nearest version the registry holds; its README has the
@@ -154,4 +161,33 @@ test('tools.cssLoader, tools.styleLoader, tools.autoprefixer and tools.htmlPlugi
   const two = rsbuild(html("index: './src/index.js', admin: './src/admin.js'"), ['build']);
   assert.equal(two.code, 1, two.output);
   assert.match(two.output, /Conflict: Multiple assets emit different content to the same filename index\.html/);
+});
+
+test('config/tools/rspack: with moduleFederation.options, the chunks values of optimization.splitChunks and its cache groups set in tools.rspack reach Rspack as functions', () => {
+  pageSays('config/tools/rspack', {
+    en: 'and, with [moduleFederation.options](/config/module-federation/options), the `chunks` values of `optimization.splitChunks` and its cache groups, which Rsbuild wraps in functions that leave out the remote entry.',
+    zh: '配置了 [moduleFederation.options](/zh/config/module-federation/options) 时，`optimization.splitChunks` 及其缓存组的 `chunks`，Rsbuild 会把它们包装成排除远程入口的函数。',
+  });
+  const chunksTypes = (federation: string) => {
+    const dir = project({
+      'src/index.js': "import('./b');\nconsole.log(1);\n",
+      'src/b.js': 'export const b = 1;\n',
+      'rsbuild.config.mjs': `export default {
+  ${federation}
+  tools: {
+    rspack: {
+      optimization: { splitChunks: { chunks: 'all', cacheGroups: { mine: { test: /src/, chunks: 'initial', minSize: 0 } } } },
+      plugins: [{ apply(c) { c.hooks.done.tap('probe', () => console.log('CHUNKS=' + typeof c.options.optimization.splitChunks.chunks + ',' + typeof c.options.optimization.splitChunks.cacheGroups.mine.chunks)); } }],
+    },
+  },
+};
+`,
+    });
+    return /CHUNKS=(\w+,\w+)/.exec(build(dir).output)?.[1];
+  };
+  assert.equal(chunksTypes(''), 'string,string');
+  assert.equal(
+    chunksTypes("moduleFederation: { options: { name: 'remote', filename: 'remoteEntry.js', exposes: { './b': './src/b.js' } } },"),
+    'function,function',
+  );
 });
