@@ -23,6 +23,10 @@
 //    compressed by the first matching codec only", and Limits, "File names do not change". With
 //    pluginImageCompress('png', 'pngLossless') a PNG comes out as with 'png' alone and differs from 'pngLossless'
 //    alone; every build, without the plugin too, names it with the same hash.
+// 4. plugins/list/plugin-image-compress, "How it works": images are compressed even with output.minify false, while
+//    JavaScript and CSS stay unminified (the plugin's chain.optimization.minimize(true), plugin-image-compress/src/index.ts
+//    50; core's pluginMinimize adds its SWC minimizers only when output.minify is not false,
+//    core/src/provider/plugins/minimize.ts 12-38). Run below: the PNG shrinks, the JS and CSS keep their names and layout.
 //
 // Neither plugin is a dependency of this site and the registry we reach has no 0.5.9 of them. The runs need
 // REVIEW97u_DEPS: a folder whose node_modules holds `npm install @napi-rs/image@1.9.1 svgo@3.2.0 postcss-pxtorem@6.1.0
@@ -221,4 +225,28 @@ test('plugins/list/plugin-image-compress "a file is compressed by the first matc
   assert.ok(!lossy.bytes.equals(lossless.bytes));
   assert.ok(both.bytes.equals(lossy.bytes), 'png then pngLossless writes what png alone writes');
   assert.deepEqual(new Set([none.name, lossy.name, lossless.name, both.name]).size, 1);
+});
+
+test('plugins/list/plugin-image-compress "images are compressed even when output.minify is false ... JavaScript and CSS are still left unminified"', (t) => {
+  pageSays('plugins/list/plugin-image-compress', {
+    en: "The plugin turns on Rspack's `optimization.minimize`, so images are compressed even when [output.minify](/config/output/minify) is `false`. Rsbuild registers no JavaScript or CSS minimizer in that case, so JavaScript and CSS are still left unminified.",
+    zh: '插件会开启 Rspack 的 `optimization.minimize`，所以即使 [output.minify](/zh/config/output/minify) 为 `false`，图片也会被压缩。这种情况下 Rsbuild 不会注册 JavaScript 和 CSS 压缩器，因此 JavaScript 和 CSS 仍然保持未压缩的状态。',
+  });
+  if (!DEPS) return t.skip(NO_DEPS);
+  const original = png(200, 200);
+  const dir = project({
+    'src/index.js': "import photo from './photo.png';\nimport './card.css';\nconst someLongName = photo;\nconsole.log(someLongName);\n",
+    'src/card.css': '.card {\n  width: 300px;\n}\n',
+    'src/photo.png': original,
+    'rsbuild.config.mjs':
+      "import { pluginImageCompress } from '@rsbuild/plugin-image-compress';\n" +
+      "export default { output: { minify: false }, plugins: [pluginImageCompress('pngLossless')] };\n",
+  });
+  linkPackages(dir, DEPS, ['@rsbuild/plugin-image-compress']);
+  const run = build(dir);
+  assert.equal(run.code, 0, run.output);
+  const photo = distFiles(dir).find((f) => f.endsWith('.png'))!;
+  assert.ok(fs.statSync(path.join(dir, 'dist', photo)).size < original.length / 10);
+  assert.ok(distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/).includes('const someLongName ='));
+  assert.ok(distText(dir, /^static\/css\/index\.[0-9a-f]{8}\.css$/).includes('.card {\n  width: 300px;\n}'));
 });
