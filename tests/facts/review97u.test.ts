@@ -36,7 +36,8 @@
 // /work/shared/rsbuild-0.5.9/packages/<plugin>/src/index.ts with `esbuild --bundle --platform=node --format=cjs
 // --packages=external` into <plugin>/dist/index.js beside its package.json (plugin-rem with
 // `--external:../compiled/* --define:RSBUILD_VERSION='"0.5.9"'` and a compiled/postcss-pxtorem/index.js that
-// re-exports postcss-pxtorem). Without that folder the tests check the pages only.
+// re-exports postcss-pxtorem), and a copy of packages/plugin-image-compress/src/types/index.ts of that source as
+// src/plugin-image-compress-types.ts (the ico test type-checks it). Without that folder the tests check the pages only.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -141,9 +142,9 @@ test('plugins/list/plugin-image-compress "ico options": the type rejects every o
     },
   );
   if (!DEPS) return t.skip(NO_DEPS);
-  // The types of the 0.5.9 source, checked by the repository's TypeScript against @napi-rs/image 1.9.1 and svgo 3.2.0.
+  // The types of the 0.5.9 source (a copy in the folder, see above), checked by the repository's TypeScript against @napi-rs/image 1.9.1 and svgo 3.2.0.
   const types = project({
-    'types.ts': fs.readFileSync('/work/shared/rsbuild-0.5.9/packages/plugin-image-compress/src/types/index.ts', 'utf8'),
+    'types.ts': fs.readFileSync(path.join(DEPS, 'src/plugin-image-compress-types.ts'), 'utf8'),
     'use.ts':
       "import type { Options } from './types';\n" +
       "export const plain: Options[] = ['ico', { use: 'png', exclude: /logo/ }];\n" +
