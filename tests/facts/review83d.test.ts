@@ -56,7 +56,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, count, devServer, distText, page, pageSays, previewServer, project, rsbuild } from './topics-support';
+import { build, count, devServer, distText, page, pageSays, previewServer, project, rsbuild, projectWithPackage } from './topics-support';
 
 const OUTDATED = 'Browserslist: caniuse-lite is outdated. Please run:';
 
@@ -205,16 +205,7 @@ const CHECK_SYNTAX_DEPS = process.env.CHECK_SYNTAX_DEPS;
  * there) beside @rsbuild/core and @rsbuild/shared 0.5.9.
  */
 function withCheckSyntax(files: Record<string, string>): string {
-  const dir = project(files, { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' });
-  const deps = path.join(CHECK_SYNTAX_DEPS ?? '', 'node_modules');
-  fs.cpSync(fs.realpathSync(path.join(deps, '@rsbuild/plugin-check-syntax')), path.join(dir, 'node_modules/@rsbuild/plugin-check-syntax'), {
-    recursive: true,
-  });
-  for (const name of fs.readdirSync(deps)) {
-    if (name.startsWith('.') || name === '@rsbuild' || fs.existsSync(path.join(dir, 'node_modules', name))) continue;
-    fs.symlinkSync(fs.realpathSync(path.join(deps, name)), path.join(dir, 'node_modules', name), 'dir');
-  }
-  return dir;
+  return projectWithPackage(files, CHECK_SYNTAX_DEPS ?? '', '@rsbuild/plugin-check-syntax');
 }
 
 /** A project named my-app that imports modern-lib (a static private field), built with JavaScript source maps. */

@@ -74,7 +74,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { createRequire } from 'node:module';
-import { ROOT, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
+import { ROOT, distFiles, distText, pageSays, project, rsbuild, projectWithPackage } from './topics-support';
 
 const acorn = createRequire(fs.realpathSync(path.join(ROOT, 'node_modules/terser/package.json')))('acorn') as {
   parse: (src: string, opts: { ecmaVersion: number }) => unknown;
@@ -85,16 +85,7 @@ const NO_DEPS = 'REVIEW93A_DEPS is not set: @rsbuild/plugin-check-syntax is not 
 
 /** A project of `files` with @rsbuild/core and @rsbuild/shared 0.5.9 and, with REVIEW93A_DEPS, the check-syntax plugin. */
 function withCheckSyntax(files: Record<string, string>): string {
-  const dir = project(files, { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' });
-  const deps = path.join(DEPS ?? '', 'node_modules');
-  fs.cpSync(fs.realpathSync(path.join(deps, '@rsbuild/plugin-check-syntax')), path.join(dir, 'node_modules/@rsbuild/plugin-check-syntax'), {
-    recursive: true,
-  });
-  for (const name of fs.readdirSync(deps)) {
-    if (name.startsWith('.') || name === '@rsbuild' || fs.existsSync(path.join(dir, 'node_modules', name))) continue;
-    fs.symlinkSync(fs.realpathSync(path.join(deps, name)), path.join(dir, 'node_modules', name), 'dir');
-  }
-  return dir;
+  return projectWithPackage(files, DEPS ?? '', '@rsbuild/plugin-check-syntax');
 }
 
 const MODERN_LIB = {

@@ -28,7 +28,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { distText, pageSays, project, rsbuild } from './topics-support';
+import { distText, pageSays, project, rsbuild, projectWithPackage } from './topics-support';
 
 const DEPS = process.env.REVIEW97r_DEPS;
 
@@ -112,16 +112,7 @@ test('config/source/include "Condition types" (function, logical object, nested 
  * copied in (so that its require('@rsbuild/core') finds 0.5.9) and the folder's other packages linked.
  */
 function withCheckSyntax(files: Record<string, string>): string {
-  const dir = project(files, { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' });
-  const deps = path.join(DEPS ?? '', 'node_modules');
-  fs.cpSync(fs.realpathSync(path.join(deps, '@rsbuild/plugin-check-syntax')), path.join(dir, 'node_modules/@rsbuild/plugin-check-syntax'), {
-    recursive: true,
-  });
-  for (const name of fs.readdirSync(deps)) {
-    if (name.startsWith('.') || name === '@rsbuild' || fs.existsSync(path.join(dir, 'node_modules', name))) continue;
-    fs.symlinkSync(fs.realpathSync(path.join(deps, name)), path.join(dir, 'node_modules', name), 'dir');
-  }
-  return dir;
+  return projectWithPackage(files, DEPS ?? '', '@rsbuild/plugin-check-syntax');
 }
 
 test('plugins/list/plugin-check-syntax exclude "tested against the absolute path of the HTML file", Limits "a failed build still leaves the files", How it works "for the `web-worker` ... target it does nothing"', (t) => {

@@ -148,6 +148,22 @@ export async function assertHttpsNeedsCert(): Promise<void> {
 }
 
 /**
+ * A project of `files` with @rsbuild/core and @rsbuild/shared 0.5.9, the package `name` copied in from the
+ * node_modules of `deps` (a folder outside the repository where it was installed), so that its
+ * require('@rsbuild/core') finds 0.5.9, and the folder's other packages linked.
+ */
+export function projectWithPackage(files: Record<string, string>, deps: string, name: string): string {
+  const dir = project(files, { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' });
+  const modules = path.join(deps, 'node_modules');
+  fs.cpSync(fs.realpathSync(path.join(modules, name)), path.join(dir, 'node_modules', name), { recursive: true });
+  for (const entry of fs.readdirSync(modules)) {
+    if (entry.startsWith('.') || entry === '@rsbuild' || fs.existsSync(path.join(dir, 'node_modules', entry))) continue;
+    fs.symlinkSync(fs.realpathSync(path.join(modules, entry)), path.join(dir, 'node_modules', entry), 'dir');
+  }
+  return dir;
+}
+
+/**
  * Links the packages `names` of `folder`/node_modules (a folder of packages the repository does not install, such as a
  * file's `*_DEPS`) into `dir`/node_modules, as installed packages.
  */
