@@ -56,7 +56,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, count, devServer, distText, page, pageSays, previewServer, project, rsbuild, projectWithPackage } from './topics-support';
+import { build, count, devServer, distText, page, pageSays, previewServer, project, rsbuild } from './topics-support';
+import { projectWithPackage } from './outside-packages';
 
 const OUTDATED = 'Browserslist: caniuse-lite is outdated. Please run:';
 

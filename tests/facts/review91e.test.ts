@@ -46,18 +46,8 @@
 //   it (MDN, X-DNS-Prefetch-Control, Directives). The zh sentence now says the header turns it off, as the English one.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  build,
-  distText,
-  pageSays,
-  previewServer,
-  project,
-  rsbuild,
-  sharedBrowser,
-  waitFor,
-  openRecordingRequests,
-  type SeenRequest,
-} from './topics-support';
+import { build, distText, pageSays, previewServer, project, rsbuild, sharedBrowser, waitFor } from './topics-support';
+import { openRecordingRequests, type SeenRequest } from './request-recorder';
 
 const browser = sharedBrowser();
 

@@ -74,7 +74,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { createRequire } from 'node:module';
-import { ROOT, distFiles, distText, pageSays, project, rsbuild, projectWithPackage } from './topics-support';
+import { ROOT, distFiles, distText, pageSays, project, rsbuild } from './topics-support';
+import { projectWithPackage } from './outside-packages';
 
 const acorn = createRequire(fs.realpathSync(path.join(ROOT, 'node_modules/terser/package.json')))('acorn') as {
   parse: (src: string, opts: { ecmaVersion: number }) => unknown;

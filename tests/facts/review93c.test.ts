@@ -30,7 +30,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { build, pageSays, previewServer, project, sharedBrowser, waitFor, openRecordingRequests, type SeenRequest } from './topics-support';
+import { build, pageSays, previewServer, project, sharedBrowser, waitFor } from './topics-support';
+import { openRecordingRequests, type SeenRequest } from './request-recorder';
 
 const browser = sharedBrowser();
 

@@ -27,18 +27,8 @@
 //   as="script"> for its webpackPreload child appears and the child is requested, though neither chunk's import() ran.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import {
-  build,
-  distFiles,
-  distText,
-  pageSays,
-  previewServer,
-  project,
-  sharedBrowser,
-  waitFor,
-  openRecordingRequests,
-  type SeenRequest,
-} from './topics-support';
+import { build, distFiles, distText, pageSays, previewServer, project, sharedBrowser, waitFor } from './topics-support';
+import { openRecordingRequests, type SeenRequest } from './request-recorder';
 
 const browser = sharedBrowser();
 

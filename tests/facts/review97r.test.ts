@@ -28,7 +28,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { distText, pageSays, project, rsbuild, projectWithPackage } from './topics-support';
+import { distText, pageSays, project, rsbuild } from './topics-support';
+import { projectWithPackage } from './outside-packages';
 
 const DEPS = process.env.REVIEW97r_DEPS;
 

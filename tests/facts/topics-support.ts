@@ -148,22 +148,6 @@ export async function assertHttpsNeedsCert(): Promise<void> {
 }
 
 /**
- * A project of `files` with @rsbuild/core and @rsbuild/shared 0.5.9, the package `name` copied in from the
- * node_modules of `deps` (a folder outside the repository where it was installed), so that its
- * require('@rsbuild/core') finds 0.5.9, and the folder's other packages linked.
- */
-export function projectWithPackage(files: Record<string, string>, deps: string, name: string): string {
-  const dir = project(files, { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/shared': 'rsbuild-shared-0.5' });
-  const modules = path.join(deps, 'node_modules');
-  fs.cpSync(fs.realpathSync(path.join(modules, name)), path.join(dir, 'node_modules', name), { recursive: true });
-  for (const entry of fs.readdirSync(modules)) {
-    if (entry.startsWith('.') || entry === '@rsbuild' || fs.existsSync(path.join(dir, 'node_modules', entry))) continue;
-    fs.symlinkSync(fs.realpathSync(path.join(modules, entry)), path.join(dir, 'node_modules', entry), 'dir');
-  }
-  return dir;
-}
-
-/**
  * Links the packages `names` of `folder`/node_modules (a folder of packages the repository does not install, such as a
  * file's `*_DEPS`) into `dir`/node_modules, as installed packages.
  */
@@ -686,35 +670,6 @@ export function vueIndentedSassErrors(): string[] {
     assert.ok(found, run.output);
     return found[1];
   });
-}
-
-/** A request a page made, as Chromium reports it: its path, initial priority, and when it was sent and finished (s). */
-export type SeenRequest = { path: string; priority: string; sent?: number; done?: number };
-
-/**
- * Opens `url` in `page` with every response taking at least `latency` ms (Chromium's network emulation), so that a
- * request that waits for another one starts visibly after it; records each request the page makes, waits for the load
- * event, and returns a function that gives the requests seen so far (prefetches and preloads included).
- */
-export async function openRecordingRequests(page: Page, url: string, latency = 150): Promise<() => SeenRequest[]> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
-  const requests = new Map<string, SeenRequest>();
-  cdp.on('Network.requestWillBeSent', (e: { requestId: string; request: { url: string; initialPriority: string } }) => {
-    requests.set(e.requestId, { path: new URL(e.request.url).pathname, priority: e.request.initialPriority });
-  });
-  cdp.on('Network.responseReceived', (e: { requestId: string; response: { timing?: { requestTime: number; sendStart: number } } }) => {
-    const req = requests.get(e.requestId);
-    if (req && e.response.timing) req.sent = e.response.timing.requestTime + e.response.timing.sendStart / 1000;
-  });
-  cdp.on('Network.loadingFinished', (e: { requestId: string; timestamp: number }) => {
-    const req = requests.get(e.requestId);
-    if (req) req.done = e.timestamp;
-  });
-  await page.goto(url);
-  await page.waitForLoadState('load');
-  return () => [...requests.values()];
 }
 
 /**
