@@ -17,6 +17,9 @@
 //   the hot update client script added": the HMR client is an extra entry (core/src/provider/devMiddleware.ts 10-18),
 //   split into a vendors chunk of its own, so the dev page loads one more deferred script than the built page, before
 //   the entry's script (test 2).
+// - config/html/script-loading, Caveats, "A `scriptLoading` set in tools.htmlPlugin overrides it": tools.htmlPlugin is
+//   merged over Rsbuild's HTML plugin options (core/src/plugins/html.ts 276-286); with html.scriptLoading 'module' and
+//   tools.htmlPlugin { scriptLoading: 'blocking' } the build writes a plain <script src> after the stylesheet (test 3).
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -108,4 +111,25 @@ test('guide/basic/html-template "In development, the dev server serves the same 
   } finally {
     await server.stop();
   }
+});
+
+test('config/html/script-loading "A scriptLoading set in tools.htmlPlugin overrides it"', () => {
+  pageSays('config/html/script-loading', {
+    en: 'A `scriptLoading` set in [tools.htmlPlugin](/config/tools/html-plugin) overrides it.',
+    zh: '在 [tools.htmlPlugin](/zh/config/tools/html-plugin) 中设置的 `scriptLoading` 会覆盖它。',
+  });
+  const dir = project({
+    'src/index.js': "import './index.css';\ndocument.body.dataset.app = 'yes';\n",
+    'src/index.css': '.app { color: red; }\n',
+    'rsbuild.config.mjs': "export default { html: { scriptLoading: 'module' }, tools: { htmlPlugin: { scriptLoading: 'blocking' } } };\n",
+  });
+  build(dir);
+  const html = distText(dir, /^index\.html$/);
+  // 'blocking' wins over html.scriptLoading 'module': a plain script, in <head> after the stylesheet.
+  assert.match(
+    html,
+    /<link href="\/static\/css\/index\.[0-9a-f]{8}\.css" rel="stylesheet"><script src="\/static\/js\/index\.[0-9a-f]{8}\.js"><\/script><\/head>/,
+    html,
+  );
+  assert.doesNotMatch(html, /type="module"|defer/);
 });
