@@ -21,6 +21,8 @@
 //   on a Create React App layout writes build/index.html (0.55 kB, 0.33 kB gzipped), static/js/index.[hash].js,
 //   static/js/lib-react.[hash].js (140.3 kB, 45.0 kB), static/css/index.[hash].css and the files of public/, no
 //   main.[hash].js and no asset-manifest.json; the template's `<%= assetPrefix %>/favicon.ico` becomes /favicon.ico.
+//   And "Edit a component and save: the page updates and the component keeps its state": earlier runs of Fast Refresh
+//   used .jsx files and the linked React 18 (see below); here App.js, as Create React App writes it, in Chromium.
 // - guide/migration/modern-builder: the converted configuration (without pluginSvgr and pluginTypeCheck, not installed
 //   here) writes dist/html/index.html (0.39 kB, 0.25 kB), a CSS file of 0.02 kB (0.04 kB), lib-react 140.3 kB (45.0 kB)
 //   and index, and no source map; console.log is removed and console.warn kept; the class name is [local]--[hash:5].
@@ -30,7 +32,22 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { ROOT, build, distFiles, distText, pageSays, project } from './topics-support';
+import {
+  ROOT,
+  build,
+  compilations,
+  devServer,
+  distFiles,
+  distText,
+  edit,
+  nextCompilation,
+  pageSays,
+  project,
+  sharedBrowser,
+  waitFor,
+} from './topics-support';
+
+const browser = sharedBrowser();
 
 const DEPS = process.env.REVIEW98d_DEPS;
 const NO_DEPS = 'REVIEW98d_DEPS is not set: vue 3.5.45 is not installed in the repository';
@@ -147,6 +164,55 @@ test('guide/migration/cra "The sizes were measured with React 18.3.1 ... build/ 
   assert.match(html, /<title>React App<\/title>/);
   assert.match(html, /<div id="root"><\/div>/);
   assert.ok(distText(dir, /static\/js\/index\./, 'build').includes('https://api.example.com'));
+});
+
+test('guide/migration/cra "Edit a component and save: the page updates and the component keeps its state": in rsbuild dev, an edit of App.js (JSX in a .js file, React 18.3.1) updates the text without a reload and keeps the count', async () => {
+  pageSays('guide/migration/cra', {
+    en: 'Edit a component and save: the page updates and the component keeps its state, as with Create React App.',
+    zh: '修改一个组件并保存：页面会更新，组件也会保留状态，与使用 Create React App 时一样。',
+  });
+  const dir = project(
+    {
+      ...CRA_FILES,
+      'src/App.js': [
+        "import { useState } from 'react';",
+        '',
+        'function App() {',
+        '  const [count, setCount] = useState(0);',
+        '  return <button type="button" onClick={() => setCount(count + 1)}>first label {count}</button>;',
+        '}',
+        '',
+        'export default App;',
+        '',
+      ].join('\n'),
+    },
+    RSBUILD_LINKS,
+  );
+  copyReact18(dir);
+  const server = await devServer(dir);
+  const page = await browser().newPage();
+  let loads = 0;
+  const errors: string[] = [];
+  try {
+    page.on('load', () => loads++);
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url);
+    await page.waitForSelector('button');
+    await page.click('button');
+    await page.click('button');
+    assert.equal(await page.textContent('button'), 'first label 2');
+    const done = compilations(server);
+    edit(dir, 'src/App.js', 'first label', 'second label');
+    await nextCompilation(server, done);
+    assert.ok(await waitFor(async () => ((await page.textContent('button').catch(() => '')) ?? '').startsWith('second')));
+    await page.waitForTimeout(500);
+    assert.equal(await page.textContent('button'), 'second label 2');
+    assert.equal(loads, 1, 'no reload');
+    assert.deepEqual(errors, []);
+  } finally {
+    await page.close();
+    await server.stop();
+  }
 });
 
 test('guide/migration/modern-builder "npm run build with the configuration above prints ... dist/html/index.html 0.39 kB ... Rsbuild\'s has lib-react and index": the converted configuration', () => {
