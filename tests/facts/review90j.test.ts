@@ -4,11 +4,18 @@
 // checks that both languages say it and no longer say what they said before.
 //
 // - guide/framework/react, "Build for production": the output of `npm run build` gave `lib-react` as 140.3 kB
-//   (45.0 kB gzipped), 142.7 kB in total (46.2 kB gzipped). 0.5.9 does not print that for the guide's project with
-//   React 18: built with react and react-dom 18.3.1 (what `react@18` installs) lib-react is 148.1 kB (46.4 kB
-//   gzipped), 150.5 kB in total (47.6 kB gzipped); with 18.2.0 (this site's sample-react) it is 148.2 kB, so no React
-//   18 release gives 140.3 kB. index.html (0.33 kB) and index.js (2.0 kB) were right. The block now shows the 18.3.1
-//   run, hashes included.
+//   (45.0 kB gzipped), 142.7 kB in total (46.2 kB gzipped). Review 90 replaced it with 148.1 kB (46.4 kB gzipped),
+//   150.5 kB in total (47.6 kB gzipped), measured with topics-support.ts's REACT_LINKS. Those links are not a clean
+//   React 18: the repository's react-dom-18 resolves its peer `react` to the React 19.3.1 beside it in the pnpm store,
+//   so that lib-react held both React versions ("18.3.1" and "19.3.1"), and the built page, served and opened in
+//   Chromium (a run by hand), rendered nothing: "Cannot read properties of undefined (reading
+//   'ReactCurrentBatchConfig')". Session 98 (slice react) rebuilt the guide's project
+//   with react, react-dom and scheduler 18.3.1 copied into it (copyReact18 below): index.791451f7.js 2.0 kB (1.0 kB),
+//   lib-react.d723751f.js 140.3 kB (45.0 kB), 142.7 kB in total (46.2 kB gzipped). The same project with
+//   `npm install react@18 react-dom@18` (18.3.1) printed the same table, hashes included, when its package.json had the
+//   same name ("fact"); with another name the hashes differ and the sizes do not. The page now shows that run and says
+//   so: "measured with React 18.3.1", "the hashes ... depend on your code and on the name in package.json" (the name is
+//   Rspack's output.uniqueName, written into every chunk as webpackChunk<name>).
 // - guide/basic/html-template, Go further: "html.crossorigin sets the crossorigin attribute of script and link tags,
 //   useful when assets come from a CDN". Not with the default asset prefix: core/src/rspack/HtmlCrossOriginPlugin.ts
 //   returns early for anything but 'use-credentials' when output.publicPath is '/' (or unset, or 'auto'), as
@@ -19,7 +26,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REACT_LINKS, build, pageSays, project } from './topics-support';
+import { ROOT, build, pageSays, project } from './topics-support';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/framework/react
@@ -66,36 +73,82 @@ const REACT_GUIDE_FILES: Record<string, string> = {
   ].join('\n'),
 };
 
-test('guide/framework/react "dist/static/js/lib-react.e9ad4d02.js    148.1 kB    46.4 kB ... Total size:  150.5 kB ... Gzipped size:  47.6 kB": rsbuild build of the guide\'s project with React 18.3.1 prints these sizes', () => {
-  const block = {
-    en: [
-      '  dist/index.html                         0.33 kB     0.22 kB',
-      '  dist/static/js/index.f1adf810.js        2.0 kB      1.0 kB',
-      '  dist/static/js/lib-react.e9ad4d02.js    148.1 kB    46.4 kB',
-      '',
-      '  Total size:  150.5 kB',
-      '  Gzipped size:  47.6 kB',
-    ].join('\n'),
-    zh: '',
+/**
+ * Copies React 18.3.1 (react, react-dom and scheduler of this repository's pnpm store) into `dir`'s node_modules. Not
+ * topics-support.ts's REACT_LINKS: linked, react-dom-18 resolves `react` to the React 19 beside it in the pnpm store
+ * and the build bundles both versions.
+ */
+function copyReact18(dir: string): void {
+  const reactDom = fs.realpathSync(path.join(ROOT, 'node_modules/react-dom-18'));
+  const sources: Record<string, string> = {
+    react: fs.realpathSync(path.join(ROOT, 'node_modules/react-18')),
+    'react-dom': reactDom,
+    scheduler: fs.realpathSync(path.join(path.dirname(reactDom), 'scheduler')),
   };
-  block.zh = block.en;
-  pageSays('guide/framework/react', block, {
-    en: 'lib-react.dec445fa.js    140.3 kB    45.0 kB',
-    zh: 'lib-react.dec445fa.js    140.3 kB    45.0 kB',
-  });
-  const dir = project(REACT_GUIDE_FILES, { ...REACT_LINKS, '@rsbuild/core': 'rsbuild-0.5' });
+  for (const [name, source] of Object.entries(sources)) {
+    fs.cpSync(source, path.join(dir, 'node_modules', name), { recursive: true, dereference: true });
+  }
+  for (const name of ['react', 'react-dom']) {
+    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8'));
+    assert.equal(pkg.version, '18.3.1', name);
+  }
+}
+
+/** The guide's project with React 18.3.1 and @rsbuild/core and @rsbuild/plugin-react 0.5.9; `name` goes to package.json. */
+function reactGuideProject(name: string): string {
+  const dir = project(
+    { 'package.json': `{ "name": "${name}", "private": true }\n`, ...REACT_GUIDE_FILES },
+    { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' },
+  );
+  copyReact18(dir);
+  return dir;
+}
+
+/** The file-size table that `rsbuild build` printed: its rows and totals, without trailing spaces. */
+function sizeTable(output: string): string {
+  const lines = output.split('\n').map((line) => line.trimEnd());
+  const first = lines.findIndex((line) => line.startsWith('  dist/'));
+  const last = lines.findIndex((line) => line.startsWith('  Gzipped size:'));
+  return lines.slice(first, last + 1).join('\n');
+}
+
+test('guide/framework/react "dist/static/js/lib-react.d723751f.js    140.3 kB    45.0 kB ... Total size:  142.7 kB ... Gzipped size:  46.2 kB", "measured with React 18.3.1", "the hashes ... depend on your code and on the name in package.json": rsbuild build of the guide\'s project with React 18.3.1 prints this table', () => {
+  const block = [
+    '  dist/index.html                         0.33 kB     0.22 kB',
+    '  dist/static/js/index.791451f7.js        2.0 kB      1.0 kB',
+    '  dist/static/js/lib-react.d723751f.js    140.3 kB    45.0 kB',
+    '',
+    '  Total size:  142.7 kB',
+    '  Gzipped size:  46.2 kB',
+  ].join('\n');
+  pageSays(
+    'guide/framework/react',
+    { en: block, zh: block },
+    {
+      en: 'lib-react.e9ad4d02.js    148.1 kB    46.4 kB',
+      zh: 'lib-react.e9ad4d02.js    148.1 kB    46.4 kB',
+    },
+  );
+  pageSays(
+    'guide/framework/react',
+    {
+      en: 'The sizes were measured with React 18.3.1, the version that `react@18` installs. The hashes in the file names depend on your code and on the `name` in `package.json`.',
+      zh: '以上体积使用 React 18.3.1（即 `react@18` 安装的版本）测得。文件名中的哈希值取决于你的代码以及 `package.json` 中的 `name`。',
+    },
+    { en: 'The hashes in the file names depend on your code. ', zh: '文件名中的哈希值取决于你的代码。' },
+  );
+
+  const dir = reactGuideProject('fact');
   const { output } = build(dir);
-  const sizes = (file: RegExp) =>
-    output
-      .split('\n')
-      .find((line) => file.test(line))
-      ?.trim()
-      .split(/\s{2,}/)
-      .slice(1);
-  assert.deepEqual(sizes(/dist\/index\.html/), ['0.33 kB', '0.22 kB'], output);
-  assert.deepEqual(sizes(/dist\/static\/js\/index\.[0-9a-f]{8}\.js/), ['2.0 kB', '1.0 kB'], output);
-  assert.deepEqual(sizes(/dist\/static\/js\/lib-react\.[0-9a-f]{8}\.js/), ['148.1 kB', '46.4 kB'], output);
-  assert.match(output, /Total size: {2}150\.5 kB\n {2}Gzipped size: {2}47\.6 kB/);
+  assert.equal(sizeTable(output), block, output);
+  const libReact = fs.readFileSync(path.join(dir, 'dist/static/js/lib-react.d723751f.js'), 'utf8');
+  assert.ok(libReact.includes('"18.3.1"') && !/"19\.\d+\.\d+"/.test(libReact), 'one React, 18.3.1');
+
+  // Another package name: the same sizes, other hashes.
+  const other = build(reactGuideProject('my-react-app')).output;
+  const hashes = (table: string) => table.match(/\.[0-9a-f]{8}\.js/g);
+  assert.equal(sizeTable(other).replace(/\.[0-9a-f]{8}\./g, '.[hash].'), block.replace(/\.[0-9a-f]{8}\./g, '.[hash].'), other);
+  assert.notDeepEqual(hashes(sizeTable(other)), hashes(block), other);
 });
 
 // ---------------------------------------------------------------------------------------------------------
