@@ -26,7 +26,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROOT, build, pageSays, project } from './topics-support';
+import { build, pageSays, project } from './topics-support';
+import { copyReact18 } from './react-18-copy';
 
 // ---------------------------------------------------------------------------------------------------------
 // guide/framework/react
@@ -72,27 +73,6 @@ const REACT_GUIDE_FILES: Record<string, string> = {
     '',
   ].join('\n'),
 };
-
-/**
- * Copies React 18.3.1 (react, react-dom and scheduler of this repository's pnpm store) into `dir`'s node_modules. Not
- * topics-support.ts's REACT_LINKS: linked, react-dom-18 resolves `react` to the React 19 beside it in the pnpm store
- * and the build bundles both versions.
- */
-function copyReact18(dir: string): void {
-  const reactDom = fs.realpathSync(path.join(ROOT, 'node_modules/react-dom-18'));
-  const sources: Record<string, string> = {
-    react: fs.realpathSync(path.join(ROOT, 'node_modules/react-18')),
-    'react-dom': reactDom,
-    scheduler: fs.realpathSync(path.join(path.dirname(reactDom), 'scheduler')),
-  };
-  for (const [name, source] of Object.entries(sources)) {
-    fs.cpSync(source, path.join(dir, 'node_modules', name), { recursive: true, dereference: true });
-  }
-  for (const name of ['react', 'react-dom']) {
-    const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules', name, 'package.json'), 'utf8'));
-    assert.equal(pkg.version, '18.3.1', name);
-  }
-}
 
 /** The guide's project with React 18.3.1 and @rsbuild/core and @rsbuild/plugin-react 0.5.9; `name` goes to package.json. */
 function reactGuideProject(name: string): string {

@@ -79,6 +79,7 @@ import {
   sharedBrowser,
   waitFor,
 } from './topics-support';
+import { APP_SVELTE, INDEX_TS, PLUGIN_SOLID } from './svelte-solid-apps';
 
 const DEPS = process.env.REVIEW94h_DEPS;
 const skip = DEPS
@@ -87,34 +88,6 @@ const skip = DEPS
 const browser = sharedBrowser();
 
 const SVELTE = 'plugins/list/plugin-svelte';
-
-/** The page's component and entry (Register the plugin). */
-const APP_SVELTE = `<script lang="ts">
-  export let name: string;
-
-  let count = 0;
-</script>
-
-<main>
-  <h1>Hello, {name}!</h1>
-  <button type="button" on:click={() => (count += 1)}>Count: {count}</button>
-</main>
-
-<style>
-  h1 {
-    color: #ff3e00;
-  }
-</style>
-`;
-const INDEX_TS = `import App from './App.svelte';
-
-const app = new App({
-  target: document.getElementById('root')!,
-  props: { name: 'Svelte' },
-});
-
-export default app;
-`;
 
 /** A project with the page's component, the stand-in registered with `options` (source text). */
 function svelteProject(options = ''): string {
@@ -298,35 +271,6 @@ function spawnNode(file: string): string {
 }
 
 const SOLID = 'plugins/list/plugin-solid';
-
-/** @rsbuild/plugin-solid 0.5.9 (packages/plugin-solid/src/index.ts) as CommonJS, its packages from `deps`. */
-const PLUGIN_SOLID = (deps: string) => `const path = require('node:path');
-const DEPS = ${JSON.stringify(path.join(deps, 'node_modules'))};
-const depsRequire = require('node:module').createRequire(path.join(DEPS, 'index.js'));
-const { modifyBabelLoaderOptions } = depsRequire('@rsbuild/plugin-babel');
-exports.pluginSolid = (options = {}) => ({
-  name: 'rsbuild:solid',
-  setup(api) {
-    api.modifyBundlerChain(async (chain, { CHAIN_ID, isDev }) => {
-      const rsbuildConfig = api.getNormalizedConfig();
-      modifyBabelLoaderOptions({
-        chain,
-        CHAIN_ID,
-        modifier: (babelOptions) => {
-          babelOptions.presets ??= [];
-          babelOptions.presets.push([depsRequire.resolve('babel-preset-solid'), options.solidPresetOptions || {}]);
-          if (isDev && rsbuildConfig.dev.hmr) {
-            babelOptions.plugins ??= [];
-            babelOptions.plugins.push([depsRequire.resolve('solid-refresh/babel')]);
-            chain.resolve.alias.merge({ 'solid-refresh': depsRequire.resolve('solid-refresh/dist/solid-refresh.mjs') });
-          }
-          return babelOptions;
-        },
-      });
-    });
-  },
-});
-`;
 
 /** The Solid guide's project with the page's configuration; `swap` registers pluginSolid first, `solid` is its call. */
 function solidProject(swap: boolean, config = '', solid = 'pluginSolid()'): string {

@@ -33,7 +33,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import {
-  ROOT,
   build,
   compilations,
   devServer,
@@ -46,6 +45,7 @@ import {
   sharedBrowser,
   waitFor,
 } from './topics-support';
+import { copyReact18 } from './react-18-copy';
 
 const browser = sharedBrowser();
 
@@ -57,21 +57,6 @@ function sizes(output: string, file: RegExp): [string, string] | undefined {
   const line = output.split('\n').find((l) => file.test(l));
   const m = line?.match(/(\d+\.\d+ kB)\s+(\d+\.\d+ kB)/);
   return m ? [m[1], m[2]] : undefined;
-}
-
-/** Copies React 18.3.1 (react, react-dom and scheduler of this repository's pnpm store) into `dir`'s node_modules. */
-function copyReact18(dir: string): void {
-  const reactDom = fs.realpathSync(path.join(ROOT, 'node_modules/react-dom-18'));
-  const sources: Record<string, string> = {
-    react: fs.realpathSync(path.join(ROOT, 'node_modules/react-18')),
-    'react-dom': reactDom,
-    scheduler: fs.realpathSync(path.join(path.dirname(reactDom), 'scheduler')),
-  };
-  for (const [name, source] of Object.entries(sources)) {
-    fs.cpSync(source, path.join(dir, 'node_modules', name), { recursive: true, dereference: true });
-  }
-  const version = JSON.parse(fs.readFileSync(path.join(dir, 'node_modules/react-dom/package.json'), 'utf8')).version;
-  assert.equal(version, '18.3.1');
 }
 
 const RSBUILD_LINKS = { '@rsbuild/core': 'rsbuild-0.5', '@rsbuild/plugin-react': 'rsbuild-plugin-react-0.5' };

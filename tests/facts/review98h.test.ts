@@ -62,6 +62,7 @@ import {
   sharedBrowser,
   waitFor,
 } from './topics-support';
+import { APP_SVELTE, INDEX_TS, PLUGIN_SOLID } from './svelte-solid-apps';
 import ts from 'typescript';
 import { PLUGIN_SVELTE } from './lib/stand-ins';
 
@@ -77,35 +78,6 @@ const browser = sharedBrowser();
 // plugins/list/plugin-solid
 
 const SOLID = 'plugins/list/plugin-solid';
-
-/** @rsbuild/plugin-solid 0.5.9 (packages/plugin-solid/src/index.ts) as CommonJS, its packages from `deps`. */
-const PLUGIN_SOLID = (deps: string) => `const path = require('node:path');
-const DEPS = ${JSON.stringify(path.join(deps, 'node_modules'))};
-const depsRequire = require('node:module').createRequire(path.join(DEPS, 'index.js'));
-const { modifyBabelLoaderOptions } = depsRequire('@rsbuild/plugin-babel');
-exports.pluginSolid = (options = {}) => ({
-  name: 'rsbuild:solid',
-  setup(api) {
-    api.modifyBundlerChain(async (chain, { CHAIN_ID, isDev }) => {
-      const rsbuildConfig = api.getNormalizedConfig();
-      modifyBabelLoaderOptions({
-        chain,
-        CHAIN_ID,
-        modifier: (babelOptions) => {
-          babelOptions.presets ??= [];
-          babelOptions.presets.push([depsRequire.resolve('babel-preset-solid'), options.solidPresetOptions || {}]);
-          if (isDev && rsbuildConfig.dev.hmr) {
-            babelOptions.plugins ??= [];
-            babelOptions.plugins.push([depsRequire.resolve('solid-refresh/babel')]);
-            chain.resolve.alias.merge({ 'solid-refresh': depsRequire.resolve('solid-refresh/dist/solid-refresh.mjs') });
-          }
-          return babelOptions;
-        },
-      });
-    });
-  },
-});
-`;
 
 /** A Solid project with the page's configuration (pluginBabel for .jsx/.tsx, pluginSolid), `config` more of it. */
 function solidProject(config = ''): string {
@@ -185,34 +157,6 @@ test(`${SOLID} Limits "Hot updates reset component state": in rsbuild dev, an ed
 
 const SVELTE = 'plugins/list/plugin-svelte';
 const GUIDE = 'guide/framework/svelte';
-
-/** The component and entry of both pages (plugin page "Register the plugin", guide "Write the entry and a component"). */
-const APP_SVELTE = `<script lang="ts">
-  export let name: string;
-
-  let count = 0;
-</script>
-
-<main>
-  <h1>Hello, {name}!</h1>
-  <button type="button" on:click={() => (count += 1)}>Count: {count}</button>
-</main>
-
-<style>
-  h1 {
-    color: #ff3e00;
-  }
-</style>
-`;
-const INDEX_TS = `import App from './App.svelte';
-
-const app = new App({
-  target: document.getElementById('root')!,
-  props: { name: 'Svelte' },
-});
-
-export default app;
-`;
 
 /**
  * A Svelte project: the stand-in registered with `options` (source text), its packages from `deps` (REVIEW98h_DEPS/full or its
