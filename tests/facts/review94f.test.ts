@@ -21,37 +21,11 @@
 //   and runs it once (with REVIEW94h_DEPS).
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+import { APP_SVELTE, INDEX_TS } from './svelte-solid-apps';
 import { build, pageSays, project, rsbuild } from './topics-support';
 
 /** The guide's src/App.svelte and src/index.ts (guide/framework/svelte, "Write the entry and a component"). */
-const SVELTE_FILES: Readonly<Record<string, string>> = {
-  'src/App.svelte': `<script lang="ts">
-  export let name: string;
-
-  let count = 0;
-</script>
-
-<main>
-  <h1>Hello, {name}!</h1>
-  <button type="button" on:click={() => (count += 1)}>Count: {count}</button>
-</main>
-
-<style>
-  h1 {
-    color: #ff3e00;
-  }
-</style>
-`,
-  'src/index.ts': `import App from './App.svelte';
-
-const app = new App({
-  target: document.getElementById('root')!,
-  props: { name: 'Svelte' },
-});
-
-export default app;
-`,
-};
+const SVELTE_FILES: Readonly<Record<string, string>> = { 'src/App.svelte': APP_SVELTE, 'src/index.ts': INDEX_TS };
 
 test('guide/framework/svelte "File: ./src/App.svelte × Module parse failed": the guide\'s project built without the plugin names its component by the path ./src/App.svelte', () => {
   pageSays(

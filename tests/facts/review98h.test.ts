@@ -62,7 +62,7 @@ import {
   sharedBrowser,
   waitFor,
 } from './topics-support';
-import { APP_SVELTE, INDEX_TS, PLUGIN_SOLID } from './svelte-solid-apps';
+import { APP_SVELTE, INDEX_TS, PLUGIN_SOLID, SOLID_APP_FILES } from './svelte-solid-apps';
 import ts from 'typescript';
 import { PLUGIN_SVELTE } from './lib/stand-ins';
 
@@ -87,25 +87,7 @@ function solidProject(config = ''): string {
     {
       'solid-plugin.cjs': PLUGIN_SOLID(deps),
       'rsbuild.config.mjs': `import { pluginBabel } from ${babel};\nimport { pluginSolid } from './solid-plugin.cjs';\nexport default { ${config}plugins: [pluginBabel({ include: /\\.(?:jsx|tsx)$/ }), pluginSolid()] };\n`,
-      'src/index.tsx':
-        "import { render } from 'solid-js/web';\nimport App from './App';\n\nrender(() => <App />, document.getElementById('root')!);\n",
-      'src/App.tsx': [
-        "import { createSignal } from 'solid-js';",
-        '',
-        'export default function App() {',
-        '  const [count, setCount] = createSignal(0);',
-        '',
-        '  return (',
-        '    <main>',
-        '      <h1>Hello, Solid!</h1>',
-        '      <button type="button" onClick={() => setCount(count() + 1)}>',
-        '        Count: {count()}',
-        '      </button>',
-        '    </main>',
-        '  );',
-        '}',
-        '',
-      ].join('\n'),
+      ...SOLID_APP_FILES,
     },
     { '@rsbuild/core': 'rsbuild-0.5' },
   );

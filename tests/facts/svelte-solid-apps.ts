@@ -1,6 +1,6 @@
-// What review94h and review98h both build: the Svelte component and entry that the Svelte plugin page ("Register the
-// plugin") and the Svelte guide ("Write the entry and a component") show, and a stand-in for @rsbuild/plugin-solid
-// 0.5.9, which the repository does not install.
+// What review94f, review94h and review98h build: the Svelte component and entry that the Svelte plugin page ("Register the
+// plugin") and the Svelte guide ("Write the entry and a component") show, a stand-in for @rsbuild/plugin-solid
+// 0.5.9, which the repository does not install, and the Solid app it builds.
 import path from 'node:path';
 
 /** src/App.svelte of both pages. */
@@ -60,3 +60,26 @@ exports.pluginSolid = (options = {}) => ({
   },
 });
 `;
+
+/** The Solid app that review94h and review98h build: src/index.tsx renders a counter, src/App.tsx. */
+export const SOLID_APP_FILES: Readonly<Record<string, string>> = {
+  'src/index.tsx':
+    "import { render } from 'solid-js/web';\nimport App from './App';\n\nrender(() => <App />, document.getElementById('root')!);\n",
+  'src/App.tsx': [
+    "import { createSignal } from 'solid-js';",
+    '',
+    'export default function App() {',
+    '  const [count, setCount] = createSignal(0);',
+    '',
+    '  return (',
+    '    <main>',
+    '      <h1>Hello, Solid!</h1>',
+    '      <button type="button" onClick={() => setCount(count() + 1)}>',
+    '        Count: {count()}',
+    '      </button>',
+    '    </main>',
+    '  );',
+    '}',
+    '',
+  ].join('\n'),
+};
