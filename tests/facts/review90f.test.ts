@@ -25,8 +25,8 @@ test('config/output/dist-path "By default Rsbuild empties this directory before 
   pageSays(
     'config/output/dist-path',
     {
-      en: 'By default Rsbuild empties this directory before each build and each time `rsbuild dev` starts, but only when it lies inside the project root.',
-      zh: '默认情况下，Rsbuild 会在每次构建前以及每次启动 `rsbuild dev` 时清空这个目录，但仅限于它位于项目根目录之内的情况。',
+      en: 'By default Rsbuild empties this directory before each build and each time `rsbuild dev` starts, but only when it lies inside the project root;',
+      zh: '默认情况下，Rsbuild 会在每次构建前以及每次启动 `rsbuild dev` 时清空这个目录，但仅限于它位于项目根目录之内的情况；',
     },
     {
       en: 'By default Rsbuild empties this directory before each build, but only when it lies inside the project root.',
