@@ -12,6 +12,14 @@
 //   provider/build.ts returns nothing): there is no result type to derive. Now "the result of startDevServer()
 //   (build() resolves to nothing)". Run below: tsc on the page's derivations, with Awaited<ReturnType<build>> void and
 //   that of startDevServer holding urls and port.
+// - guide/basic/cli, "The mode: NODE_ENV": "A value that is already set wins, so NODE_ENV=development rsbuild build
+//   produces an unminified development build", under a table that lists rsbuild inspect. Not for inspect: its --env
+//   option defaults to 'development' (core/src/cli/commands.ts) and inspectConfig sets NODE_ENV to it once the
+//   configuration is loaded (core/src/provider/inspectConfig.ts 24-28), so NODE_ENV=production rsbuild inspect passes
+//   env 'production' to the configuration function yet writes a development Rspack configuration; the page's own
+//   "Inspect the production configuration" says so, the NODE_ENV section did not (review98b made the same correction
+//   on guide/advanced/env-vars). Now the sentence names the exception and links that section. Run below, with
+//   NODE_ENV=production rsbuild build beside it (minified, hashed, "production").
 //
 // Confirmed by a new run, unchanged (no earlier facts file runs them):
 // - config/source/define, Caveats: "process.env.API_URL is replaced, but const { API_URL } = process.env or
@@ -291,4 +299,34 @@ test(`${CLI} "rsbuild --help (or -h) lists the commands" (the page's block) + "r
     assert.equal(version.code, 0, version.output);
     assert.match(version.output, /Rsbuild v0\.5\.9\n\n0\.5\.9\n$/);
   }
+});
+
+test(`${CLI} "A value that is already set wins ...; only rsbuild inspect generates its Rspack configuration from its own --env option instead": NODE_ENV=production rsbuild build is minified and hashed, NODE_ENV=production rsbuild inspect writes a development Rspack configuration`, () => {
+  const dir = project({
+    'src/index.js': 'console.log(process.env.NODE_ENV);\n',
+    'rsbuild.config.mjs': "export default ({ env }) => { console.log('CONFIG-ENV=' + env); return {}; };\n",
+  });
+  pageSays(
+    CLI,
+    {
+      en: 'A value that is already set wins, so `NODE_ENV=development rsbuild build` produces an unminified development build; only `rsbuild inspect` generates its Rspack configuration from its own `--env` option instead (see [Inspect the production configuration](#inspect-the-production-configuration)).',
+      zh: '已经设置的值优先，因此 `NODE_ENV=development rsbuild build` 会产出一份未压缩的开发模式构建；只有 `rsbuild inspect` 例外，它按自己的 `--env` 选项生成 Rspack 配置（见[查看生产模式的配置](#查看生产模式的配置)）。',
+    },
+    {
+      en: 'produces an unminified development build. Your code',
+      zh: '会产出一份未压缩的开发模式构建。你的代码',
+    },
+  );
+  // The set value reaches the configuration file either way.
+  const inspect = rsbuild(dir, ['inspect'], { NODE_ENV: 'production' });
+  assert.equal(inspect.code, 0, inspect.output);
+  assert.match(inspect.output, /CONFIG-ENV=production/);
+  const rspack = distText(dir, /^rspack\.config\.web\.mjs$/);
+  assert.match(rspack, /mode: 'development'/);
+  assert.match(rspack, /'process\.env\.NODE_ENV': '"development"'/);
+  // rsbuild build follows it: minified, hashed.
+  const built = rsbuild(dir, ['build'], { NODE_ENV: 'production' });
+  assert.equal(built.code, 0, built.output);
+  assert.match(built.output, /CONFIG-ENV=production/);
+  assert.match(distText(dir, /^static\/js\/index\.[0-9a-f]{8}\.js$/), /console\.log\("production"\)/);
 });
