@@ -216,10 +216,14 @@ test('guide/migration/cra "Edit a component and save: the page updates and the c
   }
 });
 
-test('guide/migration/modern-builder "npm run build with the configuration above prints ... dist/html/index.html 0.39 kB ... Rsbuild\'s has lib-react and index": the converted configuration', () => {
+test('guide/migration/modern-builder "npm run build with the configuration above prints ... dist/html/index.html 0.39 kB ... The sizes were measured with React 18.3.1 ... Rsbuild\'s has lib-react and index": the converted configuration, with React 18.3.1', () => {
   pageSays('guide/migration/modern-builder', {
     en: '  dist/html/index.html                    0.39 kB     0.25 kB',
     zh: '  dist/html/index.html                    0.39 kB     0.25 kB',
+  });
+  pageSays('guide/migration/modern-builder', {
+    en: 'The sizes were measured with React 18.3.1 (another React release gives `lib-react` another size), and the hashes and the sizes of your own files depend on your code.',
+    zh: '以上数值使用 React 18.3.1 测得（换用其他 React 版本时，`lib-react` 的体积会不同），哈希值和你自己的文件的体积取决于你的代码。',
   });
   pageSays('guide/migration/modern-builder', {
     en: "plus a runtime inlined into the HTML; Rsbuild's has `lib-react` and `index`.",
