@@ -228,10 +228,14 @@ test(`${WRITE_TO_DISK} "When performance.bundleAnalyze (or the BUNDLE_ANALYZE en
   }
 });
 
-test(`${MIDDLEWARES} "The value is always an array, even with a single function" + "Return nothing from the function: ... Rsbuild's does not use a returned array": a bare function stops rsbuild dev (setupMiddlewares is not iterable); a returned array's handler never answers`, async () => {
+test(`${MIDDLEWARES} "The value is always an array, even with a single function" + "a function given alone ... stops rsbuild dev with Failed to start dev server. and TypeError: setupMiddlewares is not iterable" + "Return nothing from the function: ... Rsbuild's does not use a returned array": a bare function stops rsbuild dev (setupMiddlewares is not iterable); a returned array's handler never answers`, async () => {
   pageSays(MIDDLEWARES, {
     en: 'The value is always an array, even with a single function.',
     zh: '该选项的值始终是数组，即使只有一个函数也是如此。',
+  });
+  pageSays(MIDDLEWARES, {
+    en: '`setupMiddlewares` must be an array: a function given alone, as webpack-dev-server takes it, stops `rsbuild dev` with `Failed to start dev server.` and `TypeError: setupMiddlewares is not iterable`; put it in brackets.',
+    zh: '`setupMiddlewares` 必须是数组：像 webpack-dev-server 那样直接传一个函数，`rsbuild dev` 会报 `Failed to start dev server.` 和 `TypeError: setupMiddlewares is not iterable` 并启动失败，用方括号把函数包起来即可。',
   });
   pageSays(MIDDLEWARES, {
     en: "Return nothing from the function: unlike webpack-dev-server's `setupMiddlewares`, Rsbuild's does not use a returned array.",
