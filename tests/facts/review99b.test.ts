@@ -3,7 +3,19 @@
 // throw-away project (topics-support.ts), names the page and the sentence it backs, and checks that both languages say
 // it. Nothing outside the repository is needed.
 //
-// No fix: every statement checked on the four pages holds at 0.5.9 (see /work/review99/REPORT-b.md). Confirmed by a
+// Fix:
+// - plugins/list/plugin-umd, Limits, "Dynamic imports create extra files": the page said the file in dist/async/ "has
+//   to be deployed next to `index.js`", as if that were enough. The bundle loads it with a <script> tag from its public
+//   path, Rsbuild's default asset prefix '/', that is from the root of the page's own server, not from the folder of
+//   index.js (the built runtime: o.p="/", o.u = "async/"+id+".js", o.l creates the script; the plugin, packages/
+//   plugin-umd/src/index.ts, sets no public path). In Node.js the same call fails with ReferenceError: document is not
+//   defined. Now the page says so, and gives output.assetPrefix (the URL of the deployed folder) or asyncChunks: false,
+//   which also works with require(). Run below: index.js served from a "CDN" server below /my-lib/, a page on another
+//   server calls MyLib.later(): ChunkLoadError: Loading chunk 797 failed. with <page origin>/async/797.js; with
+//   output.assetPrefix '<cdn>/my-lib/' it gets 'later'; require() in Node.js throws document is not defined. Only the
+//   name ChunkLoadError is quoted on the page: the error catalogue gives the full message to plugins/list/plugin-assets-retry.
+//
+// Every other statement checked on the four pages holds at 0.5.9 (see /work/review99/REPORT-b.md). Confirmed by a
 // run here, where no earlier facts file kept a run of them:
 // 1. plugins/list/plugin-vue, splitChunks: a property left out of the object counts as false ({ vue: true } gives
 //    lib-vue and a numbered chunk with vue-router, no lib-router); { vue: false, router: false } puts Vue and
@@ -46,8 +58,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import vm from 'node:vm';
-import { build, distFiles, distText, pageSays, project, rsbuild, runBuiltPage, VUE_LINKS } from './topics-support';
+import {
+  build,
+  distFiles,
+  distText,
+  pageSays,
+  project,
+  rsbuild,
+  runBuiltPage,
+  sharedBrowser,
+  staticHost,
+  VUE_LINKS,
+  visit,
+} from './topics-support';
 import { PLUGIN_UMD } from './stand-in-plugins';
+
+const browser = sharedBrowser();
 
 const VUE = 'plugins/list/plugin-vue';
 const TS = 'guide/basic/typescript';
@@ -364,14 +390,14 @@ test(`${UMD} "a value that you set in your own configuration is kept" and Limits
   );
 });
 
-test(`${UMD} Limits "list it in output.externals with a name for each loader ... The wrapper then reads window.TinyDep in a browser and calls require('tiny-dep') in Node.js" and "To keep everything in one file, set tools.rspack: { output: { asyncChunks: false } }": rsbuild build`, () => {
+test(`${UMD} Limits "list it in output.externals with a name for each loader ... The wrapper then reads window.TinyDep in a browser and calls require('tiny-dep') in Node.js" and "or keep everything in one file, which also works with require(): set tools.rspack: { output: { asyncChunks: false } }": rsbuild build`, () => {
   pageSays(UMD, {
     en: "The wrapper then reads `window.TinyDep` in a browser and calls `require('tiny-dep')` in Node.js.",
     zh: "这样包裹代码在浏览器中会读取 `window.TinyDep`，在 Node.js 中会调用 `require('tiny-dep')`。",
   });
   pageSays(UMD, {
-    en: 'To keep everything in one file, set `tools.rspack: { output: { asyncChunks: false } }`.',
-    zh: '如果希望所有内容都在一个文件中，请设置 `tools.rspack: { output: { asyncChunks: false } }`。',
+    en: 'or keep everything in one file, which also works with `require()`: set `tools.rspack: { output: { asyncChunks: false } }`.',
+    zh: '或者把所有内容打包到一个文件中，这样在 `require()` 时也能正常使用：设置 `tools.rspack: { output: { asyncChunks: false } }`。',
   });
   const external = umdProject(
     {
@@ -475,4 +501,54 @@ test(`${UMD} table "html.scriptLoading 'blocking': The development page loads th
   const prod = umdProject(files, "{ name: 'MyLib' }");
   build(prod);
   assert.ok(!distFiles(prod).includes('index.html'));
+});
+
+test(`${UMD} Limits "Dynamic imports create extra files ... loaded with a <script> tag from the root of the page's own server ... ChunkLoadError ... in Node.js with ReferenceError: document is not defined ... set output.assetPrefix to the URL of that folder": a page on another server loads index.js from a "CDN"`, async (t) => {
+  pageSays(
+    UMD,
+    {
+      en: "which the library loads with a `<script>` tag from the root of the page's own server (such as `/async/797.js`), not from the folder of `index.js`. On a page that takes `index.js` from a CDN, the call is rejected with a `ChunkLoadError` for that address, and in Node.js it fails with `ReferenceError: document is not defined`. Deploy `dist/async/` next to `index.js` and set [output.assetPrefix](/config/output/asset-prefix) to the URL of that folder, such as `'https://cdn.example.com/my-lib/'`, or keep everything in one file, which also works with `require()`:",
+      zh: "库会用 `<script>` 标签从页面自身所在服务器的根路径加载它（例如 `/async/797.js`），而不是从 `index.js` 所在的目录加载。如果页面从 CDN 引入 `index.js`，调用会因为这个地址加载失败而报 `ChunkLoadError`；在 Node.js 中则会报 `ReferenceError: document is not defined`。请把 `dist/async/` 和 `index.js` 部署在一起，并把 [output.assetPrefix](/zh/config/output/asset-prefix) 设为该目录的 URL，例如 `'https://cdn.example.com/my-lib/'`；或者把所有内容打包到一个文件中，这样在 `require()` 时也能正常使用：",
+    },
+    { en: 'which has to be deployed next to `index.js`', zh: '它必须和 `index.js` 一起部署' },
+  );
+  const files = {
+    'src/index.js': "export const later = () => import('./lazy').then((m) => m.default);\n",
+    'src/lazy.js': "export default 'later';\n",
+  };
+  // The CDN: dist below /my-lib/, as https://cdn.example.com/my-lib/ of the page. Its origin is known before the build.
+  const plain = umdProject(files, "{ name: 'MyLib' }");
+  const prefixed = umdProject(files, "{ name: 'MyLib' }", 'output: { assetPrefix: process.env.CDN }');
+  const cdnPlain = await staticHost(t, path.join(plain, 'dist'), { folder: 'my-lib' });
+  const cdnPrefixed = await staticHost(t, path.join(prefixed, 'dist'), { folder: 'my-lib' });
+  build(plain);
+  build(prefixed, { CDN: `${cdnPrefixed}/my-lib/` });
+  assert.deepEqual(
+    distFiles(plain).filter((f) => f.endsWith('.js')),
+    ['async/797.js', 'index.js'],
+  );
+
+  // Node.js: the chunk is loaded with a <script> tag.
+  const run = spawnSync(process.execPath, ['-e', "require('./dist/index.js').later().then(console.log);"], {
+    cwd: plain,
+    encoding: 'utf8',
+  });
+  assert.match(run.stderr, /ReferenceError: document is not defined/);
+
+  /** A page of its own server that loads index.js from `cdn` and calls MyLib.later(). */
+  const pageOf = async (cdn: string) => {
+    const site = fs.mkdtempSync(path.join(path.dirname(plain), 'rsbuild-fact-site-'));
+    t.after(() => fs.rmSync(site, { recursive: true, force: true }));
+    fs.writeFileSync(
+      path.join(site, 'index.html'),
+      `<!doctype html><html><body>\n<script src="${cdn}/my-lib/index.js"></script>\n<script>MyLib.later().then((v) => { window.result = v; }, (e) => { window.result = e.name + ': ' + e.message; });</script>\n</body></html>\n`,
+    );
+    const origin = await staticHost(t, site);
+    const { value } = await visit(browser(), `${origin}/`, () => (window as unknown as { result?: string }).result);
+    return { origin, value };
+  };
+  const failed = await pageOf(cdnPlain);
+  assert.equal(failed.value, `ChunkLoadError: Loading chunk 797 failed.\n(error: ${failed.origin}/async/797.js)`);
+  const loaded = await pageOf(cdnPrefixed);
+  assert.equal(loaded.value, 'later');
 });
