@@ -37,10 +37,29 @@
 //   `style="font-size: 50px;"` of <html> at 375 px and `window.ROOT_FONT_SIZE` with the same number; Common
 //   problems: flexible's scale with `rootFontSize: 37.5`, a tenth of the width (up to maxRootFontSize). Run: one
 //   build with a page per configuration, served by rsbuild preview and opened in Chromium at several widths.
+// - plugin-rem, excludeEntries: the exclusion "only matches HTML files whose output path contains `/<name>.html` or
+//   `/<name>/index.html`"; with the default layout and with html.outputStructure 'nested' alone an excluded entry still
+//   gets the script, with output.distPath.html 'html' it does not; a misspelt 'dekstop' logs `convertToRem: can't find
+//   the entryName: dekstop` once per HTML page and the build goes on. What 0.5.9 decides here is data.outputName
+//   (core/src/provider/initPlugins.ts, getHTMLPathByEntry removes the leading slash: 'desktop.html',
+//   'desktop/index.html', 'html/desktop.html'). Run: a stand-in with the plugin's test of that name, three layouts.
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, test } from 'node:test';
 import { DEFAULTS, type RuntimeOptions, genJSTemplate } from './lib/rem-runtime';
-import { build, pageSays, previewServer, project, remRuntimeProject, rsbuild, runBuiltPage, sharedBrowser } from './topics-support';
+import {
+  build,
+  count,
+  distFiles,
+  pageSays,
+  previewServer,
+  project,
+  remRuntimeProject,
+  rsbuild,
+  runBuiltPage,
+  sharedBrowser,
+} from './topics-support';
 
 const NODE_POLYFILL = 'plugins/list/plugin-node-polyfill';
 const REM = 'plugins/list/plugin-rem';
@@ -291,4 +310,87 @@ test(`${REM} Common problems "For flexible's scale, where 1rem is a tenth of the
   }
   // The cap of 64 px is reached at 640 px.
   assert.equal((await measure('/flexible.html', 800)).font, '64px');
+});
+
+/**
+ * A project of two entries, mobile and desktop, whose stand-in plugin does what AutoSetRootFontSizePlugin 0.5.9 does with
+ * excludeEntries (plugin-rem/src/AutoSetRootFontSizePlugin.ts, alterAssetTags: the entry names of the chain, the
+ * logger.error for an unknown name, the RegExp tested against data.outputName) and unshifts a runtime into the other
+ * pages. EXCLUDE (a name) and HTML (the html and output fields, as JSON) are read from the environment of the build.
+ */
+const EXCLUDE_CONFIG = `import { logger } from '@rsbuild/core';
+const excludeEntries = [process.env.EXCLUDE];
+const layout = JSON.parse(process.env.HTML);
+const excludeStandIn = {
+  name: 'rem-exclude-stand-in',
+  setup(api) {
+    api.modifyBundlerChain((chain, { HtmlPlugin }) => {
+      const entries = Object.keys(chain.entryPoints.entries() || {});
+      chain.plugin('rem-exclude-stand-in').use(class {
+        apply(compiler) {
+          compiler.hooks.compilation.tap('stand-in', (compilation) => {
+            HtmlPlugin.getHooks(compilation).alterAssetTags.tapPromise('stand-in', async (data) => {
+              const isExclude = excludeEntries.find((item) => {
+                if (!entries.includes(item)) {
+                  logger.error(\`convertToRem: can't find the entryName: \${item}\`);
+                  return false;
+                }
+                return new RegExp(\`(/\${item}/index.html)|(/\${item}.html)\`, 'gi').test(data.outputName);
+              });
+              if (isExclude) return data;
+              data.assetTags.scripts.unshift({ tagName: 'script', attributes: { type: 'text/javascript' }, voidTag: false, meta: {}, innerHTML: 'window.REM_RUNTIME = 1;' });
+              return data;
+            });
+          });
+        }
+      });
+    });
+  },
+};
+export default { source: { entry: { mobile: './src/mobile.js', desktop: './src/desktop.js' } }, ...layout, plugins: [excludeStandIn] };
+`;
+
+test(`${REM} excludeEntries "only matches HTML files whose output path contains /<name>.html or /<name>/index.html ... With the default layout (dist/desktop.html), and also with html.outputStructure set to 'nested' alone (dist/desktop/index.html), an excluded entry still gets the script" + "Here dist/html/mobile.html has the runtime script and dist/html/desktop.html does not" + a misspelt name "once for each HTML page; the build goes on"`, () => {
+  pageSays(REM, {
+    en: "With the default layout (`dist/desktop.html`), and also with [html.outputStructure](/config/html/output-structure) set to `'nested'` alone (`dist/desktop/index.html`), an excluded entry still gets the script.",
+    zh: "使用默认布局（`dist/desktop.html`）时，以及只把 [html.outputStructure](/zh/config/html/output-structure) 设为 `'nested'`（`dist/desktop/index.html`）时，被排除的入口仍然会得到脚本。",
+  });
+  pageSays(REM, {
+    en: 'Here `dist/html/mobile.html` has the runtime script and `dist/html/desktop.html` does not.',
+    zh: '这里 `dist/html/mobile.html` 包含运行时脚本，`dist/html/desktop.html` 则没有。',
+  });
+  pageSays(REM, {
+    en: "A name that is not an entry, such as a misspelt `'dekstop'`, is reported with the error `convertToRem: can't find the entryName: dekstop`, once for each HTML page; the build goes on, and no page is excluded by that name.",
+    zh: "如果某个名称不是入口，比如拼错的 `'dekstop'`，会报错 `convertToRem: can't find the entryName: dekstop`，每个 HTML 页面报一次；构建会继续进行，但这个名称不会排除任何页面。",
+  });
+  const dir = project(
+    {
+      'src/mobile.js': "document.title = 'mobile';\n",
+      'src/desktop.js': "document.title = 'desktop';\n",
+      'rsbuild.config.mjs': EXCLUDE_CONFIG,
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  /** Builds with `exclude` and `html`; for each HTML file of dist, whether it got the runtime. */
+  const runtimeIn = (exclude: string, html: object): { output: string; pages: Record<string, boolean> } => {
+    fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+    const run = build(dir, { EXCLUDE: exclude, HTML: JSON.stringify(html) });
+    const pages = distFiles(dir)
+      .filter((f) => f.endsWith('.html'))
+      .map((f) => [f, fs.readFileSync(path.join(dir, 'dist', f), 'utf8').includes('REM_RUNTIME')]);
+    return { output: run.output, pages: Object.fromEntries(pages) };
+  };
+
+  assert.deepEqual(runtimeIn('desktop', {}).pages, { 'desktop.html': true, 'mobile.html': true });
+  assert.deepEqual(runtimeIn('desktop', { html: { outputStructure: 'nested' } }).pages, {
+    'desktop/index.html': true,
+    'mobile/index.html': true,
+  });
+  const htmlDir = { output: { distPath: { html: 'html' } } };
+  assert.deepEqual(runtimeIn('desktop', htmlDir).pages, { 'html/desktop.html': false, 'html/mobile.html': true });
+
+  const misspelt = runtimeIn('dekstop', htmlDir);
+  assert.deepEqual(misspelt.pages, { 'html/desktop.html': true, 'html/mobile.html': true });
+  assert.equal(count(misspelt.output, "convertToRem: can't find the entryName: dekstop"), 2, misspelt.output);
+  assert.match(misspelt.output, /error\s+convertToRem: can't find the entryName: dekstop/);
 });
