@@ -26,7 +26,8 @@
 //   browserslist.loadConfig; DEFAULT_BROWSERSLIST in shared/src/constants.ts 9-21). Run: rsbuild inspect in a project
 //   whose .browserslistrc lies in the parent folder, targets web, web-worker, service-worker and node.
 // - guide/advanced/browserslist: "Queries outside any section form the defaults section, which is used when no section
-//   matches" (for a .browserslistrc). Run: inspect and inspect --env production of chrome >= 70 above [production].
+//   matches" (for a .browserslistrc), and "inspect --env production selects the [production] section". Run: inspect
+//   and inspect --env production of chrome >= 70 above [production].
 // - guide/advanced/browserslist, overrideBrowserslist: the array applies to web and web-worker only, the object sets
 //   node and service-worker, and a target missing from the object falls back to .browserslistrc (web, web-worker) or
 //   to its default (getBrowserslistWithDefault). Run: rsbuild inspect with an array, a full object and a partial one.
@@ -93,10 +94,14 @@ test(`${BROWSERSLIST} "Rsbuild looks them up from the project root, and then in 
   assert.deepEqual(got.node, ['node >= 16'], 'node keeps node >= 16');
 });
 
-test(`${BROWSERSLIST} "Queries outside any section form the defaults section, which is used when no section matches": a .browserslistrc with a [production] section and a query above it, inspected in both modes`, () => {
+test(`${BROWSERSLIST} "Queries outside any section form the defaults section, which is used when no section matches" + "inspect --env production selects the [production] section": a .browserslistrc with a [production] section and a query above it, inspected in both modes`, () => {
   pageSays(BROWSERSLIST, {
     en: 'Queries outside any section form the `defaults` section, which is used when no section matches.',
     zh: '写在所有分组之外的查询构成 `defaults` 分组，没有匹配的分组时使用它。',
+  });
+  pageSays(BROWSERSLIST, {
+    en: '`inspect --env production` selects the `[production]` section, so you can check both environments without building;',
+    zh: '`inspect --env production` 会选择 `[production]` 分组，因此无需构建就可以检查两种环境；',
   });
   const files = {
     '.browserslistrc': 'chrome >= 70\n\n[production]\nchrome >= 61\n',
