@@ -28,6 +28,10 @@
 //   text/html, a fetch() and a <script src> send */*; with the default list all three get index.html, with
 //   ['text/html'] the navigation still does and the fetch() and the script get 404. (curl is not run: it is not part
 //   of the repository; it sends Accept: */* as the fetch() does.)
+// - config/server/history-api-fallback, historyApiFallback.logger "A function that receives the same messages as verbose
+//   does. When set, it is used instead of console.log and logging is on even without verbose", with the page's
+//   example (Rsbuild's own logger, imported from @rsbuild/core): rsbuild dev prints
+//   "info    [history] Rewriting GET /settings to /index.html" for a page request to /settings.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { RSBUILD_BIN, ask, build, devServer, freePort, launchBrowser, pageSays, project, spawnLogged } from './topics-support';
@@ -254,6 +258,47 @@ test('config/server/compress Related "server.headers: add your own headers to th
     const mock = await ask(server.port, '/mock', { client: 'fetch' });
     assert.equal(mock.text, 'mocked');
     assert.equal(mock.headers['x-custom'], undefined);
+  } finally {
+    await server.stop();
+  }
+});
+
+test('config/server/history-api-fallback historyApiFallback.logger "A function that receives the same messages as verbose does. When set, it is used instead of console.log and logging is on even without verbose": the page\'s example through rsbuild dev', async () => {
+  pageSays(HISTORY, {
+    en: 'A function that receives the same messages as `verbose` does. When set, it is used instead of `console.log` and logging is on even without `verbose`:',
+    zh: '接收与 `verbose` 相同日志信息的函数。设置后会替代 `console.log`，并且即使没有设置 `verbose` 也会开启日志：',
+  });
+  pageSays(HISTORY, {
+    en: "logger: (...args: unknown[]) => logger.info('[history]', ...args),",
+    zh: "logger: (...args: unknown[]) => logger.info('[history]', ...args),",
+  });
+  const dir = project(
+    {
+      'src/index.js': "console.log('logger');\n",
+      'rsbuild.config.mjs': `import { defineConfig, logger } from '@rsbuild/core';
+
+export default defineConfig({
+  server: {
+    htmlFallback: false,
+    historyApiFallback: {
+      logger: (...args) => logger.info('[history]', ...args),
+    },
+  },
+});
+`,
+    },
+    { '@rsbuild/core': 'rsbuild-0.5' },
+  );
+  const server = await devServer(dir);
+  try {
+    const a = await ask(server.port, '/settings');
+    assert.equal(a.status, 200);
+    assert.match(a.text, /<title>Rsbuild App<\/title>/);
+    for (let i = 0; i < 40 && !server.log().includes('[history] Rewriting'); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.match(server.log(), /info {4}\[history\] Rewriting GET \/settings to \/index\.html/, server.log());
+    await ask(server.port, '/settings', { client: 'json' });
+    for (let i = 0; i < 40 && !server.log().includes('prefers JSON'); i++) await new Promise((r) => setTimeout(r, 50));
+    assert.match(server.log(), /\[history\] Not rewriting GET \/settings because the client prefers JSON\./);
   } finally {
     await server.stop();
   }
