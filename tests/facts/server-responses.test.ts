@@ -240,7 +240,7 @@ describe('responses of both servers', { concurrency: 2 }, () => {
     }
   });
 
-  test("config/server/compress example \"rsbuild dev sets NODE_ENV to 'development', rsbuild preview to 'production'\": compress: process.env.NODE_ENV === 'production' through the CLI", async () => {
+  test("config/server/compress example \"unless NODE_ENV is already set, rsbuild dev sets it to 'development', rsbuild preview to 'production'\": compress: process.env.NODE_ENV === 'production' through the CLI", async () => {
     const dir = subProject('compress-by-mode', {
       ...FILES,
       'rsbuild.config.mjs': "export default { server: { host: 'localhost', compress: process.env.NODE_ENV === 'production' } };\n",
